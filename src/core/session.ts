@@ -1,0 +1,33 @@
+/**
+ * A session as Cairn remembers it: one row per Claude Code session id, kept current by every
+ * Stop / SubagentStop / PreCompact / SessionEnd (idempotent) and by transcript import.
+ */
+export interface CommandOutcome {
+  command: string;
+  ok: boolean;
+  exitCode: number | null;
+  error: string | null;
+}
+
+export interface SessionRecord {
+  id: string;
+  project: string;
+  /** "hook" for live capture, "import" for backfilled transcripts. */
+  origin: "hook" | "import";
+  startedAt: string;
+  updatedAt: string;
+  endedAt: string | null;
+  /** User intents (redacted prompts), oldest first, capped. */
+  intents: string[];
+  /** Project-relative paths changed by Write/Edit/MultiEdit/NotebookEdit. */
+  filesChanged: string[];
+  commands: CommandOutcome[];
+  errors: string[];
+  /** Final assistant text of the last turn (redacted, truncated). */
+  lastAssistantMessage: string | null;
+  nextSteps: string[];
+  /** Rendered summary text (heuristic, no model). */
+  summary: string;
+  gitBranch: string | null;
+  cwd: string | null;
+}

@@ -1,0 +1,135 @@
+/** Memory queries for the SQLite store (insert, get, patch, list, FTS5 search, delete/restore). */
+import { randomBytes } from "node:crypto";
+import type Database from "better-sqlite3";
+import { CairnError } from "../../core/errors.js";
+import type { Memory, MemoryPatch, ParsedNewMemory } from "../../core/memory.js";
+import type { MemoryFilter, SearchHit, SearchQuery } from "../store.js";
+import { type MemoryRow, toMemory } from "./rows.js";
+
+export function newMemoryId(): string {
+  return `m_${randomBytes(6).toString("hex")}`;
+}
+
+export function insertMemory(
+  db: Database.Database,
+  m: ParsedNewMemory & { confidence: number },
+  now: string,
+): Memory {
+  const id = newMemoryId();
+  db.prepare(
+    `INSERT INTO memories (id, project, type, title, body, scope, confidence, severity, tags, files, git_commit,
+       pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, created_at, updated_at)
+     VALUES (@id, @project, @type, @title, @body, @scope, @confidence, @severity, @tags, @files, @git_commit,
+       @pinned, @source_kind, @source_event, @source_session, @source_tool_use, @dedupe_key, @now, @now)`,
+  ).run({
+    id,
+    project: m.project,
+    type: m.type,
+    title: m.title,
+    body: m.body,
+    scope: m.scope,
+    confidence: m.confidence,
+    severity: m.severity,
+    tags: JSON.stringify(m.tags),
+    files: JSON.stringify(m.files),
+    git_commit: m.gitCommit,
+    pinned: m.pinned ? 1 : 0,
+    source_kind: m.source.kind,
+    source_event: m.source.event,
+    source_session: m.source.sessionId,
+    source_tool_use: m.source.toolUseId,
+    dedupe_key: m.dedupeKey,
+    now,
+  });
+  return mustGet(db, id);
+}
+
+export function getMemory(db: Database.Database, id: string): Memory | null {
+  const row = db.prepare("SELECT * FROM memories WHERE id = ?").get(id) as MemoryRow | undefined;
+  return row ? toMemory(row) : null;
+}
+
+export function mustGet(db: Database.Database, id: string): Memory {
+  const m = getMemory(db, id);
+  if (!m) throw new CairnError("NOT_FOUND", `no memory with id ${id}`);
+  return m;
+}
+
+const PATCH_COLUMNS: Record<keyof MemoryPatch, string> = {
+  title: "title",
+  body: "body",
+  confidence: "confidence",
+  severity: "severity",
+  tags: "tags",
+  files: "files",
+  gitCommit: "git_commit",
+  pinned: "pinned",
+  supersededBy: "superseded_by",
+  scope: "scope",
+};
+
+export function updateMemory(db: Database.Database, id: string, patch: MemoryPatch, now: string): Memory {
+  mustGet(db, id);
+  const sets: string[] = ["updated_at = @now"];
+  const params: Record<string, unknown> = { id, now };
+  for (const [key, column] of Object.entries(PATCH_COLUMNS) as [keyof MemoryPatch, string][]) {
+    const value = patch[key];
+    if (value === undefined) continue;
+    sets.push(`${column} = @${column}`);
+    params[column] = Array.isArray(value) ? JSON.stringify(value) : typeof value === "boolean" ? Number(value) : value;
+  }
+  db.prepare(`UPDATE memories SET ${sets.join(", ")} WHERE id = @id`).run(params);
+  return mustGet(db, id);
+}
+
+function whereClause(f: MemoryFilter, alias = ""): { sql: string; params: unknown[] } {
+  const a = alias ? `${alias}.` : "";
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (f.project) {
+    parts.push(`${a}project = ?`);
+    params.push(f.project);
+  }
+  if (f.types && f.types.length > 0) {
+    parts.push(`${a}type IN (${f.types.map(() => "?").join(",")})`);
+    params.push(...f.types);
+  }
+  if (f.onlyDeleted) parts.push(`${a}deleted_at IS NOT NULL`);
+  else if (!f.includeDeleted) parts.push(`${a}deleted_at IS NULL`);
+  if (!f.includeSuperseded) parts.push(`${a}superseded_by IS NULL`);
+  if (f.pinned !== undefined) parts.push(`${a}pinned = ${f.pinned ? 1 : 0}`);
+  return { sql: parts.length > 0 ? `WHERE ${parts.join(" AND ")}` : "", params };
+}
+
+export function listMemories(db: Database.Database, f: MemoryFilter): Memory[] {
+  const { sql, params } = whereClause(f);
+  const order = f.order === "oldest" ? "ASC" : "DESC";
+  const rows = db
+    .prepare(`SELECT * FROM memories ${sql} ORDER BY updated_at ${order}, rowid ${order} LIMIT ? OFFSET ?`)
+    .all(...params, f.limit ?? -1, f.offset ?? 0) as MemoryRow[];
+  return rows.map(toMemory);
+}
+
+export function countMemories(db: Database.Database, f: MemoryFilter): number {
+  const { sql, params } = whereClause(f);
+  return (db.prepare(`SELECT COUNT(*) AS n FROM memories ${sql}`).get(...params) as { n: number }).n;
+}
+
+/** FTS5 query: each term quoted (so user punctuation is inert), OR-ed, prefix-matched when ≥ 3 chars. */
+export function ftsQuery(terms: readonly string[]): string {
+  return terms.map((t) => `"${t.replaceAll('"', '""')}"${t.length >= 3 ? "*" : ""}`).join(" OR ");
+}
+
+export function searchMemories(db: Database.Database, q: SearchQuery): SearchHit[] {
+  if (q.terms.length === 0) return [];
+  const { sql, params } = whereClause({ project: q.project, types: q.types }, "m");
+  const rows = db
+    .prepare(
+      `SELECT m.*, -bm25(memories_fts, 10.0, 4.0, 2.0, 3.0) AS score
+       FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
+       ${sql ? `${sql} AND` : "WHERE"} memories_fts MATCH ?
+       ORDER BY score DESC LIMIT ?`,
+    )
+    .all(...params, ftsQuery(q.terms), q.limit ?? 20) as (MemoryRow & { score: number })[];
+  return rows.map((r) => ({ memory: toMemory(r), score: r.score }));
+}

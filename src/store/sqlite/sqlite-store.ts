@@ -1,0 +1,177 @@
+/**
+ * SQLite implementation of the Store port (better-sqlite3: WAL, busy_timeout, foreign keys,
+ * versioned migrations with a backup first, FTS5 porter/unicode61). Synchronous underneath; the
+ * async surface matches the networked implementations.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import { CairnError } from "../../core/errors.js";
+import type { MemoryType } from "../../core/memory.js";
+import type { ProjectRecord, Store, StoreStats } from "../store.js";
+import * as activity from "./activity.js";
+import * as mem from "./memories.js";
+import { currentVersion, migrate } from "./migrate.js";
+
+export interface SqliteStoreOptions {
+  /** Database file path, or ":memory:". */
+  path: string;
+  /** Absolute path of better_sqlite3.node when running from the bundle (plugin/dist/native). */
+  nativeBinding?: string;
+  /** ISO timestamp used to stamp migrations; defaults to the current time. */
+  now?: string;
+  /** Milliseconds to wait on a locked database (default 5,000). */
+  busyTimeoutMs?: number;
+}
+
+export function openSqliteStore(o: SqliteStoreOptions): SqliteStore {
+  if (o.path !== ":memory:") mkdirSync(dirname(o.path), { recursive: true });
+  let db: Database.Database;
+  try {
+    db = new Database(o.path, o.nativeBinding ? { nativeBinding: o.nativeBinding } : {});
+  } catch (err) {
+    throw new CairnError("STORE", `cannot open ${o.path}: ${(err as Error).message}`, { cause: err });
+  }
+  db.pragma(`busy_timeout = ${o.busyTimeoutMs ?? 5000}`);
+  if (o.path !== ":memory:") db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  const backup = migrate(db, o.path, o.now ?? new Date().toISOString());
+  return new SqliteStore(db, backup);
+}
+
+export class SqliteStore implements Store {
+  readonly kind = "sqlite" as const;
+  constructor(
+    readonly db: Database.Database,
+    /** Path of the backup taken before migrating on open, if any. */
+    readonly migrationBackup: string | null = null,
+  ) {}
+
+  async close() {
+    if (this.db.open) this.db.close();
+  }
+
+  /** Runs `fn` in one transaction (all or nothing). */
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  async upsertProject(p: { id: string; identity: string; root: string; name: string }, now: string) {
+    this.db
+      .prepare(
+        `INSERT INTO projects (id, identity, root, name, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT(id) DO UPDATE SET root = excluded.root, name = excluded.name, last_seen_at = excluded.last_seen_at`,
+      )
+      .run(p.id, p.identity, p.root, p.name, now, now);
+    return (await this.getProject(p.id)) as ProjectRecord;
+  }
+  async getProject(id: string) {
+    const r = this.db.prepare("SELECT * FROM projects WHERE id = ?").get(id) as Record<string, string> | undefined;
+    return r ? toProject(r) : null;
+  }
+  async listProjects() {
+    const rows = this.db.prepare("SELECT * FROM projects ORDER BY last_seen_at DESC").all() as Record<string, string>[];
+    return rows.map(toProject);
+  }
+
+  async insertMemory(m: Parameters<Store["insertMemory"]>[0], now: string) {
+    return mem.insertMemory(this.db, m, now);
+  }
+  async getMemory(id: string) {
+    return mem.getMemory(this.db, id);
+  }
+  async findByDedupeKey(project: string, key: string) {
+    const r = this.db
+      .prepare(
+        "SELECT id FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 1",
+      )
+      .get(project, key) as { id: string } | undefined;
+    return r ? mem.getMemory(this.db, r.id) : null;
+  }
+  async updateMemory(id: string, patch: Parameters<Store["updateMemory"]>[1], now: string) {
+    return mem.updateMemory(this.db, id, patch, now);
+  }
+  async listMemories(f: Parameters<Store["listMemories"]>[0]) {
+    return mem.listMemories(this.db, f);
+  }
+  async countMemories(f: Parameters<Store["countMemories"]>[0]) {
+    return mem.countMemories(this.db, f);
+  }
+  async searchMemories(q: Parameters<Store["searchMemories"]>[0]) {
+    return mem.searchMemories(this.db, q);
+  }
+  async softDeleteMemory(id: string, now: string) {
+    mem.mustGet(this.db, id);
+    this.db.prepare("UPDATE memories SET deleted_at = ?, updated_at = ? WHERE id = ?").run(now, now, id);
+    return mem.mustGet(this.db, id);
+  }
+  async restoreMemory(id: string, now: string) {
+    mem.mustGet(this.db, id);
+    this.db.prepare("UPDATE memories SET deleted_at = NULL, updated_at = ? WHERE id = ?").run(now, id);
+    return mem.mustGet(this.db, id);
+  }
+  async hardDeleteMemory(id: string) {
+    return this.db.prepare("DELETE FROM memories WHERE id = ?").run(id).changes > 0;
+  }
+
+  async upsertSession(s: Parameters<Store["upsertSession"]>[0]) {
+    activity.upsertSession(this.db, s);
+  }
+  async getSession(id: string) {
+    return activity.getSession(this.db, id);
+  }
+  async listSessions(f: Parameters<Store["listSessions"]>[0]) {
+    return activity.listSessions(this.db, f);
+  }
+  async insertEvents(project: string, events: Parameters<Store["insertEvents"]>[1]) {
+    return this.transaction(() => activity.insertEvents(this.db, project, events));
+  }
+  async listEvents(f: Parameters<Store["listEvents"]>[0]) {
+    return activity.listEvents(this.db, f);
+  }
+  async recordInjections(sessionId: string, ids: readonly string[], now: string) {
+    this.transaction(() => activity.recordInjections(this.db, sessionId, ids, now));
+  }
+  async listInjected(sessionId: string) {
+    return activity.listInjected(this.db, sessionId);
+  }
+  async getImportMark(path: string) {
+    return activity.getImportMark(this.db, path);
+  }
+  async setImportMark(m: Parameters<Store["setImportMark"]>[0]) {
+    activity.setImportMark(this.db, m);
+  }
+
+  async stats(project?: string): Promise<StoreStats> {
+    const p = project ?? null;
+    const count = (sql: string) => (this.db.prepare(sql).get({ p }) as { n: number }).n;
+    const byType: Partial<Record<MemoryType, number>> = {};
+    const rows = this.db
+      .prepare(
+        "SELECT type, COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND (@p IS NULL OR project = @p) GROUP BY type",
+      )
+      .all({ p }) as { type: MemoryType; n: number }[];
+    for (const r of rows) byType[r.type] = r.n;
+    return {
+      projects: count("SELECT COUNT(*) AS n FROM projects WHERE (@p IS NULL OR id = @p)"),
+      memories: count("SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND (@p IS NULL OR project = @p)"),
+      deleted: count("SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NOT NULL AND (@p IS NULL OR project = @p)"),
+      byType,
+      sessions: count("SELECT COUNT(*) AS n FROM sessions WHERE (@p IS NULL OR project = @p)"),
+      events: count("SELECT COUNT(*) AS n FROM events WHERE (@p IS NULL OR project = @p)"),
+      schemaVersion: currentVersion(this.db),
+    };
+  }
+}
+
+function toProject(r: Record<string, string>): ProjectRecord {
+  return {
+    id: r.id as string,
+    identity: r.identity as string,
+    root: r.root as string,
+    name: r.name as string,
+    createdAt: r.created_at as string,
+    lastSeenAt: r.last_seen_at as string,
+  };
+}

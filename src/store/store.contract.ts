@@ -1,0 +1,236 @@
+/**
+ * The Store contract: one behavioural suite every implementation must pass. A test file calls
+ * `runStoreContract(name, open)` with a factory that returns a fresh, empty store (and cleans up).
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ActivityEvent } from "../core/events.js";
+import { newMemorySchema, type NewMemory } from "../core/memory.js";
+import type { SessionRecord } from "../core/session.js";
+import type { Store } from "./store.js";
+
+export type StoreFactory = () => Promise<{ store: Store; cleanup: () => Promise<void> }>;
+
+const T0 = "2026-01-01T00:00:00.000Z";
+const T1 = "2026-01-02T00:00:00.000Z";
+const T2 = "2026-01-03T00:00:00.000Z";
+
+function parsed(m: Partial<NewMemory> & Pick<NewMemory, "title">) {
+  const p = newMemorySchema.parse({ project: "p1", type: "decision", source: { kind: "cli" }, ...m });
+  return { ...p, confidence: p.confidence ?? 0.9 };
+}
+
+function event(e: Partial<ActivityEvent>): ActivityEvent {
+  return {
+    sessionId: "s1",
+    ts: T0,
+    kind: "tool",
+    event: "PostToolUse",
+    tool: "Bash",
+    toolUseId: null,
+    files: [],
+    command: null,
+    ok: null,
+    exitCode: null,
+    error: null,
+    detail: null,
+    cwd: null,
+    agentId: null,
+    ...e,
+  };
+}
+
+export function runStoreContract(name: string, open: StoreFactory): void {
+  describe(`Store contract: ${name}`, () => {
+    let store: Store;
+    let cleanup: () => Promise<void>;
+    beforeEach(async () => {
+      ({ store, cleanup } = await open());
+      await store.upsertProject({ id: "p1", identity: "/repos/a/.git", root: "/repos/a", name: "a" }, T0);
+      await store.upsertProject({ id: "p2", identity: "/repos/b/.git", root: "/repos/b", name: "b" }, T0);
+    });
+    afterEach(async () => {
+      await store.close();
+      await cleanup();
+    });
+
+    it("upserts projects without duplicating and keeps createdAt", async () => {
+      const again = await store.upsertProject({ id: "p1", identity: "/repos/a/.git", root: "/repos/a2", name: "a" }, T1);
+      expect(again.root).toBe("/repos/a2");
+      expect(again.createdAt).toBe(T0);
+      expect(again.lastSeenAt).toBe(T1);
+      expect((await store.listProjects()).map((p) => p.id).sort()).toEqual(["p1", "p2"]);
+    });
+
+    it("inserts and reads back every field of a memory", async () => {
+      const m = await store.insertMemory(
+        parsed({
+          type: "constraint",
+          title: "Never call the payments API in tests",
+          body: "Use the sandbox",
+          severity: "high",
+          tags: ["payments"],
+          files: ["src/pay.ts"],
+          gitCommit: "abc1234",
+          pinned: true,
+          scope: "local",
+          source: { kind: "hook", event: "Stop", sessionId: "s1", toolUseId: "toolu_1" },
+          dedupeKey: "k1",
+        }),
+        T0,
+      );
+      expect(m.id).toMatch(/^m_/);
+      const got = await store.getMemory(m.id);
+      expect(got).toEqual(m);
+      expect(got).toMatchObject({
+        type: "constraint",
+        severity: "high",
+        tags: ["payments"],
+        files: ["src/pay.ts"],
+        gitCommit: "abc1234",
+        pinned: true,
+        scope: "local",
+        deletedAt: null,
+        supersededBy: null,
+        source: { kind: "hook", event: "Stop", sessionId: "s1", toolUseId: "toolu_1" },
+        createdAt: T0,
+        updatedAt: T0,
+      });
+      expect(await store.findByDedupeKey("p1", "k1")).toEqual(m);
+      expect(await store.findByDedupeKey("p2", "k1")).toBeNull();
+    });
+
+    it("patches, bumps updatedAt, and refuses unknown ids", async () => {
+      const m = await store.insertMemory(parsed({ title: "Use pnpm" }), T0);
+      const u = await store.updateMemory(m.id, { body: "not npm", pinned: true, tags: ["tooling"] }, T1);
+      expect(u).toMatchObject({ title: "Use pnpm", body: "not npm", pinned: true, tags: ["tooling"], updatedAt: T1 });
+      await expect(store.updateMemory("m_missing", { body: "x" }, T1)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    });
+
+    it("soft-deletes, hides, restores, and hard-deletes", async () => {
+      const m = await store.insertMemory(parsed({ title: "Cache invalidation lives in cache.ts" }), T0);
+      await store.softDeleteMemory(m.id, T1);
+      expect(await store.listMemories({ project: "p1" })).toEqual([]);
+      expect((await store.listMemories({ project: "p1", onlyDeleted: true }))[0]?.id).toBe(m.id);
+      expect(await store.searchMemories({ terms: ["cache"], project: "p1" })).toEqual([]);
+      const r = await store.restoreMemory(m.id, T2);
+      expect(r.deletedAt).toBeNull();
+      expect((await store.searchMemories({ terms: ["cache"], project: "p1" })).length).toBe(1);
+      expect(await store.hardDeleteMemory(m.id)).toBe(true);
+      expect(await store.getMemory(m.id)).toBeNull();
+      expect(await store.hardDeleteMemory(m.id)).toBe(false);
+      await expect(store.softDeleteMemory(m.id, T2)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    });
+
+    it("lists by project and type, newest first, with limit and count", async () => {
+      await store.insertMemory(parsed({ title: "a", type: "todo" }), T0);
+      await store.insertMemory(parsed({ title: "b", type: "decision" }), T1);
+      await store.insertMemory(parsed({ title: "c", type: "todo" }), T2);
+      await store.insertMemory(parsed({ title: "other", project: "p2" }), T2);
+      expect((await store.listMemories({ project: "p1" })).map((m) => m.title)).toEqual(["c", "b", "a"]);
+      expect((await store.listMemories({ project: "p1", types: ["todo"] })).map((m) => m.title)).toEqual(["c", "a"]);
+      expect((await store.listMemories({ project: "p1", order: "oldest", limit: 1 })).map((m) => m.title)).toEqual(["a"]);
+      expect(await store.countMemories({ project: "p1" })).toBe(3);
+      expect(await store.countMemories({})).toBe(4);
+    });
+
+    it("ranks full-text hits with BM25, title above body, scoped to the project", async () => {
+      await store.insertMemory(parsed({ title: "Retry logic for webhooks", body: "exponential backoff" }), T0);
+      await store.insertMemory(parsed({ title: "Logging setup", body: "webhooks are logged at info" }), T0);
+      for (const t of ["Unrelated", "Database pool size", "Release checklist", "Feature flags", "CI cache"]) {
+        await store.insertMemory(parsed({ title: t, body: "nothing here" }), T0);
+      }
+      await store.insertMemory(parsed({ title: "webhooks elsewhere", project: "p2" }), T0);
+      const hits = await store.searchMemories({ terms: ["webhooks"], project: "p1" });
+      expect(hits.map((h) => h.memory.title)).toEqual(["Retry logic for webhooks", "Logging setup"]);
+      expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score);
+      expect((await store.searchMemories({ terms: ["webhooks"] })).length).toBe(3);
+    });
+
+    it("stems (porter) and matches file paths", async () => {
+      await store.insertMemory(parsed({ title: "Tests are running slowly", files: ["src/auth/session-store.ts"] }), T0);
+      expect((await store.searchMemories({ terms: ["run"], project: "p1" })).length).toBe(1);
+      expect((await store.searchMemories({ terms: ["session", "store"], project: "p1" })).length).toBe(1);
+      expect(await store.searchMemories({ terms: [], project: "p1" })).toEqual([]);
+    });
+
+    it("treats FTS syntax in terms as plain text", async () => {
+      await store.insertMemory(parsed({ title: 'He said "NEAR" AND OR' }), T0);
+      const hits = await store.searchMemories({ terms: ['"near"', "and", "or*", "(x"], project: "p1" });
+      expect(hits.length).toBe(1);
+    });
+
+    it("hides superseded memories from search and default lists", async () => {
+      const a = await store.insertMemory(parsed({ title: "Use REST for the sync API" }), T0);
+      const b = await store.insertMemory(parsed({ title: "Use gRPC for the sync API" }), T1);
+      await store.updateMemory(a.id, { supersededBy: b.id }, T1);
+      expect((await store.searchMemories({ terms: ["sync"], project: "p1" })).map((h) => h.memory.id)).toEqual([b.id]);
+      expect((await store.listMemories({ project: "p1", includeSuperseded: true })).length).toBe(2);
+    });
+
+    it("upserts sessions idempotently and lists newest first", async () => {
+      const s: SessionRecord = {
+        id: "s1",
+        project: "p1",
+        origin: "hook",
+        startedAt: T0,
+        updatedAt: T0,
+        endedAt: null,
+        intents: ["fix the login bug"],
+        filesChanged: ["src/login.ts"],
+        commands: [{ command: "npm test", ok: true, exitCode: 0, error: null }],
+        errors: [],
+        lastAssistantMessage: "Done.",
+        nextSteps: ["add a regression test"],
+        summary: "Fixed login",
+        gitBranch: "main",
+        cwd: "/repos/a",
+      };
+      await store.upsertSession(s);
+      await store.upsertSession({ ...s, updatedAt: T1, summary: "Fixed login, tests pass" });
+      await store.upsertSession({ ...s, id: "s2", updatedAt: T2 });
+      expect(await store.getSession("s1")).toEqual({ ...s, updatedAt: T1, summary: "Fixed login, tests pass" });
+      expect((await store.listSessions({ project: "p1" })).map((x) => x.id)).toEqual(["s2", "s1"]);
+      expect((await store.listSessions({ project: "p1", excludeId: "s2" })).map((x) => x.id)).toEqual(["s1"]);
+      expect(await store.getSession("nope")).toBeNull();
+    });
+
+    it("inserts events idempotently by tool_use_id and prompt text", async () => {
+      const evs = [
+        event({ kind: "prompt", event: "UserPromptSubmit", tool: null, detail: "fix it", ts: T0 }),
+        event({ toolUseId: "toolu_1", command: "npm test", ok: false, exitCode: 1, error: "1 failed", ts: T1 }),
+        event({ toolUseId: "toolu_2", command: "npm test", ok: true, exitCode: 0, files: ["/a/b.ts"], ts: T2 }),
+      ];
+      expect(await store.insertEvents("p1", evs)).toBe(3);
+      expect(await store.insertEvents("p1", evs)).toBe(0);
+      // the same tool call seen again by an import (different event label and time) is not duplicated
+      expect(await store.insertEvents("p1", [event({ toolUseId: "toolu_2", event: "import", ts: T0 })])).toBe(0);
+      const got = await store.listEvents({ sessionId: "s1" });
+      expect(got).toEqual(evs);
+    });
+
+    it("remembers injections per session", async () => {
+      await store.recordInjections("s1", ["m_a", "m_b"], T0);
+      await store.recordInjections("s1", ["m_b", "m_c"], T1);
+      expect([...(await store.listInjected("s1"))].sort()).toEqual(["m_a", "m_b", "m_c"]);
+      expect((await store.listInjected("s2")).size).toBe(0);
+    });
+
+    it("stores import marks", async () => {
+      expect(await store.getImportMark("/x.jsonl")).toBeNull();
+      const mark = { path: "/x.jsonl", size: 10, mtimeMs: 5, offset: 10, sessionId: "s1", importedAt: T0 };
+      await store.setImportMark(mark);
+      await store.setImportMark({ ...mark, size: 20, offset: 20 });
+      expect(await store.getImportMark("/x.jsonl")).toEqual({ ...mark, size: 20, offset: 20 });
+    });
+
+    it("reports stats", async () => {
+      await store.insertMemory(parsed({ title: "a", type: "todo" }), T0);
+      const d = await store.insertMemory(parsed({ title: "b" }), T0);
+      await store.softDeleteMemory(d.id, T1);
+      await store.insertEvents("p1", [event({ toolUseId: "x" })]);
+      const s = await store.stats("p1");
+      expect(s).toMatchObject({ projects: 1, memories: 1, deleted: 1, byType: { todo: 1 }, events: 1 });
+      expect(s.schemaVersion).toBeGreaterThanOrEqual(1);
+    });
+  });
+}

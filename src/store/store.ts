@@ -1,0 +1,119 @@
+/**
+ * The Store port: everything Cairn persists goes through this interface. Implementations:
+ * `sqlite/` (default, embedded) and, later, `postgres/`. One contract suite (`store.contract.ts`)
+ * runs against each. All methods are async so a networked implementation fits the same shape.
+ *
+ * Inputs are already validated by the caller (app layer, zod); implementations validate rows they
+ * read back. Errors: CairnError("NOT_FOUND") for a missing id where one is required,
+ * CairnError("STORE") for engine failures.
+ */
+import type { ActivityEvent } from "../core/events.js";
+import type { Memory, MemoryPatch, MemoryType, ParsedNewMemory } from "../core/memory.js";
+import type { SessionRecord } from "../core/session.js";
+
+export interface ProjectRecord {
+  /** Stable id: first 16 hex chars of sha256(identity). */
+  id: string;
+  /** Git common dir (all worktrees share it) or the real path of a non-git folder. */
+  identity: string;
+  /** Working-tree root last seen for this project (display, `.cairn-off`). */
+  root: string;
+  name: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export interface MemoryFilter {
+  project?: string;
+  types?: readonly MemoryType[];
+  /** Include soft-deleted memories (default false). */
+  includeDeleted?: boolean;
+  /** Only soft-deleted memories. */
+  onlyDeleted?: boolean;
+  /** Include superseded memories (default false). */
+  includeSuperseded?: boolean;
+  pinned?: boolean;
+  /** Newest `updatedAt` first (default) or oldest first. */
+  order?: "newest" | "oldest";
+  limit?: number;
+  offset?: number;
+}
+
+export interface SearchQuery {
+  /** Search terms, already normalised by core/search-terms (lower-case words). Matched with OR. */
+  terms: readonly string[];
+  project?: string;
+  types?: readonly MemoryType[];
+  limit?: number;
+}
+
+export interface SearchHit {
+  memory: Memory;
+  /** BM25 relevance, higher is better (negated SQLite bm25(); weights title 10, body 4, files 2, tags 3). */
+  score: number;
+}
+
+export interface ImportMark {
+  /** Absolute path of the transcript file. */
+  path: string;
+  size: number;
+  mtimeMs: number;
+  /** Bytes consumed so far (files only grow; a later run resumes from here). */
+  offset: number;
+  sessionId: string | null;
+  importedAt: string;
+}
+
+export interface StoreStats {
+  projects: number;
+  memories: number;
+  deleted: number;
+  byType: Partial<Record<MemoryType, number>>;
+  sessions: number;
+  events: number;
+  schemaVersion: number;
+}
+
+export interface Store {
+  readonly kind: "sqlite" | "postgres";
+  close(): Promise<void>;
+
+  upsertProject(p: { id: string; identity: string; root: string; name: string }, now: string): Promise<ProjectRecord>;
+  getProject(id: string): Promise<ProjectRecord | null>;
+  listProjects(): Promise<ProjectRecord[]>;
+
+  /** Inserts a parsed memory; `confidence` must be resolved by the caller. Returns it with id and timestamps. */
+  insertMemory(m: ParsedNewMemory & { confidence: number }, now: string): Promise<Memory>;
+  getMemory(id: string): Promise<Memory | null>;
+  /** Live (not deleted) memory with this dedupe key in this project, if any. */
+  findByDedupeKey(project: string, key: string): Promise<Memory | null>;
+  /** Applies a patch and bumps updatedAt. Throws NOT_FOUND. */
+  updateMemory(id: string, patch: MemoryPatch, now: string): Promise<Memory>;
+  listMemories(filter: MemoryFilter): Promise<Memory[]>;
+  countMemories(filter: MemoryFilter): Promise<number>;
+  /** Full-text search (BM25) over title, body, files and tags of live, non-superseded memories. */
+  searchMemories(q: SearchQuery): Promise<SearchHit[]>;
+  /** Soft delete (restorable). Throws NOT_FOUND. */
+  softDeleteMemory(id: string, now: string): Promise<Memory>;
+  restoreMemory(id: string, now: string): Promise<Memory>;
+  /** Permanent removal. Returns false when the id did not exist. */
+  hardDeleteMemory(id: string): Promise<boolean>;
+
+  upsertSession(s: SessionRecord): Promise<void>;
+  getSession(id: string): Promise<SessionRecord | null>;
+  /** Most recently updated first. */
+  listSessions(filter: { project?: string; limit?: number; excludeId?: string }): Promise<SessionRecord[]>;
+
+  /** Inserts events for a project; duplicates (same session, event, toolUseId, ts, kind) are ignored. Returns rows added. */
+  insertEvents(project: string, events: readonly ActivityEvent[]): Promise<number>;
+  listEvents(filter: { sessionId?: string; project?: string; limit?: number }): Promise<ActivityEvent[]>;
+
+  /** Remembers that these memories were shown to this session (context pack or prompt injection). */
+  recordInjections(sessionId: string, memoryIds: readonly string[], now: string): Promise<void>;
+  listInjected(sessionId: string): Promise<Set<string>>;
+
+  getImportMark(path: string): Promise<ImportMark | null>;
+  setImportMark(mark: ImportMark): Promise<void>;
+
+  stats(project?: string): Promise<StoreStats>;
+}

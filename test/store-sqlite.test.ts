@@ -1,0 +1,90 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { openSqliteStore } from "../src/store/sqlite/sqlite-store.js";
+import { runStoreContract } from "../src/store/store.contract.js";
+import { tempDir } from "./support/temp.js";
+
+runStoreContract("sqlite (file)", async () => {
+  const dir = tempDir();
+  const store = openSqliteStore({ path: join(dir.path, "cairn.db") });
+  return { store, cleanup: async () => dir.cleanup() };
+});
+
+describe("sqlite store specifics", () => {
+  it("uses WAL, foreign keys and a busy timeout, and records migrations", async () => {
+    const dir = tempDir();
+    const store = openSqliteStore({ path: join(dir.path, "cairn.db") });
+    expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(store.db.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(store.db.pragma("busy_timeout", { simple: true })).toBe(5000);
+    const rows = store.db.prepare("SELECT version, name FROM schema_migrations").all();
+    expect(rows).toEqual([{ version: 1, name: "initial" }]);
+    expect(store.migrationBackup).toBeNull(); // a brand-new file has nothing to back up
+    await store.close();
+    dir.cleanup();
+  });
+
+  it("backs up an existing database before running pending migrations", async () => {
+    const dir = tempDir();
+    const path = join(dir.path, "cairn.db");
+    // an older Cairn database: data present, no migrations recorded yet
+    const old = new Database(path);
+    old.exec("CREATE TABLE legacy (x TEXT); INSERT INTO legacy VALUES ('keep me')");
+    old.close();
+    const store = openSqliteStore({ path, now: "2026-02-03T04:05:06.000Z" });
+    expect(store.migrationBackup).not.toBeNull();
+    expect(readdirSync(join(dir.path, "backups"))).toEqual(["cairn-v0-2026-02-03T04-05-06-000Z.db"]);
+    const copy = new Database(store.migrationBackup as string, { readonly: true });
+    expect(copy.prepare("SELECT x FROM legacy").get()).toEqual({ x: "keep me" });
+    copy.close();
+    await store.close();
+    // reopening migrates nothing and takes no new backup
+    const again = openSqliteStore({ path });
+    expect(again.migrationBackup).toBeNull();
+    await again.close();
+    dir.cleanup();
+  });
+
+  it("lets parallel openers migrate once", async () => {
+    const dir = tempDir();
+    const path = join(dir.path, "cairn.db");
+    const stores = [openSqliteStore({ path }), openSqliteStore({ path }), openSqliteStore({ path })];
+    const n = stores[0]!.db.prepare("SELECT COUNT(*) AS n FROM schema_migrations").get() as { n: number };
+    expect(n.n).toBe(1);
+    for (const s of stores) await s.close();
+    expect(existsSync(path)).toBe(true);
+    dir.cleanup();
+  });
+
+  it("cascades project deletion to its memories and keeps FTS consistent", async () => {
+    const dir = tempDir();
+    const store = openSqliteStore({ path: join(dir.path, "cairn.db") });
+    const now = "2026-01-01T00:00:00.000Z";
+    await store.upsertProject({ id: "p", identity: "/x/.git", root: "/x", name: "x" }, now);
+    await store.insertMemory(
+      {
+        project: "p",
+        type: "todo",
+        title: "remove the flag",
+        body: "",
+        scope: "project",
+        confidence: 0.5,
+        severity: null,
+        tags: [],
+        files: [],
+        gitCommit: null,
+        pinned: false,
+        source: { kind: "cli", event: null, sessionId: null, toolUseId: null },
+        dedupeKey: null,
+      },
+      now,
+    );
+    store.db.prepare("DELETE FROM projects WHERE id = 'p'").run();
+    expect(await store.countMemories({ includeDeleted: true })).toBe(0);
+    store.db.exec("INSERT INTO memories_fts(memories_fts) VALUES ('integrity-check')");
+    await store.close();
+    dir.cleanup();
+  });
+});
