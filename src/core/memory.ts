@@ -40,7 +40,11 @@ export const sourceSchema = z.object({
 });
 export type Source = z.infer<typeof sourceSchema>;
 
-const title = z.string().trim().min(1, "title must not be empty").max(300, "title is longer than 300 characters");
+const title = z
+  .string()
+  .trim()
+  .min(1, "title must not be empty")
+  .max(300, "title is longer than 300 characters");
 
 /** What a caller supplies to create a memory. Defaults are filled by `newMemorySchema.parse`. */
 export const newMemorySchema = z

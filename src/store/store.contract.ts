@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ActivityEvent } from "../core/events.js";
-import { newMemorySchema, type NewMemory } from "../core/memory.js";
+import { type NewMemory, newMemorySchema } from "../core/memory.js";
 import type { SessionRecord } from "../core/session.js";
 import type { Store } from "./store.js";
 
@@ -54,7 +54,10 @@ export function runStoreContract(name: string, open: StoreFactory): void {
     });
 
     it("upserts projects without duplicating and keeps createdAt", async () => {
-      const again = await store.upsertProject({ id: "p1", identity: "/repos/a/.git", root: "/repos/a2", name: "a" }, T1);
+      const again = await store.upsertProject(
+        { id: "p1", identity: "/repos/a/.git", root: "/repos/a2", name: "a" },
+        T1,
+      );
       expect(again.root).toBe("/repos/a2");
       expect(again.createdAt).toBe(T0);
       expect(again.lastSeenAt).toBe(T1);
@@ -102,8 +105,16 @@ export function runStoreContract(name: string, open: StoreFactory): void {
     it("patches, bumps updatedAt, and refuses unknown ids", async () => {
       const m = await store.insertMemory(parsed({ title: "Use pnpm" }), T0);
       const u = await store.updateMemory(m.id, { body: "not npm", pinned: true, tags: ["tooling"] }, T1);
-      expect(u).toMatchObject({ title: "Use pnpm", body: "not npm", pinned: true, tags: ["tooling"], updatedAt: T1 });
-      await expect(store.updateMemory("m_missing", { body: "x" }, T1)).rejects.toMatchObject({ code: "NOT_FOUND" });
+      expect(u).toMatchObject({
+        title: "Use pnpm",
+        body: "not npm",
+        pinned: true,
+        tags: ["tooling"],
+        updatedAt: T1,
+      });
+      await expect(store.updateMemory("m_missing", { body: "x" }, T1)).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     });
 
     it("soft-deletes, hides, restores, and hard-deletes", async () => {
@@ -127,14 +138,22 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       await store.insertMemory(parsed({ title: "c", type: "todo" }), T2);
       await store.insertMemory(parsed({ title: "other", project: "p2" }), T2);
       expect((await store.listMemories({ project: "p1" })).map((m) => m.title)).toEqual(["c", "b", "a"]);
-      expect((await store.listMemories({ project: "p1", types: ["todo"] })).map((m) => m.title)).toEqual(["c", "a"]);
-      expect((await store.listMemories({ project: "p1", order: "oldest", limit: 1 })).map((m) => m.title)).toEqual(["a"]);
+      expect((await store.listMemories({ project: "p1", types: ["todo"] })).map((m) => m.title)).toEqual([
+        "c",
+        "a",
+      ]);
+      expect(
+        (await store.listMemories({ project: "p1", order: "oldest", limit: 1 })).map((m) => m.title),
+      ).toEqual(["a"]);
       expect(await store.countMemories({ project: "p1" })).toBe(3);
       expect(await store.countMemories({})).toBe(4);
     });
 
     it("ranks full-text hits with BM25, title above body, scoped to the project", async () => {
-      await store.insertMemory(parsed({ title: "Retry logic for webhooks", body: "exponential backoff" }), T0);
+      await store.insertMemory(
+        parsed({ title: "Retry logic for webhooks", body: "exponential backoff" }),
+        T0,
+      );
       await store.insertMemory(parsed({ title: "Logging setup", body: "webhooks are logged at info" }), T0);
       for (const t of ["Unrelated", "Database pool size", "Release checklist", "Feature flags", "CI cache"]) {
         await store.insertMemory(parsed({ title: t, body: "nothing here" }), T0);
@@ -147,7 +166,10 @@ export function runStoreContract(name: string, open: StoreFactory): void {
     });
 
     it("stems (porter) and matches file paths", async () => {
-      await store.insertMemory(parsed({ title: "Tests are running slowly", files: ["src/auth/session-store.ts"] }), T0);
+      await store.insertMemory(
+        parsed({ title: "Tests are running slowly", files: ["src/auth/session-store.ts"] }),
+        T0,
+      );
       expect((await store.searchMemories({ terms: ["run"], project: "p1" })).length).toBe(1);
       expect((await store.searchMemories({ terms: ["session", "store"], project: "p1" })).length).toBe(1);
       expect(await store.searchMemories({ terms: [], project: "p1" })).toEqual([]);
@@ -163,7 +185,9 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       const a = await store.insertMemory(parsed({ title: "Use REST for the sync API" }), T0);
       const b = await store.insertMemory(parsed({ title: "Use gRPC for the sync API" }), T1);
       await store.updateMemory(a.id, { supersededBy: b.id }, T1);
-      expect((await store.searchMemories({ terms: ["sync"], project: "p1" })).map((h) => h.memory.id)).toEqual([b.id]);
+      expect(
+        (await store.searchMemories({ terms: ["sync"], project: "p1" })).map((h) => h.memory.id),
+      ).toEqual([b.id]);
       expect((await store.listMemories({ project: "p1", includeSuperseded: true })).length).toBe(2);
     });
 
@@ -188,7 +212,11 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       await store.upsertSession(s);
       await store.upsertSession({ ...s, updatedAt: T1, summary: "Fixed login, tests pass" });
       await store.upsertSession({ ...s, id: "s2", updatedAt: T2 });
-      expect(await store.getSession("s1")).toEqual({ ...s, updatedAt: T1, summary: "Fixed login, tests pass" });
+      expect(await store.getSession("s1")).toEqual({
+        ...s,
+        updatedAt: T1,
+        summary: "Fixed login, tests pass",
+      });
       expect((await store.listSessions({ project: "p1" })).map((x) => x.id)).toEqual(["s2", "s1"]);
       expect((await store.listSessions({ project: "p1", excludeId: "s2" })).map((x) => x.id)).toEqual(["s1"]);
       expect(await store.getSession("nope")).toBeNull();
@@ -197,13 +225,29 @@ export function runStoreContract(name: string, open: StoreFactory): void {
     it("inserts events idempotently by tool_use_id and prompt text", async () => {
       const evs = [
         event({ kind: "prompt", event: "UserPromptSubmit", tool: null, detail: "fix it", ts: T0 }),
-        event({ toolUseId: "toolu_1", command: "npm test", ok: false, exitCode: 1, error: "1 failed", ts: T1 }),
-        event({ toolUseId: "toolu_2", command: "npm test", ok: true, exitCode: 0, files: ["/a/b.ts"], ts: T2 }),
+        event({
+          toolUseId: "toolu_1",
+          command: "npm test",
+          ok: false,
+          exitCode: 1,
+          error: "1 failed",
+          ts: T1,
+        }),
+        event({
+          toolUseId: "toolu_2",
+          command: "npm test",
+          ok: true,
+          exitCode: 0,
+          files: ["/a/b.ts"],
+          ts: T2,
+        }),
       ];
       expect(await store.insertEvents("p1", evs)).toBe(3);
       expect(await store.insertEvents("p1", evs)).toBe(0);
       // the same tool call seen again by an import (different event label and time) is not duplicated
-      expect(await store.insertEvents("p1", [event({ toolUseId: "toolu_2", event: "import", ts: T0 })])).toBe(0);
+      expect(await store.insertEvents("p1", [event({ toolUseId: "toolu_2", event: "import", ts: T0 })])).toBe(
+        0,
+      );
       const got = await store.listEvents({ sessionId: "s1" });
       expect(got).toEqual(evs);
     });

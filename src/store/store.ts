@@ -78,7 +78,10 @@ export interface Store {
   readonly kind: "sqlite" | "postgres";
   close(): Promise<void>;
 
-  upsertProject(p: { id: string; identity: string; root: string; name: string }, now: string): Promise<ProjectRecord>;
+  upsertProject(
+    p: { id: string; identity: string; root: string; name: string },
+    now: string,
+  ): Promise<ProjectRecord>;
   getProject(id: string): Promise<ProjectRecord | null>;
   listProjects(): Promise<ProjectRecord[]>;
 

@@ -27,7 +27,10 @@ interface SessionRow {
 }
 
 function toSession(r: SessionRow): SessionRecord {
-  const data = JSON.parse(r.data) as Omit<SessionRecord, "id" | "project" | "origin" | "startedAt" | "updatedAt" | "endedAt">;
+  const data = JSON.parse(r.data) as Omit<
+    SessionRecord,
+    "id" | "project" | "origin" | "startedAt" | "updatedAt" | "endedAt"
+  >;
   return {
     ...data,
     id: r.id,
@@ -57,7 +60,11 @@ export function listSessions(
   return rows.map(toSession);
 }
 
-export function insertEvents(db: Database.Database, project: string, events: readonly ActivityEvent[]): number {
+export function insertEvents(
+  db: Database.Database,
+  project: string,
+  events: readonly ActivityEvent[],
+): number {
   const stmt = db.prepare(
     `INSERT OR IGNORE INTO events (project, session_id, ts, kind, event, tool, tool_use_id, files, command, ok,
        exit_code, error, detail, cwd, agent_id, dedupe)
@@ -100,7 +107,12 @@ export function listEvents(
   return rows.map(toEvent);
 }
 
-export function recordInjections(db: Database.Database, sessionId: string, ids: readonly string[], now: string): void {
+export function recordInjections(
+  db: Database.Database,
+  sessionId: string,
+  ids: readonly string[],
+  now: string,
+): void {
   const stmt = db.prepare("INSERT OR IGNORE INTO injections (session_id, memory_id, at) VALUES (?, ?, ?)");
   for (const id of ids) stmt.run(sessionId, id, now);
 }
@@ -114,10 +126,24 @@ export function listInjected(db: Database.Database, sessionId: string): Set<stri
 
 export function getImportMark(db: Database.Database, path: string): ImportMark | null {
   const r = db.prepare("SELECT * FROM import_marks WHERE path = ?").get(path) as
-    | { path: string; size: number; mtime_ms: number; offset: number; session_id: string | null; imported_at: string }
+    | {
+        path: string;
+        size: number;
+        mtime_ms: number;
+        offset: number;
+        session_id: string | null;
+        imported_at: string;
+      }
     | undefined;
   return r
-    ? { path: r.path, size: r.size, mtimeMs: r.mtime_ms, offset: r.offset, sessionId: r.session_id, importedAt: r.imported_at }
+    ? {
+        path: r.path,
+        size: r.size,
+        mtimeMs: r.mtime_ms,
+        offset: r.offset,
+        sessionId: r.session_id,
+        importedAt: r.imported_at,
+      }
     : null;
 }
 

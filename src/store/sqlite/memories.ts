@@ -76,7 +76,11 @@ export function updateMemory(db: Database.Database, id: string, patch: MemoryPat
     const value = patch[key];
     if (value === undefined) continue;
     sets.push(`${column} = @${column}`);
-    params[column] = Array.isArray(value) ? JSON.stringify(value) : typeof value === "boolean" ? Number(value) : value;
+    params[column] = Array.isArray(value)
+      ? JSON.stringify(value)
+      : typeof value === "boolean"
+        ? Number(value)
+        : value;
   }
   db.prepare(`UPDATE memories SET ${sets.join(", ")} WHERE id = @id`).run(params);
   return mustGet(db, id);

@@ -67,11 +67,16 @@ export class SqliteStore implements Store {
     return (await this.getProject(p.id)) as ProjectRecord;
   }
   async getProject(id: string) {
-    const r = this.db.prepare("SELECT * FROM projects WHERE id = ?").get(id) as Record<string, string> | undefined;
+    const r = this.db.prepare("SELECT * FROM projects WHERE id = ?").get(id) as
+      | Record<string, string>
+      | undefined;
     return r ? toProject(r) : null;
   }
   async listProjects() {
-    const rows = this.db.prepare("SELECT * FROM projects ORDER BY last_seen_at DESC").all() as Record<string, string>[];
+    const rows = this.db.prepare("SELECT * FROM projects ORDER BY last_seen_at DESC").all() as Record<
+      string,
+      string
+    >[];
     return rows.map(toProject);
   }
 
@@ -155,8 +160,12 @@ export class SqliteStore implements Store {
     for (const r of rows) byType[r.type] = r.n;
     return {
       projects: count("SELECT COUNT(*) AS n FROM projects WHERE (@p IS NULL OR id = @p)"),
-      memories: count("SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND (@p IS NULL OR project = @p)"),
-      deleted: count("SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NOT NULL AND (@p IS NULL OR project = @p)"),
+      memories: count(
+        "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND (@p IS NULL OR project = @p)",
+      ),
+      deleted: count(
+        "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NOT NULL AND (@p IS NULL OR project = @p)",
+      ),
       byType,
       sessions: count("SELECT COUNT(*) AS n FROM sessions WHERE (@p IS NULL OR project = @p)"),
       events: count("SELECT COUNT(*) AS n FROM events WHERE (@p IS NULL OR project = @p)"),

@@ -1,0 +1,48 @@
+/**
+ * Builds the SessionStart context pack for a project: the most recent session's summary plus the
+ * project's live memories, ranked and cut to the budget by core/context-pack.
+ */
+import { buildContextPack, type ContextPack } from "../core/context-pack.js";
+import type { Memory } from "../core/memory.js";
+import type { Store } from "../store/store.js";
+
+export interface ContextRequest {
+  project: { id: string; name: string };
+  /** Tokens (estimate: ceil(chars/4)); default 1,500. */
+  budget?: number;
+  now?: Date;
+  /** Candidate memories read per type (default 40). */
+  perType?: number;
+}
+
+export async function buildContext(store: Store, req: ContextRequest): Promise<ContextPack> {
+  const now = req.now ?? new Date();
+  const perType = req.perType ?? 40;
+  const types = [
+    "constraint",
+    "decision",
+    "failed_attempt",
+    "verified_command",
+    "todo",
+    "open_question",
+    "project_fact",
+    "preference",
+    "bug_note",
+  ] as const;
+  const memories: Memory[] = [];
+  for (const t of types)
+    memories.push(...(await store.listMemories({ project: req.project.id, types: [t], limit: perType })));
+  const seen = new Set(memories.map((m) => m.id));
+  for (const m of await store.listMemories({ project: req.project.id, pinned: true, limit: perType })) {
+    if (!seen.has(m.id)) memories.push(m);
+  }
+  const [last] = await store.listSessions({ project: req.project.id, limit: 1 });
+  const lastMemory = last ? await store.findByDedupeKey(req.project.id, `session:${last.id}`) : null;
+  return buildContextPack({
+    projectName: req.project.name,
+    now,
+    budgetTokens: req.budget,
+    lastSession: last ? { record: last, memoryId: lastMemory?.id ?? null } : null,
+    memories,
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * Where Cairn keeps its data: `$CAIRN_HOME`, else `$XDG_DATA_HOME/cairn`, else
+ * `~/.local/share/cairn` (XDG Base Directory spec). Layout: `cairn.db` (store), `spool/`
+ * (hook events awaiting ingest, one JSONL per session), `logs/` (hook errors), `backups/`.
+ */
+import { homedir } from "node:os";
+import { join } from "node:path";
+
+export interface CairnPaths {
+  home: string;
+  db: string;
+  spool: string;
+  logs: string;
+}
+
+export function cairnHome(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CAIRN_HOME) return env.CAIRN_HOME;
+  const xdg = env.XDG_DATA_HOME;
+  return join(xdg?.startsWith("/") ? xdg : join(env.HOME || homedir(), ".local", "share"), "cairn");
+}
+
+export function cairnPaths(env: NodeJS.ProcessEnv = process.env): CairnPaths {
+  const home = cairnHome(env);
+  return { home, db: join(home, "cairn.db"), spool: join(home, "spool"), logs: join(home, "logs") };
+}
+
+/**
+ * Recursion guard: set in the environment of every subprocess Cairn starts, so Cairn's own hooks
+ * are no-ops inside it (e.g. a `claude -p` summarizer run).
+ */
+export const RECURSION_GUARD = "CAIRN_HOOK_GUARD";
+
+export function guardedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, [RECURSION_GUARD]: "1" };
+}

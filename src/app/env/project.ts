@@ -1,0 +1,77 @@
+/**
+ * Project identity. A project is its git common dir (so every worktree of one repository shares
+ * memory), else the real path of the folder. Never the folder's basename: two unrelated `api/`
+ * folders are two projects. Resolved with plain fs reads (no `git` subprocess) because hooks call
+ * this on the hot path. Git layout per gitrepository-layout(5): `.git` is a dir, or a file
+ * `gitdir: <path>` (worktrees, submodules) whose target may hold a `commondir` file.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+
+export interface ProjectIdentity {
+  id: string;
+  /** Git common dir or real folder path. */
+  identity: string;
+  /** Working-tree root (or the folder itself). */
+  root: string;
+  name: string;
+  /** The worktree's own git dir (differs from the common dir in linked worktrees), if any. */
+  gitDir: string | null;
+}
+
+export function projectId(identity: string): string {
+  return createHash("sha256").update(identity).digest("hex").slice(0, 16);
+}
+
+function safeRealpath(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return resolve(p);
+  }
+}
+
+/** Finds the enclosing working tree of `start`: its root and git dir, or null outside git. */
+export function findGitRoot(start: string): { root: string; gitDir: string } | null {
+  let dir = safeRealpath(start);
+  for (;;) {
+    const dotGit = join(dir, ".git");
+    try {
+      const st = statSync(dotGit);
+      if (st.isDirectory()) return { root: dir, gitDir: dotGit };
+      const m = readFileSync(dotGit, "utf8").match(/^gitdir:\s*(.+?)\s*$/m);
+      if (m?.[1]) return { root: dir, gitDir: safeRealpath(isAbsolute(m[1]) ? m[1] : join(dir, m[1])) };
+    } catch {
+      // no .git here: keep walking up
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+export function commonDir(gitDir: string): string {
+  try {
+    const rel = readFileSync(join(gitDir, "commondir"), "utf8").trim();
+    return safeRealpath(isAbsolute(rel) ? rel : join(gitDir, rel));
+  } catch {
+    return gitDir;
+  }
+}
+
+export function resolveProject(cwd: string): ProjectIdentity {
+  const git = findGitRoot(cwd);
+  if (git) {
+    const identity = commonDir(git.gitDir);
+    // name: the main checkout's folder (parent of the common dir), shared by every worktree
+    const name = basename(identity) === ".git" ? basename(dirname(identity)) : basename(identity, ".git");
+    return { id: projectId(identity), identity, root: git.root, name, gitDir: git.gitDir };
+  }
+  if (!existsSync(cwd)) {
+    // an imported transcript whose folder no longer exists: its recorded path is the identity
+    return { id: projectId(cwd), identity: cwd, root: cwd, name: basename(cwd), gitDir: null };
+  }
+  const real = safeRealpath(cwd);
+  return { id: projectId(real), identity: real, root: real, name: basename(real), gitDir: null };
+}

@@ -1,0 +1,46 @@
+/** The command table: name → lazy loader, so each invocation loads only its command. */
+import type { Command } from "./context.js";
+
+export const COMMANDS: Record<string, () => Promise<Command>> = {
+  search: async () => (await import("./commands/search.js")).search,
+  list: async () => (await import("./commands/list.js")).list,
+  show: async () => (await import("./commands/show.js")).show,
+  save: async () => (await import("./commands/save.js")).save,
+  forget: async () => (await import("./commands/lifecycle.js")).forget,
+  restore: async () => (await import("./commands/lifecycle.js")).restore,
+  pin: async () => (await import("./commands/lifecycle.js")).pin,
+  unpin: async () => (await import("./commands/lifecycle.js")).unpin,
+  context: async () => (await import("./commands/context.js")).context,
+  sessions: async () => (await import("./commands/sessions.js")).sessions,
+  stats: async () => (await import("./commands/stats.js")).stats,
+  import: async () => (await import("./commands/import.js")).importCommand,
+  install: async () => (await import("./commands/install.js")).install,
+  uninstall: async () => (await import("./commands/install.js")).uninstall,
+  doctor: async () => (await import("./commands/doctor.js")).doctor,
+};
+
+export const HELP = `cairn — local-first memory for AI coding agents
+
+Usage: cairn <command> [options]
+
+Memory
+  search QUERY      full-text search (BM25) over this project's memories
+  list              memories, newest first
+  show ID           one memory with its provenance
+  save --type T     save a memory: ${"project_fact decision preference constraint verified_command task_summary bug_note failed_attempt todo open_question"}
+  forget ID         soft-delete (restorable); --hard deletes for good
+  restore ID        undo forget
+  pin ID / unpin ID pinned memories lead the context pack
+Sessions
+  context           what SessionStart injects (the context pack)
+  sessions          recent sessions and their summaries
+  import [PATH]     backfill from Claude Code transcripts (~/.claude/projects)
+Setup
+  install           make Claude Code use Cairn (--scope project|local|user)
+  uninstall         take it out again
+  doctor            check install, database and hooks
+  stats             counts
+
+Every command that prints data takes --json. Data lives in $CAIRN_HOME (default ~/.local/share/cairn).
+Run "cairn <command> --help" for a command's options.
+`;

@@ -1,0 +1,1 @@
+export const importCommand = null as never;

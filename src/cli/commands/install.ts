@@ -1,0 +1,55 @@
+import { homedir } from "node:os";
+import { findGitRoot } from "../../app/env/project.js";
+import { type InstallOptions, installHooks, uninstallHooks } from "../../app/install.js";
+import { CairnError } from "../../core/errors.js";
+import { type CliContext, type Command, printJson } from "../context.js";
+
+const SCOPES = ["project", "local", "user"] as const;
+
+function options(ctx: CliContext, v: Record<string, unknown>): InstallOptions {
+  const scope = (v.scope ?? "project") as string;
+  if (!(SCOPES as readonly string[]).includes(scope)) {
+    throw new CairnError("INVALID_INPUT", `--scope must be one of ${SCOPES.join(", ")}, got "${scope}"`);
+  }
+  if (!ctx.hookScript)
+    throw new CairnError("IO", "hook bundle not found next to the CLI: run `npm run build` first");
+  return {
+    scope: scope as InstallOptions["scope"],
+    projectRoot: findGitRoot(ctx.cwd)?.root ?? ctx.cwd,
+    homeDir: ctx.env.HOME || homedir(),
+    cairnHome: ctx.paths.home,
+    hookScript: ctx.hookScript,
+    nodePath: "node",
+  };
+}
+
+export const install: Command = {
+  name: "install",
+  summary: "Merge Cairn's hooks into Claude Code's settings (project, local or user scope)",
+  usage: "cairn install [--scope project|local|user] [--json]",
+  options: { scope: { type: "string" }, json: { type: "boolean" } },
+  async run(ctx, v) {
+    const r = await installHooks(options(ctx, v));
+    if (v.json) printJson(ctx, r);
+    else if (r.alreadyInstalled) ctx.io.stdout(`Cairn is already installed in ${r.settingsPath}.\n`);
+    else ctx.io.stdout(`Installed Cairn's hooks (${r.events.join(", ")}) into ${r.settingsPath}.\n`);
+    return 0;
+  },
+};
+
+export const uninstall: Command = {
+  name: "uninstall",
+  summary: "Remove exactly what `cairn install` added",
+  usage: "cairn uninstall [--scope project|local|user] [--json]",
+  options: { scope: { type: "string" }, json: { type: "boolean" } },
+  async run(ctx, v) {
+    const r = await uninstallHooks(options(ctx, v));
+    if (v.json) printJson(ctx, r);
+    else if (!r.removed) ctx.io.stdout(`Cairn was not installed in ${r.settingsPath}.\n`);
+    else
+      ctx.io.stdout(
+        `Removed Cairn's hooks from ${r.settingsPath}${r.restoredExactly ? " (restored byte for byte)" : ""}.\n`,
+      );
+    return 0;
+  },
+};

@@ -1,0 +1,57 @@
+import { headCommit } from "../../app/env/git.js";
+import { saveMemory } from "../../app/save-memory.js";
+import { CairnError } from "../../core/errors.js";
+import { type Command, printJson } from "../context.js";
+import { projectFor } from "../project-option.js";
+
+const splitList = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : v === undefined ? [] : [v])
+    .flatMap((x) => String(x).split(","))
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export const save: Command = {
+  name: "save",
+  summary: "Save a memory (decision, constraint, verified_command, todo, …)",
+  usage:
+    "cairn save --type T TITLE [--body TEXT] [--files a,b] [--tags x,y] [--severity S] [--scope S] [--confidence 0-1] [--pin] [--project PATH] [--json]",
+  options: {
+    type: { type: "string" },
+    body: { type: "string" },
+    files: { type: "string", multiple: true },
+    tags: { type: "string", multiple: true },
+    severity: { type: "string" },
+    scope: { type: "string" },
+    confidence: { type: "string" },
+    pin: { type: "boolean" },
+    project: { type: "string" },
+    json: { type: "boolean" },
+  },
+  async run(ctx, v, pos) {
+    if (v.type === undefined)
+      throw new CairnError("INVALID_INPUT", "save needs --type (e.g. --type decision)");
+    const confidence = v.confidence === undefined ? undefined : Number(v.confidence);
+    const project = await projectFor(ctx, v.project);
+    const { memory, created } = await saveMemory(
+      ctx.store(),
+      {
+        project: project.id,
+        type: v.type,
+        title: pos.join(" "),
+        body: v.body,
+        files: splitList(v.files),
+        tags: splitList(v.tags),
+        severity: v.severity ?? (v.type === "constraint" ? "medium" : null),
+        scope: v.scope,
+        confidence,
+        pinned: v.pin === true,
+        gitCommit: headCommit(project.gitDir),
+        source: { kind: "cli", sessionId: ctx.env.CLAUDE_CODE_SESSION_ID ?? null },
+      },
+      ctx.now(),
+    );
+    if (v.json) printJson(ctx, { ...memory, created });
+    else ctx.io.stdout(`${created ? "Saved" : "Updated"} ${memory.id} (${memory.type}): ${memory.title}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,30 @@
+import { type Command, printJson } from "../context.js";
+import { projectFor } from "../project-option.js";
+
+export const stats: Command = {
+  name: "stats",
+  summary: "Counts of memories by type, sessions and events",
+  usage: "cairn stats [--project PATH] [--all] [--json]",
+  options: { project: { type: "string" }, all: { type: "boolean" }, json: { type: "boolean" } },
+  async run(ctx, v) {
+    const project = v.all ? null : await projectFor(ctx, v.project);
+    const s = await ctx.store().stats(project?.id);
+    if (v.json) {
+      printJson(ctx, {
+        project: project ? { id: project.id, name: project.name, root: project.root } : null,
+        ...s,
+      });
+      return 0;
+    }
+    const lines = [
+      project ? `project   ${project.name} (${project.id})  ${project.root}` : `projects  ${s.projects}`,
+      `memories  ${s.memories} live, ${s.deleted} forgotten`,
+      ...Object.entries(s.byType).map(([t, n]) => `  ${t.padEnd(17)} ${n}`),
+      `sessions  ${s.sessions}`,
+      `events    ${s.events}`,
+      `schema    v${s.schemaVersion}  ${ctx.paths.db}`,
+    ];
+    ctx.io.stdout(`${lines.join("\n")}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,46 @@
+/** What every CLI command receives: I/O streams, env, cwd, paths and a lazily opened store. */
+import type { CairnPaths } from "../app/env/paths.js";
+import type { SqliteStore } from "../store/sqlite/sqlite-store.js";
+
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  isTTY: boolean;
+}
+
+export interface CliContext {
+  io: CliIO;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  paths: CairnPaths;
+  nativeBinding: string | undefined;
+  /** Absolute path of the bundled hook entry (plugin/dist/hook.js), when known. */
+  hookScript: string | undefined;
+  store(): SqliteStore;
+  now(): Date;
+}
+
+/** A command: parseArgs options, and a run function returning the exit code. */
+export interface Command {
+  name: string;
+  summary: string;
+  usage: string;
+  options: Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>;
+  run(ctx: CliContext, values: Record<string, unknown>, positionals: string[]): Promise<number>;
+}
+
+export function useColor(ctx: CliContext): boolean {
+  return ctx.io.isTTY && !ctx.env.NO_COLOR && ctx.env.TERM !== "dumb";
+}
+
+export function printJson(ctx: CliContext, value: unknown): void {
+  ctx.io.stdout(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+export function dim(ctx: CliContext, s: string): string {
+  return useColor(ctx) ? `\x1b[2m${s}\x1b[22m` : s;
+}
+
+export function bold(ctx: CliContext, s: string): string {
+  return useColor(ctx) ? `\x1b[1m${s}\x1b[22m` : s;
+}

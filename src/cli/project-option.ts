@@ -1,0 +1,25 @@
+/** Resolves `--project PATH` (default: the current directory) to a project recorded in the store. */
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { ensureProject } from "../app/ensure-project.js";
+import type { ProjectIdentity } from "../app/env/project.js";
+import { CairnError } from "../core/errors.js";
+import type { CliContext } from "./context.js";
+
+export async function projectFor(ctx: CliContext, value: unknown): Promise<ProjectIdentity> {
+  const path = typeof value === "string" && value !== "" ? resolve(ctx.cwd, value) : ctx.cwd;
+  if (!existsSync(path)) throw new CairnError("INVALID_INPUT", `--project: no such directory: ${path}`);
+  return ensureProject(ctx.store(), path, ctx.now());
+}
+
+export function intOption(value: unknown, name: string, fallback: number, min = 1, max = 1_000_000): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new CairnError(
+      "INVALID_INPUT",
+      `--${name} must be an integer from ${min} to ${max}, got "${String(value)}"`,
+    );
+  }
+  return n;
+}

@@ -1,0 +1,46 @@
+/**
+ * Parses argv and runs one command. Returns the exit code (0 ok, 1 failure, 2 usage error);
+ * never exits the process itself — main.ts does. Errors become one clear line on stderr.
+ */
+import { parseArgs } from "node:util";
+import { CairnError } from "../core/errors.js";
+import { COMMANDS, HELP } from "./commands.js";
+import type { CliContext } from "./context.js";
+
+export async function runCli(argv: readonly string[], ctx: CliContext): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "--help" || name === "-h" || name === "help") {
+    ctx.io.stdout(HELP);
+    return name ? 0 : 2;
+  }
+  if (name === "--version" || name === "-v") {
+    ctx.io.stdout(`${process.env.CAIRN_VERSION ?? "0.1.0"}\n`);
+    return 0;
+  }
+  const load = COMMANDS[name];
+  if (!load) {
+    ctx.io.stderr(`cairn: unknown command "${name}". Run "cairn --help".\n`);
+    return 2;
+  }
+  const command = await load();
+  if (rest.includes("--help") || rest.includes("-h")) {
+    ctx.io.stdout(`${command.summary}\n\nUsage: ${command.usage}\n`);
+    return 0;
+  }
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({ args: [...rest], options: command.options, allowPositionals: true, strict: true });
+  } catch (err) {
+    ctx.io.stderr(`cairn ${name}: ${(err as Error).message}\nUsage: ${command.usage}\n`);
+    return 2;
+  }
+  try {
+    return await command.run(ctx, parsed.values as Record<string, unknown>, parsed.positionals);
+  } catch (err) {
+    if (err instanceof CairnError) {
+      ctx.io.stderr(`cairn ${name}: ${err.message}\n`);
+      return err.code === "INVALID_INPUT" ? 2 : 1;
+    }
+    throw err;
+  }
+}

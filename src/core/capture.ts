@@ -1,0 +1,107 @@
+/**
+ * Capture rules: which memories a session's compact events imply, decided without a model.
+ * - verified_command: a test/build/lint/typecheck/format command that exited 0.
+ * - failed_attempt (candidate): such a command failed, and later a *different* command of the same
+ *   kind passed — the first approach did not work.
+ * - bug_note (candidate): the *same* command failed, files were edited, then it passed — the error
+ *   and the files that fixed it.
+ * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
+ */
+import { classifyCommand, normalizeCommand } from "./command-kind.js";
+import type { ActivityEvent } from "./events.js";
+import type { MemoryType } from "./memory.js";
+
+export interface MemoryDraft {
+  type: MemoryType;
+  title: string;
+  body: string;
+  files: string[];
+  tags: string[];
+  dedupeKey: string;
+  sessionId: string;
+  toolUseId: string | null;
+  event: string;
+}
+
+export const EDIT_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
+
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
+  const drafts: MemoryDraft[] = [];
+  const shell = events.filter(
+    (e) => e.kind === "tool" && e.tool !== null && SHELL_TOOLS.has(e.tool) && e.command,
+  );
+  for (const [i, e] of shell.entries()) {
+    const command = e.command as string;
+    const kind = classifyCommand(command);
+    if (kind === null || e.ok === null) continue;
+    const norm = normalizeCommand(command);
+    if (e.ok) {
+      drafts.push({
+        type: "verified_command",
+        title: clip(norm, 300),
+        body: `${kind} command; passed (exit 0) in session ${e.sessionId}.`,
+        files: [],
+        tags: [kind],
+        dedupeKey: `cmd:${norm}`,
+        sessionId: e.sessionId,
+        toolUseId: e.toolUseId,
+        event: e.event,
+      });
+      continue;
+    }
+    const later = shell
+      .slice(i + 1)
+      .find((n) => n.ok === true && classifyCommand(n.command as string) === kind);
+    if (!later) continue;
+    const laterNorm = normalizeCommand(later.command as string);
+    const error = e.error ? ` Error: ${e.error}` : e.exitCode !== null ? ` Exit code ${e.exitCode}.` : "";
+    if (laterNorm !== norm) {
+      drafts.push({
+        type: "failed_attempt",
+        title: clip(`\`${norm}\` failed; \`${laterNorm}\` worked instead`, 300),
+        body: `Tried \`${norm}\` (${kind}) and it failed.${error} Then \`${laterNorm}\` passed.`,
+        files: [],
+        tags: [kind],
+        dedupeKey: `fail:${norm}=>${laterNorm}`,
+        sessionId: e.sessionId,
+        toolUseId: e.toolUseId,
+        event: e.event,
+      });
+      continue;
+    }
+    const fixFiles = editsBetween(events, e, later);
+    if (fixFiles.length === 0 || !e.error) continue;
+    drafts.push({
+      type: "bug_note",
+      title: clip(`${kind} failure fixed: ${e.error}`, 300),
+      body: `\`${norm}\` failed with: ${e.error}\nFixed by editing ${fixFiles.join(", ")}; the command then passed.`,
+      files: fixFiles,
+      tags: [kind],
+      dedupeKey: `fix:${norm}:${e.error.slice(0, 200)}`,
+      sessionId: e.sessionId,
+      toolUseId: e.toolUseId,
+      event: e.event,
+    });
+  }
+  return dedupeDrafts(drafts);
+}
+
+function editsBetween(events: readonly ActivityEvent[], from: ActivityEvent, to: ActivityEvent): string[] {
+  const a = events.indexOf(from);
+  const b = events.indexOf(to);
+  const files = new Set<string>();
+  for (const e of events.slice(a + 1, b)) {
+    if (e.kind === "tool" && e.tool && EDIT_TOOLS.has(e.tool)) for (const f of e.files) files.add(f);
+  }
+  return [...files];
+}
+
+/** Keeps the last draft per dedupeKey (the most recent evidence). */
+function dedupeDrafts(drafts: MemoryDraft[]): MemoryDraft[] {
+  const byKey = new Map<string, MemoryDraft>();
+  for (const d of drafts) byKey.set(d.dedupeKey, d);
+  return [...byKey.values()];
+}

@@ -1,0 +1,155 @@
+/**
+ * The context pack: what a session is told at start-up. Sections in order of usefulness — last
+ * session, constraints, decisions, failed attempts, verified commands, open todos and questions,
+ * pinned items, then facts/preferences/bug notes — each item with its id and age, cut to a token
+ * budget (tokens estimated as in tokens.ts) and to Claude Code's 10,000-character output cap.
+ * Within a section: pinned first, then confidence × recency (half-life 30 days), then newest.
+ */
+import { formatAge } from "./age.js";
+import type { Memory, MemoryType } from "./memory.js";
+import type { SessionRecord } from "./session.js";
+import { estimateTokens } from "./tokens.js";
+
+export const DEFAULT_PACK_BUDGET = 1500;
+export const MAX_PACK_CHARS = 10_000;
+export const PACK_RULE =
+  "Current code is more authoritative than these notes: if they disagree with what you read in the repository, trust the code and mention the conflict.";
+
+export interface PackInput {
+  projectName: string;
+  now: Date;
+  budgetTokens?: number;
+  maxChars?: number;
+  lastSession: { record: SessionRecord; memoryId: string | null } | null;
+  /** Live candidate memories of the project (any order). */
+  memories: readonly Memory[];
+}
+
+export interface PackItem {
+  id: string;
+  section: string;
+  type: MemoryType;
+  title: string;
+  age: string;
+  pinned: boolean;
+  tokens: number;
+}
+
+export interface ContextPack {
+  budget: number;
+  tokens: number;
+  items: PackItem[];
+  /** Candidates left out for budget or section caps. */
+  omitted: number;
+  text: string;
+}
+
+interface Section {
+  title: string;
+  cap: number;
+  pick: (m: Memory) => boolean;
+}
+
+const SECTIONS: readonly Section[] = [
+  { title: "Constraints", cap: 10, pick: (m) => m.type === "constraint" },
+  { title: "Decisions", cap: 8, pick: (m) => m.type === "decision" },
+  { title: "Failed attempts (do not repeat)", cap: 5, pick: (m) => m.type === "failed_attempt" },
+  { title: "Verified commands", cap: 6, pick: (m) => m.type === "verified_command" },
+  { title: "Open todos and questions", cap: 8, pick: (m) => m.type === "todo" || m.type === "open_question" },
+  { title: "Pinned", cap: 6, pick: (m) => m.pinned },
+  {
+    title: "Facts, preferences and bug notes",
+    cap: 6,
+    pick: (m) => m.type === "project_fact" || m.type === "preference" || m.type === "bug_note",
+  },
+];
+
+const SEVERITY_RANK: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+const HALF_LIFE_DAYS = 30;
+
+function usefulness(m: Memory, now: Date): number {
+  const days = Math.max(0, (now.getTime() - Date.parse(m.updatedAt)) / 86_400_000);
+  return m.confidence * 0.5 ** (days / HALF_LIFE_DAYS);
+}
+
+function compare(now: Date) {
+  return (a: Memory, b: Memory) =>
+    Number(b.pinned) - Number(a.pinned) ||
+    (SEVERITY_RANK[a.severity ?? ""] ?? 9) - (SEVERITY_RANK[b.severity ?? ""] ?? 9) ||
+    usefulness(b, now) - usefulness(a, now) ||
+    b.updatedAt.localeCompare(a.updatedAt);
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export function renderItem(m: Memory, now: Date): string {
+  const sev = m.severity ? `[${m.severity}] ` : "";
+  const body = m.body && m.type !== "verified_command" ? ` — ${clip(oneLine(m.body), 160)}` : "";
+  const title = m.type === "verified_command" ? `\`${m.title}\`` : m.title;
+  return `- ${sev}${title}${body} (${m.id}, ${formatAge(m.updatedAt, now)})`;
+}
+
+export function buildContextPack(input: PackInput): ContextPack {
+  const budget = input.budgetTokens ?? DEFAULT_PACK_BUDGET;
+  const maxChars = input.maxChars ?? MAX_PACK_CHARS;
+  const lines: string[] = [`# Cairn memory: ${input.projectName}`, PACK_RULE];
+  const items: PackItem[] = [];
+  const used = new Set<string>();
+  let omitted = 0;
+  const size = () => lines.join("\n");
+  const fits = (extra: string) => {
+    const text = `${size()}\n${extra}`;
+    return estimateTokens(text) <= budget && text.length <= maxChars;
+  };
+
+  const last = input.lastSession;
+  if (last?.record.summary) {
+    const r = last.record;
+    const head = `\n## Last session (${formatAge(r.updatedAt, input.now)}${last.memoryId ? `, ${last.memoryId}` : ""})`;
+    const block = `${head}\n${r.summary}`;
+    if (fits(block)) {
+      lines.push(block);
+      if (last.memoryId) used.add(last.memoryId);
+      items.push({
+        id: last.memoryId ?? `session:${r.id}`,
+        section: "Last session",
+        type: "task_summary",
+        title: clip(oneLine(r.summary.split("\n")[0] ?? ""), 200),
+        age: formatAge(r.updatedAt, input.now),
+        pinned: false,
+        tokens: estimateTokens(block),
+      });
+    } else omitted++;
+  }
+
+  const sorted = [...input.memories].sort(compare(input.now));
+  for (const section of SECTIONS) {
+    const candidates = sorted.filter((m) => !used.has(m.id) && m.type !== "task_summary" && section.pick(m));
+    const chosen: string[] = [];
+    for (const m of candidates) {
+      const line = renderItem(m, input.now);
+      const header = chosen.length === 0 ? `\n## ${section.title}\n` : "";
+      if (chosen.length >= section.cap || !fits([...chosen, header + line].join("\n"))) {
+        omitted++;
+        continue;
+      }
+      chosen.push(header + line);
+      used.add(m.id);
+      items.push({
+        id: m.id,
+        section: section.title,
+        type: m.type,
+        title: m.title,
+        age: formatAge(m.updatedAt, input.now),
+        pinned: m.pinned,
+        tokens: estimateTokens(line),
+      });
+    }
+    if (chosen.length > 0) lines.push(chosen.join("\n"));
+  }
+  const note = `\n(${omitted} more not shown: \`cairn search <words>\` or \`cairn list\`.)`;
+  if (omitted > 0 && fits(note)) lines.push(note);
+  const text = size();
+  return { budget, tokens: estimateTokens(text), items, omitted, text };
+}

@@ -1,0 +1,136 @@
+/**
+ * Value-shaped secret patterns and secret-looking names used by `redact.ts`. Pure data and
+ * predicates: no I/O. Every regex is linear (no nested quantifiers) so hostile input cannot stall a hook.
+ *
+ * Sources for the token formats (vendors' published prefixes; gitleaks' default rules as prior art,
+ * https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml):
+ * - AWS: "Understanding unique ID prefixes" (IAM user guide): AKIA = long-term, ASIA = STS key ids.
+ * - GitHub: "Behind GitHub's new authentication token formats" (github.blog, 2021-04):
+ *   ghp_/gho_/ghu_/ghs_/ghr_ + 36 base62; fine-grained PATs are github_pat_ + 22 + "_" + 59.
+ * - GitLab: "Personal access token prefix" docs: glpat- + 20 chars (newer tokens add ".01.…" parts).
+ * - Anthropic: console keys sk-ant-api03-…, admin keys sk-ant-admin01-…, OAuth sk-ant-oat01-….
+ * - OpenAI: legacy sk- + 48 base62; project/service keys sk-proj-…, sk-svcacct-…, sk-admin-….
+ * - Slack: "Token types" docs: xoxb- bot, xoxp- user, xoxa-/xoxr- app/refresh, xoxs- session;
+ *   incoming webhooks at https://hooks.slack.com/services/….
+ * - JWT: RFC 7519 compact form, base64url(header).base64url(payload).base64url(signature);
+ *   a JSON header `{"` always encodes to "eyJ".
+ * - PEM: RFC 7468 "-----BEGIN <label>-----" with labels PRIVATE KEY, RSA/EC/DSA/OPENSSH/ENCRYPTED PRIVATE KEY.
+ */
+
+export interface SecretPattern {
+  /** Label used in the replacement `[REDACTED:<kind>]`. */
+  kind: string;
+  /** Global regex; the whole match is replaced. */
+  re: RegExp;
+  /** Extra check on the match (e.g. mixed case) to avoid false positives; default accept. */
+  accept?: (match: string) => boolean;
+}
+
+/** Mixed case plus a digit: random keys have all three, kebab-case identifiers do not. */
+const looksRandom = (s: string): boolean => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s);
+
+/** Applied in order: vendor-specific prefixes before generic ones (sk-ant- before sk-). */
+export const SECRET_PATTERNS: readonly SecretPattern[] = [
+  {
+    kind: "private_key",
+    // Unclosed blocks (e.g. truncated output) are redacted to the end of the text.
+    re: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*$)/g,
+  },
+  {
+    kind: "slack_webhook",
+    re: /\bhttps?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g,
+  },
+  { kind: "aws_access_key_id", re: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g },
+  { kind: "github_token", re: /\bgh[pousr]_[A-Za-z0-9]{30,255}\b/g },
+  { kind: "github_token", re: /\bgithub_pat_[A-Za-z0-9_]{22,255}\b/g },
+  { kind: "gitlab_token", re: /\bglpat-[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*/g },
+  { kind: "anthropic_key", re: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,}/g },
+  {
+    kind: "openai_key",
+    re: /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g,
+    accept: (m) => looksRandom(m.slice(3)),
+  },
+  { kind: "slack_token", re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
+  { kind: "jwt", re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+];
+
+/**
+ * `scheme://user:password@host`: groups are (1) scheme + "://" + user, (2) password. The user part
+ * may be empty (`redis://:pw@host`); it cannot contain "/" so `https://host/a:b@c` is not matched.
+ */
+export const URL_CREDENTIALS_RE =
+  /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):([^\s@/]+)@(?=[^\s@/])/gi;
+
+/**
+ * Candidate `NAME =` / `NAME:` / `"NAME": ` / `export NAME=` heads (a `==`, `=>` or `::` is not a
+ * separator; ":" must follow the name directly, so a ternary `"a" : "b"` is not a head).
+ * Groups: (1) name, (2) separator with any spaces before it. A name never starts right after `word-` and never
+ * contains "--", so each scan covers one run of name characters and the search stays linear. The quote before the name is optional and may be
+ * JSON-escaped (`\"`); the value is parsed by `redact.ts`.
+ */
+export const ASSIGNMENT_RE =
+  /(?<![A-Za-z0-9_.]|[A-Za-z0-9_.]-)(?:\\?["'])?([A-Za-z_][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)(?:\\?["'])?(:(?![:=])|[ \t]*(?::=|=(?![=>~])))[ \t]*/g;
+
+/** Whole words (after splitting snake/kebab/camel case) that mark a secret-holding name. */
+const SECRET_WORDS = new Set([
+  "token",
+  "secret",
+  "password",
+  "passwd",
+  "passphrase",
+  "pwd",
+  "apikey",
+  "accesskey",
+  "privatekey",
+  "clientsecret",
+  "secretkey",
+  "auth",
+  "authorization",
+  "credential",
+  "credentials",
+]);
+const SECRET_PAIRS = new Set(["api key", "access key", "private key", "client secret", "secret key"]);
+/** One-word names that end like a secret (PGPASSWORD, accesstoken, authtoken). */
+const SECRET_SUFFIX = /(?:password|passwd|token|secret)$/;
+/** Names whose last word says they hold metadata about a secret, not the secret itself. */
+const DESCRIPTOR_WORDS = new Set(
+  (
+    "count limit max min len length size type kind url uri endpoint host port path file dir name field " +
+    "label header env var prefix suffix format mode enabled disabled required expires expiry expiration " +
+    "ttl timeout id ids usage budget estimate estimator index idx param params input placeholder hint " +
+    "regex pattern schema policy provider method strategy scope source pos position offset start end line " +
+    "column col state status store cache manager service handler callback validator error"
+  ).split(" "),
+);
+/** Shell variables whose names contain PWD but hold directories. */
+const NOT_SECRET_NAMES = new Set(["pwd", "oldpwd"]);
+
+/** Splits `awsSecretAccessKey`, `AWS_SECRET_ACCESS_KEY`, `x-api-key` into lower-case words. */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * True when `name` looks like it holds a secret: a secret word (TOKEN, SECRET, PASSWORD, PASSWD, PWD,
+ * API_KEY, APIKEY, ACCESS_KEY, PRIVATE_KEY, CLIENT_SECRET, AUTH, AUTHORIZATION, CREDENTIAL(S)) appears
+ * as a whole word of the last dotted segment (`config.password` yes, `token.output` no), and the last
+ * word is not a descriptor, singular or plural (`token_count`, `password_field`, `PRIVATE_KEY_PATH`,
+ * `TokenTypes` are metadata). `author`, `tokenizer`, `max_tokens` and `PWD` are not secrets.
+ */
+export function isSecretName(name: string): boolean {
+  const words = nameWords(name.slice(name.lastIndexOf(".") + 1));
+  const last = words[words.length - 1];
+  if (last === undefined || NOT_SECRET_NAMES.has(words.join(""))) return false;
+  if (DESCRIPTOR_WORDS.has(last) || DESCRIPTOR_WORDS.has(last.replace(/s$/, ""))) return false;
+  if (words.length === 1 && SECRET_SUFFIX.test(last)) return true;
+  return words.some((w, i) => SECRET_WORDS.has(w) || SECRET_PAIRS.has(`${w} ${words[i + 1] ?? ""}`));
+}
+
+/** The replacement label for a named secret: AWS secret keys get their own kind. */
+export function kindForName(name: string): string {
+  return nameWords(name).join("_").endsWith("secret_access_key") ? "aws_secret_access_key" : "secret";
+}

@@ -1,0 +1,110 @@
+/**
+ * The heuristic session summary (no model): intents from prompts, files changed, commands and
+ * outcomes, errors, and next steps taken from the last assistant message. Idempotent: the same
+ * events always give the same summary, so ten Stops rewrite one summary rather than add ten.
+ */
+import { EDIT_TOOLS } from "./capture.js";
+import { normalizeCommand } from "./command-kind.js";
+import type { ActivityEvent } from "./events.js";
+import type { CommandOutcome } from "./session.js";
+
+export interface SummaryParts {
+  intents: string[];
+  filesChanged: string[];
+  commands: CommandOutcome[];
+  errors: string[];
+  nextSteps: string[];
+  lastAssistantMessage: string | null;
+  summary: string;
+}
+
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
+
+export function isTaskNotification(prompt: string): boolean {
+  return prompt.trimStart().startsWith("<task-notification>");
+}
+
+export function summarizeSession(
+  events: readonly ActivityEvent[],
+  lastAssistantMessage: string | null,
+): SummaryParts {
+  const intents = events
+    .filter((e) => e.kind === "prompt" && e.detail && !isTaskNotification(e.detail))
+    .map((e) => clip(oneLine(e.detail as string), 200));
+  const files = new Set<string>();
+  const commands = new Map<string, CommandOutcome>();
+  const errors: string[] = [];
+  for (const e of events) {
+    if (e.kind !== "tool") continue;
+    if (e.tool && EDIT_TOOLS.has(e.tool)) for (const f of e.files) files.add(f);
+    if (e.command && e.ok !== null) {
+      const command = clip(normalizeCommand(e.command), 200);
+      commands.delete(command); // re-insert so the map keeps the latest outcome last
+      commands.set(command, { command, ok: e.ok, exitCode: e.exitCode, error: e.error });
+    }
+    if (e.ok === false && e.error && !errors.includes(e.error)) errors.push(e.error);
+  }
+  const last = lastAssistantMessage ? clip(lastAssistantMessage.trim(), 2000) : null;
+  const parts = {
+    intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
+    filesChanged: [...files].slice(0, 50),
+    commands: [...commands.values()].slice(-15),
+    errors: errors.slice(-5),
+    nextSteps: last ? extractNextSteps(last) : [],
+    lastAssistantMessage: last,
+  };
+  return { ...parts, summary: renderSummary(parts, intents.length) };
+}
+
+/**
+ * Next steps from the final assistant text: bullet or numbered items under a heading or lead-in
+ * that mentions next steps / remaining / todo / follow-up; otherwise sentences that say so.
+ */
+export function extractNextSteps(text: string): string[] {
+  const lines = text.split(/\r?\n/);
+  const lead = /\b(next steps?|remaining|to ?do|follow[- ]?ups?|still (need|to)|left to do|what's next)\b/i;
+  const steps: string[] = [];
+  let inList = false;
+  for (const line of lines) {
+    const item = line.match(/^\s*(?:[-*•]|\d+[.)])\s+(.*)$/);
+    if (lead.test(line) && !item) {
+      inList = true;
+      continue;
+    }
+    if (inList && item?.[1]) steps.push(clip(oneLine(item[1]), 200));
+    else if (inList && line.trim() !== "" && !item) inList = false;
+  }
+  if (steps.length === 0) {
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      if (lead.test(sentence) || /\b(should|could) (next|also)\b/i.test(sentence))
+        steps.push(clip(oneLine(sentence), 200));
+    }
+  }
+  return steps.slice(0, 5);
+}
+
+function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): string {
+  const out: string[] = [];
+  if (p.intents[0]) {
+    const more = totalIntents > 1 ? ` (+${totalIntents - 1} more prompt${totalIntents > 2 ? "s" : ""})` : "";
+    out.push(`Intent: ${p.intents[0]}${more}`);
+  }
+  if (p.filesChanged.length > 0) {
+    const shown = p.filesChanged.slice(0, 8).join(", ");
+    out.push(`Changed: ${shown}${p.filesChanged.length > 8 ? ` (+${p.filesChanged.length - 8})` : ""}`);
+  }
+  if (p.commands.length > 0) {
+    const cmds = p.commands
+      .slice(-6)
+      .map(
+        (c) =>
+          `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
+      );
+    out.push(`Commands: ${cmds.join("; ")}`);
+  }
+  if (p.errors.length > 0) out.push(`Errors: ${p.errors.slice(-2).join(" | ")}`);
+  if (p.lastAssistantMessage) out.push(`Ended with: ${clip(oneLine(p.lastAssistantMessage), 300)}`);
+  if (p.nextSteps.length > 0) out.push(`Next: ${p.nextSteps.join("; ")}`);
+  return out.join("\n");
+}

@@ -1,0 +1,211 @@
+/**
+ * Builds one TranscriptSession from the classified records of one session id: metadata, intents,
+ * prompt/tool/compact events, tool_use ↔ tool_result pairing, last assistant text and usage.
+ * Pure; redacts every string it keeps and never keeps raw tool output.
+ */
+import { type ActivityEvent, type ActivityEventInput, activityEventSchema } from "../events.js";
+import type { CommandOutcome } from "../session.js";
+import type { AssistantMessage } from "./classify.js";
+import {
+  blockType,
+  type TranscriptRecord,
+  toolResultBlockSchema,
+  toolUseBlockSchema,
+} from "./record-schema.js";
+import { clip, safeText } from "./text.js";
+import { summarizeToolUse, toolOutcome } from "./tool-call.js";
+import type { PendingToolUse, TranscriptSession } from "./types.js";
+import { UsageLedger } from "./usage.js";
+
+const FILE_CHANGING_TOOLS: ReadonlySet<string> = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+/** Parallel calls cancelled because another call of the batch failed: an echo, not a new error. */
+const SIBLING_CANCELLED = "Sibling tool call errored";
+
+interface OpenToolUse extends PendingToolUse {
+  files: string[];
+  command: string | null;
+}
+
+/** Where an event came from: the record plus its (possibly synthesised) subagent id. */
+export interface RecordContext {
+  record: TranscriptRecord;
+  agentId: string | null;
+}
+
+export class SessionBuilder {
+  private readonly versions = new Set<string>();
+  private readonly models = new Set<string>();
+  private readonly agentIds = new Set<string>();
+  private readonly filesChanged = new Set<string>();
+  private readonly messageIds = new Set<string>();
+  private readonly open = new Map<string, OpenToolUse>();
+  private readonly usage = new UsageLedger();
+  private readonly intents: string[] = [];
+  private readonly events: ActivityEvent[] = [];
+  private readonly commands: CommandOutcome[] = [];
+  private readonly errors: string[] = [];
+  private firstCwd: string | null = null;
+  private lastCwd: string | null = null;
+  private gitBranch: string | null = null;
+  private firstTs: string | null = null;
+  private lastTs: string | null = null;
+  private compactions = 0;
+  private orphanResults = 0;
+  private droppedEvents = 0;
+  private lastText: { id: string; parts: string[] } | null = null;
+
+  constructor(readonly sessionId: string) {}
+
+  /** Envelope metadata of any conversation record of this session. */
+  observe({ record, agentId }: RecordContext): void {
+    if (record.cwd) {
+      this.firstCwd ??= safeText(record.cwd, 4096);
+      this.lastCwd = safeText(record.cwd, 4096);
+    }
+    if (record.gitBranch) this.gitBranch = record.gitBranch;
+    if (record.version) this.versions.add(record.version);
+    if (agentId !== null) this.agentIds.add(agentId);
+    const ts = record.timestamp;
+    if (ts) {
+      if (this.firstTs === null || ts < this.firstTs) this.firstTs = ts;
+      if (this.lastTs === null || ts > this.lastTs) this.lastTs = ts;
+    }
+  }
+
+  /** A typed user prompt (already classified as an intent). */
+  prompt(intent: string, ctx: RecordContext): void {
+    const text = safeText(intent, 4000);
+    this.intents.push(text);
+    this.emit(ctx, { kind: "prompt", detail: text });
+  }
+
+  /** A `system/compact_boundary` record. */
+  compact(ctx: RecordContext): void {
+    this.compactions += 1;
+    const meta = ctx.record.compactMetadata;
+    const detail = `${meta?.trigger ?? "unknown"} compaction${meta?.preTokens === undefined ? "" : `, ${meta.preTokens} tokens before`}`;
+    this.emit(ctx, { kind: "compact", detail });
+  }
+
+  /** One assistant record (one content block of an API response). */
+  assistant(msg: AssistantMessage, blocks: readonly unknown[], ctx: RecordContext): void {
+    const id = msg.id ?? ctx.record.uuid ?? "";
+    if (id) this.messageIds.add(id);
+    if (msg.usage && id) this.usage.add(id, ctx.record.requestId, msg.usage);
+    const synthetic = msg.model === "<synthetic>";
+    if (msg.model && !synthetic) this.models.add(msg.model);
+    for (const block of blocks) {
+      const type = blockType(block);
+      if (type === "tool_use") this.openToolUse(block, ctx);
+      else if (type === "text" && ctx.agentId === null && !synthetic) this.assistantText(id, block);
+    }
+  }
+
+  /** A user record holding tool_result blocks. */
+  toolResults(blocks: readonly unknown[], ctx: RecordContext): void {
+    const results = blocks.filter((b) => blockType(b) === "tool_result");
+    // toolUseResult belongs to the call only when the record answers exactly one call.
+    const tur = results.length === 1 ? ctx.record.toolUseResult : undefined;
+    for (const block of results) {
+      const parsed = toolResultBlockSchema.safeParse(block);
+      if (!parsed.success) continue;
+      const use = this.open.get(parsed.data.tool_use_id);
+      if (use === undefined) {
+        this.orphanResults += 1;
+        continue;
+      }
+      this.open.delete(use.toolUseId);
+      this.closeToolUse(use, toolOutcome(use.tool, parsed.data, tur), ctx);
+    }
+  }
+
+  private openToolUse(block: unknown, ctx: RecordContext): void {
+    const parsed = toolUseBlockSchema.safeParse(block);
+    if (!parsed.success) return;
+    const { id, name, input } = parsed.data;
+    const { files, command } = summarizeToolUse(name, input);
+    const ts = ctx.record.timestamp ?? null;
+    this.open.set(id, { toolUseId: id, tool: name, ts, agentId: ctx.agentId, files, command });
+  }
+
+  private closeToolUse(use: OpenToolUse, outcome: ReturnType<typeof toolOutcome>, ctx: RecordContext): void {
+    const files = [...new Set([...use.files, ...outcome.changedFiles])].map((f) => safeText(f, 1024));
+    const command = use.command === null ? null : safeText(use.command, 2000);
+    const error = outcome.error === null ? null : safeText(outcome.error, 500);
+    if (command !== null) this.commands.push({ command, ok: outcome.ok, exitCode: outcome.exitCode, error });
+    if (error !== null && error !== SIBLING_CANCELLED) this.errors.push(error);
+    if (outcome.ok && FILE_CHANGING_TOOLS.has(use.tool)) for (const f of files) this.filesChanged.add(f);
+    if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(safeText(f, 1024));
+    const ts = ctx.record.timestamp ?? use.ts ?? undefined;
+    this.emit(
+      { ...ctx, agentId: use.agentId },
+      {
+        ...(ts === undefined ? {} : { ts }),
+        kind: "tool",
+        tool: clip(use.tool, 128),
+        toolUseId: clip(use.toolUseId, 128),
+        files: files.slice(0, 64),
+        command,
+        ok: outcome.ok,
+        exitCode: outcome.exitCode,
+        error,
+      },
+    );
+  }
+
+  private assistantText(id: string, block: unknown): void {
+    const text = (block as { text?: unknown }).text;
+    if (typeof text !== "string" || text.trim().length === 0) return;
+    if (this.lastText !== null && this.lastText.id === id) this.lastText.parts.push(text);
+    else this.lastText = { id, parts: [text] };
+  }
+
+  private emit(
+    ctx: RecordContext,
+    fields: Partial<ActivityEventInput> & Pick<ActivityEventInput, "kind">,
+  ): void {
+    const ts = fields.ts ?? ctx.record.timestamp;
+    const parsed = activityEventSchema.safeParse({
+      sessionId: clip(this.sessionId, 128),
+      event: "import",
+      cwd: ctx.record.cwd ? safeText(ctx.record.cwd, 4096) : null,
+      agentId: ctx.agentId === null ? null : clip(ctx.agentId, 128),
+      ...fields,
+      ts,
+    });
+    if (parsed.success) this.events.push(parsed.data);
+    else this.droppedEvents += 1;
+  }
+
+  /** Snapshot of everything gathered so far. */
+  finish(): TranscriptSession {
+    return {
+      sessionId: this.sessionId,
+      firstCwd: this.firstCwd,
+      lastCwd: this.lastCwd,
+      gitBranch: this.gitBranch === null ? null : safeText(this.gitBranch, 256),
+      versions: [...this.versions],
+      models: [...this.models],
+      firstTs: this.firstTs,
+      lastTs: this.lastTs,
+      intents: [...this.intents],
+      events: [...this.events],
+      commands: [...this.commands],
+      filesChanged: [...this.filesChanged],
+      errors: [...this.errors],
+      compactions: this.compactions,
+      lastAssistantMessage: this.lastText === null ? null : safeText(this.lastText.parts.join("\n"), 4000),
+      assistantMessages: this.messageIds.size,
+      usage: this.usage.total(),
+      agentIds: [...this.agentIds],
+      pendingToolUses: [...this.open.values()].map(({ toolUseId, tool, ts, agentId }) => ({
+        toolUseId,
+        tool,
+        ts,
+        agentId,
+      })),
+      orphanResults: this.orphanResults,
+      droppedEvents: this.droppedEvents,
+    };
+  }
+}

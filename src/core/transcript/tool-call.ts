@@ -1,0 +1,96 @@
+/**
+ * What a tool call touched (files, command) and how it ended (ok, exit code, first error line),
+ * from the tool_use input and the tool_result / toolUseResult. Never returns raw tool output:
+ * only one error line survives. Pure; does not redact (the accumulator does).
+ */
+import { firstErrorLine, leadingExitCode } from "./text.js";
+
+const SHELL_TOOLS: ReadonlySet<string> = new Set(["Bash", "PowerShell"]);
+const PATH_KEYS = ["file_path", "notebook_path", "path"] as const;
+
+export interface ToolUseSummary {
+  /** Paths from input `file_path` / `notebook_path` / `path` and MultiEdit `edits[].file_path`. */
+  files: string[];
+  /** Shell command for Bash / PowerShell, else null. */
+  command: string | null;
+}
+
+/** Files and command named by a tool_use input. */
+export function summarizeToolUse(name: string, input: Readonly<Record<string, unknown>>): ToolUseSummary {
+  const files = new Set<string>();
+  for (const key of PATH_KEYS) {
+    const value = input[key];
+    if (typeof value === "string" && value.length > 0) files.add(value);
+  }
+  const edits = input.edits;
+  if (Array.isArray(edits)) {
+    for (const edit of edits) {
+      const p =
+        typeof edit === "object" && edit !== null ? (edit as { file_path?: unknown }).file_path : null;
+      if (typeof p === "string" && p.length > 0) files.add(p);
+    }
+  }
+  const command = SHELL_TOOLS.has(name) && typeof input.command === "string" ? input.command : null;
+  return { files: [...files], command };
+}
+
+export interface ToolOutcome {
+  ok: boolean;
+  exitCode: number | null;
+  /** First meaningful error line (unredacted, unclipped) when the call failed, else null. */
+  error: string | null;
+  /** Files a shell command changed, from 2.1.x `toolUseResult.bashEditDiff.changedFiles`. */
+  changedFiles: string[];
+}
+
+/** Text of a tool_result `content` (string, or text blocks joined by "\n"). For error lines only. */
+export function resultText(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content
+    .map((b) => (typeof b === "object" && b !== null ? (b as { text?: unknown }).text : undefined))
+    .filter((t): t is string => typeof t === "string")
+    .join("\n");
+}
+
+/**
+ * Outcome of one tool call. ok = !is_error; for shells also false when an exit code ≠ 0 or
+ * `interrupted` is reported. Exit code: "Exit code N" leading the error text or the string
+ * `toolUseResult`, a numeric `toolUseResult.exitCode`, else 0 for a clean shell success (no
+ * `returnCodeInterpretation`, not backgrounded, not interrupted: Claude Code reports every other
+ * non-zero exit as an error), else null.
+ */
+export function toolOutcome(
+  name: string,
+  result: { content?: unknown; is_error?: boolean | undefined },
+  toolUseResult: unknown,
+): ToolOutcome {
+  const isShell = SHELL_TOOLS.has(name);
+  const text = resultText(result.content);
+  const tur = typeof toolUseResult === "object" && toolUseResult !== null ? toolUseResult : null;
+  const field = (key: string): unknown => (tur === null ? undefined : (tur as Record<string, unknown>)[key]);
+  let ok = result.is_error !== true;
+  let exitCode: number | null = null;
+  if (isShell) {
+    const fromField = field("exitCode");
+    exitCode =
+      leadingExitCode(text) ??
+      (typeof toolUseResult === "string" ? leadingExitCode(toolUseResult) : null) ??
+      (typeof fromField === "number" && Number.isInteger(fromField) ? fromField : null);
+    const interrupted = field("interrupted") === true;
+    const clean = field("returnCodeInterpretation") === undefined && field("backgroundTaskId") === undefined;
+    if (exitCode === null && ok && tur !== null && !interrupted && clean) exitCode = 0;
+    if ((exitCode !== null && exitCode !== 0) || interrupted) ok = false;
+  }
+  const errorSource = text.length > 0 ? text : typeof toolUseResult === "string" ? toolUseResult : "";
+  const error = ok
+    ? null
+    : (firstErrorLine(errorSource) ?? (isShell && exitCode !== null ? `Exit code ${exitCode}` : null));
+  return { ok, exitCode, error, changedFiles: changedFiles(field("bashEditDiff")) };
+}
+
+function changedFiles(diff: unknown): string[] {
+  if (typeof diff !== "object" || diff === null) return [];
+  const list = (diff as { changedFiles?: unknown }).changedFiles;
+  return Array.isArray(list) ? list.filter((p): p is string => typeof p === "string" && p.length > 0) : [];
+}

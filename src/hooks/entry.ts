@@ -1,0 +1,83 @@
+/**
+ * The one hook entry, invoked by Claude Code in exec form: `node …/dist/hook.js <EventName>`.
+ * Reads the payload from stdin, then loads only the handler module that event needs.
+ *
+ * Fail-open boundary: any error is written to stderr and to `<home>/logs/hook.log`, and the process
+ * exits 1 (a non-blocking error in Claude Code); it never exits 2. `CAIRN_DISABLE=1`, the recursion
+ * guard variable, or a `.cairn-off` file at the project root make every event a silent no-op.
+ * Deliberately imports nothing heavy: the PostToolUse path must cost almost nothing.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
+import type { HookContext, HookOutput, HookPayload } from "./types.js";
+
+const event = process.argv[2] ?? "";
+
+function isDisabled(cwd: string): boolean {
+  if (process.env.CAIRN_DISABLE === "1" || process.env[RECURSION_GUARD]) return true;
+  let dir = cwd;
+  for (let i = 0; i < 64; i++) {
+    if (existsSync(join(dir, ".cairn-off"))) return true;
+    if (existsSync(join(dir, ".git"))) return false;
+    const parent = dirname(dir);
+    if (parent === dir) return false;
+    dir = parent;
+  }
+  return false;
+}
+
+async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
+  switch (event) {
+    case "PostToolUse":
+    case "PostToolUseFailure":
+      return (await import("./post-tool-use.js")).run(payload, ctx);
+    case "PreToolUse":
+      return null; // registered for edits (note backups build on it); nothing to record yet
+    case "SessionStart":
+      return (await import("./session-start.js")).run(payload, ctx);
+    case "UserPromptSubmit":
+      return (await import("./user-prompt-submit.js")).run(payload, ctx);
+    case "Stop":
+    case "SubagentStop":
+    case "PreCompact":
+    case "SessionEnd":
+      return (await import("./session-checkpoint.js")).run(payload, ctx);
+    default:
+      return null; // an event this version does not handle: ignore, never fail the session
+  }
+}
+
+async function main(): Promise<void> {
+  const raw = readFileSync(0, "utf8");
+  const payload = JSON.parse(raw) as HookPayload;
+  if (typeof payload !== "object" || payload === null) throw new Error("hook payload is not a JSON object");
+  const cwd = typeof payload.cwd === "string" ? payload.cwd : process.cwd();
+  if (isDisabled(cwd)) return;
+  const paths = cairnPaths();
+  if (process.env.CAIRN_TRACE_FILE) {
+    appendFileSync(
+      process.env.CAIRN_TRACE_FILE,
+      `${JSON.stringify({ event, hook_event_name: payload.hook_event_name, session_id: payload.session_id, pid: process.pid })}\n`,
+    );
+  }
+  const native = join(dirname(fileURLToPath(import.meta.url)), "native", "better_sqlite3.node");
+  const ctx: HookContext = { event, cwd, paths, nativeBinding: existsSync(native) ? native : undefined };
+  const out = await dispatch(payload, ctx);
+  if (out) process.stdout.write(JSON.stringify(out));
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  process.stderr.write(`cairn: ${event} hook failed (ignored): ${message}\n`);
+  try {
+    const { logs } = cairnPaths();
+    mkdirSync(logs, { recursive: true });
+    const stack = err instanceof Error ? err.stack : message;
+    appendFileSync(join(logs, "hook.log"), `${new Date().toISOString()} ${event} ${stack}\n`);
+  } catch {
+    // logging is best effort
+  }
+  process.exitCode = 1;
+});

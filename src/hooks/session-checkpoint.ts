@@ -1,0 +1,43 @@
+/**
+ * Stop, SubagentStop, PreCompact and SessionEnd: drain the spool and refresh the one running summary
+ * of the session (idempotent). Never blocks. SessionEnd has a 1.5 s budget shared by all plugins:
+ * when the spool is large it is left for the next SessionStart instead.
+ */
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { ingestSession } from "../app/ingest-session.js";
+import { spoolName } from "../app/spool-append.js";
+import { openDefaultStore } from "./open-store.js";
+import { checkpointPayload, parsePayload } from "./payload.js";
+import type { HookContext, HookOutput, HookPayload } from "./types.js";
+
+/** Spool size above which SessionEnd defers the ingest to the next SessionStart. */
+const SESSION_END_MAX_SPOOL_BYTES = 2_000_000;
+
+export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
+  const p = parsePayload(checkpointPayload, raw, ctx.event);
+  if (ctx.event === "SessionEnd" && spoolBytes(ctx.paths.spool, p.session_id) > SESSION_END_MAX_SPOOL_BYTES)
+    return null;
+  const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
+  try {
+    await ingestSession(store, ctx.paths.spool, {
+      sessionId: p.session_id,
+      cwd: p.cwd,
+      trigger: ctx.event,
+      // a subagent's last words are not the session's
+      lastAssistantMessage: ctx.event === "Stop" ? (p.last_assistant_message ?? null) : null,
+      ended: ctx.event === "SessionEnd",
+    });
+  } finally {
+    await store.close();
+  }
+  return null;
+}
+
+function spoolBytes(dir: string, sessionId: string): number {
+  try {
+    return statSync(join(dir, `${spoolName(sessionId)}.jsonl`)).size;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,40 @@
+/** Shapes shared by the hook handlers (types only; no runtime code on the hot path). */
+import type { CairnPaths } from "../app/env/paths.js";
+
+/** The common fields of every Claude Code hook payload; event fields are read by each handler. */
+export interface HookPayload {
+  session_id?: unknown;
+  transcript_path?: unknown;
+  cwd?: unknown;
+  hook_event_name?: unknown;
+  [key: string]: unknown;
+}
+
+export interface HookContext {
+  /** Event name from argv (what the plugin registered). */
+  event: string;
+  cwd: string;
+  paths: CairnPaths;
+  /** Bundled better-sqlite3 binding, when running from plugin/dist. */
+  nativeBinding: string | undefined;
+}
+
+/** Claude Code hook JSON output (see reference §1.5); only the fields Cairn emits. */
+export interface HookOutput {
+  hookSpecificOutput?: { hookEventName: string; additionalContext?: string };
+  decision?: "block";
+  reason?: string;
+}
+
+/** Claude Code caps additionalContext at 10,000 characters; keep a margin. */
+export const MAX_CONTEXT_CHARS = 9_900;
+
+export function contextOutput(hookEventName: string, text: string): HookOutput | null {
+  if (text.trim() === "") return null;
+  return {
+    hookSpecificOutput: {
+      hookEventName,
+      additionalContext: text.length > MAX_CONTEXT_CHARS ? `${text.slice(0, MAX_CONTEXT_CHARS - 1)}…` : text,
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * UserPromptSubmit: record the prompt (redacted) and add memories that match it strongly, within
+ * a small budget, never repeating what this session already received. `<task-notification>`
+ * prompts (background agents finishing) are not user intents and are skipped entirely.
+ */
+import { ensureProject } from "../app/ensure-project.js";
+import { recallForPrompt } from "../app/recall-for-prompt.js";
+import { recordPrompt } from "../app/record-prompt.js";
+import { isTaskNotification } from "../core/summary.js";
+import { openDefaultStore } from "./open-store.js";
+import { parsePayload, userPromptSubmitPayload } from "./payload.js";
+import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
+
+export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
+  const p = parsePayload(userPromptSubmitPayload, raw, "UserPromptSubmit");
+  if (isTaskNotification(p.prompt)) return null;
+  const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
+  try {
+    const now = new Date();
+    const project = await ensureProject(store, p.cwd, now);
+    await recordPrompt(store, {
+      project: project.id,
+      sessionId: p.session_id,
+      prompt: p.prompt,
+      cwd: p.cwd,
+      now,
+    });
+    const budget = Number(process.env.CAIRN_PROMPT_BUDGET);
+    const recall = await recallForPrompt(store, {
+      project: project.id,
+      sessionId: p.session_id,
+      prompt: p.prompt,
+      budget: Number.isInteger(budget) && budget > 0 ? budget : undefined,
+      now,
+    });
+    return contextOutput("UserPromptSubmit", recall.text);
+  } finally {
+    await store.close();
+  }
+}
