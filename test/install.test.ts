@@ -272,7 +272,6 @@ describe("plugin manifests", () => {
     const file = readJson(join(repoRoot, "plugin", "hooks", "hooks.json")) as Record<string, unknown>;
     expect(Object.keys(file).sort()).toEqual(["description", "hooks"]);
     expect(typeof file.description).toBe("string");
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: Claude Code's placeholder, not a template
     expect(file.hooks).toEqual(hooksBlock("${CLAUDE_PLUGIN_ROOT}/dist/hook.js"));
   });
 

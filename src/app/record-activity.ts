@@ -76,6 +76,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
         body: d.body,
         files: d.files,
         tags: d.tags,
+        confidence: d.confidence,
         gitCommit: b.gitCommit ?? null,
         dedupeKey: d.dedupeKey,
         source: {

@@ -2,13 +2,18 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { ensureProject } from "../app/ensure-project.js";
-import type { ProjectIdentity } from "../app/env/project.js";
+import { type ProjectIdentity, resolveProject } from "../app/env/project.js";
 import { CairnError } from "../core/errors.js";
 import type { CliContext } from "./context.js";
 
 export async function projectFor(ctx: CliContext, value: unknown): Promise<ProjectIdentity> {
   const path = typeof value === "string" && value !== "" ? resolve(ctx.cwd, value) : ctx.cwd;
-  if (!existsSync(path)) throw new CairnError("INVALID_INPUT", `--project: no such directory: ${path}`);
+  if (!existsSync(path)) {
+    // an imported project whose folder is gone is still addressable by its recorded path
+    const p = resolveProject(path);
+    if (await ctx.store().getProject(p.id)) return p;
+    throw new CairnError("INVALID_INPUT", `--project: no such directory, and no project recorded at ${path}`);
+  }
   return ensureProject(ctx.store(), path, ctx.now());
 }
 

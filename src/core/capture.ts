@@ -7,7 +7,7 @@
  *   and the files that fixed it.
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
-import { classifyCommand, normalizeCommand } from "./command-kind.js";
+import { classifyCommand, exitStatusIsFilters, normalizeCommand } from "./command-kind.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryType } from "./memory.js";
 
@@ -21,6 +21,8 @@ export interface MemoryDraft {
   sessionId: string;
   toolUseId: string | null;
   event: string;
+  /** Set when the evidence is weaker than the baseline assumes (0–1). */
+  confidence?: number;
 }
 
 export const EDIT_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
@@ -39,13 +41,17 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     if (kind === null || e.ok === null) continue;
     const norm = normalizeCommand(command);
     if (e.ok) {
+      const piped = exitStatusIsFilters(command);
       drafts.push({
         type: "verified_command",
         title: clip(norm, 300),
-        body: `${kind} command; passed (exit 0) in session ${e.sessionId}.`,
+        body: piped
+          ? `${kind} command; exit 0 as \`${clip(command, 200)}\` (status of the output filter, so a pass is likely, not proven).`
+          : `${kind} command; passed (exit 0).`,
+        ...(piped ? { confidence: 0.6 } : {}),
         files: [],
         tags: [kind],
-        dedupeKey: `cmd:${norm}`,
+        dedupeKey: `cmd:${norm.slice(0, 400)}`,
         sessionId: e.sessionId,
         toolUseId: e.toolUseId,
         event: e.event,
@@ -65,7 +71,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
         body: `Tried \`${norm}\` (${kind}) and it failed.${error} Then \`${laterNorm}\` passed.`,
         files: [],
         tags: [kind],
-        dedupeKey: `fail:${norm}=>${laterNorm}`,
+        dedupeKey: `fail:${norm.slice(0, 200)}=>${laterNorm.slice(0, 200)}`,
         sessionId: e.sessionId,
         toolUseId: e.toolUseId,
         event: e.event,
@@ -80,7 +86,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
       body: `\`${norm}\` failed with: ${e.error}\nFixed by editing ${fixFiles.join(", ")}; the command then passed.`,
       files: fixFiles,
       tags: [kind],
-      dedupeKey: `fix:${norm}:${e.error.slice(0, 200)}`,
+      dedupeKey: `fix:${norm.slice(0, 200)}:${e.error.slice(0, 200)}`,
       sessionId: e.sessionId,
       toolUseId: e.toolUseId,
       event: e.event,

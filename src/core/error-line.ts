@@ -1,19 +1,31 @@
 /**
- * Picks the line of a failure's output that says what went wrong: the first line that reads like
- * an error (error, failed, expected, cannot, not found, denied, exception, ✗) and is not a warning;
- * else the first line that is not a warning or a bare "Exit code N" header (Claude Code's prefix for
- * failed Bash calls); else null. Clipped to 500 characters.
+ * Picks the line of a failure's output that says what went wrong. ANSI escapes and
+ * `<tool_use_error>` tags are removed; lines are split on real newlines and on a literal "\n"
+ * (hook output is sometimes double-escaped). Skipped: blank lines, Claude Code's "Exit code N"
+ * header, and warning noise (npm warn/notice, "(node:123) …" process warnings, "Warning:").
+ * Preferred: the first remaining line with an error word; else the first remaining line; else the
+ * first line at all. Returns null for empty text; clips to 500 characters; does not redact.
  */
-const WARNING = /^(npm warn|npm notice|\(node:\d+\)|warning[:\s]|\[?warn\]?[:\s]|deprecationwarning)/i;
-const ERRORISH =
-  /\b(error|errors|failed|failing|failure|fail|expected|cannot|can't|couldn't|could not|not found|no such|denied|exception|traceback|panic|fatal|assert\w*)\b|✗|×/i;
+// ECMA-48 CSI / OSC sequences, as emitted by terminals and CLIs with colour output.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching escape sequences is the point
+const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
+const EXIT_CODE_LINE = /^(?:Error: )?Exit code -?\d+\s*$/i;
+const NOISE_LINE = /^(?:npm (?:warn|notice)\b|\(node:\d+\)|warn(?:ing)?\b|\[warn\]|deprecationwarning\b)/i;
+const ERROR_WORD =
+  /\b(?:error|errors|fail|failed|failing|failure|fatal|expected|cannot|can't|couldn't|could not|not found|no such|denied|exception|invalid|refused|unable|panic|traceback|assert\w*)\b|✗|×/i;
+
+/** Removes ANSI escape sequences. */
+export function stripAnsi(text: string): string {
+  return text.replace(ANSI, "");
+}
 
 export function firstErrorLine(text: string): string | null {
-  const lines = text
-    .split(/\r?\n/)
+  const lines = stripAnsi(text)
+    .replace(/<\/?tool_use_error>/g, "")
+    .split(/\r?\n|\\n/)
     .map((l) => l.trim())
-    .filter((l) => l !== "" && !/^Exit code -?\d+$/.test(l));
-  const pick =
-    lines.find((l) => !WARNING.test(l) && ERRORISH.test(l)) ?? lines.find((l) => !WARNING.test(l)) ?? null;
+    .filter((l) => l.length > 0);
+  const candidates = lines.filter((l) => !EXIT_CODE_LINE.test(l) && !NOISE_LINE.test(l));
+  const pick = candidates.find((l) => ERROR_WORD.test(l)) ?? candidates[0] ?? lines[0] ?? null;
   return pick === null ? null : pick.length > 500 ? `${pick.slice(0, 499)}…` : pick;
 }

@@ -155,7 +155,6 @@ describe("secret-named assignments", () => {
       "auth: { user, pass }",
       "const token = req.headers.authorization;",
       'fetch(url, { credentials: "include" })',
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell placeholder under test
       "TOKEN=${GITHUB_TOKEN}",
       "API_KEY=$OPENAI_API_KEY",
       'password: ""',

@@ -1,1 +1,47 @@
-export const importCommand = null as never;
+import { existsSync } from "node:fs";
+import { homedir } from "node:os";
+import { join, resolve } from "node:path";
+import cliProgress from "cli-progress";
+import { importTranscripts } from "../../app/import-transcripts.js";
+import { CairnError } from "../../core/errors.js";
+import { type Command, printJson, useColor } from "../context.js";
+
+export const importCommand: Command = {
+  name: "import",
+  summary: "Backfill memory from Claude Code transcripts (idempotent)",
+  usage:
+    "cairn import [PATH] [--json]   (PATH: a projects dir, one project dir or one .jsonl; default ~/.claude/projects)",
+  options: { json: { type: "boolean" } },
+  async run(ctx, v, pos) {
+    const configDir = ctx.env.CLAUDE_CONFIG_DIR || join(ctx.env.HOME || homedir(), ".claude");
+    const root = pos[0] ? resolve(ctx.cwd, pos[0]) : join(configDir, "projects");
+    if (!existsSync(root)) throw new CairnError("INVALID_INPUT", `no such file or directory: ${root}`);
+    const bar =
+      ctx.io.isTTY && !v.json
+        ? new cliProgress.SingleBar(
+            {
+              format: " importing [{bar}] {percentage}% | {value}/{total} MB | {files} files",
+              hideCursor: true,
+            },
+            useColor(ctx) ? cliProgress.Presets.shades_classic : cliProgress.Presets.legacy,
+          )
+        : null;
+    const mb = (b: number) => Math.round(b / 1e5) / 10;
+    const summary = await importTranscripts(ctx.store(), {
+      root,
+      onStart: (total, files) => bar?.start(mb(total), 0, { files }),
+      onProgress: (done) => bar?.update(mb(done)),
+      now: ctx.now(),
+    });
+    bar?.stop();
+    if (v.json) {
+      printJson(ctx, summary);
+      return 0;
+    }
+    const unknown = Object.keys(summary.unknownTypes).length;
+    ctx.io.stdout(
+      `Imported ${summary.sessions} session(s), ${summary.events} event(s), ${summary.memories} memorie(s) from ${summary.files} file(s) (${mb(summary.bytes)} MB); skipped ${summary.skipped}.${unknown > 0 ? ` ${unknown} unknown record type(s) ignored.` : ""}\n`,
+    );
+    return 0;
+  },
+};
