@@ -7,6 +7,7 @@
 import { deriveMemories } from "../core/capture.js";
 import type { ActivityEvent } from "../core/events.js";
 import type { SourceKind } from "../core/memory.js";
+import { redact } from "../core/redact.js";
 import type { SessionRecord } from "../core/session.js";
 import { summarizeSession } from "../core/summary.js";
 import type { Store } from "../store/store.js";
@@ -41,11 +42,19 @@ export function toProjectPath(root: string, path: string): string {
 }
 
 export async function recordActivity(store: Store, b: ActivityBatch): Promise<ActivityResult> {
-  const events = b.events.map((e) => ({ ...e, files: e.files.map((f) => toProjectPath(b.project.root, f)) }));
+  // callers redact at capture; this second pass keeps the guarantee for any future caller
+  const r = (s: string | null) => (s === null ? null : redact(s));
+  const events = b.events.map((e) => ({
+    ...e,
+    files: e.files.map((f) => toProjectPath(b.project.root, redact(f))),
+    command: r(e.command),
+    error: r(e.error),
+    detail: r(e.detail),
+  }));
   const eventsAdded = await store.insertEvents(b.project.id, events);
   const all = await store.listEvents({ sessionId: b.sessionId });
   const existing = await store.getSession(b.sessionId);
-  const lastMessage = b.lastAssistantMessage ?? existing?.lastAssistantMessage ?? null;
+  const lastMessage = r(b.lastAssistantMessage ?? null) ?? existing?.lastAssistantMessage ?? null;
   const parts = summarizeSession(all, lastMessage);
   const nowIso = b.now.toISOString();
   const lastTs = all.at(-1)?.ts ?? nowIso;

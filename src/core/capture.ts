@@ -28,6 +28,12 @@ export interface MemoryDraft {
 export const EDIT_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
 
+/** Files a tool event changed: edit tools' paths, and for shell tools the files Claude Code saw it change. */
+export function changedFiles(e: ActivityEvent): readonly string[] {
+  if (e.kind !== "tool" || !e.tool) return [];
+  return EDIT_TOOLS.has(e.tool) || SHELL_TOOLS.has(e.tool) ? e.files : [];
+}
+
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
@@ -100,7 +106,7 @@ function editsBetween(events: readonly ActivityEvent[], from: ActivityEvent, to:
   const b = events.indexOf(to);
   const files = new Set<string>();
   for (const e of events.slice(a + 1, b)) {
-    if (e.kind === "tool" && e.tool && EDIT_TOOLS.has(e.tool)) for (const f of e.files) files.add(f);
+    for (const f of changedFiles(e)) files.add(f);
   }
   return [...files];
 }

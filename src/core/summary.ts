@@ -3,7 +3,7 @@
  * outcomes, errors, and next steps taken from the last assistant message. Idempotent: the same
  * events always give the same summary, so ten Stops rewrite one summary rather than add ten.
  */
-import { EDIT_TOOLS } from "./capture.js";
+import { changedFiles } from "./capture.js";
 import { normalizeCommand } from "./command-kind.js";
 import type { ActivityEvent } from "./events.js";
 import type { CommandOutcome } from "./session.js";
@@ -37,7 +37,7 @@ export function summarizeSession(
   const errors: string[] = [];
   for (const e of events) {
     if (e.kind !== "tool") continue;
-    if (e.tool && EDIT_TOOLS.has(e.tool)) for (const f of e.files) files.add(f);
+    for (const f of changedFiles(e)) files.add(f);
     if (e.command && e.ok !== null) {
       const command = clip(normalizeCommand(e.command), 200);
       commands.delete(command); // re-insert so the map keeps the latest outcome last

@@ -14,8 +14,11 @@ const obj = (v: unknown): Record<string, unknown> =>
   typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-export function filesOf(input: Record<string, unknown>): string[] {
+/** Paths a tool call names: Write/Edit/Read inputs, MultiEdit edits, and (2.1.330+) Bash's bashEditDiff. */
+export function filesOf(input: Record<string, unknown>, response: Record<string, unknown> = {}): string[] {
   const files: string[] = [];
+  const diff = obj(response.bashEditDiff).changedFiles;
+  if (Array.isArray(diff)) for (const f of diff) if (typeof f === "string") files.push(f);
   for (const key of ["file_path", "notebook_path", "path"]) {
     const v = str(input[key]);
     if (v) files.push(v);
@@ -56,7 +59,7 @@ export function toolEvent(p: HookPayload, now: Date): ActivityEventInput | null 
     event: failed ? "PostToolUseFailure" : "PostToolUse",
     tool,
     toolUseId: str(p.tool_use_id),
-    files: filesOf(input).map(redact),
+    files: filesOf(input, response).map(redact),
     command: command ? clip(redact(command), 2000) : null,
     ok: !failed,
     exitCode,

@@ -192,7 +192,8 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions): Promise<Fa
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    messageRequests: () => requests.filter((r) => r.url.startsWith("/v1/messages") && r.method === "POST"),
+    messageRequests: () =>
+      requests.filter((r) => r.method === "POST" && r.url.split("?")[0] === "/v1/messages"),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,333 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { gitRepo, hookEnv, runCliJson, runHook, SHARED, sharedAvailable } from "./support/hook-runner.js";
+import { tempDir } from "./support/temp.js";
+
+const SID = "11111111-2222-4333-8444-555555555555";
+const SECRET = "ghp_abcdefghijklmnopqrstuvwxyz0123456789";
+
+let dir: { path: string; cleanup: () => void };
+let repo: string;
+let home: string;
+let env: NodeJS.ProcessEnv;
+
+beforeEach(() => {
+  dir = tempDir();
+  repo = join(dir.path, "repo");
+  home = join(dir.path, "cairn-home");
+  gitRepo(repo);
+  env = hookEnv(home);
+});
+afterEach(() => dir.cleanup());
+
+const base = (event: string, extra: Record<string, unknown> = {}) => ({
+  session_id: SID,
+  transcript_path: join(dir.path, "t.jsonl"),
+  cwd: repo,
+  hook_event_name: event,
+  ...extra,
+});
+const bash = (command: string, id: string, ok = true, error = "") =>
+  ok
+    ? runHook(
+        "PostToolUse",
+        base("PostToolUse", {
+          tool_name: "Bash",
+          tool_input: { command },
+          tool_use_id: id,
+          tool_response: { stdout: "RAW-OUTPUT-MARKER", stderr: "", interrupted: false },
+        }),
+        env,
+      )
+    : runHook(
+        "PostToolUseFailure",
+        base("PostToolUseFailure", { tool_name: "Bash", tool_input: { command }, tool_use_id: id, error }),
+        env,
+      );
+
+/** Every byte Cairn persisted: database, WAL, spool and logs. */
+function persistedBytes(): string {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, name.name);
+      if (name.isDirectory()) walk(p);
+      else out.push(readFileSync(p).toString("latin1"));
+    }
+  };
+  if (existsSync(home)) walk(home);
+  return out.join("\n");
+}
+
+describe("hook entry (plugin/dist/hook.js)", () => {
+  it("records a session end to end and the next SessionStart receives its summary", () => {
+    expect(runHook("SessionStart", base("SessionStart", { source: "startup" }), env)).toMatchObject({
+      status: 0,
+      stdout: "",
+    });
+    expect(
+      runHook("UserPromptSubmit", base("UserPromptSubmit", { prompt: "make the exporter stream rows" }), env)
+        .status,
+    ).toBe(0);
+    expect(
+      bash(
+        "npm test",
+        "toolu_1",
+        false,
+        "Exit code 1\nnpm warn Unknown config\nAssertionError: expected 3 rows",
+      ).status,
+    ).toBe(0);
+    const file = join(repo, "src", "export.ts");
+    runHook(
+      "PostToolUse",
+      base("PostToolUse", {
+        tool_name: "Edit",
+        tool_input: { file_path: file, old_string: "a", new_string: "b" },
+        tool_use_id: "toolu_2",
+        tool_response: { filePath: file },
+      }),
+      env,
+    );
+    expect(bash("npm test", "toolu_3").status).toBe(0);
+    const stop = runHook(
+      "Stop",
+      base("Stop", {
+        stop_hook_active: false,
+        last_assistant_message: "Streaming works.\n\nNext steps:\n- benchmark 1M rows",
+      }),
+      env,
+    );
+    expect(stop).toMatchObject({ status: 0, stdout: "" }); // never a decision: Cairn does not block here
+
+    const sessions = runCliJson(["sessions"], repo, env) as {
+      id: string;
+      intents: string[];
+      filesChanged: string[];
+      nextSteps: string[];
+      commands: { command: string; ok: boolean }[];
+    }[];
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      id: SID,
+      intents: ["make the exporter stream rows"],
+      filesChanged: ["src/export.ts"],
+      nextSteps: ["benchmark 1M rows"],
+    });
+    expect(sessions[0]!.commands).toEqual([{ command: "npm test", ok: true, exitCode: 0, error: null }]);
+    const memories = runCliJson(["list"], repo, env) as {
+      type: string;
+      title: string;
+      files: string[];
+      source: { event: string };
+    }[];
+    const types = memories.map((m) => m.type).sort();
+    expect(types).toEqual(["bug_note", "task_summary", "verified_command"]);
+    expect(memories.find((m) => m.type === "bug_note")).toMatchObject({
+      title: "test failure fixed: AssertionError: expected 3 rows",
+      files: ["src/export.ts"],
+    });
+
+    const next = runHook(
+      "SessionStart",
+      base("SessionStart", { session_id: "22222222-2222-4333-8444-555555555555", source: "startup" }),
+      env,
+    );
+    const ctx =
+      (next.json?.hookSpecificOutput as { hookEventName: string; additionalContext: string }) ?? null;
+    expect(ctx.hookEventName).toBe("SessionStart");
+    expect(ctx.additionalContext).toContain("Intent: make the exporter stream rows");
+    expect(ctx.additionalContext).toContain("Next: benchmark 1M rows");
+    expect(ctx.additionalContext).toContain("`npm test`");
+    expect(ctx.additionalContext.length).toBeLessThanOrEqual(10_000);
+  });
+
+  it("keeps one summary per session however many Stops fire", () => {
+    runHook("UserPromptSubmit", base("UserPromptSubmit", { prompt: "rename the config loader" }), env);
+    for (let i = 0; i < 10; i++) {
+      bash(`npm run lint -- --fix-${i % 2}`, `toolu_l${i}`);
+      expect(
+        runHook("Stop", base("Stop", { stop_hook_active: i > 0, last_assistant_message: `pass ${i}` }), env)
+          .status,
+      ).toBe(0);
+    }
+    runHook("SessionEnd", base("SessionEnd", { reason: "other" }), env);
+    const memories = runCliJson(["list", "--type", "task_summary"], repo, env) as unknown[];
+    expect(memories).toHaveLength(1);
+    const sessions = runCliJson(["sessions"], repo, env) as {
+      endedAt: string | null;
+      lastAssistantMessage: string;
+    }[];
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.endedAt).not.toBeNull();
+    expect(sessions[0]!.lastAssistantMessage).toBe("pass 9");
+  });
+
+  it("never stores a secret or raw tool output", () => {
+    runHook(
+      "UserPromptSubmit",
+      base("UserPromptSubmit", {
+        prompt: `deploy with token ${SECRET} please <private>my home address</private>`,
+      }),
+      env,
+    );
+    bash(`GITHUB_TOKEN=${SECRET} npm run build`, "toolu_s1");
+    bash(
+      `curl -H "Authorization: Bearer ${SECRET}" https://x`,
+      "toolu_s2",
+      false,
+      `Exit code 22\n401 for ${SECRET}`,
+    );
+    runHook("Stop", base("Stop", { stop_hook_active: false, last_assistant_message: `used ${SECRET}` }), env);
+    const bytes = persistedBytes();
+    expect(bytes.length).toBeGreaterThan(1000);
+    expect(bytes).not.toContain(SECRET);
+    expect(bytes).not.toContain("my home address");
+    expect(bytes).not.toContain("RAW-OUTPUT-MARKER");
+    expect(bytes).toContain("[REDACTED:github_token]");
+  });
+
+  it("skips background-task notifications: not an intent, nothing injected", () => {
+    const r = runHook(
+      "UserPromptSubmit",
+      base("UserPromptSubmit", {
+        prompt: "<task-notification><task-id>a1</task-id>done</task-notification>",
+      }),
+      env,
+    );
+    expect(r).toMatchObject({ status: 0, stdout: "" });
+    runHook("Stop", base("Stop", { stop_hook_active: false, last_assistant_message: "ok" }), env);
+    const sessions = runCliJson(["sessions"], repo, env) as { intents: string[] }[];
+    expect(sessions[0]?.intents ?? []).toEqual([]);
+  });
+
+  it("injects a strongly matching memory once per session, within the prompt budget", () => {
+    runCliJson(
+      [
+        "save",
+        "--type",
+        "decision",
+        "Exporter streams rows with a cursor",
+        "--body",
+        "pagination kept memory flat",
+      ],
+      repo,
+      env,
+    );
+    runCliJson(["save", "--type", "todo", "Rename exporter flags"], repo, env);
+    const prompt = base("UserPromptSubmit", {
+      session_id: "33333333-2222-4333-8444-555555555555",
+      prompt: "does the exporter use a cursor for rows?",
+    });
+    const first = runHook("UserPromptSubmit", prompt, env);
+    const text = (first.json?.hookSpecificOutput as { additionalContext: string }).additionalContext;
+    expect(text).toContain("Exporter streams rows with a cursor");
+    expect(text).not.toContain("Rename exporter flags"); // one shared word is not a strong match
+    expect(Math.ceil(text.length / 4)).toBeLessThanOrEqual(400);
+    const again = runHook("UserPromptSubmit", prompt, env);
+    expect(again).toMatchObject({ status: 0, stdout: "" });
+  });
+
+  it("does nothing when disabled by CAIRN_DISABLE, .cairn-off, or the recursion guard", () => {
+    const payload = base("UserPromptSubmit", { prompt: "hello" });
+    for (const extra of [{ CAIRN_DISABLE: "1" }, { CAIRN_HOOK_GUARD: "1" }] as Record<string, string>[]) {
+      expect(runHook("UserPromptSubmit", payload, hookEnv(home, extra))).toMatchObject({
+        status: 0,
+        stdout: "",
+        stderr: "",
+      });
+    }
+    writeFileSync(join(repo, ".cairn-off"), "");
+    mkdirSync(join(repo, "deep", "er"), { recursive: true });
+    expect(
+      runHook(
+        "PostToolUse",
+        { ...payload, cwd: join(repo, "deep", "er"), tool_name: "Bash", tool_input: { command: "ls" } },
+        env,
+      ).status,
+    ).toBe(0);
+    expect(runHook("UserPromptSubmit", payload, env)).toMatchObject({ status: 0, stdout: "" });
+    expect(existsSync(home)).toBe(false);
+  });
+
+  it("fails open: bad input exits 1 with a message and a log line, never 2", () => {
+    const bad = runHook("Stop", null, env, "{not json");
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toBe("");
+    expect(bad.stderr).toMatch(/cairn: Stop hook failed \(ignored\)/);
+    expect(readFileSync(join(home, "logs", "hook.log"), "utf8")).toMatch(/Stop .*JSON/);
+    const missing = runHook("SessionStart", { cwd: repo, hook_event_name: "SessionStart" }, env);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("session_id");
+    expect(runHook("SomeFutureEvent", base("SomeFutureEvent"), env)).toMatchObject({ status: 0, stdout: "" });
+  });
+
+  it("defers a large SessionEnd ingest to the next SessionStart", () => {
+    const spool = join(home, "spool");
+    mkdirSync(spool, { recursive: true });
+    const line = JSON.stringify({
+      sessionId: SID,
+      ts: new Date().toISOString(),
+      kind: "tool",
+      event: "PostToolUse",
+      tool: "Read",
+      files: [join(repo, "x".repeat(900))],
+      cwd: repo,
+    });
+    writeFileSync(join(spool, `${SID}.jsonl`), `${`${line}\n`.repeat(2_500)}`);
+    expect(runHook("SessionEnd", base("SessionEnd", { reason: "other" }), env).status).toBe(0);
+    expect(existsSync(join(spool, `${SID}.jsonl`))).toBe(true);
+    runHook(
+      "SessionStart",
+      base("SessionStart", { session_id: "44444444-2222-4333-8444-555555555555", source: "startup" }),
+      env,
+    );
+    expect(readdirSync(spool)).toEqual([]);
+    const stats = runCliJson(["stats"], repo, env) as { events: number; sessions: number };
+    expect(stats.sessions).toBe(1);
+    expect(stats.events).toBe(1); // the same Read at the same moment, de-duplicated
+  });
+});
+
+describe.skipIf(!sharedAvailable("claude-code/hook-payloads"))("recorded Claude Code payloads", () => {
+  const HANDLED = new Set([
+    "SessionStart",
+    "UserPromptSubmit",
+    "PreToolUse",
+    "PostToolUse",
+    "PostToolUseFailure",
+    "Stop",
+    "SubagentStop",
+    "PreCompact",
+    "SessionEnd",
+  ]);
+  for (const version of ["2.1.197", "2.1.330"]) {
+    it(`accepts every payload Claude Code ${version} sends (exit 0, valid output only)`, () => {
+      const folder = join(SHARED, "claude-code", "hook-payloads", version);
+      const files = readdirSync(folder)
+        .filter((f) => f.endsWith(".json"))
+        .sort();
+      let handled = 0;
+      for (const f of files) {
+        const payload = JSON.parse(readFileSync(join(folder, f), "utf8"));
+        const event = payload.hook_event_name as string;
+        const r = runHook(event, { ...payload, cwd: repo }, env);
+        expect(r.status, `${version}/${f}: ${r.stderr}`).toBe(0);
+        if (r.stdout !== "") {
+          expect(["SessionStart", "UserPromptSubmit"]).toContain(event);
+          expect(r.json).toMatchObject({ hookSpecificOutput: { hookEventName: event } });
+        }
+        if (HANDLED.has(event)) handled++;
+      }
+      expect(handled).toBeGreaterThanOrEqual(15);
+      const sessions = runCliJson(["sessions"], repo, env) as {
+        intents: string[];
+        commands: { command: string }[];
+      }[];
+      expect(sessions.length).toBeGreaterThan(0);
+      expect(sessions.flatMap((s) => s.commands.map((c) => c.command))).toContain(
+        "echo hello > hello.txt && cat hello.txt",
+      );
+    });
+  }
+});
