@@ -8,7 +8,7 @@
 import { formatAge } from "./age.js";
 import type { Memory, MemoryType } from "./memory.js";
 import type { SessionRecord } from "./session.js";
-import { estimateTokens } from "./tokens.js";
+import { CHARS_PER_TOKEN, estimateTokens } from "./tokens.js";
 
 export const DEFAULT_PACK_BUDGET = 1500;
 export const MAX_PACK_CHARS = 10_000;
@@ -77,7 +77,8 @@ function compare(now: Date) {
     Number(b.pinned) - Number(a.pinned) ||
     (SEVERITY_RANK[a.severity ?? ""] ?? 9) - (SEVERITY_RANK[b.severity ?? ""] ?? 9) ||
     usefulness(b, now) - usefulness(a, now) ||
-    b.updatedAt.localeCompare(a.updatedAt);
+    b.updatedAt.localeCompare(a.updatedAt) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0); // input order never decides
 }
 
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
@@ -86,22 +87,35 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`
 export function renderItem(m: Memory, now: Date): string {
   const sev = m.severity ? `[${m.severity}] ` : "";
   const body = m.body && m.type !== "verified_command" ? ` — ${clip(oneLine(m.body), 160)}` : "";
-  const title = m.type === "verified_command" ? `\`${m.title}\`` : m.title;
+  const title = m.type === "verified_command" ? `\`${oneLine(m.title)}\`` : oneLine(m.title);
   return `- ${sev}${title}${body} (${m.id}, ${formatAge(m.updatedAt, now)})`;
 }
 
+/** Opening lines: title and rule, the rule dropped and then the title clipped when `limit` is tiny. */
+function headerLines(projectName: string, limit: number): string[] {
+  const title = `# Cairn memory: ${oneLine(projectName)}`;
+  if (title.length + 1 + PACK_RULE.length <= limit) return [title, PACK_RULE];
+  if (title.length <= limit) return [title];
+  return limit > 0 ? [clip(title, limit)] : [];
+}
+
+/**
+ * Builds the pack. Hard limits on the whole text: `estimateTokens(text) <= budgetTokens` and
+ * `text.length <= min(maxChars, MAX_PACK_CHARS)`; the header itself is shortened to fit tiny budgets.
+ * `omitted` counts distinct candidates (and the last-session block) left out.
+ */
 export function buildContextPack(input: PackInput): ContextPack {
-  const budget = input.budgetTokens ?? DEFAULT_PACK_BUDGET;
-  const maxChars = input.maxChars ?? MAX_PACK_CHARS;
-  const lines: string[] = [`# Cairn memory: ${input.projectName}`, PACK_RULE];
+  const budget = Math.max(0, input.budgetTokens ?? DEFAULT_PACK_BUDGET);
+  const maxChars = Math.min(input.maxChars ?? MAX_PACK_CHARS, MAX_PACK_CHARS);
+  // ceil(len / 4) <= budget  <=>  len <= 4 * budget
+  const limit = Math.min(maxChars, budget * CHARS_PER_TOKEN);
+  const lines: string[] = headerLines(input.projectName, limit);
   const items: PackItem[] = [];
   const used = new Set<string>();
-  let omitted = 0;
+  const left = new Set<string>();
+  let lastOmitted = 0;
   const size = () => lines.join("\n");
-  const fits = (extra: string) => {
-    const text = `${size()}\n${extra}`;
-    return estimateTokens(text) <= budget && text.length <= maxChars;
-  };
+  const fits = (extra: string) => `${size()}\n${extra}`.length <= limit;
 
   const last = input.lastSession;
   if (last?.record.summary) {
@@ -120,7 +134,7 @@ export function buildContextPack(input: PackInput): ContextPack {
         pinned: false,
         tokens: estimateTokens(block),
       });
-    } else omitted++;
+    } else lastOmitted = 1;
   }
 
   const sorted = [...input.memories].sort(compare(input.now));
@@ -131,11 +145,12 @@ export function buildContextPack(input: PackInput): ContextPack {
       const line = renderItem(m, input.now);
       const header = chosen.length === 0 ? `\n## ${section.title}\n` : "";
       if (chosen.length >= section.cap || !fits([...chosen, header + line].join("\n"))) {
-        omitted++;
+        left.add(m.id); // a pinned item left out here may still be shown under "Pinned"
         continue;
       }
       chosen.push(header + line);
       used.add(m.id);
+      left.delete(m.id);
       items.push({
         id: m.id,
         section: section.title,
@@ -148,6 +163,7 @@ export function buildContextPack(input: PackInput): ContextPack {
     }
     if (chosen.length > 0) lines.push(chosen.join("\n"));
   }
+  const omitted = left.size + lastOmitted;
   const note = `\n(${omitted} more not shown: \`cairn search <words>\` or \`cairn list\`.)`;
   if (omitted > 0 && fits(note)) lines.push(note);
   const text = size();

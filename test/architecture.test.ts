@@ -1,0 +1,89 @@
+/**
+ * Architecture: dependencies point one way — core ← store ← app ← adapters (hooks, cli; later mcp,
+ * web). core is pure (no fs, db, network, process, clock); only cli/main.ts calls process.exit;
+ * nothing but composition roots and the store pick a concrete store; files are kebab-case.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SRC = join(import.meta.dirname, "..", "src");
+const LAYERS = ["core", "store", "app", "hooks", "cli", "mcp", "web"] as const;
+/** Which layers each layer may import (itself always allowed). */
+const ALLOWED: Record<string, readonly string[]> = {
+  core: [],
+  store: ["core"],
+  app: ["core", "store"],
+  hooks: ["core", "store", "app"],
+  cli: ["core", "store", "app"],
+  mcp: ["core", "store", "app"],
+  web: ["core", "store", "app"],
+};
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith(".ts") ? [join(dir, d.name)] : [],
+  );
+}
+const sources = files(SRC).filter((f) => !f.endsWith(".test.ts") && !f.endsWith(".contract.ts"));
+const layerOf = (file: string) => relative(SRC, file).split("/")[0] ?? "";
+const imports = (file: string) => {
+  const text = readFileSync(file, "utf8");
+  const stat = [...text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"/gm)].map(
+    (m) => m[1] as string,
+  );
+  const dynamic = [...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1] as string);
+  return [...stat, ...dynamic];
+};
+
+describe("architecture", () => {
+  it("every source file sits in a known layer", () => {
+    expect(sources.length).toBeGreaterThan(30);
+    for (const f of sources) expect(LAYERS, relative(SRC, f)).toContain(layerOf(f));
+  });
+
+  it("imports point only inward (core ← store ← app ← adapters)", () => {
+    const wrong: string[] = [];
+    for (const f of sources) {
+      const from = layerOf(f);
+      for (const spec of imports(f)) {
+        if (!spec.startsWith(".")) continue;
+        const target = relative(SRC, join(f, "..", spec)).split("/")[0] ?? "";
+        if (target !== from && !ALLOWED[from]?.includes(target)) wrong.push(`${relative(SRC, f)} → ${spec}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("core is pure: no I/O, database, process or clock", () => {
+    const impure: string[] = [];
+    for (const f of sources.filter((s) => layerOf(s) === "core")) {
+      const text = readFileSync(f, "utf8");
+      for (const spec of imports(f))
+        if (spec.startsWith("node:") || spec === "better-sqlite3" || spec === "pg")
+          impure.push(`${relative(SRC, f)} imports ${spec}`);
+      if (/\bprocess\.|Date\.now\(|new Date\(\)|Math\.random\(/.test(text))
+        impure.push(`${relative(SRC, f)} uses process/clock/randomness`);
+    }
+    expect(impure).toEqual([]);
+  });
+
+  it("app never picks a concrete store; only composition roots and the store itself do", () => {
+    const offenders = sources
+      .filter((f) => layerOf(f) === "app" && !f.endsWith("doctor.ts"))
+      .filter((f) => imports(f).some((s) => s.includes("/sqlite/") || s.includes("/postgres/")));
+    expect(offenders.map((f) => relative(SRC, f))).toEqual([]);
+  });
+
+  it("only cli/main.ts calls process.exit", () => {
+    const callers = sources
+      .filter((f) => /process\.exit\(/.test(readFileSync(f, "utf8")))
+      .map((f) => relative(SRC, f));
+    expect(callers).toEqual(["cli/main.ts"]);
+  });
+
+  it("file names are kebab-case", () => {
+    const bad = sources.map((f) => relative(SRC, f)).filter((f) => !/^[a-z0-9/-]+(\.[a-z]+)?\.ts$/.test(f));
+    expect(bad).toEqual([]);
+  });
+});

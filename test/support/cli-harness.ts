@@ -1,0 +1,43 @@
+/** Runs the CLI in-process (runCli) against a real SQLite file in a temp CAIRN_HOME. */
+import { join } from "node:path";
+import { cairnPaths } from "../../src/app/env/paths.js";
+import type { CliContext } from "../../src/cli/context.js";
+import { runCli } from "../../src/cli/run-cli.js";
+import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import { HOOK } from "./hook-runner.js";
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function cliHarness(home: string, cwd: string, env: NodeJS.ProcessEnv = {}) {
+  let store: SqliteStore | null = null;
+  const paths = cairnPaths({ CAIRN_HOME: home });
+  const run = async (...argv: string[]): Promise<CliResult> => {
+    let stdout = "";
+    let stderr = "";
+    const ctx: CliContext = {
+      io: { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), isTTY: false },
+      env: { HOME: join(home, "user-home"), ...env },
+      cwd,
+      paths,
+      nativeBinding: undefined,
+      hookScript: HOOK,
+      store: () => {
+        store ??= openSqliteStore({ path: paths.db });
+        return store;
+      },
+      now: () => new Date(),
+    };
+    const code = await runCli(argv, ctx);
+    return { code, stdout, stderr };
+  };
+  const json = async (...argv: string[]): Promise<unknown> => {
+    const r = await run(...argv, "--json");
+    if (r.code !== 0) throw new Error(`cairn ${argv.join(" ")} exited ${r.code}: ${r.stderr}`);
+    return JSON.parse(r.stdout);
+  };
+  return { run, json, close: async () => store?.close(), paths };
+}
