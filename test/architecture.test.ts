@@ -32,8 +32,9 @@ const imports = (file: string) => {
   const stat = [...text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"/gm)].map(
     (m) => m[1] as string,
   );
+  const bare = [...text.matchAll(/^\s*import\s+"([^"]+)"/gm)].map((m) => m[1] as string);
   const dynamic = [...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1] as string);
-  return [...stat, ...dynamic];
+  return [...stat, ...bare, ...dynamic];
 };
 
 describe("architecture", () => {
