@@ -1,36 +1,55 @@
 // Bundles the CLI and the hook entry into plugin/dist with esbuild (ESM, code-split so a hook
 // event loads only the chunks it imports) and copies better-sqlite3's native binding beside them,
-// so the plugin directory runs with no node_modules of its own.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
+// so the plugin directory runs with no node_modules of its own. Builds into a fresh directory and
+// swaps it in with two renames, so hooks running from plugin/dist during a rebuild never see it half-written.
+import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const out = join(root, "plugin", "dist");
+const dist = join(root, "plugin", "dist");
+const out = join(root, "plugin", `.dist-build-${process.pid}`);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, "native"), { recursive: true });
 
-await build({
+const common = {
   absWorkingDir: root,
-  entryPoints: { cli: "src/cli/main.ts", hook: "src/hooks/entry.ts" },
-  outdir: out,
   bundle: true,
-  splitting: true,
-  format: "esm",
   platform: "node",
   target: "node20",
   minify: true,
   sourcemap: false,
   legalComments: "none",
+  logLevel: "warning",
+};
+
+// The CLI and the hook handlers that open the store: ESM, code-split, `.mjs`.
+await build({
+  ...common,
+  entryPoints: {
+    cli: "src/cli/main.ts",
+    "handlers/session-start": "src/hooks/session-start.ts",
+    "handlers/user-prompt-submit": "src/hooks/user-prompt-submit.ts",
+    "handlers/session-checkpoint": "src/hooks/session-checkpoint.ts",
+  },
+  outdir: out,
+  outExtension: { ".js": ".mjs" },
+  splitting: true,
+  format: "esm",
   chunkNames: "chunks/[name]-[hash]",
   // CommonJS dependencies (better-sqlite3, cli-progress) call require() for Node built-ins.
   banner: {
     js: "import{createRequire as __cairnCreateRequire}from'node:module';const require=__cairnCreateRequire(import.meta.url);",
   },
-  logLevel: "warning",
 });
+
+// The hook entry: one CommonJS file holding the PostToolUse path (it runs on every tool call, and
+// CommonJS starts faster than an ESM graph on Node 20); other events import their handler above.
+await build({ ...common, entryPoints: ["src/hooks/entry.ts"], outfile: join(out, "hook.js"), format: "cjs" });
+// plugin/dist is copied into Claude Code's plugin cache without our root package.json: say what .js is.
+writeFileSync(join(out, "package.json"), '{ "type": "commonjs" }\n');
 
 const require = createRequire(import.meta.url);
 const bindingDir = join(dirname(require.resolve("better-sqlite3/package.json")), "build", "Release");
@@ -40,4 +59,9 @@ if (!existsSync(binding)) {
   process.exit(1);
 }
 copyFileSync(binding, join(out, "native", "better_sqlite3.node"));
-chmodSync(join(out, "cli.js"), 0o755);
+chmodSync(join(out, "cli.mjs"), 0o755);
+
+const old = join(root, "plugin", `.dist-old-${process.pid}`);
+if (existsSync(dist)) renameSync(dist, old);
+renameSync(out, dist);
+rmSync(old, { recursive: true, force: true });

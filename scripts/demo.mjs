@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const hook = join(root, "plugin", "dist", "hook.js");
-const cli = join(root, "plugin", "dist", "cli.js");
+const cli = join(root, "plugin", "dist", "cli.mjs");
 const work = mkdtempSync(join(tmpdir(), "cairn-demo-"));
 const repo = join(work, "shop");
 const bin = join(work, "bin");

@@ -5,9 +5,9 @@
  * nothing is written then.
  */
 import { baselineConfidence } from "../core/confidence.js";
-import { CairnError, formatIssues } from "../core/errors.js";
 import { type Memory, newMemorySchema } from "../core/memory.js";
 import { redact } from "../core/redact.js";
+import { parseOrThrow } from "../core/validate.js";
 import type { Store } from "../store/store.js";
 
 export interface SaveResult {
@@ -16,9 +16,7 @@ export interface SaveResult {
 }
 
 export async function saveMemory(store: Store, input: unknown, now: Date = new Date()): Promise<SaveResult> {
-  const parsed = newMemorySchema.safeParse(input);
-  if (!parsed.success) throw new CairnError("INVALID_INPUT", formatIssues(parsed.error.issues));
-  const m = parsed.data;
+  const m = await parseOrThrow(newMemorySchema, input);
   const clean = {
     ...m,
     title: redact(m.title),

@@ -7,20 +7,20 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CairnError, formatIssues } from "../core/errors.js";
 
 export const INSTALL_SCOPES = ["project", "local", "user"] as const;
 export type InstallScope = (typeof INSTALL_SCOPES)[number];
 
-const absolutePath = z.string().refine(isAbsolute, { message: "must be an absolute path" });
+const absolutePath = z.string().check(z.refine(isAbsolute, { message: "must be an absolute path" }));
 export const installOptionsSchema = z.object({
   scope: z.enum(INSTALL_SCOPES),
   projectRoot: absolutePath,
   homeDir: absolutePath,
   cairnHome: absolutePath,
   hookScript: absolutePath,
-  nodePath: z.string().min(1).default("node"),
+  nodePath: z._default(z.string().check(z.minLength(1)), "node"),
 });
 export type ParsedInstallOptions = z.output<typeof installOptionsSchema>;
 
@@ -147,11 +147,11 @@ export function stripCairnHandlers(
 
 const ledgerEntrySchema = z.object({
   /** Settings bytes before the first install (base64); null = the file did not exist. */
-  original: z.string().nullable(),
+  original: z.nullable(z.string()),
   /** false once the file was changed by someone else and Cairn re-installed: no exact restore. */
   exact: z.boolean(),
   /** Topmost directory install created for the file (removed again if empty), or null. */
-  createdDir: z.string().nullable(),
+  createdDir: z.nullable(z.string()),
   createdHooksKey: z.boolean(),
   createdEvents: z.array(z.string()),
   /** sha256 (hex) of the bytes install last wrote. */

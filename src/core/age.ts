@@ -1,4 +1,7 @@
-/** Human-readable age of a timestamp relative to `now` ("just now", "5m", "3h", "2d", "6w", "1y"). */
+/**
+ * Human-readable age of a timestamp relative to `now`: "just now" (under a minute, in the future or
+ * unparsable), then "5m ago" (< 1 h), "3h ago" (< 48 h), "2d ago" (< 14 d), "6w ago" (< 365 d), "1y ago".
+ */
 export function formatAge(iso: string, now: Date): string {
   const ms = now.getTime() - Date.parse(iso);
   if (!Number.isFinite(ms) || ms < 60_000) return "just now";

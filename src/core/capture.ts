@@ -1,13 +1,19 @@
 /**
  * Capture rules: which memories a session's compact events imply, decided without a model.
- * - verified_command: a test/build/lint/typecheck/format command that exited 0.
- * - failed_attempt (candidate): such a command failed, and later a *different* command of the same
- *   kind passed — the first approach did not work.
+ * - verified_command: a test/build/lint/typecheck/format command that exited 0 — unless another
+ *   step decides the status (`|| true`, `; echo $?`): then exit 0 is no evidence and nothing is kept.
+ * - failed_attempt (candidate): such a command failed, it never passed later in the session, and a
+ *   *different* command of the same kind did — the first approach did not work.
  * - bug_note (candidate): the *same* command failed, files were edited, then it passed — the error
  *   and the files that fixed it.
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
-import { classifyCommand, exitStatusIsFilters, normalizeCommand } from "./command-kind.js";
+import {
+  classifyCommand,
+  exitStatusIsFilters,
+  exitStatusIsMasked,
+  normalizeCommand,
+} from "./command-kind.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryType } from "./memory.js";
 
@@ -47,6 +53,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     if (kind === null || e.ok === null) continue;
     const norm = normalizeCommand(command);
     if (e.ok) {
+      if (exitStatusIsMasked(command)) continue;
       const piped = exitStatusIsFilters(command);
       drafts.push({
         type: "verified_command",
@@ -64,9 +71,16 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
       });
       continue;
     }
-    const later = shell
+    const passes = shell
       .slice(i + 1)
-      .find((n) => n.ok === true && classifyCommand(n.command as string) === kind);
+      .filter(
+        (n) =>
+          n.ok === true &&
+          !exitStatusIsMasked(n.command as string) &&
+          classifyCommand(n.command as string) === kind,
+      );
+    // the same command passing later means it was fixed, not abandoned: never a failed attempt
+    const later = passes.find((n) => normalizeCommand(n.command as string) === norm) ?? passes[0];
     if (!later) continue;
     const laterNorm = normalizeCommand(later.command as string);
     const error = e.error ? ` Error: ${e.error}` : e.exitCode !== null ? ` Exit code ${e.exitCode}.` : "";
@@ -111,9 +125,16 @@ function editsBetween(events: readonly ActivityEvent[], from: ActivityEvent, to:
   return [...files];
 }
 
-/** Keeps the last draft per dedupeKey (the most recent evidence). */
+/**
+ * Keeps the last draft per dedupeKey (the most recent evidence), except that weaker evidence (a
+ * draft with a lowered confidence, e.g. a piped run) never replaces a draft without one.
+ */
 function dedupeDrafts(drafts: MemoryDraft[]): MemoryDraft[] {
   const byKey = new Map<string, MemoryDraft>();
-  for (const d of drafts) byKey.set(d.dedupeKey, d);
+  for (const d of drafts) {
+    const kept = byKey.get(d.dedupeKey);
+    if (kept && kept.confidence === undefined && d.confidence !== undefined) continue;
+    byKey.set(d.dedupeKey, d);
+  }
   return [...byKey.values()];
 }

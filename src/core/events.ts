@@ -2,33 +2,36 @@
  * Compact activity events: what a session did, never raw tool output. One row per prompt, tool
  * call or lifecycle event. Produced by hooks (via the spool) and by transcript import.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const EVENT_KINDS = ["prompt", "tool", "stop", "compact", "session_start", "session_end"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
+const str = (max: number) => z.string().check(z.maxLength(max));
+const nullableStr = (max: number) => z._default(z.nullable(str(max)), null);
+
 export const activityEventSchema = z.object({
-  sessionId: z.string().min(1).max(128),
+  sessionId: z.string().check(z.minLength(1), z.maxLength(128)),
   /** ISO-8601 UTC. */
-  ts: z.string().min(1),
+  ts: z.string().check(z.minLength(1)),
   kind: z.enum(EVENT_KINDS),
   /** Claude Code hook event name, or "import". */
-  event: z.string().max(64),
-  tool: z.string().max(128).nullable().default(null),
-  toolUseId: z.string().max(128).nullable().default(null),
+  event: str(64),
+  tool: nullableStr(128),
+  toolUseId: nullableStr(128),
   /** Absolute paths as Claude Code reported them (redacted); made project-relative at ingest. */
-  files: z.array(z.string().max(1024)).max(64).default([]),
+  files: z._default(z.array(str(1024)).check(z.maxLength(64)), []),
   /** Bash command (redacted, ≤ 2,000 chars). */
-  command: z.string().max(2000).nullable().default(null),
+  command: nullableStr(2000),
   /** true = succeeded, false = failed, null = not applicable. */
-  ok: z.boolean().nullable().default(null),
-  exitCode: z.number().int().nullable().default(null),
+  ok: z._default(z.nullable(z.boolean()), null),
+  exitCode: z._default(z.nullable(z.int()), null),
   /** First meaningful error line (redacted, ≤ 500 chars). */
-  error: z.string().max(500).nullable().default(null),
+  error: nullableStr(500),
   /** Prompt text, last assistant message or other short detail (redacted, ≤ 4,000 chars). */
-  detail: z.string().max(4000).nullable().default(null),
-  cwd: z.string().max(4096).nullable().default(null),
-  agentId: z.string().max(128).nullable().default(null),
+  detail: nullableStr(4000),
+  cwd: nullableStr(4096),
+  agentId: nullableStr(128),
 });
 export type ActivityEvent = z.output<typeof activityEventSchema>;
 export type ActivityEventInput = z.input<typeof activityEventSchema>;

@@ -2,7 +2,7 @@
  * The memory model: ten typed memories with provenance. Pure types and zod schemas only;
  * every boundary (CLI flags, hook payloads, MCP arguments, store rows) parses through these.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const MEMORY_TYPES = [
   "project_fact",
@@ -31,50 +31,64 @@ export type Severity = (typeof SEVERITIES)[number];
 export const SOURCE_KINDS = ["hook", "cli", "import", "mcp"] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
+const maxStr = (max: number) => z.string().check(z.maxLength(max));
+
 export const sourceSchema = z.object({
   kind: z.enum(SOURCE_KINDS),
   /** Claude Code hook event name when kind is "hook" (e.g. "PostToolUse"). */
-  event: z.string().max(64).nullable().default(null),
-  sessionId: z.string().max(128).nullable().default(null),
-  toolUseId: z.string().max(128).nullable().default(null),
+  event: z._default(z.nullable(maxStr(64)), null),
+  sessionId: z._default(z.nullable(maxStr(128)), null),
+  toolUseId: z._default(z.nullable(maxStr(128)), null),
 });
 export type Source = z.infer<typeof sourceSchema>;
 
 const title = z
   .string()
-  .trim()
-  .min(1, "title must not be empty")
-  .max(300, "title is longer than 300 characters");
+  .check(
+    z.trim(),
+    z.minLength(1, "title must not be empty"),
+    z.maxLength(300, "title is longer than 300 characters"),
+  );
+const body = z.string().check(z.maxLength(20_000, "body is longer than 20,000 characters"));
+const confidence = z
+  .number()
+  .check(z.gte(0, "confidence must be at least 0"), z.lte(1, "confidence must be at most 1"));
+const tags = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))
+  .check(z.maxLength(32, "at most 32 tags"));
+const files = z
+  .array(z.string().check(z.minLength(1), z.maxLength(1024)))
+  .check(z.maxLength(256, "at most 256 files"));
+const gitCommit = z.nullable(
+  z.string().check(z.regex(/^[0-9a-f]{7,64}$/, "gitCommit must be a hex object id")),
+);
 
 /** What a caller supplies to create a memory. Defaults are filled by `newMemorySchema.parse`. */
 export const newMemorySchema = z
   .object({
-    project: z.string().min(1),
+    project: z.string().check(z.minLength(1)),
     type: memoryTypeSchema,
     title,
-    body: z.string().max(20_000, "body is longer than 20,000 characters").default(""),
-    scope: z.enum(SCOPES).default("project"),
+    body: z._default(body, ""),
+    scope: z._default(z.enum(SCOPES), "project"),
     /** 0–1. When absent the store fills the documented baseline (see confidence.ts). */
-    confidence: z.number().min(0).max(1).optional(),
-    severity: z.enum(SEVERITIES).nullable().default(null),
-    tags: z.array(z.string().trim().min(1).max(64)).max(32).default([]),
+    confidence: z.optional(confidence),
+    severity: z._default(z.nullable(z.enum(SEVERITIES)), null),
+    tags: z._default(tags, []),
     /** Paths relative to the project root, forward slashes. */
-    files: z.array(z.string().min(1).max(1024)).max(256).default([]),
-    gitCommit: z
-      .string()
-      .regex(/^[0-9a-f]{7,64}$/, "gitCommit must be a hex object id")
-      .nullable()
-      .default(null),
-    pinned: z.boolean().default(false),
+    files: z._default(files, []),
+    gitCommit: z._default(gitCommit, null),
+    pinned: z._default(z.boolean(), false),
     source: sourceSchema,
     /** Stable key for idempotent upserts (e.g. "session:<id>" for the one summary per session). */
-    dedupeKey: z.string().max(512).nullable().default(null),
+    dedupeKey: z._default(z.nullable(maxStr(512)), null),
   })
-  .superRefine((m, ctx) => {
-    if (m.severity !== null && m.type !== "constraint") {
-      ctx.addIssue({ code: "custom", message: "severity applies only to constraints", path: ["severity"] });
-    }
-  });
+  .check(
+    z.refine((m) => m.severity === null || m.type === "constraint", {
+      message: "severity applies only to constraints",
+      path: ["severity"],
+    }),
+  );
 export type NewMemory = z.input<typeof newMemorySchema>;
 export type ParsedNewMemory = z.output<typeof newMemorySchema>;
 
@@ -103,23 +117,20 @@ export interface Memory {
 }
 
 /** Fields that may change after creation. */
-export const memoryPatchSchema = z
-  .object({
+export const memoryPatchSchema = z.partial(
+  z.object({
     title,
-    body: z.string().max(20_000),
-    confidence: z.number().min(0).max(1),
-    severity: z.enum(SEVERITIES).nullable(),
-    tags: z.array(z.string().trim().min(1).max(64)).max(32),
-    files: z.array(z.string().min(1).max(1024)).max(256),
-    gitCommit: z
-      .string()
-      .regex(/^[0-9a-f]{7,64}$/)
-      .nullable(),
+    body,
+    confidence,
+    severity: z.nullable(z.enum(SEVERITIES)),
+    tags,
+    files,
+    gitCommit,
     pinned: z.boolean(),
-    supersededBy: z.string().nullable(),
+    supersededBy: z.nullable(z.string()),
     scope: z.enum(SCOPES),
-  })
-  .partial();
+  }),
+);
 export type MemoryPatch = z.infer<typeof memoryPatchSchema>;
 
 export function isMemoryType(value: string): value is MemoryType {

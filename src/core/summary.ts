@@ -45,30 +45,50 @@ export function summarizeSession(
     }
     if (e.ok === false && e.error && !errors.includes(e.error)) errors.push(e.error);
   }
-  const last = lastAssistantMessage ? clip(lastAssistantMessage.trim(), 2000) : null;
+  const full = lastAssistantMessage?.trim() || null;
+  const last = full ? clip(full, 2000) : null;
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
     filesChanged: [...files].slice(0, 50),
     commands: [...commands.values()].slice(-15),
     errors: errors.slice(-5),
-    nextSteps: last ? extractNextSteps(last) : [],
+    // from the whole message: next steps usually close a long message, past the stored clip
+    nextSteps: full ? extractNextSteps(full) : [],
     lastAssistantMessage: last,
   };
   return { ...parts, summary: renderSummary(parts, intents.length) };
 }
 
+/** Words that introduce a list of next steps (in a heading or a lead-in line). */
+const LEAD =
+  /\b(next steps?|remaining|to ?dos?|follow[- ]?ups?|still (need|to)|left to do|what's next|what remains)\b/i;
+/** Sentences that propose a next step, when there is no such list. */
+const PROSE =
+  /\b(?:next steps?|what's next|follow[- ]?ups?|still (?:need|needs|to)|left to do|remaining (?:work|steps|tasks|items|issues)|(?:should|could) (?:next|also)|(?:might|may) want to|I'd (?:suggest|recommend)|I (?:suggest|recommend))\b|\btodo:/i;
+/** "Nothing left to do", "no remaining work", "no follow-ups": says there are none. */
+const NONE =
+  /\b(?:nothing|no|none)\b(?:\s+\w+){0,2}?\s+(?:left|remaining|further|more|follow[- ]?ups?|next steps?|to ?dos?)\b/i;
+/** A heading, a bold line, a lead-in ending in ":" or "?", or a short line. */
+const headingLike = (t: string) =>
+  /^#{1,6}\s/.test(t) ||
+  /[:?]\s*(?:\*\*|__)?$/.test(t) ||
+  /^(?:\*\*|__).+(?:\*\*|__)$/.test(t) ||
+  t.length <= 30;
+
 /**
- * Next steps from the final assistant text: bullet or numbered items under a heading or lead-in
- * that mentions next steps / remaining / todo / follow-up; otherwise sentences that say so.
+ * Next steps from the final assistant text (≤ 5, each ≤ 200 chars): bullet or numbered items under
+ * a heading or lead-in that mentions next steps / remaining / todo / follow-up; otherwise sentences
+ * that propose one ("should also …", "you may want to …"). Statements that there is nothing left
+ * ("nothing left to do", "no remaining work") and in-passing mentions ("all remaining tests pass",
+ * "fixed the TODO") are not next steps.
  */
 export function extractNextSteps(text: string): string[] {
   const lines = text.split(/\r?\n/);
-  const lead = /\b(next steps?|remaining|to ?do|follow[- ]?ups?|still (need|to)|left to do|what's next)\b/i;
   const steps: string[] = [];
   let inList = false;
   for (const line of lines) {
     const item = line.match(/^\s*(?:[-*•]|\d+[.)])\s+(.*)$/);
-    if (lead.test(line) && !item) {
+    if (!item && LEAD.test(line) && !NONE.test(line) && headingLike(line.trim())) {
       inList = true;
       continue;
     }
@@ -77,8 +97,7 @@ export function extractNextSteps(text: string): string[] {
   }
   if (steps.length === 0) {
     for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-      if (lead.test(sentence) || /\b(should|could) (next|also)\b/i.test(sentence))
-        steps.push(clip(oneLine(sentence), 200));
+      if (PROSE.test(sentence) && !NONE.test(sentence)) steps.push(clip(oneLine(sentence), 200));
     }
   }
   return steps.slice(0, 5);

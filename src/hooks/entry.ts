@@ -7,13 +7,24 @@
  * guard variable, or a `.cairn-off` file at the project root make every event a silent no-op.
  * Deliberately imports nothing heavy: the PostToolUse path must cost almost nothing.
  */
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { pathToFileURL } from "node:url";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
+// PostToolUse runs on every tool call: its handler is bundled into this entry, not loaded lazily.
+import { run as postToolUse } from "./post-tool-use.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 
 const event = process.argv[2] ?? "";
+/** plugin/dist: this file is bundled to dist/hook.js, the handlers to dist/handlers/*.mjs. */
+const distDir = dirname(realpathSync(process.argv[1] ?? "."));
+
+/** Loads one ESM handler module of the bundle (kept out of this file so each event loads only its own). */
+async function handler(
+  name: string,
+): Promise<{ run: (p: HookPayload, c: HookContext) => Promise<HookOutput | null> }> {
+  return import(pathToFileURL(join(distDir, "handlers", `${name}.mjs`)).href);
+}
 
 function isDisabled(cwd: string): boolean {
   if (process.env.CAIRN_DISABLE === "1" || process.env[RECURSION_GUARD]) return true;
@@ -32,18 +43,18 @@ async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOut
   switch (event) {
     case "PostToolUse":
     case "PostToolUseFailure":
-      return (await import("./post-tool-use.js")).run(payload, ctx);
+      return postToolUse(payload, ctx);
     case "PreToolUse":
       return null; // registered for edits (note backups build on it); nothing to record yet
     case "SessionStart":
-      return (await import("./session-start.js")).run(payload, ctx);
+      return (await handler("session-start")).run(payload, ctx);
     case "UserPromptSubmit":
-      return (await import("./user-prompt-submit.js")).run(payload, ctx);
+      return (await handler("user-prompt-submit")).run(payload, ctx);
     case "Stop":
     case "SubagentStop":
     case "PreCompact":
     case "SessionEnd":
-      return (await import("./session-checkpoint.js")).run(payload, ctx);
+      return (await handler("session-checkpoint")).run(payload, ctx);
     default:
       return null; // an event this version does not handle: ignore, never fail the session
   }
@@ -62,7 +73,7 @@ async function main(): Promise<void> {
       `${JSON.stringify({ event, hook_event_name: payload.hook_event_name, session_id: payload.session_id, pid: process.pid })}\n`,
     );
   }
-  const native = join(dirname(fileURLToPath(import.meta.url)), "native", "better_sqlite3.node");
+  const native = join(distDir, "native", "better_sqlite3.node");
   const ctx: HookContext = { event, cwd, paths, nativeBinding: existsSync(native) ? native : undefined };
   const out = await dispatch(payload, ctx);
   if (out) process.stdout.write(JSON.stringify(out));

@@ -3,45 +3,40 @@
  * against payloads recorded from Claude Code 2.1.197 and 2.1.330). Unknown fields pass through:
  * the format grows with every release.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
+import { parseOrThrow } from "../core/validate.js";
 
+const nonEmpty = z.string().check(z.minLength(1));
+const opt = z.optional(z.string());
 const common = z.looseObject({
-  session_id: z.string().min(1),
-  transcript_path: z.string().optional(),
-  cwd: z.string().min(1),
+  session_id: nonEmpty,
+  transcript_path: opt,
+  cwd: nonEmpty,
   hook_event_name: z.string(),
-  prompt_id: z.string().optional(),
-  agent_id: z.string().optional(),
-  agent_type: z.string().optional(),
+  prompt_id: opt,
+  agent_id: opt,
+  agent_type: opt,
 });
 
-export const sessionStartPayload = common.extend({
-  source: z.string().optional(),
-  model: z.string().optional(),
-});
+export const sessionStartPayload = z.extend(common, { source: opt, model: opt });
 
-export const userPromptSubmitPayload = common.extend({ prompt: z.string() });
+export const userPromptSubmitPayload = z.extend(common, { prompt: z.string() });
 
-export const checkpointPayload = common.extend({
+export const checkpointPayload = z.extend(common, {
   /** Stop / SubagentStop */
-  stop_hook_active: z.boolean().optional(),
-  last_assistant_message: z.string().nullable().optional(),
+  stop_hook_active: z.optional(z.boolean()),
+  last_assistant_message: z.optional(z.nullable(z.string())),
   /** PreCompact */
-  trigger: z.string().nullable().optional(),
+  trigger: z.optional(z.nullable(z.string())),
   /** SessionEnd */
-  reason: z.string().optional(),
+  reason: opt,
 });
 
 export type SessionStartPayload = z.infer<typeof sessionStartPayload>;
 export type UserPromptSubmitPayload = z.infer<typeof userPromptSubmitPayload>;
 export type CheckpointPayload = z.infer<typeof checkpointPayload>;
 
-/** Parses or throws an Error naming the event and the bad fields (the entry fails open on it). */
-export function parsePayload<T>(schema: z.ZodType<T>, payload: unknown, event: string): T {
-  const r = schema.safeParse(payload);
-  if (!r.success) {
-    const fields = r.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
-    throw new Error(`invalid ${event} payload: ${fields}`);
-  }
-  return r.data;
+/** Parses a hook payload or throws CairnError("INVALID_INPUT") naming the event and bad fields (the entry fails open on it). */
+export function parsePayload<T>(schema: z.ZodMiniType<T>, payload: unknown, event: string): Promise<T> {
+  return parseOrThrow(schema, payload, `invalid ${event} payload`);
 }

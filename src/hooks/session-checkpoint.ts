@@ -15,7 +15,7 @@ import type { HookContext, HookOutput, HookPayload } from "./types.js";
 const SESSION_END_MAX_SPOOL_BYTES = 2_000_000;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
-  const p = parsePayload(checkpointPayload, raw, ctx.event);
+  const p = await parsePayload(checkpointPayload, raw, ctx.event);
   if (ctx.event === "SessionEnd" && spoolBytes(ctx.paths.spool, p.session_id) > SESSION_END_MAX_SPOOL_BYTES)
     return null;
   const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);

@@ -14,7 +14,7 @@ import { contextOutput, type HookContext, type HookOutput, type HookPayload } fr
 const MAX_DEFERRED = 5;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
-  const p = parsePayload(sessionStartPayload, raw, "SessionStart");
+  const p = await parsePayload(sessionStartPayload, raw, "SessionStart");
   const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
   try {
     const now = new Date();

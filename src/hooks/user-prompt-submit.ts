@@ -12,7 +12,7 @@ import { parsePayload, userPromptSubmitPayload } from "./payload.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
-  const p = parsePayload(userPromptSubmitPayload, raw, "UserPromptSubmit");
+  const p = await parsePayload(userPromptSubmitPayload, raw, "UserPromptSubmit");
   if (isTaskNotification(p.prompt)) return null;
   const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
   try {

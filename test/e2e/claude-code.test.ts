@@ -5,7 +5,16 @@
 // CAIRN_E2E_KEEP=1 keeps the temp dirs (project, HOME, CAIRN_HOME, trace) for inspection.
 import { execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_VERSIONS, claudeBinary } from "../support/claude-bin.js";
@@ -13,8 +22,16 @@ import { type FakeAnthropic, type ScriptStep, startFakeAnthropic } from "../supp
 import { tempDir } from "../support/temp.js";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
-const pluginDir = join(repoRoot, "plugin");
-const cliJs = join(pluginDir, "dist", "cli.js");
+const sourcePlugin = join(repoRoot, "plugin");
+/** The `cairn` CLI inside the plugin dir, as the root package.json's bin names it (e.g. dist/cli.mjs). */
+const cliInPlugin = relative(
+  sourcePlugin,
+  join(
+    repoRoot,
+    (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { bin: { cairn: string } }).bin
+      .cairn,
+  ),
+);
 const RUN_TIMEOUT_MS = 60_000;
 
 const PROMPT_1 = "Add a greet helper in src/greet.js and run the tests";
@@ -94,6 +111,37 @@ function runClaude(bin: string, cwd: string, env: NodeJS.ProcessEnv, args: strin
   });
 }
 
+/** name:size:mtime of every file under dir (empty when dir is missing). */
+function signature(dir: string): string {
+  if (!existsSync(dir)) return "";
+  return listFiles(dir)
+    .map((f) => {
+      const st = statSync(join(dir, f));
+      return `${f}:${st.size}:${st.mtimeMs}`;
+    })
+    .join("\n");
+}
+
+/**
+ * Copies plugin/ (manifest, hooks.json, dist/) to `target`, so a concurrent `scripts/build.mjs` (which
+ * deletes and rewrites plugin/dist) cannot break hooks mid-run. Retries until dist/ was stable
+ * across the copy.
+ */
+async function snapshotPlugin(target: string): Promise<void> {
+  const dist = join(sourcePlugin, "dist");
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const before = signature(dist);
+    rmSync(target, { recursive: true, force: true });
+    cpSync(sourcePlugin, target, { recursive: true });
+    const complete = ["dist/hook.js", cliInPlugin, "dist/native/better_sqlite3.node"].every((f) =>
+      existsSync(join(target, f)),
+    );
+    if (complete && before !== "" && signature(dist) === before) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`plugin/dist did not stay stable long enough to copy it to ${target}`);
+}
+
 function listFiles(root: string, dir = root): string[] {
   const out: string[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -138,6 +186,7 @@ for (const version of CLAUDE_VERSIONS) {
     let env: NodeJS.ProcessEnv;
     let traceFile: string;
     let cairnHome: string;
+    let pluginDir: string;
     const sid1 = randomUUID();
     const sid2 = randomUUID();
     let fake1: FakeAnthropic;
@@ -150,7 +199,11 @@ for (const version of CLAUDE_VERSIONS) {
 
     const cli = (...args: string[]): unknown =>
       JSON.parse(
-        execFileSync(process.execPath, [cliJs, ...args, "--json"], { cwd: proj, env, encoding: "utf8" }),
+        execFileSync(process.execPath, [join(pluginDir, cliInPlugin), ...args, "--json"], {
+          cwd: proj,
+          env,
+          encoding: "utf8",
+        }),
       );
 
     const claudeArgs = (prompt: string, sessionId: string): string[] => [
@@ -176,6 +229,8 @@ for (const version of CLAUDE_VERSIONS) {
       for (const d of [proj, home, runTmp]) mkdirSync(d);
       traceFile = join(tmp.path, "trace.jsonl");
       cairnHome = join(tmp.path, "cairn-home");
+      pluginDir = join(tmp.path, "plugin");
+      await snapshotPlugin(pluginDir);
       writeFileSync(
         join(proj, "package.json"),
         `${JSON.stringify({ name: "e2e-proj", version: "1.0.0", private: true, scripts: { test: 'node -e "process.exit(0)"' } }, null, 2)}\n`,
@@ -216,6 +271,8 @@ for (const version of CLAUDE_VERSIONS) {
         claudeArgs(PROMPT_2, sid2),
       );
       filesAfter2 = listFiles(proj);
+      writeFileSync(join(tmp.path, "run1.stream.jsonl"), run1.stdout);
+      writeFileSync(join(tmp.path, "run2.stream.jsonl"), run2.stdout);
       console.log(
         `Claude Code ${version}: run 1 ${run1.ms} ms (${fake1.messageRequests().length} model requests), ` +
           `run 2 ${run2.ms} ms (${fake2.messageRequests().length} model requests)`,
@@ -249,17 +306,25 @@ for (const version of CLAUDE_VERSIONS) {
         .trim()
         .split("\n")
         .map((l) => JSON.parse(l) as TraceLine);
-      for (const t of trace) expect(t.event).toBe(t.hook_event_name);
+      const dump = trace
+        .map((t) => `${t.session_id === sid1 ? 1 : t.session_id === sid2 ? 2 : "?"} ${t.event}`)
+        .join(", ");
+      for (const t of trace) expect(t.event, dump).toBe(t.hook_event_name);
       const events1 = new Set(trace.filter((t) => t.session_id === sid1).map((t) => t.event));
-      expect([...events1].sort()).toEqual(expect.arrayContaining([...CAIRN_EVENTS, "SessionEnd"].sort()));
+      expect([...events1], dump).toEqual(expect.arrayContaining([...CAIRN_EVENTS, "SessionEnd"]));
       const events2 = new Set(trace.filter((t) => t.session_id === sid2).map((t) => t.event));
-      expect([...events2]).toEqual(expect.arrayContaining(["SessionStart", "UserPromptSubmit", "Stop"]));
-      expect(trace.every((t) => t.session_id === sid1 || t.session_id === sid2)).toBe(true);
+      expect([...events2], dump).toEqual(
+        expect.arrayContaining(["SessionStart", "UserPromptSubmit", "Stop"]),
+      );
+      expect(
+        trace.every((t) => t.session_id === sid1 || t.session_id === sid2),
+        dump,
+      ).toBe(true);
 
       for (const r of [run1, run2]) {
         const responses = r.lines.filter((l) => l.type === "system" && l.subtype === "hook_response");
         const cairn = responses.filter((l) => CAIRN_HOOK_EVENTS.has(String(l.hook_event)));
-        expect(cairn.length).toBeGreaterThan(0);
+        expect(cairn.length, describeRun(r)).toBeGreaterThan(0);
         for (const l of cairn.filter((x) => typeof x.stderr === "string" && x.stderr.trim() !== "")) {
           console.warn(
             `Claude Code ${version}: Cairn ${String(l.hook_event)} hook stderr: ${String(l.stderr)}`,
@@ -280,7 +345,8 @@ for (const version of CLAUDE_VERSIONS) {
       );
       expect([...seen]).toEqual(expect.arrayContaining(CAIRN_EVENTS));
       // The hook entry logs every failure it swallowed (exit 1) here.
-      expect(existsSync(join(cairnHome, "logs", "hook.log"))).toBe(false);
+      const hookLog = join(cairnHome, "logs", "hook.log");
+      expect(existsSync(hookLog) ? readFileSync(hookLog, "utf8") : "").toBe("");
     });
 
     it("stores the session: intent, changed file, command outcomes and next steps", () => {
@@ -291,6 +357,7 @@ for (const version of CLAUDE_VERSIONS) {
         commands: Array<{ command: string; ok: boolean; exitCode: number | null }>;
         nextSteps: string[];
         lastAssistantMessage: string | null;
+        endedAt: string | null;
       }>;
       const s = sessions.find((x) => x.id === sid1);
       expect(s, JSON.stringify(sessions, null, 2)).toBeDefined();
@@ -300,7 +367,10 @@ for (const version of CLAUDE_VERSIONS) {
       const failedCmd = s!.commands.find((c) => c.command === FAIL_COMMAND);
       expect(failedCmd?.ok).toBe(false);
       expect(s!.nextSteps).toEqual(expect.arrayContaining(NEXT_STEPS));
-      expect(sessions.some((x) => x.id === sid2)).toBe(true);
+      // SessionEnd's hook_response is not in stream-json (it runs after the result line); endedAt shows
+      // it finished its work within Claude Code's 1.5 s SessionEnd budget.
+      expect(s!.endedAt).not.toBeNull();
+      expect(sessions.find((x) => x.id === sid2)?.endedAt).not.toBeNull();
     });
 
     it("stores a verified_command for npm test and one task_summary for the session", () => {

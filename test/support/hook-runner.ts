@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 export const HOOK = join(ROOT, "plugin", "dist", "hook.js");
-export const CLI = join(ROOT, "plugin", "dist", "cli.js");
+export const CLI = join(ROOT, "plugin", "dist", "cli.mjs");
 export const SHARED = join(ROOT, "..", "shared", "data");
 
 export interface HookRun {

@@ -4,7 +4,7 @@
  * (hook events awaiting ingest, one JSONL per session), `logs/` (hook errors), `backups/`.
  */
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 
 export interface CairnPaths {
   home: string;
@@ -16,7 +16,8 @@ export interface CairnPaths {
 export function cairnHome(env: NodeJS.ProcessEnv = process.env): string {
   if (env.CAIRN_HOME) return env.CAIRN_HOME;
   const xdg = env.XDG_DATA_HOME;
-  return join(xdg?.startsWith("/") ? xdg : join(env.HOME || homedir(), ".local", "share"), "cairn");
+  // the XDG spec: a relative XDG_DATA_HOME is invalid and ignored
+  return join(xdg && isAbsolute(xdg) ? xdg : join(env.HOME || homedir(), ".local", "share"), "cairn");
 }
 
 export function cairnPaths(env: NodeJS.ProcessEnv = process.env): CairnPaths {

@@ -69,8 +69,16 @@ export function resolveProject(cwd: string): ProjectIdentity {
     return { id: projectId(identity), identity, root: git.root, name, gitDir: git.gitDir };
   }
   if (!existsSync(cwd)) {
-    // an imported transcript whose folder no longer exists: its recorded path is the identity
-    return { id: projectId(cwd), identity: cwd, root: cwd, name: basename(cwd), gitDir: null };
+    // an imported transcript whose folder no longer exists: its recorded path (normalized, so
+    // "/a/b/" and "/a/b" are one project) is the identity
+    const recorded = resolve(cwd);
+    return {
+      id: projectId(recorded),
+      identity: recorded,
+      root: recorded,
+      name: basename(recorded),
+      gitDir: null,
+    };
   }
   const real = safeRealpath(cwd);
   return { id: projectId(real), identity: real, root: real, name: basename(real), gitDir: null };

@@ -50,7 +50,8 @@ CREATE TABLE memories (
   updated_at TEXT NOT NULL
 );
 CREATE INDEX memories_project_updated ON memories(project, updated_at);
-CREATE INDEX memories_project_type ON memories(project, type);
+CREATE INDEX memories_project_type_updated ON memories(project, type, updated_at);
+CREATE INDEX memories_project_pinned_updated ON memories(project, pinned, updated_at);
 CREATE INDEX memories_dedupe ON memories(project, dedupe_key) WHERE dedupe_key IS NOT NULL;
 
 CREATE VIRTUAL TABLE memories_fts USING fts5(

@@ -1,0 +1,144 @@
+// Hook latency as the plugin invokes it (`node plugin/dist/hook.js <Event>`, payload on stdin),
+// against a store of 50,000 memories, as a ratio to a bare `node -e 0` started the same way with
+// the same environment (NODE_EXTRA_CA_CERTS and all) in the same run, interleaved round by round.
+// Usage: node bench/hooks.mjs [--runs N] [--memories N]
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
+
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "40" }, memories: { type: "string", default: "50000" } },
+});
+const RUNS = Number(values.runs);
+const MEMORIES = Number(values.memories);
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const hook = join(root, "plugin", "dist", "hook.js");
+const cli = join(root, "plugin", "dist", "cli.mjs");
+const work = mkdtempSync(join(tmpdir(), "cairn-bench-"));
+const repo = join(work, "repo");
+const env = { ...process.env, CAIRN_HOME: join(work, "home") };
+delete env.CAIRN_DISABLE;
+delete env.CAIRN_TRACE_FILE;
+
+const words =
+  "cache queue retry payment export session parser token index webhook billing schema migration worker".split(
+    " ",
+  );
+execFileSync("git", ["init", "-q", repo]);
+execFileSync(process.execPath, [cli, "save", "--type", "decision", "seed", "--project", repo], {
+  env,
+  stdio: "ignore",
+});
+const project = JSON.parse(
+  execFileSync(process.execPath, [cli, "stats", "--json"], { cwd: repo, env, encoding: "utf8" }),
+).project.id;
+seed(join(work, "home", "cairn.db"), project, MEMORIES);
+
+function seed(path, projectId, n) {
+  const db = new Database(path);
+  const stmt = db.prepare(
+    `INSERT INTO memories (id, project, type, title, body, scope, confidence, tags, files, pinned, source_kind, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'project', 0.8, '[]', ?, 0, 'cli', ?, ?)`,
+  );
+  const types = [
+    "decision",
+    "constraint",
+    "verified_command",
+    "todo",
+    "bug_note",
+    "project_fact",
+    "failed_attempt",
+  ];
+  db.transaction(() => {
+    for (let i = 0; i < n; i++) {
+      const w = (k) => words[(i * 7 + k * 13) % words.length];
+      const ts = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+      stmt.run(
+        `m_seed${i}`,
+        projectId,
+        types[i % types.length],
+        `${w(1)} ${w(2)} rule ${i}`,
+        `${w(3)} ${w(4)} ${w(5)} detail ${i}`,
+        `["src/${w(6)}/${i}.ts"]`,
+        ts,
+        ts,
+      );
+    }
+  })();
+  db.close();
+}
+
+const sid = "bench-0000-4000-8000-000000000000";
+const payloads = {
+  PostToolUse: {
+    session_id: sid,
+    cwd: repo,
+    hook_event_name: "PostToolUse",
+    tool_name: "Bash",
+    tool_input: { command: "npm test" },
+    tool_use_id: "toolu_b",
+    tool_response: { stdout: "ok", stderr: "", interrupted: false },
+  },
+  SessionStart: { session_id: "start-0000", cwd: repo, hook_event_name: "SessionStart", source: "startup" },
+  UserPromptSubmit: {
+    session_id: sid,
+    cwd: repo,
+    hook_event_name: "UserPromptSubmit",
+    prompt: "why does the payment retry queue drop webhook events?",
+  },
+  Stop: {
+    session_id: sid,
+    cwd: repo,
+    hook_event_name: "Stop",
+    stop_hook_active: false,
+    last_assistant_message: "Done.\nNext steps:\n- ship it",
+  },
+};
+
+const time = (args, input) => {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { input, env, encoding: "utf8" });
+  const ms = Number(process.hrtime.bigint() - t) / 1e6;
+  if (r.status !== 0) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr}`);
+  return ms;
+};
+const pct = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+const limits = { PostToolUse: 1.2, SessionStart: 2.0 };
+const rows = [];
+for (const [event, payload] of Object.entries(payloads)) {
+  const input = JSON.stringify(payload);
+  for (let i = 0; i < 3; i++) time([hook, event], input); // warm the page cache
+  const floor = [];
+  const hookMs = [];
+  for (let i = 0; i < RUNS; i++) {
+    floor.push(time(["-e", "0"], input));
+    hookMs.push(time([hook, event], input));
+  }
+  const ratio = pct(hookMs, 50) / pct(floor, 50);
+  rows.push({
+    event,
+    floorP50: pct(floor, 50),
+    p50: pct(hookMs, 50),
+    p90: pct(hookMs, 90),
+    ratio,
+    limit: limits[event],
+  });
+}
+console.log(
+  `hook latency, ${RUNS} runs each, store of ${MEMORIES.toLocaleString()} memories, NODE_EXTRA_CA_CERTS=${process.env.NODE_EXTRA_CA_CERTS ? "set" : "unset"}`,
+);
+console.log("event              floor p50   hook p50   hook p90   ratio p50   limit");
+for (const r of rows) {
+  const verdict = r.limit ? (r.ratio <= r.limit ? "ok" : "OVER") : "";
+  console.log(
+    `${r.event.padEnd(18)} ${r.floorP50.toFixed(1).padStart(7)} ms ${r.p50.toFixed(1).padStart(7)} ms ${r.p90.toFixed(1).padStart(7)} ms ${r.ratio.toFixed(2).padStart(8)}×   ${r.limit ? `≤ ${r.limit}× ${verdict}` : ""}`,
+  );
+}
+if (process.env.CAIRN_BENCH_KEEP) console.log(`kept ${work}`);
+else rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,219 @@
+// The heuristic session summary: idempotent, task notifications are not intents, files only from
+// tools that change files, the latest outcome per command, and next steps from realistic endings.
+import { describe, expect, it } from "vitest";
+import type { ActivityEvent } from "./events.js";
+import { extractNextSteps, isTaskNotification, summarizeSession } from "./summary.js";
+
+let seq = 0;
+function ev(p: Partial<ActivityEvent>): ActivityEvent {
+  seq++;
+  return {
+    sessionId: "s1",
+    ts: new Date(Date.UTC(2025, 0, 1, 0, 0, seq)).toISOString(),
+    kind: "tool",
+    event: "PostToolUse",
+    tool: null,
+    toolUseId: `tu${seq}`,
+    files: [],
+    command: null,
+    ok: null,
+    exitCode: null,
+    error: null,
+    detail: null,
+    cwd: "/repo",
+    agentId: null,
+    ...p,
+  };
+}
+const prompt = (text: string) => ev({ kind: "prompt", event: "UserPromptSubmit", detail: text });
+const bash = (command: string, ok: boolean, error: string | null = null) =>
+  ev({ tool: "Bash", command, ok, exitCode: ok ? 0 : 1, error });
+
+const NOTIFICATION =
+  "<task-notification>\n<task-id>b1</task-id>\n<status>completed</status>\n<summary>Background command finished</summary>\n</task-notification>";
+
+const session = (): ActivityEvent[] => [
+  prompt("Fix the flaky login test"),
+  ev({ tool: "Read", files: ["/repo/src/login.ts"] }),
+  ev({ tool: "Grep", files: ["/repo/src/session.ts"] }),
+  bash("npm test", false, "FAIL src/login.test.ts > logs in"),
+  ev({ tool: "Edit", files: ["/repo/src/login.ts"] }),
+  ev({ tool: "Write", files: ["/repo/src/clock.ts"] }),
+  ev({ tool: "MultiEdit", files: ["/repo/src/login.ts", "/repo/src/util.ts"] }),
+  ev({ tool: "NotebookEdit", files: ["/repo/nb/analysis.ipynb"] }),
+  prompt(NOTIFICATION),
+  bash("npm test 2>&1 | tail -20", true),
+  prompt("Also update the changelog"),
+];
+
+describe("summarizeSession", () => {
+  it("is idempotent: the same events give identical output", () => {
+    const a = summarizeSession(session(), "Done.\n\nNext steps:\n- ship it");
+    const events = session();
+    const b = summarizeSession(events, "Done.\n\nNext steps:\n- ship it");
+    const c = summarizeSession(events, "Done.\n\nNext steps:\n- ship it");
+    expect(b).toEqual(c);
+    expect(b.summary).toBe(c.summary);
+    // the same session described by fresh event objects (only ids/timestamps differ) summarises the same
+    expect(a.summary).toBe(b.summary);
+  });
+
+  it("excludes task notifications from intents", () => {
+    const parts = summarizeSession(session(), null);
+    expect(parts.intents).toEqual(["Fix the flaky login test", "Also update the changelog"]);
+    expect(parts.summary).not.toContain("task-notification");
+    expect(parts.summary).toContain("Intent: Fix the flaky login test (+1 more prompt)");
+  });
+
+  it("takes changed files from Write/Edit/MultiEdit/NotebookEdit, never from Read/Grep", () => {
+    const parts = summarizeSession(session(), null);
+    expect(new Set(parts.filesChanged)).toEqual(
+      new Set(["/repo/src/login.ts", "/repo/src/clock.ts", "/repo/src/util.ts", "/repo/nb/analysis.ipynb"]),
+    );
+    expect(parts.filesChanged).toHaveLength(4); // each file once
+  });
+
+  it("also takes the files Claude Code saw a shell command change", () => {
+    const parts = summarizeSession(
+      [ev({ tool: "Bash", command: "git mv a.ts b.ts", ok: true, files: ["/repo/b.ts"] })],
+      null,
+    );
+    expect(parts.filesChanged).toEqual(["/repo/b.ts"]);
+  });
+
+  it("keeps the latest outcome per (normalized) command", () => {
+    const parts = summarizeSession(session(), null);
+    expect(parts.commands).toEqual([{ command: "npm test", ok: true, exitCode: 0, error: null }]);
+    expect(parts.summary).toContain("✓ npm test");
+    expect(parts.summary).not.toContain("✗ npm test");
+    // …and the other way round: a later failure wins over an earlier pass
+    const flipped = summarizeSession(
+      [bash("npm run build", true), bash("npm run build", false, "TS2304")],
+      null,
+    );
+    expect(flipped.commands).toEqual([{ command: "npm run build", ok: false, exitCode: 1, error: "TS2304" }]);
+    expect(flipped.summary).toContain("✗ npm run build (exit 1)");
+  });
+
+  it("orders commands by their latest run", () => {
+    const parts = summarizeSession(
+      [bash("npm test", false), bash("npm run lint", true), bash("npm test", true)],
+      null,
+    );
+    expect(parts.commands.map((c) => c.command)).toEqual(["npm run lint", "npm test"]);
+  });
+
+  it("collects distinct errors of failed tool calls", () => {
+    const parts = summarizeSession(
+      [bash("npm test", false, "E1"), bash("npm test", false, "E1"), bash("npm run build", false, "E2")],
+      null,
+    );
+    expect(parts.errors).toEqual(["E1", "E2"]);
+    expect(parts.summary).toContain("Errors: E1 | E2");
+  });
+
+  it("keeps the first three and the last seven intents of a long session", () => {
+    const events = Array.from({ length: 15 }, (_, i) => prompt(`prompt ${i + 1}`));
+    const parts = summarizeSession(events, null);
+    expect(parts.intents).toEqual([1, 2, 3, 9, 10, 11, 12, 13, 14, 15].map((i) => `prompt ${i}`));
+    expect(parts.summary).toContain("(+14 more prompts)");
+  });
+
+  it("finds next steps at the end of a long final message", () => {
+    const long = `${"I changed a lot of things in this session. ".repeat(80)}\n\nNext steps:\n- Deploy to staging`;
+    const parts = summarizeSession([], long);
+    expect(parts.nextSteps).toEqual(["Deploy to staging"]);
+    expect(parts.summary).toContain("Next: Deploy to staging");
+    expect(parts.lastAssistantMessage?.length).toBeLessThanOrEqual(2000);
+  });
+
+  it("is empty for no events and no message", () => {
+    const parts = summarizeSession([], null);
+    expect(parts.summary).toBe("");
+    expect(parts.nextSteps).toEqual([]);
+    expect(parts.lastAssistantMessage).toBeNull();
+  });
+});
+
+describe("isTaskNotification", () => {
+  it("recognizes the wrapper, with leading whitespace too", () => {
+    expect(isTaskNotification(NOTIFICATION)).toBe(true);
+    expect(isTaskNotification(`\n  ${NOTIFICATION}`)).toBe(true);
+  });
+  it("does not flag prompts that merely mention it", () => {
+    expect(isTaskNotification("why do I get <task-notification> messages?")).toBe(false);
+    expect(isTaskNotification("Fix the login test")).toBe(false);
+  });
+});
+
+describe("extractNextSteps", () => {
+  it("bullets under a 'Next steps:' heading", () => {
+    const text = [
+      "I've fixed the race in the session refresh and added a regression test. All 214 tests pass.",
+      "",
+      "Next steps:",
+      "- Run the migration on staging",
+      "- Remove the `legacyRefresh` flag once staging is green",
+      "",
+      "Let me know if you want me to open the PR.",
+    ].join("\n");
+    expect(extractNextSteps(text)).toEqual([
+      "Run the migration on staging",
+      "Remove the `legacyRefresh` flag once staging is green",
+    ]);
+  });
+
+  it("a numbered list under a markdown heading", () => {
+    const text =
+      "## Summary\nThe importer now streams.\n\n## Next steps\n\n1. Add a progress bar\n2) Benchmark a 2 GB transcript\n3. Document `--resume`";
+    expect(extractNextSteps(text)).toEqual([
+      "Add a progress bar",
+      "Benchmark a 2 GB transcript",
+      "Document `--resume`",
+    ]);
+  });
+
+  it("a 'Remaining work' header, stopping at the next section", () => {
+    const text = [
+      "Implemented the cache layer.",
+      "",
+      "**Remaining work**",
+      "* Wire the cache into the CLI",
+      "* Add eviction tests",
+      "",
+      "Changes made:",
+      "- src/cache.ts (new)",
+    ].join("\n");
+    expect(extractNextSteps(text)).toEqual(["Wire the cache into the CLI", "Add eviction tests"]);
+  });
+
+  it("prose sentences that propose a next step", () => {
+    const text =
+      "The fix is in place and the build is green. You may want to run the migration on staging before merging. We should also add an index on users.email.";
+    expect(extractNextSteps(text)).toEqual([
+      "You may want to run the migration on staging before merging.",
+      "We should also add an index on users.email.",
+    ]);
+  });
+
+  it("none at all for endings without next steps", () => {
+    for (const text of [
+      "Done. The build is green and lint is clean.",
+      "I've refactored the parser and all remaining tests pass now.",
+      "I removed the TODO comment in parser.ts and updated the docs.",
+      "There's nothing left to do here.",
+      "Summary of changes:\n- Added `foo`\n- Removed `bar`\n\nEverything passes.",
+      "",
+    ]) {
+      expect(extractNextSteps(text), text).toEqual([]);
+    }
+  });
+
+  it("caps at five steps of at most 200 characters each", () => {
+    const text = `Next steps:\n${Array.from({ length: 9 }, (_, i) => `- step ${i} ${"x".repeat(300)}`).join("\n")}`;
+    const steps = extractNextSteps(text);
+    expect(steps).toHaveLength(5);
+    for (const s of steps) expect(s.length).toBeLessThanOrEqual(200);
+    expect(steps[0]?.startsWith("step 0")).toBe(true);
+  });
+});
