@@ -169,6 +169,6 @@ describe("cairn CLI", () => {
     expect(sub.stdout).toContain("Usage: cairn search QUERY");
     // colour is only ever emitted on a TTY without NO_COLOR; the harness is not a TTY
     await cli.json("save", "--type", "todo", "colourless output");
-    expect((await cli.run("search", "colourless")).stdout).not.toMatch(/\x1b\[/);
+    expect((await cli.run("search", "colourless")).stdout).not.toContain("\u001b[");
   });
 });

@@ -19,7 +19,15 @@ export function cliHarness(home: string, cwd: string, env: NodeJS.ProcessEnv = {
     let stdout = "";
     let stderr = "";
     const ctx: CliContext = {
-      io: { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), isTTY: false },
+      io: {
+        stdout: (t) => {
+          stdout += t;
+        },
+        stderr: (t) => {
+          stderr += t;
+        },
+        isTTY: false,
+      },
       env: { HOME: join(home, "user-home"), ...env },
       cwd,
       paths,
