@@ -151,7 +151,11 @@ try {
   say("\n── Session 2 starts: this is what Claude is given (SessionStart additionalContext) ──\n");
   const s2 = randomUUID();
   const out = fire("SessionStart", { session_id: s2, source: "startup" });
-  say(out?.hookSpecificOutput?.additionalContext ?? "(nothing)");
+  const pack = out?.hookSpecificOutput?.additionalContext ?? "";
+  say(pack || "(nothing)");
+  say(
+    `\n[${pack.length} characters, ${Math.ceil(pack.length / 4)} tokens by Cairn's estimate: ceil(chars / 4)]`,
+  );
   say("\n── A prompt in session 2 recalls related memories (UserPromptSubmit additionalContext) ──\n");
   const p = fire("UserPromptSubmit", {
     session_id: s2,

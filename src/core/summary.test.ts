@@ -2,7 +2,7 @@
 // tools that change files, the latest outcome per command, and next steps from realistic endings.
 import { describe, expect, it } from "vitest";
 import type { ActivityEvent } from "./events.js";
-import { extractNextSteps, isTaskNotification, summarizeSession } from "./summary.js";
+import { extractNextSteps, isTaskNotification, summarizeSession, withoutNextSteps } from "./summary.js";
 
 let seq = 0;
 function ev(p: Partial<ActivityEvent>): ActivityEvent {
@@ -215,5 +215,22 @@ describe("extractNextSteps", () => {
     expect(steps).toHaveLength(5);
     for (const s of steps) expect(s.length).toBeLessThanOrEqual(200);
     expect(steps[0]?.startsWith("step 0")).toBe(true);
+  });
+});
+
+describe("summary rendering of the final message", () => {
+  it("does not repeat the next-steps list in 'Ended with'", () => {
+    const msg =
+      "Fixed the cart total; tests pass.\n\nNext steps:\n- add a test for missing qty\n- format prices";
+    const { summary, nextSteps } = summarizeSession([], msg);
+    expect(nextSteps).toEqual(["add a test for missing qty", "format prices"]);
+    expect(summary).toContain("Ended with: Fixed the cart total; tests pass.");
+    expect(summary).not.toMatch(/Ended with:.*add a test/);
+    expect(summary).toContain("Next: add a test for missing qty; format prices");
+  });
+
+  it("keeps a message that is only a list, and says nothing is next when nothing is", () => {
+    expect(withoutNextSteps("Next steps:\n- a")).toBe("Next steps:\n- a");
+    expect(extractNextSteps("All done. Nothing more to do.")).toEqual([]);
   });
 });

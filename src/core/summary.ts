@@ -103,6 +103,16 @@ export function extractNextSteps(text: string): string[] {
   return steps.slice(0, 5);
 }
 
+/** The final message up to its next-steps heading (the steps get their own "Next:" line). */
+export function withoutNextSteps(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const at = lines.findIndex(
+    (l) => !/^\s*(?:[-*•]|\d+[.)])\s/.test(l) && LEAD.test(l) && !NONE.test(l) && headingLike(l.trim()),
+  );
+  const head = at < 0 ? text : lines.slice(0, at).join("\n");
+  return head.trim() === "" ? text : head;
+}
+
 function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): string {
   const out: string[] = [];
   if (p.intents[0]) {
@@ -123,7 +133,8 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
     out.push(`Commands: ${cmds.join("; ")}`);
   }
   if (p.errors.length > 0) out.push(`Errors: ${p.errors.slice(-2).join(" | ")}`);
-  if (p.lastAssistantMessage) out.push(`Ended with: ${clip(oneLine(p.lastAssistantMessage), 300)}`);
+  if (p.lastAssistantMessage)
+    out.push(`Ended with: ${clip(oneLine(withoutNextSteps(p.lastAssistantMessage)), 300)}`);
   if (p.nextSteps.length > 0) out.push(`Next: ${p.nextSteps.join("; ")}`);
   return out.join("\n");
 }

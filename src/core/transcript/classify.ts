@@ -3,7 +3,7 @@
  * accumulator needs (intent, content blocks, assistant message). Pure; never throws.
  * Record types: claude-code.md §3.2–3.3 (shared reference).
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { intentFromText, promptText } from "./prompt-intent.js";
 import {
   assistantMessageSchema,

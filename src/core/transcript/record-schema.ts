@@ -4,18 +4,18 @@
  * has no published schema and grows with each release. Format source: docs/claude-code.md §3
  * (shared reference), derived from real transcripts.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
-const optStr = z.string().optional().catch(undefined);
-const optBool = z.boolean().optional().catch(undefined);
-const optNum = z.number().nonnegative().optional().catch(undefined);
+const optStr = z.catch(z.optional(z.string()), undefined);
+const optBool = z.catch(z.optional(z.boolean()), undefined);
+const optNum = z.catch(z.optional(z.number().check(z.gte(0))), undefined);
 
 /** Envelope fields shared by conversation and bookkeeping records; other fields are dropped. */
 export const transcriptRecordSchema = z.object({
-  type: z.string().min(1),
+  type: z.string().check(z.minLength(1)),
   subtype: optStr,
   uuid: optStr,
-  parentUuid: z.string().nullable().optional().catch(undefined),
+  parentUuid: z.catch(z.optional(z.nullable(z.string())), undefined),
   sessionId: optStr,
   /** ISO-8601 UTC. */
   timestamp: optStr,
@@ -31,13 +31,13 @@ export const transcriptRecordSchema = z.object({
   isCompactSummary: optBool,
   requestId: optStr,
   /** `system` records: text content. */
-  content: z.unknown().optional(),
+  content: z.optional(z.unknown()),
   /** `summary` records (1.0.x session title). */
   summary: optStr,
-  message: z.unknown().optional(),
+  message: z.optional(z.unknown()),
   /** Structured tool output (Bash: {stdout, stderr, interrupted, …}) or an "Error: …" string. */
-  toolUseResult: z.unknown().optional(),
-  compactMetadata: z.object({ trigger: optStr, preTokens: optNum }).optional().catch(undefined),
+  toolUseResult: z.optional(z.unknown()),
+  compactMetadata: z.catch(z.optional(z.object({ trigger: optStr, preTokens: optNum })), undefined),
 });
 export type TranscriptRecord = z.output<typeof transcriptRecordSchema>;
 
@@ -58,22 +58,22 @@ export const usageSchema = z.object({
 export const assistantMessageSchema = z.object({
   id: optStr,
   model: optStr,
-  content: contentSchema.catch([]),
-  usage: usageSchema.optional().catch(undefined),
+  content: z.catch(contentSchema, []),
+  usage: z.catch(z.optional(usageSchema), undefined),
 });
 
 export const textBlockSchema = z.object({ type: z.literal("text"), text: z.string() });
 export const toolUseBlockSchema = z.object({
   type: z.literal("tool_use"),
-  id: z.string().min(1),
-  name: z.string().min(1),
-  input: z.record(z.string(), z.unknown()).catch({}),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  input: z.catch(z.record(z.string(), z.unknown()), {}),
 });
 export type ToolUseBlock = z.output<typeof toolUseBlockSchema>;
 export const toolResultBlockSchema = z.object({
   type: z.literal("tool_result"),
-  tool_use_id: z.string().min(1),
-  content: z.unknown().optional(),
+  tool_use_id: z.string().check(z.minLength(1)),
+  content: z.optional(z.unknown()),
   is_error: optBool,
 });
 export type ToolResultBlock = z.output<typeof toolResultBlockSchema>;

@@ -4,7 +4,7 @@
  * github.com/ryoppippi/ccusage, `usage_dedupe_hash(message_id, request_id)`). Later parts can
  * carry a larger `output_tokens` (streaming), so each field keeps its maximum across the parts.
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { usageSchema } from "./record-schema.js";
 import type { TokenUsage } from "./types.js";
 

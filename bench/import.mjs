@@ -1,0 +1,124 @@
+// Import throughput on the shared real transcripts (../shared/data/claude-code/transcripts), in MB/s,
+// and its ratio to a bare read-line-and-JSON.parse pass over the same bytes measured in the same run.
+// The corpus is the shared files copied N times with fresh session ids (so nothing de-duplicates away).
+// Also prints the tokens Cairn injects at SessionStart for an imported real session and for the demo.
+// Usage: node bench/import.mjs [--copies N]
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({ options: { copies: { type: "string", default: "10" } } });
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const shared = join(root, "..", "shared", "data", "claude-code", "transcripts");
+const cli = join(root, "plugin", "dist", "cli.mjs");
+if (!existsSync(shared)) {
+  console.log(`import bench skipped: ${shared} is absent (../shared/data is provided in CI)`);
+  process.exit(0);
+}
+
+const walk = (d) =>
+  readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith(".jsonl") ? [join(d, e.name)] : [],
+  );
+const files = walk(shared);
+const work = mkdtempSync(join(tmpdir(), "cairn-import-bench-"));
+const corpus = join(work, "projects");
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+for (let c = 0; c < Number(values.copies); c++) {
+  const ids = new Map();
+  for (const f of files) {
+    const text = readFileSync(f, "utf8").replace(/"sessionId":"([^"]+)"/g, (_m, id) => {
+      if (!ids.has(id)) ids.set(id, randomUUID());
+      return `"sessionId":"${ids.get(id)}"`;
+    });
+    // <projects>/<project>/<session>.jsonl, as Claude Code lays them out: one project folder per copy
+    const target = join(corpus, `copy-${c}-${relative(shared, f).replace(uuid, (u) => ids.get(u) ?? u)}`);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
+}
+const all = walk(corpus);
+const bytes = all.reduce((n, f) => n + statSync(f).size, 0);
+const mb = bytes / 1e6;
+
+async function bareParse() {
+  let records = 0;
+  for (const f of all) {
+    const rl = createInterface({ input: createReadStream(f), crlfDelay: Number.POSITIVE_INFINITY });
+    for await (const line of rl) {
+      if (line.trim() === "") continue;
+      try {
+        JSON.parse(line);
+        records++;
+      } catch {}
+    }
+  }
+  return records;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const floor = [];
+const imports = [];
+let summary = null;
+for (let round = 0; round < 3; round++) {
+  let t = performance.now();
+  await bareParse();
+  floor.push((performance.now() - t) / 1000);
+  const home = join(work, `home-${round}`);
+  t = performance.now();
+  summary = JSON.parse(
+    execFileSync(process.execPath, [cli, "import", corpus, "--json"], {
+      env: { ...process.env, CAIRN_HOME: home },
+      encoding: "utf8",
+    }),
+  );
+  imports.push((performance.now() - t) / 1000);
+}
+const f = median(floor);
+const i = median(imports);
+console.log(
+  `import: ${all.length} files, ${mb.toFixed(1)} MB (${values.copies} copies of the shared transcripts), 3 rounds, medians`,
+);
+console.log(`  bare read + JSON.parse  ${f.toFixed(2)} s  ${(mb / f).toFixed(1)} MB/s`);
+console.log(
+  `  cairn import            ${i.toFixed(2)} s  ${(mb / i).toFixed(1)} MB/s   (${(i / f).toFixed(2)}× the bare pass; whole CLI process, into a fresh SQLite store)`,
+);
+console.log(
+  `  imported: ${summary.sessions} sessions, ${summary.events} events, ${summary.memories} memories`,
+);
+
+const home = join(work, "home-0");
+const pack = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [cli, "context", "--project", "/home/USER/projects/spotter-worktrees/spotter-dov", "--json"],
+    { env: { ...process.env, CAIRN_HOME: home }, encoding: "utf8" },
+  ),
+);
+console.log(
+  `tokens at SessionStart, imported real session (marot/spotter 2.1.39): ${pack.tokens} tokens, ${pack.text.length} chars, ${pack.items.length} items (budget ${pack.budget})`,
+);
+const demo = execFileSync(process.execPath, [join(root, "scripts", "demo.mjs")], { encoding: "utf8" });
+console.log(
+  `tokens at SessionStart, demo project: ${demo
+    .match(/\[(\d+) characters, (\d+) tokens/)
+    ?.slice(1)
+    .reverse()
+    .join(" tokens, ")} chars`,
+);
+rmSync(work, { recursive: true, force: true });
