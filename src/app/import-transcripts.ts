@@ -86,18 +86,20 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
       const at = new Date(s.lastTs ?? o.now ?? Date.now());
       const existed = (await store.getSession(s.sessionId)) !== null;
       const project = await ensureProject(store, cwd, at);
-      const r = await recordActivity(store, {
-        project,
-        sessionId: s.sessionId,
-        events: s.events,
-        origin: "import",
-        trigger: "import",
-        // a subagent's final words are not the session's
-        lastAssistantMessage: w.file.kind === "session" ? s.lastAssistantMessage : null,
-        gitBranch: s.gitBranch,
-        cwd,
-        now: at,
-      });
+      const r = await store.inTransaction(() =>
+        recordActivity(store, {
+          project,
+          sessionId: s.sessionId,
+          events: s.events,
+          origin: "import",
+          trigger: "import",
+          // a subagent's final words are not the session's
+          lastAssistantMessage: w.file.kind === "session" ? s.lastAssistantMessage : null,
+          gitBranch: s.gitBranch,
+          cwd,
+          now: at,
+        }),
+      );
       if (!existed || r.eventsAdded > 0) touched.add(s.sessionId);
       summary.events += r.eventsAdded;
       summary.memories += r.memoriesCreated;

@@ -267,6 +267,23 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       expect(await store.getImportMark("/x.jsonl")).toEqual({ ...mark, size: 20, offset: 20 });
     });
 
+    it("commits a transaction whole or not at all", async () => {
+      await store.inTransaction(async () => {
+        await store.insertMemory(parsed({ title: "kept 1" }), T0);
+        await store.inTransaction(async () => store.insertMemory(parsed({ title: "kept 2" }), T0));
+      });
+      await expect(
+        store.inTransaction(async () => {
+          await store.insertMemory(parsed({ title: "rolled back" }), T0);
+          throw new Error("boom");
+        }),
+      ).rejects.toThrow("boom");
+      expect((await store.listMemories({ project: "p1" })).map((m) => m.title).sort()).toEqual([
+        "kept 1",
+        "kept 2",
+      ]);
+    });
+
     it("reports stats", async () => {
       await store.insertMemory(parsed({ title: "a", type: "todo" }), T0);
       const d = await store.insertMemory(parsed({ title: "b" }), T0);

@@ -77,6 +77,11 @@ export interface StoreStats {
 export interface Store {
   readonly kind: "sqlite" | "postgres";
   close(): Promise<void>;
+  /**
+   * Runs `fn` as one transaction: all of its writes land, or none do (the error is rethrown).
+   * Nested calls join the outer transaction. `fn` must only use this store while it runs.
+   */
+  inTransaction<T>(fn: () => Promise<T>): Promise<T>;
 
   upsertProject(
     p: { id: string; identity: string; root: string; name: string },

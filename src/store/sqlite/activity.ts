@@ -4,10 +4,12 @@ import type { ActivityEvent } from "../../core/events.js";
 import type { SessionRecord } from "../../core/session.js";
 import type { ImportMark } from "../store.js";
 import { type EventRow, eventDedupe, toEvent } from "./rows.js";
+import { stmt } from "./statements.js";
 
 export function upsertSession(db: Database.Database, s: SessionRecord): void {
   const { id, project, origin, startedAt, updatedAt, endedAt, ...rest } = s;
-  db.prepare(
+  stmt(
+    db,
     `INSERT INTO sessions (id, project, origin, started_at, updated_at, ended_at, data)
      VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET project = excluded.project, origin = excluded.origin,
@@ -43,7 +45,7 @@ function toSession(r: SessionRow): SessionRecord {
 }
 
 export function getSession(db: Database.Database, id: string): SessionRecord | null {
-  const row = db.prepare("SELECT * FROM sessions WHERE id = ?").get(id) as SessionRow | undefined;
+  const row = stmt(db, "SELECT * FROM sessions WHERE id = ?").get(id) as SessionRow | undefined;
   return row ? toSession(row) : null;
 }
 
@@ -65,14 +67,15 @@ export function insertEvents(
   project: string,
   events: readonly ActivityEvent[],
 ): number {
-  const stmt = db.prepare(
+  const insert = stmt(
+    db,
     `INSERT OR IGNORE INTO events (project, session_id, ts, kind, event, tool, tool_use_id, files, command, ok,
        exit_code, error, detail, cwd, agent_id, dedupe)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   let added = 0;
   for (const e of events) {
-    added += stmt.run(
+    added += insert.run(
       project,
       e.sessionId,
       e.ts,
@@ -113,19 +116,19 @@ export function recordInjections(
   ids: readonly string[],
   now: string,
 ): void {
-  const stmt = db.prepare("INSERT OR IGNORE INTO injections (session_id, memory_id, at) VALUES (?, ?, ?)");
-  for (const id of ids) stmt.run(sessionId, id, now);
+  const insert = stmt(db, "INSERT OR IGNORE INTO injections (session_id, memory_id, at) VALUES (?, ?, ?)");
+  for (const id of ids) insert.run(sessionId, id, now);
 }
 
 export function listInjected(db: Database.Database, sessionId: string): Set<string> {
-  const rows = db.prepare("SELECT memory_id FROM injections WHERE session_id = ?").all(sessionId) as {
+  const rows = stmt(db, "SELECT memory_id FROM injections WHERE session_id = ?").all(sessionId) as {
     memory_id: string;
   }[];
   return new Set(rows.map((r) => r.memory_id));
 }
 
 export function getImportMark(db: Database.Database, path: string): ImportMark | null {
-  const r = db.prepare("SELECT * FROM import_marks WHERE path = ?").get(path) as
+  const r = stmt(db, "SELECT * FROM import_marks WHERE path = ?").get(path) as
     | {
         path: string;
         size: number;
@@ -148,7 +151,8 @@ export function getImportMark(db: Database.Database, path: string): ImportMark |
 }
 
 export function setImportMark(db: Database.Database, m: ImportMark): void {
-  db.prepare(
+  stmt(
+    db,
     `INSERT INTO import_marks (path, size, mtime_ms, offset, session_id, imported_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT(path) DO UPDATE SET size = excluded.size, mtime_ms = excluded.mtime_ms, offset = excluded.offset,
        session_id = excluded.session_id, imported_at = excluded.imported_at`,

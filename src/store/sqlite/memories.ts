@@ -5,6 +5,7 @@ import { CairnError } from "../../core/errors.js";
 import type { Memory, MemoryPatch, ParsedNewMemory } from "../../core/memory.js";
 import type { MemoryFilter, SearchHit, SearchQuery } from "../store.js";
 import { type MemoryRow, toMemory } from "./rows.js";
+import { stmt } from "./statements.js";
 
 export function newMemoryId(): string {
   return `m_${randomBytes(6).toString("hex")}`;
@@ -16,7 +17,8 @@ export function insertMemory(
   now: string,
 ): Memory {
   const id = newMemoryId();
-  db.prepare(
+  stmt(
+    db,
     `INSERT INTO memories (id, project, type, title, body, scope, confidence, severity, tags, files, git_commit,
        pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, created_at, updated_at)
      VALUES (@id, @project, @type, @title, @body, @scope, @confidence, @severity, @tags, @files, @git_commit,
@@ -45,7 +47,7 @@ export function insertMemory(
 }
 
 export function getMemory(db: Database.Database, id: string): Memory | null {
-  const row = db.prepare("SELECT * FROM memories WHERE id = ?").get(id) as MemoryRow | undefined;
+  const row = stmt(db, "SELECT * FROM memories WHERE id = ?").get(id) as MemoryRow | undefined;
   return row ? toMemory(row) : null;
 }
 
@@ -82,7 +84,7 @@ export function updateMemory(db: Database.Database, id: string, patch: MemoryPat
         ? Number(value)
         : value;
   }
-  db.prepare(`UPDATE memories SET ${sets.join(", ")} WHERE id = @id`).run(params);
+  stmt(db, `UPDATE memories SET ${sets.join(", ")} WHERE id = @id`).run(params);
   return mustGet(db, id);
 }
 
@@ -116,7 +118,7 @@ export function listMemories(db: Database.Database, f: MemoryFilter): Memory[] {
 
 export function countMemories(db: Database.Database, f: MemoryFilter): number {
   const { sql, params } = whereClause(f);
-  return (db.prepare(`SELECT COUNT(*) AS n FROM memories ${sql}`).get(...params) as { n: number }).n;
+  return (stmt(db, `SELECT COUNT(*) AS n FROM memories ${sql}`).get(...params) as { n: number }).n;
 }
 
 /** FTS5 query: each term quoted (so user punctuation is inert), OR-ed, prefix-matched when ≥ 3 chars. */

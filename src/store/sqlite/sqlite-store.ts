@@ -12,6 +12,7 @@ import type { ProjectRecord, Store, StoreStats } from "../store.js";
 import * as activity from "./activity.js";
 import * as mem from "./memories.js";
 import { currentVersion, migrate } from "./migrate.js";
+import { stmt } from "./statements.js";
 
 export interface SqliteStoreOptions {
   /** Database file path, or ":memory:". */
@@ -52,28 +53,40 @@ export class SqliteStore implements Store {
     if (this.db.open) this.db.close();
   }
 
-  /** Runs `fn` in one transaction (all or nothing). */
+  /** Runs synchronous `fn` in one transaction (all or nothing). */
   transaction<T>(fn: () => T): T {
     return this.db.transaction(fn)();
   }
 
+  async inTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.db.inTransaction) return fn();
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = await fn();
+      this.db.exec("COMMIT");
+      return result;
+    } catch (err) {
+      if (this.db.inTransaction) this.db.exec("ROLLBACK");
+      throw err;
+    }
+  }
+
   async upsertProject(p: { id: string; identity: string; root: string; name: string }, now: string) {
-    this.db
-      .prepare(
-        `INSERT INTO projects (id, identity, root, name, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)
+    stmt(
+      this.db,
+      `INSERT INTO projects (id, identity, root, name, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT(id) DO UPDATE SET root = excluded.root, name = excluded.name, last_seen_at = excluded.last_seen_at`,
-      )
-      .run(p.id, p.identity, p.root, p.name, now, now);
+    ).run(p.id, p.identity, p.root, p.name, now, now);
     return (await this.getProject(p.id)) as ProjectRecord;
   }
   async getProject(id: string) {
-    const r = this.db.prepare("SELECT * FROM projects WHERE id = ?").get(id) as
+    const r = stmt(this.db, "SELECT * FROM projects WHERE id = ?").get(id) as
       | Record<string, string>
       | undefined;
     return r ? toProject(r) : null;
   }
   async listProjects() {
-    const rows = this.db.prepare("SELECT * FROM projects ORDER BY last_seen_at DESC").all() as Record<
+    const rows = stmt(this.db, "SELECT * FROM projects ORDER BY last_seen_at DESC").all() as Record<
       string,
       string
     >[];
@@ -87,11 +100,10 @@ export class SqliteStore implements Store {
     return mem.getMemory(this.db, id);
   }
   async findByDedupeKey(project: string, key: string) {
-    const r = this.db
-      .prepare(
-        "SELECT id FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 1",
-      )
-      .get(project, key) as { id: string } | undefined;
+    const r = stmt(
+      this.db,
+      "SELECT id FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 1",
+    ).get(project, key) as { id: string } | undefined;
     return r ? mem.getMemory(this.db, r.id) : null;
   }
   async updateMemory(id: string, patch: Parameters<Store["updateMemory"]>[1], now: string) {
@@ -108,16 +120,16 @@ export class SqliteStore implements Store {
   }
   async softDeleteMemory(id: string, now: string) {
     mem.mustGet(this.db, id);
-    this.db.prepare("UPDATE memories SET deleted_at = ?, updated_at = ? WHERE id = ?").run(now, now, id);
+    stmt(this.db, "UPDATE memories SET deleted_at = ?, updated_at = ? WHERE id = ?").run(now, now, id);
     return mem.mustGet(this.db, id);
   }
   async restoreMemory(id: string, now: string) {
     mem.mustGet(this.db, id);
-    this.db.prepare("UPDATE memories SET deleted_at = NULL, updated_at = ? WHERE id = ?").run(now, id);
+    stmt(this.db, "UPDATE memories SET deleted_at = NULL, updated_at = ? WHERE id = ?").run(now, id);
     return mem.mustGet(this.db, id);
   }
   async hardDeleteMemory(id: string) {
-    return this.db.prepare("DELETE FROM memories WHERE id = ?").run(id).changes > 0;
+    return stmt(this.db, "DELETE FROM memories WHERE id = ?").run(id).changes > 0;
   }
 
   async upsertSession(s: Parameters<Store["upsertSession"]>[0]) {
@@ -150,13 +162,12 @@ export class SqliteStore implements Store {
 
   async stats(project?: string): Promise<StoreStats> {
     const p = project ?? null;
-    const count = (sql: string) => (this.db.prepare(sql).get({ p }) as { n: number }).n;
+    const count = (sql: string) => (stmt(this.db, sql).get({ p }) as { n: number }).n;
     const byType: Partial<Record<MemoryType, number>> = {};
-    const rows = this.db
-      .prepare(
-        "SELECT type, COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND (@p IS NULL OR project = @p) GROUP BY type",
-      )
-      .all({ p }) as { type: MemoryType; n: number }[];
+    const rows = stmt(
+      this.db,
+      "SELECT type, COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND (@p IS NULL OR project = @p) GROUP BY type",
+    ).all({ p }) as { type: MemoryType; n: number }[];
     for (const r of rows) byType[r.type] = r.n;
     return {
       projects: count("SELECT COUNT(*) AS n FROM projects WHERE (@p IS NULL OR id = @p)"),
