@@ -26,11 +26,7 @@ export function cairnPaths(env: NodeJS.ProcessEnv = process.env): CairnPaths {
 }
 
 /**
- * Recursion guard: set in the environment of every subprocess Cairn starts, so Cairn's own hooks
- * are no-ops inside it (e.g. a `claude -p` summarizer run).
+ * Recursion guard: when this variable is set, every Cairn hook is a no-op. Any subprocess Cairn starts
+ * (e.g. a future `claude -p` summarizer) must carry it, so Cairn's hooks never run inside it.
  */
 export const RECURSION_GUARD = "CAIRN_HOOK_GUARD";
-
-export function guardedEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...env, [RECURSION_GUARD]: "1" };
-}

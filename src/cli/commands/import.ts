@@ -39,8 +39,11 @@ export const importCommand: Command = {
       return 0;
     }
     const unknown = Object.keys(summary.unknownTypes).length;
+    const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
     ctx.io.stdout(
-      `Imported ${summary.sessions} session(s), ${summary.events} event(s), ${summary.memories} memorie(s) from ${summary.files} file(s) (${mb(summary.bytes)} MB); skipped ${summary.skipped}.${unknown > 0 ? ` ${unknown} unknown record type(s) ignored.` : ""}\n`,
+      `Imported ${n(summary.sessions, "session", "sessions")}, ${n(summary.events, "event", "events")}, ` +
+        `${n(summary.memories, "memory", "memories")} from ${n(summary.files, "file", "files")} (${mb(summary.bytes)} MB); ` +
+        `skipped ${summary.skipped} unchanged.${unknown > 0 ? ` Ignored ${n(unknown, "unknown record type", "unknown record types")}.` : ""}\n`,
     );
     return 0;
   },
