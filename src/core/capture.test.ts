@@ -3,29 +3,22 @@
 import { describe, expect, it } from "vitest";
 import { deriveMemories, type MemoryDraft } from "./capture.js";
 import { baselineConfidence } from "./confidence.js";
-import type { ActivityEvent } from "./events.js";
+import { type ActivityEvent, activityEvent } from "./events.js";
 import { newMemorySchema } from "./memory.js";
 
 let seq = 0;
 function ev(p: Partial<ActivityEvent>): ActivityEvent {
   seq++;
-  return {
+  return activityEvent({
     sessionId: "s1",
     ts: new Date(Date.UTC(2025, 0, 1, 0, 0, seq)).toISOString(),
     kind: "tool",
     event: "PostToolUse",
     tool: "Bash",
     toolUseId: `tu${seq}`,
-    files: [],
-    command: null,
-    ok: null,
-    exitCode: null,
-    error: null,
-    detail: null,
     cwd: "/repo",
-    agentId: null,
     ...p,
-  };
+  });
 }
 const pass = (command: string) => ev({ command, ok: true, exitCode: 0 });
 const fail = (command: string, error: string | null = "Error: something broke") =>

@@ -35,3 +35,22 @@ export const activityEventSchema = z.object({
 });
 export type ActivityEvent = z.output<typeof activityEventSchema>;
 export type ActivityEventInput = z.input<typeof activityEventSchema>;
+
+/** An event with every optional field at its default (null / []); the four identifying fields are required. */
+export function activityEvent(
+  e: Pick<ActivityEvent, "sessionId" | "ts" | "kind" | "event"> & Partial<ActivityEvent>,
+): ActivityEvent {
+  return {
+    tool: null,
+    toolUseId: null,
+    files: [],
+    command: null,
+    ok: null,
+    exitCode: null,
+    error: null,
+    detail: null,
+    cwd: null,
+    agentId: null,
+    ...e,
+  };
+}

@@ -1,29 +1,22 @@
 // The heuristic session summary: idempotent, task notifications are not intents, files only from
 // tools that change files, the latest outcome per command, and next steps from realistic endings.
 import { describe, expect, it } from "vitest";
-import type { ActivityEvent } from "./events.js";
+import { type ActivityEvent, activityEvent } from "./events.js";
 import { extractNextSteps, isTaskNotification, summarizeSession, withoutNextSteps } from "./summary.js";
 
 let seq = 0;
 function ev(p: Partial<ActivityEvent>): ActivityEvent {
   seq++;
-  return {
+  return activityEvent({
     sessionId: "s1",
     ts: new Date(Date.UTC(2025, 0, 1, 0, 0, seq)).toISOString(),
     kind: "tool",
     event: "PostToolUse",
     tool: null,
     toolUseId: `tu${seq}`,
-    files: [],
-    command: null,
-    ok: null,
-    exitCode: null,
-    error: null,
-    detail: null,
     cwd: "/repo",
-    agentId: null,
     ...p,
-  };
+  });
 }
 const prompt = (text: string) => ev({ kind: "prompt", event: "UserPromptSubmit", detail: text });
 const bash = (command: string, ok: boolean, error: string | null = null) =>

@@ -3,7 +3,7 @@
  * `runStoreContract(name, open)` with a factory that returns a fresh, empty store (and cleans up).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ActivityEvent } from "../core/events.js";
+import { type ActivityEvent, activityEvent } from "../core/events.js";
 import { type NewMemory, newMemorySchema } from "../core/memory.js";
 import type { SessionRecord } from "../core/session.js";
 import type { Store } from "./store.js";
@@ -20,23 +20,7 @@ function parsed(m: Partial<NewMemory> & Pick<NewMemory, "title">) {
 }
 
 function event(e: Partial<ActivityEvent>): ActivityEvent {
-  return {
-    sessionId: "s1",
-    ts: T0,
-    kind: "tool",
-    event: "PostToolUse",
-    tool: "Bash",
-    toolUseId: null,
-    files: [],
-    command: null,
-    ok: null,
-    exitCode: null,
-    error: null,
-    detail: null,
-    cwd: null,
-    agentId: null,
-    ...e,
-  };
+  return activityEvent({ sessionId: "s1", ts: T0, kind: "tool", event: "PostToolUse", tool: "Bash", ...e });
 }
 
 export function runStoreContract(name: string, open: StoreFactory): void {
