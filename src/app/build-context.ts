@@ -5,9 +5,12 @@
 import { buildContextPack, type ContextPack } from "../core/context-pack.js";
 import type { Memory } from "../core/memory.js";
 import type { Store } from "../store/store.js";
+import { gatherSections } from "./context-providers.js";
 
 export interface ContextRequest {
-  project: { id: string; name: string };
+  project: { id: string; name: string; root?: string };
+  /** The session the pack is for, when known. */
+  sessionId?: string;
   /** Tokens (estimate: ceil(chars/4)); default 1,500. */
   budget?: number;
   now?: Date;
@@ -38,7 +41,9 @@ export async function buildContext(store: Store, req: ContextRequest): Promise<C
   }
   const [last] = await store.listSessions({ project: req.project.id, limit: 1 });
   const lastMemory = last ? await store.findByDedupeKey(req.project.id, `session:${last.id}`) : null;
+  const sections = await gatherSections({ store, project: req.project, sessionId: req.sessionId, now });
   return buildContextPack({
+    sections,
     projectName: req.project.name,
     now,
     budgetTokens: req.budget,

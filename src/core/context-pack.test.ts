@@ -338,3 +338,48 @@ describe("determinism", () => {
     expect(b.items).toEqual(a.items);
   });
 });
+
+describe("contributed sections", () => {
+  const now = new Date("2026-06-01T00:00:00.000Z");
+  const section = (placement: "lead" | "tail", title: string, n: number) => ({
+    title,
+    placement,
+    cap: 3,
+    items: Array.from({ length: n }, (_, i) => ({
+      id: `${title}-${i}`,
+      type: "task",
+      title: `${title} ${i}`,
+      line: `- ${title} item ${i} (${title}-${i})`,
+    })),
+    footer: `(${title} footer)`,
+  });
+
+  it("places lead sections before the memories and tail sections after, within the budget and cap", () => {
+    const pack = buildContextPack({
+      projectName: "p",
+      now,
+      lastSession: null,
+      memories: [],
+      sections: [section("tail", "Notes", 2), section("lead", "Tasks", 5)],
+    });
+    const t = pack.text;
+    expect(t.indexOf("## Tasks")).toBeGreaterThan(0);
+    expect(t.indexOf("## Tasks")).toBeLessThan(t.indexOf("## Notes"));
+    expect(pack.items.filter((i) => i.section === "Tasks").map((i) => i.id)).toEqual([
+      "Tasks-0",
+      "Tasks-1",
+      "Tasks-2",
+    ]);
+    expect(pack.omitted).toBe(2);
+    expect(t).toContain("(Notes footer)");
+    const tiny = buildContextPack({
+      projectName: "p",
+      now,
+      lastSession: null,
+      memories: [],
+      budgetTokens: 60,
+      sections: [section("lead", "Tasks", 5)],
+    });
+    expect(tiny.tokens).toBeLessThanOrEqual(60);
+  });
+});

@@ -23,12 +23,29 @@ export interface PackInput {
   lastSession: { record: SessionRecord; memoryId: string | null } | null;
   /** Live candidate memories of the project (any order). */
   memories: readonly Memory[];
+  /** Sections other capabilities contribute (tasks, notes, …), rendered within the same budget. */
+  sections?: readonly PackSection[];
+}
+
+/**
+ * A section contributed by a context provider. `lead` sections follow the last session (what is in
+ * flight right now); `tail` sections follow the memory sections. Items are pre-rendered, most useful
+ * first; the pack keeps as many as fit (and at most `cap`) and counts the rest as omitted.
+ */
+export interface PackSection {
+  title: string;
+  placement: "lead" | "tail";
+  cap?: number;
+  items: readonly { id: string; type: string; title: string; line: string; age?: string }[];
+  /** Optional line after the items, e.g. "12 more notes: `cairn notes list`". */
+  footer?: string;
 }
 
 export interface PackItem {
   id: string;
   section: string;
-  type: MemoryType;
+  /** A memory type, or what a contributed section lists ("task", "note", …). */
+  type: MemoryType | (string & {});
   title: string;
   age: string;
   pinned: boolean;
@@ -137,6 +154,33 @@ export function buildContextPack(input: PackInput): ContextPack {
     } else lastOmitted = 1;
   }
 
+  const extra = (placement: PackSection["placement"]) => {
+    for (const section of (input.sections ?? []).filter((x) => x.placement === placement)) {
+      const chosen: string[] = [];
+      for (const it of section.items) {
+        const header = chosen.length === 0 ? `\n## ${section.title}\n` : "";
+        if (chosen.length >= (section.cap ?? 10) || !fits([...chosen, header + it.line].join("\n"))) {
+          left.add(`${section.title}:${it.id}`);
+          continue;
+        }
+        chosen.push(header + it.line);
+        items.push({
+          id: it.id,
+          section: section.title,
+          type: it.type,
+          title: it.title,
+          age: it.age ?? "",
+          pinned: false,
+          tokens: estimateTokens(it.line),
+        });
+      }
+      if (chosen.length > 0 && section.footer && fits([...chosen, section.footer].join("\n")))
+        chosen.push(section.footer);
+      if (chosen.length > 0) lines.push(chosen.join("\n"));
+    }
+  };
+  extra("lead");
+
   const sorted = [...input.memories].sort(compare(input.now));
   for (const section of SECTIONS) {
     const candidates = sorted.filter((m) => !used.has(m.id) && m.type !== "task_summary" && section.pick(m));
@@ -163,6 +207,7 @@ export function buildContextPack(input: PackInput): ContextPack {
     }
     if (chosen.length > 0) lines.push(chosen.join("\n"));
   }
+  extra("tail");
   const omitted = left.size + lastOmitted;
   const note = `\n(${omitted} more not shown: \`cairn search <words>\` or \`cairn list\`.)`;
   if (omitted > 0 && fits(note)) lines.push(note);

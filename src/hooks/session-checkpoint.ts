@@ -1,12 +1,15 @@
 /**
  * Stop, SubagentStop, PreCompact and SessionEnd: drain the spool and refresh the one running summary
- * of the session (idempotent). Never blocks. SessionEnd has a 1.5 s budget shared by all plugins:
+ * of the session (idempotent). Stop and SubagentStop then ask the registered stop guards
+ * (app/stop-guards.ts) whether to block once; never when stop_hook_active is set. SessionEnd has a 1.5 s budget shared by all plugins:
  * when the spool is large it is left for the next SessionStart instead.
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
+import { ensureProject } from "../app/ensure-project.js";
 import { ingestSession } from "../app/ingest-session.js";
 import { spoolName } from "../app/spool-append.js";
+import { decideStop } from "../app/stop-guards.js";
 import { openDefaultStore } from "./open-store.js";
 import { checkpointPayload, parsePayload } from "./payload.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
@@ -20,14 +23,30 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
     return null;
   const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
   try {
-    await ingestSession(store, ctx.paths.spool, {
+    const now = new Date();
+    const ingested = await ingestSession(store, ctx.paths.spool, {
       sessionId: p.session_id,
       cwd: p.cwd,
       trigger: ctx.event,
       // a subagent's last words are not the session's
       lastAssistantMessage: ctx.event === "Stop" ? (p.last_assistant_message ?? null) : null,
       ended: ctx.event === "SessionEnd",
+      now,
     });
+    if ((ctx.event === "Stop" || ctx.event === "SubagentStop") && ingested) {
+      const project = await ensureProject(store, p.cwd, now);
+      const decision = await decideStop({
+        store,
+        project,
+        sessionId: p.session_id,
+        event: ctx.event,
+        lastAssistantMessage: p.last_assistant_message ?? null,
+        stopHookActive: p.stop_hook_active === true,
+        now,
+      });
+      // exactly Claude Code's Stop contract: {"decision":"block","reason":…}, nothing else
+      if (decision) return { decision: "block", reason: decision.reason };
+    }
   } finally {
     await store.close();
   }

@@ -24,7 +24,12 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
       await ingestSession(store, ctx.paths.spool, { sessionId: sid, cwd, trigger: "SessionStart", now });
     }
     const project = await ensureProject(store, p.cwd, now);
-    const pack = await buildContext(store, { project, now, budget: budgetFromEnv() });
+    const pack = await buildContext(store, {
+      project,
+      sessionId: p.session_id,
+      now,
+      budget: budgetFromEnv(),
+    });
     await store.recordInjections(
       p.session_id,
       pack.items.map((i) => i.id).filter((id) => id.startsWith("m_")),
