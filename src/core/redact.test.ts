@@ -1,32 +1,8 @@
 // Redaction: each secret kind (positive and negative), private spans, ordinary code and prose left
 // alone, idempotence. Fake tokens are assembled at runtime so no literal credential sits in the repo.
 import { describe, expect, it } from "vitest";
-import { containsSecret, PRIVATE_MARK, redact, redactDeep } from "./redact.js";
-import { isSecretName } from "./secret-patterns.js";
-
-const rnd = (n: number): string => "aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY".repeat(8).slice(0, n);
-const R = (kind: string): string => `[REDACTED:${kind}]`;
-
-const FAKE = {
-  awsKeyId: `AKIA${"IOSFODNN7EXAMPLE"}`,
-  awsSessionKeyId: `ASIA${"Y34FZKBOKMUTVV7A"}`,
-  awsSecret: `wJalrXUtnFEMI/K7MDENG/${"bPxRfiCYEXAMPLEKEY"}`,
-  ghp: `ghp_${rnd(36)}`,
-  gho: `gho_${rnd(36)}`,
-  ghu: `ghu_${rnd(36)}`,
-  ghs: `ghs_${rnd(36)}`,
-  ghr: `ghr_${rnd(36)}`,
-  githubPat: `github_pat_${rnd(22)}_${rnd(59)}`,
-  glpat: `glpat-${rnd(20)}`,
-  anthropic: `sk-ant-api03-${rnd(93)}AA`,
-  openaiLegacy: `sk-${rnd(48)}`,
-  openaiProject: `sk-proj-${rnd(40)}_${rnd(30)}`,
-  slackBot: `xoxb-${"1234567890"}-${"1234567890123"}-${rnd(24)}`,
-  slackUser: `xoxp-${"1234567890"}-${"1234567890"}-${rnd(24)}`,
-  slackWebhook: `https://hooks.slack.com/services/T${"00000000"}/B${"00000000"}/${rnd(24)}`,
-  jwt: `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${"eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ"}.${rnd(43)}`,
-  pem: `-----BEGIN RSA PRIVATE KEY-----\nMIIEow${rnd(60)}\n${rnd(64)}\n-----END RSA PRIVATE KEY-----`,
-};
+import { FAKE, R, rnd } from "./redact.fixtures.js";
+import { containsSecret, PRIVATE_MARK, redact } from "./redact.js";
 
 describe("private spans", () => {
   it("removes closed spans, multi-line and case-insensitive", () => {
@@ -206,103 +182,6 @@ describe("false positives on ordinary text", () => {
     ]) {
       expect(redact(s), s).toBe(s);
       expect(containsSecret(s)).toBe(false);
-    }
-  });
-});
-
-describe("idempotence", () => {
-  const samples = [
-    ...Object.entries(FAKE)
-      .filter(([k]) => k !== "awsSecret")
-      .map(([, s]) => `x ${s} y`),
-    "Authorization: Bearer abc123",
-    "AUTHORIZATION: Bearer abc123",
-    '{"token": "Bearer abc"}',
-    "postgres://app:hunter2@db/main",
-    "a <private>b</private> c <private>d",
-    `GITHUB_TOKEN=${FAKE.ghp}`,
-    `{"key": "${FAKE.anthropic}", "password": "p"}`,
-    `aws_secret_access_key=${FAKE.awsSecret}\naws_access_key_id=${FAKE.awsKeyId}`,
-  ];
-  for (const s of samples) {
-    it(`redact(redact(x)) === redact(x) for ${s.slice(0, 30)}`, () => {
-      const once = redact(s);
-      expect(once).not.toBe(s);
-      expect(redact(once)).toBe(once);
-    });
-  }
-});
-
-describe("redactDeep", () => {
-  it("redacts nested strings, values under secret keys, and leaves other values", () => {
-    const input = {
-      a: [`t ${FAKE.ghp}`, 1, true, null],
-      nested: { env: { GITHUB_TOKEN: "plain", PATH: "/usr/bin", token_count: 3 } },
-      headers: { Authorization: "Bearer abc" },
-    };
-    const before = structuredClone(input);
-    expect(redactDeep(input)).toEqual({
-      a: [`t ${R("github_token")}`, 1, true, null],
-      nested: { env: { GITHUB_TOKEN: R("secret"), PATH: "/usr/bin", token_count: 3 } },
-      headers: { Authorization: `Bearer ${R("secret")}` },
-    });
-    expect(input).toEqual(before);
-  });
-  it("passes through non-plain values and primitives", () => {
-    const d = new Date(0);
-    expect(redactDeep(d)).toBe(d);
-    expect(redactDeep(42)).toBe(42);
-    expect(redactDeep(undefined)).toBeUndefined();
-    expect(redactDeep(FAKE.jwt)).toBe(R("jwt"));
-  });
-});
-
-describe("isSecretName", () => {
-  it("classifies names", () => {
-    for (const n of [
-      "GITHUB_TOKEN",
-      "authToken",
-      "x-api-key",
-      "APIKEY",
-      "secretKey",
-      "DB_PWD",
-      "Authorization",
-    ]) {
-      expect(isSecretName(n), n).toBe(true);
-    }
-    for (const n of [
-      "author",
-      "tokenizer",
-      "max_tokens",
-      "token_count",
-      "password_field",
-      "PWD",
-      "OLDPWD",
-      "key",
-    ]) {
-      expect(isSecretName(n), n).toBe(false);
-    }
-  });
-});
-
-describe("hostile input", () => {
-  it("stays fast on long adversarial strings", () => {
-    const inputs = [
-      "a-".repeat(100_000),
-      "a--".repeat(70_000),
-      "a.".repeat(100_000),
-      'token: "'.repeat(25_000),
-      "TOKEN=".repeat(30_000),
-      "x://a:".repeat(30_000),
-      "<private>".repeat(20_000),
-      "-----BEGIN RSA ".repeat(10_000),
-      "sk-".repeat(60_000),
-      "eyJ.".repeat(50_000),
-    ];
-    for (const s of inputs) {
-      const t0 = performance.now();
-      redact(s);
-      expect(performance.now() - t0, s.slice(0, 12)).toBeLessThan(1000);
     }
   });
 });

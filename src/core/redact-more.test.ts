@@ -1,0 +1,102 @@
+// Redaction, continued: idempotence, redactDeep, secret names, hostile input.
+import { describe, expect, it } from "vitest";
+import { FAKE, R } from "./redact.fixtures.js";
+import { redact, redactDeep } from "./redact.js";
+import { isSecretName } from "./secret-patterns.js";
+
+describe("idempotence", () => {
+  const samples = [
+    ...Object.entries(FAKE)
+      .filter(([k]) => k !== "awsSecret")
+      .map(([, s]) => `x ${s} y`),
+    "Authorization: Bearer abc123",
+    "AUTHORIZATION: Bearer abc123",
+    '{"token": "Bearer abc"}',
+    "postgres://app:hunter2@db/main",
+    "a <private>b</private> c <private>d",
+    `GITHUB_TOKEN=${FAKE.ghp}`,
+    `{"key": "${FAKE.anthropic}", "password": "p"}`,
+    `aws_secret_access_key=${FAKE.awsSecret}\naws_access_key_id=${FAKE.awsKeyId}`,
+  ];
+  for (const s of samples) {
+    it(`redact(redact(x)) === redact(x) for ${s.slice(0, 30)}`, () => {
+      const once = redact(s);
+      expect(once).not.toBe(s);
+      expect(redact(once)).toBe(once);
+    });
+  }
+});
+
+describe("redactDeep", () => {
+  it("redacts nested strings, values under secret keys, and leaves other values", () => {
+    const input = {
+      a: [`t ${FAKE.ghp}`, 1, true, null],
+      nested: { env: { GITHUB_TOKEN: "plain", PATH: "/usr/bin", token_count: 3 } },
+      headers: { Authorization: "Bearer abc" },
+    };
+    const before = structuredClone(input);
+    expect(redactDeep(input)).toEqual({
+      a: [`t ${R("github_token")}`, 1, true, null],
+      nested: { env: { GITHUB_TOKEN: R("secret"), PATH: "/usr/bin", token_count: 3 } },
+      headers: { Authorization: `Bearer ${R("secret")}` },
+    });
+    expect(input).toEqual(before);
+  });
+  it("passes through non-plain values and primitives", () => {
+    const d = new Date(0);
+    expect(redactDeep(d)).toBe(d);
+    expect(redactDeep(42)).toBe(42);
+    expect(redactDeep(undefined)).toBeUndefined();
+    expect(redactDeep(FAKE.jwt)).toBe(R("jwt"));
+  });
+});
+
+describe("isSecretName", () => {
+  it("classifies names", () => {
+    for (const n of [
+      "GITHUB_TOKEN",
+      "authToken",
+      "x-api-key",
+      "APIKEY",
+      "secretKey",
+      "DB_PWD",
+      "Authorization",
+    ]) {
+      expect(isSecretName(n), n).toBe(true);
+    }
+    for (const n of [
+      "author",
+      "tokenizer",
+      "max_tokens",
+      "token_count",
+      "password_field",
+      "PWD",
+      "OLDPWD",
+      "key",
+    ]) {
+      expect(isSecretName(n), n).toBe(false);
+    }
+  });
+});
+
+describe("hostile input", () => {
+  it("stays fast on long adversarial strings", () => {
+    const inputs = [
+      "a-".repeat(100_000),
+      "a--".repeat(70_000),
+      "a.".repeat(100_000),
+      'token: "'.repeat(25_000),
+      "TOKEN=".repeat(30_000),
+      "x://a:".repeat(30_000),
+      "<private>".repeat(20_000),
+      "-----BEGIN RSA ".repeat(10_000),
+      "sk-".repeat(60_000),
+      "eyJ.".repeat(50_000),
+    ];
+    for (const s of inputs) {
+      const t0 = performance.now();
+      redact(s);
+      expect(performance.now() - t0, s.slice(0, 12)).toBeLessThan(1000);
+    }
+  });
+});

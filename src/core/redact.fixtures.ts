@@ -1,0 +1,24 @@
+// Fake credentials for the redaction tests, assembled at runtime so no literal secret sits in the repo.
+export const rnd = (n: number): string => "aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY".repeat(8).slice(0, n);
+export const R = (kind: string): string => `[REDACTED:${kind}]`;
+
+export const FAKE = {
+  awsKeyId: `AKIA${"IOSFODNN7EXAMPLE"}`,
+  awsSessionKeyId: `ASIA${"Y34FZKBOKMUTVV7A"}`,
+  awsSecret: `wJalrXUtnFEMI/K7MDENG/${"bPxRfiCYEXAMPLEKEY"}`,
+  ghp: `ghp_${rnd(36)}`,
+  gho: `gho_${rnd(36)}`,
+  ghu: `ghu_${rnd(36)}`,
+  ghs: `ghs_${rnd(36)}`,
+  ghr: `ghr_${rnd(36)}`,
+  githubPat: `github_pat_${rnd(22)}_${rnd(59)}`,
+  glpat: `glpat-${rnd(20)}`,
+  anthropic: `sk-ant-api03-${rnd(93)}AA`,
+  openaiLegacy: `sk-${rnd(48)}`,
+  openaiProject: `sk-proj-${rnd(40)}_${rnd(30)}`,
+  slackBot: `xoxb-${"1234567890"}-${"1234567890123"}-${rnd(24)}`,
+  slackUser: `xoxp-${"1234567890"}-${"1234567890"}-${rnd(24)}`,
+  slackWebhook: `https://hooks.slack.com/services/T${"00000000"}/B${"00000000"}/${rnd(24)}`,
+  jwt: `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${"eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ"}.${rnd(43)}`,
+  pem: `-----BEGIN RSA PRIVATE KEY-----\nMIIEow${rnd(60)}\n${rnd(64)}\n-----END RSA PRIVATE KEY-----`,
+};
