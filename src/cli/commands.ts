@@ -17,6 +17,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   install: async () => (await import("./commands/install.js")).install,
   uninstall: async () => (await import("./commands/install.js")).uninstall,
   doctor: async () => (await import("./commands/doctor.js")).doctor,
+  config: async () => (await import("./commands/config.js")).config,
 };
 
 export const HELP = `cairn — local-first memory for AI coding agents
@@ -39,6 +40,7 @@ Setup
   install           make Claude Code use Cairn (--scope project|local|user)
   uninstall         take it out again
   doctor            check install, database and hooks
+  config            show or change settings (get [KEY] | set KEY VALUE | unset KEY)
   stats             counts
 
 Every command that prints data takes --json. Data lives in $CAIRN_HOME (default ~/.local/share/cairn).

@@ -3,6 +3,7 @@
  * context pack as `hookSpecificOutput.additionalContext` and remember what was shown.
  */
 import { buildContext } from "../app/build-context.js";
+import { loadConfig } from "../app/config.js";
 import { ensureProject } from "../app/ensure-project.js";
 import { ingestSession } from "../app/ingest-session.js";
 import { pendingSpoolSessions, spoolCwd } from "../app/spool.js";
@@ -28,7 +29,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
       project,
       sessionId: p.session_id,
       now,
-      budget: budgetFromEnv(),
+      budget: loadConfig(ctx.paths.home)["context.budget"],
     });
     await store.recordInjections(
       p.session_id,
@@ -40,9 +41,4 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
   } finally {
     await store.close();
   }
-}
-
-function budgetFromEnv(): number | undefined {
-  const n = Number(process.env.CAIRN_CONTEXT_BUDGET);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
 }

@@ -3,6 +3,7 @@
  * a small budget, never repeating what this session already received. `<task-notification>`
  * prompts (background agents finishing) are not user intents and are skipped entirely.
  */
+import { loadConfig } from "../app/config.js";
 import { ensureProject } from "../app/ensure-project.js";
 import { recallForPrompt } from "../app/recall-for-prompt.js";
 import { recordPrompt } from "../app/record-prompt.js";
@@ -25,12 +26,13 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
       cwd: p.cwd,
       now,
     });
-    const budget = Number(process.env.CAIRN_PROMPT_BUDGET);
+    const budget = loadConfig(ctx.paths.home)["prompt.budget"];
+    if (budget === 0) return null;
     const recall = await recallForPrompt(store, {
       project: project.id,
       sessionId: p.session_id,
       prompt: p.prompt,
-      budget: Number.isInteger(budget) && budget > 0 ? budget : undefined,
+      budget,
       now,
     });
     return contextOutput("UserPromptSubmit", recall.text);
