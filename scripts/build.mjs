@@ -1,5 +1,5 @@
-// Bundles the CLI and the hook entry into plugin/dist with esbuild (ESM, code-split so a hook
-// event loads only the chunks it imports) and copies better-sqlite3's native binding beside them,
+// Bundles the CLI, the MCP server, the hook entry and one file per hook handler into plugin/dist
+// with esbuild, and copies better-sqlite3's native binding beside them,
 // so the plugin directory runs with no node_modules of its own. Builds into a fresh directory and
 // swaps it in with two renames, so hooks running from plugin/dist during a rebuild never see it half-written.
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -25,14 +25,13 @@ const common = {
   logLevel: "warning",
 };
 
-// The CLI and the hook handlers that open the store: ESM, code-split, `.mjs`.
+// The CLI and the MCP server: ESM, code-split, `.mjs`.
 await build({
   ...common,
   entryPoints: {
     cli: "src/cli/main.ts",
-    "handlers/session-start": "src/hooks/session-start.ts",
-    "handlers/user-prompt-submit": "src/hooks/user-prompt-submit.ts",
-    "handlers/session-checkpoint": "src/hooks/session-checkpoint.ts",
+    // the MCP server (stdio), started by the plugin's .mcp.json, `cairn install` and `cairn mcp`
+    mcp: "src/mcp/stdio.ts",
   },
   outdir: out,
   outExtension: { ".js": ".mjs" },
@@ -41,13 +40,29 @@ await build({
   chunkNames: "chunks/[name]-[hash]",
   // CommonJS dependencies (better-sqlite3, cli-progress) call require() for Node built-ins.
   banner: {
-    js: "import{createRequire as __cairnCreateRequire}from'node:module';const require=__cairnCreateRequire(import.meta.url);",
+    // ... and some read __filename (write-file-atomic names its temp files from it)
+    js: "import{createRequire as __cairnCreateRequire}from'node:module';import{fileURLToPath as __cairnFileURLToPath}from'node:url';const require=__cairnCreateRequire(import.meta.url);const __filename=__cairnFileURLToPath(import.meta.url);",
   },
 });
 
 // The hook entry: one CommonJS file holding the PostToolUse path (it runs on every tool call, and
-// CommonJS starts faster than an ESM graph on Node 20); other events import their handler above.
+// CommonJS starts faster than an ESM graph on Node 20).
 await build({ ...common, entryPoints: ["src/hooks/entry.ts"], outfile: join(out, "hook.js"), format: "cjs" });
+// The handlers of events that open the store: each ONE self-contained CommonJS file, required by
+// hook.js on demand. Resolving a code-split ESM graph (dozens of chunks) cost more than the work.
+await build({
+  ...common,
+  entryPoints: {
+    "handlers/session-start": "src/hooks/session-start.ts",
+    "handlers/user-prompt-submit": "src/hooks/user-prompt-submit.ts",
+    "handlers/session-checkpoint": "src/hooks/session-checkpoint.ts",
+    "handlers/pre-tool-use": "src/hooks/pre-tool-use.ts",
+    "handlers/note-written": "src/hooks/note-written.ts",
+  },
+  outdir: out,
+  outExtension: { ".js": ".cjs" },
+  format: "cjs",
+});
 // plugin/dist is copied into Claude Code's plugin cache without our root package.json: say what .js is.
 writeFileSync(join(out, "package.json"), '{ "type": "commonjs" }\n');
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { MIGRATIONS } from "../src/store/sqlite/schema.js";
 import { openSqliteStore } from "../src/store/sqlite/sqlite-store.js";
 import { runStoreContract } from "../src/store/store.contract.js";
 import { tempDir } from "./support/temp.js";
@@ -20,7 +21,8 @@ describe("sqlite store specifics", () => {
     expect(store.db.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(store.db.pragma("busy_timeout", { simple: true })).toBe(5000);
     const rows = store.db.prepare("SELECT version, name FROM schema_migrations").all();
-    expect(rows).toEqual([{ version: 1, name: "initial" }]);
+    expect(rows).toEqual(MIGRATIONS.map((m) => ({ version: m.version, name: m.name })));
+    expect(rows[0]).toEqual({ version: 1, name: "initial" });
     expect(store.migrationBackup).toBeNull(); // a brand-new file has nothing to back up
     await store.close();
     dir.cleanup();
@@ -52,7 +54,7 @@ describe("sqlite store specifics", () => {
     const path = join(dir.path, "cairn.db");
     const stores = [openSqliteStore({ path }), openSqliteStore({ path }), openSqliteStore({ path })];
     const n = stores[0]!.db.prepare("SELECT COUNT(*) AS n FROM schema_migrations").get() as { n: number };
-    expect(n.n).toBe(1);
+    expect(n.n).toBe(MIGRATIONS.length);
     for (const s of stores) await s.close();
     expect(existsSync(path)).toBe(true);
     dir.cleanup();

@@ -2,10 +2,12 @@
  * Builds the SessionStart context pack for a project: the most recent session's summary plus the
  * project's live memories, ranked and cut to the budget by core/context-pack.
  */
-import { buildContextPack, type ContextPack } from "../core/context-pack.js";
+import type { ContextPack, PackInput } from "../core/context-pack.js";
 import type { Memory } from "../core/memory.js";
 import type { Store } from "../store/store.js";
+import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
+import { packWithStaleness } from "./notes/stale-pack.js";
 
 export interface ContextRequest {
   project: { id: string; name: string; root?: string };
@@ -16,6 +18,8 @@ export interface ContextRequest {
   now?: Date;
   /** Candidate memories read per type (default 40). */
   perType?: number;
+  /** A task in mind (query and/or files): its matching memories lead the pack (app/context-focus.ts). */
+  focus?: PackFocus;
 }
 
 export async function buildContext(store: Store, req: ContextRequest): Promise<ContextPack> {
@@ -42,12 +46,17 @@ export async function buildContext(store: Store, req: ContextRequest): Promise<C
   const [last] = await store.listSessions({ project: req.project.id, limit: 1 });
   const lastMemory = last ? await store.findByDedupeKey(req.project.id, `session:${last.id}`) : null;
   const sections = await gatherSections({ store, project: req.project, sessionId: req.sessionId, now });
-  return buildContextPack({
+  const focus = req.focus ? await focusSection(store, req.project.id, req.focus, now) : null;
+  if (focus?.section) sections.unshift(focus.section);
+  // a memory whose files changed since capture is shown "possibly stale", never as current
+  const candidates = lastMemory ? [...memories, lastMemory] : memories;
+  const input: PackInput = {
     sections,
     projectName: req.project.name,
     now,
     budgetTokens: req.budget,
     lastSession: last ? { record: last, memoryId: lastMemory?.id ?? null } : null,
-    memories,
-  });
+    memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
+  };
+  return packWithStaleness(input, candidates, req.project.root);
 }

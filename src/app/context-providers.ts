@@ -6,6 +6,9 @@
  */
 import type { PackSection } from "../core/context-pack.js";
 import type { Store } from "../store/store.js";
+import { notesProvider } from "./notes/provider.js";
+import { observationsProvider } from "./observations/provider.js";
+import { tasksProvider } from "./tasks/tasks-provider.js";
 
 export interface ProviderInput {
   store: Store;
@@ -18,7 +21,14 @@ export interface ProviderInput {
 export type ContextProvider = (input: ProviderInput) => Promise<PackSection | PackSection[] | null>;
 
 /** Registered providers, in order. Capabilities add theirs here. */
-export const CONTEXT_PROVIDERS: readonly ContextProvider[] = [];
+export const CONTEXT_PROVIDERS: readonly ContextProvider[] = [
+  // tasks (issue 4): in progress, blocked (with reason), next, and what the last session moved
+  (input) => tasksProvider(input),
+  // observations (issue 5): Current Task, Suggested Next, plan, pending suggestion, global observations
+  (input) => observationsProvider(input),
+  // notes (issue 3): INDEX.md's lines, most relevant to recent work first, and how many were left out
+  (input) => notesProvider(input),
+];
 
 export async function gatherSections(
   input: ProviderInput,

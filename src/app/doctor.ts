@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { LATEST_VERSION } from "../store/sqlite/schema.js";
 import type { SqliteStore } from "../store/sqlite/sqlite-store.js";
 import type { CairnPaths } from "./env/paths.js";
+import { notesCheck } from "./notes/doctor-check.js";
 import { pendingSpoolSessions } from "./spool.js";
 
 export interface Check {
@@ -80,6 +81,7 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
       status: "warn",
       detail: `${o.projectRoot}/.cairn-off turns Cairn off here`,
     });
+  checks.push(notesCheck(o.projectRoot));
   const pending = pendingSpoolSessions(o.paths.spool).length;
   checks.push({
     name: "spool",

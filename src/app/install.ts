@@ -7,6 +7,7 @@ import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { HOOK_EVENTS, hookGroup, hookHandler } from "../core/hook-events.js";
+import { type McpRegistrationResult, registerMcpServer } from "./mcp-registration.js";
 import {
   DEFAULT_STYLE,
   formatSettings,
@@ -41,6 +42,10 @@ export interface InstallOptions {
   hookScript: string;
   /** Command that runs the hook script; default "node". */
   nodePath?: string;
+  /** Absolute path of plugin/dist/mcp.mjs: also register Cairn's MCP server for the scope. */
+  mcpScript?: string;
+  /** `$CLAUDE_CONFIG_DIR`, where `.claude.json` lives when set (local and user scope MCP entries). */
+  claudeConfigDir?: string;
 }
 
 export interface InstallResult {
@@ -49,6 +54,8 @@ export interface InstallResult {
   alreadyInstalled: boolean;
   /** Event names Cairn is registered for, in HOOK_EVENTS order. */
   events: string[];
+  /** The MCP server registration, when `mcpScript` was given. */
+  mcp?: McpRegistrationResult;
 }
 
 /** Every HOOK_EVENTS handler is present exactly once, in a group with the expected matcher, and no other. */
@@ -85,6 +92,14 @@ const union = (a: readonly string[], b: readonly string[]): string[] => [...new 
  * is written) or a corrupt ledger; IO when a file cannot be read or written.
  */
 export async function installHooks(options: InstallOptions): Promise<InstallResult> {
+  const hooks = await installHookHandlers(options);
+  const o = parseInstallOptions(options);
+  if (o.mcpScript === undefined) return hooks;
+  const mcp = await registerMcpServer({ ...o, mcpScript: o.mcpScript });
+  return { ...hooks, alreadyInstalled: hooks.alreadyInstalled && mcp.status !== "registered", mcp };
+}
+
+async function installHookHandlers(options: InstallOptions): Promise<InstallResult> {
   const o = parseInstallOptions(options);
   const settingsPath = settingsPathFor(o);
   const events = HOOK_EVENTS.map((s) => s.event);

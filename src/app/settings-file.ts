@@ -21,6 +21,9 @@ export const installOptionsSchema = z.object({
   cairnHome: absolutePath,
   hookScript: absolutePath,
   nodePath: z._default(z.string().check(z.minLength(1)), "node"),
+  /** plugin/dist/mcp.mjs: when given, install also registers the MCP server (app/mcp-registration.ts). */
+  mcpScript: z.optional(absolutePath),
+  claudeConfigDir: z.optional(absolutePath),
 });
 export type ParsedInstallOptions = z.output<typeof installOptionsSchema>;
 

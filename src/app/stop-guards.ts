@@ -8,6 +8,8 @@
 import type { ActivityEvent } from "../core/events.js";
 import { currentTurn } from "../core/turn.js";
 import type { Store } from "../store/store.js";
+import { notesGuard } from "./notes/stop-guard.js";
+import { observationGuard } from "./observations/stop-guard.js";
 
 export interface StopGuardInput {
   store: Store;
@@ -15,6 +17,8 @@ export interface StopGuardInput {
   sessionId: string;
   event: "Stop" | "SubagentStop";
   lastAssistantMessage: string | null;
+  /** The session transcript (hook payload `transcript_path`); may lag the current turn. */
+  transcriptPath?: string | null;
   /** This turn's events (since the last prompt), oldest first, file paths project-relative. */
   turn: readonly ActivityEvent[];
   now: Date;
@@ -23,7 +27,13 @@ export interface StopGuardInput {
 export type StopGuard = (input: StopGuardInput) => Promise<{ reason: string } | null>;
 
 /** Registered guards, in order. Capabilities add theirs here. */
-export const STOP_GUARDS: readonly StopGuard[] = [];
+export const STOP_GUARDS: readonly StopGuard[] = [
+  // notes (issue 3): stale topic notes block once, heavy exploration earns one nudge. First: it is about
+  // this turn's edits and has no later chance, while the Observer's thresholds still hold at the next Stop.
+  (input) => notesGuard(input),
+  // observations (issue 5): Observer / Reflector prompts
+  (input) => observationGuard(input),
+];
 
 export interface StopDecision {
   decision: "block";

@@ -6,6 +6,7 @@
 import { rmdir, unlink } from "node:fs/promises";
 import { dirname, isAbsolute, relative } from "node:path";
 import type { InstallOptions } from "./install.js";
+import { type McpUnregisterResult, unregisterMcpServer } from "./mcp-registration.js";
 import {
   formatSettings,
   isRecord,
@@ -27,6 +28,8 @@ export interface UninstallResult {
   removed: boolean;
   /** true when the file is now byte-identical to before install (or absent again, as it was). */
   restoredExactly: boolean;
+  /** The MCP server's removal, when `mcpScript` was given. */
+  mcp?: McpUnregisterResult;
 }
 
 /** Removes the directories install created for `settingsPath`, innermost first, while they are empty. */
@@ -62,6 +65,13 @@ async function forget(cairnHome: string, ledger: Ledger, settingsPath: string): 
  * or a corrupt ledger; IO when a file cannot be read or written.
  */
 export async function uninstallHooks(options: InstallOptions): Promise<UninstallResult> {
+  const hooks = await uninstallHookHandlers(options);
+  const o = parseInstallOptions(options);
+  if (o.mcpScript === undefined) return hooks;
+  return { ...hooks, mcp: await unregisterMcpServer({ ...o, mcpScript: o.mcpScript }) };
+}
+
+async function uninstallHookHandlers(options: InstallOptions): Promise<UninstallResult> {
   const o = parseInstallOptions(options);
   const settingsPath = settingsPathFor(o);
   const ledger = await readLedger(o.cairnHome);

@@ -1,5 +1,7 @@
 /** The command table: name → lazy loader, so each invocation loads only its command. */
 import type { Command } from "./context.js";
+// registers the SQLite TaskStore so context providers reach tasks through the opened store (issue 4)
+import "../store/sqlite/task-store.js";
 
 export const COMMANDS: Record<string, () => Promise<Command>> = {
   search: async () => (await import("./commands/search.js")).search,
@@ -17,7 +19,16 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   install: async () => (await import("./commands/install.js")).install,
   uninstall: async () => (await import("./commands/install.js")).uninstall,
   doctor: async () => (await import("./commands/doctor.js")).doctor,
+  tasks: async () => (await import("./commands/tasks.js")).tasks,
+  notes: async () => (await import("./commands/notes.js")).notes,
+  verify: async () => (await import("./commands/verify.js")).verify,
+  recall: async () => (await import("./commands/recall.js")).recall,
+  summarize: async () => (await import("./commands/summarize.js")).summarize,
+  mcp: async () => (await import("./commands/mcp.js")).mcp,
   config: async () => (await import("./commands/config.js")).config,
+  observe: async () => (await import("./commands/observe.js")).observe,
+  plans: async () => (await import("./commands/plans.js")).plans,
+  worktree: async () => (await import("./commands/worktree.js")).worktree,
 };
 
 export const HELP = `cairn — local-first memory for AI coding agents
@@ -32,12 +43,23 @@ Memory
   forget ID         soft-delete (restorable); --hard deletes for good
   restore ID        undo forget
   pin ID / unpin ID pinned memories lead the context pack
+  verify            memories and notes whose files changed since they were written
+Notes
+  notes ACTION      topic notes in .cairn/notes: list, show TOPIC, status, restore TOPIC [N], share [--undo]
 Sessions
   context           what SessionStart injects (the context pack)
   sessions          recent sessions and their summaries
+  tasks SUB         durable tasks: add decompose start complete block cancel next show list log checkpoint recover export import
+  recall TOPIC      where did we leave off on TOPIC: a short answer with sources
+  summarize [ID]    rewrite a session's summary with the configured model (summarizer.provider)
   import [PATH]     backfill from Claude Code transcripts (~/.claude/projects)
+Observations
+  observe ACTION    what Claude observed: add, show, status, reflect, undo, search, init, diff, pr, migrate
+  plans ACTION      branch plans in .cairn/plans: list, show, clear, path
+  worktree ACTION   share observations with a linked worktree: init, merge
 Setup
-  install           make Claude Code use Cairn (--scope project|local|user)
+  install           make Claude Code use Cairn: hooks and MCP server (--scope project|local|user)
+  mcp               run Cairn's MCP server on stdio
   uninstall         take it out again
   doctor            check install, database and hooks
   config            show or change settings (get [KEY] | set KEY VALUE | unset KEY)

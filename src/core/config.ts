@@ -1,7 +1,7 @@
 /**
  * Cairn's settings: every key, its type, default and meaning, in one table. Pure. Stored by
  * app/config.ts in `$CAIRN_HOME/config.json` (user-wide); environment variables named in `env`
- * override a stored value for one process.
+ * override a stored value for one run.
  */
 export type ConfigValue = string | number | boolean;
 
@@ -78,6 +78,18 @@ export const CONFIG_KEYS = {
     min: 1,
     max: 100,
     doc: "Context-window use (percent) that triggers the Observer regardless of new tokens.",
+  },
+  "observations.contextWindow": {
+    type: "int",
+    default: 1000000,
+    min: 1000,
+    max: 10000000,
+    doc: "Context window in tokens for contextThresholdPct (CLAUDE_CODE_AUTO_COMPACT_WINDOW wins when set); 200000 for 200k models.",
+  },
+  "observations.subagents": {
+    type: "boolean",
+    default: false,
+    doc: "Also ask subagents (SubagentStop) to record observations.",
   },
   "notes.explorationThreshold": {
     type: "int",

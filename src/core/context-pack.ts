@@ -25,6 +25,8 @@ export interface PackInput {
   memories: readonly Memory[];
   /** Sections other capabilities contribute (tasks, notes, …), rendered within the same budget. */
   sections?: readonly PackSection[];
+  /** Memory ids whose files changed since capture: shown "possibly stale, <age>", never as current. */
+  stale?: ReadonlySet<string>;
 }
 
 /**
@@ -37,8 +39,8 @@ export interface PackSection {
   placement: "lead" | "tail";
   cap?: number;
   items: readonly { id: string; type: string; title: string; line: string; age?: string }[];
-  /** Optional line after the items, e.g. "12 more notes: `cairn notes list`". */
-  footer?: string;
+  /** Optional line after the items, e.g. "12 more notes: `cairn notes list`"; a function gets how many items were left out. */
+  footer?: string | ((omitted: number) => string);
 }
 
 export interface PackItem {
@@ -50,6 +52,8 @@ export interface PackItem {
   age: string;
   pinned: boolean;
   tokens: number;
+  /** Files changed since the memory was captured (see core/notes/staleness.ts). */
+  stale?: boolean;
 }
 
 export interface ContextPack {
@@ -101,11 +105,11 @@ function compare(now: Date) {
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-export function renderItem(m: Memory, now: Date): string {
+export function renderItem(m: Memory, now: Date, stale = false): string {
   const sev = m.severity ? `[${m.severity}] ` : "";
   const body = m.body && m.type !== "verified_command" ? ` — ${clip(oneLine(m.body), 160)}` : "";
   const title = m.type === "verified_command" ? `\`${oneLine(m.title)}\`` : oneLine(m.title);
-  return `- ${sev}${title}${body} (${m.id}, ${formatAge(m.updatedAt, now)})`;
+  return `- ${sev}${title}${body} (${m.id}, ${stale ? "possibly stale, " : ""}${formatAge(m.updatedAt, now)})`;
 }
 
 /** Opening lines: title and rule, the rule dropped and then the title clipped when `limit` is tiny. */
@@ -137,7 +141,8 @@ export function buildContextPack(input: PackInput): ContextPack {
   const last = input.lastSession;
   if (last?.record.summary) {
     const r = last.record;
-    const head = `\n## Last session (${formatAge(r.updatedAt, input.now)}${last.memoryId ? `, ${last.memoryId}` : ""})`;
+    const staleMark = last.memoryId && input.stale?.has(last.memoryId) ? ", possibly stale" : "";
+    const head = `\n## Last session (${formatAge(r.updatedAt, input.now)}${last.memoryId ? `, ${last.memoryId}` : ""}${staleMark})`;
     const block = `${head}\n${r.summary}`;
     if (fits(block)) {
       lines.push(block);
@@ -174,8 +179,11 @@ export function buildContextPack(input: PackInput): ContextPack {
           tokens: estimateTokens(it.line),
         });
       }
-      if (chosen.length > 0 && section.footer && fits([...chosen, section.footer].join("\n")))
-        chosen.push(section.footer);
+      const footer =
+        typeof section.footer === "function"
+          ? section.footer(section.items.length - chosen.length)
+          : section.footer;
+      if (chosen.length > 0 && footer && fits([...chosen, footer].join("\n"))) chosen.push(footer);
       if (chosen.length > 0) lines.push(chosen.join("\n"));
     }
   };
@@ -186,7 +194,7 @@ export function buildContextPack(input: PackInput): ContextPack {
     const candidates = sorted.filter((m) => !used.has(m.id) && m.type !== "task_summary" && section.pick(m));
     const chosen: string[] = [];
     for (const m of candidates) {
-      const line = renderItem(m, input.now);
+      const line = renderItem(m, input.now, input.stale?.has(m.id));
       const header = chosen.length === 0 ? `\n## ${section.title}\n` : "";
       if (chosen.length >= section.cap || !fits([...chosen, header + line].join("\n"))) {
         left.add(m.id); // a pinned item left out here may still be shown under "Pinned"
@@ -203,6 +211,7 @@ export function buildContextPack(input: PackInput): ContextPack {
         age: formatAge(m.updatedAt, input.now),
         pinned: m.pinned,
         tokens: estimateTokens(line),
+        ...(input.stale?.has(m.id) ? { stale: true } : {}),
       });
     }
     if (chosen.length > 0) lines.push(chosen.join("\n"));

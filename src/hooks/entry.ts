@@ -7,23 +7,29 @@
  * guard variable, or a `.cairn-off` file at the project root make every event a silent no-op.
  * Deliberately imports nothing heavy: the PostToolUse path must cost almost nothing.
  */
+
 import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
+import { writesNotes } from "./note-tool-paths.js";
 // PostToolUse runs on every tool call: its handler is bundled into this entry, not loaded lazily.
 import { run as postToolUse } from "./post-tool-use.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 
 const event = process.argv[2] ?? "";
-/** plugin/dist: this file is bundled to dist/hook.js, the handlers to dist/handlers/*.mjs. */
+/** plugin/dist: this file is bundled to dist/hook.js, each handler to one file dist/handlers/<name>.cjs. */
 const distDir = dirname(realpathSync(process.argv[1] ?? "."));
+const requireFromDist = createRequire(join(distDir, "hook.js"));
 
-/** Loads one ESM handler module of the bundle (kept out of this file so each event loads only its own). */
+/**
+ * Loads one handler of the bundle. Each is a single self-contained CommonJS file: one file to read
+ * and no ESM graph to resolve, which on Node 20 is most of a hook's start-up cost.
+ */
 async function handler(
   name: string,
 ): Promise<{ run: (p: HookPayload, c: HookContext) => Promise<HookOutput | null> }> {
-  return import(pathToFileURL(join(distDir, "handlers", `${name}.mjs`)).href);
+  return requireFromDist(`./handlers/${name}.cjs`);
 }
 
 function isDisabled(cwd: string): boolean {
@@ -42,10 +48,15 @@ function isDisabled(cwd: string): boolean {
 async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   switch (event) {
     case "PostToolUse":
-    case "PostToolUseFailure":
-      return postToolUse(payload, ctx);
-    case "PreToolUse":
-      return null; // registered for edits (note backups build on it); nothing to record yet
+    case "PostToolUseFailure": {
+      const out = postToolUse(payload, ctx);
+      // a note was written: stamp it, regenerate INDEX.md (string test only on every other call)
+      if (event === "PostToolUse" && writesNotes(payload))
+        await (await handler("note-written")).run(payload, ctx);
+      return out;
+    }
+    case "PreToolUse": // note backups before a Write/Edit of a note; nothing for other files
+      return writesNotes(payload) ? (await handler("pre-tool-use")).run(payload, ctx) : null;
     case "SessionStart":
       return (await handler("session-start")).run(payload, ctx);
     case "UserPromptSubmit":

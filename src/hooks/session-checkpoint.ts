@@ -8,6 +8,7 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import { ensureProject } from "../app/ensure-project.js";
 import { ingestSession } from "../app/ingest-session.js";
+import { observerCheckpoint } from "../app/observations/checkpoint.js";
 import { spoolName } from "../app/spool-append.js";
 import { decideStop } from "../app/stop-guards.js";
 import { openDefaultStore } from "./open-store.js";
@@ -19,6 +20,14 @@ const SESSION_END_MAX_SPOOL_BYTES = 2_000_000;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(checkpointPayload, raw, ctx.event);
+  // observations: PreCompact forces the next Stop to observe; SessionEnd leaves a pending marker
+  observerCheckpoint(ctx.paths.home, ctx.event, {
+    sessionId: p.session_id,
+    transcriptPath: p.transcript_path,
+    cwd: p.cwd,
+    trigger: p.trigger,
+    now: new Date(),
+  });
   if (ctx.event === "SessionEnd" && spoolBytes(ctx.paths.spool, p.session_id) > SESSION_END_MAX_SPOOL_BYTES)
     return null;
   const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
@@ -41,6 +50,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         sessionId: p.session_id,
         event: ctx.event,
         lastAssistantMessage: p.last_assistant_message ?? null,
+        transcriptPath: p.transcript_path ?? null,
         stopHookActive: p.stop_hook_active === true,
         now,
       });

@@ -2,11 +2,15 @@
  * SessionStart: finish work a previous SessionEnd deferred (leftover spools), then inject the
  * context pack as `hookSpecificOutput.additionalContext` and remember what was shown.
  */
+import { realpathSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { buildContext } from "../app/build-context.js";
 import { loadConfig } from "../app/config.js";
 import { ensureProject } from "../app/ensure-project.js";
 import { ingestSession } from "../app/ingest-session.js";
+import { syncProjectObservations } from "../app/observations/index-store.js";
 import { pendingSpoolSessions, spoolCwd } from "../app/spool.js";
+import { hasTaskBoards } from "../store/sqlite/task-presence.js";
 import { openDefaultStore } from "./open-store.js";
 import { parsePayload, sessionStartPayload } from "./payload.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
@@ -25,6 +29,16 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
       await ingestSession(store, ctx.paths.spool, { sessionId: sid, cwd, trigger: "SessionStart", now });
     }
     const project = await ensureProject(store, p.cwd, now);
+    // tasks (issue 4), loaded only where boards exist: the import registers the TaskStore for the pack, and
+    // tasks left in flight by an ended or crashed session are reconciled (on startup/resume, not clear/compact)
+    if (hasTaskBoards(store, project.id)) {
+      const { sqliteTaskStore } = await import("../store/sqlite/task-store.js");
+      const { resumeTasks } = await import("../app/tasks/resume-tasks.js");
+      if (p.source === undefined || p.source === "startup" || p.source === "resume")
+        await resumeTasks(sqliteTaskStore(store), store, { project, sessionId: p.session_id, now });
+    }
+    // observation files → typed memories, so this pack ranks them (unchanged files cost a stat)
+    await syncProjectObservations(store, project, ctx.paths.home, now);
     const pack = await buildContext(store, {
       project,
       sessionId: p.session_id,
@@ -36,6 +50,22 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
       pack.items.map((i) => i.id).filter((id) => id.startsWith("m_")),
       now.toISOString(),
     );
+    // a finished session still waiting for a model summary: a detached worker writes it, never waited for
+    const summarizer = loadConfig(ctx.paths.home)["summarizer.provider"];
+    if (summarizer !== "heuristic") {
+      const cliPath = join(dirname(realpathSync(process.argv[1] ?? ".")), "cli.mjs");
+      // loaded only when a model provider is configured: the default start pays nothing for it
+      const { startDeferredSummaries } = await import("../app/summarize/deferred.js");
+      await startDeferredSummaries({
+        store,
+        home: ctx.paths.home,
+        provider: summarizer,
+        project: project.id,
+        cliPath,
+        env: process.env,
+        now,
+      });
+    }
     // nothing remembered yet: inject nothing rather than an empty header
     return pack.items.length > 0 ? contextOutput("SessionStart", pack.text) : null;
   } finally {

@@ -5,6 +5,8 @@
  */
 import { loadConfig } from "../app/config.js";
 import { ensureProject } from "../app/ensure-project.js";
+import { markStaleRecall } from "../app/notes/recall-staleness.js";
+import { recallForStatusQuestion } from "../app/recall.js";
 import { recallForPrompt } from "../app/recall-for-prompt.js";
 import { recordPrompt } from "../app/record-prompt.js";
 import { isTaskNotification } from "../core/summary.js";
@@ -28,14 +30,25 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
     });
     const budget = loadConfig(ctx.paths.home)["prompt.budget"];
     if (budget === 0) return null;
-    const recall = await recallForPrompt(store, {
-      project: project.id,
-      sessionId: p.session_id,
-      prompt: p.prompt,
-      budget,
-      now,
-    });
-    return contextOutput("UserPromptSubmit", recall.text);
+    // "where are we on …" / "what did we decide about …": select-then-compress recall, same budget
+    const recall =
+      (await recallForStatusQuestion(store, {
+        project: project.id,
+        sessionId: p.session_id,
+        prompt: p.prompt,
+        budget,
+        now,
+      })) ??
+      (await recallForPrompt(store, {
+        project: project.id,
+        sessionId: p.session_id,
+        prompt: p.prompt,
+        budget,
+        now,
+      }));
+    // never as if current: memories whose files changed since capture are marked possibly stale
+    const marked = await markStaleRecall(store, recall, project.root);
+    return contextOutput("UserPromptSubmit", marked.text);
   } finally {
     await store.close();
   }

@@ -5,20 +5,12 @@
 // CAIRN_E2E_KEEP=1 keeps the temp dirs (project, HOME, CAIRN_HOME, trace) for inspection.
 import { execFileSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_VERSIONS, claudeBinary } from "../support/claude-bin.js";
 import { type FakeAnthropic, type ScriptStep, startFakeAnthropic } from "../support/fake-anthropic.js";
+import { snapshotPlugin } from "../support/plugin-snapshot.js";
 import { tempDir } from "../support/temp.js";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
@@ -112,7 +104,7 @@ function runClaude(bin: string, cwd: string, env: NodeJS.ProcessEnv, args: strin
 }
 
 /** name:size:mtime of every file under dir (empty when dir is missing). */
-function signature(dir: string): string {
+function _signature(dir: string): string {
   if (!existsSync(dir)) return "";
   return listFiles(dir)
     .map((f) => {
@@ -127,20 +119,6 @@ function signature(dir: string): string {
  * deletes and rewrites plugin/dist) cannot break hooks mid-run. Retries until dist/ was stable
  * across the copy.
  */
-async function snapshotPlugin(target: string): Promise<void> {
-  const dist = join(sourcePlugin, "dist");
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const before = signature(dist);
-    rmSync(target, { recursive: true, force: true });
-    cpSync(sourcePlugin, target, { recursive: true });
-    const complete = ["dist/hook.js", cliInPlugin, "dist/native/better_sqlite3.node"].every((f) =>
-      existsSync(join(target, f)),
-    );
-    if (complete && before !== "" && signature(dist) === before) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`plugin/dist did not stay stable long enough to copy it to ${target}`);
-}
 
 function listFiles(root: string, dir = root): string[] {
   const out: string[] = [];

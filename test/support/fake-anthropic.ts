@@ -29,7 +29,7 @@ interface Message {
   role: string;
   content: string | ContentBlock[];
 }
-interface MessagesBody {
+export interface MessagesBody {
   model?: string;
   messages?: Message[];
 }
@@ -48,6 +48,15 @@ export interface FakeAnthropicOptions {
   /** Text for turns outside the script (task notifications, unknown tool ids, the script's end). */
   fallbackText?: string;
   maxRequests?: number;
+  /** Never answer POST /v1/messages (the connection stays open until close()): a hanging API. */
+  hang?: boolean;
+  /** `usage.input_tokens` of a reply (default 100), or a function of the request; large values drive auto-compaction. */
+  inputTokens?: number | ((body: MessagesBody) => number);
+  /**
+   * Replies to a turn that ends with user text (e.g. Stop hook feedback): the first rule whose `when`
+   * matches that text answers with `script[step]`; the script continues from there.
+   */
+  rules?: { when: RegExp; step: number }[];
 }
 
 const STEP_ID = /^toolu_e2e_(\d+)_/;
@@ -79,7 +88,9 @@ export function chooseReply(body: MessagesBody, opts: FakeAnthropicOptions): Scr
     if (!m) return fallback;
     next = Number(m[1]) + 1;
   } else if (messages.some((m) => m.role === "assistant")) {
-    return fallback;
+    const rule = opts.rules?.find((r) => r.when.test(textOf(last.content)));
+    const ruled = rule ? opts.script[rule.step] : undefined;
+    return ruled && rule ? { ...ruled, step: rule.step } : fallback;
   } else {
     next = 0;
   }
@@ -91,7 +102,12 @@ function sse(res: ServerResponse, type: string, data: Record<string, unknown>): 
   res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
 }
 
-function streamReply(res: ServerResponse, model: string, reply: ScriptStep & { step: number }): void {
+function streamReply(
+  res: ServerResponse,
+  model: string,
+  reply: ScriptStep & { step: number },
+  inputTokens = 100,
+): void {
   const rand = Math.random().toString(36).slice(2, 10);
   res.writeHead(200, {
     "content-type": "text/event-stream",
@@ -108,7 +124,7 @@ function streamReply(res: ServerResponse, model: string, reply: ScriptStep & { s
       stop_reason: null,
       stop_sequence: null,
       usage: {
-        input_tokens: 100,
+        input_tokens: inputTokens,
         output_tokens: 1,
         cache_creation_input_tokens: 0,
         cache_read_input_tokens: 0,
@@ -176,8 +192,11 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions): Promise<Fa
         );
       } else if (req.method === "POST" && path === "/v1/messages/count_tokens") {
         res.writeHead(200, { "content-type": "application/json" }).end('{"input_tokens":100}');
+      } else if (req.method === "POST" && path === "/v1/messages" && opts.hang) {
+        // hold the request: the client's own timeout has to end it
       } else if (req.method === "POST" && path === "/v1/messages" && body) {
-        streamReply(res, body.model ?? "claude-test", chooseReply(body, opts));
+        const tokens = typeof opts.inputTokens === "function" ? opts.inputTokens(body) : opts.inputTokens;
+        streamReply(res, body.model ?? "claude-test", chooseReply(body, opts), tokens);
       } else {
         res.writeHead(404, { "content-type": "application/json" });
         res.end(JSON.stringify({ type: "error", error: { type: "not_found_error", message: path } }));

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { homedir } from "node:os";
+import { dirname, join } from "node:path";
 import { findGitRoot } from "../../app/env/project.js";
 import { type InstallOptions, installHooks, uninstallHooks } from "../../app/install.js";
 import { CairnError } from "../../core/errors.js";
@@ -20,6 +22,11 @@ function options(ctx: CliContext, v: Record<string, unknown>): InstallOptions {
     cairnHome: ctx.paths.home,
     hookScript: ctx.hookScript,
     nodePath: "node",
+    // the MCP server bundle beside the hook entry; `claude mcp add` puts .claude.json in $CLAUDE_CONFIG_DIR when set
+    mcpScript: existsSync(join(dirname(ctx.hookScript), "mcp.mjs"))
+      ? join(dirname(ctx.hookScript), "mcp.mjs")
+      : undefined,
+    claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || undefined,
   };
 }
 
@@ -33,6 +40,14 @@ export const install: Command = {
     if (v.json) printJson(ctx, r);
     else if (r.alreadyInstalled) ctx.io.stdout(`Cairn is already installed in ${r.settingsPath}.\n`);
     else ctx.io.stdout(`Installed Cairn's hooks (${r.events.join(", ")}) into ${r.settingsPath}.\n`);
+    if (!v.json && r.mcp?.status === "registered")
+      ctx.io.stdout(
+        `Registered the MCP server "cairn" in ${r.mcp.configPath} (${r.mcp.keyPath.join(" → ")}).\n`,
+      );
+    if (!v.json && r.mcp?.status === "conflict")
+      ctx.io.stdout(
+        `Left ${r.mcp.configPath} alone: it already has an MCP server named "cairn" that Cairn did not write.\n`,
+      );
     return 0;
   },
 };
@@ -49,6 +64,10 @@ export const uninstall: Command = {
     else
       ctx.io.stdout(
         `Removed Cairn's hooks from ${r.settingsPath}${r.restoredExactly ? " (restored byte for byte)" : ""}.\n`,
+      );
+    if (!v.json && r.mcp?.removed)
+      ctx.io.stdout(
+        `Removed the MCP server from ${r.mcp.configPath}${r.mcp.restoredExactly ? " (restored byte for byte)" : ""}.\n`,
       );
     return 0;
   },

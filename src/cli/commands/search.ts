@@ -1,4 +1,7 @@
+import { staleAcrossProjects } from "../../app/notes/memory-staleness.js";
+import { findNotes } from "../../app/notes/search-notes.js";
 import { searchMemories } from "../../app/search-memories.js";
+import { formatAge } from "../../core/age.js";
 import { CairnError } from "../../core/errors.js";
 import { isMemoryType, type MemoryType } from "../../core/memory.js";
 import { type Command, dim, printJson } from "../context.js";
@@ -28,29 +31,54 @@ export const search: Command = {
     if (query === "") throw new CairnError("INVALID_INPUT", "search needs a QUERY");
     const types = parseTypes(v.type);
     const limit = intOption(v.limit, "limit", 10, 1, 200);
-    const project = v.all ? undefined : (await projectFor(ctx, v.project)).id;
-    const hits = await searchMemories(ctx.store(), { query, project, types, limit });
+    const scope = v.all ? undefined : await projectFor(ctx, v.project);
+    const hits = await searchMemories(ctx.store(), { query, project: scope?.id, types, limit });
+    // notes beside memories (not when filtering by memory type); stale memories are marked, never bare
+    const notes = types ? [] : await findNotes(ctx.store(), { query, project: scope, limit, now: ctx.now() });
+    const stale = await staleAcrossProjects(
+      ctx.store(),
+      hits.map((h) => h.memory),
+    );
     if (v.json) {
-      printJson(
-        ctx,
-        hits.map((h) => ({
+      printJson(ctx, [
+        ...hits.map((h) => ({
+          kind: "memory",
           id: h.memory.id,
           type: h.memory.type,
           title: h.memory.title,
           files: h.memory.files,
           score: h.score,
           updatedAt: h.memory.updatedAt,
+          stale: stale.get(h.memory.id) ?? null,
         })),
-      );
+        ...notes.map((n) => ({
+          kind: "note",
+          id: `note:${n.note.topic}`,
+          type: "note",
+          title: n.note.summary,
+          topic: n.note.topic,
+          path: n.note.path,
+          covers: n.note.covers,
+          score: n.score,
+          updatedAt: n.note.updated,
+        })),
+      ]);
       return 0;
     }
-    if (hits.length === 0) ctx.io.stdout(`No memories match "${query}".\n`);
+    if (hits.length + notes.length === 0) ctx.io.stdout(`No memories or notes match "${query}".\n`);
     for (const h of hits) {
       const files = h.memory.files.length > 0 ? dim(ctx, `  ${h.memory.files.slice(0, 3).join(", ")}`) : "";
+      const mark = stale.has(h.memory.id)
+        ? `  possibly stale, ${formatAge(h.memory.updatedAt, ctx.now())}`
+        : "";
       ctx.io.stdout(
-        `${h.memory.id}  ${h.memory.type.padEnd(16)} ${h.memory.title}${files}  ${dim(ctx, h.score.toPrecision(3))}\n`,
+        `${h.memory.id}  ${h.memory.type.padEnd(16)} ${h.memory.title}${files}${mark}  ${dim(ctx, h.score.toPrecision(3))}\n`,
       );
     }
+    for (const n of notes)
+      ctx.io.stdout(
+        `note:${n.note.topic}  ${"note".padEnd(16)} ${n.note.summary}  ${dim(ctx, `${n.note.path}  ${n.score.toPrecision(3)}`)}\n`,
+      );
     return 0;
   },
 };

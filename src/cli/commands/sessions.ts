@@ -1,4 +1,6 @@
+import { describeMoves, tasksMoved } from "../../app/tasks/tasks-moved.js";
 import { formatAge } from "../../core/age.js";
+import { sqliteTaskStore } from "../../store/sqlite/task-store.js";
 import { type Command, printJson } from "../context.js";
 import { intOption, projectFor } from "../project-option.js";
 
@@ -12,7 +14,13 @@ export const sessions: Command = {
     const list = await ctx
       .store()
       .listSessions({ project: project.id, limit: intOption(v.limit, "limit", 10, 1, 1000) });
-    if (v.json) printJson(ctx, list);
+    const tasks = sqliteTaskStore(ctx.store()); // which tasks each session moved (issue 4)
+    const moved = await Promise.all(list.map((s) => tasksMoved(tasks, project.id, s.id)));
+    if (v.json)
+      printJson(
+        ctx,
+        list.map((s, i) => ({ ...s, tasksMoved: moved[i] })),
+      );
     else {
       if (list.length === 0) ctx.io.stdout("No sessions recorded yet.\n");
       for (const s of list) {
@@ -20,6 +28,8 @@ export const sessions: Command = {
           `${s.id}  ${s.origin}  ${formatAge(s.updatedAt, ctx.now())}${s.endedAt ? "" : "  (open)"}\n`,
         );
         if (s.summary) ctx.io.stdout(`${s.summary.replace(/^/gm, "    ")}\n`);
+        const m = moved[list.indexOf(s)] ?? [];
+        if (m.length > 0) ctx.io.stdout(`    Tasks: ${describeMoves(m)}\n`);
       }
     }
     return 0;

@@ -5,10 +5,12 @@
  * recorded migrations.
  */
 import { initial } from "./migrations/001-initial.js";
+import { tasks } from "./migrations/002-tasks.js";
+import { notes } from "./migrations/003-notes.js";
 import type { Migration } from "./migrations/types.js";
 
 export type { Migration } from "./migrations/types.js";
 
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, tasks, notes];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

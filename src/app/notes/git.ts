@@ -1,0 +1,50 @@
+/**
+ * Runs `git` for the notes and staleness checks: `-C <root>`, NUL-separated output, literal pathspecs
+ * (a file named `[id].tsx` is not a glob), no optional index lock, a timeout, and the recursion guard
+ * in its environment (any subprocess Cairn starts carries it). Never throws: a missing git binary, a
+ * bad object or a timeout come back as `{ ok: false }`.
+ */
+import { spawnSync } from "node:child_process";
+import { RECURSION_GUARD } from "../env/paths.js";
+
+export interface GitResult {
+  ok: boolean;
+  stdout: string;
+}
+
+/** Paths per git invocation (keeps argv far below ARG_MAX). */
+export const PATHSPEC_CHUNK = 200;
+
+export function git(root: string, args: readonly string[], timeoutMs = 5000): GitResult {
+  const r = spawnSync("git", ["-C", root, ...args], {
+    env: {
+      ...process.env,
+      [RECURSION_GUARD]: "1",
+      GIT_LITERAL_PATHSPECS: "1",
+      GIT_OPTIONAL_LOCKS: "0",
+      GIT_TERMINAL_PROMPT: "0",
+    },
+    encoding: "utf8",
+    timeout: timeoutMs,
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "ignore"],
+    windowsHide: true,
+  });
+  return { ok: r.status === 0 && !r.error, stdout: r.stdout ?? "" };
+}
+
+/** Splits `-z` output into paths. */
+export function nulList(stdout: string): string[] {
+  return stdout.split("\0").filter((s) => s !== "");
+}
+
+/** `git <args> -- <paths>` in chunks, concatenating the listed paths; null when any call fails. */
+export function gitPaths(root: string, args: readonly string[], paths: readonly string[]): string[] | null {
+  const out: string[] = [];
+  for (let i = 0; i < paths.length; i += PATHSPEC_CHUNK) {
+    const r = git(root, [...args, "--", ...paths.slice(i, i + PATHSPEC_CHUNK)]);
+    if (!r.ok) return null;
+    out.push(...nulList(r.stdout));
+  }
+  return out;
+}

@@ -1,0 +1,56 @@
+/**
+ * `cairn verify`: every live memory of the project whose files changed since it was captured, and
+ * every note whose covered files changed since its `updated` stamp (plus broken notes) — the items the
+ * context pack and search show as "possibly stale". Read-only apart from the notes sync.
+ */
+import type { MemoryType } from "../../core/memory.js";
+import type { Store } from "../../store/store.js";
+import { memoryStaleness } from "./memory-staleness.js";
+import { noteStaleness } from "./note-staleness.js";
+import { type NotesProject, syncNotes } from "./sync-notes.js";
+
+export interface VerifyReport {
+  root: string;
+  checked: { memories: number; notes: number };
+  memories: {
+    id: string;
+    type: MemoryType;
+    title: string;
+    since: string;
+    gitCommit: string | null;
+    changed: string[];
+  }[];
+  notes: { topic: string; path: string; updated: string | null; changed: string[] }[];
+  broken: { topic: string; path: string; error: string }[];
+}
+
+export async function verifyProject(store: Store, project: NotesProject, now: Date): Promise<VerifyReport> {
+  const all = await store.listMemories({ project: project.id });
+  const withFiles = all.filter((m) => m.files.length > 0);
+  const stale = memoryStaleness(withFiles, project.root, { maxGitCalls: 256 });
+  const snap = await syncNotes(store, project, now);
+  const notes = noteStaleness(project.root, snap.notes);
+  return {
+    root: project.root,
+    checked: { memories: withFiles.length, notes: snap.notes.length + snap.broken.length },
+    memories: withFiles
+      .filter((m) => stale.has(m.id))
+      .map((m) => ({
+        id: m.id,
+        type: m.type,
+        title: m.title,
+        since: m.updatedAt,
+        gitCommit: m.gitCommit,
+        changed: stale.get(m.id)?.changed ?? [],
+      })),
+    notes: snap.notes
+      .filter((n) => notes.has(n.topic))
+      .map((n) => ({
+        topic: n.topic,
+        path: n.path,
+        updated: n.meta.updated,
+        changed: notes.get(n.topic) ?? [],
+      })),
+    broken: snap.broken.map((b) => ({ topic: b.topic, path: b.path, error: b.error })),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The Observer's part of PreCompact and SessionEnd. PreCompact sets the session's force flag, so the
+ * next Stop asks for observations before the compacted context loses them. SessionEnd measures the
+ * transcript tail (at most 1 MB, to stay inside Claude Code's 1.5 s SessionEnd budget) and, when
+ * more than 5,000 tokens went unobserved, leaves a pending marker
+ * (`$CAIRN_HOME/observer/pending/<project>.json`) that the next SessionStart turns into a suggestion.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { newTokens } from "../../core/observations/observer.js";
+import { resolveProject } from "../env/project.js";
+import { loadObserverState, saveObserverState, scanTranscript } from "./observer-state.js";
+import { optedOut, pendingPath } from "./paths.js";
+import { observerSettings } from "./settings.js";
+
+/** Uncaptured tokens above which SessionEnd leaves a pending marker. */
+export const PENDING_MIN_TOKENS = 5000;
+
+export interface PendingMarker {
+  sessionId: string;
+  tokens: number;
+  endedAt: string;
+  /** Session whose SessionStart pack showed the suggestion. */
+  shownIn: string | null;
+}
+
+export function forceNextObservation(home: string, sessionId: string, reason: string): void {
+  const s = loadObserverState(home, sessionId);
+  saveObserverState(home, sessionId, { ...s, force: true, forceReason: reason });
+}
+
+export function notePendingAtEnd(
+  home: string,
+  req: {
+    sessionId: string;
+    transcriptPath: string | null | undefined;
+    project: { id: string; root: string };
+    now: Date;
+  },
+): PendingMarker | null {
+  const settings = observerSettings(home);
+  if (!settings.enabled || optedOut(req.project.root)) return null;
+  const s = scanTranscript(loadObserverState(home, req.sessionId), req.transcriptPath, 1024 * 1024);
+  saveObserverState(home, req.sessionId, s);
+  const tokens = newTokens(s);
+  if (tokens <= PENDING_MIN_TOKENS) return null;
+  const marker: PendingMarker = {
+    sessionId: req.sessionId,
+    tokens,
+    endedAt: req.now.toISOString(),
+    shownIn: null,
+  };
+  const path = pendingPath(home, req.project.id);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(marker), { mode: 0o600 });
+  return marker;
+}
+
+/**
+ * The hook's one call (session-checkpoint.ts): PreCompact → force flag; SessionEnd → pending marker.
+ * Never throws: observations must not break a checkpoint.
+ */
+export function observerCheckpoint(
+  home: string,
+  event: string,
+  req: {
+    sessionId: string;
+    transcriptPath: string | null | undefined;
+    cwd: string;
+    trigger?: string | null;
+    now: Date;
+  },
+): void {
+  try {
+    if (event === "PreCompact")
+      forceNextObservation(home, req.sessionId, `compaction (${req.trigger ?? "manual"})`);
+    else if (event === "SessionEnd") {
+      const p = resolveProject(req.cwd);
+      notePendingAtEnd(home, {
+        sessionId: req.sessionId,
+        transcriptPath: req.transcriptPath,
+        project: p,
+        now: req.now,
+      });
+    }
+  } catch {
+    // best effort
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * How a prompt tells Claude to run Cairn's CLI: the bundle next to the running hook
+ * (`node "<dist>/cli.mjs"`, so it works without `cairn` on PATH), else `cairn`.
+ */
+import { existsSync, realpathSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+export function cliCommand(entry: string | undefined = process.argv[1]): string {
+  try {
+    if (entry) {
+      const cli = join(dirname(realpathSync(entry)), "cli.mjs");
+      if (existsSync(cli)) return `node "${cli}"`;
+    }
+  } catch {
+    // fall through
+  }
+  return "cairn";
+}

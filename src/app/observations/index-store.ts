@@ -1,0 +1,177 @@
+/**
+ * Keeps the store's copy of an observation file in step with the file (the file is the source of
+ * truth). Each observation is one memory: typed by core/observations/classify, title = text without
+ * date tags, body = priority, observed date and the referenced/relative dates, tags `observation`,
+ * `p1`–`p3` and the scope, confidence from the priority, dedupeKey
+ * `obs:<scope>:<file hash>:<text hash>` (so a re-sync writes nothing). Observations gone from the
+ * file are soft-deleted. Global observations belong to a pseudo-project "(global observations)"
+ * so every project's search `--all` finds them. Skips work when the file's size and mtime are unchanged.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import {
+  memoryScope,
+  type ObservationScope,
+  observationType,
+  priorityConfidence,
+  prioritySeverity,
+} from "../../core/observations/classify.js";
+import { stripTags } from "../../core/observations/dates.js";
+import { flatten, type Observation, sameKey } from "../../core/observations/document.js";
+import { parseObservations } from "../../core/observations/format.js";
+import type { Store } from "../../store/store.js";
+import { projectId } from "../env/project.js";
+import { saveMemory } from "../save-memory.js";
+import { readText } from "./files.js";
+import { indexStatePath, type ObservationPaths, observationPaths } from "./paths.js";
+
+export const GLOBAL_IDENTITY = "cairn:global-observations";
+export const OBSERVATION_TAG = "observation";
+
+interface IndexState {
+  size: number;
+  mtimeMs: number;
+  keys: string[];
+}
+
+const hash = (s: string, n: number) => createHash("sha256").update(s).digest("hex").slice(0, n);
+
+/** The project id observations of `scope` are stored under. */
+export async function indexProject(
+  store: Store,
+  scope: ObservationScope,
+  project: { id: string },
+  home: string,
+  nowIso: string,
+): Promise<string> {
+  if (scope !== "global") return project.id;
+  const id = projectId(GLOBAL_IDENTITY);
+  await store.upsertProject(
+    { id, identity: GLOBAL_IDENTITY, root: home, name: "(global observations)" },
+    nowIso,
+  );
+  return id;
+}
+
+function body(o: Observation): string {
+  const parts = [`[P${o.priority}] observed ${o.date ?? "undated"}${o.time ? ` ${o.time}` : ""}`];
+  for (const r of o.referenced) parts.push(`refers to ${r}`);
+  for (const r of o.relative) parts.push(`${r.expression} = ${r.date}`);
+  return parts.join(" · ");
+}
+
+function readState(path: string): IndexState | null {
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as IndexState;
+  } catch {
+    return null;
+  }
+}
+
+function saveState(path: string, state: IndexState): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(state));
+}
+
+export interface SyncResult {
+  added: number;
+  removed: number;
+  skipped: boolean;
+}
+
+export async function syncIndex(
+  store: Store,
+  req: {
+    project: { id: string };
+    paths: ObservationPaths;
+    scope: ObservationScope;
+    now: Date;
+    force?: boolean;
+  },
+): Promise<SyncResult> {
+  const file = req.paths.file[req.scope];
+  const statePath = indexStatePath(req.paths.home, file);
+  const prev = readState(statePath);
+  let size = 0;
+  let mtimeMs = 0;
+  try {
+    const st = statSync(file);
+    size = st.size;
+    mtimeMs = st.mtimeMs;
+  } catch {
+    // absent: everything indexed from it goes
+  }
+  if (!req.force && prev && prev.size === size && prev.mtimeMs === mtimeMs)
+    return { added: 0, removed: 0, skipped: true };
+  if (size === 0 && (prev?.keys.length ?? 0) === 0) {
+    // nothing to index and nothing indexed: leave the store alone (no pseudo-project for an absent file)
+    saveState(statePath, { size, mtimeMs, keys: [] });
+    return { added: 0, removed: 0, skipped: true };
+  }
+  const iso = req.now.toISOString();
+  const project = await indexProject(store, req.scope, req.project, req.paths.home, iso);
+  const fileKey = hash(file, 8);
+  const keys: string[] = [];
+  let added = 0;
+  let removed = 0;
+  await store.inTransaction(async () => {
+    for (const o of flatten(parseObservations(readText(file)))) {
+      const title = stripTags(o.text).slice(0, 300) || o.text.slice(0, 300);
+      const key = `obs:${req.scope}:${fileKey}:${hash(sameKey(o.text), 16)}`;
+      if (keys.includes(key)) continue;
+      keys.push(key);
+      const type = observationType(o.text);
+      const r = await saveMemory(
+        store,
+        {
+          project,
+          type,
+          title,
+          body: body(o),
+          scope: memoryScope(req.scope),
+          confidence: priorityConfidence(o.priority),
+          severity: type === "constraint" ? prioritySeverity(o.priority) : null,
+          tags: [OBSERVATION_TAG, `p${o.priority}`, req.scope],
+          source: { kind: "cli", event: "observation", sessionId: null, toolUseId: null },
+          dedupeKey: key,
+        },
+        req.now,
+      );
+      if (r.created) added++;
+    }
+    const gone = (prev?.keys ?? []).filter((k) => !keys.includes(k));
+    for (const k of gone) {
+      const m = await store.findByDedupeKey(project, k);
+      if (m) await store.softDeleteMemory(m.id, iso);
+    }
+    removed = gone.length;
+  });
+  saveState(statePath, { size, mtimeMs, keys });
+  return { added, removed, skipped: false };
+}
+
+/** Syncs all three scopes of a checkout (SessionStart, after writes); unchanged files cost a stat each. */
+export async function syncAllScopes(
+  store: Store,
+  project: { id: string },
+  paths: ObservationPaths,
+  now: Date,
+): Promise<void> {
+  for (const scope of ["committed", "local", "global"] as const)
+    await syncIndex(store, { project, paths, scope, now });
+}
+
+/** SessionStart: brings the store in step with this checkout's files (git pull, hand edits); never throws. */
+export async function syncProjectObservations(
+  store: Store,
+  project: { id: string; root: string },
+  home: string,
+  now: Date,
+): Promise<void> {
+  try {
+    await syncAllScopes(store, project, observationPaths(project.root, home), now);
+  } catch {
+    // the pack goes out with the previous index
+  }
+}

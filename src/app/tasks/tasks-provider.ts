@@ -1,0 +1,85 @@
+/**
+ * The context pack's "Tasks" section (placement "lead", after the last session): what is in progress,
+ * what is blocked and why, which task is next, and which tasks the previous session moved — so a new
+ * session starts knowing where a long piece of work stands. Reads only indexed slices of the store.
+ */
+import { formatAge } from "../../core/age.js";
+import type { PackSection } from "../../core/context-pack.js";
+import type { Task } from "../../core/tasks/model.js";
+import { taskStoreFor } from "../../store/task-store.js";
+import type { ProviderInput } from "../context-providers.js";
+import { describeMoves, tasksMoved } from "./tasks-moved.js";
+
+const clip = (s: string, n: number) => {
+  const one = s.replace(/\s+/g, " ").trim();
+  return one.length > n ? `${one.slice(0, n - 1)}…` : one;
+};
+
+export async function tasksProvider(input: ProviderInput): Promise<PackSection | null> {
+  const tasks = taskStoreFor(input.store);
+  if (!tasks) return null;
+  const project = input.project.id;
+  const boards = await tasks.listBoards(project);
+  if (boards.length === 0) return null;
+  const label = (t: Task) => (boards.length > 1 ? ` [${t.board}]` : "");
+  const items: { id: string; type: string; title: string; line: string; age?: string }[] = [];
+  const flight = await tasks.listTasks({
+    project,
+    statuses: ["IN_PROGRESS", "VALIDATING", "IN_RESEARCH"],
+    limit: 40,
+  });
+  const parents = await tasks.parentsAmong(
+    project,
+    flight.map((t) => t.id),
+  );
+  for (const t of flight.filter((x) => !parents.has(x.id)).slice(0, 5)) {
+    const since = t.startedAt ? `, started ${formatAge(t.startedAt, input.now)}` : "";
+    const est = t.estimateMinutes ? `, est ${t.estimateMinutes} min` : "";
+    items.push({
+      id: t.id,
+      type: "task",
+      title: t.title,
+      line: `- ${t.status} ${t.id}: ${clip(t.title, 120)}${since}${est}${label(t)}`,
+    });
+  }
+  for (const t of await tasks.listTasks({ project, statuses: ["BLOCKED"], limit: 5 }))
+    items.push({
+      id: t.id,
+      type: "task",
+      title: t.title,
+      line: `- BLOCKED ${t.id}: ${clip(t.title, 100)} — ${clip(t.blockedReason ?? "", 120)}${label(t)}`,
+    });
+  for (const t of await tasks.readyTasks(project, undefined, 3))
+    items.push({
+      id: t.id,
+      type: "task",
+      title: t.title,
+      line: `- NEXT ${t.id}: ${clip(t.title, 120)} (${t.priority}${t.estimateMinutes ? `, est ${t.estimateMinutes} min` : ""})${label(t)}`,
+    });
+  const [last] = await input.store.listSessions({
+    project,
+    limit: 1,
+    ...(input.sessionId ? { excludeId: input.sessionId } : {}),
+  });
+  if (last) {
+    const moves = await tasksMoved(tasks, project, last.id);
+    if (moves.length > 0)
+      items.push({
+        id: `moved:${last.id}`,
+        type: "task",
+        title: "moved last session",
+        line: `- Last session moved: ${describeMoves(moves, 6)}`,
+      });
+  }
+  if (items.length === 0) return null;
+  const done = await tasks.countTasks({ project, statuses: ["COMPLETE"] });
+  const total = await tasks.countTasks({ project });
+  return {
+    title: `Tasks (${done}/${total} complete)`,
+    placement: "lead",
+    cap: 12,
+    items,
+    footer:
+      "Keep task state current: `cairn tasks start|complete|block ID`, `cairn tasks next`, `cairn tasks list`.",
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * PostToolUse after a tool call wrote a note (the entry only loads this module when the call names a
+ * file in `.cairn/notes/`): stamps `updated` on the written notes, regenerates INDEX.md and re-indexes
+ * the project's notes in the store (app/notes/sync-notes.ts). Notes outside the project root (a
+ * `.cairn/notes/` folder deeper in the tree) are not Cairn's and are left alone.
+ */
+import { ensureProject } from "../app/ensure-project.js";
+import { syncNotes } from "../app/notes/sync-notes.js";
+import { openDefaultStore } from "./open-store.js";
+import { namedNotes } from "./pre-tool-use.js";
+import type { HookContext, HookOutput, HookPayload } from "./types.js";
+
+export async function run(payload: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
+  const named = namedNotes(payload, ctx.cwd);
+  if (named.length === 0) return null;
+  const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
+  try {
+    const now = new Date();
+    for (const root of new Set(named.map((n) => n.root))) {
+      const project = await ensureProject(store, root, now);
+      if (project.root !== root) continue;
+      const written = new Set(named.filter((n) => n.root === root).map((n) => n.topic));
+      await syncNotes(store, { id: project.id, root, gitDir: project.gitDir }, now, { written });
+    }
+  } finally {
+    await store.close();
+  }
+  return null;
+}

@@ -1,0 +1,18 @@
+/** What the MCP tools are given by the composition root (stdio.ts, or a test): no globals, no process state. */
+import type { ProjectIdentity } from "../app/env/project.js";
+import type { SummarizerSettings } from "../app/summarize/create-provider.js";
+import type { Store } from "../store/store.js";
+
+export interface McpDeps {
+  store: Store;
+  /** The project this server works for, recorded in the store (resolved once, on first use). */
+  project(): Promise<ProjectIdentity>;
+  /** HEAD commit of the project when saving (provenance), or null. */
+  gitCommit(project: ProjectIdentity): string | null;
+  /** The Claude Code session the server runs in (CLAUDE_CODE_SESSION_ID), when known. */
+  sessionId: string | null;
+  now(): Date;
+  /** The configured summarizer (recall compresses with it). */
+  summarizer(): SummarizerSettings;
+  log(line: string): void;
+}

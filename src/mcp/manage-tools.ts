@@ -1,0 +1,103 @@
+/**
+ * Tools that change an existing memory by id: update_memory (app/update-memory), pin
+ * (app/pin-memory), forget (app/forget-memory: soft by default, `hard` for good) and restore
+ * (app/restore-memory). Unknown ids and bad fields come back as tool errors.
+ */
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import * as z from "zod/mini";
+import { forgetMemory } from "../app/forget-memory.js";
+import { pinMemory } from "../app/pin-memory.js";
+import { restoreMemory } from "../app/restore-memory.js";
+import { updateMemory } from "../app/update-memory.js";
+import { SCOPES } from "../core/memory.js";
+import type { McpDeps } from "./deps.js";
+import { guarded } from "./result.js";
+import { bodyArg, d, filesArg, idArg, memoryOut, memoryView, severityArg, tagsArg } from "./schemas.js";
+
+const memoryResult = z.object({ id: z.string(), memory: memoryOut });
+
+export function registerManageTools(server: McpServer, deps: McpDeps): void {
+  server.registerTool(
+    "update_memory",
+    {
+      title: "update memory",
+      description:
+        "Correct a memory: new title, body, files, tags, severity (constraints only), confidence or scope. Fields left out stay as they are.",
+      inputSchema: z.strictObject({
+        id: idArg,
+        title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))),
+        body: bodyArg("New body"),
+        files: filesArg,
+        tags: tagsArg,
+        severity: z.optional(severityArg),
+        confidence: z.optional(z.number().check(z.gte(0), z.lte(1), d("0–1"))),
+        scope: z.optional(z.enum(SCOPES)),
+      }),
+      outputSchema: memoryResult,
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    guarded(async ({ id, ...patch }) => {
+      const m = await updateMemory(deps.store, id, patch, deps.now());
+      return { id: m.id, memory: memoryView(m) };
+    }),
+  );
+
+  server.registerTool(
+    "pin",
+    {
+      title: "pin memory",
+      description: "Pin a memory (it then leads every context pack), or unpin it with pinned=false.",
+      inputSchema: z.strictObject({ id: idArg, pinned: z._default(z.boolean(), true) }),
+      outputSchema: memoryResult,
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
+    },
+    guarded(async (a) => {
+      const m = await pinMemory(deps.store, a.id, a.pinned, deps.now());
+      return { id: m.id, memory: memoryView(m) };
+    }),
+  );
+
+  server.registerTool(
+    "forget",
+    {
+      title: "forget memory",
+      description:
+        "Forget a wrong or outdated memory. Soft by default (restore brings it back); hard=true deletes it permanently.",
+      inputSchema: z.strictObject({
+        id: idArg,
+        hard: z._default(z.boolean().check(d("Delete permanently (cannot be restored)")), false),
+      }),
+      outputSchema: z.object({ id: z.string(), hard: z.boolean(), restorable: z.boolean() }),
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    guarded(async (a) => {
+      const r = await forgetMemory(deps.store, a.id, { hard: a.hard, now: deps.now() });
+      return { id: r.id, hard: r.hard, restorable: !r.hard };
+    }),
+  );
+
+  server.registerTool(
+    "restore",
+    {
+      title: "restore memory",
+      description: "Bring back a memory forgotten with forget (not one deleted with hard=true).",
+      inputSchema: z.strictObject({ id: idArg }),
+      outputSchema: memoryResult,
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
+    },
+    guarded(async (a) => {
+      const m = await restoreMemory(deps.store, a.id, deps.now());
+      return { id: m.id, memory: memoryView(m) };
+    }),
+  );
+}

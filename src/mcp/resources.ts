@@ -1,0 +1,86 @@
+/**
+ * Resources and prompts: the context pack as `cairn://context-pack` (markdown, what SessionStart
+ * injects), each memory as `cairn://memory/{id}` (JSON with provenance; the listing is the 50 newest),
+ * and the `recall` prompt ("where did we leave off on …?" with Cairn's answer filled in).
+ */
+import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+import * as z from "zod/mini";
+import { buildContext } from "../app/build-context.js";
+import { getMemory } from "../app/get-memory.js";
+import { recall } from "../app/recall.js";
+import type { McpDeps } from "./deps.js";
+import { memoryDetailView } from "./schemas.js";
+
+export const PACK_URI = "cairn://context-pack";
+
+export function registerResources(server: McpServer, deps: McpDeps): void {
+  server.registerResource(
+    "context-pack",
+    PACK_URI,
+    {
+      title: "Cairn context pack",
+      description:
+        "This project's memory pack: last session, constraints, decisions, failed attempts, commands, open items",
+      mimeType: "text/markdown",
+    },
+    async (uri) => {
+      const project = await deps.project();
+      const pack = await buildContext(deps.store, { project, now: deps.now() });
+      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: pack.text }] };
+    },
+  );
+
+  server.registerResource(
+    "memory",
+    new ResourceTemplate("cairn://memory/{id}", {
+      list: async () => {
+        const project = await deps.project();
+        const recent = await deps.store.listMemories({ project: project.id, limit: 50 });
+        return {
+          resources: recent.map((m) => ({
+            uri: `cairn://memory/${m.id}`,
+            name: m.id,
+            title: `${m.type}: ${m.title}`.slice(0, 200),
+            mimeType: "application/json",
+          })),
+        };
+      },
+    }),
+    { title: "Cairn memory", description: "One memory with its provenance", mimeType: "application/json" },
+    async (uri, vars) => {
+      const id = String(Array.isArray(vars.id) ? vars.id[0] : vars.id);
+      const m = await getMemory(deps.store, id);
+      return {
+        contents: [
+          { uri: uri.href, mimeType: "application/json", text: JSON.stringify(memoryDetailView(m), null, 2) },
+        ],
+      };
+    },
+  );
+
+  server.registerPrompt(
+    "recall",
+    {
+      title: "Where did we leave off?",
+      description: "What Cairn remembers about a topic: past sessions and memories, with sources",
+      argsSchema: { topic: z.string().check(z.minLength(1), z.maxLength(500)) },
+    },
+    async ({ topic }) => {
+      const project = await deps.project();
+      const r = await recall(deps.store, { project: project.id, topic }); // extractive: prompts stay fast
+      const answer = r.text || `Cairn has nothing recorded about "${topic}".`;
+      return {
+        description: `Cairn recall: ${topic}`,
+        messages: [
+          {
+            role: "user",
+            content: {
+              type: "text",
+              text: `Where did we leave off on ${topic}? This is what Cairn remembers (current code wins if it disagrees):\n\n${answer}`,
+            },
+          },
+        ],
+      };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * zod/mini schemas shared by the tools (the SDK turns them into JSON Schema for tools/list) and the
+ * mapping from a stored Memory to what a tool returns. Inputs are strict: an unknown or misspelt
+ * argument is a tool error, not silently dropped.
+ */
+import * as z from "zod/mini";
+import { MEMORY_TYPES, type Memory, SCOPES, SEVERITIES } from "../core/memory.js";
+
+export const d = (description: string) => z.describe(description);
+
+export const idArg = z
+  .string()
+  .check(
+    z.regex(/^m_[0-9A-Za-z_-]{1,64}$/, "an id looks like m_9e65bd786855"),
+    d("Memory id, e.g. m_9e65bd786855"),
+  );
+export const titleArg = (what: string) =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(300), d(what));
+export const bodyArg = (what: string) => z.optional(z.string().check(z.maxLength(20_000), d(what)));
+export const filesArg = z.optional(
+  z
+    .array(z.string().check(z.minLength(1), z.maxLength(1024)))
+    .check(z.maxLength(256), d("Files it applies to, project-relative")),
+);
+export const tagsArg = z.optional(
+  z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))
+    .check(z.maxLength(32), d("Free-form tags")),
+);
+export const pinnedArg = z.optional(z.boolean().check(d("Pin it: pinned memories lead every context pack")));
+export const severityArg = z.enum(SEVERITIES).check(d("critical > high > medium > low"));
+export const typeArg = z.enum(MEMORY_TYPES);
+
+/** A memory as tools return it. */
+export const memoryOut = z.object({
+  id: z.string(),
+  type: z.enum(MEMORY_TYPES),
+  title: z.string(),
+  body: z.string(),
+  severity: z.nullable(z.enum(SEVERITIES)),
+  files: z.array(z.string()),
+  tags: z.array(z.string()),
+  pinned: z.boolean(),
+  confidence: z.number(),
+  scope: z.enum(SCOPES),
+  deleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export function memoryView(m: Memory): z.output<typeof memoryOut> {
+  return {
+    id: m.id,
+    type: m.type,
+    title: m.title,
+    body: m.body,
+    severity: m.severity,
+    files: m.files,
+    tags: m.tags,
+    pinned: m.pinned,
+    confidence: m.confidence,
+    scope: m.scope,
+    deleted: m.deletedAt !== null,
+    createdAt: m.createdAt,
+    updatedAt: m.updatedAt,
+  };
+}
+
+/** A memory with its provenance (get_memory). */
+export const memoryDetailOut = z.extend(memoryOut, {
+  source: z.object({
+    kind: z.string(),
+    event: z.nullable(z.string()),
+    sessionId: z.nullable(z.string()),
+    toolUseId: z.nullable(z.string()),
+  }),
+  gitCommit: z.nullable(z.string()),
+  supersededBy: z.nullable(z.string()),
+  deletedAt: z.nullable(z.string()),
+});
+
+export function memoryDetailView(m: Memory): z.output<typeof memoryDetailOut> {
+  return {
+    ...memoryView(m),
+    source: { ...m.source },
+    gitCommit: m.gitCommit,
+    supersededBy: m.supersededBy,
+    deletedAt: m.deletedAt,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * `plugin/dist/mcp.mjs`: the MCP server's composition root over stdio. Project: `--project PATH`,
+ * else `$CLAUDE_PROJECT_DIR` (Claude Code sets it for stdio servers), else the working directory.
+ * Data: `$CAIRN_HOME` like the hooks; the SQLite store opens once and closes when stdin ends.
+ * stdout carries only the protocol; errors go to stderr and `<home>/logs/mcp.log`.
+ */
+import { appendFileSync, existsSync, mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import * as z from "zod/mini";
+import { ensureProject } from "../app/ensure-project.js";
+import { headCommit } from "../app/env/git.js";
+import { cairnPaths } from "../app/env/paths.js";
+import type { ProjectIdentity } from "../app/env/project.js";
+import { summarizerFromConfig } from "../app/summarize/create-provider.js";
+import { summarizerLog } from "../app/summarize/log.js";
+import { openSqliteStore } from "../store/sqlite/sqlite-store.js";
+// registers the SQLite TaskStore for taskStoreFor (tasks_next, task_show)
+import "../store/sqlite/task-store.js";
+import type { McpDeps } from "./deps.js";
+import { createCairnServer } from "./server.js";
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { project: { type: "string" } }, strict: false });
+  const env = process.env;
+  const paths = cairnPaths(env);
+  const here = dirname(fileURLToPath(import.meta.url));
+  const native = join(here, "native", "better_sqlite3.node");
+  const projectDir = resolve(
+    typeof values.project === "string" && values.project !== ""
+      ? values.project
+      : env.CLAUDE_PROJECT_DIR || process.cwd(),
+  );
+  // readable validation messages for tool errors (the hooks skip this: it costs start-up time)
+  const { default: en } = await import("zod/v4/locales/en.js");
+  z.config(en());
+
+  const store = openSqliteStore({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
+  let project: Promise<ProjectIdentity> | null = null;
+  const deps: McpDeps = {
+    store,
+    project: () => {
+      // resolved once; a failure is not cached, so the next tool call tries again
+      project ??= ensureProject(store, projectDir).catch((err: unknown) => {
+        project = null;
+        throw err;
+      });
+      return project;
+    },
+    gitCommit: (p) => headCommit(p.gitDir),
+    sessionId: env.CLAUDE_CODE_SESSION_ID || null,
+    now: () => new Date(),
+    summarizer: () => summarizerFromConfig(paths.home, env),
+    log: summarizerLog(paths.logs),
+  };
+  const server = createCairnServer(deps, env.CAIRN_VERSION ?? "0.1.0");
+  const transport = new StdioServerTransport();
+  let closed = false;
+  const shutdown = async () => {
+    if (closed) return;
+    closed = true;
+    await server.close().catch(() => undefined);
+    await store.close();
+    process.stdin.destroy(); // nothing keeps the process alive after this
+  };
+  process.stdin.on("end", () => void shutdown());
+  process.on("SIGTERM", () => void shutdown());
+  await server.connect(transport);
+}
+
+function logError(err: unknown): void {
+  const text = err instanceof Error ? (err.stack ?? err.message) : String(err);
+  process.stderr.write(`cairn mcp: ${text}\n`);
+  try {
+    const { logs } = cairnPaths();
+    mkdirSync(logs, { recursive: true });
+    appendFileSync(join(logs, "mcp.log"), `${new Date().toISOString()} ${text}\n`);
+  } catch {
+    // best effort
+  }
+}
+
+process.on("uncaughtException", logError);
+process.on("unhandledRejection", logError);
+main().catch((err: unknown) => {
+  logError(err);
+  process.exitCode = 1;
+});

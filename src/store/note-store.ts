@@ -1,0 +1,80 @@
+/**
+ * The NoteStore port: the store's index of topic notes (the files in `.cairn/notes/` stay the source
+ * of truth) and the per-turn record of freshness blocks. `noteStoreFor(store)` returns the NoteStore on
+ * the same connection as an opened Store, so app code (context provider, Stop guard) reaches it
+ * through the Store it is given; the store layer picks the implementation. One contract suite
+ * (`note-store.contract.ts`) runs against each implementation. Errors: CairnError("STORE").
+ */
+import { CairnError } from "../core/errors.js";
+import { SqliteNoteStore } from "./sqlite/note-store.js";
+import type { Store } from "./store.js";
+
+/** One note as the store indexes it (a broken note has `error` set and empty fields). */
+export interface IndexedNote {
+  project: string;
+  /** Working-tree root the note file lives under (worktrees of one project keep their own notes). */
+  root: string;
+  topic: string;
+  /** Absolute path of the note file. */
+  path: string;
+  summary: string;
+  covers: string[];
+  /** Redacted prose below the frontmatter. */
+  body: string;
+  /** The frontmatter's `updated` stamp, or null. */
+  updated: string | null;
+  /** Hash of the note without its `updated` value (detects content changes nobody stamped). */
+  contentHash: string;
+  /** HEAD when Cairn last saw the content change (staleness baseline), or null outside git. */
+  gitCommit: string | null;
+  /** Why the frontmatter could not be read, or null. */
+  error: string | null;
+  indexedAt: string;
+}
+
+export interface NoteHit {
+  note: IndexedNote;
+  /** BM25 relevance, higher is better (weights topic 8, summary 6, body 3, covers 2). */
+  score: number;
+}
+
+/** What one turn of a session was already told by the freshness guard. */
+export interface TurnMark {
+  sessionId: string;
+  /** Identifies the turn (its first event); a different key is a new turn. */
+  turnKey: string;
+  blocked: string[];
+  nudged: boolean;
+  updatedAt: string;
+}
+
+export interface NoteStore {
+  /** Makes the index of (project, root) exactly `notes` (inserted, updated, absent topics removed). */
+  replaceNotes(project: string, root: string, notes: readonly IndexedNote[]): Promise<void>;
+  /** Notes of a project (one working tree when `root` is given), by topic. */
+  listNotes(f: { project: string; root?: string }): Promise<IndexedNote[]>;
+  /** Full-text search over healthy notes (terms as in SearchQuery: normalised words, OR-ed). */
+  searchNotes(q: {
+    terms: readonly string[];
+    project?: string;
+    root?: string;
+    limit?: number;
+  }): Promise<NoteHit[]>;
+  getTurnMark(sessionId: string): Promise<TurnMark | null>;
+  /** Saves the mark and deletes marks not updated for 7 days (relative to `mark.updatedAt`). */
+  setTurnMark(mark: TurnMark): Promise<void>;
+}
+
+const attached = new WeakMap<Store, NoteStore>();
+
+/** The NoteStore on `store`'s connection (one per store). Throws CairnError("STORE") for kinds without one. */
+export function noteStoreFor(store: Store): NoteStore {
+  const have = attached.get(store);
+  if (have) return have;
+  const db = (store as { db?: unknown }).db;
+  if (store.kind !== "sqlite" || typeof db !== "object" || db === null)
+    throw new CairnError("STORE", `the ${store.kind} store does not index notes yet`);
+  const made = new SqliteNoteStore(db as ConstructorParameters<typeof SqliteNoteStore>[0]);
+  attached.set(store, made);
+  return made;
+}

@@ -1,0 +1,154 @@
+/**
+ * SQLite side of the progress log, checkpoints and research briefs. The log table refuses UPDATE and
+ * DELETE by trigger (migration 2); here it is only ever inserted into and read.
+ */
+import type Database from "better-sqlite3";
+import type {
+  NewTaskEvent,
+  ResearchBrief,
+  TaskCheckpoint,
+  TaskEvent,
+  TaskStatus,
+} from "../../core/tasks/model.js";
+import type { CheckpointInfo, EventFilter } from "../task-store.js";
+import { stmt } from "./statements.js";
+import { type EventRow, toBrief, toCheckpoint, toEvent } from "./task-rows.js";
+
+export function appendEvents(db: Database.Database, events: readonly NewTaskEvent[]): TaskEvent[] {
+  const ins = stmt(
+    db,
+    `INSERT INTO task_events (project, board, ts, type, task_id, prev_status, new_status, detail, data, session_id)
+     VALUES (@project, @board, @ts, @type, @taskId, @prevStatus, @newStatus, @detail, @data, @sessionId)`,
+  );
+  return events.map((e) => {
+    const seq = Number(
+      ins.run({ ...e, data: e.data === null ? null : JSON.stringify(e.data) }).lastInsertRowid,
+    );
+    return { ...e, seq };
+  });
+}
+
+function where(f: EventFilter): { sql: string; params: Record<string, unknown> } {
+  const c = ["project = @project"];
+  const params: Record<string, unknown> = { project: f.project };
+  const add = (sql: string, key: string, value: unknown) => {
+    c.push(sql);
+    params[key] = value;
+  };
+  if (f.board !== undefined) add("board = @board", "board", f.board);
+  if (f.taskId !== undefined) add("task_id = @taskId", "taskId", f.taskId);
+  if (f.sessionId !== undefined) add("session_id = @sessionId", "sessionId", f.sessionId);
+  if (f.afterSeq !== undefined) add("seq > @afterSeq", "afterSeq", f.afterSeq);
+  // one type: an equality, so the (project, board, type, seq) index also gives the order
+  if (f.types?.length === 1) add("type = @type", "type", f.types[0]);
+  else if (f.types !== undefined)
+    add("type IN (SELECT value FROM json_each(@types))", "types", JSON.stringify(f.types));
+  return { sql: c.join(" AND "), params };
+}
+
+export function listEvents(db: Database.Database, f: EventFilter): TaskEvent[] {
+  const w = where(f);
+  const order = f.order === "newest" ? "DESC" : "ASC";
+  const rows = stmt(db, `SELECT * FROM task_events WHERE ${w.sql} ORDER BY seq ${order} LIMIT @limit`).all({
+    ...w.params,
+    limit: f.limit ?? -1,
+  }) as EventRow[];
+  return rows.map(toEvent);
+}
+
+export function countEvents(db: Database.Database, f: EventFilter): number {
+  const w = where(f);
+  return (stmt(db, `SELECT COUNT(*) AS n FROM task_events WHERE ${w.sql}`).get(w.params) as { n: number }).n;
+}
+
+export function lastLoggedStatus(
+  db: Database.Database,
+  project: string,
+  board: string,
+  afterSeq: number,
+): Map<string, TaskStatus> {
+  const rows = stmt(
+    db,
+    `SELECT e.task_id AS id, e.new_status AS status FROM task_events e
+       JOIN (SELECT MAX(seq) AS m FROM task_events
+              WHERE project = ? AND board = ? AND seq > ? AND task_id IS NOT NULL AND new_status IS NOT NULL
+              GROUP BY task_id) x ON e.seq = x.m`,
+  ).all(project, board, afterSeq) as { id: string; status: TaskStatus }[];
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+export function insertCheckpoint(db: Database.Database, c: TaskCheckpoint): void {
+  stmt(
+    db,
+    `INSERT INTO task_checkpoints (project, board, number, created_at, reason, last_seq, task_count, data)
+     VALUES (@project, @board, @number, @createdAt, @reason, @lastSeq, @taskCount, @data)`,
+  ).run(c);
+}
+
+export function listCheckpoints(db: Database.Database, project: string, board: string): CheckpointInfo[] {
+  const rows = stmt(
+    db,
+    `SELECT project, board, number, created_at, reason, last_seq, task_count FROM task_checkpoints
+      WHERE project = ? AND board = ? ORDER BY number DESC`,
+  ).all(project, board) as Record<string, string | number>[];
+  return rows.map((r) => {
+    const { data: _data, ...info } = toCheckpoint(r);
+    return info;
+  });
+}
+
+export function getCheckpoint(
+  db: Database.Database,
+  project: string,
+  board: string,
+  number: number,
+): TaskCheckpoint | null {
+  const r = stmt(db, "SELECT * FROM task_checkpoints WHERE project = ? AND board = ? AND number = ?").get(
+    project,
+    board,
+    number,
+  ) as Record<string, string | number> | undefined;
+  return r ? toCheckpoint(r) : null;
+}
+
+export function pruneCheckpoints(
+  db: Database.Database,
+  project: string,
+  board: string,
+  keep: number,
+): number[] {
+  const gone = stmt(
+    db,
+    `SELECT number FROM task_checkpoints WHERE project = ? AND board = ? ORDER BY number DESC LIMIT -1 OFFSET ?`,
+  ).all(project, board, keep) as { number: number }[];
+  const del = stmt(db, "DELETE FROM task_checkpoints WHERE project = ? AND board = ? AND number = ?");
+  for (const g of gone) del.run(project, board, g.number);
+  return gone.map((g) => g.number).sort((a, b) => a - b);
+}
+
+export function putBrief(db: Database.Database, b: ResearchBrief): void {
+  stmt(
+    db,
+    `INSERT INTO task_briefs (project, task_id, body, written_at, session_id) VALUES (@project, @taskId, @body, @writtenAt, @sessionId)
+       ON CONFLICT(project, task_id) DO UPDATE SET body = excluded.body, written_at = excluded.written_at, session_id = excluded.session_id`,
+  ).run(b);
+}
+
+export function getBrief(db: Database.Database, project: string, taskId: string): ResearchBrief | null {
+  const r = stmt(db, "SELECT * FROM task_briefs WHERE project = ? AND task_id = ?").get(project, taskId) as
+    | Record<string, string | null>
+    | undefined;
+  return r ? toBrief(r) : null;
+}
+
+export function briefTimes(
+  db: Database.Database,
+  project: string,
+  ids: readonly string[],
+): Map<string, string> {
+  const rows = stmt(
+    db,
+    "SELECT task_id, written_at FROM task_briefs WHERE project = ? AND task_id IN (SELECT value FROM json_each(?))",
+  ).all(project, JSON.stringify(ids)) as { task_id: string; written_at: string }[];
+  return new Map(rows.map((r) => [r.task_id, r.written_at]));
+}
