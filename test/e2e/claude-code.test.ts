@@ -3,12 +3,13 @@
 // fires into Cairn and exits 0, what Cairn stored, and that a second session receives the first one's
 // summary. Skips a version with a printed reason when its binary is absent (scripts/ensure-claude.mjs).
 // CAIRN_E2E_KEEP=1 keeps the temp dirs (project, HOME, CAIRN_HOME, trace) for inspection.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_VERSIONS, claudeBinary } from "../support/claude-bin.js";
+import { type ClaudeRun, runClaude as runClaudeBinary } from "../support/claude-run.js";
 import { type FakeAnthropic, type ScriptStep, startFakeAnthropic } from "../support/fake-anthropic.js";
 import { snapshotPlugin } from "../support/plugin-snapshot.js";
 import { tempDir } from "../support/temp.js";
@@ -52,55 +53,10 @@ function script1(proj: string): ScriptStep[] {
   ];
 }
 
-interface RunResult {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  timedOut: boolean;
-  ms: number;
-  stdout: string;
-  stderr: string;
-  lines: Array<Record<string, unknown>>;
-}
+type RunResult = ClaudeRun;
 
 function runClaude(bin: string, cwd: string, env: NodeJS.ProcessEnv, args: string[]): Promise<RunResult> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    child.stdout.on("data", (d: Buffer) => {
-      stdout += d.toString("utf8");
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      stderr += d.toString("utf8");
-    });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        child.kill("SIGKILL");
-      }
-    }, RUN_TIMEOUT_MS);
-    child.on("error", (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      const lines: Array<Record<string, unknown>> = [];
-      for (const l of stdout.split("\n")) {
-        if (!l.trim().startsWith("{")) continue;
-        try {
-          lines.push(JSON.parse(l) as Record<string, unknown>);
-        } catch {
-          // not a stream-json line
-        }
-      }
-      resolve({ code, signal, timedOut, ms: Date.now() - started, stdout, stderr, lines });
-    });
-  });
+  return runClaudeBinary(bin, cwd, env, args, RUN_TIMEOUT_MS);
 }
 
 /** name:size:mtime of every file under dir (empty when dir is missing). */

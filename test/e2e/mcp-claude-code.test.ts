@@ -3,12 +3,13 @@
 // §2.6) — save_decision, save_constraint, then search — Claude Code runs them against the plugin's
 // .mcp.json server, the results carry ids, and the next session's SessionStart pack shows what was
 // saved. Skips a version whose binary is absent.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_VERSIONS, claudeBinary } from "../support/claude-bin.js";
+import { type ClaudeRun, runClaude as runClaudeBinary } from "../support/claude-run.js";
 import { type FakeAnthropic, type RecordedRequest, startFakeAnthropic } from "../support/fake-anthropic.js";
 import { snapshotPlugin } from "../support/plugin-snapshot.js";
 import { tempDir } from "../support/temp.js";
@@ -17,36 +18,10 @@ const TOOL = (name: string) => `mcp__plugin_cairn_cairn__${name}`;
 const DECISION = "Use integer cents for every price";
 const CONSTRAINT = "Never call the live payment API from tests";
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Run = ClaudeRun;
 
 function runClaude(bin: string, cwd: string, env: NodeJS.ProcessEnv, args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => {
-      stdout += d.toString("utf8");
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      stderr += d.toString("utf8");
-    });
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        child.kill("SIGKILL");
-      }
-    }, 90_000);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runClaudeBinary(bin, cwd, env, args, 90_000);
 }
 
 interface Block {

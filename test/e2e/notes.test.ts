@@ -5,12 +5,13 @@
 // explores heavily and writes nothing gets exactly one nudge; (3) a run that refreshes the note in the
 // same turn is never blocked. Skips a version whose binary is absent (scripts/ensure-claude.mjs).
 // CAIRN_E2E_KEEP=1 keeps the temp dirs.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_VERSIONS, claudeBinary } from "../support/claude-bin.js";
+import { type ClaudeRun, runClaude as runClaudeBinary } from "../support/claude-run.js";
 import {
   type FakeAnthropic,
   type FakeAnthropicOptions,
@@ -37,55 +38,16 @@ covers: [src/auth/]
 const STALE = /Cairn: this turn changed code that topic notes cover/;
 const NUDGE = /Cairn: this turn explored the code/;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  fake: FakeAnthropic;
-  lines: Record<string, unknown>[];
-}
+type Run = ClaudeRun & { fake: FakeAnthropic };
 
-function runClaude(
+async function runClaude(
   bin: string,
   cwd: string,
   env: NodeJS.ProcessEnv,
   args: string[],
   fake: FakeAnthropic,
 ): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => {
-      stdout += d.toString("utf8");
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      stderr += d.toString("utf8");
-    });
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        child.kill("SIGKILL");
-      }
-    }, RUN_TIMEOUT_MS);
-    child.on("error", (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      const lines: Record<string, unknown>[] = [];
-      for (const l of stdout.split("\n"))
-        if (l.trim().startsWith("{"))
-          try {
-            lines.push(JSON.parse(l) as Record<string, unknown>);
-          } catch {
-            // not a stream-json line
-          }
-      resolve({ code, stdout, stderr, fake, lines });
-    });
-  });
+  return { ...(await runClaudeBinary(bin, cwd, env, args, RUN_TIMEOUT_MS)), fake };
 }
 
 /** Every message text of every request, per request. */

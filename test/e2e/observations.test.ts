@@ -1,15 +1,9 @@
-// End to end with the real Claude Code CLI (each supported version) against a scripted Messages API
-// (reference §7): a run past the observation threshold gets the Observer prompt after Stop and the
-// scripted model records observations through the bundled CLI into the right scopes; the next
-// session's pack carries Current Task and Suggested Next; an oversized file gets the Reflector
-// prompt and is consolidated (with a backup); an auto-compaction (PreCompact) leads to an
-// observation at the next Stop. Skips a version whose binary is absent (scripts/ensure-claude.mjs).
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_VERSIONS, claudeBinary } from "../support/claude-bin.js";
+import { type ClaudeRun, runClaude as runClaudeBinary } from "../support/claude-run.js";
 import {
   type FakeAnthropic,
   type FakeAnthropicOptions,
@@ -22,46 +16,16 @@ import { tempDir } from "../support/temp.js";
 const _repoRoot = join(import.meta.dirname, "..", "..");
 const RUN_TIMEOUT_MS = 90_000;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  fake: FakeAnthropic;
-}
+type Run = ClaudeRun & { fake: FakeAnthropic };
 
-function runClaude(
+async function runClaude(
   bin: string,
   cwd: string,
   env: NodeJS.ProcessEnv,
   args: string[],
   fake: FakeAnthropic,
 ): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => {
-      stdout += d.toString("utf8");
-    });
-    child.stderr.on("data", (d: Buffer) => {
-      stderr += d.toString("utf8");
-    });
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        child.kill("SIGKILL");
-      }
-    }, RUN_TIMEOUT_MS);
-    child.on("error", (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr, fake });
-    });
-  });
+  return { ...(await runClaudeBinary(bin, cwd, env, args, RUN_TIMEOUT_MS)), fake };
 }
 
 /** Every user/system text of every request body, in order. */
