@@ -6,10 +6,10 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_VERSIONS, claudeBinary } from "../support/claude-bin.js";
-import { type ClaudeRun, runClaude as runClaudeBinary } from "../support/claude-run.js";
+import { type ClaudeRun, offlineClaudeEnv, runClaude as runClaudeBinary } from "../support/claude-run.js";
 import { type FakeAnthropic, type ScriptStep, startFakeAnthropic } from "../support/fake-anthropic.js";
 import { snapshotPlugin } from "../support/plugin-snapshot.js";
 import { tempDir } from "../support/temp.js";
@@ -175,21 +175,10 @@ for (const version of CLAUDE_VERSIONS) {
       fake1 = await startFakeAnthropic({ script: script1(proj) });
       fake2 = await startFakeAnthropic({ script: [{ text: "Nothing more to do." }] });
       // env -i style (reference §7): only what the run needs; loopback API, dummy key, no telemetry.
-      const base: NodeJS.ProcessEnv = {
-        PATH: `${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
-        HOME: home,
-        TERM: "dumb",
-        LANG: "C.UTF-8",
-        ANTHROPIC_API_KEY: "sk-ant-test-dummy",
-        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-        DISABLE_TELEMETRY: "1",
-        DISABLE_AUTOUPDATER: "1",
-        DISABLE_ERROR_REPORTING: "1",
-        IS_SANDBOX: "1",
-        CLAUDE_CODE_TMPDIR: runTmp,
+      const base: NodeJS.ProcessEnv = offlineClaudeEnv(home, runTmp, {
         CAIRN_HOME: cairnHome,
         CAIRN_TRACE_FILE: traceFile,
-      };
+      });
       env = base;
       run1 = await runClaude(
         bin!,

@@ -6,10 +6,10 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_VERSIONS, claudeBinary } from "../support/claude-bin.js";
-import { type ClaudeRun, runClaude as runClaudeBinary } from "../support/claude-run.js";
+import { type ClaudeRun, offlineClaudeEnv, runClaude as runClaudeBinary } from "../support/claude-run.js";
 import { type FakeAnthropic, type RecordedRequest, startFakeAnthropic } from "../support/fake-anthropic.js";
 import { snapshotPlugin } from "../support/plugin-snapshot.js";
 import { tempDir } from "../support/temp.js";
@@ -108,20 +108,9 @@ for (const version of CLAUDE_VERSIONS) {
         ],
       });
       fake2 = await startFakeAnthropic({ script: [{ text: "Ready." }] });
-      env = {
-        PATH: `${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
-        HOME: join(tmp.path, "home"),
-        TERM: "dumb",
-        LANG: "C.UTF-8",
-        ANTHROPIC_API_KEY: "sk-ant-test-dummy",
-        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-        DISABLE_TELEMETRY: "1",
-        DISABLE_AUTOUPDATER: "1",
-        DISABLE_ERROR_REPORTING: "1",
-        IS_SANDBOX: "1",
-        CLAUDE_CODE_TMPDIR: join(tmp.path, "cc-tmp"),
+      env = offlineClaudeEnv(join(tmp.path, "home"), join(tmp.path, "cc-tmp"), {
         CAIRN_HOME: join(tmp.path, "cairn-home"),
-      };
+      });
       run1 = await runClaude(
         bin!,
         proj,

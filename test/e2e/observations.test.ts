@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAUDE_VERSIONS, claudeBinary } from "../support/claude-bin.js";
-import { type ClaudeRun, runClaude as runClaudeBinary } from "../support/claude-run.js";
+import { type ClaudeRun, offlineClaudeEnv, runClaude as runClaudeBinary } from "../support/claude-run.js";
 import {
   type FakeAnthropic,
   type FakeAnthropicOptions,
@@ -108,21 +108,10 @@ for (const version of CLAUDE_VERSIONS) {
       await snapshotPlugin(join(tmp.path, "plugin"));
       cli = `node "${join(tmp.path, "plugin", "dist", "cli.mjs")}"`;
       trace = join(tmp.path, "trace.jsonl");
-      base = {
-        PATH: `${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
-        HOME: join(tmp.path, "home"),
-        TERM: "dumb",
-        LANG: "C.UTF-8",
-        ANTHROPIC_API_KEY: "sk-ant-test-dummy",
-        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-        DISABLE_TELEMETRY: "1",
-        DISABLE_AUTOUPDATER: "1",
-        DISABLE_ERROR_REPORTING: "1",
-        IS_SANDBOX: "1",
-        CLAUDE_CODE_TMPDIR: join(tmp.path, "cc-tmp"),
+      base = offlineClaudeEnv(join(tmp.path, "home"), join(tmp.path, "cc-tmp"), {
         CAIRN_HOME: cairnHome,
         CAIRN_TRACE_FILE: trace,
-      };
+      });
 
       // 1. a long run: 6,000 characters of tool output cross a 1,000-token threshold
       setConfig({ "observations.observationThreshold": 1000, "observations.reflectionThreshold": 1000000 });

@@ -3,6 +3,7 @@
  * collects stdout, stderr and the stream-json lines. Shared by every end-to-end test.
  */
 import { spawn } from "node:child_process";
+import { dirname } from "node:path";
 
 export interface ClaudeRun {
   code: number | null;
@@ -60,4 +61,30 @@ export function runClaude(
       resolve({ code, signal, timedOut, ms: Date.now() - started, stdout, stderr, lines });
     });
   });
+}
+
+/**
+ * The environment for a headless run against the scripted Messages API (reference §7): nothing
+ * inherited, a private HOME and temp dir, a dummy key, no non-loopback traffic, and IS_SANDBOX=1
+ * (exactly "1") so bypassPermissions works as root. `extra` adds ANTHROPIC_BASE_URL, CAIRN_HOME, ….
+ */
+export function offlineClaudeEnv(
+  home: string,
+  tmpDir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    PATH: `${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
+    HOME: home,
+    TERM: "dumb",
+    LANG: "C.UTF-8",
+    ANTHROPIC_API_KEY: "sk-ant-test-dummy",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+    DISABLE_TELEMETRY: "1",
+    DISABLE_AUTOUPDATER: "1",
+    DISABLE_ERROR_REPORTING: "1",
+    IS_SANDBOX: "1",
+    CLAUDE_CODE_TMPDIR: tmpDir,
+    ...extra,
+  };
 }
