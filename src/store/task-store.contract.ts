@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CairnError } from "../core/errors.js";
-import type { NewTaskEvent, Task } from "../core/tasks/model.js";
+import { type NewTaskEvent, newPendingTask, type Task } from "../core/tasks/model.js";
 import { readyTasks } from "../core/tasks/scheduler.js";
 import type { Store } from "./store.js";
 import { type TaskStore, taskStoreFor } from "./task-store.js";
@@ -28,28 +28,7 @@ export const T0 = "2026-01-01T00:00:00.000Z";
 export const T1 = "2026-01-02T00:00:00.000Z";
 
 export function task(p: Partial<Task> & Pick<Task, "id">): Task {
-  return {
-    project: "p1",
-    board: "main",
-    position: 0,
-    title: `Task ${p.id}`,
-    description: "",
-    level: "task",
-    parentId: null,
-    dependencies: [],
-    priority: "medium",
-    status: "PENDING",
-    blockedReason: null,
-    phase: null,
-    estimateMinutes: null,
-    actualMinutes: null,
-    staleCount: 0,
-    createdAt: T0,
-    startedAt: null,
-    completedAt: null,
-    updatedAt: T0,
-    ...p,
-  };
+  return newPendingTask({ project: "p1", board: "main", title: `Task ${p.id}`, at: T0, ...p });
 }
 
 export function ev(p: Partial<NewTaskEvent>): NewTaskEvent {

@@ -7,7 +7,13 @@
 import { CairnError } from "../../core/errors.js";
 import { redact } from "../../core/redact.js";
 import { describeCycle, findCycle } from "../../core/tasks/graph.js";
-import { childLevel, DEFAULT_BOARD, type Task, type TaskBoard } from "../../core/tasks/model.js";
+import {
+  childLevel,
+  DEFAULT_BOARD,
+  newPendingTask,
+  type Task,
+  type TaskBoard,
+} from "../../core/tasks/model.js";
 import { type Change, decomposeParent } from "../../core/tasks/rules.js";
 import { boardIdSchema, newTaskSchema, type ParsedNewTask } from "../../core/tasks/schema.js";
 import { parseOrThrow } from "../../core/validate.js";
@@ -95,7 +101,7 @@ export async function createTasks(
           : `dependency ${d} does not exist`,
       );
     }
-    const task: Task = {
+    const task = newPendingTask({
       project: s.project,
       board: board.id,
       id,
@@ -106,17 +112,10 @@ export async function createTasks(
       parentId: parent?.id ?? null,
       dependencies: deps,
       priority: input.priority ?? parent?.priority ?? "medium",
-      status: "PENDING",
-      blockedReason: null,
       phase: input.phase !== undefined ? input.phase : (parent?.phase ?? null),
       estimateMinutes: input.estimateMinutes,
-      actualMinutes: null,
-      staleCount: 0,
-      createdAt: now,
-      startedAt: null,
-      completedAt: null,
-      updatedAt: now,
-    };
+      at: now,
+    });
     known.set(id, task);
     created.push(task);
   }

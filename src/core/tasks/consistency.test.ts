@@ -1,30 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { inconsistencies, repair } from "./consistency.js";
-import type { Task } from "./model.js";
+import { newPendingTask, type Task } from "./model.js";
 
 const T = "2026-03-01T00:00:00.000Z";
-const t = (p: Partial<Task> & Pick<Task, "id">): Task => ({
-  project: "p",
-  board: "main",
-  position: 0,
-  title: p.id,
-  description: "",
-  level: "task",
-  parentId: null,
-  dependencies: [],
-  priority: "medium",
-  status: "PENDING",
-  blockedReason: null,
-  phase: null,
-  estimateMinutes: null,
-  actualMinutes: null,
-  staleCount: 0,
-  createdAt: T,
-  startedAt: null,
-  completedAt: null,
-  updatedAt: T,
-  ...p,
-});
+const t = (p: Partial<Task> & Pick<Task, "id">): Task =>
+  newPendingTask({
+    project: "p",
+    board: "main",
+    title: p.id,
+    at: T,
+    ...p,
+  });
 const done = (p: Partial<Task> & Pick<Task, "id">) =>
   t({ status: "COMPLETE", completedAt: T, startedAt: T, ...p });
 

@@ -1,31 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { parseDocument, toDocument } from "./document.js";
-import type { Task } from "./model.js";
+import { newPendingTask, type Task } from "./model.js";
 
 const T = "2026-03-01T00:00:00.000Z";
 const ctx = { project: "p", board: "main", now: T };
-const task = (p: Partial<Task> & Pick<Task, "id">): Task => ({
-  project: "p",
-  board: "main",
-  position: 0,
-  title: p.id,
-  description: "",
-  level: "task",
-  parentId: null,
-  dependencies: [],
-  priority: "medium",
-  status: "PENDING",
-  blockedReason: null,
-  phase: null,
-  estimateMinutes: null,
-  actualMinutes: null,
-  staleCount: 0,
-  createdAt: T,
-  startedAt: null,
-  completedAt: null,
-  updatedAt: T,
-  ...p,
-});
+const task = (p: Partial<Task> & Pick<Task, "id">): Task =>
+  newPendingTask({
+    project: "p",
+    board: "main",
+    title: p.id,
+    at: T,
+    ...p,
+  });
 
 describe("tasks.json documents", () => {
   it("writes the seed's shape — peers in creation order, subtasks on parents — and reads it back", async () => {

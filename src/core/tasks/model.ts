@@ -171,3 +171,32 @@ export function childLevel(level: TaskLevel): TaskLevel {
   const i = TASK_LEVELS.indexOf(level);
   return TASK_LEVELS[Math.min(i + 1, TASK_LEVELS.length - 1)] as TaskLevel;
 }
+
+/**
+ * A new PENDING task with neutral defaults (no parent, no dependencies, medium priority, no estimate,
+ * timestamps at `at`). The identifying fields are required; anything else may be overridden.
+ */
+export function newPendingTask(
+  t: Pick<Task, "project" | "board" | "id" | "title"> & { at: string } & Partial<Task>,
+): Task {
+  const { at, ...rest } = t;
+  return {
+    position: 0,
+    description: "",
+    level: "task",
+    parentId: null,
+    dependencies: [],
+    priority: "medium",
+    status: "PENDING",
+    blockedReason: null,
+    phase: null,
+    estimateMinutes: null,
+    actualMinutes: null,
+    staleCount: 0,
+    createdAt: at,
+    startedAt: null,
+    completedAt: null,
+    updatedAt: at,
+    ...rest,
+  };
+}

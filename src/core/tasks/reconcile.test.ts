@@ -1,33 +1,24 @@
 import { describe, expect, it } from "vitest";
-import type { Task } from "./model.js";
+import { newPendingTask, type Task } from "./model.js";
 import { isStale, reconcile } from "./reconcile.js";
 
 const H = 3_600_000;
 const NOW = "2026-03-02T12:00:00.000Z";
 const ago = (ms: number) => new Date(Date.parse(NOW) - ms).toISOString();
-const t = (p: Partial<Task>): Task => ({
-  project: "p",
-  board: "main",
-  id: "t1",
-  position: 1,
-  title: "x",
-  description: "",
-  level: "task",
-  parentId: null,
-  dependencies: [],
-  priority: "medium",
-  status: "IN_PROGRESS",
-  blockedReason: null,
-  phase: null,
-  estimateMinutes: 60,
-  actualMinutes: null,
-  staleCount: 0,
-  createdAt: ago(48 * H),
-  startedAt: ago(1 * H),
-  completedAt: null,
-  updatedAt: ago(1 * H),
-  ...p,
-});
+const t = (p: Partial<Task>): Task =>
+  newPendingTask({
+    project: "p",
+    board: "main",
+    id: "t1",
+    position: 1,
+    title: "x",
+    status: "IN_PROGRESS",
+    estimateMinutes: 60,
+    startedAt: ago(1 * H),
+    updatedAt: ago(1 * H),
+    at: ago(48 * H),
+    ...p,
+  });
 const base = {
   now: NOW,
   briefWrittenAt: new Map<string, string>(),

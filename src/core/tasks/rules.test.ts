@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Task } from "./model.js";
+import { newPendingTask, type Task } from "./model.js";
 import {
   blockTask,
   briefRecorded,
@@ -16,29 +16,17 @@ import { taskSchema } from "./schema.js";
 
 const T0 = "2026-03-01T10:00:00.000Z";
 const T1 = "2026-03-01T10:42:00.000Z";
-const t = (p: Partial<Task> = {}): Task => ({
-  project: "p",
-  board: "main",
-  id: "t1",
-  position: 1,
-  title: "Write the parser",
-  description: "",
-  level: "task",
-  parentId: null,
-  dependencies: [],
-  priority: "medium",
-  status: "PENDING",
-  blockedReason: null,
-  phase: null,
-  estimateMinutes: 30,
-  actualMinutes: null,
-  staleCount: 0,
-  createdAt: T0,
-  startedAt: null,
-  completedAt: null,
-  updatedAt: T0,
-  ...p,
-});
+const t = (p: Partial<Task> = {}): Task =>
+  newPendingTask({
+    project: "p",
+    board: "main",
+    id: "t1",
+    position: 1,
+    title: "Write the parser",
+    estimateMinutes: 30,
+    at: T0,
+    ...p,
+  });
 const valid = (x: Task) => expect(taskSchema.safeParse(x).success).toBe(true);
 
 describe("task rules", () => {
