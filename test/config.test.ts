@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/app/config.js";
-import { CONFIG_KEYS } from "../src/core/config.js";
+import { loadConfig } from "../src/app/setup/config.js";
+import { CONFIG_KEYS } from "../src/core/setup/config.js";
 import { cliHarness } from "./support/cli-harness.js";
 import { tempDir } from "./support/temp.js";
 

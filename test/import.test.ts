@@ -1,8 +1,8 @@
 import { copyFileSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { importTranscripts } from "../src/app/capture/import-transcripts.js";
 import { resolveProject } from "../src/app/env/project.js";
-import { importTranscripts } from "../src/app/import-transcripts.js";
 import { openSqliteStore, type SqliteStore } from "../src/store/sqlite/sqlite-store.js";
 import { SHARED, sharedAvailable } from "./support/hook-runner.js";
 import { tempDir } from "./support/temp.js";

@@ -3,9 +3,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { HOOK_EVENTS, type InstallOptions, installHooks, uninstallHooks } from "../src/app/install.js";
-import { CairnError } from "../src/core/errors.js";
-import { HOOK_EVENTS as CORE_HOOK_EVENTS, hooksBlock } from "../src/core/hook-events.js";
+import { HOOK_EVENTS, type InstallOptions, installHooks, uninstallHooks } from "../src/app/setup/install.js";
+import { CairnError } from "../src/core/common/errors.js";
+import { HOOK_EVENTS as CORE_HOOK_EVENTS, hooksBlock } from "../src/core/setup/hook-events.js";
 import { tempDir } from "./support/temp.js";
 
 const repoRoot = join(import.meta.dirname, "..");

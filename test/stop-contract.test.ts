@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decideStop, type StopGuard } from "../src/app/stop-guards.js";
+import { decideStop, type StopGuard } from "../src/app/capture/stop-guards.js";
 import { openSqliteStore } from "../src/store/sqlite/sqlite-store.js";
 import { CLI, gitRepo, type HookRun, hookEnv, runHook } from "./support/hook-runner.js";
 import { tempDir } from "./support/temp.js";

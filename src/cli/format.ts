@@ -1,6 +1,6 @@
 /** Text rendering of memories for the terminal (pure). */
-import { formatAge } from "../core/age.js";
-import type { Memory } from "../core/memory.js";
+import { formatAge } from "../core/common/age.js";
+import type { Memory } from "../core/memories/memory.js";
 
 export function memoryLine(m: Memory, now: Date): string {
   const flags = [m.pinned ? "pinned" : "", m.deletedAt ? "deleted" : "", m.severity ?? ""].filter(Boolean);

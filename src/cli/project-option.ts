@@ -1,9 +1,9 @@
 /** Resolves `--project PATH` (default: the current directory) to a project recorded in the store. */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { ensureProject } from "../app/ensure-project.js";
 import { type ProjectIdentity, resolveProject } from "../app/env/project.js";
-import { CairnError } from "../core/errors.js";
+import { ensureProject } from "../app/projects/ensure-project.js";
+import { CairnError } from "../core/common/errors.js";
 import type { CliContext } from "./context.js";
 
 export async function projectFor(ctx: CliContext, value: unknown): Promise<ProjectIdentity> {

@@ -3,7 +3,7 @@
  * never exits the process itself — main.ts does. Errors become one clear line on stderr.
  */
 import { parseArgs } from "node:util";
-import { CairnError } from "../core/errors.js";
+import { CairnError } from "../core/common/errors.js";
 import { COMMANDS, HELP } from "./commands.js";
 import type { CliContext } from "./context.js";
 

@@ -4,8 +4,9 @@
  * the project's notes in the store (app/notes/sync-notes.ts). Notes outside the project root (a
  * `.cairn/notes/` folder deeper in the tree) are not Cairn's and are left alone.
  */
-import { ensureProject } from "../app/ensure-project.js";
+
 import { syncNotes } from "../app/notes/sync-notes.js";
+import { ensureProject } from "../app/projects/ensure-project.js";
 import { openDefaultStore } from "./open-store.js";
 import { namedNotes } from "./pre-tool-use.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";

@@ -4,7 +4,7 @@
  * the format grows with every release.
  */
 import * as z from "zod/mini";
-import { parseOrThrow } from "../core/validate.js";
+import { parseOrThrow } from "../core/common/validate.js";
 
 const nonEmpty = z.string().check(z.minLength(1));
 const opt = z.optional(z.string());

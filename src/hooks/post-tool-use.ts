@@ -1,5 +1,5 @@
 /** PostToolUse / PostToolUseFailure: append one compact event to the session's spool. No store. */
-import { appendSpool } from "../app/spool-append.js";
+import { appendSpool } from "../app/capture/spool-append.js";
 import { toolEvent } from "./tool-event.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 

@@ -6,11 +6,11 @@
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { ensureProject } from "../app/ensure-project.js";
-import { ingestSession } from "../app/ingest-session.js";
+import { ingestSession } from "../app/capture/ingest-session.js";
+import { spoolName } from "../app/capture/spool-append.js";
+import { decideStop } from "../app/capture/stop-guards.js";
 import { observerCheckpoint } from "../app/observations/checkpoint.js";
-import { spoolName } from "../app/spool-append.js";
-import { decideStop } from "../app/stop-guards.js";
+import { ensureProject } from "../app/projects/ensure-project.js";
 import { openDefaultStore } from "./open-store.js";
 import { checkpointPayload, parsePayload } from "./payload.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";

@@ -4,12 +4,12 @@
  */
 import { realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { buildContext } from "../app/build-context.js";
-import { loadConfig } from "../app/config.js";
-import { ensureProject } from "../app/ensure-project.js";
-import { ingestSession } from "../app/ingest-session.js";
+import { ingestSession } from "../app/capture/ingest-session.js";
+import { pendingSpoolSessions, spoolCwd } from "../app/capture/spool.js";
+import { buildContext } from "../app/context/build-context.js";
 import { syncProjectObservations } from "../app/observations/index-store.js";
-import { pendingSpoolSessions, spoolCwd } from "../app/spool.js";
+import { ensureProject } from "../app/projects/ensure-project.js";
+import { loadConfig } from "../app/setup/config.js";
 import { hasTaskBoards } from "../store/sqlite/task-presence.js";
 import { openDefaultStore } from "./open-store.js";
 import { parsePayload, sessionStartPayload } from "./payload.js";

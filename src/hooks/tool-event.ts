@@ -4,9 +4,9 @@
  * (typeof) rather than zod because this runs on every tool call; the spool drain validates with zod.
  */
 
-import { firstErrorLine } from "../core/error-line.js";
-import type { ActivityEventInput } from "../core/events.js";
-import { redact } from "../core/redact.js";
+import { firstErrorLine } from "../core/capture/error-line.js";
+import type { ActivityEventInput } from "../core/capture/events.js";
+import { redact } from "../core/redact/redact.js";
 import type { HookPayload } from "./types.js";
 
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);

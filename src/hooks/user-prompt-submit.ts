@@ -3,13 +3,14 @@
  * a small budget, never repeating what this session already received. `<task-notification>`
  * prompts (background agents finishing) are not user intents and are skipped entirely.
  */
-import { loadConfig } from "../app/config.js";
-import { ensureProject } from "../app/ensure-project.js";
+
+import { recordPrompt } from "../app/capture/record-prompt.js";
 import { markStaleRecall } from "../app/notes/recall-staleness.js";
-import { recallForStatusQuestion } from "../app/recall.js";
-import { recallForPrompt } from "../app/recall-for-prompt.js";
-import { recordPrompt } from "../app/record-prompt.js";
-import { isTaskNotification } from "../core/summary.js";
+import { ensureProject } from "../app/projects/ensure-project.js";
+import { recallForStatusQuestion } from "../app/recall/recall.js";
+import { recallForPrompt } from "../app/recall/recall-for-prompt.js";
+import { loadConfig } from "../app/setup/config.js";
+import { isTaskNotification } from "../core/capture/summary.js";
 import { openDefaultStore } from "./open-store.js";
 import { parsePayload, userPromptSubmitPayload } from "./payload.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";

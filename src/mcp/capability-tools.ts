@@ -11,7 +11,7 @@ import { searchObservations } from "../app/observations/search.js";
 import type { TaskScope } from "../app/tasks/commit.js";
 import { nextTasks } from "../app/tasks/next-tasks.js";
 import { showTask } from "../app/tasks/show-task.js";
-import { CairnError } from "../core/errors.js";
+import { CairnError } from "../core/common/errors.js";
 import type { Task } from "../core/tasks/model.js";
 import { taskStoreFor } from "../store/task-store.js";
 import type { McpDeps } from "./deps.js";

@@ -5,11 +5,11 @@
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
-import { forgetMemory } from "../app/forget-memory.js";
-import { pinMemory } from "../app/pin-memory.js";
-import { restoreMemory } from "../app/restore-memory.js";
-import { updateMemory } from "../app/update-memory.js";
-import { SCOPES } from "../core/memory.js";
+import { forgetMemory } from "../app/memories/forget-memory.js";
+import { pinMemory } from "../app/memories/pin-memory.js";
+import { restoreMemory } from "../app/memories/restore-memory.js";
+import { updateMemory } from "../app/memories/update-memory.js";
+import { SCOPES } from "../core/memories/memory.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
 import { bodyArg, d, filesArg, idArg, memoryOut, memoryView, severityArg, tagsArg } from "./schemas.js";

@@ -5,12 +5,12 @@
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
-import { buildContext } from "../app/build-context.js";
-import { getMemory } from "../app/get-memory.js";
-import { listOpenQuestions } from "../app/open-questions.js";
-import { recall } from "../app/recall.js";
-import { searchMemories } from "../app/search-memories.js";
-import { MEMORY_TYPES } from "../core/memory.js";
+import { buildContext } from "../app/context/build-context.js";
+import { getMemory } from "../app/memories/get-memory.js";
+import { listOpenQuestions } from "../app/memories/open-questions.js";
+import { recall } from "../app/recall/recall.js";
+import { searchMemories } from "../app/search/search-memories.js";
+import { MEMORY_TYPES } from "../core/memories/memory.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
 import {

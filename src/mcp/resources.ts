@@ -5,9 +5,9 @@
  */
 import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
-import { buildContext } from "../app/build-context.js";
-import { getMemory } from "../app/get-memory.js";
-import { recall } from "../app/recall.js";
+import { buildContext } from "../app/context/build-context.js";
+import { getMemory } from "../app/memories/get-memory.js";
+import { recall } from "../app/recall/recall.js";
 import type { McpDeps } from "./deps.js";
 import { memoryDetailView } from "./schemas.js";
 

@@ -5,7 +5,7 @@
  * a tool never throws into the transport and never takes the server down.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { CairnError } from "../core/errors.js";
+import { CairnError } from "../core/common/errors.js";
 
 export function ok(structured: Record<string, unknown>): CallToolResult {
   return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };

@@ -6,9 +6,9 @@
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
-import { saveMemory } from "../app/save-memory.js";
-import { classifyCommand, normalizeCommand } from "../core/command-kind.js";
-import type { MemoryType, Severity } from "../core/memory.js";
+import { saveMemory } from "../app/memories/save-memory.js";
+import { classifyCommand, normalizeCommand } from "../core/capture/command-kind.js";
+import type { MemoryType, Severity } from "../core/memories/memory.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
 import {

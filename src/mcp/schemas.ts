@@ -4,7 +4,7 @@
  * argument is a tool error, not silently dropped.
  */
 import * as z from "zod/mini";
-import { MEMORY_TYPES, type Memory, SCOPES, SEVERITIES } from "../core/memory.js";
+import { MEMORY_TYPES, type Memory, SCOPES, SEVERITIES } from "../core/memories/memory.js";
 
 export const d = (description: string) => z.describe(description);
 

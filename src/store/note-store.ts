@@ -5,7 +5,7 @@
  * through the Store it is given; the store layer picks the implementation. One contract suite
  * (`note-store.contract.ts`) runs against each implementation. Errors: CairnError("STORE").
  */
-import { CairnError } from "../core/errors.js";
+import { CairnError } from "../core/common/errors.js";
 import { SqliteNoteStore } from "./sqlite/note-store.js";
 import type { Store } from "./store.js";
 

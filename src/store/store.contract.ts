@@ -3,9 +3,9 @@
  * `runStoreContract(name, open)` with a factory that returns a fresh, empty store (and cleans up).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ActivityEvent, activityEvent } from "../core/events.js";
-import { type NewMemory, newMemorySchema } from "../core/memory.js";
-import type { SessionRecord } from "../core/session.js";
+import { type ActivityEvent, activityEvent } from "../core/capture/events.js";
+import type { SessionRecord } from "../core/capture/session.js";
+import { type NewMemory, newMemorySchema } from "../core/memories/memory.js";
 import type { Store } from "./store.js";
 
 export type StoreFactory = () => Promise<{ store: Store; cleanup: () => Promise<void> }>;

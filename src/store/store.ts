@@ -7,9 +7,9 @@
  * read back. Errors: CairnError("NOT_FOUND") for a missing id where one is required,
  * CairnError("STORE") for engine failures.
  */
-import type { ActivityEvent } from "../core/events.js";
-import type { Memory, MemoryPatch, MemoryType, ParsedNewMemory } from "../core/memory.js";
-import type { SessionRecord } from "../core/session.js";
+import type { ActivityEvent } from "../core/capture/events.js";
+import type { SessionRecord } from "../core/capture/session.js";
+import type { Memory, MemoryPatch, MemoryType, ParsedNewMemory } from "../core/memories/memory.js";
 
 export interface ProjectRecord {
   /** Stable id: first 16 hex chars of sha256(identity). */

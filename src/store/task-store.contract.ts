@@ -4,7 +4,7 @@
  * and `tamper`: raw engine writes to the progress log (bypassing the port) that the engine must refuse.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CairnError } from "../core/errors.js";
+import { CairnError } from "../core/common/errors.js";
 import { type NewTaskEvent, newPendingTask, type Task } from "../core/tasks/model.js";
 import { readyTasks } from "../core/tasks/scheduler.js";
 import type { Store } from "./store.js";

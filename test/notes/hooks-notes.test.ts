@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { saveMemory } from "../../src/app/save-memory.js";
+import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { openSqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import { hookEnv, runHook } from "../support/hook-runner.js";
 import { tempDir } from "../support/temp.js";

@@ -1,11 +1,11 @@
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildContext } from "../../src/app/build-context.js";
+import { buildContext } from "../../src/app/context/build-context.js";
 import { resolveProject } from "../../src/app/env/project.js";
 import { NOTES_CAP, notesProvider } from "../../src/app/notes/provider.js";
-import { buildContextPack } from "../../src/core/context-pack.js";
-import { activityEvent } from "../../src/core/events.js";
-import type { SessionRecord } from "../../src/core/session.js";
+import { activityEvent } from "../../src/core/capture/events.js";
+import type { SessionRecord } from "../../src/core/capture/session.js";
+import { buildContextPack } from "../../src/core/context/context-pack.js";
 import type { SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import { tempDir } from "../support/temp.js";
 import { commitAll, gitInit, storeFor, write, writeNote } from "./fixture.js";

@@ -1,14 +1,14 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildContext } from "../../src/app/build-context.js";
+import { buildContext } from "../../src/app/context/build-context.js";
 import { resolveProject } from "../../src/app/env/project.js";
+import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { changedSince } from "../../src/app/notes/changed-since.js";
 import { memoryStaleness } from "../../src/app/notes/memory-staleness.js";
 import { noteStaleness } from "../../src/app/notes/note-staleness.js";
 import { syncNotes } from "../../src/app/notes/sync-notes.js";
 import { verifyProject } from "../../src/app/notes/verify.js";
-import { saveMemory } from "../../src/app/save-memory.js";
 import type { SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import { tempDir } from "../support/temp.js";
 import { commitAll, gitInit, setMtime, storeFor, write, writeNote } from "./fixture.js";

@@ -4,10 +4,10 @@
 // missing key fall back to the heuristic summary and are logged. Recall compresses with it too.
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { recall } from "../../src/app/recall.js";
+import { recall } from "../../src/app/recall/recall.js";
 import { anthropicApiProvider } from "../../src/app/summarize/anthropic-api.js";
 import { summarizeSessionWithModel } from "../../src/app/summarize/summarize-session.js";
-import { MAX_DIGEST_CHARS } from "../../src/core/summary-format.js";
+import { MAX_DIGEST_CHARS } from "../../src/core/capture/summary-format.js";
 import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import { type FakeAnthropic, startFakeAnthropic } from "../support/fake-anthropic.js";
 import { gitRepo } from "../support/hook-runner.js";

@@ -1,9 +1,9 @@
 /** A finished session recorded through the real app path (record-activity), in a real SQLite store. */
 import { join } from "node:path";
-import { ensureProject } from "../../src/app/ensure-project.js";
+import { recordActivity } from "../../src/app/capture/record-activity.js";
 import type { ProjectIdentity } from "../../src/app/env/project.js";
-import { recordActivity } from "../../src/app/record-activity.js";
-import { activityEvent } from "../../src/core/events.js";
+import { ensureProject } from "../../src/app/projects/ensure-project.js";
+import { activityEvent } from "../../src/core/capture/events.js";
 import type { Store } from "../../src/store/store.js";
 
 export const SECRET = "ghp_abcdefghijklmnopqrstuvwxyz0123456789";

@@ -16,7 +16,7 @@ import {
   recordSummaryOutcome,
   summariesDir,
 } from "../../src/app/summarize/pending.js";
-import type { SessionRecord } from "../../src/core/session.js";
+import type { SessionRecord } from "../../src/core/capture/session.js";
 import { openSqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import { tempDir } from "../support/temp.js";
 

@@ -5,7 +5,7 @@ import { moveTask } from "../../src/app/tasks/move-task.js";
 import { reconcileTasks } from "../../src/app/tasks/reconcile-tasks.js";
 import { recordBrief } from "../../src/app/tasks/record-brief.js";
 import { resumeTasks } from "../../src/app/tasks/resume-tasks.js";
-import type { SessionRecord } from "../../src/core/session.js";
+import type { SessionRecord } from "../../src/core/capture/session.js";
 import { type Bench, bench } from "./support.js";
 
 let b: Bench;

@@ -4,7 +4,7 @@ import { completeTaskById } from "../../src/app/tasks/complete-task.js";
 import { decomposeTask } from "../../src/app/tasks/decompose-task.js";
 import { importTasks } from "../../src/app/tasks/import-tasks.js";
 import { moveTask } from "../../src/app/tasks/move-task.js";
-import { CairnError } from "../../src/core/errors.js";
+import { CairnError } from "../../src/core/common/errors.js";
 import { type Bench, bench, taskState } from "./support.js";
 
 let b: Bench;

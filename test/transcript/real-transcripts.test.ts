@@ -4,7 +4,7 @@ import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findTranscripts, type TranscriptFile } from "../../src/app/transcript/find-transcripts.js";
 import { readTranscript, type TranscriptResult } from "../../src/app/transcript/read-transcript.js";
-import { activityEventSchema } from "../../src/core/events.js";
+import { activityEventSchema } from "../../src/core/capture/events.js";
 import type { TranscriptSession } from "../../src/core/transcript/types.js";
 
 const DATA = resolve(import.meta.dirname, "..", "..", "..", "shared", "data");

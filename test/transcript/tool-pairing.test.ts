@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityEventSchema } from "../../src/core/events.js";
+import { activityEventSchema } from "../../src/core/capture/events.js";
 import { assistantPart, runRecords as run, toolResult, toolUse, userPrompt } from "./fixtures.js";
 
 describe("TranscriptAccumulator tool calls", () => {

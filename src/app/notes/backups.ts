@@ -6,7 +6,7 @@
  */
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { BACKUPS_DIR } from "../../core/notes/note-path.js";
 import { contentKey } from "../../core/notes/stamp.js";
 import { notePath, notesDir, readText, writeText } from "./files.js";

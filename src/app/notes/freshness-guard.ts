@@ -8,8 +8,8 @@
 import { decideFreshness } from "../../core/notes/freshness.js";
 import type { TurnActivity } from "../../core/notes/turn-activity.js";
 import { noteStoreFor } from "../../store/note-store.js";
+import type { StopGuardInput } from "../capture/stop-guards.js";
 import { findGitRoot } from "../env/project.js";
-import type { StopGuardInput } from "../stop-guards.js";
 import { syncNotes } from "./sync-notes.js";
 
 export async function freshnessGuard(

@@ -4,7 +4,7 @@
  * the context pack, search, prompt recall and `cairn verify`, so a stale memory is always shown as
  * "possibly stale", never as current.
  */
-import type { Memory } from "../../core/memory.js";
+import type { Memory } from "../../core/memories/memory.js";
 import type { StaleInfo } from "../../core/notes/staleness.js";
 import type { Store } from "../../store/store.js";
 import { type ChangedOptions, changedSince } from "./changed-since.js";

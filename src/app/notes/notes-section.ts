@@ -6,15 +6,15 @@
  * and says how many were left out. A note whose covered files Cairn saw edited after its `updated`
  * stamp is marked possibly stale; broken notes come first so they get fixed.
  */
-import { formatAge } from "../../core/age.js";
-import type { PackSection } from "../../core/context-pack.js";
+import { formatAge } from "../../core/common/age.js";
+import type { PackSection } from "../../core/context/context-pack.js";
 import { coversMatcher } from "../../core/notes/covers.js";
 import { brokenLine, indexLine } from "../../core/notes/index-render.js";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
 import { rankNotes } from "../../core/notes/rank.js";
 import { turnActivity } from "../../core/notes/turn-activity.js";
 import type { Store } from "../../store/store.js";
-import type { ProviderInput } from "../context-providers.js";
+import type { ProviderInput } from "../context/context-providers.js";
 import { findGitRoot } from "../env/project.js";
 import { NOTES_CAP } from "./provider.js";
 import { type NoteView, syncNotes } from "./sync-notes.js";

@@ -7,10 +7,10 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { PackSection } from "../../core/context-pack.js";
+import type { PackSection } from "../../core/context/context-pack.js";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
 import { noteStoreFor } from "../../store/note-store.js";
-import type { ProviderInput } from "../context-providers.js";
+import type { ProviderInput } from "../context/context-providers.js";
 
 export const NOTES_CAP = 12;
 

@@ -3,7 +3,7 @@
  * memories, those whose files changed since capture get "possibly stale" before their age, in the very
  * line format recall renders (`(<id>, <age>)`), so Claude reads them as leads to check, not as facts.
  */
-import type { Memory } from "../../core/memory.js";
+import type { Memory } from "../../core/memories/memory.js";
 import type { Store } from "../../store/store.js";
 import { memoryStaleness } from "./memory-staleness.js";
 

@@ -1,5 +1,5 @@
 /** Full-text search over the indexed notes (BM25 over topic, summary, prose, covers), beside memories. */
-import { toSearchTerms } from "../../core/search-terms.js";
+import { toSearchTerms } from "../../core/recall/search-terms.js";
 import { type NoteHit, noteStoreFor } from "../../store/note-store.js";
 import type { Store } from "../../store/store.js";
 import { type NotesProject, syncNotes } from "./sync-notes.js";

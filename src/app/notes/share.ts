@@ -6,7 +6,7 @@
  */
 
 import { mkdirSync } from "node:fs";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import type { Store } from "../../store/store.js";
 import { notesDir } from "./files.js";
 import { ensureExcluded } from "./git-exclude.js";

@@ -4,8 +4,8 @@
  * marks; if the longer lines change what fits, the newly shown memories are checked too, so nothing
  * stale is ever shown as current.
  */
-import { buildContextPack, type ContextPack, type PackInput } from "../../core/context-pack.js";
-import type { Memory } from "../../core/memory.js";
+import { buildContextPack, type ContextPack, type PackInput } from "../../core/context/context-pack.js";
+import type { Memory } from "../../core/memories/memory.js";
 import { memoryStaleness } from "./memory-staleness.js";
 
 export function packWithStaleness(

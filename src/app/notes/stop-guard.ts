@@ -10,9 +10,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
 import { turnActivity } from "../../core/notes/turn-activity.js";
-import { loadConfig } from "../config.js";
+import type { StopGuardInput } from "../capture/stop-guards.js";
 import { cairnHome } from "../env/paths.js";
-import type { StopGuardInput } from "../stop-guards.js";
+import { loadConfig } from "../setup/config.js";
 
 export async function notesGuard(input: StopGuardInput): Promise<{ reason: string } | null> {
   if (input.event !== "Stop" || input.turn.length === 0) return null;

@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import { contentKey, type NoteMeta, stampTime, stampUpdated } from "../../core/notes/frontmatter.js";
 import { renderIndex } from "../../core/notes/index-render.js";
-import { redact } from "../../core/redact.js";
+import { redact } from "../../core/redact/redact.js";
 import { type IndexedNote, noteStoreFor } from "../../store/note-store.js";
 import type { Store } from "../../store/store.js";
 import { headCommit } from "../env/git.js";

@@ -3,7 +3,7 @@
  * every note whose covered files changed since its `updated` stamp (plus broken notes) — the items the
  * context pack and search show as "possibly stale". Read-only apart from the notes sync.
  */
-import type { MemoryType } from "../../core/memory.js";
+import type { MemoryType } from "../../core/memories/memory.js";
 import type { Store } from "../../store/store.js";
 import { memoryStaleness } from "./memory-staleness.js";
 import { noteStaleness } from "./note-staleness.js";

@@ -22,7 +22,7 @@ import { flatten, type Observation, sameKey } from "../../core/observations/docu
 import { parseObservations } from "../../core/observations/format.js";
 import type { Store } from "../../store/store.js";
 import { projectId } from "../env/project.js";
-import { saveMemory } from "../save-memory.js";
+import { saveMemory } from "../memories/save-memory.js";
 import { readText } from "./files.js";
 import { indexStatePath, type ObservationPaths, observationPaths } from "./paths.js";
 

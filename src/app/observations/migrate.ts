@@ -17,7 +17,7 @@ import {
   setContinuity,
 } from "../../core/observations/document.js";
 import { parseObservations } from "../../core/observations/format.js";
-import { redact } from "../../core/redact.js";
+import { redact } from "../../core/redact/redact.js";
 import type { Store } from "../../store/store.js";
 import { readDoc, writeDoc } from "./files.js";
 import { syncAllScopes } from "./index-store.js";

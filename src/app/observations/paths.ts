@@ -9,8 +9,8 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { ObservationScope } from "../../core/observations/classify.js";
+import { spoolName } from "../capture/spool-append.js";
 import { commonDir } from "../env/project.js";
-import { spoolName } from "../spool-append.js";
 
 export interface ObservationPaths {
   root: string;

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type PlanProgress, planFileName, planProgress } from "../../core/observations/plans.js";
 
 export interface PlanEntry extends PlanProgress {

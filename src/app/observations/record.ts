@@ -8,7 +8,7 @@
  * session id, the session's observation mark reset.
  */
 import { rmSync } from "node:fs";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import type { ObservationScope } from "../../core/observations/classify.js";
 import { normalizeRelTags } from "../../core/observations/dates.js";
 import {
@@ -20,7 +20,7 @@ import {
   setContinuity,
 } from "../../core/observations/document.js";
 import { parseObservations } from "../../core/observations/format.js";
-import { redact } from "../../core/redact.js";
+import { redact } from "../../core/redact/redact.js";
 import type { Store } from "../../store/store.js";
 import { readDoc, writeDoc } from "./files.js";
 import { syncIndex } from "./index-store.js";

@@ -7,12 +7,12 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
+import { estimateTokens } from "../../core/common/tokens.js";
 import type { ObservationScope } from "../../core/observations/classify.js";
 import { continuity, flatten, setContinuity } from "../../core/observations/document.js";
 import { type ObsDocument, parseObservations, renderObservations } from "../../core/observations/format.js";
-import { redact } from "../../core/redact.js";
-import { estimateTokens } from "../../core/tokens.js";
+import { redact } from "../../core/redact/redact.js";
 import type { Store } from "../../store/store.js";
 import { backup, listBackups, readText, writeText } from "./files.js";
 import { syncIndex } from "./index-store.js";

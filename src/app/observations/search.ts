@@ -2,10 +2,10 @@
  * Search over observations only (memories tagged `observation`): this project's and the global ones,
  * or every registered project's with `all`. BM25 as in Store.searchMemories.
  */
-import type { Memory } from "../../core/memory.js";
+import type { Memory } from "../../core/memories/memory.js";
 import type { Store } from "../../store/store.js";
 import { projectId } from "../env/project.js";
-import { searchMemories } from "../search-memories.js";
+import { searchMemories } from "../search/search-memories.js";
 import { GLOBAL_IDENTITY, OBSERVATION_TAG } from "./index-store.js";
 
 export interface ObservationHit {

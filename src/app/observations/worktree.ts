@@ -7,7 +7,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { continuity, mergeDocuments, setContinuity } from "../../core/observations/document.js";
 import type { Store } from "../../store/store.js";
 import { resolveProject } from "../env/project.js";

@@ -9,8 +9,8 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import * as z from "zod/mini";
-import type { SessionRecord } from "../../core/session.js";
-import { isModelSummary } from "../../core/summary-format.js";
+import type { SessionRecord } from "../../core/capture/session.js";
+import { isModelSummary } from "../../core/capture/summary-format.js";
 import type { Store } from "../../store/store.js";
 
 /** A session counts as finished when SessionEnd recorded it, or when idle this long (ms). */

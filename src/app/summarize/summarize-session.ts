@@ -5,7 +5,7 @@
  * timeout or malformed output leaves the heuristic summary in place and is logged: the result says
  * "fallback" with the reason. A session that changed while the model ran is left alone ("skipped").
  */
-import { CairnError } from "../../core/errors.js";
+
 import {
   buildSummaryPrompt,
   mergeModelSummary,
@@ -13,9 +13,10 @@ import {
   type StructuredSummary,
   sessionDigest,
   structuredFromSession,
-} from "../../core/summary-format.js";
+} from "../../core/capture/summary-format.js";
+import { CairnError } from "../../core/common/errors.js";
 import type { Store } from "../../store/store.js";
-import { saveMemory } from "../save-memory.js";
+import { saveMemory } from "../memories/save-memory.js";
 import { failureReason, type ProviderName, type SummaryProvider } from "./provider.js";
 
 export interface ModelSummaryRequest {

@@ -2,7 +2,7 @@
  * `depend`: task A must wait for B (same board). Refused when A has started or finished, when B is
  * unknown or in another board, and when the edge would close a cycle (parents wait for their children).
  */
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { describeCycle, findCycle } from "../../core/tasks/graph.js";
 import { commitChanges, mustGetTask, mutate, type TaskScope } from "./commit.js";
 import type { TaskWrite } from "./task-write.js";

@@ -3,8 +3,8 @@
  * SYNC_TO_<PLATFORM> (the task was mirrored elsewhere; the detail carries the external id) or ERROR.
  * Status events are written only by the moves themselves, so the log never claims what did not happen.
  */
-import { CairnError } from "../../core/errors.js";
-import { redact } from "../../core/redact.js";
+import { CairnError } from "../../core/common/errors.js";
+import { redact } from "../../core/redact/redact.js";
 import { SYNC_EVENT, type TaskEvent } from "../../core/tasks/model.js";
 import { boardEvent, mustGetTask, mutate, type TaskScope } from "./commit.js";
 import { ensureBoard } from "./create-tasks.js";

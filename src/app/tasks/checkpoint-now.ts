@@ -1,5 +1,5 @@
 /** `checkpoint`: a numbered snapshot of a board on demand (one transaction; logged CHECKPOINT_WRITTEN). */
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { mutate, type TaskScope } from "./commit.js";
 import { type CheckpointWritten, writeCheckpoint } from "./write-checkpoint.js";
 

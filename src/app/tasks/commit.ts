@@ -5,11 +5,11 @@
  * (CairnError) is logged as an ERROR event after the rollback, so the refusal is on record while task
  * state stays exactly as it was.
  */
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
+import { parseOrThrow } from "../../core/common/validate.js";
 import type { NewTaskEvent, TaskEvent } from "../../core/tasks/model.js";
 import type { Change, EventDraft } from "../../core/tasks/rules.js";
 import { taskSchema } from "../../core/tasks/schema.js";
-import { parseOrThrow } from "../../core/validate.js";
 import type { TaskStore } from "../../store/task-store.js";
 
 export interface TaskScope {

@@ -4,8 +4,9 @@
  * must name tasks of the same board; the board's graph must stay acyclic; a parent becomes IN_PROGRESS.
  * Runs inside the caller's transaction.
  */
-import { CairnError } from "../../core/errors.js";
-import { redact } from "../../core/redact.js";
+import { CairnError } from "../../core/common/errors.js";
+import { parseOrThrow } from "../../core/common/validate.js";
+import { redact } from "../../core/redact/redact.js";
 import { describeCycle, findCycle } from "../../core/tasks/graph.js";
 import {
   childLevel,
@@ -16,7 +17,6 @@ import {
 } from "../../core/tasks/model.js";
 import { type Change, decomposeParent } from "../../core/tasks/rules.js";
 import { boardIdSchema, newTaskSchema, type ParsedNewTask } from "../../core/tasks/schema.js";
-import { parseOrThrow } from "../../core/validate.js";
 import { commitChanges, type TaskScope } from "./commit.js";
 import type { TaskWrite } from "./task-write.js";
 

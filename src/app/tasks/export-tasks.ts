@@ -1,5 +1,5 @@
 /** `export`: a board's tasks as the seed's tasks.json document (`{ "tasks": [ … ] }`), for sharing or review. */
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type TasksDocument, toDocument } from "../../core/tasks/document.js";
 import type { TaskScope } from "./commit.js";
 

@@ -4,8 +4,8 @@
  * board that has tasks is only replaced with `replace` (after a checkpoint of what it held). Anything
  * else refuses the whole import; nothing is written. Titles and descriptions are redacted.
  */
-import { CairnError } from "../../core/errors.js";
-import { redact } from "../../core/redact.js";
+import { CairnError } from "../../core/common/errors.js";
+import { redact } from "../../core/redact/redact.js";
 import { inconsistencies } from "../../core/tasks/consistency.js";
 import { parseDocument } from "../../core/tasks/document.js";
 import type { Task } from "../../core/tasks/model.js";

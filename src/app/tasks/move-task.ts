@@ -3,8 +3,9 @@
  * one transaction through commit.ts (validated, logged, refused moves logged as ERROR). Cancelling
  * cascades to the open subtasks and may complete the parent (its other children being done).
  */
-import { CairnError } from "../../core/errors.js";
-import { redact } from "../../core/redact.js";
+import { CairnError } from "../../core/common/errors.js";
+import { parseOrThrow } from "../../core/common/validate.js";
+import { redact } from "../../core/redact/redact.js";
 import { BRIEF_TTL_MS, type Task } from "../../core/tasks/model.js";
 import {
   blockTask,
@@ -17,7 +18,6 @@ import {
 } from "../../core/tasks/rules.js";
 import { waitingOn } from "../../core/tasks/scheduler.js";
 import { blockReasonSchema } from "../../core/tasks/schema.js";
-import { parseOrThrow } from "../../core/validate.js";
 import { commitChanges, mustGetTask, mutate, type TaskScope } from "./commit.js";
 import { settleAfter } from "./settle.js";
 import type { TaskWrite } from "./task-write.js";

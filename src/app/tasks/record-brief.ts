@@ -5,10 +5,10 @@
  * cancellation; `research` reuses one younger than 24 h.
  */
 import * as z from "zod/mini";
-import { redact } from "../../core/redact.js";
+import { parseOrThrow } from "../../core/common/validate.js";
+import { redact } from "../../core/redact/redact.js";
 import type { ResearchBrief } from "../../core/tasks/model.js";
 import { briefRecorded } from "../../core/tasks/rules.js";
-import { parseOrThrow } from "../../core/validate.js";
 import { boardEvent, commitChanges, mustGetTask, mutate, type TaskScope } from "./commit.js";
 import type { TaskWrite } from "./task-write.js";
 

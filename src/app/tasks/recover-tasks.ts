@@ -7,7 +7,7 @@
  * Finally repair (core/tasks/consistency) makes the set consistent, and it replaces the board's tasks
  * in one transaction, logged as STATE_RECOVERED, followed by a fresh checkpoint.
  */
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { repair } from "../../core/tasks/consistency.js";
 import { parseDocument } from "../../core/tasks/document.js";
 import type { Task } from "../../core/tasks/model.js";

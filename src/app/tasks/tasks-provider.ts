@@ -3,11 +3,11 @@
  * what is blocked and why, which task is next, and which tasks the previous session moved — so a new
  * session starts knowing where a long piece of work stands. Reads only indexed slices of the store.
  */
-import { formatAge } from "../../core/age.js";
-import type { PackSection } from "../../core/context-pack.js";
+import { formatAge } from "../../core/common/age.js";
+import type { PackSection } from "../../core/context/context-pack.js";
 import type { Task } from "../../core/tasks/model.js";
 import { taskStoreFor } from "../../store/task-store.js";
-import type { ProviderInput } from "../context-providers.js";
+import type { ProviderInput } from "../context/context-providers.js";
 import { describeMoves, tasksMoved } from "./tasks-moved.js";
 
 const clip = (s: string, n: number) => {

@@ -7,7 +7,7 @@
 import type { Dirent } from "node:fs";
 import { open, readdir, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 
 export interface TranscriptFile {
   path: string;

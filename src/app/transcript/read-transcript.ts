@@ -5,7 +5,7 @@
  */
 import { stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { TranscriptAccumulator } from "../../core/transcript/accumulator.js";
 import type { TranscriptContent } from "../../core/transcript/types.js";
 import { readLines } from "./line-reader.js";

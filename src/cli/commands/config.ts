@@ -1,6 +1,6 @@
-import { loadConfig, readStoredConfig, setConfigValue, unsetConfigValue } from "../../app/config.js";
-import { CONFIG_KEYS, isConfigKey } from "../../core/config.js";
-import { CairnError } from "../../core/errors.js";
+import { loadConfig, readStoredConfig, setConfigValue, unsetConfigValue } from "../../app/setup/config.js";
+import { CairnError } from "../../core/common/errors.js";
+import { CONFIG_KEYS, isConfigKey } from "../../core/setup/config.js";
 import { type Command, dim, printJson } from "../context.js";
 
 export const config: Command = {

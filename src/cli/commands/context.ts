@@ -1,4 +1,4 @@
-import { buildContext } from "../../app/build-context.js";
+import { buildContext } from "../../app/context/build-context.js";
 import { type Command, printJson } from "../context.js";
 import { intOption, projectFor } from "../project-option.js";
 

@@ -1,6 +1,6 @@
 import { homedir } from "node:os";
-import { runDoctor } from "../../app/doctor.js";
 import { findGitRoot } from "../../app/env/project.js";
+import { runDoctor } from "../../app/setup/doctor.js";
 import { type Command, printJson } from "../context.js";
 
 export const doctor: Command = {

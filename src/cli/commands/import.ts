@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import cliProgress from "cli-progress";
-import { importTranscripts } from "../../app/import-transcripts.js";
-import { CairnError } from "../../core/errors.js";
+import { importTranscripts } from "../../app/capture/import-transcripts.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson, useColor } from "../context.js";
 
 export const importCommand: Command = {

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { findGitRoot } from "../../app/env/project.js";
-import { type InstallOptions, installHooks, uninstallHooks } from "../../app/install.js";
-import { CairnError } from "../../core/errors.js";
+import { type InstallOptions, installHooks, uninstallHooks } from "../../app/setup/install.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type CliContext, type Command, printJson } from "../context.js";
 
 const SCOPES = ["project", "local", "user"] as const;

@@ -1,8 +1,8 @@
 /** forget / restore / pin / unpin: one memory by id. */
-import { forgetMemory } from "../../app/forget-memory.js";
-import { pinMemory } from "../../app/pin-memory.js";
-import { restoreMemory } from "../../app/restore-memory.js";
-import { CairnError } from "../../core/errors.js";
+import { forgetMemory } from "../../app/memories/forget-memory.js";
+import { pinMemory } from "../../app/memories/pin-memory.js";
+import { restoreMemory } from "../../app/memories/restore-memory.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
 
 const needId = (pos: string[], verb: string): string => {

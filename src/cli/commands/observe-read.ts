@@ -4,7 +4,7 @@ import { readText } from "../../app/observations/files.js";
 import { observationPaths } from "../../app/observations/paths.js";
 import { searchObservations } from "../../app/observations/search.js";
 import { observationStatus } from "../../app/observations/status.js";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { continuity, groups } from "../../core/observations/document.js";
 import { parseObservations } from "../../core/observations/format.js";
 import { type CliContext, dim, printJson } from "../context.js";

@@ -1,11 +1,11 @@
 /** Helpers shared by the `cairn observe` subcommands: the checkout's paths, scope and input options. */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { ensureProject } from "../../app/ensure-project.js";
 import type { ProjectIdentity } from "../../app/env/project.js";
 import { cliCommand } from "../../app/observations/cli-command.js";
 import { type ObservationPaths, observationPaths } from "../../app/observations/paths.js";
-import { CairnError } from "../../core/errors.js";
+import { ensureProject } from "../../app/projects/ensure-project.js";
+import { CairnError } from "../../core/common/errors.js";
 import { isObservationScope, type ObservationScope } from "../../core/observations/classify.js";
 import type { CliContext } from "../context.js";
 

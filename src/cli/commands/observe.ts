@@ -3,7 +3,7 @@
  * reflect, undo, search, init, diff, pr, migrate, projects. One command, subcommands in
  * observe-write.ts, observe-read.ts and observe-git.ts.
  */
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import type { Command } from "../context.js";
 import { diff, init, pr } from "./observe-git.js";
 import { projects, search, show, status } from "./observe-read.js";

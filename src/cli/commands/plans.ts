@@ -1,7 +1,7 @@
 /** `cairn plans list|show|clear|path`: branch plans in `.cairn/plans/<branch>.md` and their progress. */
 import { currentBranch } from "../../app/env/git.js";
 import { clearCompletedPlans, listPlans, planPath, readPlan } from "../../app/observations/plans.js";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type Command, dim, printJson } from "../context.js";
 import { checkout } from "./observe-shared.js";
 

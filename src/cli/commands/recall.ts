@@ -1,9 +1,9 @@
 /** `cairn recall "TOPIC"`: where did we leave off on TOPIC — select, then compress (app/recall.ts). */
-import { recall as recallUseCase } from "../../app/recall.js";
+import { recall as recallUseCase } from "../../app/recall/recall.js";
 import { summarizerFromConfig } from "../../app/summarize/create-provider.js";
 import { heuristicProvider } from "../../app/summarize/heuristic.js";
 import { summarizerLog } from "../../app/summarize/log.js";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type Command, dim, printJson } from "../context.js";
 import { projectFor } from "../project-option.js";
 

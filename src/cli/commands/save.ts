@@ -1,6 +1,6 @@
 import { headCommit } from "../../app/env/git.js";
-import { saveMemory } from "../../app/save-memory.js";
-import { CairnError } from "../../core/errors.js";
+import { saveMemory } from "../../app/memories/save-memory.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
 import { projectFor } from "../project-option.js";
 

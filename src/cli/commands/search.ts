@@ -1,9 +1,9 @@
 import { staleAcrossProjects } from "../../app/notes/memory-staleness.js";
 import { findNotes } from "../../app/notes/search-notes.js";
-import { searchMemories } from "../../app/search-memories.js";
-import { formatAge } from "../../core/age.js";
-import { CairnError } from "../../core/errors.js";
-import { isMemoryType, type MemoryType } from "../../core/memory.js";
+import { searchMemories } from "../../app/search/search-memories.js";
+import { formatAge } from "../../core/common/age.js";
+import { CairnError } from "../../core/common/errors.js";
+import { isMemoryType, type MemoryType } from "../../core/memories/memory.js";
 import { type Command, dim, printJson } from "../context.js";
 import { intOption, projectFor } from "../project-option.js";
 

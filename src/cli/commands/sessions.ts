@@ -1,5 +1,5 @@
 import { describeMoves, tasksMoved } from "../../app/tasks/tasks-moved.js";
-import { formatAge } from "../../core/age.js";
+import { formatAge } from "../../core/common/age.js";
 import { sqliteTaskStore } from "../../store/sqlite/task-store.js";
 import { type Command, printJson } from "../context.js";
 import { intOption, projectFor } from "../project-option.js";

@@ -1,4 +1,4 @@
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
 import { memoryDetail } from "../format.js";
 

@@ -5,14 +5,14 @@
  * waiting, under a watchdog that kills it (and its claude -p children) at its deadline.
  */
 
-import { loadConfig } from "../../app/config.js";
+import { loadConfig } from "../../app/setup/config.js";
 import { killRunningClaude } from "../../app/summarize/claude-cli.js";
 import { createProvider, summarizerFromConfig } from "../../app/summarize/create-provider.js";
 import { runPendingSummaries, workerDeadlineMs } from "../../app/summarize/deferred.js";
 import { summarizerLog } from "../../app/summarize/log.js";
 import { PROVIDER_NAMES } from "../../app/summarize/provider.js";
 import { summarizeSessionWithModel } from "../../app/summarize/summarize-session.js";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
 import { intOption, projectFor } from "../project-option.js";
 

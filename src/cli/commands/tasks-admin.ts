@@ -10,7 +10,7 @@ import { reconcileTasks } from "../../app/tasks/reconcile-tasks.js";
 import { type RecoveryReport, recoverBoard } from "../../app/tasks/recover-tasks.js";
 import { boardDirs } from "../../app/tasks/task-files.js";
 import { checkpointName } from "../../app/tasks/write-checkpoint.js";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { DEFAULT_BOARD } from "../../core/tasks/model.js";
 import { printJson } from "../context.js";
 import { int, render, str, type TasksRun } from "./tasks-scope.js";

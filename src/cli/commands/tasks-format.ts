@@ -1,7 +1,7 @@
 /** Terminal rendering of tasks: status marks, one-line tasks, the tree view of a board, a task's detail. */
 import type { TaskDetail } from "../../app/tasks/show-task.js";
 import type { TaskWrite } from "../../app/tasks/task-write.js";
-import { formatAge } from "../../core/age.js";
+import { formatAge } from "../../core/common/age.js";
 import { treeOrder } from "../../core/tasks/graph.js";
 import type { Task, TaskStatus } from "../../core/tasks/model.js";
 import { logStamp } from "../../core/tasks/progress-log.js";

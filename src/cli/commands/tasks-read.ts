@@ -2,7 +2,7 @@
 import { checkBoard } from "../../app/tasks/check-board.js";
 import { nextTasks } from "../../app/tasks/next-tasks.js";
 import { showTask } from "../../app/tasks/show-task.js";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { DEFAULT_BOARD, TASK_STATUSES, type TaskStatus } from "../../core/tasks/model.js";
 import { renderProgressLog } from "../../core/tasks/progress-log.js";
 import { printJson } from "../context.js";

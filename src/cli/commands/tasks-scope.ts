@@ -5,7 +5,7 @@
  */
 import type { TaskScope } from "../../app/tasks/commit.js";
 import { renderBoardFiles } from "../../app/tasks/render-task-files.js";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { sqliteTaskStore } from "../../store/sqlite/task-store.js";
 import type { CliContext } from "../context.js";
 import { projectFor } from "../project-option.js";

@@ -8,7 +8,7 @@ import { decomposeTask } from "../../app/tasks/decompose-task.js";
 import { type Move, moveTask } from "../../app/tasks/move-task.js";
 import { recordBrief } from "../../app/tasks/record-brief.js";
 import type { TaskWrite } from "../../app/tasks/task-write.js";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { printJson } from "../context.js";
 import { writeLines } from "./tasks-format.js";
 import { int, list, needId, render, str, type TasksRun } from "./tasks-scope.js";

@@ -4,7 +4,7 @@
  * changes nothing and is recorded as an ERROR in the board's progress log.
  */
 import { logRefusal, refusalLogged } from "../../app/tasks/commit.js";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import type { Command } from "../context.js";
 import * as admin from "./tasks-admin.js";
 import * as read from "./tasks-read.js";

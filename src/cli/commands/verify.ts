@@ -1,5 +1,5 @@
 import { verifyProject } from "../../app/notes/verify.js";
-import { formatAge } from "../../core/age.js";
+import { formatAge } from "../../core/common/age.js";
 import { type Command, dim, printJson } from "../context.js";
 import { projectFor } from "../project-option.js";
 

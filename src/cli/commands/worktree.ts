@@ -1,6 +1,6 @@
 /** `cairn worktree init|merge`: share observations and plans between a linked worktree and the main checkout. */
 import { worktreeInit, worktreeMerge } from "../../app/observations/worktree.js";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
 
 export const worktree: Command = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ActivityEvent, activityEvent } from "../events.js";
+import { type ActivityEvent, activityEvent } from "../capture/events.js";
 import { decideFreshness, isExploration, turnActivity } from "./freshness.js";
 
 const tool = (t: string, files: string[] = [], ok: boolean | null = true): ActivityEvent =>

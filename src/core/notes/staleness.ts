@@ -13,7 +13,7 @@
  * A file that was touched but is byte-identical to C is therefore not stale; a stale item is shown as
  * "possibly stale, <age>" — current code beats memory.
  */
-import { formatAge } from "../age.js";
+import { formatAge } from "../common/age.js";
 
 /** Edits within this many ms after T still count as "before" (stamps are whole seconds). */
 export const MTIME_SLACK_MS = 1000;

@@ -5,7 +5,7 @@
  * Grep/Glob tools explore through Bash. Light (no glob matcher): the Stop guard computes it first to
  * decide whether anything heavier is needed. Pure.
  */
-import type { ActivityEvent } from "../events.js";
+import type { ActivityEvent } from "../capture/events.js";
 import { normalizePath } from "./normalize.js";
 import { EDIT_TOOLS, EXPLORE_TOOLS, isCairnPath, noteTopic } from "./note-path.js";
 

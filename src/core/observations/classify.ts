@@ -4,7 +4,7 @@
  * confidence (P1 0.9, P2 0.75, P3 0.6) and, for constraints, severity (P1 high, P2 medium, P3 low).
  * Pure.
  */
-import type { MemoryType, Severity } from "../memory.js";
+import type { MemoryType, Severity } from "../memories/memory.js";
 import { stripTags } from "./dates.js";
 import type { Priority } from "./format.js";
 

@@ -5,7 +5,7 @@
  * "Nothing is marked done that was not": only a started leaf can be completed; parents complete when
  * every child that was not cancelled is COMPLETE.
  */
-import { CairnError } from "../errors.js";
+import { CairnError } from "../common/errors.js";
 import type { Task, TaskEventType, TaskStatus } from "./model.js";
 
 export interface EventDraft {

@@ -4,7 +4,7 @@
  * SQLite CHECK constraints and this schema say the same thing.
  */
 import * as z from "zod/mini";
-import { parseOrThrow } from "../validate.js";
+import { parseOrThrow } from "../common/validate.js";
 import {
   BOARD_ID,
   TASK_ID,

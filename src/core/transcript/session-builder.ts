@@ -3,8 +3,8 @@
  * prompt/tool/compact events, tool_use ↔ tool_result pairing, last assistant text and usage.
  * Pure; redacts every string it keeps and never keeps raw tool output.
  */
-import { type ActivityEvent, type ActivityEventInput, activityEventSchema } from "../events.js";
-import type { CommandOutcome } from "../session.js";
+import { type ActivityEvent, type ActivityEventInput, activityEventSchema } from "../capture/events.js";
+import type { CommandOutcome } from "../capture/session.js";
 import type { AssistantMessage } from "./classify.js";
 import {
   blockType,

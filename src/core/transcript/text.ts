@@ -2,7 +2,7 @@
  * Small text helpers for transcript normalisation: clipping, ANSI stripping and picking the first
  * meaningful line of an error. Pure; never returns more than it is asked to.
  */
-import { redact } from "../redact.js";
+import { redact } from "../redact/redact.js";
 
 /** Cuts `text` to at most `max` UTF-16 units, ending with "…" when something was cut. */
 export function clip(text: string, max: number): string {
@@ -14,7 +14,7 @@ export function safeText(text: string, max: number): string {
   return clip(redact(text).trim(), max);
 }
 
-export { firstErrorLine, stripAnsi } from "../error-line.js";
+export { firstErrorLine, stripAnsi } from "../capture/error-line.js";
 
 /** Exit code from a leading "Exit code N" (optionally "Error: Exit code N") line, else null. */
 export function leadingExitCode(text: string): number | null {

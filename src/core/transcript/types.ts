@@ -2,8 +2,8 @@
  * Result shapes of transcript normalisation. Every string in them is redacted and clipped to the
  * ActivityEvent limits; none holds raw tool output.
  */
-import type { ActivityEvent } from "../events.js";
-import type { CommandOutcome } from "../session.js";
+import type { ActivityEvent } from "../capture/events.js";
+import type { CommandOutcome } from "../capture/session.js";
 import type { RecordCategory } from "./classify.js";
 
 /** Token counts summed once per assistant API response (`message.id` + `requestId`). */

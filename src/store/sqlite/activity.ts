@@ -1,7 +1,7 @@
 /** Sessions, events, injections and import marks for the SQLite store. */
 import type Database from "better-sqlite3";
-import type { ActivityEvent } from "../../core/events.js";
-import type { SessionRecord } from "../../core/session.js";
+import type { ActivityEvent } from "../../core/capture/events.js";
+import type { SessionRecord } from "../../core/capture/session.js";
 import type { ImportMark } from "../store.js";
 import { type EventRow, eventDedupe, toEvent } from "./rows.js";
 import { stmt } from "./statements.js";

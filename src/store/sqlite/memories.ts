@@ -1,8 +1,8 @@
 /** Memory queries for the SQLite store (insert, get, patch, list, FTS5 search, delete/restore). */
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
-import { CairnError } from "../../core/errors.js";
-import type { Memory, MemoryPatch, ParsedNewMemory } from "../../core/memory.js";
+import { CairnError } from "../../core/common/errors.js";
+import type { Memory, MemoryPatch, ParsedNewMemory } from "../../core/memories/memory.js";
 import type { MemoryFilter, SearchHit, SearchQuery } from "../store.js";
 import { type MemoryRow, toMemory } from "./rows.js";
 import { stmt } from "./statements.js";

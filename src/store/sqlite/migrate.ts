@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type Database from "better-sqlite3";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import { LATEST_VERSION, MIGRATIONS } from "./schema.js";
 
 const KEEP_BACKUPS = 5;

@@ -3,7 +3,7 @@
  * migration 3: `notes` + `notes_fts`, `notes_turns`).
  */
 import type Database from "better-sqlite3";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import type { IndexedNote, NoteHit, NoteStore, TurnMark } from "../note-store.js";
 import { ftsQuery } from "./memories.js";
 import { parseStringArray } from "./rows.js";

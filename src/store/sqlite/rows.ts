@@ -1,6 +1,6 @@
 /** Row ↔ model mapping for the SQLite store. JSON columns hold string arrays. */
-import type { ActivityEvent } from "../../core/events.js";
-import type { Memory, MemoryType, Scope, Severity, SourceKind } from "../../core/memory.js";
+import type { ActivityEvent } from "../../core/capture/events.js";
+import type { Memory, MemoryType, Scope, Severity, SourceKind } from "../../core/memories/memory.js";
 
 export interface MemoryRow {
   id: string;

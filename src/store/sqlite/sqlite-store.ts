@@ -6,8 +6,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import { CairnError } from "../../core/errors.js";
-import type { MemoryType } from "../../core/memory.js";
+import { CairnError } from "../../core/common/errors.js";
+import type { MemoryType } from "../../core/memories/memory.js";
 import type { ProjectRecord, Store, StoreStats } from "../store.js";
 import * as activity from "./activity.js";
 import * as mem from "./memories.js";

@@ -4,7 +4,7 @@
  * Engine errors (a CHECK, a foreign key, the append-only triggers) surface as CairnError("STORE").
  */
 import type Database from "better-sqlite3";
-import { CairnError } from "../../core/errors.js";
+import { CairnError } from "../../core/common/errors.js";
 import type { Task, TaskBoard, TaskStatus } from "../../core/tasks/model.js";
 import type { Store } from "../store.js";
 import {

@@ -1,0 +1,52 @@
+/**
+ * Drains a session's hook spool into the store and refreshes its summary and derived memories.
+ * Called by Stop, SubagentStop, PreCompact and SessionEnd (idempotent: ten Stops, one summary),
+ * and by SessionStart for sessions whose SessionEnd ran out of time.
+ */
+import type { Store } from "../../store/store.js";
+import { currentBranch, headCommit } from "../env/git.js";
+import { ensureProject } from "../projects/ensure-project.js";
+import { type ActivityResult, recordActivity } from "./record-activity.js";
+import { commitDrain, drainSpool } from "./spool.js";
+
+export interface IngestRequest {
+  sessionId: string;
+  cwd: string;
+  /** Hook event name that asked for the ingest. */
+  trigger: string;
+  lastAssistantMessage?: string | null;
+  ended?: boolean;
+  now?: Date;
+}
+
+/** Returns null when the session has neither spooled events nor an existing record. */
+export async function ingestSession(
+  store: Store,
+  spoolDir: string,
+  req: IngestRequest,
+): Promise<ActivityResult | null> {
+  const now = req.now ?? new Date();
+  const drained = drainSpool(spoolDir, req.sessionId);
+  const existing = await store.getSession(req.sessionId);
+  const priorEvents = existing ? 0 : (await store.listEvents({ sessionId: req.sessionId, limit: 1 })).length;
+  if (drained.events.length === 0 && !existing && priorEvents === 0 && !req.lastAssistantMessage) {
+    commitDrain(drained);
+    return null;
+  }
+  const project = await ensureProject(store, req.cwd, now);
+  const result = await recordActivity(store, {
+    project,
+    sessionId: req.sessionId,
+    events: drained.events,
+    origin: "hook",
+    trigger: req.trigger,
+    lastAssistantMessage: req.lastAssistantMessage ?? null,
+    ended: req.ended,
+    gitCommit: headCommit(project.gitDir),
+    gitBranch: currentBranch(project.gitDir),
+    cwd: req.cwd,
+    now,
+  });
+  commitDrain(drained);
+  return result;
+}

@@ -1,0 +1,95 @@
+/**
+ * The hook spool: PostToolUse and PostToolUseFailure append one compact JSON line per tool call to
+ * `<home>/spool/<session>.jsonl` (O_APPEND, no database, no zod on the hot path); the next hook that
+ * opens the store (Stop, SubagentStop, PreCompact, SessionEnd, SessionStart) drains it. Draining
+ * renames the file first, so appends racing with a drain land in a fresh file, and a crash mid-drain
+ * leaves a `.draining` file that a later drain picks up (inserts are idempotent).
+ */
+import { readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { type ActivityEvent, activityEventSchema } from "../../core/capture/events.js";
+import { spoolName as safe } from "./spool-append.js";
+
+export { appendSpool } from "./spool-append.js";
+
+export interface Drained {
+  events: ActivityEvent[];
+  /** Lines that did not parse or validate (skipped). */
+  invalid: number;
+  /** Files to delete once the events are committed. */
+  files: string[];
+}
+
+/** Claims and reads the spool of one session (plus stale claims older than `staleMs`). */
+export function drainSpool(spoolDir: string, sessionId: string, staleMs = 60_000): Drained {
+  const base = safe(sessionId);
+  const files: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(spoolDir);
+  } catch {
+    return { events: [], invalid: 0, files };
+  }
+  for (const name of names) {
+    const path = join(spoolDir, name);
+    if (name === `${base}.jsonl`) {
+      const claimed = join(spoolDir, `${base}.${process.pid}.${Date.now()}.draining`);
+      try {
+        renameSync(path, claimed);
+        files.push(claimed);
+      } catch {
+        // another process claimed it first
+      }
+    } else if (name.startsWith(`${base}.`) && name.endsWith(".draining")) {
+      try {
+        if (Date.now() - statSync(path).mtimeMs > staleMs) files.push(path);
+      } catch {
+        // gone already
+      }
+    }
+  }
+  const events: ActivityEvent[] = [];
+  let invalid = 0;
+  for (const file of files) {
+    for (const line of readFileSync(file, "utf8").split("\n")) {
+      if (line.trim() === "") continue;
+      try {
+        const parsed = activityEventSchema.safeParse(JSON.parse(line));
+        if (parsed.success) events.push(parsed.data);
+        else invalid++;
+      } catch {
+        invalid++;
+      }
+    }
+  }
+  return { events, invalid, files };
+}
+
+export function commitDrain(d: Drained): void {
+  for (const f of d.files) rmSync(f, { force: true });
+}
+
+/** Session ids that have spooled events waiting. */
+export function pendingSpoolSessions(spoolDir: string): string[] {
+  try {
+    const ids = new Set<string>();
+    for (const name of readdirSync(spoolDir)) {
+      const m = name.match(/^([A-Za-z0-9_-]+)\.(?:jsonl|\d+\.\d+\.draining)$/);
+      if (m?.[1]) ids.add(m[1]);
+    }
+    return [...ids];
+  } catch {
+    return [];
+  }
+}
+
+/** Reads the cwd recorded in a pending spool, so a leftover can be ingested into the right project. */
+export function spoolCwd(spoolDir: string, sessionId: string): string | null {
+  try {
+    const first = readFileSync(join(spoolDir, `${safe(sessionId)}.jsonl`), "utf8").split("\n", 1)[0];
+    const cwd = first ? (JSON.parse(first) as { cwd?: unknown }).cwd : null;
+    return typeof cwd === "string" ? cwd : null;
+  } catch {
+    return null;
+  }
+}

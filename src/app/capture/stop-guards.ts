@@ -1,0 +1,58 @@
+/**
+ * Stop guards: checks that may ask Claude to keep going before a turn ends (Claude Code's Stop /
+ * SubagentStop `{"decision":"block","reason":…}`). Each capability contributes one guard, listed
+ * here. Never blocks when `stop_hook_active` is true (Claude is already continuing because of a Stop
+ * hook), so a guard can fire at most once per stop. The first guard that blocks wins; a guard that
+ * throws is skipped — a Stop hook must never break the session.
+ */
+import type { ActivityEvent } from "../../core/capture/events.js";
+import { currentTurn } from "../../core/capture/turn.js";
+import type { Store } from "../../store/store.js";
+import { notesGuard } from "../notes/stop-guard.js";
+import { observationGuard } from "../observations/stop-guard.js";
+
+export interface StopGuardInput {
+  store: Store;
+  project: { id: string; root: string; name: string };
+  sessionId: string;
+  event: "Stop" | "SubagentStop";
+  lastAssistantMessage: string | null;
+  /** The session transcript (hook payload `transcript_path`); may lag the current turn. */
+  transcriptPath?: string | null;
+  /** This turn's events (since the last prompt), oldest first, file paths project-relative. */
+  turn: readonly ActivityEvent[];
+  now: Date;
+}
+
+export type StopGuard = (input: StopGuardInput) => Promise<{ reason: string } | null>;
+
+/** Registered guards, in order. Capabilities add theirs here. */
+export const STOP_GUARDS: readonly StopGuard[] = [
+  // notes (issue 3): stale topic notes block once, heavy exploration earns one nudge. First: it is about
+  // this turn's edits and has no later chance, while the Observer's thresholds still hold at the next Stop.
+  (input) => notesGuard(input),
+  // observations (issue 5): Observer / Reflector prompts
+  (input) => observationGuard(input),
+];
+
+export interface StopDecision {
+  decision: "block";
+  reason: string;
+}
+
+export async function decideStop(
+  input: Omit<StopGuardInput, "turn"> & { stopHookActive: boolean },
+  guards = STOP_GUARDS,
+): Promise<StopDecision | null> {
+  if (input.stopHookActive || guards.length === 0) return null;
+  const turn = currentTurn(await input.store.listEvents({ sessionId: input.sessionId }));
+  for (const guard of guards) {
+    try {
+      const r = await guard({ ...input, turn });
+      if (r && r.reason.trim() !== "") return { decision: "block", reason: r.reason };
+    } catch {
+      // a failing guard never blocks
+    }
+  }
+  return null;
+}

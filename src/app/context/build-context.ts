@@ -1,0 +1,62 @@
+/**
+ * Builds the SessionStart context pack for a project: the most recent session's summary plus the
+ * project's live memories, ranked and cut to the budget by core/context-pack.
+ */
+import type { ContextPack, PackInput } from "../../core/context/context-pack.js";
+import type { Memory } from "../../core/memories/memory.js";
+import type { Store } from "../../store/store.js";
+import { packWithStaleness } from "../notes/stale-pack.js";
+import { focusSection, type PackFocus } from "./context-focus.js";
+import { gatherSections } from "./context-providers.js";
+
+export interface ContextRequest {
+  project: { id: string; name: string; root?: string };
+  /** The session the pack is for, when known. */
+  sessionId?: string;
+  /** Tokens (estimate: ceil(chars/4)); default 1,500. */
+  budget?: number;
+  now?: Date;
+  /** Candidate memories read per type (default 40). */
+  perType?: number;
+  /** A task in mind (query and/or files): its matching memories lead the pack (app/context-focus.ts). */
+  focus?: PackFocus;
+}
+
+export async function buildContext(store: Store, req: ContextRequest): Promise<ContextPack> {
+  const now = req.now ?? new Date();
+  const perType = req.perType ?? 40;
+  const types = [
+    "constraint",
+    "decision",
+    "failed_attempt",
+    "verified_command",
+    "todo",
+    "open_question",
+    "project_fact",
+    "preference",
+    "bug_note",
+  ] as const;
+  const memories: Memory[] = [];
+  for (const t of types)
+    memories.push(...(await store.listMemories({ project: req.project.id, types: [t], limit: perType })));
+  const seen = new Set(memories.map((m) => m.id));
+  for (const m of await store.listMemories({ project: req.project.id, pinned: true, limit: perType })) {
+    if (!seen.has(m.id)) memories.push(m);
+  }
+  const [last] = await store.listSessions({ project: req.project.id, limit: 1 });
+  const lastMemory = last ? await store.findByDedupeKey(req.project.id, `session:${last.id}`) : null;
+  const sections = await gatherSections({ store, project: req.project, sessionId: req.sessionId, now });
+  const focus = req.focus ? await focusSection(store, req.project.id, req.focus, now) : null;
+  if (focus?.section) sections.unshift(focus.section);
+  // a memory whose files changed since capture is shown "possibly stale", never as current
+  const candidates = lastMemory ? [...memories, lastMemory] : memories;
+  const input: PackInput = {
+    sections,
+    projectName: req.project.name,
+    now,
+    budgetTokens: req.budget,
+    lastSession: last ? { record: last, memoryId: lastMemory?.id ?? null } : null,
+    memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
+  };
+  return packWithStaleness(input, candidates, req.project.root);
+}

@@ -1,0 +1,24 @@
+/** Full-text search over a project's memories (BM25; see Store.searchMemories for the weights). */
+import type { MemoryType } from "../../core/memories/memory.js";
+import { toSearchTerms } from "../../core/recall/search-terms.js";
+import type { SearchHit, Store } from "../../store/store.js";
+
+export interface SearchRequest {
+  query: string;
+  /** Project id; omit to search every project. */
+  project?: string;
+  types?: MemoryType[];
+  /** Default 10, at most 200. */
+  limit?: number;
+}
+
+export async function searchMemories(store: Store, req: SearchRequest): Promise<SearchHit[]> {
+  const terms = toSearchTerms(req.query);
+  if (terms.length === 0) return [];
+  return store.searchMemories({
+    terms,
+    project: req.project,
+    types: req.types,
+    limit: Math.min(Math.max(req.limit ?? 10, 1), 200),
+  });
+}

@@ -1,0 +1,161 @@
+/**
+ * `cairn install`: merges Cairn's hook handlers into a Claude Code settings file (project, local or
+ * user scope), keeping everything else, and records in the ledger what it changed so that
+ * `uninstallHooks` can undo exactly that. Never writes when the settings file cannot be parsed.
+ */
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { HOOK_EVENTS, hookGroup, hookHandler } from "../../core/setup/hook-events.js";
+import { type McpRegistrationResult, registerMcpServer } from "./mcp-registration.js";
+import {
+  DEFAULT_STYLE,
+  formatSettings,
+  isCairnHandler,
+  isRecord,
+  type JsonObject,
+  type LedgerEntry,
+  type ParsedInstallOptions,
+  parseInstallOptions,
+  parseSettings,
+  readBytes,
+  readLedger,
+  settingsPathFor,
+  sha256,
+  stripCairnHandlers,
+  writeAtomic,
+  writeLedger,
+} from "./settings-file.js";
+
+export { HOOK_EVENTS } from "../../core/setup/hook-events.js";
+export { uninstallHooks } from "./uninstall.js";
+
+export interface InstallOptions {
+  /** project → <projectRoot>/.claude/settings.json, local → settings.local.json, user → <homeDir>/.claude/settings.json. */
+  scope: "project" | "local" | "user";
+  /** Absolute paths. */
+  projectRoot: string;
+  homeDir: string;
+  /** Cairn's data dir; the ledger lives at <cairnHome>/install/ledger.json. */
+  cairnHome: string;
+  /** Absolute path of plugin/dist/hook.js; identifies Cairn's handlers (their args[0]). */
+  hookScript: string;
+  /** Command that runs the hook script; default "node". */
+  nodePath?: string;
+  /** Absolute path of plugin/dist/mcp.mjs: also register Cairn's MCP server for the scope. */
+  mcpScript?: string;
+  /** `$CLAUDE_CONFIG_DIR`, where `.claude.json` lives when set (local and user scope MCP entries). */
+  claudeConfigDir?: string;
+}
+
+export interface InstallResult {
+  settingsPath: string;
+  /** true when every handler was already present exactly; nothing was written. */
+  alreadyInstalled: boolean;
+  /** Event names Cairn is registered for, in HOOK_EVENTS order. */
+  events: string[];
+  /** The MCP server registration, when `mcpScript` was given. */
+  mcp?: McpRegistrationResult;
+}
+
+/** Every HOOK_EVENTS handler is present exactly once, in a group with the expected matcher, and no other. */
+function isExactlyInstalled(hooks: JsonObject, o: ParsedInstallOptions): boolean {
+  const groups = Object.values(hooks).flatMap((g) => (Array.isArray(g) ? g : []));
+  const ours = groups.flatMap((g) =>
+    isRecord(g) && Array.isArray(g.hooks) ? g.hooks.filter((h) => isCairnHandler(h, o.hookScript)) : [],
+  );
+  if (ours.length !== HOOK_EVENTS.length) return false;
+  return HOOK_EVENTS.every((spec) => {
+    const want = hookHandler(spec, o.hookScript, o.nodePath);
+    const list = hooks[spec.event];
+    return (
+      Array.isArray(list) &&
+      list.some(
+        (g) =>
+          isRecord(g) &&
+          g.matcher === spec.matcher &&
+          Array.isArray(g.hooks) &&
+          g.hooks.some((h) => isDeepStrictEqual(h, want)),
+      )
+    );
+  });
+}
+
+const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
+
+/**
+ * Installs Cairn's hooks (HOOK_EVENTS, exec form `node <hookScript> <Event>`) into the scope's
+ * settings file, creating it (and `.claude/`) if needed. Stale Cairn handlers (same hookScript,
+ * different shape) are replaced. Idempotent: a second call writes nothing and returns
+ * `alreadyInstalled: true`.
+ * @throws CairnError INVALID_INPUT for bad options, a settings file that is not a JSON object (nothing
+ * is written) or a corrupt ledger; IO when a file cannot be read or written.
+ */
+export async function installHooks(options: InstallOptions): Promise<InstallResult> {
+  const hooks = await installHookHandlers(options);
+  const o = parseInstallOptions(options);
+  if (o.mcpScript === undefined) return hooks;
+  const mcp = await registerMcpServer({ ...o, mcpScript: o.mcpScript });
+  return { ...hooks, alreadyInstalled: hooks.alreadyInstalled && mcp.status !== "registered", mcp };
+}
+
+async function installHookHandlers(options: InstallOptions): Promise<InstallResult> {
+  const o = parseInstallOptions(options);
+  const settingsPath = settingsPathFor(o);
+  const events = HOOK_EVENTS.map((s) => s.event);
+  const before = await readBytes(settingsPath);
+  const { doc, style } =
+    before === null ? { doc: {}, style: DEFAULT_STYLE } : parseSettings(settingsPath, before);
+  const hadHooksKey = isRecord(doc.hooks);
+  const hooks: JsonObject = isRecord(doc.hooks) ? doc.hooks : {};
+  if (isExactlyInstalled(hooks, o)) return { settingsPath, alreadyInstalled: true, events };
+
+  const ledger = await readLedger(o.cairnHome);
+  const previous = ledger.entries[settingsPath];
+  const preExisting = Object.keys(hooks);
+  const { removed, emptied } = stripCairnHandlers(hooks, o.hookScript);
+  for (const event of emptied) {
+    const ours = previous === undefined || previous.createdEvents.includes(event);
+    if (ours && !events.includes(event)) Reflect.deleteProperty(hooks, event);
+  }
+  for (const spec of HOOK_EVENTS) {
+    const list = hooks[spec.event];
+    const group = hookGroup(spec, o.hookScript, o.nodePath);
+    if (Array.isArray(list)) list.push(group);
+    else hooks[spec.event] = [group];
+  }
+  if (!hadHooksKey) doc.hooks = hooks;
+  const createdNow = events.filter((e) => !preExisting.includes(e));
+
+  const madeDir = (await mkdir(dirname(settingsPath), { recursive: true })) ?? null;
+  const bytes = formatSettings(doc, style);
+  const unchangedSinceWrite =
+    previous !== undefined && before !== null && sha256(before) === previous.writtenSha256;
+  let entry: LedgerEntry;
+  if (previous !== undefined && unchangedSinceWrite) {
+    entry = { ...previous, createdEvents: union(previous.createdEvents, createdNow) };
+  } else if (removed === 0) {
+    entry = {
+      original: before === null ? null : before.toString("base64"),
+      exact: true,
+      createdDir: madeDir ?? (before === null ? (previous?.createdDir ?? null) : null),
+      createdHooksKey: !hadHooksKey,
+      createdEvents: createdNow,
+      writtenSha256: "",
+    };
+  } else {
+    // Cairn's handlers were there but the file changed since (or the ledger was lost): no exact restore.
+    entry = {
+      original: previous?.original ?? null,
+      exact: false,
+      createdDir: previous?.createdDir ?? madeDir,
+      createdHooksKey: previous?.createdHooksKey ?? preExisting.every((e) => emptied.includes(e)),
+      createdEvents: union(previous?.createdEvents ?? emptied, createdNow),
+      writtenSha256: "",
+    };
+  }
+  ledger.entries[settingsPath] = { ...entry, writtenSha256: sha256(bytes) };
+  await writeLedger(o.cairnHome, ledger);
+  await writeAtomic(settingsPath, bytes);
+  return { settingsPath, alreadyInstalled: false, events };
+}
