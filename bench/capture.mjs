@@ -1,0 +1,206 @@
+// Capture quality on the shared real transcripts (../shared/data/claude-code/transcripts): what a next
+// session can find of what it needs. For each labelled transcript (bench/capture/labels/*.json) it
+// imports the transcript with the BUILT CLI into a fresh CAIRN_HOME, reads the context pack
+// (`cairn context`, default 1,500-token budget) and runs `cairn search --json` (top 5) for each fact's
+// query, then scores:
+//   fact recall = facts whose regexes all match one pack unit or one top-5 result / all facts
+//   misleading  = labelled must-not-appear items found, plus failed_attempt memories that pair two
+//                 different actions (another program or other targets)
+// Usage: node bench/capture.mjs [--json] [--show-pack] [--only LABEL] [--labels DIR] [--data DIR]
+//                               [--floor-recall X] [--max-misleading N] [--top K]
+// Exits 1 when recall < --floor-recall or misleading > --max-misleading (for CI).
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { memoryText, recallOf, scoreTranscript } from "./capture/score.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const { values } = parseArgs({
+  options: {
+    json: { type: "boolean", default: false },
+    "show-pack": { type: "boolean", default: false },
+    only: { type: "string" },
+    labels: { type: "string", default: join(root, "bench", "capture", "labels") },
+    data: { type: "string", default: join(root, "..", "shared", "data") },
+    "floor-recall": { type: "string" },
+    "max-misleading": { type: "string" },
+    top: { type: "string", default: "5" },
+  },
+  allowPositionals: false,
+});
+const cli = join(root, "plugin", "dist", "cli.mjs");
+const top = Number(values.top);
+
+if (!existsSync(values.data)) {
+  const msg = `capture bench skipped: ${values.data} is absent (../shared/data is provided in CI)`;
+  if (values.json) console.log(JSON.stringify({ skipped: msg }));
+  else console.log(msg);
+  process.exit(0);
+}
+if (!existsSync(cli)) {
+  console.error(`capture bench: ${cli} is missing; run node scripts/build.mjs first`);
+  process.exit(2);
+}
+
+const labelFiles = readdirSync(values.labels)
+  .filter((f) => f.endsWith(".json"))
+  .filter((f) => !values.only || f.startsWith(values.only))
+  .sort();
+
+/** Runs the built CLI with its own CAIRN_HOME; returns parsed JSON. */
+function cairn(home, args) {
+  const out = execFileSync(process.execPath, [cli, ...args], {
+    env: { ...process.env, CAIRN_HOME: home, NO_COLOR: "1" },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(out);
+}
+
+/** @template T @param {T[]} xs @param {(x: T) => string} key */
+function countBy(xs, key) {
+  const out = {};
+  for (const x of xs) out[key(x)] = (out[key(x)] ?? 0) + 1;
+  return out;
+}
+
+/** The first recorded cwd of the transcript: Cairn maps an imported session to its project by it. */
+function firstCwd(path) {
+  for (const line of readFileSync(path, "utf8").split("\n")) {
+    const m = line.match(/"cwd":"((?:[^"\\]|\\.)*)"/);
+    if (m) return JSON.parse(`"${m[1]}"`);
+  }
+  return null;
+}
+
+const work = mkdtempSync(join(tmpdir(), "cairn-capture-bench-"));
+const results = [];
+try {
+  for (const file of labelFiles) {
+    const name = basename(file, ".json");
+    const label = JSON.parse(readFileSync(join(values.labels, file), "utf8"));
+    const transcript = join(values.data, label.transcript);
+    if (!existsSync(transcript)) throw new Error(`${file}: transcript ${label.transcript} not found`);
+    // stage it as Claude Code lays it out: <projects>/<project>/<session>.jsonl (+ <session>/subagents/)
+    const stage = join(work, name, "projects", "p");
+    mkdirSync(stage, { recursive: true });
+    cpSync(transcript, join(stage, basename(transcript)));
+    const side = transcript.replace(/\.jsonl$/, "");
+    if (existsSync(join(side, "subagents")))
+      cpSync(join(side, "subagents"), join(stage, basename(side), "subagents"), { recursive: true });
+    const home = join(work, name, "home");
+    const imported = cairn(home, ["import", join(work, name, "projects"), "--json"]);
+    const project = label.project ?? firstCwd(transcript);
+    const pack = cairn(home, ["context", "--project", project, "--json"]);
+    const memories = cairn(home, ["list", "--project", project, "--limit", "10000", "--json"]);
+    const byId = new Map(memories.map((m) => [m.id, m]));
+    const searches = {};
+    for (const f of label.facts) {
+      const hits = cairn(home, ["search", f.query, "--project", project, "--limit", String(top), "--json"]);
+      searches[f.id] = hits.slice(0, top).map((h) => ({
+        id: h.id,
+        type: h.type,
+        text: byId.has(h.id) ? memoryText(byId.get(h.id)) : `${h.title ?? ""}\n${h.topic ?? ""}`,
+      }));
+    }
+    const scored = scoreTranscript(label, { packText: pack.text, memories, searches });
+    results.push({
+      label: name,
+      session: label.session,
+      transcript: label.transcript,
+      project,
+      imported: { sessions: imported.sessions, events: imported.events, memories: imported.memories },
+      memoriesByType: countBy(memories, (m) => m.type),
+      pack: { tokens: pack.tokens, budget: pack.budget, text: pack.text },
+      ...recallOf(scored.facts),
+      facts: scored.facts,
+      misleading: scored.misleading,
+    });
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const overall = recallOf(results.flatMap((r) => r.facts));
+const misleadingCount = results.reduce((n, r) => n + r.misleading.length, 0);
+const summary = {
+  recall: overall.recall,
+  found: overall.found,
+  total: overall.total,
+  perKind: overall.perKind,
+  misleading: misleadingCount,
+  packTokens: Object.fromEntries(results.map((r) => [r.label, r.pack.tokens])),
+};
+
+const floor = values["floor-recall"] === undefined ? null : Number(values["floor-recall"]);
+const maxMisleading = values["max-misleading"] === undefined ? null : Number(values["max-misleading"]);
+const failures = [];
+if (floor !== null && overall.recall < floor)
+  failures.push(`recall ${overall.recall.toFixed(3)} < floor ${floor}`);
+if (maxMisleading !== null && misleadingCount > maxMisleading)
+  failures.push(`misleading ${misleadingCount} > max ${maxMisleading}`);
+
+if (values.json) {
+  console.log(JSON.stringify({ summary, transcripts: results, failures }, null, 2));
+} else {
+  const pct = (x) => `${(100 * x).toFixed(0)}%`;
+  const kinds = Object.keys(overall.perKind).sort();
+  const cell = (pk, k) => (pk[k] ? `${pk[k].found}/${pk[k].total}` : "-");
+  console.log(`capture quality: ${results.length} labelled transcripts, top-${top} search, built CLI ${cli}`);
+  console.log(
+    [
+      "transcript".padEnd(12),
+      "recall".padStart(11),
+      "mislead",
+      "pack tok",
+      ...kinds.map((k) => k.padStart(14)),
+    ].join(" "),
+  );
+  for (const r of results)
+    console.log(
+      [
+        r.label.padEnd(12),
+        `${r.found}/${r.total} ${pct(r.recall)}`.padStart(11),
+        String(r.misleading.length).padStart(7),
+        `${r.pack.tokens}/${r.pack.budget}`.padStart(8),
+        ...kinds.map((k) => cell(r.perKind, k).padStart(14)),
+      ].join(" "),
+    );
+  console.log(
+    [
+      "overall".padEnd(12),
+      `${overall.found}/${overall.total} ${pct(overall.recall)}`.padStart(11),
+      String(misleadingCount).padStart(7),
+      "".padStart(8),
+      ...kinds.map((k) => cell(overall.perKind, k).padStart(14)),
+    ].join(" "),
+  );
+  for (const r of results) {
+    const missed = r.facts.filter((f) => !f.found);
+    console.log(
+      `\n${r.label} (${r.transcript}): ${r.imported.memories} memories ${JSON.stringify(r.memoriesByType)}`,
+    );
+    for (const f of r.facts.filter((x) => x.found))
+      console.log(
+        `  found  ${f.id.padEnd(26)} ${f.found.padEnd(9)} ${f.evidence.replace(/\s+/g, " ").slice(0, 90)}`,
+      );
+    for (const f of missed) console.log(`  MISSED ${f.id.padEnd(26)} (${f.kind}; query "${f.query}")`);
+    for (const m of r.misleading)
+      console.log(
+        `  MISLEADING ${m.id}: ${m.statement}\n      at ${m.where}: ${m.evidence.replace(/\s+/g, " ").slice(0, 160)}`,
+      );
+  }
+  if (values["show-pack"]) {
+    // the transcript picked by --only, else the one with the most labelled facts
+    const r = [...results].sort((a, b) => b.total - a.total)[0];
+    if (r)
+      console.log(
+        `\n--- context pack for ${r.label} (${r.pack.tokens} tokens, budget ${r.pack.budget}) ---\n${r.pack.text}`,
+      );
+  }
+  for (const f of failures) console.log(`FAIL: ${f}`);
+}
+process.exit(failures.length > 0 ? 1 : 0);
