@@ -1,0 +1,60 @@
+// Types for score.mjs (the capture benchmark's pure scoring), so TypeScript tests can import it.
+export interface Fact {
+  id: string;
+  kind: string;
+  statement: string;
+  query: string;
+  mustMatch: string[];
+}
+export interface Misleading {
+  id: string;
+  statement: string;
+  mustNotMatch: string;
+  in?: "pack" | "all";
+  types?: string[];
+}
+export interface Label {
+  session?: string;
+  transcript?: string;
+  project?: string;
+  facts: Fact[];
+  misleading?: Misleading[];
+}
+export interface MemoryLike {
+  id: string;
+  type: string;
+  title?: string;
+  body?: string;
+}
+export interface ScoredFact {
+  id: string;
+  kind: string;
+  found: string | null;
+  evidence: string | null;
+  query?: string;
+}
+export interface FoundMisleading {
+  id: string;
+  statement: string;
+  where: string;
+  evidence: string;
+}
+export function packUnits(text: string): string[];
+export function memoryText(m: { title?: string; body?: string }): string;
+export function firstMatch(mustMatch: string[], texts: string[]): number;
+export function commandAction(command: string): { program: string; targets: string[] };
+export function mismatchedFailedAttempt(m: MemoryLike): string | null;
+export function scoreTranscript(
+  label: Label,
+  observed: {
+    packText: string;
+    memories: MemoryLike[];
+    searches: Record<string, Array<{ id: string; type: string; text: string }>>;
+  },
+): { facts: ScoredFact[]; misleading: FoundMisleading[] };
+export function recallOf(facts: Array<{ kind: string; found: string | null }>): {
+  found: number;
+  total: number;
+  recall: number;
+  perKind: Record<string, { found: number; total: number }>;
+};
