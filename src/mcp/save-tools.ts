@@ -8,6 +8,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
 import { saveMemory } from "../app/memories/save-memory.js";
 import { classifyCommand, normalizeCommand } from "../core/capture/command-kind.js";
+import { commandKey } from "../core/memories/dedupe-key.js";
 import type { MemoryType, Severity } from "../core/memories/memory.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
@@ -207,7 +208,7 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
         files: a.files,
         tags: [...(kind ? [kind] : []), ...(a.tags ?? [])],
         pinned: a.pinned,
-        dedupeKey: `cmd:${norm.slice(0, 400)}`,
+        dedupeKey: commandKey(norm),
       });
     }),
   );

@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { observationKey } from "../../core/memories/dedupe-key.js";
 import {
   memoryScope,
   type ObservationScope,
@@ -118,7 +119,7 @@ export async function syncIndex(
   await store.inTransaction(async () => {
     for (const o of flatten(parseObservations(readText(file)))) {
       const title = stripTags(o.text).slice(0, 300) || o.text.slice(0, 300);
-      const key = `obs:${req.scope}:${fileKey}:${hash(sameKey(o.text), 16)}`;
+      const key = observationKey(req.scope, fileKey, hash(sameKey(o.text), 16));
       if (keys.includes(key)) continue;
       keys.push(key);
       const type = observationType(o.text);

@@ -8,6 +8,7 @@
  */
 
 import { estimateTokens } from "../../core/common/tokens.js";
+import { sessionIdOfKey } from "../../core/memories/dedupe-key.js";
 import {
   buildRecallPrompt,
   checkModelAnswer,
@@ -70,8 +71,7 @@ export async function selectForRecall(
   for (const { memory: m } of hits) {
     if (matchedTerms(terms, `${m.title} ${m.body} ${m.files.join(" ")} ${m.tags.join(" ")}`).length < needed)
       continue;
-    const sessionId =
-      m.type === "task_summary" && m.dedupeKey?.startsWith("session:") ? m.dedupeKey.slice(8) : null;
+    const sessionId = m.type === "task_summary" ? sessionIdOfKey(m.dedupeKey) : null;
     if (sessionId !== null) {
       if (sessions.length >= (req.sessions ?? 5)) continue;
       const s = await store.getSession(sessionId);
