@@ -9,6 +9,7 @@
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
 
+import { clip } from "../common/text.js";
 import { bugFixKey, commandKey, failedAttemptKey } from "../memories/dedupe-key.js";
 import type { MemoryType } from "../memories/memory.js";
 import {
@@ -41,8 +42,6 @@ export function changedFiles(e: ActivityEvent): readonly string[] {
   if (e.kind !== "tool" || !e.tool) return [];
   return EDIT_TOOLS.has(e.tool) || SHELL_TOOLS.has(e.tool) ? e.files : [];
 }
-
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   const drafts: MemoryDraft[] = [];

@@ -6,6 +6,7 @@
  * value, and the caller keeps the heuristic summary.
  */
 import * as z from "zod/mini";
+import { clip, oneLine } from "../common/text.js";
 import { redact } from "../redact/redact.js";
 import type { SessionRecord } from "./session.js";
 
@@ -28,9 +29,6 @@ export const MAX_ITEM_CHARS = 200;
 const item = z.string().check(z.minLength(1), z.maxLength(MAX_ITEM_CHARS));
 const list = z.array(item).check(z.maxLength(MAX_ITEMS));
 export const structuredSummarySchema = z.object({ decisions: list, files: list, blockers: list, next: list });
-
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
 /**
  * What a model sees of a session: its requests, changed files, command outcomes, errors and final

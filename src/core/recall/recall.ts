@@ -4,6 +4,8 @@
  * a short answer with its sources — extractively (no model), or by building the prompt a model answers
  * and checking what it wrote. Selection itself (search) is app/recall.ts.
  */
+
+import { clip, oneLine } from "../common/text.js";
 import type { MemoryType } from "../memories/memory.js";
 
 /** One selected record: a past session (its summary) or a memory. */
@@ -62,8 +64,6 @@ export function detectRecallTopic(prompt: string): string | null {
   return null;
 }
 
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 const day = (iso: string) => iso.slice(0, 10);
 export const countWords = (s: string): number => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
