@@ -1,4 +1,4 @@
-// Durable tasks at scale (issue 4): creates a board of 10,110 tasks (10 epics = 10 phases, 100 stories,
+// Durable tasks at scale: creates a board of 10,110 tasks (10 epics = 10 phases, 100 stories,
 // 10,000 leaf tasks), then starts and completes every leaf, one transaction per move as the CLI does,
 // with the checkpoints that fall due (every 10 completions and every phase; files rendered as the CLI
 // renders them). Reports time, per-completion latency, checkpoints, DB size, and recovery time from the

@@ -20,7 +20,7 @@ export interface HookContext {
   nativeBinding: string | undefined;
 }
 
-/** Claude Code hook JSON output (see reference §1.5); only the fields Cairn emits. */
+/** Claude Code hook JSON output (https://code.claude.com/docs/en/hooks, "Hook output"); only the fields Cairn emits. */
 export interface HookOutput {
   hookSpecificOutput?: { hookEventName: string; additionalContext?: string };
   decision?: "block";

@@ -1,4 +1,5 @@
-// Facts checked by hand against the public sample transcripts in ../shared/data (claude-code.md §4).
+// Facts checked by hand against the public sample transcripts in ../shared/data (from marot/spotter
+// and d-kimuson/claude-code-viewer, both MIT).
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";

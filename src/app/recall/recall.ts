@@ -1,5 +1,6 @@
 /**
- * "Where did we leave off on X?" — select, then compress (seed 002). Select: BM25 search over the
+ * "Where did we leave off on X?" — select, then compress (too many sessions to hand a model all of
+ * them, and each too long to inject as is). Select: BM25 search over the
  * project's memories for the topic, kept only when they match it strongly (two of its words, or every
  * word of a one-word topic); past sessions come in through their task_summary memory (dedupeKey
  * `session:<id>`) with the session's current summary. Compress: the configured provider writes a

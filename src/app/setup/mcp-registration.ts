@@ -1,5 +1,6 @@
 /**
- * Registers Cairn's MCP server where `claude mcp add` would (reference §2.6), and takes it out again:
+ * Registers Cairn's MCP server where `claude mcp add` would (https://code.claude.com/docs/en/mcp,
+ * "MCP installation scopes"), and takes it out again:
  * project scope → `<project>/.mcp.json` `mcpServers.cairn`; local scope → `~/.claude.json`
  * `projects[<project>].mcpServers.cairn`; user scope → `~/.claude.json` `mcpServers.cairn`
  * (`$CLAUDE_CONFIG_DIR/.claude.json` when that is set). The entry is what `claude mcp add` writes:

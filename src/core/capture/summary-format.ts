@@ -1,6 +1,6 @@
 /**
- * The structured session summary a model writes: DECISIONS / FILES / BLOCKERS / NEXT (the prompt form
- * from seed 002, "Prompt design for structured extraction"). Pure: builds the bounded, redacted input
+ * The structured session summary a model writes: DECISIONS / FILES / BLOCKERS / NEXT (a short,
+ * directive prompt with fixed headings, which small models such as Haiku follow reliably). Pure: builds the bounded, redacted input
  * and the prompt, parses and validates the model's text, and merges the result into the heuristic
  * summary line format the context pack shows. Never trusts the model: anything unparsable is an error
  * value, and the caller keeps the heuristic summary.
@@ -59,7 +59,7 @@ export function sessionDigest(s: SessionRecord, maxChars = MAX_DIGEST_CHARS): st
   return `${text}\nFinal assistant message:\n${clip(last, room)}`;
 }
 
-/** The extraction prompt (seed 002's form: short, directive, fixed headings). */
+/** The extraction prompt: short, directive, fixed headings, output only. */
 export function buildSummaryPrompt(digest: string): string {
   return [
     "TASK: Extract key info from this coding session. Output ONLY structured data, exactly these four headings in this order:",

@@ -1,5 +1,5 @@
 /**
- * "Where did we leave off on X?": the pure half of select-then-compress recall (seed 002). Detects a
+ * "Where did we leave off on X?": the pure half of select-then-compress recall. Detects a
  * status question in a prompt and its topic, and compresses selected past sessions and memories into
  * a short answer with its sources — extractively (no model), or by building the prompt a model answers
  * and checking what it wrote. Selection itself (search) is app/recall.ts.
