@@ -111,10 +111,10 @@ it("comments state facts or cite public sources, never internal documents", asyn
     const kind = file.endsWith(".mjs") ? ts.ScriptKind.JS : ts.ScriptKind.TS;
     const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
     const seen = new Map<number, string>();
-    const add = (ranges: readonly ts.CommentRange[] | undefined) => {
+    const add = (ranges: readonly import("typescript").CommentRange[] | undefined) => {
       for (const r of ranges ?? []) seen.set(r.pos, text.slice(r.pos, r.end));
     };
-    const visit = (node: ts.Node) => {
+    const visit = (node: import("typescript").Node) => {
       add(ts.getLeadingCommentRanges(text, node.getFullStart()));
       add(ts.getTrailingCommentRanges(text, node.getEnd()));
       ts.forEachChild(node, visit);
