@@ -15,11 +15,10 @@ import { CairnError } from "../core/common/errors.js";
 import { clip } from "../core/common/text.js";
 import type { Task } from "../core/tasks/model.js";
 import { taskStoreFor } from "../store/task-store.js";
+import { READ } from "./annotations.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
 import { d } from "./schemas.js";
-
-const READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
 const taskOut = z.object({
   id: z.string(),
