@@ -3,12 +3,12 @@
  * settings files in their own style, and finding Cairn's hook handlers (the install ledger is
  * app/env/install-ledger.ts). Never writes a settings file it could not parse.
  */
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import * as z from "zod/mini";
 import { CairnError, formatIssues } from "../../core/common/errors.js";
+import { sha256Hex } from "../env/hash.js";
 
 export const INSTALL_SCOPES = ["project", "local", "user"] as const;
 export type InstallScope = (typeof INSTALL_SCOPES)[number];
@@ -54,7 +54,7 @@ export async function readBytes(path: string): Promise<Buffer | null> {
   }
 }
 
-export const sha256 = (bytes: Buffer | string): string => createHash("sha256").update(bytes).digest("hex");
+export const sha256 = (bytes: Buffer | string): string => sha256Hex(bytes);
 
 /** How a JSON file is laid out, so a rewrite keeps its indentation, line endings, final newline and BOM. */
 export interface JsonStyle {
