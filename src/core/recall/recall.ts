@@ -49,7 +49,7 @@ const PATTERNS: readonly RegExp[] = [
  * null when the prompt is not one. The topic is cut at the end of its sentence and to 200 characters.
  */
 export function detectRecallTopic(prompt: string): string | null {
-  const text = prompt.replace(/\s+/g, " ").trim();
+  const text = oneLine(prompt);
   if (text.length > 2000) return null;
   for (const re of PATTERNS) {
     const m = re.exec(text);
