@@ -2,8 +2,8 @@
 // package manifests, tsconfig and better-sqlite3's native binding), by file modification time. Lets
 // `npm run check` and the test suite's global setup skip a rebuild that would produce the same bundle.
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
+import { sqliteBindingPath } from "./sqlite-binding.mjs";
 
 function newest(path) {
   const st = statSync(path);
@@ -17,13 +17,7 @@ function newest(path) {
 export function distIsFresh(root) {
   const stamp = join(root, "plugin", "dist", "package.json");
   if (!existsSync(stamp)) return false;
-  const require = createRequire(join(root, "package.json"));
-  const binding = join(
-    dirname(require.resolve("better-sqlite3/package.json")),
-    "build",
-    "Release",
-    "better_sqlite3.node",
-  );
+  const binding = sqliteBindingPath(root);
   const inputs = [
     join(root, "src"),
     join(root, "scripts", "build.mjs"),
