@@ -1,4 +1,4 @@
-// Durable tasks at scale (issue 4): creates a board of 10,110 tasks (10 epics = 10 phases, 100 stories,
+// Durable tasks at scale: creates a board of 10,110 tasks (10 epics = 10 phases, 100 stories,
 // 10,000 leaf tasks), then starts and completes every leaf, one transaction per move as the CLI does,
 // with the checkpoints that fall due (every 10 completions and every phase; files rendered as the CLI
 // renders them). Reports time, per-completion latency, checkpoints, DB size, and recovery time from the
@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
+import { sqliteBindingPath } from "../scripts/sqlite-binding.mjs";
 
 const { values } = parseArgs({ options: { leaves: { type: "string", default: "10000" } } });
 const LEAVES = Number(values.leaves);
@@ -45,14 +46,7 @@ await build({
   },
 });
 // better-sqlite3 is bundled too; its native binding comes from this checkout (as plugin/dist/native does)
-const { createRequire } = await import("node:module");
-const req = createRequire(join(root, "package.json"));
-const nativeBinding = join(
-  dirname(req.resolve("better-sqlite3/package.json")),
-  "build",
-  "Release",
-  "better_sqlite3.node",
-);
+const nativeBinding = sqliteBindingPath(root);
 const t = await import(pathToFileURL(entry).href);
 
 const repo = join(work, "repo");

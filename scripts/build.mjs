@@ -2,13 +2,19 @@
 // with esbuild, and copies better-sqlite3's native binding beside them,
 // so the plugin directory runs with no node_modules of its own. Builds into a fresh directory and
 // swaps it in with two renames, so hooks running from plugin/dist during a rebuild never see it half-written.
+// `--if-stale`: do nothing when plugin/dist is newer than all its inputs (scripts/dist-fresh.mjs).
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { distIsFresh } from "./dist-fresh.mjs";
+import { sqliteBindingPath } from "./sqlite-binding.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+if (process.argv.includes("--if-stale") && distIsFresh(root)) {
+  console.log("cairn build: plugin/dist is up to date");
+  process.exit(0);
+}
 const dist = join(root, "plugin", "dist");
 const out = join(root, "plugin", `.dist-build-${process.pid}`);
 rmSync(out, { recursive: true, force: true });
@@ -66,9 +72,7 @@ await build({
 // plugin/dist is copied into Claude Code's plugin cache without our root package.json: say what .js is.
 writeFileSync(join(out, "package.json"), '{ "type": "commonjs" }\n');
 
-const require = createRequire(import.meta.url);
-const bindingDir = join(dirname(require.resolve("better-sqlite3/package.json")), "build", "Release");
-const binding = join(bindingDir, "better_sqlite3.node");
+const binding = sqliteBindingPath(root);
 if (!existsSync(binding)) {
   console.error(`cairn build: ${binding} is missing; run "npm rebuild better-sqlite3"`);
   process.exit(1);

@@ -88,3 +88,51 @@ describe("architecture", () => {
     expect(bad).toEqual([]);
   });
 });
+
+it("comments state facts or cite public sources, never internal documents", async () => {
+  const ts = (await import("typescript")).default;
+  const root = join(SRC, "..");
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+      d.isDirectory() ? walk(join(dir, d.name)) : /\.(ts|mjs)$/.test(d.name) ? [join(dir, d.name)] : [],
+    );
+  // the project's tracker and its private notes: a reader of the code cannot open them
+  const internal = [
+    /\bissues? #?\d+\b/i,
+    /\bseeds? ?0\d+\b/i,
+    /\bthe seed\b|\bseed's\b/i,
+    /\b(reference|\.md) ?§/i,
+    /\b(retrieval|claude-code|benchmarks|peers|postgres|style-anchors)\.md\b/i,
+    /\bDEVELOPERS\b/,
+    /\/work\/shared\b|\bshared reference\b/i,
+  ];
+  const comments = (file: string): string[] => {
+    const text = readFileSync(file, "utf8");
+    const kind = file.endsWith(".mjs") ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+    const seen = new Map<number, string>();
+    const add = (ranges: readonly import("typescript").CommentRange[] | undefined) => {
+      for (const r of ranges ?? []) seen.set(r.pos, text.slice(r.pos, r.end));
+    };
+    const visit = (node: import("typescript").Node) => {
+      add(ts.getLeadingCommentRanges(text, node.getFullStart()));
+      add(ts.getTrailingCommentRanges(text, node.getEnd()));
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+    add(ts.getLeadingCommentRanges(text, sf.endOfFileToken.getFullStart()));
+    return [...seen.values()];
+  };
+  const self = join(root, "test", "architecture.test.ts");
+  const found: string[] = [];
+  for (const dir of ["src", "test", "scripts", "bench"]) {
+    for (const f of walk(join(root, dir))) {
+      if (f === self) continue;
+      for (const c of comments(f)) {
+        const hit = internal.find((re) => re.test(c));
+        if (hit) found.push(`${relative(root, f)}: ${c.match(hit)?.[0]}`);
+      }
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -1,4 +1,4 @@
-// The Stop-hook contract (Claude Code hooks reference §1.5; seed 002 "Stop hook schema"): whatever
+// The Stop-hook contract (https://code.claude.com/docs/en/hooks, "Stop decision control"; a wrong shape fails silently): whatever
 // happens, Cairn's Stop / SubagentStop hook prints either nothing or exactly
 // {"decision":"block","reason":"<non-empty>"} — no other key, no other value, no second line, no
 // "approve", no plain text — and never exits 2. Checked on the built bundle with many payload

@@ -1,6 +1,6 @@
 /**
- * zod schemas for the hook payloads of the events that open the store (reference §1.4, checked
- * against payloads recorded from Claude Code 2.1.197 and 2.1.330). Unknown fields pass through:
+ * zod schemas for the hook payloads of the events that open the store (https://code.claude.com/docs/en/hooks, "Hook input",
+ * checked against payloads recorded from Claude Code 2.1.197 and 2.1.330). Unknown fields pass through:
  * the format grows with every release.
  */
 import * as z from "zod/mini";

@@ -29,7 +29,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
       await ingestSession(store, ctx.paths.spool, { sessionId: sid, cwd, trigger: "SessionStart", now });
     }
     const project = await ensureProject(store, p.cwd, now);
-    // tasks (issue 4), loaded only where boards exist: the import registers the TaskStore for the pack, and
+    // tasks, loaded only where boards exist: the import registers the TaskStore for the pack, and
     // tasks left in flight by an ended or crashed session are reconciled (on startup/resume, not clear/compact)
     if (hasTaskBoards(store, project.id)) {
       const { sqliteTaskStore } = await import("../store/sqlite/task-store.js");

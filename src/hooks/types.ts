@@ -1,5 +1,6 @@
-/** Shapes shared by the hook handlers (types only; no runtime code on the hot path). */
+/** Shapes shared by the hook handlers, and the one output helper they all use. */
 import type { CairnPaths } from "../app/env/paths.js";
+import { clip } from "../core/common/text.js";
 
 /** The common fields of every Claude Code hook payload; event fields are read by each handler. */
 export interface HookPayload {
@@ -19,7 +20,7 @@ export interface HookContext {
   nativeBinding: string | undefined;
 }
 
-/** Claude Code hook JSON output (see reference §1.5); only the fields Cairn emits. */
+/** Claude Code hook JSON output (https://code.claude.com/docs/en/hooks, "Hook output"); only the fields Cairn emits. */
 export interface HookOutput {
   hookSpecificOutput?: { hookEventName: string; additionalContext?: string };
   decision?: "block";
@@ -34,7 +35,7 @@ export function contextOutput(hookEventName: string, text: string): HookOutput |
   return {
     hookSpecificOutput: {
       hookEventName,
-      additionalContext: text.length > MAX_CONTEXT_CHARS ? `${text.slice(0, MAX_CONTEXT_CHARS - 1)}…` : text,
+      additionalContext: clip(text, MAX_CONTEXT_CHARS),
     },
   };
 }

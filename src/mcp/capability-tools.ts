@@ -12,14 +12,13 @@ import type { TaskScope } from "../app/tasks/commit.js";
 import { nextTasks } from "../app/tasks/next-tasks.js";
 import { showTask } from "../app/tasks/show-task.js";
 import { CairnError } from "../core/common/errors.js";
+import { clip } from "../core/common/text.js";
 import type { Task } from "../core/tasks/model.js";
 import { taskStoreFor } from "../store/task-store.js";
+import { READ } from "./annotations.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
 import { d } from "./schemas.js";
-
-const READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 const taskOut = z.object({
   id: z.string(),

@@ -10,6 +10,7 @@ import { pinMemory } from "../app/memories/pin-memory.js";
 import { restoreMemory } from "../app/memories/restore-memory.js";
 import { updateMemory } from "../app/memories/update-memory.js";
 import { SCOPES } from "../core/memories/memory.js";
+import { DESTRUCTIVE, IDEMPOTENT_WRITE } from "./annotations.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
 import { bodyArg, d, filesArg, idArg, memoryOut, memoryView, severityArg, tagsArg } from "./schemas.js";
@@ -34,7 +35,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
         scope: z.optional(z.enum(SCOPES)),
       }),
       outputSchema: memoryResult,
-      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+      annotations: DESTRUCTIVE,
     },
     guarded(async ({ id, ...patch }) => {
       const m = await updateMemory(deps.store, id, patch, deps.now());
@@ -49,12 +50,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
       description: "Pin a memory (it then leads every context pack), or unpin it with pinned=false.",
       inputSchema: z.strictObject({ id: idArg, pinned: z._default(z.boolean(), true) }),
       outputSchema: memoryResult,
-      annotations: {
-        readOnlyHint: false,
-        destructiveHint: false,
-        idempotentHint: true,
-        openWorldHint: false,
-      },
+      annotations: IDEMPOTENT_WRITE,
     },
     guarded(async (a) => {
       const m = await pinMemory(deps.store, a.id, a.pinned, deps.now());
@@ -73,7 +69,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
         hard: z._default(z.boolean().check(d("Delete permanently (cannot be restored)")), false),
       }),
       outputSchema: z.object({ id: z.string(), hard: z.boolean(), restorable: z.boolean() }),
-      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+      annotations: DESTRUCTIVE,
     },
     guarded(async (a) => {
       const r = await forgetMemory(deps.store, a.id, { hard: a.hard, now: deps.now() });
@@ -88,12 +84,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
       description: "Bring back a memory forgotten with forget (not one deleted with hard=true).",
       inputSchema: z.strictObject({ id: idArg }),
       outputSchema: memoryResult,
-      annotations: {
-        readOnlyHint: false,
-        destructiveHint: false,
-        idempotentHint: true,
-        openWorldHint: false,
-      },
+      annotations: IDEMPOTENT_WRITE,
     },
     guarded(async (a) => {
       const m = await restoreMemory(deps.store, a.id, deps.now());

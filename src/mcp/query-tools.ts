@@ -10,7 +10,9 @@ import { getMemory } from "../app/memories/get-memory.js";
 import { listOpenQuestions } from "../app/memories/open-questions.js";
 import { recall } from "../app/recall/recall.js";
 import { searchMemories } from "../app/search/search-memories.js";
+import { clip } from "../core/common/text.js";
 import { MEMORY_TYPES } from "../core/memories/memory.js";
+import { READ } from "./annotations.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
 import {
@@ -23,9 +25,6 @@ import {
   memoryView,
   typeArg,
 } from "./schemas.js";
-
-const READ = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 export const packOut = z.object({
   text: z.string().check(d("The pack as Claude Code's SessionStart injects it (markdown)")),

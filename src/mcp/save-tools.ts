@@ -8,7 +8,9 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
 import { saveMemory } from "../app/memories/save-memory.js";
 import { classifyCommand, normalizeCommand } from "../core/capture/command-kind.js";
+import { commandKey } from "../core/memories/dedupe-key.js";
 import type { MemoryType, Severity } from "../core/memories/memory.js";
+import { IDEMPOTENT_WRITE, WRITE } from "./annotations.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
 import {
@@ -107,8 +109,6 @@ const SPECS: readonly SaveSpec[] = [
   },
 ];
 
-const WRITE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
-
 async function save(
   deps: McpDeps,
   tool: string,
@@ -195,7 +195,7 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
       }),
       outputSchema: saveOut,
       // the same command saved twice is one memory (dedupeKey cmd:<command>)
-      annotations: { ...WRITE, idempotentHint: true },
+      annotations: IDEMPOTENT_WRITE,
     },
     guarded(async (a) => {
       const norm = normalizeCommand(a.command);
@@ -207,7 +207,7 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
         files: a.files,
         tags: [...(kind ? [kind] : []), ...(a.tags ?? [])],
         pinned: a.pinned,
-        dedupeKey: `cmd:${norm.slice(0, 400)}`,
+        dedupeKey: commandKey(norm),
       });
     }),
   );

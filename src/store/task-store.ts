@@ -1,5 +1,5 @@
 /**
- * The TaskStore port: durable task state (issue 4) beside the Store. Implementations: `sqlite/task-store.ts`
+ * The TaskStore port: durable task state beside the Store. Implementations: `sqlite/task-store.ts`
  * (shares the SqliteStore's connection, so one transaction covers both) and, later, Postgres. One
  * contract suite (`task-store.contract.ts`) runs against each. All methods are async.
  *

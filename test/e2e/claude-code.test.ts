@@ -1,5 +1,5 @@
 // End to end: the real Claude Code CLI (each supported version) runs headless with Cairn loaded via
-// --plugin-dir against a scripted Messages API on 127.0.0.1 (reference §7). Checks that every hook
+// --plugin-dir against a scripted Messages API on 127.0.0.1. Checks that every hook
 // fires into Cairn and exits 0, what Cairn stored, and that a second session receives the first one's
 // summary. Skips a version with a printed reason when its binary is absent (scripts/ensure-claude.mjs).
 // CAIRN_E2E_KEEP=1 keeps the temp dirs (project, HOME, CAIRN_HOME, trace) for inspection.
@@ -174,7 +174,7 @@ for (const version of CLAUDE_VERSIONS) {
 
       fake1 = await startFakeAnthropic({ script: script1(proj) });
       fake2 = await startFakeAnthropic({ script: [{ text: "Nothing more to do." }] });
-      // env -i style (reference §7): only what the run needs; loopback API, dummy key, no telemetry.
+      // env -i style: only what the run needs; loopback API, dummy key, no telemetry.
       const base: NodeJS.ProcessEnv = offlineClaudeEnv(home, runTmp, {
         CAIRN_HOME: cairnHome,
         CAIRN_TRACE_FILE: traceFile,

@@ -1,6 +1,6 @@
 // End to end through the real Claude Code client (2.1.197 and 2.1.330, --plugin-dir): the scripted
-// model calls Cairn's MCP tools by their plugin names (mcp__plugin_cairn_cairn__<tool>, reference
-// §2.6) — save_decision, save_constraint, then search — Claude Code runs them against the plugin's
+// model calls Cairn's MCP tools by their plugin names (mcp__plugin_cairn_cairn__<tool>,
+// https://code.claude.com/docs/en/plugins-reference) — save_decision, save_constraint, then search — Claude Code runs them against the plugin's
 // .mcp.json server, the results carry ids, and the next session's SessionStart pack shows what was
 // saved. Skips a version whose binary is absent.
 import { execFileSync } from "node:child_process";

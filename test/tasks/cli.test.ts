@@ -104,7 +104,7 @@ describe("cairn tasks", () => {
     expect(readFileSync(join(files(), "main", "progress.md"), "utf8")).toContain("— TASK_BLOCKED");
   });
 
-  it("checkpoints, exports and imports a board as the seed's tasks.json", async () => {
+  it("checkpoints, exports and imports a board as a project-planner tasks.json", async () => {
     await cli.json("tasks", "add", "one");
     await cli.json("tasks", "add", "two", "--depends", "t1", "--priority", "high");
     const cp = (await cli.json("tasks", "checkpoint")) as { number: number };

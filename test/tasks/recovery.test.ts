@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addTask } from "../../src/app/tasks/add-task.js";
 import { checkBoard } from "../../src/app/tasks/check-board.js";
 import { cleanAbandoned } from "../../src/app/tasks/clean-temp.js";
@@ -220,10 +220,13 @@ describe("a killed writer", () => {
       "t1",
       Array.from({ length: 400 }, (_, i) => ({ title: `more ${i}` })),
     );
-    for (const delay of [40, 120]) {
+    // killed after the 3rd and the 12th commit, somewhere inside the next transaction
+    for (const commits of [3, 12]) {
       const w = await spawnWriter("loop-tx", b.dbPath, b.root);
-      await w.waitFor(/^done /);
-      await new Promise((r) => setTimeout(r, delay));
+      await vi.waitFor(
+        () => expect(w.lines.filter((l) => l.startsWith("done ")).length).toBeGreaterThanOrEqual(commits),
+        { timeout: 20_000, interval: 2 },
+      );
       await w.kill();
       expect(w.lines).not.toContain("finished"); // killed while still writing
       b.reopen();

@@ -1,4 +1,4 @@
-// Builders for small inline Claude Code transcript records (shapes as in claude-code.md §3.5).
+// Builders for small inline Claude Code transcript records (shapes as in real transcripts of Claude Code 2.1.x).
 import { TranscriptAccumulator } from "../../src/core/transcript/accumulator.js";
 import type { TranscriptContent, TranscriptSession } from "../../src/core/transcript/types.js";
 

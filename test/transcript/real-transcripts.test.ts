@@ -1,4 +1,5 @@
-// Facts checked by hand against the public sample transcripts in ../shared/data (claude-code.md §4).
+// Facts checked by hand against the public sample transcripts in ../shared/data (from marot/spotter
+// and d-kimuson/claude-code-viewer, both MIT).
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -46,11 +47,7 @@ describe.skipIf(!exists)("real transcripts: marot/spotter (Claude Code 2.1.38–
   });
 
   it("reads the 3.1 MB 2.1.39 session with its compaction, commands and edits", async () => {
-    const t0 = performance.now();
     const { r, s } = await only(join(MAROT, `${DOV}.jsonl`), DOV);
-    const ms = performance.now() - t0;
-    console.info(`parsed ${(r.endOffset / 1e6).toFixed(1)} MB (${r.lines} lines) in ${ms.toFixed(0)} ms`);
-    expect(ms).toBeLessThan(1000);
     expect([r.lines, r.endOffset, r.incompleteTail]).toEqual([1512, 3158801, false]);
     expect(r.counts).toMatchObject({ "compact-boundary": 1, bookkeeping: 1098, assistant: 254, unknown: 0 });
     expect([s.versions, s.gitBranch, s.firstCwd, s.lastCwd]).toEqual([

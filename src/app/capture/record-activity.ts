@@ -8,6 +8,7 @@ import { deriveMemories } from "../../core/capture/capture.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
 import { summarizeSession } from "../../core/capture/summary.js";
+import { sessionKey } from "../../core/memories/dedupe-key.js";
 import type { SourceKind } from "../../core/memories/memory.js";
 import { redact } from "../../core/redact/redact.js";
 import type { Store } from "../../store/store.js";
@@ -110,7 +111,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
         body: session.summary,
         files: parts.filesChanged.slice(0, 20),
         gitCommit: b.gitCommit ?? null,
-        dedupeKey: `session:${b.sessionId}`,
+        dedupeKey: sessionKey(b.sessionId),
         source: { kind, event: b.trigger, sessionId: b.sessionId, toolUseId: null },
       },
       b.origin === "import" ? new Date(lastTs) : b.now,

@@ -28,10 +28,10 @@ export type StopGuard = (input: StopGuardInput) => Promise<{ reason: string } | 
 
 /** Registered guards, in order. Capabilities add theirs here. */
 export const STOP_GUARDS: readonly StopGuard[] = [
-  // notes (issue 3): stale topic notes block once, heavy exploration earns one nudge. First: it is about
+  // notes: stale topic notes block once, heavy exploration earns one nudge. First: it is about
   // this turn's edits and has no later chance, while the Observer's thresholds still hold at the next Stop.
   (input) => notesGuard(input),
-  // observations (issue 5): Observer / Reflector prompts
+  // observations: Observer / Reflector prompts
   (input) => observationGuard(input),
 ];
 

@@ -3,6 +3,7 @@
  * project's live memories, ranked and cut to the budget by core/context-pack.
  */
 import type { ContextPack, PackInput } from "../../core/context/context-pack.js";
+import { sessionKey } from "../../core/memories/dedupe-key.js";
 import type { Memory } from "../../core/memories/memory.js";
 import type { Store } from "../../store/store.js";
 import { packWithStaleness } from "../notes/stale-pack.js";
@@ -44,7 +45,7 @@ export async function buildContext(store: Store, req: ContextRequest): Promise<C
     if (!seen.has(m.id)) memories.push(m);
   }
   const [last] = await store.listSessions({ project: req.project.id, limit: 1 });
-  const lastMemory = last ? await store.findByDedupeKey(req.project.id, `session:${last.id}`) : null;
+  const lastMemory = last ? await store.findByDedupeKey(req.project.id, sessionKey(last.id)) : null;
   const sections = await gatherSections({ store, project: req.project, sessionId: req.sessionId, now });
   const focus = req.focus ? await focusSection(store, req.project.id, req.focus, now) : null;
   if (focus?.section) sections.unshift(focus.section);

@@ -22,11 +22,11 @@ export type ContextProvider = (input: ProviderInput) => Promise<PackSection | Pa
 
 /** Registered providers, in order. Capabilities add theirs here. */
 export const CONTEXT_PROVIDERS: readonly ContextProvider[] = [
-  // tasks (issue 4): in progress, blocked (with reason), next, and what the last session moved
+  // tasks: in progress, blocked (with reason), next, and what the last session moved
   (input) => tasksProvider(input),
-  // observations (issue 5): Current Task, Suggested Next, plan, pending suggestion, global observations
+  // observations: Current Task, Suggested Next, plan, pending suggestion, global observations
   (input) => observationsProvider(input),
-  // notes (issue 3): INDEX.md's lines, most relevant to recent work first, and how many were left out
+  // notes: INDEX.md's lines, most relevant to recent work first, and how many were left out
   (input) => notesProvider(input),
 ];
 

@@ -5,9 +5,10 @@
  * this on the hot path. Git layout per gitrepository-layout(5): `.git` is a dir, or a file
  * `gitdir: <path>` (worktrees, submodules) whose target may hold a `commondir` file.
  */
-import { createHash } from "node:crypto";
+
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { sha256Hex } from "./hash.js";
 
 export interface ProjectIdentity {
   id: string;
@@ -21,7 +22,7 @@ export interface ProjectIdentity {
 }
 
 export function projectId(identity: string): string {
-  return createHash("sha256").update(identity).digest("hex").slice(0, 16);
+  return sha256Hex(identity, 16);
 }
 
 function safeRealpath(p: string): string {

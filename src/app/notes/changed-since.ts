@@ -9,8 +9,8 @@ import { statSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import { normalizePath } from "../../core/notes/normalize.js";
 import { confirmChanged, isCandidate, type PathObservation } from "../../core/notes/staleness.js";
+import { gitPaths } from "../env/git-run.js";
 import { findGitRoot } from "../env/project.js";
-import { gitPaths } from "./git.js";
 
 export interface StaleQuery {
   id: string;

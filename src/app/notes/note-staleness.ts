@@ -8,9 +8,9 @@
 import { type Dirent, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { coversMatcher } from "../../core/notes/covers.js";
+import { git, nulList } from "../env/git-run.js";
 import { findGitRoot } from "../env/project.js";
 import { changedSince } from "./changed-since.js";
-import { git, nulList } from "./git.js";
 import type { NoteView } from "./sync-notes.js";
 
 const WALK_LIMIT = 50_000;

@@ -4,22 +4,12 @@
  * returns plain text Claude reads before writing observations or a PR description. Output is capped
  * (40,000 characters per digest).
  */
-import { execFileSync } from "node:child_process";
+import { gitText } from "../env/git-run.js";
 
 const CAP = 40_000;
 
-export function git(cwd: string, args: string[]): string {
-  try {
-    return execFileSync("git", ["-C", cwd, ...args], {
-      encoding: "utf8",
-      timeout: 15_000,
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 16 * 1024 * 1024,
-    }).trimEnd();
-  } catch {
-    return "";
-  }
-}
+/** Trimmed output of `git -C <cwd> <args>` (15 s limit), or "" when git fails. */
+const git = (cwd: string, args: string[]): string => gitText(cwd, args, 15_000);
 
 function section(title: string, body: string): string {
   return body.trim() === "" ? "" : `## ${title}\n${body.trim()}\n\n`;

@@ -7,9 +7,9 @@
  * file are soft-deleted. Global observations belong to a pseudo-project "(global observations)"
  * so every project's search `--all` finds them. Skips work when the file's size and mtime are unchanged.
  */
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { observationKey } from "../../core/memories/dedupe-key.js";
 import {
   memoryScope,
   type ObservationScope,
@@ -21,6 +21,7 @@ import { stripTags } from "../../core/observations/dates.js";
 import { flatten, type Observation, sameKey } from "../../core/observations/document.js";
 import { parseObservations } from "../../core/observations/format.js";
 import type { Store } from "../../store/store.js";
+import { sha256Hex } from "../env/hash.js";
 import { projectId } from "../env/project.js";
 import { saveMemory } from "../memories/save-memory.js";
 import { readText } from "./files.js";
@@ -35,7 +36,7 @@ interface IndexState {
   keys: string[];
 }
 
-const hash = (s: string, n: number) => createHash("sha256").update(s).digest("hex").slice(0, n);
+const hash = sha256Hex;
 
 /** The project id observations of `scope` are stored under. */
 export async function indexProject(
@@ -118,7 +119,7 @@ export async function syncIndex(
   await store.inTransaction(async () => {
     for (const o of flatten(parseObservations(readText(file)))) {
       const title = stripTags(o.text).slice(0, 300) || o.text.slice(0, 300);
-      const key = `obs:${req.scope}:${fileKey}:${hash(sameKey(o.text), 16)}`;
+      const key = observationKey(req.scope, fileKey, hash(sameKey(o.text), 16));
       if (keys.includes(key)) continue;
       keys.push(key);
       const type = observationType(o.text);

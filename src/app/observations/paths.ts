@@ -5,11 +5,11 @@
  * file `.cairn/observations-off`. Per user: `$CAIRN_HOME/observations.md` (global) and its backups
  * in `$CAIRN_HOME/backups/observations/`; observer state in `$CAIRN_HOME/observer/`.
  */
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { ObservationScope } from "../../core/observations/classify.js";
 import { spoolName } from "../capture/spool-append.js";
+import { sha256Hex } from "../env/hash.js";
 import { commonDir } from "../env/project.js";
 
 export interface ObservationPaths {
@@ -49,7 +49,7 @@ export const sessionStatePath = (home: string, sessionId: string) =>
 export const pendingPath = (home: string, projectId: string) =>
   join(home, "observer", "pending", `${spoolName(projectId)}.json`);
 export const indexStatePath = (home: string, file: string) =>
-  join(home, "observer", "index", `${createHash("sha256").update(file).digest("hex").slice(0, 24)}.json`);
+  join(home, "observer", "index", `${sha256Hex(file, 24)}.json`);
 
 export function optedOut(root: string): boolean {
   return existsSync(join(root, ".cairn", "observations-off"));

@@ -1,6 +1,6 @@
 /**
  * Claude Code writes the transcript asynchronously, so when Stop fires it may not hold the turn yet
- * (reference §1.6). Before measuring it, wait — briefly and boundedly — until its tail contains the
+ * (the Stop payload carries `last_assistant_message` for this reason: https://code.claude.com/docs/en/hooks). Before measuring it, wait — briefly and boundedly — until its tail contains the
  * turn's final assistant text (the Stop payload's `last_assistant_message`). Returns whether it did.
  */
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";

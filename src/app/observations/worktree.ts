@@ -66,28 +66,27 @@ function mergeInto(from: ObservationPaths, to: ObservationPaths, keepContinuity:
   return added;
 }
 
-export async function worktreeInit(
+/** `init` copies the main checkout's observations and plans into this worktree; `merge` brings them back. */
+async function worktreeSync(
+  direction: "init" | "merge",
   store: Store,
   cwd: string,
   home: string,
   now: Date,
 ): Promise<WorktreeResult> {
   const { project, main, wt } = pair(cwd, home);
-  const added = mergeInto(main, wt, false);
-  const plans = copyPlans(main, wt, false);
-  await syncAllScopes(store, project, wt, now);
+  const merge = direction === "merge";
+  const [from, to] = merge ? [wt, main] : [main, wt];
+  const added = mergeInto(from, to, merge);
+  const plans = copyPlans(from, to, merge);
+  await syncAllScopes(store, project, to, now);
   return { main: main.root, worktree: wt.root, added, plans };
 }
 
-export async function worktreeMerge(
-  store: Store,
-  cwd: string,
-  home: string,
-  now: Date,
-): Promise<WorktreeResult> {
-  const { project, main, wt } = pair(cwd, home);
-  const added = mergeInto(wt, main, true);
-  const plans = copyPlans(wt, main, true);
-  await syncAllScopes(store, project, main, now);
-  return { main: main.root, worktree: wt.root, added, plans };
+export function worktreeInit(store: Store, cwd: string, home: string, now: Date): Promise<WorktreeResult> {
+  return worktreeSync("init", store, cwd, home, now);
+}
+
+export function worktreeMerge(store: Store, cwd: string, home: string, now: Date): Promise<WorktreeResult> {
+  return worktreeSync("merge", store, cwd, home, now);
 }

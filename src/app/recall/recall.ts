@@ -1,5 +1,6 @@
 /**
- * "Where did we leave off on X?" — select, then compress (seed 002). Select: BM25 search over the
+ * "Where did we leave off on X?" — select, then compress (too many sessions to hand a model all of
+ * them, and each too long to inject as is). Select: BM25 search over the
  * project's memories for the topic, kept only when they match it strongly (two of its words, or every
  * word of a one-word topic); past sessions come in through their task_summary memory (dedupeKey
  * `session:<id>`) with the session's current summary. Compress: the configured provider writes a
@@ -8,6 +9,7 @@
  */
 
 import { estimateTokens } from "../../core/common/tokens.js";
+import { sessionIdOfKey } from "../../core/memories/dedupe-key.js";
 import {
   buildRecallPrompt,
   checkModelAnswer,
@@ -70,8 +72,7 @@ export async function selectForRecall(
   for (const { memory: m } of hits) {
     if (matchedTerms(terms, `${m.title} ${m.body} ${m.files.join(" ")} ${m.tags.join(" ")}`).length < needed)
       continue;
-    const sessionId =
-      m.type === "task_summary" && m.dedupeKey?.startsWith("session:") ? m.dedupeKey.slice(8) : null;
+    const sessionId = m.type === "task_summary" ? sessionIdOfKey(m.dedupeKey) : null;
     if (sessionId !== null) {
       if (sessions.length >= (req.sessions ?? 5)) continue;
       const s = await store.getSession(sessionId);

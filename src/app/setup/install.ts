@@ -7,6 +7,7 @@ import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { HOOK_EVENTS, hookGroup, hookHandler } from "../../core/setup/hook-events.js";
+import { type LedgerEntry, readLedger, writeLedger } from "../env/install-ledger.js";
 import { type McpRegistrationResult, registerMcpServer } from "./mcp-registration.js";
 import {
   DEFAULT_STYLE,
@@ -14,17 +15,14 @@ import {
   isCairnHandler,
   isRecord,
   type JsonObject,
-  type LedgerEntry,
   type ParsedInstallOptions,
   parseInstallOptions,
   parseSettings,
   readBytes,
-  readLedger,
   settingsPathFor,
   sha256,
   stripCairnHandlers,
   writeAtomic,
-  writeLedger,
 } from "./settings-file.js";
 
 export { HOOK_EVENTS } from "../../core/setup/hook-events.js";

@@ -1,5 +1,6 @@
 /**
- * Registers Cairn's MCP server where `claude mcp add` would (reference §2.6), and takes it out again:
+ * Registers Cairn's MCP server where `claude mcp add` would (https://code.claude.com/docs/en/mcp,
+ * "MCP installation scopes"), and takes it out again:
  * project scope → `<project>/.mcp.json` `mcpServers.cairn`; local scope → `~/.claude.json`
  * `projects[<project>].mcpServers.cairn`; user scope → `~/.claude.json` `mcpServers.cairn`
  * (`$CLAUDE_CONFIG_DIR/.claude.json` when that is set). The entry is what `claude mcp add` writes:
@@ -11,11 +12,11 @@
  * `~/.claude.json` constantly, so there the surgical path is the usual one. A "cairn" server that Cairn
  * did not write is never replaced or removed. Never writes a file it could not parse.
  */
-import { mkdir, readFile, rmdir, unlink } from "node:fs/promises";
+import { mkdir, rmdir, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import * as z from "zod/mini";
 import { CairnError } from "../../core/common/errors.js";
+import { type McpLedgerEntry, readMcpLedger, writeMcpLedger } from "../env/install-ledger.js";
 import {
   DEFAULT_STYLE,
   formatSettings,
@@ -71,45 +72,6 @@ const keyPathFor = (o: McpRegistrationOptions): string[] =>
     ? ["projects", o.projectRoot, "mcpServers", MCP_SERVER_NAME]
     : ["mcpServers", MCP_SERVER_NAME];
 
-const entrySchema = z.object({
-  original: z.nullable(z.string()),
-  exact: z.boolean(),
-  createdDir: z.nullable(z.string()),
-  /** JSON paths (joined with NUL) of objects install created and may remove again when empty. */
-  createdKeys: z.array(z.string()),
-  mcpScript: z.string(),
-  writtenSha256: z.string(),
-});
-type LedgerEntry = z.output<typeof entrySchema>;
-const ledgerSchema = z.object({ version: z.literal(1), entries: z.record(z.string(), entrySchema) });
-type McpLedger = z.output<typeof ledgerSchema>;
-
-const ledgerFile = (cairnHome: string) => join(cairnHome, "install", "mcp-ledger.json");
-
-async function readLedger(cairnHome: string): Promise<McpLedger> {
-  let text: string;
-  try {
-    text = await readFile(ledgerFile(cairnHome), "utf8");
-  } catch {
-    return { version: 1, entries: {} };
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  const r = ledgerSchema.safeParse(parsed);
-  if (!r.success)
-    throw new CairnError("INVALID_INPUT", `${ledgerFile(cairnHome)} is corrupt; delete it to continue`);
-  return r.data;
-}
-
-async function writeLedger(cairnHome: string, ledger: McpLedger): Promise<void> {
-  await mkdir(join(cairnHome, "install"), { recursive: true });
-  await writeAtomic(ledgerFile(cairnHome), Buffer.from(`${JSON.stringify(ledger, null, 2)}\n`, "utf8"));
-}
-
 /** Walks to the object holding the entry, creating missing objects (recorded in `created`). */
 function container(doc: JsonObject, path: string[], created: string[] | null): JsonObject | null {
   let node = doc;
@@ -138,7 +100,7 @@ export async function registerMcpServer(o: McpRegistrationOptions): Promise<McpR
   const before = await readBytes(configPath);
   const { doc, style } =
     before === null ? { doc: {}, style: DEFAULT_STYLE } : parseSettings(configPath, before);
-  const ledger = await readLedger(o.cairnHome);
+  const ledger = await readMcpLedger(o.cairnHome);
   const previous = ledger.entries[configPath];
   const result = (status: McpRegistrationResult["status"]) => ({ configPath, keyPath, status });
 
@@ -162,7 +124,7 @@ export async function registerMcpServer(o: McpRegistrationOptions): Promise<McpR
   const madeDir = (await mkdir(dirname(configPath), { recursive: true })) ?? null;
   const bytes = formatSettings(doc, style);
   const unchanged = previous !== undefined && before !== null && sha256(before) === previous.writtenSha256;
-  const entry: LedgerEntry =
+  const entry: McpLedgerEntry =
     previous !== undefined && unchanged
       ? {
           ...previous,
@@ -181,7 +143,7 @@ export async function registerMcpServer(o: McpRegistrationOptions): Promise<McpR
           writtenSha256: "",
         };
   ledger.entries[configPath] = { ...entry, writtenSha256: sha256(bytes) };
-  await writeLedger(o.cairnHome, ledger);
+  await writeMcpLedger(o.cairnHome, ledger);
   await writeAtomic(configPath, bytes);
   return result("registered");
 }
@@ -202,13 +164,13 @@ async function removeCreatedDir(configPath: string, createdDir: string | null): 
 export async function unregisterMcpServer(o: McpRegistrationOptions): Promise<McpUnregisterResult> {
   const configPath = mcpConfigPathFor(o);
   const keyPath = keyPathFor(o);
-  const ledger = await readLedger(o.cairnHome);
+  const ledger = await readMcpLedger(o.cairnHome);
   const entry = ledger.entries[configPath];
   const current = await readBytes(configPath);
   const forget = async () => {
     if (ledger.entries[configPath] === undefined) return;
     Reflect.deleteProperty(ledger.entries, configPath);
-    await writeLedger(o.cairnHome, ledger);
+    await writeMcpLedger(o.cairnHome, ledger);
   };
   const result = (removed: boolean, restoredExactly: boolean) => ({ configPath, removed, restoredExactly });
 

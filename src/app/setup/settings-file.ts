@@ -1,14 +1,14 @@
 /**
  * Shared helpers for `cairn install` / `uninstall`: locating, parsing and re-serialising Claude Code
- * settings files in their own style, finding Cairn's hook handlers, and the install ledger
- * (`<cairnHome>/install/ledger.json`). Never writes a settings file it could not parse.
+ * settings files in their own style, and finding Cairn's hook handlers (the install ledger is
+ * app/env/install-ledger.ts). Never writes a settings file it could not parse.
  */
-import { createHash } from "node:crypto";
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { isAbsolute, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import * as z from "zod/mini";
 import { CairnError, formatIssues } from "../../core/common/errors.js";
+import { sha256Hex } from "../env/hash.js";
 
 export const INSTALL_SCOPES = ["project", "local", "user"] as const;
 export type InstallScope = (typeof INSTALL_SCOPES)[number];
@@ -54,7 +54,7 @@ export async function readBytes(path: string): Promise<Buffer | null> {
   }
 }
 
-export const sha256 = (bytes: Buffer | string): string => createHash("sha256").update(bytes).digest("hex");
+export const sha256 = (bytes: Buffer | string): string => sha256Hex(bytes);
 
 /** How a JSON file is laid out, so a rewrite keeps its indentation, line endings, final newline and BOM. */
 export interface JsonStyle {
@@ -146,43 +146,4 @@ export function stripCairnHandlers(
     if (left.length === 0) emptied.push(event);
   }
   return { removed, emptied };
-}
-
-const ledgerEntrySchema = z.object({
-  /** Settings bytes before the first install (base64); null = the file did not exist. */
-  original: z.nullable(z.string()),
-  /** false once the file was changed by someone else and Cairn re-installed: no exact restore. */
-  exact: z.boolean(),
-  /** Topmost directory install created for the file (removed again if empty), or null. */
-  createdDir: z.nullable(z.string()),
-  createdHooksKey: z.boolean(),
-  createdEvents: z.array(z.string()),
-  /** sha256 (hex) of the bytes install last wrote. */
-  writtenSha256: z.string(),
-});
-export type LedgerEntry = z.output<typeof ledgerEntrySchema>;
-const ledgerSchema = z.object({ version: z.literal(1), entries: z.record(z.string(), ledgerEntrySchema) });
-export type Ledger = z.output<typeof ledgerSchema>;
-
-export const ledgerPath = (cairnHome: string): string => join(cairnHome, "install", "ledger.json");
-
-/** Reads the ledger (empty when absent); a corrupt ledger is CairnError("INVALID_INPUT") naming it. */
-export async function readLedger(cairnHome: string): Promise<Ledger> {
-  const path = ledgerPath(cairnHome);
-  const bytes = await readBytes(path);
-  if (bytes === null) return { version: 1, entries: {} };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(bytes.toString("utf8"));
-  } catch {
-    parsed = undefined;
-  }
-  const r = ledgerSchema.safeParse(parsed);
-  if (!r.success) throw new CairnError("INVALID_INPUT", `${path} is corrupt; delete it to continue`);
-  return r.data;
-}
-
-export async function writeLedger(cairnHome: string, ledger: Ledger): Promise<void> {
-  await mkdir(join(cairnHome, "install"), { recursive: true });
-  await writeAtomic(ledgerPath(cairnHome), Buffer.from(`${JSON.stringify(ledger, null, 2)}\n`, "utf8"));
 }

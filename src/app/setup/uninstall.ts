@@ -5,21 +5,19 @@
  */
 import { rmdir, unlink } from "node:fs/promises";
 import { dirname, isAbsolute, relative } from "node:path";
+import { type Ledger, readLedger, writeLedger } from "../env/install-ledger.js";
 import type { InstallOptions } from "./install.js";
 import { type McpUnregisterResult, unregisterMcpServer } from "./mcp-registration.js";
 import {
   formatSettings,
   isRecord,
-  type Ledger,
   parseInstallOptions,
   parseSettings,
   readBytes,
-  readLedger,
   settingsPathFor,
   sha256,
   stripCairnHandlers,
   writeAtomic,
-  writeLedger,
 } from "./settings-file.js";
 
 export interface UninstallResult {

@@ -1,8 +1,8 @@
 /**
  * The `claude-cli` provider: one headless Claude Code run through the user's own login,
  * `claude -p --model haiku --setting-sources user --no-session-persistence --output-format json
- * --tools "" --strict-mcp-config`, prompt on stdin. Why each flag (seed 002, reference §2.6 and §5):
- * user settings only (no project hooks: the 17× recursion trap), no transcript in ~/.claude/projects,
+ * --tools "" --strict-mcp-config`, prompt on stdin (flags: https://code.claude.com/docs/en/cli-reference).
+ * Why each flag: user settings only (project hooks would fire inside the child and recurse), no transcript in ~/.claude/projects,
  * one JSON result line, no tools, no MCP servers (not even Cairn's own). The child also carries
  * RECURSION_GUARD, so Cairn's hooks — e.g. from a user-scope install — are no-ops inside it, runs in
  * the temp dir (no project CLAUDE.md), in its own process group, and is SIGKILLed with that group

@@ -15,6 +15,7 @@ import {
   structuredFromSession,
 } from "../../core/capture/summary-format.js";
 import { CairnError } from "../../core/common/errors.js";
+import { sessionKey } from "../../core/memories/dedupe-key.js";
 import type { Store } from "../../store/store.js";
 import { saveMemory } from "../memories/save-memory.js";
 import { failureReason, type ProviderName, type SummaryProvider } from "./provider.js";
@@ -93,7 +94,7 @@ export async function summarizeSessionWithModel(
       summary: merged,
       nextSteps: parsed.summary.next.length > 0 ? parsed.summary.next : current.nextSteps,
     });
-    const memory = await store.findByDedupeKey(current.project, `session:${current.id}`);
+    const memory = await store.findByDedupeKey(current.project, sessionKey(current.id));
     if (memory) {
       await saveMemory(
         store,

@@ -1,4 +1,4 @@
-/** `export`: a board's tasks as the seed's tasks.json document (`{ "tasks": [ … ] }`), for sharing or review. */
+/** `export`: a board's tasks as a tasks.json document (the project-planner plugin's shape) (`{ "tasks": [ … ] }`), for sharing or review. */
 import { CairnError } from "../../core/common/errors.js";
 import { type TasksDocument, toDocument } from "../../core/tasks/document.js";
 import type { TaskScope } from "./commit.js";

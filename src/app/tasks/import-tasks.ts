@@ -1,5 +1,5 @@
 /**
- * `import`: a tasks.json document (the seed's shape, or a Cairn export or checkpoint) into a board. Strict:
+ * `import`: a tasks.json document (the project-planner plugin's shape, or a Cairn export or checkpoint) into a board. Strict:
  * every task must validate and the set must be consistent, ids must not be taken by another board, and a
  * board that has tasks is only replaced with `replace` (after a checkpoint of what it held). Anything
  * else refuses the whole import; nothing is written. Titles and descriptions are redacted.

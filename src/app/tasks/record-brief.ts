@@ -4,21 +4,14 @@
  * (IN_RESEARCH or PENDING) to RESEARCHED. Briefs are never deleted — not by stale resets, not by
  * cancellation; `research` reuses one younger than 24 h.
  */
-import * as z from "zod/mini";
-import { parseOrThrow } from "../../core/common/validate.js";
+import { lineText, parseOrThrow } from "../../core/common/validate.js";
 import { redact } from "../../core/redact/redact.js";
 import type { ResearchBrief } from "../../core/tasks/model.js";
 import { briefRecorded } from "../../core/tasks/rules.js";
 import { boardEvent, commitChanges, mustGetTask, mutate, type TaskScope } from "./commit.js";
 import type { TaskWrite } from "./task-write.js";
 
-const briefBody = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "the brief is empty"),
-    z.maxLength(100_000, "the brief is longer than 100,000 characters"),
-  );
+const briefBody = lineText("the brief", 100_000, "the brief is empty");
 
 export async function recordBrief(
   s: TaskScope,

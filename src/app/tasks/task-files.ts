@@ -1,6 +1,6 @@
 /**
- * Where task renderings live: `<project root>/.cairn/tasks/`. Per board `<board>/tasks.json` (the seed's
- * document), `progress.md` (the log as markdown), `velocity.json`, `project.json` and
+ * Where task renderings live: `<project root>/.cairn/tasks/`. Per board `<board>/tasks.json` (the
+ * project-planner plugin's document), `progress.md` (the log as markdown), `velocity.json`, `project.json` and
  * `checkpoints/checkpoint-NNNNNN.json`; per task `briefs/<task-id>.md`. The store is the source of truth:
  * these files are rewritten from it (atomically) and read back only by `recover` (checkpoints) and
  * `import` (a document the user names).

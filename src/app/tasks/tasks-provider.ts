@@ -4,16 +4,12 @@
  * session starts knowing where a long piece of work stands. Reads only indexed slices of the store.
  */
 import { formatAge } from "../../core/common/age.js";
+import { clipLine } from "../../core/common/text.js";
 import type { PackSection } from "../../core/context/context-pack.js";
 import type { Task } from "../../core/tasks/model.js";
 import { taskStoreFor } from "../../store/task-store.js";
 import type { ProviderInput } from "../context/context-providers.js";
 import { describeMoves, tasksMoved } from "./tasks-moved.js";
-
-const clip = (s: string, n: number) => {
-  const one = s.replace(/\s+/g, " ").trim();
-  return one.length > n ? `${one.slice(0, n - 1)}…` : one;
-};
 
 export async function tasksProvider(input: ProviderInput): Promise<PackSection | null> {
   const tasks = taskStoreFor(input.store);
@@ -39,7 +35,7 @@ export async function tasksProvider(input: ProviderInput): Promise<PackSection |
       id: t.id,
       type: "task",
       title: t.title,
-      line: `- ${t.status} ${t.id}: ${clip(t.title, 120)}${since}${est}${label(t)}`,
+      line: `- ${t.status} ${t.id}: ${clipLine(t.title, 120)}${since}${est}${label(t)}`,
     });
   }
   for (const t of await tasks.listTasks({ project, statuses: ["BLOCKED"], limit: 5 }))
@@ -47,14 +43,14 @@ export async function tasksProvider(input: ProviderInput): Promise<PackSection |
       id: t.id,
       type: "task",
       title: t.title,
-      line: `- BLOCKED ${t.id}: ${clip(t.title, 100)} — ${clip(t.blockedReason ?? "", 120)}${label(t)}`,
+      line: `- BLOCKED ${t.id}: ${clipLine(t.title, 100)} — ${clipLine(t.blockedReason ?? "", 120)}${label(t)}`,
     });
   for (const t of await tasks.readyTasks(project, undefined, 3))
     items.push({
       id: t.id,
       type: "task",
       title: t.title,
-      line: `- NEXT ${t.id}: ${clip(t.title, 120)} (${t.priority}${t.estimateMinutes ? `, est ${t.estimateMinutes} min` : ""})${label(t)}`,
+      line: `- NEXT ${t.id}: ${clipLine(t.title, 120)} (${t.priority}${t.estimateMinutes ? `, est ${t.estimateMinutes} min` : ""})${label(t)}`,
     });
   const [last] = await input.store.listSessions({
     project,

@@ -2,7 +2,8 @@
  * findTranscripts: locates Claude Code transcript files under a projects dir (~/.claude/projects),
  * one project dir, or a single .jsonl file. Subagent files are found in both layouts:
  * `<project>/<sid>/subagents/agent-*.jsonl` (2.x) and `<project>/agent-*.jsonl` (older; records are
- * isSidechain with sessionId = parent). Layout: claude-code.md §3.1 (shared reference). Read-only.
+ * isSidechain with sessionId = parent); `$CLAUDE_CONFIG_DIR/projects` when that is set (layout:
+ * https://code.claude.com/docs/en/claude-directory). Read-only.
  */
 import type { Dirent } from "node:fs";
 import { open, readdir, stat } from "node:fs/promises";

@@ -14,7 +14,7 @@ export const sessions: Command = {
     const list = await ctx
       .store()
       .listSessions({ project: project.id, limit: intOption(v.limit, "limit", 10, 1, 1000) });
-    const tasks = sqliteTaskStore(ctx.store()); // which tasks each session moved (issue 4)
+    const tasks = sqliteTaskStore(ctx.store()); // which tasks each session moved
     const moved = await Promise.all(list.map((s) => tasksMoved(tasks, project.id, s.id)));
     if (v.json)
       printJson(

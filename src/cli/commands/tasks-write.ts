@@ -85,7 +85,7 @@ export async function decompose(r: TasksRun, pos: string[]): Promise<number> {
   return done(r, "Decomposed", { ...w, changed: [...w.changed.slice(-1), ...w.changed.slice(0, -1)] });
 }
 
-/** Accepts snake_case (the seed's fields) or camelCase subtasks from a file. */
+/** Accepts snake_case (the project-planner plugin's fields) or camelCase subtasks from a file. */
 function fromJson(x: unknown): Record<string, unknown> {
   if (typeof x !== "object" || x === null) return { title: x };
   const o = x as Record<string, unknown>;

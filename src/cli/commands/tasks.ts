@@ -1,5 +1,5 @@
 /**
- * `cairn tasks <subcommand>`: durable task state (issue 4). One command with subcommands; each
+ * `cairn tasks <subcommand>`: durable task state. One command with subcommands; each
  * subcommand accepts only its own options (plus --board, --project, --json). A refused write exits 2,
  * changes nothing and is recorded as an ERROR in the board's progress log.
  */

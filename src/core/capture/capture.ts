@@ -9,6 +9,8 @@
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
 
+import { clip } from "../common/text.js";
+import { bugFixKey, commandKey, failedAttemptKey } from "../memories/dedupe-key.js";
 import type { MemoryType } from "../memories/memory.js";
 import {
   classifyCommand,
@@ -41,8 +43,6 @@ export function changedFiles(e: ActivityEvent): readonly string[] {
   return EDIT_TOOLS.has(e.tool) || SHELL_TOOLS.has(e.tool) ? e.files : [];
 }
 
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-
 export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   const drafts: MemoryDraft[] = [];
   const shell = events.filter(
@@ -65,7 +65,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
         ...(piped ? { confidence: 0.6 } : {}),
         files: [],
         tags: [kind],
-        dedupeKey: `cmd:${norm.slice(0, 400)}`,
+        dedupeKey: commandKey(norm),
         sessionId: e.sessionId,
         toolUseId: e.toolUseId,
         event: e.event,
@@ -92,7 +92,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
         body: `Tried \`${norm}\` (${kind}) and it failed.${error} Then \`${laterNorm}\` passed.`,
         files: [],
         tags: [kind],
-        dedupeKey: `fail:${norm.slice(0, 200)}=>${laterNorm.slice(0, 200)}`,
+        dedupeKey: failedAttemptKey(norm, laterNorm),
         sessionId: e.sessionId,
         toolUseId: e.toolUseId,
         event: e.event,
@@ -107,7 +107,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
       body: `\`${norm}\` failed with: ${e.error}\nFixed by editing ${fixFiles.join(", ")}; the command then passed.`,
       files: fixFiles,
       tags: [kind],
-      dedupeKey: `fix:${norm.slice(0, 200)}:${e.error.slice(0, 200)}`,
+      dedupeKey: bugFixKey(norm, e.error),
       sessionId: e.sessionId,
       toolUseId: e.toolUseId,
       event: e.event,

@@ -6,6 +6,8 @@
  * Preferred: the first remaining line with an error word; else the first remaining line; else the
  * first line at all. Returns null for empty text; clips to 500 characters; does not redact.
  */
+import { clip } from "../common/text.js";
+
 // ECMA-48 CSI / OSC sequences, as emitted by terminals and CLIs with colour output.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching escape sequences is the point
 const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
@@ -27,5 +29,5 @@ export function firstErrorLine(text: string): string | null {
     .filter((l) => l.length > 0);
   const candidates = lines.filter((l) => !EXIT_CODE_LINE.test(l) && !NOISE_LINE.test(l));
   const pick = candidates.find((l) => ERROR_WORD.test(l)) ?? candidates[0] ?? lines[0] ?? null;
-  return pick === null ? null : pick.length > 500 ? `${pick.slice(0, 499)}…` : pick;
+  return pick === null ? null : clip(pick, 500);
 }

@@ -1,11 +1,12 @@
 /**
- * The structured session summary a model writes: DECISIONS / FILES / BLOCKERS / NEXT (the prompt form
- * from seed 002, "Prompt design for structured extraction"). Pure: builds the bounded, redacted input
+ * The structured session summary a model writes: DECISIONS / FILES / BLOCKERS / NEXT (a short,
+ * directive prompt with fixed headings, which small models such as Haiku follow reliably). Pure: builds the bounded, redacted input
  * and the prompt, parses and validates the model's text, and merges the result into the heuristic
  * summary line format the context pack shows. Never trusts the model: anything unparsable is an error
  * value, and the caller keeps the heuristic summary.
  */
 import * as z from "zod/mini";
+import { clip, oneLine } from "../common/text.js";
 import { redact } from "../redact/redact.js";
 import type { SessionRecord } from "./session.js";
 
@@ -28,9 +29,6 @@ export const MAX_ITEM_CHARS = 200;
 const item = z.string().check(z.minLength(1), z.maxLength(MAX_ITEM_CHARS));
 const list = z.array(item).check(z.maxLength(MAX_ITEMS));
 export const structuredSummarySchema = z.object({ decisions: list, files: list, blockers: list, next: list });
-
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
 /**
  * What a model sees of a session: its requests, changed files, command outcomes, errors and final
@@ -61,7 +59,7 @@ export function sessionDigest(s: SessionRecord, maxChars = MAX_DIGEST_CHARS): st
   return `${text}\nFinal assistant message:\n${clip(last, room)}`;
 }
 
-/** The extraction prompt (seed 002's form: short, directive, fixed headings). */
+/** The extraction prompt: short, directive, fixed headings, output only. */
 export function buildSummaryPrompt(digest: string): string {
   return [
     "TASK: Extract key info from this coding session. Output ONLY structured data, exactly these four headings in this order:",

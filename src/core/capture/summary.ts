@@ -3,6 +3,8 @@
  * outcomes, errors, and next steps taken from the last assistant message. Idempotent: the same
  * events always give the same summary, so ten Stops rewrite one summary rather than add ten.
  */
+
+import { clip, oneLine } from "../common/text.js";
 import { changedFiles } from "./capture.js";
 import { normalizeCommand } from "./command-kind.js";
 import type { ActivityEvent } from "./events.js";
@@ -17,9 +19,6 @@ export interface SummaryParts {
   lastAssistantMessage: string | null;
   summary: string;
 }
-
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
 export function isTaskNotification(prompt: string): boolean {
   return prompt.trimStart().startsWith("<task-notification>");

@@ -21,3 +21,25 @@ export async function parseOrThrow<T>(schema: z.ZodMiniType<T>, input: unknown, 
   const issues = again.success ? r.error.issues : again.error.issues;
   throw new CairnError("INVALID_INPUT", `${what ? `${what}: ` : ""}${formatIssues(issues)}`);
 }
+
+/** 20000 → "20,000" (the form the length messages use). */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/**
+ * A trimmed string of 1 to `max` characters. Messages name the field: "`field` must not be empty"
+ * (or `empty`) and "`field` is longer than `max` characters".
+ */
+export function lineText(field: string, max: number, empty = `${field} must not be empty`) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, empty),
+      z.maxLength(max, `${field} is longer than ${grouped(max)} characters`),
+    );
+}
+
+/** A string of at most `max` characters (may be empty): "`field` is longer than `max` characters". */
+export function longText(field: string, max: number) {
+  return z.string().check(z.maxLength(max, `${field} is longer than ${grouped(max)} characters`));
+}

@@ -8,6 +8,7 @@
 
 import type { SessionRecord } from "../capture/session.js";
 import { formatAge } from "../common/age.js";
+import { clip, oneLine } from "../common/text.js";
 import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory, MemoryType } from "../memories/memory.js";
 
@@ -102,9 +103,6 @@ function compare(now: Date) {
     b.updatedAt.localeCompare(a.updatedAt) ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0); // input order never decides
 }
-
-const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 export function renderItem(m: Memory, now: Date, stale = false): string {
   const sev = m.severity ? `[${m.severity}] ` : "";

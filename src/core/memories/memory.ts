@@ -3,6 +3,7 @@
  * every boundary (CLI flags, hook payloads, MCP arguments, store rows) parses through these.
  */
 import * as z from "zod/mini";
+import { lineText, longText } from "../common/validate.js";
 
 export const MEMORY_TYPES = [
   "project_fact",
@@ -42,14 +43,8 @@ export const sourceSchema = z.object({
 });
 export type Source = z.infer<typeof sourceSchema>;
 
-const title = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "title must not be empty"),
-    z.maxLength(300, "title is longer than 300 characters"),
-  );
-const body = z.string().check(z.maxLength(20_000, "body is longer than 20,000 characters"));
+const title = lineText("title", 300);
+const body = longText("body", 20_000);
 const confidence = z
   .number()
   .check(z.gte(0, "confidence must be at least 0"), z.lte(1, "confidence must be at most 1"));

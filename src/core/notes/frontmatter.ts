@@ -6,6 +6,7 @@
  * Pure (yaml is a pure parser); no I/O.
  */
 import { parseDocument } from "yaml";
+import { oneLine } from "../common/text.js";
 import { split } from "./stamp.js";
 
 export { contentKey, stampTime, stampUpdated } from "./stamp.js";
@@ -20,8 +21,6 @@ export interface NoteMeta {
 }
 
 export type ParsedNote = { ok: true; meta: NoteMeta; body: string } | { ok: false; error: string };
-
-const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
 function scalarText(v: unknown): string | null {
   if (typeof v === "string") return v;

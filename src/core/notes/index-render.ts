@@ -3,6 +3,8 @@
  * line per topic, sorted by topic) plus the notes whose frontmatter is broken, so none is silently
  * dropped. Pure.
  */
+
+import { clip } from "../common/text.js";
 import { NOTES_DIR } from "./note-path.js";
 
 export interface IndexedTopic {
@@ -17,8 +19,6 @@ export interface BrokenTopic {
   name: string;
   error: string;
 }
-
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /** `- auth-flow — How a request is authenticated… [covers: src/auth/, x.ts] (updated: 2026-07-04T09:12:00Z)` */
 export function indexLine(

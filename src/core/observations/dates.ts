@@ -4,6 +4,7 @@
  * Tuesday"}`, an expression resolved against the observation date). Pure: calendar arithmetic on
  * "YYYY-MM-DD" strings in UTC, never the clock.
  */
+import { oneLine } from "../common/text.js";
 
 export interface ObservationDates {
   observed: string | null;
@@ -83,7 +84,7 @@ function count(word: string): number | null {
  */
 export function resolveRelative(expression: string, base: string): string | null {
   if (!isIsoDate(base)) return null;
-  const e = expression.toLowerCase().trim().replace(/\s+/g, " ");
+  const e = oneLine(expression.toLowerCase());
   if (e === "today" || e === "tonight") return base;
   if (e === "tomorrow") return addDays(base, 1);
   if (e === "yesterday") return addDays(base, -1);

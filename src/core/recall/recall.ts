@@ -1,9 +1,11 @@
 /**
- * "Where did we leave off on X?": the pure half of select-then-compress recall (seed 002). Detects a
+ * "Where did we leave off on X?": the pure half of select-then-compress recall. Detects a
  * status question in a prompt and its topic, and compresses selected past sessions and memories into
  * a short answer with its sources — extractively (no model), or by building the prompt a model answers
  * and checking what it wrote. Selection itself (search) is app/recall.ts.
  */
+
+import { clip, oneLine } from "../common/text.js";
 import type { MemoryType } from "../memories/memory.js";
 
 /** One selected record: a past session (its summary) or a memory. */
@@ -47,7 +49,7 @@ const PATTERNS: readonly RegExp[] = [
  * null when the prompt is not one. The topic is cut at the end of its sentence and to 200 characters.
  */
 export function detectRecallTopic(prompt: string): string | null {
-  const text = prompt.replace(/\s+/g, " ").trim();
+  const text = oneLine(prompt);
   if (text.length > 2000) return null;
   for (const re of PATTERNS) {
     const m = re.exec(text);
@@ -62,8 +64,6 @@ export function detectRecallTopic(prompt: string): string | null {
   return null;
 }
 
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 const day = (iso: string) => iso.slice(0, 10);
 export const countWords = (s: string): number => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 

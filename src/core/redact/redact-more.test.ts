@@ -1,6 +1,6 @@
 // Redaction, continued: idempotence, redactDeep, secret names, hostile input.
 import { describe, expect, it } from "vitest";
-import { FAKE, R } from "./redact.fixtures.js";
+import { ADVERSARIAL_INPUTS, FAKE, R } from "./redact.fixtures.js";
 import { redact, redactDeep } from "./redact.js";
 import { isSecretName } from "./secret-patterns.js";
 
@@ -80,23 +80,9 @@ describe("isSecretName", () => {
 });
 
 describe("hostile input", () => {
-  it("stays fast on long adversarial strings", () => {
-    const inputs = [
-      "a-".repeat(100_000),
-      "a--".repeat(70_000),
-      "a.".repeat(100_000),
-      'token: "'.repeat(25_000),
-      "TOKEN=".repeat(30_000),
-      "x://a:".repeat(30_000),
-      "<private>".repeat(20_000),
-      "-----BEGIN RSA ".repeat(10_000),
-      "sk-".repeat(60_000),
-      "eyJ.".repeat(50_000),
-    ];
-    for (const s of inputs) {
-      const t0 = performance.now();
-      redact(s);
-      expect(performance.now() - t0, s.slice(0, 12)).toBeLessThan(1000);
-    }
+  it("finishes on long adversarial strings", () => {
+    // catastrophic backtracking would not finish within the test timeout; the time per input and its
+    // ratio to a linear pass are measured by bench/redact.mjs
+    for (const s of ADVERSARIAL_INPUTS) expect(typeof redact(s), s.slice(0, 12)).toBe("string");
   });
 });

@@ -22,3 +22,17 @@ export const FAKE = {
   jwt: `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${"eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ"}.${rnd(43)}`,
   pem: `-----BEGIN RSA PRIVATE KEY-----\nMIIEow${rnd(60)}\n${rnd(64)}\n-----END RSA PRIVATE KEY-----`,
 };
+
+/** Long strings shaped to make backtracking regular expressions go quadratic or worse (bench/redact.mjs times them). */
+export const ADVERSARIAL_INPUTS: readonly string[] = [
+  "a-".repeat(100_000),
+  "a--".repeat(70_000),
+  "a.".repeat(100_000),
+  'token: "'.repeat(25_000),
+  "TOKEN=".repeat(30_000),
+  "x://a:".repeat(30_000),
+  "<private>".repeat(20_000),
+  "-----BEGIN RSA ".repeat(10_000),
+  "sk-".repeat(60_000),
+  "eyJ.".repeat(50_000),
+];

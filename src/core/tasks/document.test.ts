@@ -14,7 +14,7 @@ const task = (p: Partial<Task> & Pick<Task, "id">): Task =>
   });
 
 describe("tasks.json documents", () => {
-  it("writes the seed's shape — peers in creation order, subtasks on parents — and reads it back", async () => {
+  it("writes the project-planner shape — peers in creation order, subtasks on parents — and reads it back", async () => {
     const tasks = [
       task({ id: "e", position: 1, level: "epic", status: "IN_PROGRESS", startedAt: T }),
       task({ id: "b", position: 3, parentId: "e", dependencies: ["a"], estimateMinutes: 30 }),
@@ -36,7 +36,7 @@ describe("tasks.json documents", () => {
     );
   });
 
-  it("takes a foreign seed document: hierarchy from subtasks only, defaults for what is missing", async () => {
+  it("takes a foreign project-planner document: hierarchy from subtasks only, defaults for what is missing", async () => {
     const text = JSON.stringify({
       tasks: [
         {

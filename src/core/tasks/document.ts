@@ -1,5 +1,5 @@
 /**
- * The tasks.json document (the seed's shape): `{ "tasks": [ … ] }`, every level of the hierarchy as
+ * The tasks.json document (the shape of the project-planner plugin, github.com/markus41/claude): `{ "tasks": [ … ] }`, every level of the hierarchy as
  * peers in creation order, parent → child links in each parent's `subtasks` (and, for convenience, each
  * child's `parent_id`), snake_case fields. Checkpoints are the same document with `checkpoint`,
  * `written_at`, `last_seq` and `reason` beside `tasks`. Parsing is lenient per task so that recovery can

@@ -1,5 +1,5 @@
 /**
- * The task model (issue 4, after the project-planner seed): task projects ("boards", several per
+ * The task model (after the project-planner plugin, github.com/markus41/claude): task projects ("boards", several per
  * repository), tasks in a hierarchy (epic → story → task → subtask → micro) with dependencies, and the
  * typed events of the append-only progress log. Pure types and constants; no I/O.
  */
@@ -32,7 +32,7 @@ export const SETTLED: readonly TaskStatus[] = ["COMPLETE", "BLOCKED", "CANCELLED
 export const READY_STATUSES: readonly TaskStatus[] = ["PENDING", "RESEARCHED"];
 
 /**
- * The seed's standard event types (`SYNC_TO_<PLATFORM>` is a family, see isTaskEventType), then the
+ * The project-planner plugin's standard event types (`SYNC_TO_<PLATFORM>` is a family, see isTaskEventType), then the
  * ones Cairn adds so that every change of task state has an audit line.
  */
 export const STANDARD_EVENT_TYPES = [
@@ -156,7 +156,7 @@ export interface ResearchBrief {
   sessionId: string | null;
 }
 
-/** Research briefs are reused for this long (the seed's 24-hour TTL). */
+/** Research briefs are reused for this long (the project-planner plugin's 24-hour TTL). */
 export const BRIEF_TTL_MS = 24 * 60 * 60 * 1000;
 /** IN_PROGRESS longer than this many times the estimate is stale. */
 export const STALE_FACTOR = 4;

@@ -1,11 +1,11 @@
 /**
- * Renders the append-only progress log as the seed's markdown: one block per event, headed
+ * Renders the append-only progress log as the project-planner plugin's markdown: one block per event, headed
  * `## YYYY-MM-DDTHH:MM:SSZ — EVENT`, with the task id, previous → new status and the detail. Pure.
  */
 import type { TaskEvent } from "./model.js";
 import { describeVelocity, type Velocity } from "./velocity.js";
 
-/** ISO-8601 to the seed's second-precision UTC stamp. */
+/** ISO-8601 to a second-precision UTC stamp (`YYYY-MM-DDTHH:MM:SSZ`). */
 export function logStamp(iso: string): string {
   return `${iso.slice(0, 19)}Z`;
 }

@@ -1,5 +1,5 @@
 /**
- * Reconciliation on resume (the seed's heuristic), pure. A task left IN_RESEARCH, IN_PROGRESS or
+ * Reconciliation on resume (the project-planner plugin's heuristic), pure. A task left IN_RESEARCH, IN_PROGRESS or
  * VALIDATING (validation did not finish, so it counts as IN_PROGRESS) when a session ended becomes
  * RESEARCHED when a research brief written after the task was created exists, otherwise PENDING: re-doing
  * work beats asserting false completion. COMPLETE, BLOCKED and CANCELLED are never touched.

@@ -1,5 +1,5 @@
 /**
- * The scheduler's rule (the seed's): the next task is the highest-priority PENDING or RESEARCHED task
+ * The scheduler's rule (the project-planner plugin's): the next task is the highest-priority PENDING or RESEARCHED task
  * whose dependencies are all COMPLETE; ties go to the task created first. Tasks with children are never
  * handed out (a parent is done through its children), so leaves come before parents, and nothing under
  * a BLOCKED or CANCELLED ancestor is handed out until a human intervenes. This is the reference the

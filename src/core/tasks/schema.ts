@@ -4,7 +4,7 @@
  * SQLite CHECK constraints and this schema say the same thing.
  */
 import * as z from "zod/mini";
-import { parseOrThrow } from "../common/validate.js";
+import { lineText, longText, parseOrThrow } from "../common/validate.js";
 import {
   BOARD_ID,
   TASK_ID,
@@ -30,28 +30,10 @@ export const boardIdSchema = z
       "board ids are 1–40 lower-case letters, digits or '-', starting with a letter or digit (not 'briefs')",
     ),
   );
-const title = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "title must not be empty"),
-    z.maxLength(300, "title is longer than 300 characters"),
-  );
-const description = z.string().check(z.maxLength(20_000, "description is longer than 20,000 characters"));
-const reason = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "a blocked reason must not be empty"),
-    z.maxLength(500, "reason is longer than 500 characters"),
-  );
-const phase = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "phase must not be empty"),
-    z.maxLength(64, "phase is longer than 64 characters"),
-  );
+const title = lineText("title", 300);
+const description = longText("description", 20_000);
+const reason = lineText("reason", 500, "a blocked reason must not be empty");
+const phase = lineText("phase", 64);
 const minutes = (min: number) =>
   z
     .int()

@@ -27,7 +27,7 @@ describe("velocity and the progress log", () => {
     expect(velocity([]).completed).toBe(0);
   });
 
-  it("renders the seed's markdown blocks", () => {
+  it("renders the project-planner markdown blocks", () => {
     const md = renderProgressLog("main", [
       {
         seq: 1,

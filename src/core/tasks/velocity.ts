@@ -1,5 +1,5 @@
 /**
- * Rolling velocity from the progress log (the seed's velocity.json), recomputed after every completion:
+ * Rolling velocity from the progress log (the project-planner plugin's velocity.json), recomputed after every completion:
  * over the last `window` leaf completions, tasks per day, mean actual minutes, and actual ÷ estimate
  * (above 1: estimates run short). Parent completions are left out (their minutes are their children's).
  */

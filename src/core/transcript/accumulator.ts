@@ -1,7 +1,9 @@
 /**
  * TranscriptAccumulator: consumes transcript lines (or parsed records) in file order and builds
  * per-session results. Pure: the caller does the I/O. Memory grows with events and open tool
- * calls, not with raw record size. Threading rules: claude-code.md §3.4 (shared reference).
+ * calls, not with raw record size. Threading: records chain by `uuid` / `parentUuid`; `parentUuid` is
+ * null at the root and right after a compact boundary (whose `logicalParentUuid` links back);
+ * subagent files hold `isSidechain: true` records of the parent's `sessionId`.
  */
 import { type ClassifiedRecord, classifyRecord, RECORD_CATEGORIES, type RecordCategory } from "./classify.js";
 import type { TranscriptRecord } from "./record-schema.js";

@@ -1,7 +1,8 @@
 /**
  * Classifies one parsed transcript JSON line into a record category and extracts the parts the
  * accumulator needs (intent, content blocks, assistant message). Pure; never throws.
- * Record types: claude-code.md §3.2–3.3 (shared reference).
+ * Record types: conversation records (`user`, `assistant`, `system`) and bookkeeping records without a
+ * `uuid` chain (summary, file-history-snapshot, …); Claude Code publishes no schema for them.
  */
 import type * as z from "zod/mini";
 import { intentFromText, promptText } from "./prompt-intent.js";

@@ -1,8 +1,8 @@
 /**
  * Lenient zod schemas for Claude Code transcript JSONL records (1.0.x – 2.1.x). Every field is
  * optional and a wrongly typed field becomes undefined instead of rejecting the record: the format
- * has no published schema and grows with each release. Format source: docs/claude-code.md §3
- * (shared reference), derived from real transcripts.
+ * has no published schema and grows with each release. Shapes derived from real transcripts written
+ * by Claude Code 1.0.98 – 2.1.330.
  */
 import * as z from "zod/mini";
 

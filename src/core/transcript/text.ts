@@ -2,12 +2,10 @@
  * Small text helpers for transcript normalisation: clipping, ANSI stripping and picking the first
  * meaningful line of an error. Pure; never returns more than it is asked to.
  */
+import { clip } from "../common/text.js";
 import { redact } from "../redact/redact.js";
 
-/** Cuts `text` to at most `max` UTF-16 units, ending with "…" when something was cut. */
-export function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
-}
+export { clip };
 
 /** Redacts, trims, then clips to `max` chars (redaction first, so secrets are never half-cut). */
 export function safeText(text: string, max: number): string {

@@ -1,5 +1,5 @@
 /**
- * Migration 2: durable task state (issue 4). Boards (task projects) per repository, tasks with a
+ * Migration 2: durable task state. Boards (task projects) per repository, tasks with a
  * hierarchy and dependency edges, the append-only progress log (UPDATE and DELETE raise, enforced by
  * triggers), numbered checkpoints, research briefs and a never-decreasing creation counter. The CHECKs
  * repeat core/tasks/schema.ts so that no writer, Cairn or not, can store an invalid task.

@@ -1,5 +1,5 @@
 /**
- * Migration 3: topic notes (issue 3). The note files in `<root>/.cairn/notes/` are the source of truth;
+ * Migration 3: topic notes. The note files in `<root>/.cairn/notes/` are the source of truth;
  * `notes` indexes them per project and working tree (FTS5 over topic, summary, body, covers, so
  * `cairn search` finds notes beside memories) with the content key and commit Cairn last saw, and a
  * broken note's parse error (reported, never dropped). `notes_turns` remembers, per session, which

@@ -1,11 +1,12 @@
 /**
- * Runs `git` for the notes and staleness checks: `-C <root>`, NUL-separated output, literal pathspecs
- * (a file named `[id].tsx` is not a glob), no optional index lock, a timeout, and the recursion guard
- * in its environment (any subprocess Cairn starts carries it). Never throws: a missing git binary, a
- * bad object or a timeout come back as `{ ok: false }`.
+ * The one way Cairn runs `git` (every git subprocess in src/ goes through {@link git}): `-C <root>`,
+ * literal pathspecs (a file named `[id].tsx` is not a glob), no optional index lock, no terminal
+ * prompt, a timeout, and the recursion guard in its environment (any subprocess Cairn starts carries it). Never throws: a missing git binary, a
+ * bad object, a non-zero exit or a timeout come back as `{ ok: false }`. Reading refs without a
+ * subprocess is ./git.ts.
  */
 import { spawnSync } from "node:child_process";
-import { RECURSION_GUARD } from "../env/paths.js";
+import { RECURSION_GUARD } from "./paths.js";
 
 export interface GitResult {
   ok: boolean;
@@ -15,6 +16,7 @@ export interface GitResult {
 /** Paths per git invocation (keeps argv far below ARG_MAX). */
 export const PATHSPEC_CHUNK = 200;
 
+/** Runs `git -C <root> <args>`; `timeoutMs` kills it (milliseconds), stdout is kept up to 64 MiB. */
 export function git(root: string, args: readonly string[], timeoutMs = 5000): GitResult {
   const r = spawnSync("git", ["-C", root, ...args], {
     env: {
@@ -31,6 +33,12 @@ export function git(root: string, args: readonly string[], timeoutMs = 5000): Gi
     windowsHide: true,
   });
   return { ok: r.status === 0 && !r.error, stdout: r.stdout ?? "" };
+}
+
+/** Trimmed stdout of `git -C <root> <args>`, or "" when git failed (for text digests). */
+export function gitText(root: string, args: readonly string[], timeoutMs = 5000): string {
+  const r = git(root, args, timeoutMs);
+  return r.ok ? r.stdout.trimEnd() : "";
 }
 
 /** Splits `-z` output into paths. */
