@@ -92,6 +92,16 @@ describe("hostile input", () => {
       "-----BEGIN RSA ".repeat(10_000),
       "sk-".repeat(60_000),
       "eyJ.".repeat(50_000),
+      "mysql -u ".repeat(20_000),
+      "curl -u a".repeat(20_000),
+      "htpasswd -b ".repeat(15_000),
+      "machine h ".repeat(20_000),
+      "x://a:b/".repeat(30_000),
+      "<password>".repeat(20_000),
+      "Private-Lines: 1\n".repeat(10_000),
+      "--password ".repeat(20_000),
+      "SECRET_KEY=".repeat(20_000),
+      "?sig=".repeat(30_000),
     ];
     for (const s of inputs) {
       const t0 = performance.now();

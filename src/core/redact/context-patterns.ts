@@ -1,0 +1,83 @@
+/**
+ * Secrets recognised by where they sit rather than by their shape: passwords on command lines
+ * (`mysql -pX`, `curl -u user:X`, `sshpass -p X`, `docker login -p X`, `redis-cli -a X`, …), signed
+ * URL parameters (Azure SAS `sig=`, AWS `X-Amz-Signature=`), XML elements and attributes, netrc
+ * lines and PuTTY private keys (https://the.earth.li/~sgtatham/putty/0.78/htmldoc/AppendixC.html).
+ * Each regex has group 1 = the kept head and group 2 = the secret; only group 2 is replaced. Every
+ * regex is linear: a literal anchor, then bounded or single-pass classes. Pure data: no I/O.
+ */
+
+export interface ContextPattern {
+  kind: string;
+  /** Global regex with group 1 (kept head) and group 2 (secret). */
+  re: RegExp;
+}
+
+/** One shell word: quoted, or up to the next blank / shell operator. */
+const W = String.raw`(?:'[^'\n]*'|"[^"\n]*"|[^\s'"|;&][^\s|;&]*)`;
+/** The rest of the current command (no newline and no |, ;, &), scanned lazily and at most 512 chars. */
+const ARGS = String.raw`[^\n|;&]{0,512}?[ \t]`;
+const cmd = (tool: string, flag: string): RegExp =>
+  new RegExp(String.raw`(\b(?:${tool})\b${ARGS}${flag})(${W})`, "g");
+
+/** A literal every CONTEXT_PATTERNS match contains; the patterns run only on text this matches. */
+export const CONTEXT_HINT =
+  /mysql|mariadb|sshpass|login|redis-cli|keydb-cli|sqlcmd|bcp|isql|ldap|zip|7z|mongo|smb|rpcclient|net|curl|htpasswd|pass:|aws|npm|machine|sig=|X-Amz-|X-Goog-|Signature=|assword>|ecret>|oken>|pi[Kk]ey>|PASSWORD>|SECRET>|TOKEN>|APIKEY>|key=|Private-Lines/;
+
+export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
+  // mysql family: the password is glued to -p (`-p X` prompts; X is then the database name).
+  {
+    kind: "password",
+    re: cmd("mysql(?:dump|admin|import|show|check|sh)?|mariadb(?:-dump)?", "-p(?=[^\\s-])"),
+  },
+  { kind: "password", re: cmd("sshpass", "-p[ \\t]*") },
+  {
+    kind: "password",
+    re: cmd(
+      "(?:docker|podman|buildah|nerdctl|helm(?:[ \\t]+registry)?|oras|skopeo|crane)[ \\t]+login",
+      "-p[ \\t]+",
+    ),
+  },
+  { kind: "password", re: cmd("redis-cli|keydb-cli", "-a[ \\t]+") },
+  { kind: "password", re: cmd("sqlcmd|bcp|isql", "-P[ \\t]+") },
+  { kind: "password", re: cmd("ldap(?:search|add|modify|delete|passwd|whoami|compare|moddn)", "-w[ \\t]+") },
+  { kind: "password", re: cmd("zip|unzip|7z|7za|7zr", "-[Pp][ \\t]*(?=[^\\s-])") },
+  { kind: "password", re: cmd("mongo(?:sh|dump|restore|export|import)?", "(?:-p|--password)[ \\t=]+") },
+  { kind: "password", re: cmd("smbclient|rpcclient|smbmap|smbget|net", "-U[ \\t]+[^\\s%]+%") },
+  { kind: "password", re: cmd("curl", "(?:-u|--user|--proxy-user)(?:[ \\t]+|=)[\"']?[^\\s:\"']*:") },
+  // htpasswd -b FILE USER PASSWORD / -nb USER PASSWORD (batch flag first): the last argument.
+  {
+    kind: "password",
+    re: /(\bhtpasswd[ \t]+-[a-zA-Z]*b[a-zA-Z]*[ \t][^\n|;&]{0,512}?[ \t])([^\s|;&]+)(?=[ \t]*(?:$|[\n|;&]))/g,
+  },
+  { kind: "password", re: /(\s-pass(?:in|out)?[ \t]+pass:)([^\s'"]+)/g },
+  {
+    kind: "aws_secret_access_key",
+    re: /(\baws[ \t]+configure[ \t]+set[ \t]+(?:[\w.-]*\.)?aws_(?:secret_access_key|session_token)[ \t]+)([^\s'"]+|'[^'\n]*'|"[^"\n]*")/g,
+  },
+  {
+    kind: "secret",
+    re: /(\bnpm[ \t]+config[ \t]+set[ \t]+\S*:_(?:authToken|auth|password)[ \t]+)([^\s'"]+)/g,
+  },
+  // netrc: `machine HOST login USER password SECRET`.
+  { kind: "password", re: /(\bmachine[ \t]+\S+[^\n]{0,512}?[ \t]password[ \t]+)(\S+)/g },
+  // Signed URLs: Azure SAS signature, AWS / GCS presigned signatures and session tokens.
+  {
+    kind: "signature",
+    re: /([?&](?:sig|X-Amz-Signature|X-Amz-Security-Token|X-Goog-Signature|X-Goog-Credential|Signature)=)([^&\s"'#<>]+)/g,
+  },
+  // XML: <password>X</password>, <add key="ApiKey" value="X" />.
+  {
+    kind: "secret",
+    re: /(<([\w.-]{0,40}?(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Aa]pi[Kk]ey|PASSWORD|SECRET|TOKEN|APIKEY)[\w.-]{0,40})>)([^<\s]{1,512})(?=<\/\2>)/g,
+  },
+  {
+    kind: "secret",
+    re: /(\bkey=["'][\w.-]*(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Kk]ey|PASSWORD|SECRET|TOKEN|KEY)["'][ \t]+value=["'])([^"'\n]+)/g,
+  },
+  // PuTTY .ppk: the private lines and the MAC.
+  {
+    kind: "putty_private_key",
+    re: /(Private-Lines:[ \t]*\d+\r?\n)([\s\S]*?(?:Private-(?:MAC|Hash):[ \t]*[0-9a-fA-F]*|$))/g,
+  },
+];
