@@ -9,6 +9,7 @@ import * as z from "zod/mini";
 import { saveMemory } from "../app/memories/save-memory.js";
 import { classifyCommand, normalizeCommand } from "../core/capture/command-kind.js";
 import type { MemoryType, Severity } from "../core/memories/memory.js";
+import { redact } from "../core/redact/redact.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
 import {
@@ -198,7 +199,8 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
       annotations: { ...WRITE, idempotentHint: true },
     },
     guarded(async (a) => {
-      const norm = normalizeCommand(a.command);
+      // redacted before it becomes the title and the dedupe key (`cmd:<command>`)
+      const norm = normalizeCommand(redact(a.command));
       const kind = classifyCommand(a.command);
       return save(deps, "save_verified_command", {
         type: "verified_command",
