@@ -9,6 +9,8 @@
 
 export interface ContextPattern {
   kind: string;
+  /** Literals one of which every match contains; the regex runs only when one is present. */
+  keys: readonly string[];
   /** Global regex with group 1 (kept head) and group 2 (secret). */
   re: RegExp;
 }
@@ -20,64 +22,85 @@ const ARGS = String.raw`[^\n|;&]{0,512}?[ \t]`;
 const cmd = (tool: string, flag: string): RegExp =>
   new RegExp(String.raw`(\b(?:${tool})\b${ARGS}${flag})(${W})`, "g");
 
-/** A literal every CONTEXT_PATTERNS match contains; the patterns run only on text this matches. */
-export const CONTEXT_HINT =
-  /mysql|mariadb|sshpass|login|redis-cli|keydb-cli|sqlcmd|bcp|isql|ldap|zip|7z|mongo|smb|rpcclient|net|curl|htpasswd|pass:|aws|npm|machine|sig=|X-Amz-|X-Goog-|Signature=|assword>|ecret>|oken>|pi[Kk]ey>|PASSWORD>|SECRET>|TOKEN>|APIKEY>|key=|Private-Lines/;
-
 export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
   // mysql family: the password is glued to -p (`-p X` prompts; X is then the database name).
   {
     kind: "password",
+    keys: ["mysql", "mariadb"],
     re: cmd("mysql(?:dump|admin|import|show|check|sh)?|mariadb(?:-dump)?", "-p(?=[^\\s-])"),
   },
-  { kind: "password", re: cmd("sshpass", "-p[ \\t]*") },
+  { kind: "password", keys: ["sshpass"], re: cmd("sshpass", "-p[ \\t]*") },
   {
     kind: "password",
+    keys: ["login"],
     re: cmd(
       "(?:docker|podman|buildah|nerdctl|helm(?:[ \\t]+registry)?|oras|skopeo|crane)[ \\t]+login",
       "-p[ \\t]+",
     ),
   },
-  { kind: "password", re: cmd("redis-cli|keydb-cli", "-a[ \\t]+") },
-  { kind: "password", re: cmd("sqlcmd|bcp|isql", "-P[ \\t]+") },
-  { kind: "password", re: cmd("ldap(?:search|add|modify|delete|passwd|whoami|compare|moddn)", "-w[ \\t]+") },
-  { kind: "password", re: cmd("zip|unzip|7z|7za|7zr", "-[Pp][ \\t]*(?=[^\\s-])") },
-  { kind: "password", re: cmd("mongo(?:sh|dump|restore|export|import)?", "(?:-p|--password)[ \\t=]+") },
-  { kind: "password", re: cmd("smbclient|rpcclient|smbmap|smbget|net", "-U[ \\t]+[^\\s%]+%") },
-  { kind: "password", re: cmd("curl", "(?:-u|--user|--proxy-user)(?:[ \\t]+|=)[\"']?[^\\s:\"']*:") },
+  { kind: "password", keys: ["redis-cli", "keydb-cli"], re: cmd("redis-cli|keydb-cli", "-a[ \\t]+") },
+  { kind: "password", keys: ["sqlcmd", "bcp", "isql"], re: cmd("sqlcmd|bcp|isql", "-P[ \\t]+") },
+  {
+    kind: "password",
+    keys: ["ldap"],
+    re: cmd("ldap(?:search|add|modify|delete|passwd|whoami|compare|moddn)", "-w[ \\t]+"),
+  },
+  { kind: "password", keys: ["zip", "7z"], re: cmd("zip|unzip|7z|7za|7zr", "-[Pp][ \\t]*(?=[^\\s-])") },
+  {
+    kind: "password",
+    keys: ["mongo"],
+    re: cmd("mongo(?:sh|dump|restore|export|import)?", "(?:-p|--password)[ \\t=]+"),
+  },
+  {
+    kind: "password",
+    keys: ["smb", "rpcclient", "net"],
+    re: cmd("smbclient|rpcclient|smbmap|smbget|net", "-U[ \\t]+[^\\s%]+%"),
+  },
+  {
+    kind: "password",
+    keys: ["curl"],
+    re: cmd("curl", "(?:-u|--user|--proxy-user)(?:[ \\t]+|=)[\"']?[^\\s:\"']*:"),
+  },
   // htpasswd -b FILE USER PASSWORD / -nb USER PASSWORD (batch flag first): the last argument.
   {
     kind: "password",
+    keys: ["htpasswd"],
     re: /(\bhtpasswd[ \t]+-[a-zA-Z]*b[a-zA-Z]*[ \t][^\n|;&]{0,512}?[ \t])([^\s|;&]+)(?=[ \t]*(?:$|[\n|;&]))/g,
   },
-  { kind: "password", re: /(\s-pass(?:in|out)?[ \t]+pass:)([^\s'"]+)/g },
+  { kind: "password", keys: ["pass:"], re: /(\s-pass(?:in|out)?[ \t]+pass:)([^\s'"]+)/g },
   {
     kind: "aws_secret_access_key",
+    keys: ["aws"],
     re: /(\baws[ \t]+configure[ \t]+set[ \t]+(?:[\w.-]*\.)?aws_(?:secret_access_key|session_token)[ \t]+)([^\s'"]+|'[^'\n]*'|"[^"\n]*")/g,
   },
   {
     kind: "secret",
+    keys: ["npm"],
     re: /(\bnpm[ \t]+config[ \t]+set[ \t]+\S*:_(?:authToken|auth|password)[ \t]+)([^\s'"]+)/g,
   },
   // netrc: `machine HOST login USER password SECRET`.
-  { kind: "password", re: /(\bmachine[ \t]+\S+[^\n]{0,512}?[ \t]password[ \t]+)(\S+)/g },
+  { kind: "password", keys: ["machine"], re: /(\bmachine[ \t]+\S+[^\n]{0,512}?[ \t]password[ \t]+)(\S+)/g },
   // Signed URLs: Azure SAS signature, AWS / GCS presigned signatures and session tokens.
   {
     kind: "signature",
+    keys: ["sig=", "Signature=", "X-Amz-", "X-Goog-"],
     re: /([?&](?:sig|X-Amz-Signature|X-Amz-Security-Token|X-Goog-Signature|X-Goog-Credential|Signature)=)([^&\s"'#<>]+)/g,
   },
   // XML: <password>X</password>, <add key="ApiKey" value="X" />.
   {
     kind: "secret",
+    keys: ["assword>", "ecret>", "oken>", "piKey>", "pikey>", "PASSWORD>", "SECRET>", "TOKEN>", "APIKEY>"],
     re: /(<([\w.-]{0,40}?(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Aa]pi[Kk]ey|PASSWORD|SECRET|TOKEN|APIKEY)[\w.-]{0,40})>)([^<\s]{1,512})(?=<\/\2>)/g,
   },
   {
     kind: "secret",
+    keys: ["key="],
     re: /(\bkey=["'][\w.-]*(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Kk]ey|PASSWORD|SECRET|TOKEN|KEY)["'][ \t]+value=["'])([^"'\n]+)/g,
   },
   // PuTTY .ppk: the private lines and the MAC.
   {
     kind: "putty_private_key",
+    keys: ["Private-Lines"],
     re: /(Private-Lines:[ \t]*\d+\r?\n)([\s\S]*?(?:Private-(?:MAC|Hash):[ \t]*[0-9a-fA-F]*|$))/g,
   },
 ];

@@ -3,7 +3,7 @@
  * (vendor token formats, JWTs, PEM keys, URL passwords) and values assigned to secret-looking names.
  * Pure and idempotent: no I/O, and redact(redact(x)) === redact(x). Pattern sources: secret-patterns.ts.
  */
-import { CONTEXT_HINT, CONTEXT_PATTERNS } from "./context-patterns.js";
+import { CONTEXT_PATTERNS } from "./context-patterns.js";
 import {
   ASSIGNMENT_RE,
   FLAG_RE,
@@ -15,7 +15,7 @@ import {
   SECRET_PATTERNS,
   URL_CREDENTIALS_RE,
 } from "./secret-patterns.js";
-import { VENDOR_HINT, VENDOR_PATTERNS } from "./vendor-patterns.js";
+import { VENDOR_PATTERNS } from "./vendor-patterns.js";
 
 /** What a `<private>…</private>` span (or an unclosed `<private>` to end of text) becomes. */
 export const PRIVATE_MARK = "[private]";
@@ -129,12 +129,12 @@ export function redact(text: string): string {
   for (const p of SECRET_PATTERNS) {
     out = out.replace(p.re, (m) => (p.accept === undefined || p.accept(m) ? mark(p.kind) : m));
   }
-  if (VENDOR_HINT.test(out)) {
-    for (const p of VENDOR_PATTERNS) {
-      out = out.replace(p.re, (m) => (p.accept === undefined || p.accept(m) ? mark(p.kind) : m));
-    }
+  for (const p of VENDOR_GATE.test(out) ? VENDOR_PATTERNS : []) {
+    if (!present(out, p.keys)) continue;
+    out = out.replace(p.re, (m) => (p.accept === undefined || p.accept(m) ? mark(p.kind) : m));
   }
-  for (const p of CONTEXT_HINT.test(out) ? CONTEXT_PATTERNS : []) {
+  for (const p of CONTEXT_GATE.test(out) ? CONTEXT_PATTERNS : []) {
+    if (!present(out, p.keys)) continue;
     out = out.replace(p.re, (m: string, head: string) => {
       const secret = m.slice(head.length);
       return isPlaceholder(secret.replace(/^["']/, "")) ? m : `${head}${mark(p.kind)}`;
@@ -142,6 +142,19 @@ export function redact(text: string): string {
   }
   return redactFlags(redactAssignments(out));
 }
+
+/** True when `text` contains one of `keys` (or no keys are given). */
+function present(text: string, keys: readonly string[] | undefined): boolean {
+  return keys === undefined || keys.some((k) => text.includes(k));
+}
+
+/** One regex matching any of the patterns' keys: a single scan rules out most texts at once. */
+function gate(patterns: readonly { keys?: readonly string[] }[]): RegExp {
+  const keys = patterns.flatMap((p) => p.keys ?? []);
+  return new RegExp(keys.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+}
+const VENDOR_GATE = gate(VENDOR_PATTERNS);
+const CONTEXT_GATE = gate(CONTEXT_PATTERNS);
 
 /** `--password X`, `--client-secret=X`, `--account-key X`: the value of a secret-named option. */
 function redactFlags(text: string): string {

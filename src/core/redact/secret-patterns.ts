@@ -24,6 +24,8 @@ export interface SecretPattern {
   re: RegExp;
   /** Extra check on the match (e.g. mixed case) to avoid false positives; default accept. */
   accept?: (match: string) => boolean;
+  /** Literals one of which every match contains (gitleaks' "keywords"); the regex runs only when one is present. */
+  keys?: readonly string[];
 }
 
 /** Mixed case plus a digit: random keys have all three, kebab-case identifiers do not. */
@@ -103,6 +105,10 @@ const WEAK_SECRET_WORDS = new Set([
   "sig",
   "signature",
 ]);
+/** Cheap pre-check: the name ends like one of WEAK_SECRET_WORDS. */
+const WEAK_TAIL_RE = /(?:keys?|pass|pw|passcode|salt|hmac|sig|signature)$/i;
+/** Cheap pre-check for option names: contains a stem of a secret word. */
+const SECRET_STEM_RE = /pass|pw|secret|token|key|auth|cred|salt|hmac|sig/i;
 /** Words before KEY that name a public or structural key, not a secret. */
 const PUBLIC_KEY_WORDS = new Set(
   (
@@ -159,6 +165,7 @@ export function isSecretName(name: string): boolean {
  * form or when the value is credential-shaped (see looksLikeCredential).
  */
 export function isKeyName(name: string): boolean {
+  if (!WEAK_TAIL_RE.test(name)) return false;
   const words = nameWords(name.slice(name.lastIndexOf(".") + 1));
   const last = words[words.length - 1];
   if (last === undefined || !WEAK_SECRET_WORDS.has(last)) return false;
@@ -199,6 +206,7 @@ const FLAG_EXCLUDED = new Set(["stdin", "file", "env", "prompt", "command", "cmd
 
 /** True for options that take a secret: `--password`, `--client-secret`, `--account-key`, `--api-key`. */
 export function isSecretFlag(flag: string): boolean {
+  if (!SECRET_STEM_RE.test(flag)) return false;
   const name = flag.replace(/^-+/, "");
   const words = nameWords(name);
   if (words.some((w) => FLAG_EXCLUDED.has(w))) return false;
