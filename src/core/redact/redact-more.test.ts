@@ -1,6 +1,6 @@
 // Redaction, continued: idempotence, redactDeep, secret names, hostile input.
 import { describe, expect, it } from "vitest";
-import { FAKE, R } from "./redact.fixtures.js";
+import { FAKE, R, rnd } from "./redact.fixtures.js";
 import { redact, redactDeep } from "./redact.js";
 import { isSecretName } from "./secret-patterns.js";
 
@@ -108,5 +108,38 @@ describe("hostile input", () => {
       redact(s);
       expect(performance.now() - t0, s.slice(0, 12)).toBeLessThan(1000);
     }
+  });
+});
+
+describe("weak names, options and command lines", () => {
+  it("redacts *_KEY / *_PASS values in env form and credential-shaped values elsewhere", () => {
+    expect(redact("SMTP_PASS=hunter2")).toBe(`SMTP_PASS=${R("secret")}`);
+    expect(redact(`signingKey: "${rnd(32)}"`)).toBe(`signingKey: "${R("secret")}"`);
+  });
+  it("keeps structural and public keys and short code values", () => {
+    for (const s of [
+      'const cacheKey = "user:42";',
+      `publicKey: "${rnd(32)}"`,
+      `sortKey = "${rnd(20)}"`,
+      "key: 'item-1'",
+      "PRIMARY_KEY=id",
+      "SSH_KEY=~/.ssh/id_ed25519",
+    ]) {
+      expect(redact(s), s).toBe(s);
+    }
+  });
+  it("redacts secret-named options but not their file/stdin variants or other flags", () => {
+    expect(redact("tool --client-secret abc123 --tenant x")).toBe(
+      `tool --client-secret ${R("secret")} --tenant x`,
+    );
+    expect(redact("docker login --password-stdin registry.example.com")).toBe(
+      "docker login --password-stdin registry.example.com",
+    );
+    expect(redact("sort --key 2 file.txt")).toBe("sort --key 2 file.txt");
+    expect(redact("tool --token-file ./t.txt")).toBe("tool --token-file ./t.txt");
+  });
+  it("keeps a mysql -p followed by a space (a prompt) and redacts -pVALUE", () => {
+    expect(redact("mysql -u root -p app")).toBe("mysql -u root -p app");
+    expect(redact("mysql -u root -pS3cret app")).toBe(`mysql -u root -p${R("password")} app`);
   });
 });
