@@ -137,6 +137,8 @@ describe("weak names, options and command lines", () => {
     );
     expect(redact("sort --key 2 file.txt")).toBe("sort --key 2 file.txt");
     expect(redact("tool --token-file ./t.txt")).toBe("tool --token-file ./t.txt");
+    expect(redact('git commit -m "add --token flag"')).toBe('git commit -m "add --token flag"');
+    expect(redact("error: --password is required")).toBe("error: --password is required");
   });
   it("keeps a mysql -p followed by a space (a prompt) and redacts -pVALUE", () => {
     expect(redact("mysql -u root -p app")).toBe("mysql -u root -p app");

@@ -116,12 +116,26 @@ function redactAssignments(text: string): string {
   return out + text.slice(copied);
 }
 
+/** True when `text` contains one of `keys` (or no keys are given). */
+function present(text: string, keys: readonly string[] | undefined): boolean {
+  return keys === undefined || keys.some((k) => text.includes(k));
+}
+
+/** One regex matching any of the patterns' keys: a single scan rules out most texts at once. */
+function gate(patterns: readonly { keys?: readonly string[] }[]): RegExp {
+  const keys = patterns.flatMap((p) => p.keys ?? []);
+  return new RegExp(keys.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+}
+const VENDOR_GATE = gate(VENDOR_PATTERNS);
+const CONTEXT_GATE = gate(CONTEXT_PATTERNS);
+
 /**
- * Redacts `text` for storage. Order: `<private>` spans → `[private]`; PEM private keys; URL passwords
- * (`https://u:[REDACTED:password]@host`); vendor tokens and JWTs → `[REDACTED:<kind>]` with kinds
- * private_key, slack_webhook, aws_access_key_id, github_token, gitlab_token, anthropic_key,
- * openai_key, slack_token, jwt; then values of secret-named assignments → `[REDACTED:secret]`
- * (or aws_secret_access_key), keeping the name. Never throws.
+ * Redacts `text` for storage. Order: `<private>` spans → `[private]`; URL passwords
+ * (`https://u:[REDACTED:password]@host`); PEM private keys, vendor tokens and JWTs →
+ * `[REDACTED:<kind>]` (secret-patterns.ts, vendor-patterns.ts); secrets by position on command lines,
+ * in signed URLs, XML, netrc and PuTTY files (context-patterns.ts), keeping the command; then values of
+ * secret-named assignments → `[REDACTED:secret]` (or aws_secret_access_key), keeping the name; then
+ * values of secret-named options (`--password X`). Never throws.
  */
 export function redact(text: string): string {
   let out = text.replace(PRIVATE_RE, PRIVATE_MARK);
@@ -143,24 +157,13 @@ export function redact(text: string): string {
   return redactFlags(redactAssignments(out));
 }
 
-/** True when `text` contains one of `keys` (or no keys are given). */
-function present(text: string, keys: readonly string[] | undefined): boolean {
-  return keys === undefined || keys.some((k) => text.includes(k));
-}
-
-/** One regex matching any of the patterns' keys: a single scan rules out most texts at once. */
-function gate(patterns: readonly { keys?: readonly string[] }[]): RegExp {
-  const keys = patterns.flatMap((p) => p.keys ?? []);
-  return new RegExp(keys.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
-}
-const VENDOR_GATE = gate(VENDOR_PATTERNS);
-const CONTEXT_GATE = gate(CONTEXT_PATTERNS);
-
 /** `--password X`, `--client-secret=X`, `--account-key X`: the value of a secret-named option. */
 function redactFlags(text: string): string {
   return text.replace(FLAG_RE, (m: string, flag: string, sep: string, value: string) => {
     const bare = value.replace(/^(["'])([\s\S]*)\1$/, "$2");
     if (!isSecretFlag(flag) || isPlaceholder(bare) || bare.startsWith("-")) return m;
+    // an unquoted lower-case word is prose or a mode (`--token is required`, `--auth basic`)
+    if (value === bare && /^[a-z]+$/.test(bare)) return m;
     if (!isSecretName(flag) && /^[~./]/.test(bare)) return m;
     const quote = value === bare ? "" : value.charAt(0);
     return `${flag}${sep}${quote}${mark(kindForName(flag))}${quote}`;

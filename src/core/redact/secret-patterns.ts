@@ -201,7 +201,7 @@ export function looksLikeCredential(value: string): boolean {
  * (2) the separator, (3) the value (one shell word, quoted or not).
  */
 export const FLAG_RE =
-  /(?<![\w-])(--?[A-Za-z][\w-]*)(=|[ \t]+)('[^'\n]*'|"[^"\n]*"|[^\s'"|;&<>][^\s|;&<>]*)/g;
+  /(?<![\w-])(--?[A-Za-z][\w-]*)(=|[ \t]+)('[^'\n]*'|"[^"\n]*"|[^\s'"|;&<>][^\s'"|;&<>]*)/g;
 const FLAG_EXCLUDED = new Set(["stdin", "file", "env", "prompt", "command", "cmd", "helper", "store"]);
 
 /** True for options that take a secret: `--password`, `--client-secret`, `--account-key`, `--api-key`. */
