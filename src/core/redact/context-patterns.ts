@@ -78,6 +78,17 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
     keys: ["npm"],
     re: /(\bnpm[ \t]+config[ \t]+set[ \t]+\S*:_(?:authToken|auth|password)[ \t]+)([^\s'"]+)/g,
   },
+  // Secret stores' CLIs: `gh secret set X --body V`, `wrangler secret put X --text V`, `fly secrets set K=V`.
+  {
+    kind: "secret",
+    keys: ["secret"],
+    re: cmd("secrets?[ \\t]+(?:set|put|add|create)", "(?:--body|--text|--value|--data|-b)(?:[ \\t]+|=)"),
+  },
+  {
+    kind: "secret",
+    keys: ["secret"],
+    re: cmd("secrets?[ \\t]+(?:set|put|add|create)", "[A-Za-z_][A-Za-z0-9_]*="),
+  },
   // netrc: `machine HOST login USER password SECRET`.
   { kind: "password", keys: ["machine"], re: /(\bmachine[ \t]+\S+[^\n]{0,512}?[ \t]password[ \t]+)(\S+)/g },
   // Signed URLs: Azure SAS signature, AWS / GCS presigned signatures and session tokens.
