@@ -12,6 +12,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } fro
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
+import { redact } from "../core/redact/redact.js";
 import { writesNotes } from "./note-tool-paths.js";
 // PostToolUse runs on every tool call: its handler is bundled into this entry, not loaded lazily.
 import { run as postToolUse } from "./post-tool-use.js";
@@ -97,7 +98,7 @@ main().catch((err: unknown) => {
     const { logs } = cairnPaths();
     mkdirSync(logs, { recursive: true });
     const stack = err instanceof Error ? err.stack : message;
-    appendFileSync(join(logs, "hook.log"), `${new Date().toISOString()} ${event} ${stack}\n`);
+    appendFileSync(join(logs, "hook.log"), `${new Date().toISOString()} ${event} ${redact(stack ?? "")}\n`);
   } catch {
     // logging is best effort
   }

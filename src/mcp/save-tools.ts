@@ -10,6 +10,7 @@ import { saveMemory } from "../app/memories/save-memory.js";
 import { classifyCommand, normalizeCommand } from "../core/capture/command-kind.js";
 import { commandKey } from "../core/memories/dedupe-key.js";
 import type { MemoryType, Severity } from "../core/memories/memory.js";
+import { redact } from "../core/redact/redact.js";
 import { IDEMPOTENT_WRITE, WRITE } from "./annotations.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
@@ -198,7 +199,8 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
       annotations: IDEMPOTENT_WRITE,
     },
     guarded(async (a) => {
-      const norm = normalizeCommand(a.command);
+      // redacted before it becomes the title and the dedupe key (`cmd:<command>`)
+      const norm = normalizeCommand(redact(a.command));
       const kind = classifyCommand(a.command);
       return save(deps, "save_verified_command", {
         type: "verified_command",

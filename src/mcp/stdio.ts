@@ -19,6 +19,7 @@ import { summarizerLog } from "../app/summarize/log.js";
 import { openSqliteStore } from "../store/sqlite/sqlite-store.js";
 // registers the SQLite TaskStore for taskStoreFor (tasks_next, task_show)
 import "../store/sqlite/task-store.js";
+import { redact } from "../core/redact/redact.js";
 import type { McpDeps } from "./deps.js";
 import { createCairnServer } from "./server.js";
 
@@ -76,7 +77,7 @@ function logError(err: unknown): void {
   try {
     const { logs } = cairnPaths();
     mkdirSync(logs, { recursive: true });
-    appendFileSync(join(logs, "mcp.log"), `${new Date().toISOString()} ${text}\n`);
+    appendFileSync(join(logs, "mcp.log"), `${new Date().toISOString()} ${redact(text)}\n`);
   } catch {
     // best effort
   }

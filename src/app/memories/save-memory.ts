@@ -24,6 +24,7 @@ export async function saveMemory(store: Store, input: unknown, now: Date = new D
     body: redact(m.body),
     tags: m.tags.map(redact),
     files: m.files.map(redact),
+    dedupeKey: m.dedupeKey ? redact(m.dedupeKey) : m.dedupeKey,
     confidence: m.confidence ?? baselineConfidence(m.source.kind, m.type),
   };
   const iso = now.toISOString();

@@ -97,6 +97,6 @@ export function restoreNote(
   const text = readText(chosen.path);
   if (text === null) throw new CairnError("NOT_FOUND", `backup ${chosen.name} of "${topic}" cannot be read`);
   const backup = backupNote(root, topic, now);
-  writeText(notePath(root, topic), text);
+  writeText(notePath(root, topic), text, { verbatim: true }); // the note is the user's file
   return { restored: chosen, backup };
 }

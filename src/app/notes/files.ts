@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { INDEX_FILE, NOTES_DIR } from "../../core/notes/note-path.js";
+import { redactStoredText } from "../../core/redact/stored-text.js";
 
 export const notesDir = (root: string) => join(root, NOTES_DIR);
 export const notePath = (root: string, topic: string) => join(notesDir(root), `${topic}.md`);
@@ -21,10 +22,15 @@ export function readText(path: string): string | null {
   }
 }
 
-/** Writes atomically, creating the folder; returns false when the content was already `text`. */
-export function writeText(path: string, text: string): boolean {
-  if (readText(path) === text) return false;
+/**
+ * Writes atomically, creating the folder; returns false when the content was already `text`. The
+ * text is redacted first (INDEX.md and backups never hold a secret); `verbatim` is for the user's own
+ * files that Cairn stamps, restores or edits a marked block of (notes, CLAUDE.md, .git/info/exclude).
+ */
+export function writeText(path: string, text: string, opts: { verbatim?: boolean } = {}): boolean {
+  const out = opts.verbatim === true ? text : redactStoredText(text);
+  if (readText(path) === out) return false;
   mkdirSync(dirname(path), { recursive: true });
-  writeFileAtomic.sync(path, text);
+  writeFileAtomic.sync(path, out);
   return true;
 }

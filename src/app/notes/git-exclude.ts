@@ -72,6 +72,6 @@ export function ensureExcluded(gitDir: string | null, shared?: boolean): Exclude
   else next = `${text}${text === "" || text.endsWith("\n") ? "" : eol}${wanted}${eol}`;
   if (next === text) return { ...state, shared: mode, present: true, changed: false };
   mkdirSync(dirname(state.file), { recursive: true });
-  writeText(state.file, next);
+  writeText(state.file, next, { verbatim: true });
   return { file: state.file, present: true, shared: mode, changed: true };
 }

@@ -118,7 +118,7 @@ export async function syncNotes(
       const next = stampUpdated(f.text, iso);
       // never clobber a write that landed after we read the file
       if (next !== f.text && readText(f.path) === f.text) {
-        writeText(f.path, next);
+        writeText(f.path, next, { verbatim: true }); // the note is the user's file: only the stamp changes
         meta.updated = iso;
         stamped.push(f.topic);
       }

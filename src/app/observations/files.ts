@@ -17,6 +17,7 @@ import {
 import { dirname, join } from "node:path";
 import type { ObservationScope } from "../../core/observations/classify.js";
 import { type ObsDocument, parseObservations, renderObservations } from "../../core/observations/format.js";
+import { redactStoredText } from "../../core/redact/stored-text.js";
 import type { ObservationPaths } from "./paths.js";
 
 const KEEP_BACKUPS = 20;
@@ -53,7 +54,7 @@ export function writeText(paths: ObservationPaths, scope: ObservationScope, text
   if (scope !== "global") ensureLocalDir(paths); // backups of committed live there too
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, text, { mode: scope === "committed" ? 0o644 : 0o600 });
+  writeFileSync(tmp, redactStoredText(text), { mode: scope === "committed" ? 0o644 : 0o600 });
   renameSync(tmp, file);
 }
 
@@ -71,7 +72,7 @@ export function backup(paths: ObservationPaths, scope: ObservationScope, now: Da
   const stamp = now.toISOString().replace(/[:.]/g, "-");
   let target = join(dir, `${scope}-${stamp}.md`);
   for (let i = 1; existsSync(target); i++) target = join(dir, `${scope}-${stamp}-${i}.md`);
-  writeFileSync(target, text, { mode: 0o600 });
+  writeFileSync(target, redactStoredText(text), { mode: 0o600 });
   const all = listBackups(paths, scope);
   for (const old of all.slice(KEEP_BACKUPS)) rmSync(old, { force: true });
   return target;

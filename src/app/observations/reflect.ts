@@ -13,6 +13,7 @@ import type { ObservationScope } from "../../core/observations/classify.js";
 import { continuity, flatten, setContinuity } from "../../core/observations/document.js";
 import { type ObsDocument, parseObservations, renderObservations } from "../../core/observations/format.js";
 import { redact } from "../../core/redact/redact.js";
+import { redactStoredText } from "../../core/redact/stored-text.js";
 import type { Store } from "../../store/store.js";
 import { backup, listBackups, readText, writeText } from "./files.js";
 import { syncIndex } from "./index-store.js";
@@ -76,7 +77,7 @@ export async function undoReflection(
     const stamp = req.now.toISOString().replace(/[:.]/g, "-");
     writeFileSync(
       join(req.paths.backups[req.scope], `undone-${req.scope}-${stamp}.md`),
-      readFileSync(current),
+      redactStoredText(readFileSync(current, "utf8")),
     );
   }
   writeText(req.paths, req.scope, readFileSync(latest, "utf8"));

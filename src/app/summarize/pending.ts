@@ -11,6 +11,7 @@ import writeFileAtomic from "write-file-atomic";
 import * as z from "zod/mini";
 import type { SessionRecord } from "../../core/capture/session.js";
 import { isModelSummary } from "../../core/capture/summary-format.js";
+import { redactDeep } from "../../core/redact/redact.js";
 import type { Store } from "../../store/store.js";
 
 /** A session counts as finished when SessionEnd recorded it, or when idle this long (ms). */
@@ -54,7 +55,8 @@ export async function recordSummaryOutcome(
   const entries = Object.entries(state.sessions).sort((a, b) => b[1].at.localeCompare(a[1].at));
   state.sessions = Object.fromEntries(entries.slice(0, KEEP));
   await mkdir(summariesDir(home), { recursive: true });
-  await writeFileAtomic(statePath(home), `${JSON.stringify(state, null, 2)}\n`);
+  // outcomes carry provider error text, which can quote a credential
+  await writeFileAtomic(statePath(home), `${JSON.stringify(redactDeep(state), null, 2)}\n`);
 }
 
 /** True when `s` should get a model summary now (see the module header). */

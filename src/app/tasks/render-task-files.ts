@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
+import { redactStoredText } from "../../core/redact/stored-text.js";
 import { toDocument } from "../../core/tasks/document.js";
 import { renderProgressLog } from "../../core/tasks/progress-log.js";
 import { velocity } from "../../core/tasks/velocity.js";
@@ -40,7 +41,7 @@ export async function renderBoardFiles(tasks: TaskStore, r: RenderRequest): Prom
   if (!existsSync(r.root)) return [];
   const written: string[] = [];
   const write = async (path: string, text: string) => {
-    await writeFileAtomic(path, text);
+    await writeFileAtomic(path, redactStoredText(text));
     written.push(path);
   };
   mkdirSync(checkpointsDir(r.root, r.board), { recursive: true });

@@ -1,6 +1,6 @@
 // Redaction, continued: idempotence, redactDeep, secret names, hostile input.
 import { describe, expect, it } from "vitest";
-import { ADVERSARIAL_INPUTS, FAKE, R } from "./redact.fixtures.js";
+import { ADVERSARIAL_INPUTS, FAKE, R, rnd } from "./redact.fixtures.js";
 import { redact, redactDeep } from "./redact.js";
 import { isSecretName } from "./secret-patterns.js";
 
@@ -84,5 +84,40 @@ describe("hostile input", () => {
     // catastrophic backtracking would not finish within the test timeout; the time per input and its
     // ratio to a linear pass are measured by bench/redact.mjs
     for (const s of ADVERSARIAL_INPUTS) expect(typeof redact(s), s.slice(0, 12)).toBe("string");
+  });
+});
+
+describe("weak names, options and command lines", () => {
+  it("redacts *_KEY / *_PASS values in env form and credential-shaped values elsewhere", () => {
+    expect(redact("SMTP_PASS=hunter2")).toBe(`SMTP_PASS=${R("secret")}`);
+    expect(redact(`signingKey: "${rnd(32)}"`)).toBe(`signingKey: "${R("secret")}"`);
+  });
+  it("keeps structural and public keys and short code values", () => {
+    for (const s of [
+      'const cacheKey = "user:42";',
+      `publicKey: "${rnd(32)}"`,
+      `sortKey = "${rnd(20)}"`,
+      "key: 'item-1'",
+      "PRIMARY_KEY=id",
+      "SSH_KEY=~/.ssh/id_ed25519",
+    ]) {
+      expect(redact(s), s).toBe(s);
+    }
+  });
+  it("redacts secret-named options but not their file/stdin variants or other flags", () => {
+    expect(redact("tool --client-secret abc123 --tenant x")).toBe(
+      `tool --client-secret ${R("secret")} --tenant x`,
+    );
+    expect(redact("docker login --password-stdin registry.example.com")).toBe(
+      "docker login --password-stdin registry.example.com",
+    );
+    expect(redact("sort --key 2 file.txt")).toBe("sort --key 2 file.txt");
+    expect(redact("tool --token-file ./t.txt")).toBe("tool --token-file ./t.txt");
+    expect(redact('git commit -m "add --token flag"')).toBe('git commit -m "add --token flag"');
+    expect(redact("error: --password is required")).toBe("error: --password is required");
+  });
+  it("keeps a mysql -p followed by a space (a prompt) and redacts -pVALUE", () => {
+    expect(redact("mysql -u root -p app")).toBe("mysql -u root -p app");
+    expect(redact("mysql -u root -pS3cret app")).toBe(`mysql -u root -p${R("password")} app`);
   });
 });

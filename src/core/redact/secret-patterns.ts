@@ -24,6 +24,8 @@ export interface SecretPattern {
   re: RegExp;
   /** Extra check on the match (e.g. mixed case) to avoid false positives; default accept. */
   accept?: (match: string) => boolean;
+  /** Literals one of which every match contains (gitleaks' "keywords"); the regex runs only when one is present. */
+  keys?: readonly string[];
 }
 
 /** Mixed case plus a digit: random keys have all three, kebab-case identifiers do not. */
@@ -57,9 +59,11 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
 /**
  * `scheme://user:password@host`: groups are (1) scheme + "://" + user, (2) password. The user part
  * may be empty (`redis://:pw@host`); it cannot contain "/" so `https://host/a:b@c` is not matched.
+ * The password may contain unescaped "/" (pasted base64) unless it starts like a port and path
+ * (`https://host:443/@scope/pkg`).
  */
 export const URL_CREDENTIALS_RE =
-  /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):([^\s@/]+)@(?=[^\s@/])/gi;
+  /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):((?!\d+\/)[^\s@/]{1,256}(?:\/[^\s@/]{1,256}){0,4})@(?=[^\s@/])/gi;
 
 /**
  * Candidate `NAME =` / `NAME:` / `"NAME": ` / `export NAME=` heads (a `==`, `=>` or `::` is not a
@@ -89,6 +93,29 @@ const SECRET_WORDS = new Set([
   "credential",
   "credentials",
 ]);
+/** Last words that mark a secret only in `UPPER_NAME=value` form or before a credential-shaped value. */
+const WEAK_SECRET_WORDS = new Set([
+  "key",
+  "keys",
+  "pass",
+  "pw",
+  "passcode",
+  "salt",
+  "hmac",
+  "sig",
+  "signature",
+]);
+/** Cheap pre-check: the name ends like one of WEAK_SECRET_WORDS. */
+const WEAK_TAIL_RE = /(?:keys?|pass|pw|passcode|salt|hmac|sig|signature)$/i;
+/** Cheap pre-check for option names: contains a stem of a secret word. */
+const SECRET_STEM_RE = /pass|pw|secret|token|key|auth|cred|salt|hmac|sig/i;
+/** Words before KEY that name a public or structural key, not a secret. */
+const PUBLIC_KEY_WORDS = new Set(
+  (
+    "public publishable primary foreign sort partition cache idempotency unique group lookup dedupe object " +
+    "map row composite react storage hot short option hash cursor shortcut"
+  ).split(" "),
+);
 const SECRET_PAIRS = new Set(["api key", "access key", "private key", "client secret", "secret key"]);
 /** One-word names that end like a secret (PGPASSWORD, accesstoken, authtoken). */
 const SECRET_SUFFIX = /(?:password|passwd|token|secret)$/;
@@ -99,7 +126,8 @@ const DESCRIPTOR_WORDS = new Set(
     "label header env var prefix suffix format mode enabled disabled required expires expiry expiration " +
     "ttl timeout id ids usage budget estimate estimator index idx param params input placeholder hint " +
     "regex pattern schema policy provider method strategy scope source pos position offset start end line " +
-    "column col state status store cache manager service handler callback validator error"
+    "column col state status store cache manager service handler callback validator error result response " +
+    "request flow info"
   ).split(" "),
 );
 /** Shell variables whose names contain PWD but hold directories. */
@@ -128,6 +156,62 @@ export function isSecretName(name: string): boolean {
   if (DESCRIPTOR_WORDS.has(last) || DESCRIPTOR_WORDS.has(last.replace(/s$/, ""))) return false;
   if (words.length === 1 && SECRET_SUFFIX.test(last)) return true;
   return words.some((w, i) => SECRET_WORDS.has(w) || SECRET_PAIRS.has(`${w} ${words[i + 1] ?? ""}`));
+}
+
+/**
+ * True when `name`'s last word is KEY / PASS / PW / SALT / HMAC / SIGNATURE (ENCRYPTION_KEY, SMTP_PASS,
+ * AccountKey, signing_key) and the word before it does not make it a public or structural key
+ * (`publicKey`, `primary_key`, `sortKey`). `redact.ts` redacts such values only in `UPPER_NAME=value`
+ * form or when the value is credential-shaped (see looksLikeCredential).
+ */
+export function isKeyName(name: string): boolean {
+  if (!WEAK_TAIL_RE.test(name)) return false;
+  const words = nameWords(name.slice(name.lastIndexOf(".") + 1));
+  const last = words[words.length - 1];
+  if (last === undefined || !WEAK_SECRET_WORDS.has(last)) return false;
+  return words.length < 2 || !PUBLIC_KEY_WORDS.has(words[words.length - 2] ?? "");
+}
+
+/**
+ * Shannon entropy of `s` in bits per character (Shannon 1948, H = -Σ p·log2 p over the characters'
+ * frequencies). Random base64 of 20+ characters scores above 4; English words and identifiers under 3.5.
+ */
+export function entropy(s: string): number {
+  const counts = new Map<string, number>();
+  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) h -= (n / s.length) * Math.log2(n / s.length);
+  return h;
+}
+
+/** A value shaped like a generated credential: 16+ token characters, letters and digits, entropy >= 3. */
+export function looksLikeCredential(value: string): boolean {
+  return (
+    value.length >= 16 &&
+    value.length <= 4096 &&
+    /^[A-Za-z0-9+/=_.~:%-]+$/.test(value) &&
+    /\d/.test(value) &&
+    /[A-Za-z]/.test(value) &&
+    entropy(value) >= 3
+  );
+}
+
+/**
+ * `--name value` / `--name=value` / `-name value` command-line options. Groups: (1) the option,
+ * (2) the separator, (3) the value (one shell word, quoted or not).
+ */
+export const FLAG_RE =
+  /(?<![\w-])(--?[A-Za-z][\w-]*)(=|[ \t]+)('[^'\n]*'|"[^"\n]*"|[^\s'"|;&<>][^\s'"|;&<>]*)/g;
+const FLAG_EXCLUDED = new Set(["stdin", "file", "env", "prompt", "command", "cmd", "helper", "store"]);
+
+/** True for options that take a secret: `--password`, `--client-secret`, `--account-key`, `--api-key`. */
+export function isSecretFlag(flag: string): boolean {
+  if (!SECRET_STEM_RE.test(flag)) return false;
+  const name = flag.replace(/^-+/, "");
+  const words = nameWords(name);
+  if (words.some((w) => FLAG_EXCLUDED.has(w))) return false;
+  if (isSecretName(name)) return true;
+  return words.length > 1 && isKeyName(name);
 }
 
 /** The replacement label for a named secret: AWS secret keys get their own kind. */

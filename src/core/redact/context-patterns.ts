@@ -1,0 +1,117 @@
+/**
+ * Secrets recognised by where they sit rather than by their shape: passwords on command lines
+ * (`mysql -pX`, `curl -u user:X`, `sshpass -p X`, `docker login -p X`, `redis-cli -a X`, …), signed
+ * URL parameters (Azure SAS `sig=`, AWS `X-Amz-Signature=`), XML elements and attributes, netrc
+ * lines and PuTTY private keys (https://the.earth.li/~sgtatham/putty/0.78/htmldoc/AppendixC.html).
+ * Each regex has group 1 = the kept head and group 2 = the secret; only group 2 is replaced. Every
+ * regex is linear: a literal anchor, then bounded or single-pass classes. Pure data: no I/O.
+ */
+
+export interface ContextPattern {
+  kind: string;
+  /** Literals one of which every match contains; the regex runs only when one is present. */
+  keys: readonly string[];
+  /** Global regex with group 1 (kept head) and group 2 (secret). */
+  re: RegExp;
+}
+
+/** One shell word: quoted, or up to the next blank / shell operator. */
+const W = String.raw`(?:'[^'\n]*'|"[^"\n]*"|[^\s'"|;&][^\s|;&]*)`;
+/** The rest of the current command (no newline and no |, ;, &), scanned lazily and at most 512 chars. */
+const ARGS = String.raw`[^\n|;&]{0,512}?[ \t]`;
+const cmd = (tool: string, flag: string): RegExp =>
+  new RegExp(String.raw`(\b(?:${tool})\b${ARGS}${flag})(${W})`, "g");
+
+export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
+  // mysql family: the password is glued to -p (`-p X` prompts; X is then the database name).
+  {
+    kind: "password",
+    keys: ["mysql", "mariadb"],
+    re: cmd("mysql(?:dump|admin|import|show|check|sh)?|mariadb(?:-dump)?", "-p(?=[^\\s-])"),
+  },
+  { kind: "password", keys: ["sshpass"], re: cmd("sshpass", "-p[ \\t]*") },
+  {
+    kind: "password",
+    keys: ["login"],
+    re: cmd(
+      "(?:docker|podman|buildah|nerdctl|helm(?:[ \\t]+registry)?|oras|skopeo|crane)[ \\t]+login",
+      "-p[ \\t]+",
+    ),
+  },
+  { kind: "password", keys: ["redis-cli", "keydb-cli"], re: cmd("redis-cli|keydb-cli", "-a[ \\t]+") },
+  { kind: "password", keys: ["sqlcmd", "bcp", "isql"], re: cmd("sqlcmd|bcp|isql", "-P[ \\t]+") },
+  {
+    kind: "password",
+    keys: ["ldap"],
+    re: cmd("ldap(?:search|add|modify|delete|passwd|whoami|compare|moddn)", "-w[ \\t]+"),
+  },
+  { kind: "password", keys: ["zip", "7z"], re: cmd("zip|unzip|7z|7za|7zr", "-[Pp][ \\t]*(?=[^\\s-])") },
+  {
+    kind: "password",
+    keys: ["mongo"],
+    re: cmd("mongo(?:sh|dump|restore|export|import)?", "(?:-p|--password)[ \\t=]+"),
+  },
+  {
+    kind: "password",
+    keys: ["smb", "rpcclient", "net"],
+    re: cmd("smbclient|rpcclient|smbmap|smbget|net", "-U[ \\t]+[^\\s%]+%"),
+  },
+  {
+    kind: "password",
+    keys: ["curl"],
+    re: cmd("curl", "(?:-u|--user|--proxy-user)(?:[ \\t]+|=)[\"']?[^\\s:\"']*:"),
+  },
+  // htpasswd -b FILE USER PASSWORD / -nb USER PASSWORD (batch flag first): the last argument.
+  {
+    kind: "password",
+    keys: ["htpasswd"],
+    re: /(\bhtpasswd[ \t]+-[a-zA-Z]*b[a-zA-Z]*[ \t][^\n|;&]{0,512}?[ \t])([^\s|;&]+)(?=[ \t]*(?:$|[\n|;&]))/g,
+  },
+  { kind: "password", keys: ["pass:"], re: /(\s-pass(?:in|out)?[ \t]+pass:)([^\s'"]+)/g },
+  {
+    kind: "aws_secret_access_key",
+    keys: ["aws"],
+    re: /(\baws[ \t]+configure[ \t]+set[ \t]+(?:[\w.-]*\.)?aws_(?:secret_access_key|session_token)[ \t]+)([^\s'"]+|'[^'\n]*'|"[^"\n]*")/g,
+  },
+  {
+    kind: "secret",
+    keys: ["npm"],
+    re: /(\bnpm[ \t]+config[ \t]+set[ \t]+\S*:_(?:authToken|auth|password)[ \t]+)([^\s'"]+)/g,
+  },
+  // Secret stores' CLIs: `gh secret set X --body V`, `wrangler secret put X --text V`, `fly secrets set K=V`.
+  {
+    kind: "secret",
+    keys: ["secret"],
+    re: cmd("secrets?[ \\t]+(?:set|put|add|create)", "(?:--body|--text|--value|--data|-b)(?:[ \\t]+|=)"),
+  },
+  {
+    kind: "secret",
+    keys: ["secret"],
+    re: cmd("secrets?[ \\t]+(?:set|put|add|create)", "[A-Za-z_][A-Za-z0-9_]*="),
+  },
+  // netrc: `machine HOST login USER password SECRET`.
+  { kind: "password", keys: ["machine"], re: /(\bmachine[ \t]+\S+[^\n]{0,512}?[ \t]password[ \t]+)(\S+)/g },
+  // Signed URLs: Azure SAS signature, AWS / GCS presigned signatures and session tokens.
+  {
+    kind: "signature",
+    keys: ["sig=", "Signature=", "X-Amz-", "X-Goog-"],
+    re: /([?&](?:sig|X-Amz-Signature|X-Amz-Security-Token|X-Goog-Signature|X-Goog-Credential|Signature)=)([^&\s"'#<>]+)/g,
+  },
+  // XML: <password>X</password>, <add key="ApiKey" value="X" />.
+  {
+    kind: "secret",
+    keys: ["assword>", "ecret>", "oken>", "piKey>", "pikey>", "PASSWORD>", "SECRET>", "TOKEN>", "APIKEY>"],
+    re: /(<([\w.-]{0,40}?(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Aa]pi[Kk]ey|PASSWORD|SECRET|TOKEN|APIKEY)[\w.-]{0,40})>)([^<\s]{1,512})(?=<\/\2>)/g,
+  },
+  {
+    kind: "secret",
+    keys: ["key="],
+    re: /(\bkey=["'][\w.-]*(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Kk]ey|PASSWORD|SECRET|TOKEN|KEY)["'][ \t]+value=["'])([^"'\n]+)/g,
+  },
+  // PuTTY .ppk: the private lines and the MAC.
+  {
+    kind: "putty_private_key",
+    keys: ["Private-Lines"],
+    re: /(Private-Lines:[ \t]*\d+\r?\n)([\s\S]*?(?:Private-(?:MAC|Hash):[ \t]*[0-9a-fA-F]*|$))/g,
+  },
+];

@@ -1,0 +1,41 @@
+/**
+ * The one redaction every persisted text passes (SQLite parameters, files Cairn writes, log lines):
+ * `redact`, made safe for JSON documents. A text that parses as a JSON object or array is redacted
+ * value by value (`redactDeep`) and re-serialised, so a replacement can never eat a quote or a
+ * bracket and leave a column or file that no longer parses. Text without secrets is returned as is
+ * (same string, formatting kept). Pure: no I/O.
+ */
+import { redact, redactDeep } from "./redact.js";
+
+/** `text` with every secret replaced (see `redact`); JSON objects/arrays stay valid JSON. */
+export function redactStoredText(text: string): string {
+  const plain = redact(text);
+  if (plain === text) return text;
+  const head = text.trimStart().charAt(0);
+  if (head === "{" || head === "[") {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      // keep the document's indentation (2 spaces when it was pretty-printed, none otherwise)
+      const indent = /^[[{]\r?\n( +)/.exec(text.trimStart())?.[1]?.length ?? 0;
+      return JSON.stringify(redactDeep(parsed), null, indent) + (text.endsWith("\n") ? "\n" : "");
+    } catch {
+      // not JSON after all: plain redaction below
+    }
+  }
+  return plain;
+}
+
+/**
+ * A value bound to an SQL statement, redacted: strings through `redactStoredText`, plain objects
+ * (named parameters) and arrays element by element; numbers, bigints, null and Buffers unchanged.
+ */
+export function redactBound(value: unknown): unknown {
+  if (typeof value === "string") return redactStoredText(value);
+  if (Array.isArray(value)) return value.map(redactBound);
+  if (value === null || typeof value !== "object") return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = redactBound(v);
+  return out;
+}
