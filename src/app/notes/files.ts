@@ -1,12 +1,12 @@
 /**
  * Plain file I/O for the notes (no parsing, so the PreToolUse backup path stays small): where the notes
- * folder, a note and INDEX.md are, reading text, and atomic writes (write-file-atomic: temp file, then
- * rename, so a reader never sees half a file).
+ * folder, a note and INDEX.md are, reading text, and atomic writes inside the project (env/safe-write:
+ * exclusive temp file, then rename, so a reader never sees half a file; never through a symlink).
  */
-import { mkdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import writeFileAtomic from "write-file-atomic";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { INDEX_FILE, NOTES_DIR } from "../../core/notes/note-path.js";
+import { projectScope, writeFileSafe } from "../env/safe-write.js";
 
 export const notesDir = (root: string) => join(root, NOTES_DIR);
 export const notePath = (root: string, topic: string) => join(notesDir(root), `${topic}.md`);
@@ -21,10 +21,13 @@ export function readText(path: string): string | null {
   }
 }
 
-/** Writes atomically, creating the folder; returns false when the content was already `text`. */
-export function writeText(path: string, text: string): boolean {
+/**
+ * Writes `path` (below `root`: the project root, or the git dir for info/exclude) atomically, creating
+ * folders; returns false when the content was already `text`. Throws CairnError "UNSAFE_PATH" /
+ * "FOREIGN_OWNER" (env/safe-write.ts) with nothing written.
+ */
+export function writeText(root: string, path: string, text: string): boolean {
   if (readText(path) === text) return false;
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileAtomic.sync(path, text);
+  writeFileSafe(projectScope(root), path, text);
   return true;
 }

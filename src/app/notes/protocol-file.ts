@@ -23,12 +23,12 @@ export function syncProtocol(root: string, shared: boolean): { file: string; cha
     const rest = removeProtocol(otherText);
     if (rest !== otherText) {
       if (rest.trim() === "") rmSync(other, { force: true });
-      else writeText(other, rest);
+      else writeText(root, other, rest);
       changed = true;
     }
   }
   const current = readText(target);
   const next = upsertProtocol(current);
-  if (next !== current) changed = writeText(target, next) || changed;
+  if (next !== current) changed = writeText(root, target, next) || changed;
   return { file: target, changed };
 }

@@ -16,6 +16,7 @@ import { dirname, join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import * as z from "zod/mini";
 import { CairnError } from "../../core/common/errors.js";
+import { homeScope } from "../env/safe-write.js";
 import {
   DEFAULT_STYLE,
   formatSettings,
@@ -106,8 +107,11 @@ async function readLedger(cairnHome: string): Promise<McpLedger> {
 }
 
 async function writeLedger(cairnHome: string, ledger: McpLedger): Promise<void> {
-  await mkdir(join(cairnHome, "install"), { recursive: true });
-  await writeAtomic(ledgerFile(cairnHome), Buffer.from(`${JSON.stringify(ledger, null, 2)}\n`, "utf8"));
+  await writeAtomic(
+    ledgerFile(cairnHome),
+    Buffer.from(`${JSON.stringify(ledger, null, 2)}\n`, "utf8"),
+    homeScope(cairnHome),
+  );
 }
 
 /** Walks to the object holding the entry, creating missing objects (recorded in `created`). */
