@@ -170,3 +170,24 @@ describe("stale temp files", () => {
     expect(readdirSync(dir).sort()).toEqual([".young.md.cairn-aaaaaaaaaaaa.tmp", "v1.2.md"]);
   });
 });
+
+describe("note sync cleans leftovers", () => {
+  it("a 0-byte note temp file older than 5 minutes is removed when the notes are synced", async () => {
+    const { gitInit, noteText, storeFor, write } = await import("../notes/fixture.js");
+    const { syncNotes } = await import("../../src/app/notes/sync-notes.js");
+    gitInit(root);
+    write(root, ".cairn/notes/auth.md", noteText({ summary: "How login works" }));
+    const leftover = join(root, ".cairn/notes/.auth.md.cairn-00000000beef.tmp");
+    writeFileSync(leftover, "");
+    const old = new Date(Date.now() - 6 * 60_000);
+    utimesSync(leftover, old, old);
+    const { store, project } = await storeFor(join(tmp.path, "home"), root);
+    try {
+      await syncNotes(store, project, new Date());
+    } finally {
+      await store.close();
+    }
+    expect(existsSync(leftover)).toBe(false);
+    expect(readdirSync(join(root, ".cairn/notes")).sort()).toEqual(["INDEX.md", "auth.md"]);
+  });
+});
