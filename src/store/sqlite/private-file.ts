@@ -4,7 +4,7 @@
  * existing database, -wal, -shm or backup readable by others is set back to 0600, and the folders
  * Cairn creates for it are 0700. Modes are set with chmod, so the umask does not matter.
  */
-import { chmodSync, closeSync, constants, mkdirSync, openSync, statSync } from "node:fs";
+import { chmodSync, closeSync, constants, lstatSync, mkdirSync, openSync } from "node:fs";
 
 export const PRIVATE_FILE = 0o600;
 export const PRIVATE_DIR = 0o700;
@@ -15,10 +15,14 @@ export function ensurePrivateDir(dir: string): void {
   if (first !== undefined) chmodSync(dir, PRIVATE_DIR);
 }
 
-/** Sets `path` to 0600 when it exists with group/other bits; returns whether it exists. */
+/**
+ * Sets `path` to 0600 when it is a regular file with group/other bits; returns whether something is
+ * there. A symlink is left alone (chmod would change its target).
+ */
 export function makePrivate(path: string): boolean {
   try {
-    if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
+    const st = lstatSync(path);
+    if (st.isFile() && (st.mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
     return true;
   } catch {
     return false;
