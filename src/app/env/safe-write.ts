@@ -37,7 +37,7 @@ import { assertOwnRepository } from "./foreign-owner.js";
 
 /**
  * Where a write may land. `project`: a project's working tree (or its git dir), owner-checked, modes of
- * existing files kept, new files 0644. `home`: `$CAIRN_HOME`, folders 0700 and files 0600. `settings`:
+ * existing files kept, new files 0666 less the umask. `home`: `$CAIRN_HOME`, folders 0700 and files 0600. `settings`:
  * a Claude Code settings folder (written only by install/uninstall), modes kept, new files 0600.
  */
 export interface WriteScope {
@@ -118,11 +118,20 @@ function checkTarget(path: string): Stats | null {
   return st;
 }
 
-function modeFor(scope: WriteScope, existing: Stats | null, wanted?: number): number {
-  if (scope.kind === "home") return PRIVATE_FILE_MODE;
-  if (wanted !== undefined) return wanted;
-  if (existing) return existing.mode & 0o777;
-  return scope.kind === "settings" ? PRIVATE_FILE_MODE : 0o644;
+/**
+ * The new file's mode, and whether to force it with fchmod (else open's mode, less the umask, applies):
+ * home files 0600 always; an explicit mode; an existing file's mode kept; else 0666 less the umask
+ * (project) or 0600 (settings).
+ */
+function modeFor(
+  scope: WriteScope,
+  existing: Stats | null,
+  wanted?: number,
+): { mode: number; force: boolean } {
+  if (scope.kind === "home") return { mode: PRIVATE_FILE_MODE, force: true };
+  if (wanted !== undefined) return { mode: wanted, force: true };
+  if (existing) return { mode: existing.mode & 0o777, force: true };
+  return scope.kind === "settings" ? { mode: PRIVATE_FILE_MODE, force: true } : { mode: 0o666, force: false };
 }
 
 /** A fresh temp name next to `path` (random, so no one can plant a file or link there in advance). */
@@ -154,7 +163,7 @@ export function writeFileSafe(
   const dir = dirname(resolve(path));
   ensureDirSafe(scope, dir);
   const existing = checkTarget(path);
-  const mode = modeFor(scope, existing, opts.mode);
+  const { mode, force } = modeFor(scope, existing, opts.mode);
   const tmp = tempPathFor(path);
   const fd = openSync(
     tmp,
@@ -163,7 +172,7 @@ export function writeFileSafe(
   );
   try {
     try {
-      fchmodSync(fd, mode);
+      if (force) fchmodSync(fd, mode);
       writeAll(fd, data);
       fsyncSync(fd);
     } finally {
@@ -182,7 +191,7 @@ export function writeFileSafe(
  */
 export function appendFileSafe(scope: WriteScope, path: string, data: string | Uint8Array): void {
   ensureDirSafe(scope, dirname(resolve(path)));
-  const mode = scope.kind === "project" ? 0o644 : PRIVATE_FILE_MODE;
+  const mode = scope.kind === "project" ? 0o666 : PRIVATE_FILE_MODE;
   let fd: number;
   try {
     fd = openSync(
@@ -212,14 +221,14 @@ export function appendFileSafe(scope: WriteScope, path: string, data: string | U
  */
 export function createExclusive(scope: WriteScope, path: string): number | null {
   ensureDirSafe(scope, dirname(resolve(path)));
-  const mode = scope.kind === "project" ? 0o644 : PRIVATE_FILE_MODE;
+  const mode = scope.kind === "project" ? 0o666 : PRIVATE_FILE_MODE;
   try {
     const fd = openSync(
       path,
       constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
       mode,
     );
-    fchmodSync(fd, mode);
+    if (scope.kind !== "project") fchmodSync(fd, mode); // private whatever the umask
     return fd;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "EEXIST") return null;

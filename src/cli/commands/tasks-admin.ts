@@ -72,7 +72,7 @@ export async function exportCmd(r: TasksRun): Promise<number> {
     return 0;
   }
   const path = resolve(r.ctx.cwd, out);
-  // a path the user named: its folder is the scope (no folder is created), a symlink there is refused
+  // a path the user named: its folder is the scope, a symlink at the name is refused
   writeFileSafe(settingsScope(dirname(path)), path, text, { mode: 0o644 });
   if (r.json) printJson(r.ctx, { board, path, tasks: doc.tasks.length });
   else r.ctx.io.stdout(`Exported ${doc.tasks.length} tasks of board ${board} to ${path}\n`);
