@@ -46,7 +46,7 @@ await build({
   chunkNames: "chunks/[name]-[hash]",
   // CommonJS dependencies (better-sqlite3, cli-progress) call require() for Node built-ins.
   banner: {
-    // ... and some read __filename (write-file-atomic names its temp files from it)
+    // ... and some may read __filename
     js: "import{createRequire as __cairnCreateRequire}from'node:module';import{fileURLToPath as __cairnFileURLToPath}from'node:url';const require=__cairnCreateRequire(import.meta.url);const __filename=__cairnFileURLToPath(import.meta.url);",
   },
 });

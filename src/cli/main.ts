@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cairnPaths } from "../app/env/paths.js";
+import { securePrivateHome } from "../app/env/private-home.js";
 import { openSqliteStore, type SqliteStore } from "../store/sqlite/sqlite-store.js";
 import type { CliContext } from "./context.js";
 import { runCli } from "./run-cli.js";
@@ -29,6 +30,7 @@ const ctx: CliContext = {
   nativeBinding: existsSync(native) ? native : undefined,
   hookScript: existsSync(hook) ? hook : undefined,
   store: () => {
+    if (!store) securePrivateHome(paths.home);
     store ??= openSqliteStore({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
     return store;
   },

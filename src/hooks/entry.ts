@@ -8,11 +8,11 @@
  * Deliberately imports nothing heavy: the PostToolUse path must cost almost nothing.
  */
 
-import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
-import { redact } from "../core/redact/redact.js";
+import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
 import { writesNotes } from "./note-tool-paths.js";
 // PostToolUse runs on every tool call: its handler is bundled into this entry, not loaded lazily.
 import { run as postToolUse } from "./post-tool-use.js";
@@ -91,16 +91,38 @@ async function main(): Promise<void> {
   if (out) process.stdout.write(JSON.stringify(out));
 }
 
+/**
+ * Refusals Cairn raises on purpose (a write through a symlink, another user's repository, a database
+ * from a newer Cairn): one line, exit 0. Matched by name and code, not instanceof: each handler file
+ * bundles its own copy of CairnError.
+ */
+const REFUSALS = new Set(["UNSAFE_PATH", "FOREIGN_OWNER", "SCHEMA_NEWER"]);
+function isRefusal(err: unknown): boolean {
+  return (
+    err instanceof Error &&
+    err.name === "CairnError" &&
+    REFUSALS.has(String((err as { code?: unknown }).code))
+  );
+}
+
 main().catch((err: unknown) => {
+  const refusal = isRefusal(err);
   const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  process.stderr.write(`cairn: ${event} hook failed (ignored): ${message}\n`);
+  process.stderr.write(
+    refusal
+      ? `cairn: ${event}: ${(err as Error).message}\n`
+      : `cairn: ${event} hook failed (ignored): ${message}\n`,
+  );
   try {
-    const { logs } = cairnPaths();
-    mkdirSync(logs, { recursive: true });
-    const stack = err instanceof Error ? err.stack : message;
-    appendFileSync(join(logs, "hook.log"), `${new Date().toISOString()} ${event} ${redact(stack ?? "")}\n`);
+    const { home, logs } = cairnPaths();
+    const stack = err instanceof Error && !refusal ? err.stack : message;
+    appendFileSafe(
+      homeScope(home),
+      join(logs, "hook.log"),
+      `${new Date().toISOString()} ${event} ${stack}\n`,
+    );
   } catch {
     // logging is best effort
   }
-  process.exitCode = 1;
+  process.exitCode = refusal ? 0 : 1;
 });

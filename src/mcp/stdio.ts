@@ -4,7 +4,7 @@
  * Data: `$CAIRN_HOME` like the hooks; the SQLite store opens once and closes when stdin ends.
  * stdout carries only the protocol; errors go to stderr and `<home>/logs/mcp.log`.
  */
-import { appendFileSync, existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -19,7 +19,7 @@ import { summarizerLog } from "../app/summarize/log.js";
 import { openSqliteStore } from "../store/sqlite/sqlite-store.js";
 // registers the SQLite TaskStore for taskStoreFor (tasks_next, task_show)
 import "../store/sqlite/task-store.js";
-import { redact } from "../core/redact/redact.js";
+import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
 import type { McpDeps } from "./deps.js";
 import { createCairnServer } from "./server.js";
 
@@ -75,9 +75,8 @@ function logError(err: unknown): void {
   const text = err instanceof Error ? (err.stack ?? err.message) : String(err);
   process.stderr.write(`cairn mcp: ${text}\n`);
   try {
-    const { logs } = cairnPaths();
-    mkdirSync(logs, { recursive: true });
-    appendFileSync(join(logs, "mcp.log"), `${new Date().toISOString()} ${redact(text)}\n`);
+    const { home, logs } = cairnPaths();
+    appendFileSafe(homeScope(home), join(logs, "mcp.log"), `${new Date().toISOString()} ${text}\n`);
   } catch {
     // best effort
   }

@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { isCairnTemp } from "../../src/app/env/stale-temp.js";
 import { addTask } from "../../src/app/tasks/add-task.js";
 import { checkBoard } from "../../src/app/tasks/check-board.js";
 import { cleanAbandoned } from "../../src/app/tasks/clean-temp.js";
@@ -259,9 +260,9 @@ describe("a killed writer", () => {
     utimesSync(tmp, old, old);
     expect(cleanAbandoned(b.root, now)).toContain(tmp);
     expect(existsSync(tmp)).toBe(false);
-    const left = readdirSync(join(b.root, ".cairn", "tasks", "main")).filter((f) => /\.\d+$/.test(f));
+    const left = readdirSync(join(b.root, ".cairn", "tasks", "main")).filter(isCairnTemp);
     for (const f of left) utimesSync(join(b.root, ".cairn", "tasks", "main", f), old, old);
     cleanAbandoned(b.root, now);
-    expect(readdirSync(join(b.root, ".cairn", "tasks", "main")).filter((f) => /\.\d+$/.test(f))).toEqual([]);
+    expect(readdirSync(join(b.root, ".cairn", "tasks", "main")).filter(isCairnTemp)).toEqual([]);
   });
 });

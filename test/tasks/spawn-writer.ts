@@ -26,7 +26,7 @@ async function bundle(): Promise<string> {
     target: "node20",
     format: "esm",
     logLevel: "warning",
-    // as scripts/build.mjs: CommonJS dependencies need require() and __filename (write-file-atomic's temp names)
+    // as scripts/build.mjs: CommonJS dependencies need require() (and may read __filename)
     banner: {
       js: "import{createRequire as __cr}from'node:module';import{fileURLToPath as __fu}from'node:url';const require=__cr(import.meta.url);const __filename=__fu(import.meta.url);",
     },

@@ -7,11 +7,11 @@
  * A missing ledger reads as empty; a corrupt one is CairnError("INVALID_INPUT") naming the file; any
  * other read or write failure is CairnError("IO").
  */
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import * as z from "zod/mini";
 import { CairnError } from "../../core/common/errors.js";
 import { readBytes, writeAtomic } from "../setup/settings-file.js";
+import { homeScope } from "./safe-write.js";
 
 /** Fields every ledger entry has, whatever the file. */
 const commonEntry = {
@@ -72,8 +72,7 @@ async function readLedgerFile<E>(path: string, schema: z.ZodMiniType<LedgerFile<
 }
 
 async function writeLedgerFile<E>(cairnHome: string, path: string, ledger: LedgerFile<E>): Promise<void> {
-  await mkdir(installDir(cairnHome), { recursive: true });
-  await writeAtomic(path, Buffer.from(`${JSON.stringify(ledger, null, 2)}\n`, "utf8"));
+  await writeAtomic(path, Buffer.from(`${JSON.stringify(ledger, null, 2)}\n`, "utf8"), homeScope(cairnHome));
 }
 
 /** The hooks ledger (empty when absent). */

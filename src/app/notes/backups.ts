@@ -4,11 +4,12 @@
  * the newest five. A copy identical to the newest one except for Cairn's `updated` stamp is skipped, so
  * the ring holds distinct versions. Notes are git-excluded by default: this is their only history.
  */
-import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CairnError } from "../../core/common/errors.js";
 import { BACKUPS_DIR } from "../../core/notes/note-path.js";
 import { contentKey } from "../../core/notes/stamp.js";
+import { addToRing, listRing } from "../env/backup-ring.js";
+import { projectScope } from "../env/safe-write.js";
 import { notePath, notesDir, readText, writeText } from "./files.js";
 
 export const BACKUPS_KEPT = 5;
@@ -25,34 +26,9 @@ export interface Backup {
 
 export const backupDir = (root: string, topic: string) => join(notesDir(root), BACKUPS_DIR, topic);
 
-/** `2026-07-04T09-12-00-123Z-00.md` → `2026-07-04T09:12:00.123Z` */
-function timeOf(name: string): string {
-  const m = name.match(/^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z/);
-  return m ? `${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z` : "";
-}
-
 /** The ring of `topic`, newest first. */
 export function listBackups(root: string, topic: string): Backup[] {
-  const dir = backupDir(root, topic);
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((f) => f.endsWith(".md") && timeOf(f) !== "");
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .reverse()
-    .map((name, i) => {
-      const path = join(dir, name);
-      let bytes = 0;
-      try {
-        bytes = statSync(path).size;
-      } catch {
-        // removed meanwhile
-      }
-      return { n: i + 1, name, path, at: timeOf(name), bytes };
-    });
+  return listRing(backupDir(root, topic)).map((e, i) => ({ n: i + 1, ...e }));
 }
 
 /**
@@ -65,14 +41,7 @@ export function backupNote(root: string, topic: string, now: Date): string | nul
   const ring = listBackups(root, topic);
   const newest = ring[0] ? readText(ring[0].path) : null;
   if (newest !== null && contentKey(newest) === contentKey(current)) return null;
-  const stamp = now.toISOString().replace(/[:.]/g, "-");
-  const taken = new Set(ring.map((b) => b.name));
-  let seq = 0;
-  while (taken.has(`${stamp}-${String(seq).padStart(2, "0")}.md`)) seq++;
-  const path = join(backupDir(root, topic), `${stamp}-${String(seq).padStart(2, "0")}.md`);
-  writeText(path, current);
-  for (const old of listBackups(root, topic).slice(BACKUPS_KEPT)) rmSync(old.path, { force: true });
-  return path;
+  return addToRing(projectScope(root), { dir: backupDir(root, topic), keep: BACKUPS_KEPT }, current, now);
 }
 
 /**
@@ -97,6 +66,6 @@ export function restoreNote(
   const text = readText(chosen.path);
   if (text === null) throw new CairnError("NOT_FOUND", `backup ${chosen.name} of "${topic}" cannot be read`);
   const backup = backupNote(root, topic, now);
-  writeText(notePath(root, topic), text, { verbatim: true }); // the note is the user's file
+  writeText(root, notePath(root, topic), text, { verbatim: true }); // the note is the user's file
   return { restored: chosen, backup };
 }

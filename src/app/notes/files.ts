@@ -1,13 +1,12 @@
 /**
  * Plain file I/O for the notes (no parsing, so the PreToolUse backup path stays small): where the notes
- * folder, a note and INDEX.md are, reading text, and atomic writes (write-file-atomic: temp file, then
- * rename, so a reader never sees half a file).
+ * folder, a note and INDEX.md are, reading text, and atomic writes inside the project (env/safe-write:
+ * exclusive temp file, then rename, so a reader never sees half a file; never through a symlink).
  */
-import { mkdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import writeFileAtomic from "write-file-atomic";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { INDEX_FILE, NOTES_DIR } from "../../core/notes/note-path.js";
-import { redactStoredText } from "../../core/redact/stored-text.js";
+import { projectScope, writeFileSafe } from "../env/safe-write.js";
 
 export const notesDir = (root: string) => join(root, NOTES_DIR);
 export const notePath = (root: string, topic: string) => join(notesDir(root), `${topic}.md`);
@@ -23,14 +22,19 @@ export function readText(path: string): string | null {
 }
 
 /**
- * Writes atomically, creating the folder; returns false when the content was already `text`. The
- * text is redacted first (INDEX.md and backups never hold a secret); `verbatim` is for the user's own
- * files that Cairn stamps, restores or edits a marked block of (notes, CLAUDE.md, .git/info/exclude).
+ * Writes `path` (below `root`: the project root, or the git dir for info/exclude) atomically, creating
+ * folders; returns false when the content was already `text`. The text is redacted first (INDEX.md
+ * and backups never hold a secret); `verbatim` is for the user's own files that Cairn stamps, restores
+ * or edits a marked block of (notes, CLAUDE.md, .git/info/exclude). Throws CairnError "UNSAFE_PATH" /
+ * "FOREIGN_OWNER" (env/safe-write.ts) with nothing written.
  */
-export function writeText(path: string, text: string, opts: { verbatim?: boolean } = {}): boolean {
-  const out = opts.verbatim === true ? text : redactStoredText(text);
-  if (readText(path) === out) return false;
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileAtomic.sync(path, out);
+export function writeText(
+  root: string,
+  path: string,
+  text: string,
+  opts: { verbatim?: boolean } = {},
+): boolean {
+  if (readText(path) === text) return false;
+  writeFileSafe(projectScope(root), path, text, opts);
   return true;
 }

@@ -12,8 +12,7 @@
  * Sharing un-excludes `.cairn/notes/` only (git cannot re-include below an excluded folder, hence
  * `/.cairn/*`); backups and everything else under `.cairn/` stay local.
  */
-import { mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { commonDir } from "../env/project.js";
 import { readText, writeText } from "./files.js";
 
@@ -71,7 +70,6 @@ export function ensureExcluded(gitDir: string | null, shared?: boolean): Exclude
   if (at) next = text.slice(0, at.start) + wanted + text.slice(at.end);
   else next = `${text}${text === "" || text.endsWith("\n") ? "" : eol}${wanted}${eol}`;
   if (next === text) return { ...state, shared: mode, present: true, changed: false };
-  mkdirSync(dirname(state.file), { recursive: true });
-  writeText(state.file, next, { verbatim: true });
+  writeText(commonDir(gitDir as string), state.file, next, { verbatim: true });
   return { file: state.file, present: true, shared: mode, changed: true };
 }

@@ -23,12 +23,12 @@ export function syncProtocol(root: string, shared: boolean): { file: string; cha
     const rest = removeProtocol(otherText);
     if (rest !== otherText) {
       if (rest.trim() === "") rmSync(other, { force: true });
-      else writeText(other, rest, { verbatim: true });
+      else writeText(root, other, rest, { verbatim: true });
       changed = true;
     }
   }
   const current = readText(target);
   const next = upsertProtocol(current);
-  if (next !== current) changed = writeText(target, next, { verbatim: true }) || changed;
+  if (next !== current) changed = writeText(root, target, next, { verbatim: true }) || changed;
   return { file: target, changed };
 }

@@ -5,9 +5,9 @@
  * is never touched. Errors: CairnError("UNSUPPORTED") outside git.
  */
 
-import { mkdirSync } from "node:fs";
 import { CairnError } from "../../core/common/errors.js";
 import type { Store } from "../../store/store.js";
+import { ensureDirSafe, projectScope } from "../env/safe-write.js";
 import { notesDir } from "./files.js";
 import { ensureExcluded } from "./git-exclude.js";
 import { syncProtocol } from "./protocol-file.js";
@@ -31,7 +31,7 @@ export async function shareNotes(
       "UNSUPPORTED",
       `${project.root} is not in a git repository: there is nothing to share with`,
     );
-  mkdirSync(notesDir(project.root), { recursive: true });
+  ensureDirSafe(projectScope(project.root), notesDir(project.root));
   const exclude = ensureExcluded(project.gitDir, shared);
   const protocol = syncProtocol(project.root, shared);
   await syncNotes(store, project, now);

@@ -18,8 +18,9 @@ import { redact } from "../../core/redact/redact.js";
 import { type IndexedNote, noteStoreFor } from "../../store/note-store.js";
 import type { Store } from "../../store/store.js";
 import { headCommit } from "../env/git.js";
+import { cleanStaleTemps } from "../env/stale-temp.js";
 import { ensureExcluded } from "./git-exclude.js";
-import { indexPath, readNoteFiles, readText, writeText } from "./note-files.js";
+import { indexPath, notesDir, readNoteFiles, readText, writeText } from "./note-files.js";
 import { syncProtocol } from "./protocol-file.js";
 
 export interface NotesProject {
@@ -118,7 +119,7 @@ export async function syncNotes(
       const next = stampUpdated(f.text, iso);
       // never clobber a write that landed after we read the file
       if (next !== f.text && readText(f.path) === f.text) {
-        writeText(f.path, next, { verbatim: true }); // the note is the user's file: only the stamp changes
+        writeText(project.root, f.path, next, { verbatim: true }); // the note is the user's file: only the stamp changes
         meta.updated = iso;
         stamped.push(f.topic);
       }
@@ -136,7 +137,9 @@ export async function syncNotes(
       error: null,
     });
   }
+  cleanStaleTemps([notesDir(project.root)], now.getTime());
   writeText(
+    project.root,
     indexPath(project.root),
     renderIndex(
       notes.map((n) => ({ topic: n.topic, ...n.meta })),

@@ -1,14 +1,6 @@
-/**
- * The Observer's part of PreCompact and SessionEnd. PreCompact sets the session's force flag, so the
- * next Stop asks for observations before the compacted context loses them. SessionEnd measures the
- * transcript tail (at most 1 MB, to stay inside Claude Code's 1.5 s SessionEnd budget) and, when
- * more than 5,000 tokens went unobserved, leaves a pending marker
- * (`$CAIRN_HOME/observer/pending/<project>.json`) that the next SessionStart turns into a suggestion.
- */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import { newTokens } from "../../core/observations/observer.js";
 import { resolveProject } from "../env/project.js";
+import { homeScope, writeFileSafe } from "../env/safe-write.js";
 import { loadObserverState, saveObserverState, scanTranscript } from "./observer-state.js";
 import { optedOut, pendingPath } from "./paths.js";
 import { observerSettings } from "./settings.js";
@@ -51,8 +43,7 @@ export function notePendingAtEnd(
     shownIn: null,
   };
   const path = pendingPath(home, req.project.id);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(marker), { mode: 0o600 });
+  writeFileSafe(homeScope(home), path, JSON.stringify(marker));
   return marker;
 }
 

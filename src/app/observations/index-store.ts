@@ -7,8 +7,7 @@
  * file are soft-deleted. Global observations belong to a pseudo-project "(global observations)"
  * so every project's search `--all` finds them. Skips work when the file's size and mtime are unchanged.
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { readFileSync, statSync } from "node:fs";
 import { observationKey } from "../../core/memories/dedupe-key.js";
 import {
   memoryScope,
@@ -23,6 +22,7 @@ import { parseObservations } from "../../core/observations/format.js";
 import type { Store } from "../../store/store.js";
 import { sha256Hex } from "../env/hash.js";
 import { projectId } from "../env/project.js";
+import { homeScope, writeFileSafe } from "../env/safe-write.js";
 import { saveMemory } from "../memories/save-memory.js";
 import { readText } from "./files.js";
 import { indexStatePath, type ObservationPaths, observationPaths } from "./paths.js";
@@ -70,9 +70,8 @@ function readState(path: string): IndexState | null {
   }
 }
 
-function saveState(path: string, state: IndexState): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(state));
+function saveState(home: string, path: string, state: IndexState): void {
+  writeFileSafe(homeScope(home), path, JSON.stringify(state));
 }
 
 export interface SyncResult {
@@ -107,7 +106,7 @@ export async function syncIndex(
     return { added: 0, removed: 0, skipped: true };
   if (size === 0 && (prev?.keys.length ?? 0) === 0) {
     // nothing to index and nothing indexed: leave the store alone (no pseudo-project for an absent file)
-    saveState(statePath, { size, mtimeMs, keys: [] });
+    saveState(req.paths.home, statePath, { size, mtimeMs, keys: [] });
     return { added: 0, removed: 0, skipped: true };
   }
   const iso = req.now.toISOString();
@@ -148,7 +147,7 @@ export async function syncIndex(
     }
     removed = gone.length;
   });
-  saveState(statePath, { size, mtimeMs, keys });
+  saveState(req.paths.home, statePath, { size, mtimeMs, keys });
   return { added, removed, skipped: false };
 }
 

@@ -6,8 +6,8 @@
  * children) routed by core/observations/classify `suggestScope`. Merged without duplicates;
  * Current Task / Suggested Next go to the local file. The source files are left as they were.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { type ObservationScope, suggestScope } from "../../core/observations/classify.js";
 import {
   addObservations,
@@ -19,6 +19,7 @@ import {
 import { parseObservations } from "../../core/observations/format.js";
 import { redact } from "../../core/redact/redact.js";
 import type { Store } from "../../store/store.js";
+import { projectScope, writeFileSafe } from "../env/safe-write.js";
 import { readDoc, writeDoc } from "./files.js";
 import { syncAllScopes } from "./index-store.js";
 import type { ObservationPaths } from "./paths.js";
@@ -99,8 +100,7 @@ export async function migrateObservations(
       if (existsSync(target)) continue;
       result.plans.push(p.branch);
       if (!req.dryRun) {
-        mkdirSync(dirname(target), { recursive: true });
-        copyFileSync(p.path, target);
+        writeFileSafe(projectScope(req.paths.root), target, readFileSync(p.path));
       }
     }
   }

@@ -6,10 +6,10 @@
  * (core/observations/transcript-tokens.ts). The transcript may lag the current turn: what is not
  * written yet is counted at the next stop. Never called on PostToolUse.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { initialObserverState, type ObserverState } from "../../core/observations/observer.js";
 import { measureRecord } from "../../core/observations/transcript-tokens.js";
+import { homeScope, writeFileSafe } from "../env/safe-write.js";
 import { sessionStatePath } from "./paths.js";
 
 const MAX_SCAN_BYTES = 8 * 1024 * 1024;
@@ -25,8 +25,7 @@ export function loadObserverState(home: string, sessionId: string): ObserverStat
 
 export function saveObserverState(home: string, sessionId: string, state: ObserverState): void {
   const path = sessionStatePath(home, sessionId);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(state), { mode: 0o600 });
+  writeFileSafe(homeScope(home), path, JSON.stringify(state));
 }
 
 /** Measures the transcript growth since `state.offset`; returns the updated state (not saved). */

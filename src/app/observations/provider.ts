@@ -6,7 +6,7 @@
  * reach the pack as typed memories (index-store.ts), ranked with the rest. Nothing when observations
  * are off or the project opted out.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PackSection } from "../../core/context/context-pack.js";
 import { stripTags } from "../../core/observations/dates.js";
@@ -16,6 +16,7 @@ import type { ContextProvider } from "../context/context-providers.js";
 import { currentBranch } from "../env/git.js";
 import { cairnHome } from "../env/paths.js";
 import { findGitRoot } from "../env/project.js";
+import { homeScope, writeFileSafe } from "../env/safe-write.js";
 import type { PendingMarker } from "./checkpoint.js";
 import { readDoc } from "./files.js";
 import { observationPaths, optedOut, pendingPath } from "./paths.js";
@@ -32,7 +33,8 @@ function pendingItem(home: string, projectId: string, sessionId: string | undefi
     return null;
   }
   if (marker.shownIn && marker.shownIn !== sessionId) return null;
-  if (sessionId && !marker.shownIn) writeFileSync(path, JSON.stringify({ ...marker, shownIn: sessionId }));
+  if (sessionId && !marker.shownIn)
+    writeFileSafe(homeScope(home), path, JSON.stringify({ ...marker, shownIn: sessionId }));
   const line = `- Pending: session ${marker.sessionId.slice(0, 8)} ended with about ${marker.tokens.toLocaleString("en-US")} tokens not yet observed; its summary is in Cairn's last-session notes. Suggest running /cairn:observe to record what it learned.`;
   return { id: "obs:pending", type: "observation", title: "pending observation", line };
 }

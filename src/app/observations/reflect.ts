@@ -5,7 +5,7 @@
  * file left them out. `undoReflection` restores the newest backup (the replaced text is kept as
  * `undone-<scope>-<stamp>.md`, outside the backup list).
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { CairnError } from "../../core/common/errors.js";
 import { estimateTokens } from "../../core/common/tokens.js";
@@ -13,9 +13,9 @@ import type { ObservationScope } from "../../core/observations/classify.js";
 import { continuity, flatten, setContinuity } from "../../core/observations/document.js";
 import { type ObsDocument, parseObservations, renderObservations } from "../../core/observations/format.js";
 import { redact } from "../../core/redact/redact.js";
-import { redactStoredText } from "../../core/redact/stored-text.js";
 import type { Store } from "../../store/store.js";
-import { backup, listBackups, readText, writeText } from "./files.js";
+import { writeFileSafe } from "../env/safe-write.js";
+import { backup, listBackups, readText, scopeOf, writeText } from "./files.js";
 import { syncIndex } from "./index-store.js";
 import type { ObservationPaths } from "./paths.js";
 
@@ -75,9 +75,11 @@ export async function undoReflection(
   const current = req.paths.file[req.scope];
   if (existsSync(current)) {
     const stamp = req.now.toISOString().replace(/[:.]/g, "-");
-    writeFileSync(
+    writeFileSafe(
+      scopeOf(req.paths, req.scope),
       join(req.paths.backups[req.scope], `undone-${req.scope}-${stamp}.md`),
-      redactStoredText(readFileSync(current, "utf8")),
+      readFileSync(current, "utf8"),
+      { mode: 0o600 },
     );
   }
   writeText(req.paths, req.scope, readFileSync(latest, "utf8"));

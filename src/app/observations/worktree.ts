@@ -5,12 +5,13 @@
  * (same text, ignoring case, punctuation and date tags). The worktree's Current Task / Suggested
  * Next stay with it on merge; init copies the main checkout's only when the worktree has none.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { CairnError } from "../../core/common/errors.js";
 import { continuity, mergeDocuments, setContinuity } from "../../core/observations/document.js";
 import type { Store } from "../../store/store.js";
 import { resolveProject } from "../env/project.js";
+import { projectScope, writeFileSafe } from "../env/safe-write.js";
 import { readDoc, writeDoc } from "./files.js";
 import { syncAllScopes } from "./index-store.js";
 import { mainCheckout, type ObservationPaths, observationPaths } from "./paths.js";
@@ -40,8 +41,7 @@ function copyPlans(from: ObservationPaths, to: ObservationPaths, overwrite: bool
     const target = join(to.plans, relative(from.plans, p.path));
     if (existsSync(target) && (!overwrite || readFileSync(target, "utf8") === readFileSync(p.path, "utf8")))
       continue;
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(p.path, target);
+    writeFileSafe(projectScope(to.root), target, readFileSync(p.path));
     copied.push(p.branch);
   }
   return copied;

@@ -1,11 +1,10 @@
 /**
  * Reads and writes `$CAIRN_HOME/config.json` (user-wide settings; see core/config.ts for every key).
- * Writes are atomic (write-file-atomic). A missing or unreadable file means defaults; an unknown key or
+ * Writes are atomic, private (0600) and never through a symlink (env/safe-write). A missing or unreadable file means defaults; an unknown key or
  * a bad value is refused with CairnError("INVALID_INPUT") and nothing is written.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import writeFileAtomic from "write-file-atomic";
 import { CairnError } from "../../core/common/errors.js";
 import {
   type Config,
@@ -14,6 +13,7 @@ import {
   parseConfigValue,
   resolveConfig,
 } from "../../core/setup/config.js";
+import { homeScope, writeFileSafe } from "../env/safe-write.js";
 
 export const configPath = (home: string) => join(home, "config.json");
 
@@ -44,8 +44,7 @@ export async function setConfigValue(home: string, key: string, raw: string): Pr
   if (!r.ok) throw new CairnError("INVALID_INPUT", r.error);
   const stored = readStoredConfig(home);
   stored[key] = r.value;
-  mkdirSync(home, { recursive: true });
-  await writeFileAtomic(configPath(home), `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  writeFileSafe(homeScope(home), configPath(home), `${JSON.stringify(stored, null, 2)}\n`);
   return r.value;
 }
 
@@ -54,6 +53,6 @@ export async function unsetConfigValue(home: string, key: string): Promise<boole
   const stored = readStoredConfig(home);
   if (!(key in stored)) return false;
   delete stored[key];
-  await writeFileAtomic(configPath(home), `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  writeFileSafe(homeScope(home), configPath(home), `${JSON.stringify(stored, null, 2)}\n`);
   return true;
 }

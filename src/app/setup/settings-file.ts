@@ -4,11 +4,11 @@
  * app/env/install-ledger.ts). Never writes a settings file it could not parse.
  */
 import { readFile } from "node:fs/promises";
-import { isAbsolute, join } from "node:path";
-import writeFileAtomic from "write-file-atomic";
+import { dirname, isAbsolute, join } from "node:path";
 import * as z from "zod/mini";
 import { CairnError, formatIssues } from "../../core/common/errors.js";
 import { sha256Hex } from "../env/hash.js";
+import { settingsScope, type WriteScope, writeFileSafe } from "../env/safe-write.js";
 
 export const INSTALL_SCOPES = ["project", "local", "user"] as const;
 export type InstallScope = (typeof INSTALL_SCOPES)[number];
@@ -109,10 +109,19 @@ export function formatSettings(doc: JsonObject, style: JsonStyle): Buffer {
   return Buffer.from(`${style.bom ? BOM : ""}${body}${style.finalNewline ? style.eol : ""}`, "utf8");
 }
 
-export async function writeAtomic(path: string, bytes: Buffer): Promise<void> {
+/**
+ * Replaces `path` atomically (env/safe-write), by default inside its own folder (a settings file:
+ * mode kept, never through a symlink). Refusals pass through; other failures become CairnError "IO".
+ */
+export async function writeAtomic(
+  path: string,
+  bytes: Buffer,
+  scope: WriteScope = settingsScope(dirname(path)),
+): Promise<void> {
   try {
-    await writeFileAtomic(path, bytes);
+    writeFileSafe(scope, path, bytes);
   } catch (e) {
+    if (e instanceof CairnError) throw e;
     throw new CairnError("IO", `cannot write ${path}: ${(e as Error).message}`, { cause: e });
   }
 }

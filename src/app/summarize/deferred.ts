@@ -8,19 +8,11 @@
  * kills it at the lock's deadline, so it cannot outlive its timeout even if a call hangs.
  */
 import { spawn } from "node:child_process";
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from "node:fs";
+import { closeSync, existsSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import type { Store } from "../../store/store.js";
 import { RECURSION_GUARD } from "../env/paths.js";
+import { createExclusive, homeScope } from "../env/safe-write.js";
 import { findPendingSessions, recordSummaryOutcome, summariesDir } from "./pending.js";
 import type { ProviderName, SummaryProvider } from "./provider.js";
 import { type ModelSummaryResult, summarizeSessionWithModel } from "./summarize-session.js";
@@ -75,17 +67,20 @@ export function workerRunning(home: string, now = Date.now()): boolean {
 
 /** Takes the worker lock (O_EXCL); a stale lock (deadline passed or holder dead) is replaced once. */
 export function acquireWorkerLock(home: string, deadline: number, pid = process.pid): boolean {
-  mkdirSync(summariesDir(home), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
+    let fd: number | null;
     try {
-      const fd = openSync(lockPath(home), "wx");
+      fd = createExclusive(homeScope(home), lockPath(home));
+    } catch {
+      return false;
+    }
+    if (fd !== null) {
       writeSync(fd, JSON.stringify({ pid, deadline }));
       closeSync(fd);
       return true;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST" || workerRunning(home)) return false;
-      rmSync(lockPath(home), { force: true });
     }
+    if (workerRunning(home)) return false;
+    rmSync(lockPath(home), { force: true });
   }
   return false;
 }

@@ -5,14 +5,12 @@
  * the session changes (resumed, more work), and a resumed session is summarized again.
  */
 import { readFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import writeFileAtomic from "write-file-atomic";
 import * as z from "zod/mini";
 import type { SessionRecord } from "../../core/capture/session.js";
 import { isModelSummary } from "../../core/capture/summary-format.js";
-import { redactDeep } from "../../core/redact/redact.js";
 import type { Store } from "../../store/store.js";
+import { homeScope, writeFileSafe } from "../env/safe-write.js";
 
 /** A session counts as finished when SessionEnd recorded it, or when idle this long (ms). */
 export const IDLE_AS_ENDED_MS = 30 * 60_000;
@@ -54,9 +52,7 @@ export async function recordSummaryOutcome(
   state.sessions[sessionId] = outcome;
   const entries = Object.entries(state.sessions).sort((a, b) => b[1].at.localeCompare(a[1].at));
   state.sessions = Object.fromEntries(entries.slice(0, KEEP));
-  await mkdir(summariesDir(home), { recursive: true });
-  // outcomes carry provider error text, which can quote a credential
-  await writeFileAtomic(statePath(home), `${JSON.stringify(redactDeep(state), null, 2)}\n`);
+  writeFileSafe(homeScope(home), statePath(home), `${JSON.stringify(state, null, 2)}\n`);
 }
 
 /** True when `s` should get a model summary now (see the module header). */

@@ -1,15 +1,13 @@
 /**
- * Abandoned temporary files: an atomic write (write-file-atomic) goes to `<target>.<number>` and is
- * renamed over the target; a writer killed in between leaves that file behind. Any such file under
- * `.cairn/tasks/` older than 5 minutes is an abandoned write and is deleted (younger ones may belong to
- * a writer still running).
+ * Abandoned temporary files under `.cairn/tasks/` (see env/stale-temp.ts for the rule: Cairn's own
+ * temp-file patterns, older than 5 minutes).
  */
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { cleanStaleTemps } from "../env/stale-temp.js";
 import { boardDirs, briefsDir, checkpointsDir, tasksDir } from "./task-files.js";
 
-export const ABANDONED_AFTER_MS = 5 * 60_000;
-const TEMP_FILE = /^.+\.\d+$/;
+export { ABANDONED_AFTER_MS } from "../env/stale-temp.js";
 
 /** Deletes abandoned temporary files; returns their paths. `now` in ms since the epoch. */
 export function cleanAbandoned(root: string, now: number): string[] {
@@ -20,27 +18,5 @@ export function cleanAbandoned(root: string, now: number): string[] {
     briefsDir(root),
     ...boardDirs(root).flatMap((p) => [join(top, p), checkpointsDir(root, p)]),
   ];
-  const removed: string[] = [];
-  for (const dir of dirs) {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      if (!TEMP_FILE.test(name)) continue;
-      const path = join(dir, name);
-      try {
-        const st = statSync(path);
-        if (st.isFile() && now - st.mtimeMs > ABANDONED_AFTER_MS) {
-          rmSync(path, { force: true });
-          removed.push(path);
-        }
-      } catch {
-        // gone already (another process cleaned it)
-      }
-    }
-  }
-  return removed;
+  return cleanStaleTemps(dirs, now);
 }

@@ -1,17 +1,16 @@
 /**
- * Writes a board's renderings from the store (the source of truth), each atomically with
- * write-file-atomic (temp file, fsync, rename): tasks.json, progress.md, velocity.json, project.json,
+ * Writes a board's renderings from the store (the source of truth), each atomically through
+ * env/safe-write (exclusive temp file, fsync, rename; never through a symlink): tasks.json, progress.md, velocity.json, project.json,
  * new checkpoint files (pruned ones deleted), and briefs whose file is missing or older. Called after a
  * write has committed; a failure here never undoes the write (the next render repairs the files).
  */
-import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import writeFileAtomic from "write-file-atomic";
-import { redactStoredText } from "../../core/redact/stored-text.js";
 import { toDocument } from "../../core/tasks/document.js";
 import { renderProgressLog } from "../../core/tasks/progress-log.js";
 import { velocity } from "../../core/tasks/velocity.js";
 import type { TaskStore } from "../../store/task-store.js";
+import { ensureDirSafe, projectScope, writeFileSafe } from "../env/safe-write.js";
 import { cleanAbandoned } from "./clean-temp.js";
 import {
   boardDir,
@@ -40,11 +39,12 @@ const README = `# Cairn tasks\n\nThese files are renderings of Cairn's store, re
 export async function renderBoardFiles(tasks: TaskStore, r: RenderRequest): Promise<string[]> {
   if (!existsSync(r.root)) return [];
   const written: string[] = [];
+  const scope = projectScope(r.root);
   const write = async (path: string, text: string) => {
-    await writeFileAtomic(path, redactStoredText(text));
+    writeFileSafe(scope, path, text);
     written.push(path);
   };
-  mkdirSync(checkpointsDir(r.root, r.board), { recursive: true });
+  ensureDirSafe(scope, checkpointsDir(r.root, r.board));
   cleanAbandoned(r.root, r.now.getTime());
   const readme = join(tasksDir(r.root), "README.md");
   if (!existsSync(readme)) await write(readme, README);
@@ -95,7 +95,7 @@ export async function renderBoardFiles(tasks: TaskStore, r: RenderRequest): Prom
     if (existsSync(path) && statSync(path).mtimeMs >= Date.parse(writtenAt)) continue;
     const b = await tasks.getBrief(r.project, id);
     if (!b) continue;
-    mkdirSync(briefsDir(r.root), { recursive: true });
+    ensureDirSafe(scope, briefsDir(r.root));
     await write(path, b.body.endsWith("\n") ? b.body : `${b.body}\n`);
   }
   return written;

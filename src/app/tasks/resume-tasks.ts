@@ -29,7 +29,7 @@ export async function resumeTasks(
       { sessions },
     );
     if (res.boards.length > 0) {
-      // rendering pulls in write-file-atomic: loaded only when something changed
+      // rendering is loaded only when something changed
       const { renderBoardFiles } = await import("./render-task-files.js");
       for (const board of res.boards)
         await renderBoardFiles(tasks, { root: o.project.root, project: o.project.id, board, now: o.now });

@@ -1,7 +1,7 @@
 /** `cairn tasks` maintenance: checkpoint, recover, export, import, reconcile, and appending log events. */
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import writeFileAtomic from "write-file-atomic";
+import { dirname, resolve } from "node:path";
+import { settingsScope, writeFileSafe } from "../../app/env/safe-write.js";
 import { appendLogEvent } from "../../app/tasks/append-log.js";
 import { checkpointNow } from "../../app/tasks/checkpoint-now.js";
 import { exportTasks } from "../../app/tasks/export-tasks.js";
@@ -72,7 +72,8 @@ export async function exportCmd(r: TasksRun): Promise<number> {
     return 0;
   }
   const path = resolve(r.ctx.cwd, out);
-  await writeFileAtomic(path, text);
+  // a path the user named: its folder is the scope, a symlink at the name is refused
+  writeFileSafe(settingsScope(dirname(path)), path, text, { mode: 0o644 });
   if (r.json) printJson(r.ctx, { board, path, tasks: doc.tasks.length });
   else r.ctx.io.stdout(`Exported ${doc.tasks.length} tasks of board ${board} to ${path}\n`);
   return 0;

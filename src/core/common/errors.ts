@@ -9,7 +9,13 @@ export type CairnErrorCode =
   | "STORE"
   | "MIGRATION"
   | "IO"
-  | "UNSUPPORTED";
+  | "UNSUPPORTED"
+  /** A write refused: through a symlink, outside the project / $CAIRN_HOME, or not a regular file. */
+  | "UNSAFE_PATH"
+  /** A write refused: the repository belongs to another user (git's safe.directory rule). */
+  | "FOREIGN_OWNER"
+  /** The database was written by a newer Cairn (a migration this version does not know). */
+  | "SCHEMA_NEWER";
 
 export class CairnError extends Error {
   readonly code: CairnErrorCode;

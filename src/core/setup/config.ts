@@ -91,6 +91,12 @@ export const CONFIG_KEYS = {
     default: false,
     doc: "Also ask subagents (SubagentStop) to record observations.",
   },
+  "safety.allowForeignOwner": {
+    type: "boolean",
+    default: false,
+    env: "CAIRN_ALLOW_FOREIGN_OWNER",
+    doc: "Write .cairn/ files in a repository owned by another user (off: like git's safe.directory check, Cairn writes nothing there).",
+  },
   "notes.explorationThreshold": {
     type: "int",
     default: 8,

@@ -1,12 +1,15 @@
 /**
  * Applies pending migrations. Before the first pending migration runs on a database that already
  * holds data, a consistent copy is written with `VACUUM INTO` to `<dir>/backups/` (the newest five
- * are kept). Runs under BEGIN IMMEDIATE so concurrent openers (parallel hooks) migrate once.
+ * are kept, 0600). Runs under BEGIN IMMEDIATE so concurrent openers (parallel hooks) migrate once. A
+ * database whose schema is newer than this version knows (a migration above LATEST_VERSION) is refused
+ * before anything is written: an older Cairn cannot know what the newer tables mean.
  */
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync, rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
+import { ensurePrivateDir, makePrivate } from "./private-file.js";
 import { LATEST_VERSION, MIGRATIONS } from "./schema.js";
 
 const KEEP_BACKUPS = 5;
@@ -20,8 +23,19 @@ export function currentVersion(db: Database.Database): number {
   return row.v ?? 0;
 }
 
+/** Throws CairnError("SCHEMA_NEWER") when the database holds a migration this version does not know. */
+export function assertKnownSchema(db: Database.Database, dbPath: string): void {
+  const version = currentVersion(db);
+  if (version > LATEST_VERSION)
+    throw new CairnError(
+      "SCHEMA_NEWER",
+      `${dbPath} was written by a newer Cairn (schema version ${version}, this one knows up to ${LATEST_VERSION}); upgrade Cairn — nothing was written`,
+    );
+}
+
 /** Returns the backup path when one was taken. Throws CairnError("MIGRATION") on failure. */
 export function migrate(db: Database.Database, dbPath: string, now: string): string | null {
+  assertKnownSchema(db, dbPath);
   if (currentVersion(db) >= LATEST_VERSION) return null;
   let backup: string | null = null;
   db.exec("BEGIN IMMEDIATE");
@@ -56,12 +70,13 @@ function hasUserTables(db: Database.Database): boolean {
 
 function takeBackup(db: Database.Database, dbPath: string, from: number, now: string): string {
   const dir = join(dirname(dbPath), "backups");
-  mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(dir);
   const stamp = now.replace(/[:.]/g, "-");
   const target = join(dir, `${basename(dbPath, ".db")}-v${from}-${stamp}.db`);
   // VACUUM INTO cannot run inside a transaction; the IMMEDIATE lock we hold is released briefly.
   db.exec("COMMIT");
   db.prepare("VACUUM INTO ?").run(target);
+  makePrivate(target);
   db.exec("BEGIN IMMEDIATE");
   const old = readdirSync(dir)
     .filter((f) => f.endsWith(".db"))

@@ -7,10 +7,11 @@
 import { initial } from "./migrations/001-initial.js";
 import { tasks } from "./migrations/002-tasks.js";
 import { notes } from "./migrations/003-notes.js";
+import { memoryIndexes } from "./migrations/004-memory-indexes.js";
 import type { Migration } from "./migrations/types.js";
 
 export type { Migration } from "./migrations/types.js";
 
-export const MIGRATIONS: readonly Migration[] = [initial, tasks, notes];
+export const MIGRATIONS: readonly Migration[] = [initial, tasks, notes, memoryIndexes];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

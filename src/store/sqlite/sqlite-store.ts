@@ -3,7 +3,6 @@
  * versioned migrations with a backup first, FTS5 porter/unicode61). Synchronous underneath; the
  * async surface matches the networked implementations.
  */
-import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
@@ -11,7 +10,8 @@ import type { MemoryType } from "../../core/memories/memory.js";
 import type { ProjectRecord, Store, StoreStats } from "../store.js";
 import * as activity from "./activity.js";
 import * as mem from "./memories.js";
-import { currentVersion, migrate } from "./migrate.js";
+import { assertKnownSchema, currentVersion, migrate } from "./migrate.js";
+import { ensurePrivateDir, preparePrivateDb } from "./private-file.js";
 import { stmt } from "./statements.js";
 
 export interface SqliteStoreOptions {
@@ -26,14 +26,24 @@ export interface SqliteStoreOptions {
 }
 
 export function openSqliteStore(o: SqliteStoreOptions): SqliteStore {
-  if (o.path !== ":memory:") mkdirSync(dirname(o.path), { recursive: true });
   let db: Database.Database;
   try {
+    if (o.path !== ":memory:") {
+      ensurePrivateDir(dirname(o.path));
+      preparePrivateDb(o.path);
+    }
     db = new Database(o.path, o.nativeBinding ? { nativeBinding: o.nativeBinding } : {});
   } catch (err) {
     throw new CairnError("STORE", `cannot open ${o.path}: ${(err as Error).message}`, { cause: err });
   }
   db.pragma(`busy_timeout = ${o.busyTimeoutMs ?? 5000}`);
+  // before anything that writes (journal mode, migrations): a newer schema is refused untouched
+  try {
+    assertKnownSchema(db, o.path);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
   if (o.path !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
