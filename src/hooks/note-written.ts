@@ -7,21 +7,22 @@
 
 import { syncNotes } from "../app/notes/sync-notes.js";
 import { ensureProject } from "../app/projects/ensure-project.js";
-import { openDefaultStore } from "./open-store.js";
+import { openDefaultStores } from "./open-store.js";
 import { namedNotes } from "./pre-tool-use.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 
 export async function run(payload: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const named = namedNotes(payload, ctx.cwd);
   if (named.length === 0) return null;
-  const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
+  const stores = openDefaultStores(ctx.paths.db, ctx.nativeBinding);
+  const store = stores.store;
   try {
     const now = new Date();
     for (const root of new Set(named.map((n) => n.root))) {
       const project = await ensureProject(store, root, now);
       if (project.root !== root) continue;
       const written = new Set(named.filter((n) => n.root === root).map((n) => n.topic));
-      await syncNotes(store, { id: project.id, root, gitDir: project.gitDir }, now, { written });
+      await syncNotes(stores, { id: project.id, root, gitDir: project.gitDir }, now, { written });
     }
   } finally {
     await store.close();

@@ -1,6 +1,6 @@
-/** Opens the default SQLite store for a hook or CLI run (composition-root helper). */
-import { openSqliteStore, type SqliteStore } from "../store/sqlite/sqlite-store.js";
+/** Opens the default SQLite stores for a hook run: the hook handlers' composition root. */
+import { openSqliteStores, type SqliteStores } from "../store/sqlite/stores.js";
 
-export function openDefaultStore(dbPath: string, nativeBinding: string | undefined): SqliteStore {
-  return openSqliteStore({ path: dbPath, nativeBinding });
+export function openDefaultStores(dbPath: string, nativeBinding: string | undefined): SqliteStores {
+  return openSqliteStores({ path: dbPath, nativeBinding });
 }

@@ -11,7 +11,7 @@ import { spoolName } from "../app/capture/spool-append.js";
 import { decideStop } from "../app/capture/stop-guards.js";
 import { observerCheckpoint } from "../app/observations/checkpoint.js";
 import { ensureProject } from "../app/projects/ensure-project.js";
-import { openDefaultStore } from "./open-store.js";
+import { openDefaultStores } from "./open-store.js";
 import { checkpointPayload, parsePayload } from "./payload.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 
@@ -30,7 +30,8 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
   });
   if (ctx.event === "SessionEnd" && spoolBytes(ctx.paths.spool, p.session_id) > SESSION_END_MAX_SPOOL_BYTES)
     return null;
-  const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
+  const stores = openDefaultStores(ctx.paths.db, ctx.nativeBinding);
+  const store = stores.store;
   try {
     const now = new Date();
     const ingested = await ingestSession(store, ctx.paths.spool, {
@@ -45,7 +46,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
     if ((ctx.event === "Stop" || ctx.event === "SubagentStop") && ingested) {
       const project = await ensureProject(store, p.cwd, now);
       const decision = await decideStop({
-        store,
+        stores,
         project,
         sessionId: p.session_id,
         event: ctx.event,

@@ -11,14 +11,15 @@ import { recallForStatusQuestion } from "../app/recall/recall.js";
 import { recallForPrompt } from "../app/recall/recall-for-prompt.js";
 import { loadConfig } from "../app/setup/config.js";
 import { isTaskNotification } from "../core/capture/summary.js";
-import { openDefaultStore } from "./open-store.js";
+import { openDefaultStores } from "./open-store.js";
 import { parsePayload, userPromptSubmitPayload } from "./payload.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(userPromptSubmitPayload, raw, "UserPromptSubmit");
   if (isTaskNotification(p.prompt)) return null;
-  const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
+  const stores = openDefaultStores(ctx.paths.db, ctx.nativeBinding);
+  const store = stores.store;
   try {
     const now = new Date();
     const project = await ensureProject(store, p.cwd, now);

@@ -11,9 +11,7 @@ import { searchObservations } from "../app/observations/search.js";
 import type { TaskScope } from "../app/tasks/commit.js";
 import { nextTasks } from "../app/tasks/next-tasks.js";
 import { showTask } from "../app/tasks/show-task.js";
-import { CairnError } from "../core/common/errors.js";
 import type { Task } from "../core/tasks/model.js";
-import { taskStoreFor } from "../store/task-store.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
 import { d } from "./schemas.js";
@@ -43,8 +41,7 @@ const taskView = (t: Task): z.output<typeof taskOut> => ({
 });
 
 async function scope(deps: McpDeps): Promise<TaskScope> {
-  const tasks = taskStoreFor(deps.store);
-  if (!tasks) throw new CairnError("UNSUPPORTED", "tasks are not available with this store");
+  const tasks = await deps.stores.tasks();
   return { tasks, project: (await deps.project()).id, sessionId: deps.sessionId, now: deps.now() };
 }
 
@@ -131,7 +128,7 @@ export function registerCapabilityTools(server: McpServer, deps: McpDeps): void 
     },
     guarded(async (a) => {
       const p = await deps.project();
-      const hits = await findNotes(deps.store, {
+      const hits = await findNotes(deps.stores, {
         query: a.query,
         project: { id: p.id, root: p.root, gitDir: p.gitDir },
         limit: a.limit,
@@ -174,7 +171,11 @@ export function registerCapabilityTools(server: McpServer, deps: McpDeps): void 
     },
     guarded(async (a) => {
       const p = await deps.project();
-      const hits = await searchObservations(deps.store, { query: a.query, project: p.id, limit: a.limit });
+      const hits = await searchObservations(deps.stores.store, {
+        query: a.query,
+        project: p.id,
+        limit: a.limit,
+      });
       return {
         results: hits.map((h) => ({
           id: h.memory.id,

@@ -37,7 +37,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     guarded(async ({ id, ...patch }) => {
-      const m = await updateMemory(deps.store, id, patch, deps.now());
+      const m = await updateMemory(deps.stores.store, id, patch, deps.now());
       return { id: m.id, memory: memoryView(m) };
     }),
   );
@@ -57,7 +57,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
       },
     },
     guarded(async (a) => {
-      const m = await pinMemory(deps.store, a.id, a.pinned, deps.now());
+      const m = await pinMemory(deps.stores.store, a.id, a.pinned, deps.now());
       return { id: m.id, memory: memoryView(m) };
     }),
   );
@@ -76,7 +76,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (a) => {
-      const r = await forgetMemory(deps.store, a.id, { hard: a.hard, now: deps.now() });
+      const r = await forgetMemory(deps.stores.store, a.id, { hard: a.hard, now: deps.now() });
       return { id: r.id, hard: r.hard, restorable: !r.hard };
     }),
   );
@@ -96,7 +96,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
       },
     },
     guarded(async (a) => {
-      const m = await restoreMemory(deps.store, a.id, deps.now());
+      const m = await restoreMemory(deps.stores.store, a.id, deps.now());
       return { id: m.id, memory: memoryView(m) };
     }),
   );

@@ -1,11 +1,11 @@
 /**
- * Read-only tools: search (app/search-memories), get_context_pack (app/build-context, optionally
+ * Read-only tools: search (app/search/search), get_context_pack (app/context/start-session, optionally
  * focused by a query and files), get_open_questions (app/open-questions), get_memory (app/get-memory)
  * and recall (app/recall: select, then compress). Each is one use-case call; results carry ids.
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
-import { buildContext } from "../app/context/build-context.js";
+import { startSession } from "../app/context/start-session.js";
 import { getMemory } from "../app/memories/get-memory.js";
 import { listOpenQuestions } from "../app/memories/open-questions.js";
 import { recall } from "../app/recall/recall.js";
@@ -65,7 +65,7 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     },
     guarded(async (a) => {
       const project = await deps.project();
-      const hits = await searchMemories(deps.store, {
+      const hits = await searchMemories(deps.stores.store, {
         query: a.query,
         project: project.id,
         types: a.types,
@@ -95,7 +95,11 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
       inputSchema: z.strictObject({
         query: z.optional(z.string().check(z.maxLength(1000), d("What you are about to work on"))),
         files: filesArg,
-        budget: z.optional(z.int().check(z.gte(100), z.lte(2500), d("Token budget (default 1,500)"))),
+        budget: z.optional(
+          z
+            .int()
+            .check(z.gte(100), z.lte(2500), d("Token budget (default: the context.budget setting, 1,500)")),
+        ),
       }),
       outputSchema: packOut,
       annotations: READ,
@@ -103,11 +107,9 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     guarded(async (a) => {
       const project = await deps.project();
       const focus = a.query || a.files?.length ? { query: a.query, files: a.files } : undefined;
-      const pack = await buildContext(deps.store, {
-        project,
-        sessionId: deps.sessionId ?? undefined,
+      const { pack } = await startSession(deps.stores, {
+        ...deps.session(project),
         budget: a.budget,
-        now: deps.now(),
         focus,
       });
       return {
@@ -134,7 +136,7 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     },
     guarded(async (a) => {
       const project = await deps.project();
-      const items = await listOpenQuestions(deps.store, {
+      const items = await listOpenQuestions(deps.stores.store, {
         project: project.id,
         includeTodos: a.include_todos,
         limit: a.limit,
@@ -153,7 +155,7 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
       outputSchema: memoryDetailOut,
       annotations: READ,
     },
-    guarded(async (a) => memoryDetailView(await getMemory(deps.store, a.id))),
+    guarded(async (a) => memoryDetailView(await getMemory(deps.stores.store, a.id))),
   );
 
   const model = deps.summarizer().provider.name !== "heuristic";
@@ -189,7 +191,7 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     guarded(async (a) => {
       const project = await deps.project();
       const { provider, timeoutMs } = deps.summarizer();
-      const r = await recall(deps.store, {
+      const r = await recall(deps.stores.store, {
         project: project.id,
         topic: a.topic,
         provider,

@@ -6,8 +6,7 @@
 import { formatAge } from "../../core/common/age.js";
 import type { PackSection } from "../../core/context/context-pack.js";
 import type { Task } from "../../core/tasks/model.js";
-import { taskStoreFor } from "../../store/task-store.js";
-import type { ProviderInput } from "../context/context-providers.js";
+import type { ProviderInput } from "../context/provider-input.js";
 import { describeMoves, tasksMoved } from "./tasks-moved.js";
 
 const clip = (s: string, n: number) => {
@@ -16,9 +15,10 @@ const clip = (s: string, n: number) => {
 };
 
 export async function tasksProvider(input: ProviderInput): Promise<PackSection | null> {
-  const tasks = taskStoreFor(input.store);
-  if (!tasks) return null;
   const project = input.project.id;
+  // task code is loaded only for projects that use tasks
+  if (!(await input.stores.hasTaskBoards(project))) return null;
+  const tasks = await input.stores.tasks();
   const boards = await tasks.listBoards(project);
   if (boards.length === 0) return null;
   const label = (t: Task) => (boards.length > 1 ? ` [${t.board}]` : "");
@@ -56,7 +56,7 @@ export async function tasksProvider(input: ProviderInput): Promise<PackSection |
       title: t.title,
       line: `- NEXT ${t.id}: ${clip(t.title, 120)} (${t.priority}${t.estimateMinutes ? `, est ${t.estimateMinutes} min` : ""})${label(t)}`,
     });
-  const [last] = await input.store.listSessions({
+  const [last] = await input.stores.store.listSessions({
     project,
     limit: 1,
     ...(input.sessionId ? { excludeId: input.sessionId } : {}),

@@ -34,7 +34,9 @@ export const search: Command = {
     const scope = v.all ? undefined : await projectFor(ctx, v.project);
     const hits = await searchMemories(ctx.store(), { query, project: scope?.id, types, limit });
     // notes beside memories (not when filtering by memory type); stale memories are marked, never bare
-    const notes = types ? [] : await findNotes(ctx.store(), { query, project: scope, limit, now: ctx.now() });
+    const notes = types
+      ? []
+      : await findNotes(ctx.stores(), { query, project: scope, limit, now: ctx.now() });
     const stale = await staleAcrossProjects(
       ctx.store(),
       hits.map((h) => h.memory),
