@@ -9,7 +9,8 @@ import { startSession } from "../app/context/start-session.js";
 import { getMemory } from "../app/memories/get-memory.js";
 import { listOpenQuestions } from "../app/memories/open-questions.js";
 import { recall } from "../app/recall/recall.js";
-import { searchMemories } from "../app/search/search-memories.js";
+import { search } from "../app/search/search.js";
+import { formatAge } from "../core/common/age.js";
 import { MEMORY_TYPES } from "../core/memories/memory.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
@@ -41,7 +42,7 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     {
       title: "search memories",
       description:
-        "Full-text search (BM25 over title, body, files, tags) of this project's memories. Returns ids for get_memory.",
+        "Full-text search (BM25 over title, body, files, tags) of this project's memories and observations, with its topic notes beside them. A memory whose files changed since capture is marked stale: check it against the code. Returns ids for get_memory.",
       inputSchema: z.strictObject({
         query: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000), d("Words to look for")),
         types: z.optional(z.array(typeArg).check(d(`Only these types: ${MEMORY_TYPES.join(", ")}`))),
@@ -58,6 +59,21 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
             files: z.array(z.string()),
             score: z.number(),
             updatedAt: z.string(),
+            stale: z.nullable(
+              z
+                .string()
+                .check(d("'possibly stale, <age>: <changed files>' when its files changed since capture")),
+            ),
+          }),
+        ),
+        notes: z.array(
+          z.object({
+            topic: z.string(),
+            path: z.string(),
+            summary: z.string(),
+            covers: z.array(z.string()),
+            score: z.number(),
+            updated: z.nullable(z.string()),
           }),
         ),
       }),
@@ -65,15 +81,17 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     },
     guarded(async (a) => {
       const project = await deps.project();
-      const hits = await searchMemories(deps.stores.store, {
+      const now = deps.now();
+      const found = await search(deps.stores, {
         query: a.query,
-        project: project.id,
+        project: { id: project.id, root: project.root, gitDir: project.gitDir },
         types: a.types,
         limit: a.limit,
+        now,
       });
       return {
         query: a.query,
-        results: hits.map((h) => ({
+        results: found.memories.map((h) => ({
           id: h.memory.id,
           type: h.memory.type,
           title: h.memory.title,
@@ -81,6 +99,17 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
           files: h.memory.files,
           score: h.score,
           updatedAt: h.memory.updatedAt,
+          stale: h.stale
+            ? `possibly stale, ${formatAge(h.memory.updatedAt, now)}: ${h.stale.changed.slice(0, 5).join(", ")}`
+            : null,
+        })),
+        notes: found.notes.map((n) => ({
+          topic: n.note.topic,
+          path: n.note.path,
+          summary: clip(n.note.summary, 500),
+          covers: n.note.covers,
+          score: n.score,
+          updated: n.note.updated,
         })),
       };
     }),
