@@ -53,6 +53,7 @@ beforeAll(() => {
       `Rows are parsed and written in batches of ${i * 100}; a whole file never sits in memory, so imports of any size stay flat.`,
     ]);
   cairn(["save", "--type", "constraint", "Never load a whole CSV file into memory"]);
+  cairn(["save", "--type", "todo", "Add a progress bar"]);
   cairn([
     "observe",
     "add",
@@ -66,7 +67,11 @@ beforeAll(() => {
   );
   runHook(
     "Stop",
-    payload(A, "Stop", { stop_hook_active: false, last_assistant_message: "Parsing half done." }),
+    payload(A, "Stop", {
+      stop_hook_active: false,
+      last_assistant_message:
+        "Parsing half done.\n\nNext steps:\n- Store rows in batches\n- Add a progress bar",
+    }),
     env,
   );
   // a SessionEnd ingests nothing above its spool limit; here the spool is small and is ingested
@@ -106,9 +111,13 @@ describe("startSession: one pack for SessionStart, cairn context and MCP", () =>
     // what the state made the pack say: the configured budget (300, not 1,500) cut it, the syncs ran
     expect(injected.length).toBeLessThanOrEqual(300 * 4);
     expect(injected.length).toBeGreaterThan(250 * 4);
-    expect(injected).toMatch(/more not shown/);
     expect(injected).toContain("Parse the CSV");
     expect(injected).not.toMatch(/IN_PROGRESS t1/);
     expect(injected).toContain("Last session");
+    // one continuity model: the session's next steps, Suggested Next and the todo are merged, never repeated
+    expect(injected.match(/^## Continuity$/gm)).toHaveLength(1);
+    expect(injected.match(/Store rows in batches/g)).toHaveLength(1);
+    expect(injected.match(/Add a progress bar/g)).toHaveLength(1);
+    expect(injected).toMatch(/- Next: Store rows in batches \(observations; last session\)/);
   });
 });

@@ -14,10 +14,11 @@ export type { ContextProvider, ProviderInput } from "./provider-input.js";
 
 /** Registered providers, in order. Capabilities add theirs here. */
 export const CONTEXT_PROVIDERS: readonly ContextProvider[] = [
-  // tasks: in progress, blocked (with reason), next, and what the last session moved
-  (input) => tasksProvider(input),
-  // observations: Current Task, Suggested Next, plan, pending suggestion, global observations
+  // observations: Current Task, Suggested Next, plan, pending suggestion, global observations (first:
+  // within the merged Continuity section, the Observer's own words lead)
   (input) => observationsProvider(input),
+  // tasks: in progress and next (into Continuity), blocked (with reason), what the last session moved
+  (input) => tasksProvider(input),
   // notes: INDEX.md's lines, most relevant to recent work first, and how many were left out
   (input) => notesProvider(input),
 ];

@@ -1,7 +1,8 @@
 /**
- * The context pack's "Tasks" section (placement "lead", after the last session): what is in progress,
- * what is blocked and why, which task is next, and which tasks the previous session moved — so a new
- * session starts knowing where a long piece of work stands. Reads only indexed slices of the store.
+ * The tasks' part of the context pack: tasks in progress and the next ready tasks join the pack's one
+ * Continuity section (merged with the other sources of "what is next"); the "Tasks" section (placement
+ * "lead") keeps what is blocked and why and which tasks the previous session moved — so a new session
+ * starts knowing where a long piece of work stands. Reads only indexed slices of the store.
  */
 import { formatAge } from "../../core/common/age.js";
 import type { PackSection } from "../../core/context/context-pack.js";
@@ -14,7 +15,9 @@ const clip = (s: string, n: number) => {
   return one.length > n ? `${one.slice(0, n - 1)}…` : one;
 };
 
-export async function tasksProvider(input: ProviderInput): Promise<PackSection | null> {
+type Item = PackSection["items"][number];
+
+export async function tasksProvider(input: ProviderInput): Promise<PackSection[] | null> {
   const project = input.project.id;
   // task code is loaded only for projects that use tasks
   if (!(await input.stores.hasTaskBoards(project))) return null;
@@ -22,7 +25,8 @@ export async function tasksProvider(input: ProviderInput): Promise<PackSection |
   const boards = await tasks.listBoards(project);
   if (boards.length === 0) return null;
   const label = (t: Task) => (boards.length > 1 ? ` [${t.board}]` : "");
-  const items: { id: string; type: string; title: string; line: string; age?: string }[] = [];
+  const items: Item[] = [];
+  const flow: Item[] = [];
   const flight = await tasks.listTasks({
     project,
     statuses: ["IN_PROGRESS", "VALIDATING", "IN_RESEARCH"],
@@ -35,11 +39,16 @@ export async function tasksProvider(input: ProviderInput): Promise<PackSection |
   for (const t of flight.filter((x) => !parents.has(x.id)).slice(0, 5)) {
     const since = t.startedAt ? `, started ${formatAge(t.startedAt, input.now)}` : "";
     const est = t.estimateMinutes ? `, est ${t.estimateMinutes} min` : "";
-    items.push({
+    flow.push({
       id: t.id,
       type: "task",
       title: t.title,
       line: `- ${t.status} ${t.id}: ${clip(t.title, 120)}${since}${est}${label(t)}`,
+      entry: {
+        kind: "now",
+        text: clip(t.title, 120),
+        source: `task ${t.id} ${t.status}${since}${est}${label(t)}`,
+      },
     });
   }
   for (const t of await tasks.listTasks({ project, statuses: ["BLOCKED"], limit: 5 }))
@@ -50,11 +59,16 @@ export async function tasksProvider(input: ProviderInput): Promise<PackSection |
       line: `- BLOCKED ${t.id}: ${clip(t.title, 100)} — ${clip(t.blockedReason ?? "", 120)}${label(t)}`,
     });
   for (const t of await tasks.readyTasks(project, undefined, 3))
-    items.push({
+    flow.push({
       id: t.id,
       type: "task",
       title: t.title,
       line: `- NEXT ${t.id}: ${clip(t.title, 120)} (${t.priority}${t.estimateMinutes ? `, est ${t.estimateMinutes} min` : ""})${label(t)}`,
+      entry: {
+        kind: "next",
+        text: clip(t.title, 120),
+        source: `task ${t.id}, ${t.priority}${t.estimateMinutes ? `, est ${t.estimateMinutes} min` : ""}${label(t)}`,
+      },
     });
   const [last] = await input.stores.store.listSessions({
     project,
@@ -71,15 +85,19 @@ export async function tasksProvider(input: ProviderInput): Promise<PackSection |
         line: `- Last session moved: ${describeMoves(moves, 6)}`,
       });
   }
-  if (items.length === 0) return null;
+  if (items.length + flow.length === 0) return null;
   const done = await tasks.countTasks({ project, statuses: ["COMPLETE"] });
   const total = await tasks.countTasks({ project });
-  return {
+  const sections: PackSection[] = [];
+  if (flow.length > 0)
+    sections.push({ title: "Continuity", placement: "lead", continuity: true, items: flow });
+  sections.push({
     title: `Tasks (${done}/${total} complete)`,
     placement: "lead",
     cap: 12,
     items,
     footer:
       "Keep task state current: `cairn tasks start|complete|block ID`, `cairn tasks next`, `cairn tasks list`.",
-  };
+  });
+  return sections;
 }
