@@ -86,7 +86,9 @@ describe("startSession: one pack for SessionStart, cairn context and MCP", () =>
     const cli = cairn(["context"]);
     const hook = runHook("SessionStart", payload(B, "SessionStart", { source: "startup" }), env);
     expect(hook.status).toBe(0);
-    const injected = (hook.json?.hookSpecificOutput as { additionalContext: string }).additionalContext;
+    const injected = String(
+      (hook.json?.hookSpecificOutput as { additionalContext?: string } | undefined)?.additionalContext,
+    );
 
     const transport = new StdioClientTransport({
       command: process.execPath,
