@@ -1,10 +1,12 @@
 /**
  * Architecture: dependencies point one way — core ← store ← app ← adapters (hooks, cli; later mcp,
  * web). core is pure (no fs, db, network, process, clock); only cli/main.ts calls process.exit;
- * nothing but composition roots and the store pick a concrete store; files are kebab-case.
+ * nothing but composition roots and the store pick a concrete store; store ports (src/store/*.ts) never
+ * import an implementation; no import cycles anywhere in src/ (type-only imports included: a cycle of
+ * types is still two modules that cannot be understood apart); files are kebab-case.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const SRC = join(import.meta.dirname, "..", "src");
@@ -36,6 +38,47 @@ const imports = (file: string) => {
   const dynamic = [...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => m[1] as string);
   return [...stat, ...bare, ...dynamic];
 };
+
+/** Relative imports of `file`, resolved to source paths (".js" → ".ts"). */
+const localImports = (file: string) =>
+  imports(file)
+    .filter((s) => s.startsWith("."))
+    .map((s) => resolve(file, "..", s.replace(/\.js$/, ".ts")));
+
+/** Every import cycle among `nodes` (Tarjan's strongly connected components with more than one file, or a self-import). */
+function importCycles(nodes: readonly string[], edges: (f: string) => string[]): string[][] {
+  const known = new Set(nodes);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  let next = 0;
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges(v).filter((x) => known.has(x))) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) === index.get(v)) {
+      const scc: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop() as string;
+        onStack.delete(w);
+        scc.push(w);
+      } while (w !== v);
+      if (scc.length > 1 || edges(v).includes(v)) out.push(scc.sort());
+    }
+  };
+  for (const v of nodes) if (!index.has(v)) visit(v);
+  return out;
+}
 
 describe("architecture", () => {
   it("every source file sits in a known layer", () => {
@@ -74,6 +117,25 @@ describe("architecture", () => {
       .filter((f) => layerOf(f) === "app" && !f.endsWith("doctor.ts"))
       .filter((f) => imports(f).some((s) => s.includes("/sqlite/") || s.includes("/postgres/")));
     expect(offenders.map((f) => relative(SRC, f))).toEqual([]);
+  });
+
+  it("store ports never import an implementation (src/store/*.ts → not sqlite/ or postgres/)", () => {
+    const ports = files(join(SRC, "store")).filter(
+      (f) => relative(join(SRC, "store"), f).split("/").length === 1 && !f.endsWith(".test.ts"),
+    );
+    expect(ports.length).toBeGreaterThan(3);
+    const wrong = ports.flatMap((f) =>
+      localImports(f)
+        .filter((t) => /^store\/(sqlite|postgres)\//.test(relative(SRC, t)))
+        .map((t) => `${relative(SRC, f)} → ${relative(SRC, t)}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("no import cycles anywhere in src/ (static, dynamic and type-only imports)", () => {
+    const all = files(SRC);
+    const cycles = importCycles(all, localImports).map((c) => c.map((f) => relative(SRC, f)).join(" ↔ "));
+    expect(cycles).toEqual([]);
   });
 
   it("only cli/main.ts calls process.exit", () => {

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decideStop, type StopGuard } from "../src/app/capture/stop-guards.js";
 import { openSqliteStore } from "../src/store/sqlite/sqlite-store.js";
+import { sqliteStores } from "../src/store/sqlite/stores.js";
 import { CLI, gitRepo, type HookRun, hookEnv, runHook } from "./support/hook-runner.js";
 import { tempDir } from "./support/temp.js";
 
@@ -210,7 +211,7 @@ describe("decideStop with adversarial guards", () => {
     mkdirSync(dir, { recursive: true });
     const store = openSqliteStore({ path: join(dir, "cairn.db") });
     const input = {
-      store,
+      stores: sqliteStores(store),
       project: { id: "p", root: dir, name: "unit" },
       sessionId: "s",
       event: "Stop" as const,

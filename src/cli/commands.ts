@@ -1,7 +1,5 @@
 /** The command table: name → lazy loader, so each invocation loads only its command. */
 import type { Command } from "./context.js";
-// registers the SQLite TaskStore so context providers reach tasks through the opened store
-import "../store/sqlite/task-store.js";
 
 export const COMMANDS: Record<string, () => Promise<Command>> = {
   search: async () => (await import("./commands/search.js")).search,

@@ -1,6 +1,7 @@
-/** What every CLI command receives: I/O streams, env, cwd, paths and a lazily opened store. */
+/** What every CLI command receives: I/O streams, env, cwd, paths and the lazily opened stores. */
 import type { CairnPaths } from "../app/env/paths.js";
 import type { SqliteStore } from "../store/sqlite/sqlite-store.js";
+import type { SqliteStores } from "../store/sqlite/stores.js";
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -16,6 +17,9 @@ export interface CliContext {
   nativeBinding: string | undefined;
   /** Absolute path of the bundled hook entry (plugin/dist/hook.js), when known. */
   hookScript: string | undefined;
+  /** The stores, opened on first call (the composition root builds them once per run). */
+  stores(): SqliteStores;
+  /** Shorthand for `stores().store`. */
   store(): SqliteStore;
   now(): Date;
 }

@@ -8,14 +8,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cairnPaths } from "../app/env/paths.js";
 import { securePrivateHome } from "../app/env/private-home.js";
-import { openSqliteStore, type SqliteStore } from "../store/sqlite/sqlite-store.js";
+import { openSqliteStores, type SqliteStores } from "../store/sqlite/stores.js";
 import type { CliContext } from "./context.js";
 import { runCli } from "./run-cli.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const native = join(here, "native", "better_sqlite3.node");
 const hook = join(here, "hook.js");
-let store: SqliteStore | null = null;
+let stores: SqliteStores | null = null;
 const paths = cairnPaths();
 
 const ctx: CliContext = {
@@ -29,23 +29,24 @@ const ctx: CliContext = {
   paths,
   nativeBinding: existsSync(native) ? native : undefined,
   hookScript: existsSync(hook) ? hook : undefined,
-  store: () => {
-    if (!store) securePrivateHome(paths.home);
-    store ??= openSqliteStore({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
-    return store;
+  stores: () => {
+    if (!stores) securePrivateHome(paths.home);
+    stores ??= openSqliteStores({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
+    return stores;
   },
+  store: () => ctx.stores().store,
   now: () => new Date(),
 };
 
 runCli(process.argv.slice(2), ctx)
   .then(async (code) => {
-    await store?.close();
+    await stores?.store.close();
     process.exit(code);
   })
   .catch(async (err: unknown) => {
     process.stderr.write(
       `cairn: unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
     );
-    await store?.close();
+    await stores?.store.close();
     process.exit(1);
   });

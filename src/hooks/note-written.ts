@@ -5,26 +5,19 @@
  * `.cairn/notes/` folder deeper in the tree) are not Cairn's and are left alone.
  */
 
-import { syncNotes } from "../app/notes/sync-notes.js";
-import { ensureProject } from "../app/projects/ensure-project.js";
-import { openDefaultStore } from "./open-store.js";
+import { afterNotesWrite } from "../app/notes/notes-written.js";
+import { openDefaultStores } from "./open-store.js";
 import { namedNotes } from "./pre-tool-use.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 
 export async function run(payload: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const named = namedNotes(payload, ctx.cwd);
   if (named.length === 0) return null;
-  const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
+  const stores = openDefaultStores(ctx.paths.db, ctx.nativeBinding);
   try {
-    const now = new Date();
-    for (const root of new Set(named.map((n) => n.root))) {
-      const project = await ensureProject(store, root, now);
-      if (project.root !== root) continue;
-      const written = new Set(named.filter((n) => n.root === root).map((n) => n.topic));
-      await syncNotes(store, { id: project.id, root, gitDir: project.gitDir }, now, { written });
-    }
+    await afterNotesWrite(stores, named, new Date());
   } finally {
-    await store.close();
+    await stores.store.close();
   }
   return null;
 }

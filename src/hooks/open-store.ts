@@ -1,10 +1,9 @@
-/** Opens the default SQLite store for a hook or CLI run (composition-root helper). */
+/** Opens the default SQLite stores for a hook run: the hook handlers' composition root. */
 import { dirname } from "node:path";
 import { securePrivateHome } from "../app/env/private-home.js";
-import { openSqliteStore, type SqliteStore } from "../store/sqlite/sqlite-store.js";
+import { openSqliteStores, type SqliteStores } from "../store/sqlite/stores.js";
 
-/** Opens the store at `dbPath` (in $CAIRN_HOME, made private first: app/env/private-home.ts). */
-export function openDefaultStore(dbPath: string, nativeBinding: string | undefined): SqliteStore {
-  securePrivateHome(dirname(dbPath));
-  return openSqliteStore({ path: dbPath, nativeBinding });
+export function openDefaultStores(dbPath: string, nativeBinding: string | undefined): SqliteStores {
+  securePrivateHome(dirname(dbPath)); // $CAIRN_HOME made private first: app/env/private-home.ts
+  return openSqliteStores({ path: dbPath, nativeBinding });
 }

@@ -6,9 +6,7 @@
  */
 import { realpathSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
-import { findGitRoot } from "../app/env/project.js";
-import { backupNote } from "../app/notes/backups.js";
-import { ensureExcluded } from "../app/notes/git-exclude.js";
+import { beforeNotesWrite } from "../app/notes/before-notes-write.js";
 import { noteTopic, splitNotePath } from "../core/notes/note-path.js";
 import { toolPaths } from "./note-tool-paths.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
@@ -32,10 +30,6 @@ export function namedNotes(p: HookPayload, cwd: string): { root: string; topic: 
 }
 
 export async function run(payload: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
-  const now = new Date();
-  for (const { root, topic } of namedNotes(payload, ctx.cwd)) {
-    ensureExcluded(findGitRoot(root)?.gitDir ?? null);
-    backupNote(root, topic, now);
-  }
+  beforeNotesWrite(namedNotes(payload, ctx.cwd), new Date());
   return null;
 }

@@ -11,10 +11,8 @@ import { searchObservations } from "../app/observations/search.js";
 import type { TaskScope } from "../app/tasks/commit.js";
 import { nextTasks } from "../app/tasks/next-tasks.js";
 import { showTask } from "../app/tasks/show-task.js";
-import { CairnError } from "../core/common/errors.js";
 import { clip } from "../core/common/text.js";
 import type { Task } from "../core/tasks/model.js";
-import { taskStoreFor } from "../store/task-store.js";
 import { READ } from "./annotations.js";
 import type { McpDeps } from "./deps.js";
 import { guarded } from "./result.js";
@@ -42,8 +40,7 @@ const taskView = (t: Task): z.output<typeof taskOut> => ({
 });
 
 async function scope(deps: McpDeps): Promise<TaskScope> {
-  const tasks = taskStoreFor(deps.store);
-  if (!tasks) throw new CairnError("UNSUPPORTED", "tasks are not available with this store");
+  const tasks = await deps.stores.tasks();
   return { tasks, project: (await deps.project()).id, sessionId: deps.sessionId, now: deps.now() };
 }
 
@@ -130,7 +127,7 @@ export function registerCapabilityTools(server: McpServer, deps: McpDeps): void 
     },
     guarded(async (a) => {
       const p = await deps.project();
-      const hits = await findNotes(deps.store, {
+      const hits = await findNotes(deps.stores, {
         query: a.query,
         project: { id: p.id, root: p.root, gitDir: p.gitDir },
         limit: a.limit,
@@ -173,7 +170,11 @@ export function registerCapabilityTools(server: McpServer, deps: McpDeps): void 
     },
     guarded(async (a) => {
       const p = await deps.project();
-      const hits = await searchObservations(deps.store, { query: a.query, project: p.id, limit: a.limit });
+      const hits = await searchObservations(deps.stores.store, {
+        query: a.query,
+        project: p.id,
+        limit: a.limit,
+      });
       return {
         results: hits.map((h) => ({
           id: h.memory.id,

@@ -1,10 +1,11 @@
 /** What the MCP tools are given by the composition root (stdio.ts, or a test): no globals, no process state. */
+import type { StartSessionRequest } from "../app/context/start-session.js";
 import type { ProjectIdentity } from "../app/env/project.js";
 import type { SummarizerSettings } from "../app/summarize/create-provider.js";
-import type { Store } from "../store/store.js";
+import type { Stores } from "../store/stores.js";
 
 export interface McpDeps {
-  store: Store;
+  stores: Stores;
   /** The project this server works for, recorded in the store (resolved once, on first use). */
   project(): Promise<ProjectIdentity>;
   /** HEAD commit of the project when saving (provenance), or null. */
@@ -15,4 +16,6 @@ export interface McpDeps {
   /** The configured summarizer (recall compresses with it). */
   summarizer(): SummarizerSettings;
   log(line: string): void;
+  /** startSession's request for this server (home, spool, session, now): the pack as SessionStart builds it. */
+  session(project: ProjectIdentity): StartSessionRequest;
 }

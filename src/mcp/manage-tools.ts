@@ -38,7 +38,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
       annotations: DESTRUCTIVE,
     },
     guarded(async ({ id, ...patch }) => {
-      const m = await updateMemory(deps.store, id, patch, deps.now());
+      const m = await updateMemory(deps.stores.store, id, patch, deps.now());
       return { id: m.id, memory: memoryView(m) };
     }),
   );
@@ -53,7 +53,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
       annotations: IDEMPOTENT_WRITE,
     },
     guarded(async (a) => {
-      const m = await pinMemory(deps.store, a.id, a.pinned, deps.now());
+      const m = await pinMemory(deps.stores.store, a.id, a.pinned, deps.now());
       return { id: m.id, memory: memoryView(m) };
     }),
   );
@@ -72,7 +72,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
       annotations: DESTRUCTIVE,
     },
     guarded(async (a) => {
-      const r = await forgetMemory(deps.store, a.id, { hard: a.hard, now: deps.now() });
+      const r = await forgetMemory(deps.stores.store, a.id, { hard: a.hard, now: deps.now() });
       return { id: r.id, hard: r.hard, restorable: !r.hard };
     }),
   );
@@ -87,7 +87,7 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
       annotations: IDEMPOTENT_WRITE,
     },
     guarded(async (a) => {
-      const m = await restoreMemory(deps.store, a.id, deps.now());
+      const m = await restoreMemory(deps.stores.store, a.id, deps.now());
       return { id: m.id, memory: memoryView(m) };
     }),
   );

@@ -1,15 +1,16 @@
 /**
- * Read-only tools: search (app/search-memories), get_context_pack (app/build-context, optionally
+ * Read-only tools: search (app/search/search), get_context_pack (app/context/start-session, optionally
  * focused by a query and files), get_open_questions (app/open-questions), get_memory (app/get-memory)
  * and recall (app/recall: select, then compress). Each is one use-case call; results carry ids.
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
-import { buildContext } from "../app/context/build-context.js";
+import { startSession } from "../app/context/start-session.js";
 import { getMemory } from "../app/memories/get-memory.js";
 import { listOpenQuestions } from "../app/memories/open-questions.js";
 import { recall } from "../app/recall/recall.js";
-import { searchMemories } from "../app/search/search-memories.js";
+import { search } from "../app/search/search.js";
+import { formatAge } from "../core/common/age.js";
 import { clip } from "../core/common/text.js";
 import { MEMORY_TYPES } from "../core/memories/memory.js";
 import { READ } from "./annotations.js";
@@ -40,7 +41,7 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     {
       title: "search memories",
       description:
-        "Full-text search (BM25 over title, body, files, tags) of this project's memories. Returns ids for get_memory.",
+        "Full-text search (BM25 over title, body, files, tags) of this project's memories and observations, with its topic notes beside them. A memory whose files changed since capture is marked stale: check it against the code. Returns ids for get_memory.",
       inputSchema: z.strictObject({
         query: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000), d("Words to look for")),
         types: z.optional(z.array(typeArg).check(d(`Only these types: ${MEMORY_TYPES.join(", ")}`))),
@@ -57,6 +58,21 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
             files: z.array(z.string()),
             score: z.number(),
             updatedAt: z.string(),
+            stale: z.nullable(
+              z
+                .string()
+                .check(d("'possibly stale, <age>: <changed files>' when its files changed since capture")),
+            ),
+          }),
+        ),
+        notes: z.array(
+          z.object({
+            topic: z.string(),
+            path: z.string(),
+            summary: z.string(),
+            covers: z.array(z.string()),
+            score: z.number(),
+            updated: z.nullable(z.string()),
           }),
         ),
       }),
@@ -64,15 +80,17 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     },
     guarded(async (a) => {
       const project = await deps.project();
-      const hits = await searchMemories(deps.store, {
+      const now = deps.now();
+      const found = await search(deps.stores, {
         query: a.query,
-        project: project.id,
+        project: { id: project.id, root: project.root, gitDir: project.gitDir },
         types: a.types,
         limit: a.limit,
+        now,
       });
       return {
         query: a.query,
-        results: hits.map((h) => ({
+        results: found.memories.map((h) => ({
           id: h.memory.id,
           type: h.memory.type,
           title: h.memory.title,
@@ -80,6 +98,17 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
           files: h.memory.files,
           score: h.score,
           updatedAt: h.memory.updatedAt,
+          stale: h.stale
+            ? `possibly stale, ${formatAge(h.memory.updatedAt, now)}: ${h.stale.changed.slice(0, 5).join(", ")}`
+            : null,
+        })),
+        notes: found.notes.map((n) => ({
+          topic: n.note.topic,
+          path: n.note.path,
+          summary: clip(n.note.summary, 500),
+          covers: n.note.covers,
+          score: n.score,
+          updated: n.note.updated,
         })),
       };
     }),
@@ -94,7 +123,11 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
       inputSchema: z.strictObject({
         query: z.optional(z.string().check(z.maxLength(1000), d("What you are about to work on"))),
         files: filesArg,
-        budget: z.optional(z.int().check(z.gte(100), z.lte(2500), d("Token budget (default 1,500)"))),
+        budget: z.optional(
+          z
+            .int()
+            .check(z.gte(100), z.lte(2500), d("Token budget (default: the context.budget setting, 1,500)")),
+        ),
       }),
       outputSchema: packOut,
       annotations: READ,
@@ -102,11 +135,9 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     guarded(async (a) => {
       const project = await deps.project();
       const focus = a.query || a.files?.length ? { query: a.query, files: a.files } : undefined;
-      const pack = await buildContext(deps.store, {
-        project,
-        sessionId: deps.sessionId ?? undefined,
+      const { pack } = await startSession(deps.stores, {
+        ...deps.session(project),
         budget: a.budget,
-        now: deps.now(),
         focus,
       });
       return {
@@ -133,7 +164,7 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     },
     guarded(async (a) => {
       const project = await deps.project();
-      const items = await listOpenQuestions(deps.store, {
+      const items = await listOpenQuestions(deps.stores.store, {
         project: project.id,
         includeTodos: a.include_todos,
         limit: a.limit,
@@ -152,7 +183,7 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
       outputSchema: memoryDetailOut,
       annotations: READ,
     },
-    guarded(async (a) => memoryDetailView(await getMemory(deps.store, a.id))),
+    guarded(async (a) => memoryDetailView(await getMemory(deps.stores.store, a.id))),
   );
 
   const model = deps.summarizer().provider.name !== "heuristic";
@@ -188,7 +219,7 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     guarded(async (a) => {
       const project = await deps.project();
       const { provider, timeoutMs } = deps.summarizer();
-      const r = await recall(deps.store, {
+      const r = await recall(deps.stores.store, {
         project: project.id,
         topic: a.topic,
         provider,

@@ -5,7 +5,7 @@
  */
 import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
-import { buildContext } from "../app/context/build-context.js";
+import { startSession } from "../app/context/start-session.js";
 import { getMemory } from "../app/memories/get-memory.js";
 import { recall } from "../app/recall/recall.js";
 import type { McpDeps } from "./deps.js";
@@ -25,7 +25,7 @@ export function registerResources(server: McpServer, deps: McpDeps): void {
     },
     async (uri) => {
       const project = await deps.project();
-      const pack = await buildContext(deps.store, { project, now: deps.now() });
+      const { pack } = await startSession(deps.stores, deps.session(project));
       return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: pack.text }] };
     },
   );
@@ -35,7 +35,7 @@ export function registerResources(server: McpServer, deps: McpDeps): void {
     new ResourceTemplate("cairn://memory/{id}", {
       list: async () => {
         const project = await deps.project();
-        const recent = await deps.store.listMemories({ project: project.id, limit: 50 });
+        const recent = await deps.stores.store.listMemories({ project: project.id, limit: 50 });
         return {
           resources: recent.map((m) => ({
             uri: `cairn://memory/${m.id}`,
@@ -49,7 +49,7 @@ export function registerResources(server: McpServer, deps: McpDeps): void {
     { title: "Cairn memory", description: "One memory with its provenance", mimeType: "application/json" },
     async (uri, vars) => {
       const id = String(Array.isArray(vars.id) ? vars.id[0] : vars.id);
-      const m = await getMemory(deps.store, id);
+      const m = await getMemory(deps.stores.store, id);
       return {
         contents: [
           { uri: uri.href, mimeType: "application/json", text: JSON.stringify(memoryDetailView(m), null, 2) },
@@ -67,7 +67,7 @@ export function registerResources(server: McpServer, deps: McpDeps): void {
     },
     async ({ topic }) => {
       const project = await deps.project();
-      const r = await recall(deps.store, { project: project.id, topic }); // extractive: prompts stay fast
+      const r = await recall(deps.stores.store, { project: project.id, topic }); // extractive: prompts stay fast
       const answer = r.text || `Cairn has nothing recorded about "${topic}".`;
       return {
         description: `Cairn recall: ${topic}`,

@@ -126,7 +126,7 @@ async function save(
 ) {
   const project = await deps.project();
   const { memory, created } = await saveMemory(
-    deps.store,
+    deps.stores.store,
     {
       project: project.id,
       type: fields.type,

@@ -13,13 +13,11 @@ import * as z from "zod/mini";
 import { headCommit } from "../app/env/git.js";
 import { cairnPaths } from "../app/env/paths.js";
 import type { ProjectIdentity } from "../app/env/project.js";
+import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
 import { ensureProject } from "../app/projects/ensure-project.js";
 import { summarizerFromConfig } from "../app/summarize/create-provider.js";
 import { summarizerLog } from "../app/summarize/log.js";
-import { openSqliteStore } from "../store/sqlite/sqlite-store.js";
-// registers the SQLite TaskStore for taskStoreFor (tasks_next, task_show)
-import "../store/sqlite/task-store.js";
-import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
+import { openSqliteStores } from "../store/sqlite/stores.js";
 import type { McpDeps } from "./deps.js";
 import { createCairnServer } from "./server.js";
 
@@ -38,10 +36,11 @@ async function main(): Promise<void> {
   const { default: en } = await import("zod/v4/locales/en.js");
   z.config(en());
 
-  const store = openSqliteStore({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
+  const stores = openSqliteStores({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
+  const store = stores.store;
   let project: Promise<ProjectIdentity> | null = null;
   const deps: McpDeps = {
-    store,
+    stores,
     project: () => {
       // resolved once; a failure is not cached, so the next tool call tries again
       project ??= ensureProject(store, projectDir).catch((err: unknown) => {
@@ -55,6 +54,13 @@ async function main(): Promise<void> {
     now: () => new Date(),
     summarizer: () => summarizerFromConfig(paths.home, env),
     log: summarizerLog(paths.logs),
+    session: (p) => ({
+      cwd: p.root,
+      home: paths.home,
+      spoolDir: paths.spool,
+      sessionId: env.CLAUDE_CODE_SESSION_ID || undefined,
+      now: new Date(),
+    }),
   };
   const server = createCairnServer(deps, env.CAIRN_VERSION ?? "0.1.0");
   const transport = new StdioServerTransport();

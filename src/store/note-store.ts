@@ -1,13 +1,9 @@
 /**
  * The NoteStore port: the store's index of topic notes (the files in `.cairn/notes/` stay the source
- * of truth) and the per-turn record of freshness blocks. `noteStoreFor(store)` returns the NoteStore on
- * the same connection as an opened Store, so app code (context provider, Stop guard) reaches it
- * through the Store it is given; the store layer picks the implementation. One contract suite
- * (`note-store.contract.ts`) runs against each implementation. Errors: CairnError("STORE").
+ * of truth) and the per-turn record of freshness blocks. App code receives it in `Stores` (stores.ts),
+ * built by a composition root. One contract suite (`note-store.contract.ts`) runs against each
+ * implementation. Errors: CairnError("STORE").
  */
-import { CairnError } from "../core/common/errors.js";
-import { SqliteNoteStore } from "./sqlite/note-store.js";
-import type { Store } from "./store.js";
 
 /** One note as the store indexes it (a broken note has `error` set and empty fields). */
 export interface IndexedNote {
@@ -63,18 +59,4 @@ export interface NoteStore {
   getTurnMark(sessionId: string): Promise<TurnMark | null>;
   /** Saves the mark and deletes marks not updated for 7 days (relative to `mark.updatedAt`). */
   setTurnMark(mark: TurnMark): Promise<void>;
-}
-
-const attached = new WeakMap<Store, NoteStore>();
-
-/** The NoteStore on `store`'s connection (one per store). Throws CairnError("STORE") for kinds without one. */
-export function noteStoreFor(store: Store): NoteStore {
-  const have = attached.get(store);
-  if (have) return have;
-  const db = (store as { db?: unknown }).db;
-  if (store.kind !== "sqlite" || typeof db !== "object" || db === null)
-    throw new CairnError("STORE", `the ${store.kind} store does not index notes yet`);
-  const made = new SqliteNoteStore(db as ConstructorParameters<typeof SqliteNoteStore>[0]);
-  attached.set(store, made);
-  return made;
 }

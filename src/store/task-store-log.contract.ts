@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { toDocument } from "../core/tasks/document.js";
 import type { NewTaskEvent } from "../core/tasks/model.js";
 import type { Store } from "./store.js";
-import { ev, T0, T1, type Tamper, task } from "./task-store.contract.js";
+import { ev, T0, T1, type Tamper, task } from "./task-store.fixtures.js";
 import type { TaskStore } from "./task-store.js";
 
 export function logContract(get: () => { store: Store; tasks: TaskStore; tamper: Tamper }): void {

@@ -5,11 +5,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CairnError } from "../core/common/errors.js";
-import { type NewTaskEvent, newPendingTask, type Task } from "../core/tasks/model.js";
+import type { Task } from "../core/tasks/model.js";
 import { readyTasks } from "../core/tasks/scheduler.js";
 import type { Store } from "./store.js";
-import { type TaskStore, taskStoreFor } from "./task-store.js";
+import { ev, T0, T1, type Tamper, task } from "./task-store.fixtures.js";
+import type { TaskStore } from "./task-store.js";
 import { logContract } from "./task-store-log.contract.js";
+
+export type { Tamper } from "./task-store.fixtures.js";
 
 export type TaskStoreFactory = () => Promise<{
   store: Store;
@@ -17,35 +20,6 @@ export type TaskStoreFactory = () => Promise<{
   tamper: Tamper;
   cleanup: () => Promise<void>;
 }>;
-
-/** Raw engine writes to the log that bypass the port; the engine must refuse both. */
-export interface Tamper {
-  updateEvent(seq: number): Promise<void>;
-  deleteEvent(seq: number): Promise<void>;
-}
-
-export const T0 = "2026-01-01T00:00:00.000Z";
-export const T1 = "2026-01-02T00:00:00.000Z";
-
-export function task(p: Partial<Task> & Pick<Task, "id">): Task {
-  return newPendingTask({ project: "p1", board: "main", title: `Task ${p.id}`, at: T0, ...p });
-}
-
-export function ev(p: Partial<NewTaskEvent>): NewTaskEvent {
-  return {
-    project: "p1",
-    board: "main",
-    ts: T0,
-    type: "TASK_STARTED",
-    taskId: "t1",
-    prevStatus: "PENDING",
-    newStatus: "IN_PROGRESS",
-    detail: "",
-    data: null,
-    sessionId: null,
-    ...p,
-  };
-}
 
 export function runTaskStoreContract(name: string, open: TaskStoreFactory): void {
   describe(`TaskStore contract: ${name}`, () => {
@@ -259,11 +233,6 @@ export function runTaskStoreContract(name: string, open: TaskStoreFactory): void
         expectIds("main").slice(0, 3),
       );
       expect(expectIds().length).toBeGreaterThan(5);
-    });
-
-    it("is reachable from the Store it shares a connection with", async () => {
-      expect(taskStoreFor(store)).not.toBeNull();
-      expect(taskStoreFor(store)).toBe(taskStoreFor(store));
     });
   });
 }

@@ -1,6 +1,7 @@
 /**
- * The TaskStore port: durable task state beside the Store. Implementations: `sqlite/task-store.ts`
- * (shares the SqliteStore's connection, so one transaction covers both) and, later, Postgres. One
+ * The TaskStore port: durable task state beside the Store, reached through `Stores.tasks()`.
+ * Implementations: `sqlite/task-store.ts` (shares the SqliteStore's connection, so one transaction
+ * covers both) and, later, Postgres. One
  * contract suite (`task-store.contract.ts`) runs against each. All methods are async.
  *
  * Guarantees every implementation gives: `inTransaction` is all-or-nothing (the atomic write); the
@@ -19,7 +20,6 @@ import type {
   TaskEventType,
   TaskStatus,
 } from "../core/tasks/model.js";
-import type { Store } from "./store.js";
 
 export interface TaskFilter {
   project: string;
@@ -105,27 +105,4 @@ export interface TaskStore {
   getBrief(project: string, taskId: string): Promise<ResearchBrief | null>;
   /** When each of these tasks' briefs was written (tasks without one are absent). */
   briefTimes(project: string, taskIds: readonly string[]): Promise<Map<string, string>>;
-}
-
-type Factory = (store: Store) => TaskStore;
-const factories = new Map<Store["kind"], Factory>();
-const attached = new WeakMap<Store, TaskStore>();
-
-/** Implementations register how to build a TaskStore on an opened Store of their kind. */
-export function registerTaskStore(kind: Store["kind"], factory: Factory): void {
-  factories.set(kind, factory);
-}
-
-/**
- * The TaskStore sharing `store`'s connection (one per store), or null when no implementation for its
- * kind is loaded. Lets app code (context providers) reach tasks through the Store it is given.
- */
-export function taskStoreFor(store: Store): TaskStore | null {
-  const have = attached.get(store);
-  if (have) return have;
-  const make = factories.get(store.kind);
-  if (!make) return null;
-  const made = make(store);
-  attached.set(store, made);
-  return made;
 }

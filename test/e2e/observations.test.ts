@@ -219,7 +219,7 @@ for (const version of CLAUDE_VERSIONS) {
         t.includes("SessionStart hook additional context"),
       );
       expect(ctx).toContain("Current Task: Refactoring the greeting helper");
-      expect(ctx).toContain("Suggested Next: Add a unit test for greet in test/greet.test.js");
+      expect(ctx).toContain("- Next: Add a unit test for greet in test/greet.test.js (observations)");
       expect(ctx).toContain("User prefers tabs over spaces");
       expect(requestTexts(runs.next!.fake).some((t) => t.includes("Cairn Observer:"))).toBe(false);
     });

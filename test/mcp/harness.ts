@@ -15,8 +15,8 @@ import { heuristicProvider } from "../../src/app/summarize/heuristic.js";
 import type { SummaryProvider } from "../../src/app/summarize/provider.js";
 import type { McpDeps } from "../../src/mcp/deps.js";
 import { createCairnServer } from "../../src/mcp/server.js";
-import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
-import "../../src/store/sqlite/task-store.js"; // registers the TaskStore, as the composition root does
+import type { SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import { openSqliteStores } from "../../src/store/sqlite/stores.js";
 
 export interface McpHarness {
   client: Client;
@@ -37,17 +37,25 @@ export async function mcpHarness(
 ): Promise<McpHarness> {
   const { default: en } = await import("zod/v4/locales/en.js");
   z.config(en());
-  const store = openSqliteStore({ path: join(home, "cairn.db") });
+  const stores = openSqliteStores({ path: join(home, "cairn.db") });
+  const store = stores.store;
   const project = await ensureProject(store, repo);
   const logs: string[] = [];
   const deps: McpDeps = {
-    store,
+    stores,
     project: async () => project,
     gitCommit: (p) => headCommit(p.gitDir),
     sessionId: opts.sessionId === undefined ? "sess-mcp-1" : opts.sessionId,
     now: () => new Date(),
     summarizer: () => ({ provider: opts.provider ?? heuristicProvider, timeoutMs: opts.timeoutMs ?? 5000 }),
     log: (l) => logs.push(l),
+    session: (p) => ({
+      cwd: p.root,
+      home,
+      spoolDir: join(home, "spool"),
+      sessionId: deps.sessionId ?? undefined,
+      now: new Date(),
+    }),
   };
   const server = createCairnServer(deps);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();

@@ -6,6 +6,7 @@ import { EXCLUDE_BEGIN, ensureExcluded, readExcludeState } from "../../src/app/n
 import { shareNotes } from "../../src/app/notes/share.js";
 import { syncNotes } from "../../src/app/notes/sync-notes.js";
 import { PROTOCOL_BEGIN } from "../../src/core/notes/protocol.js";
+import { sqliteStores } from "../../src/store/sqlite/stores.js";
 import { tempDir } from "../support/temp.js";
 import { commitAll, git, gitInit, storeFor, write, writeNote } from "./fixture.js";
 
@@ -33,7 +34,7 @@ describe("git invisibility", () => {
     commitAll(root, "init");
     const { store, project } = await storeFor(join(dir.path, "home"), root);
     writeNote(root, "auth", { summary: "Auth", covers: ["src/"] });
-    await syncNotes(store, project, now);
+    await syncNotes(sqliteStores(store), project, now);
     expect(status(root)).toEqual([]);
     expect(readFileSync(join(root, ".gitignore"), "utf8")).toBe("node_modules/\n");
     const exclude = readFileSync(join(root, ".git/info/exclude"), "utf8");
@@ -53,7 +54,7 @@ describe("git invisibility", () => {
     expect(readFileSync(join(wt, ".git"), "utf8")).toMatch(/^gitdir:/);
     const { store, project } = await storeFor(join(dir.path, "home"), wt);
     writeNote(wt, "feature", { summary: "Feature work", covers: ["a.txt"] });
-    await syncNotes(store, project, now);
+    await syncNotes(sqliteStores(store), project, now);
     expect(status(wt)).toEqual([]);
     expect(readFileSync(join(main, ".git/info/exclude"), "utf8")).toContain("/.cairn/");
     // the main checkout is covered by the same block
@@ -67,10 +68,12 @@ describe("git invisibility", () => {
     write(dir.path, "plain/x.txt", "x");
     const { store, project } = await storeFor(join(dir.path, "home"), root);
     writeNote(root, "x", { summary: "X" });
-    const snap = await syncNotes(store, project, now);
+    const snap = await syncNotes(sqliteStores(store), project, now);
     expect(snap.notes.map((n) => n.topic)).toEqual(["x"]);
     expect(readExcludeState(project.gitDir)).toEqual({ file: null, present: false, shared: false });
-    await expect(shareNotes(store, project, true, now)).rejects.toThrow(/not in a git repository/);
+    await expect(shareNotes(sqliteStores(store), project, true, now)).rejects.toThrow(
+      /not in a git repository/,
+    );
     await store.close();
   });
 
@@ -81,14 +84,14 @@ describe("git invisibility", () => {
     commitAll(root, "init");
     const { store, project } = await storeFor(join(dir.path, "home"), root);
     writeNote(root, "auth", { summary: "Auth" });
-    await syncNotes(store, project, now);
+    await syncNotes(sqliteStores(store), project, now);
     write(root, ".cairn/other/state.json", "{}");
     expect(readFileSync(join(root, "CLAUDE.local.md"), "utf8")).toContain(PROTOCOL_BEGIN);
     expect(readFileSync(join(root, "CLAUDE.md"), "utf8")).toBe("# Project rules\n\nUse pnpm.\n");
 
-    const shared = await shareNotes(store, project, true, now);
+    const shared = await shareNotes(sqliteStores(store), project, true, now);
     expect(shared).toMatchObject({ shared: true, changed: true });
-    await syncNotes(store, project, now); // a later sync keeps the shared mode
+    await syncNotes(sqliteStores(store), project, now); // a later sync keeps the shared mode
     expect(status(root).sort()).toEqual(
       ["?? .cairn/notes/INDEX.md", "?? .cairn/notes/auth.md", " M CLAUDE.md"].sort(),
     );
@@ -100,7 +103,7 @@ describe("git invisibility", () => {
     );
     expect(existsSync(join(root, "CLAUDE.local.md"))).toBe(false);
 
-    await shareNotes(store, project, false, now);
+    await shareNotes(sqliteStores(store), project, false, now);
     expect(status(root)).toEqual([]);
     expect(readFileSync(join(root, "CLAUDE.md"), "utf8")).toBe("# Project rules\n\nUse pnpm.\n");
     expect(readFileSync(join(root, "CLAUDE.local.md"), "utf8")).toContain(PROTOCOL_BEGIN);

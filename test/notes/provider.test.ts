@@ -7,6 +7,7 @@ import { activityEvent } from "../../src/core/capture/events.js";
 import type { SessionRecord } from "../../src/core/capture/session.js";
 import { buildContextPack } from "../../src/core/context/context-pack.js";
 import type { SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import { sqliteStores } from "../../src/store/sqlite/stores.js";
 import { tempDir } from "../support/temp.js";
 import { commitAll, gitInit, storeFor, write, writeNote } from "./fixture.js";
 
@@ -36,7 +37,11 @@ function session(id: string, filesChanged: string[], updatedAt: string): Session
     cwd: root,
   };
 }
-const input = () => ({ store, project: { id: project.id, name: "repo", root }, now: NOW });
+const input = () => ({
+  stores: sqliteStores(store),
+  project: { id: project.id, name: "repo", root },
+  now: NOW,
+});
 
 beforeEach(async () => {
   dir = tempDir("cairn-notes-provider-");
@@ -124,7 +129,7 @@ describe("the notes section of the context pack", () => {
 
   it("is part of the SessionStart pack built for the project", async () => {
     writeNote(root, "api", { summary: "The HTTP API", covers: ["src/api/"] }, T);
-    const pack = await buildContext(store, { project: resolveProject(root), now: NOW });
+    const pack = await buildContext(sqliteStores(store), { project: resolveProject(root), now: NOW });
     expect(pack.text).toMatch(/## Topic notes \(\.cairn\/notes\/<topic>\.md: read the ones that matter/);
     expect(pack.text).toContain("- api — The HTTP API [covers: src/api/] (updated 2d ago)");
   });

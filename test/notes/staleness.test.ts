@@ -10,6 +10,7 @@ import { noteStaleness } from "../../src/app/notes/note-staleness.js";
 import { syncNotes } from "../../src/app/notes/sync-notes.js";
 import { verifyProject } from "../../src/app/notes/verify.js";
 import type { SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import { sqliteStores } from "../../src/store/sqlite/stores.js";
 import { tempDir } from "../support/temp.js";
 import { commitAll, gitInit, setMtime, storeFor, write, writeNote } from "./fixture.js";
 
@@ -105,7 +106,7 @@ describe("memory staleness against the capture commit (real git)", () => {
     const stale = await memory("Retries use backoff", ["src/b.ts"], c1);
     write(root, "src/b.ts", "changed\n", T2);
     const p = resolveProject(root);
-    const pack = await buildContext(store, { project: p, now: NOW });
+    const pack = await buildContext(sqliteStores(store), { project: p, now: NOW });
     expect(pack.text).toContain(`- Retries use backoff (${stale.id}, possibly stale, 3d ago)`);
     expect(pack.text).toContain(`- Queue writes are batched (${fresh.id}, 3d ago)`);
     expect(pack.items.find((i) => i.id === stale.id)?.stale).toBe(true);
@@ -116,9 +117,9 @@ describe("memory staleness against the capture commit (real git)", () => {
     const m = await memory("stale", ["src/b.ts"], c1);
     writeNote(root, "docs", { summary: "Docs", covers: ["docs/"] }, T1);
     writeNote(root, "code", { summary: "Code", covers: ["src/*.ts"] }, T1);
-    await syncNotes(store, project, T1);
+    await syncNotes(sqliteStores(store), project, T1);
     write(root, "src/b.ts", "changed\n", T2);
-    const r = await verifyProject(store, project, NOW);
+    const r = await verifyProject(sqliteStores(store), project, NOW);
     expect(r.memories.map((x) => [x.id, x.changed])).toEqual([[m.id, ["src/b.ts"]]]);
     expect(r.notes.map((n) => [n.topic, n.changed])).toEqual([["code", ["src/b.ts"]]]);
     expect(r.checked).toEqual({ memories: 2, notes: 2 });
@@ -126,7 +127,7 @@ describe("memory staleness against the capture commit (real git)", () => {
 
   it("a note is stale when a covered file is added, changed or deleted after its stamp", async () => {
     writeNote(root, "code", { summary: "Code", covers: ["src/"] }, T1);
-    const snap = await syncNotes(store, project, T1);
+    const snap = await syncNotes(sqliteStores(store), project, T1);
     expect(noteStaleness(root, snap.notes).size).toBe(0);
     rmSync(join(root, "src/c.ts"));
     setMtime(join(root, "src"), T2);

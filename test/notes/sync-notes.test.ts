@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { syncNotes } from "../../src/app/notes/sync-notes.js";
 import { PROTOCOL_BEGIN } from "../../src/core/notes/protocol.js";
-import { noteStoreFor } from "../../src/store/note-store.js";
 import type { SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import { sqliteStores } from "../../src/store/sqlite/stores.js";
 import { tempDir } from "../support/temp.js";
 import { commitAll, git, gitInit, noteText, storeFor, write, writeNote } from "./fixture.js";
 
@@ -31,7 +31,7 @@ afterEach(async () => {
 
 describe("syncNotes", () => {
   it("does nothing in a project without a notes folder", async () => {
-    const snap = await syncNotes(store, project, now);
+    const snap = await syncNotes(sqliteStores(store), project, now);
     expect(snap).toEqual({ exists: false, shared: false, notes: [], broken: [], stamped: [] });
     expect(existsSync(join(root, ".cairn"))).toBe(false);
     expect(existsSync(join(root, "CLAUDE.local.md"))).toBe(false);
@@ -40,7 +40,7 @@ describe("syncNotes", () => {
 
   it("stamps an unstamped note with its write time, writes INDEX.md, indexes it, hides .cairn from git", async () => {
     writeNote(root, "auth", { summary: "How auth works", covers: ["src/auth/"] }, T);
-    const snap = await syncNotes(store, project, now);
+    const snap = await syncNotes(sqliteStores(store), project, now);
     expect(snap.stamped).toEqual(["auth"]);
     expect(read(".cairn/notes/auth.md")).toBe(
       noteText({ summary: "How auth works", covers: ["src/auth/"], updated: "2026-02-01T10:00:00Z" }),
@@ -48,7 +48,7 @@ describe("syncNotes", () => {
     expect(read(".cairn/notes/INDEX.md")).toContain(
       "- auth — How auth works [covers: src/auth/] (updated: 2026-02-01T10:00:00Z)",
     );
-    const [row] = await noteStoreFor(store).listNotes({ project: project.id });
+    const [row] = await sqliteStores(store).notes.listNotes({ project: project.id });
     expect(row).toMatchObject({
       topic: "auth",
       updated: "2026-02-01T10:00:00Z",
@@ -58,7 +58,7 @@ describe("syncNotes", () => {
     expect(read("CLAUDE.local.md")).toContain(PROTOCOL_BEGIN);
     // idempotent: a second sync writes nothing
     const before = read(".cairn/notes/auth.md") + read(".cairn/notes/INDEX.md") + read("CLAUDE.local.md");
-    expect((await syncNotes(store, project, now)).stamped).toEqual([]);
+    expect((await syncNotes(sqliteStores(store), project, now)).stamped).toEqual([]);
     expect(read(".cairn/notes/auth.md") + read(".cairn/notes/INDEX.md") + read("CLAUDE.local.md")).toBe(
       before,
     );
@@ -71,7 +71,7 @@ describe("syncNotes", () => {
       { summary: "How auth works", covers: ["src/auth/"], updated: "2026-01-01T00:00:00Z" },
       T,
     );
-    expect((await syncNotes(store, project, now)).stamped).toEqual([]); // first seen with a stamp: kept
+    expect((await syncNotes(sqliteStores(store), project, now)).stamped).toEqual([]); // first seen with a stamp: kept
     const later = new Date("2026-02-15T08:30:00.000Z");
     writeNote(
       root,
@@ -79,13 +79,13 @@ describe("syncNotes", () => {
       { summary: "How auth works now", covers: ["src/auth/"], updated: "2026-01-01T00:00:00Z" },
       later,
     );
-    expect((await syncNotes(store, project, now)).stamped).toEqual(["auth"]);
+    expect((await syncNotes(sqliteStores(store), project, now)).stamped).toEqual(["auth"]);
     expect(read(".cairn/notes/auth.md")).toContain("updated: 2026-02-15T08:30:00Z");
   });
 
   it("always stamps a note a tool just wrote, even with a hand-written updated", async () => {
     writeNote(root, "auth", { summary: "A", covers: [], updated: "1999-01-01T00:00:00Z" }, T);
-    const snap = await syncNotes(store, project, now, { written: new Set(["auth"]) });
+    const snap = await syncNotes(sqliteStores(store), project, now, { written: new Set(["auth"]) });
     expect(snap.stamped).toEqual(["auth"]);
     expect(read(".cairn/notes/auth.md")).toContain("updated: 2026-02-01T10:00:00Z");
   });
@@ -97,7 +97,7 @@ describe("syncNotes", () => {
       "\uFEFF---\r\nsummary: Windows note\r\ncovers:\r\n  - src/\r\n---\r\nBody\r\n",
       T,
     );
-    await syncNotes(store, project, now);
+    await syncNotes(sqliteStores(store), project, now);
     expect(read(".cairn/notes/crlf.md")).toBe(
       "\uFEFF---\r\nsummary: Windows note\r\ncovers:\r\n  - src/\r\nupdated: 2026-02-01T10:00:00Z\r\n---\r\nBody\r\n",
     );
@@ -106,7 +106,7 @@ describe("syncNotes", () => {
   it("reports a broken note in INDEX.md and the index, never drops it, never rewrites it", async () => {
     write(root, ".cairn/notes/oops.md", "no frontmatter at all\n", T);
     writeNote(root, "ok", { summary: "Fine", covers: [] }, T);
-    const snap = await syncNotes(store, project, now);
+    const snap = await syncNotes(sqliteStores(store), project, now);
     expect(snap.broken).toEqual([
       expect.objectContaining({ topic: "oops", error: expect.stringMatching(/no frontmatter/) }),
     ]);
@@ -114,7 +114,7 @@ describe("syncNotes", () => {
     expect(read(".cairn/notes/INDEX.md")).toMatch(
       /## Broken notes\n\n- oops\.md — broken frontmatter: no frontmatter/,
     );
-    const rows = await noteStoreFor(store).listNotes({ project: project.id });
+    const rows = await sqliteStores(store).notes.listNotes({ project: project.id });
     expect(rows.map((r) => [r.topic, r.error !== null])).toEqual([
       ["ok", false],
       ["oops", true],
@@ -126,7 +126,7 @@ describe("syncNotes", () => {
     writeNote(root, ".draft", { summary: "Draft" }, T);
     write(root, ".cairn/notes/.backups/real/2026-01-01T00-00-00-000Z-00.md", noteText({ summary: "Old" }));
     write(root, ".cairn/notes/notes.txt", "text");
-    const snap = await syncNotes(store, project, now);
+    const snap = await syncNotes(sqliteStores(store), project, now);
     expect(snap.notes.map((n) => n.topic)).toEqual(["real"]);
     expect(read(".cairn/notes/INDEX.md")).not.toContain("Draft");
   });
@@ -134,15 +134,15 @@ describe("syncNotes", () => {
   it("drops index rows of notes that were deleted, and of a removed notes folder", async () => {
     writeNote(root, "a", { summary: "A" }, T);
     writeNote(root, "b", { summary: "B" }, T);
-    await syncNotes(store, project, now);
-    const index = noteStoreFor(store);
+    await syncNotes(sqliteStores(store), project, now);
+    const index = sqliteStores(store).notes;
     writeFileSync(join(root, ".cairn/notes/b.md"), "");
-    expect((await syncNotes(store, project, now)).broken.map((b) => b.topic)).toEqual(["b"]);
+    expect((await syncNotes(sqliteStores(store), project, now)).broken.map((b) => b.topic)).toEqual(["b"]);
     rmSync(join(root, ".cairn/notes/b.md"));
-    await syncNotes(store, project, now);
+    await syncNotes(sqliteStores(store), project, now);
     expect((await index.listNotes({ project: project.id })).map((n) => n.topic)).toEqual(["a"]);
     rmSync(join(root, ".cairn"), { recursive: true });
-    await syncNotes(store, project, now);
+    await syncNotes(sqliteStores(store), project, now);
     expect(await index.listNotes({ project: project.id })).toEqual([]);
   });
 
@@ -153,8 +153,8 @@ describe("syncNotes", () => {
       { summary: "Keys", body: "token ghp_abcdefghijklmnopqrstuvwxyz0123456789 here" },
       T,
     );
-    await syncNotes(store, project, now);
-    const [row] = await noteStoreFor(store).listNotes({ project: project.id });
+    await syncNotes(sqliteStores(store), project, now);
+    const [row] = await sqliteStores(store).notes.listNotes({ project: project.id });
     expect(row?.body).not.toContain("ghp_abcdefghijklmnopqrstuvwxyz0123456789");
     expect(read(".cairn/notes/keys.md")).toContain("ghp_abcdefghijklmnopqrstuvwxyz0123456789"); // the file is the user's
   });

@@ -199,7 +199,7 @@ describe("SessionEnd → SessionStart", () => {
       (r.json?.hookSpecificOutput as { additionalContext?: string } | undefined)?.additionalContext,
     );
     expect(ctx).toContain(
-      "## Continuity\n- Current Task: wiring the observer\n- Suggested Next: write the e2e test",
+      "## Continuity\n- Current Task: wiring the observer (observations)\n- Next: write the e2e test (observations)",
     );
     expect(ctx).toContain("- [P1] User prefers small commits");
     expect(ctx).toMatch(/## Decisions\n- Decided to keep SQLite for the local store — \[P1\] observed/);

@@ -175,6 +175,7 @@ describe("note sync cleans leftovers", () => {
   it("a 0-byte note temp file older than 5 minutes is removed when the notes are synced", async () => {
     const { gitInit, noteText, storeFor, write } = await import("../notes/fixture.js");
     const { syncNotes } = await import("../../src/app/notes/sync-notes.js");
+    const { sqliteStores } = await import("../../src/store/sqlite/stores.js");
     gitInit(root);
     write(root, ".cairn/notes/auth.md", noteText({ summary: "How login works" }));
     const leftover = join(root, ".cairn/notes/.auth.md.cairn-00000000beef.tmp");
@@ -183,7 +184,7 @@ describe("note sync cleans leftovers", () => {
     utimesSync(leftover, old, old);
     const { store, project } = await storeFor(join(tmp.path, "home"), root);
     try {
-      await syncNotes(store, project, new Date());
+      await syncNotes(sqliteStores(store), project, new Date());
     } finally {
       await store.close();
     }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { cairnPaths } from "../../src/app/env/paths.js";
 import type { CliContext } from "../../src/cli/context.js";
 import { runCli } from "../../src/cli/run-cli.js";
-import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import { openSqliteStores, type SqliteStores } from "../../src/store/sqlite/stores.js";
 import { HOOK } from "./hook-runner.js";
 
 export interface CliResult {
@@ -13,7 +13,7 @@ export interface CliResult {
 }
 
 export function cliHarness(home: string, cwd: string, env: NodeJS.ProcessEnv = {}) {
-  let store: SqliteStore | null = null;
+  let stores: SqliteStores | null = null;
   const paths = cairnPaths({ CAIRN_HOME: home });
   const run = async (...argv: string[]): Promise<CliResult> => {
     let stdout = "";
@@ -33,10 +33,11 @@ export function cliHarness(home: string, cwd: string, env: NodeJS.ProcessEnv = {
       paths,
       nativeBinding: undefined,
       hookScript: HOOK,
-      store: () => {
-        store ??= openSqliteStore({ path: paths.db });
-        return store;
+      stores: () => {
+        stores ??= openSqliteStores({ path: paths.db });
+        return stores;
       },
+      store: () => ctx.stores().store,
       now: () => new Date(),
     };
     const code = await runCli(argv, ctx);
@@ -47,5 +48,5 @@ export function cliHarness(home: string, cwd: string, env: NodeJS.ProcessEnv = {
     if (r.code !== 0) throw new Error(`cairn ${argv.join(" ")} exited ${r.code}: ${r.stderr}`);
     return JSON.parse(r.stdout);
   };
-  return { run, json, close: async () => store?.close(), paths };
+  return { run, json, close: async () => stores?.store.close(), paths };
 }

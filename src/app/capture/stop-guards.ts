@@ -5,26 +5,12 @@
  * hook), so a guard can fire at most once per stop. The first guard that blocks wins; a guard that
  * throws is skipped — a Stop hook must never break the session.
  */
-import type { ActivityEvent } from "../../core/capture/events.js";
 import { currentTurn } from "../../core/capture/turn.js";
-import type { Store } from "../../store/store.js";
 import { notesGuard } from "../notes/stop-guard.js";
 import { observationGuard } from "../observations/stop-guard.js";
+import type { StopGuard, StopGuardInput } from "./stop-guard-input.js";
 
-export interface StopGuardInput {
-  store: Store;
-  project: { id: string; root: string; name: string };
-  sessionId: string;
-  event: "Stop" | "SubagentStop";
-  lastAssistantMessage: string | null;
-  /** The session transcript (hook payload `transcript_path`); may lag the current turn. */
-  transcriptPath?: string | null;
-  /** This turn's events (since the last prompt), oldest first, file paths project-relative. */
-  turn: readonly ActivityEvent[];
-  now: Date;
-}
-
-export type StopGuard = (input: StopGuardInput) => Promise<{ reason: string } | null>;
+export type { StopGuard, StopGuardInput } from "./stop-guard-input.js";
 
 /** Registered guards, in order. Capabilities add theirs here. */
 export const STOP_GUARDS: readonly StopGuard[] = [
@@ -45,7 +31,7 @@ export async function decideStop(
   guards = STOP_GUARDS,
 ): Promise<StopDecision | null> {
   if (input.stopHookActive || guards.length === 0) return null;
-  const turn = currentTurn(await input.store.listEvents({ sessionId: input.sessionId }));
+  const turn = currentTurn(await input.stores.store.listEvents({ sessionId: input.sessionId }));
   for (const guard of guards) {
     try {
       const r = await guard({ ...input, turn });

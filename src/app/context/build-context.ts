@@ -5,7 +5,7 @@
 import type { ContextPack, PackInput } from "../../core/context/context-pack.js";
 import { sessionKey } from "../../core/memories/dedupe-key.js";
 import type { Memory } from "../../core/memories/memory.js";
-import type { Store } from "../../store/store.js";
+import type { Stores } from "../../store/stores.js";
 import { packWithStaleness } from "../notes/stale-pack.js";
 import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
@@ -19,11 +19,12 @@ export interface ContextRequest {
   now?: Date;
   /** Candidate memories read per type (default 40). */
   perType?: number;
-  /** A task in mind (query and/or files): its matching memories lead the pack (app/context-focus.ts). */
+  /** A task in mind (query and/or files): its matching memories lead the pack (context-focus.ts). */
   focus?: PackFocus;
 }
 
-export async function buildContext(store: Store, req: ContextRequest): Promise<ContextPack> {
+export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
+  const store = stores.store;
   const now = req.now ?? new Date();
   const perType = req.perType ?? 40;
   const types = [
@@ -46,7 +47,7 @@ export async function buildContext(store: Store, req: ContextRequest): Promise<C
   }
   const [last] = await store.listSessions({ project: req.project.id, limit: 1 });
   const lastMemory = last ? await store.findByDedupeKey(req.project.id, sessionKey(last.id)) : null;
-  const sections = await gatherSections({ store, project: req.project, sessionId: req.sessionId, now });
+  const sections = await gatherSections({ stores, project: req.project, sessionId: req.sessionId, now });
   const focus = req.focus ? await focusSection(store, req.project.id, req.focus, now) : null;
   if (focus?.section) sections.unshift(focus.section);
   // a memory whose files changed since capture is shown "possibly stale", never as current

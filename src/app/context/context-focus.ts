@@ -11,6 +11,7 @@ import { renderItem } from "../../core/context/context-pack.js";
 import type { Memory } from "../../core/memories/memory.js";
 import { matchedTerms, toSearchTerms } from "../../core/recall/search-terms.js";
 import type { Store } from "../../store/store.js";
+import { rankMemories } from "../search/rank.js";
 
 export interface PackFocus {
   query?: string;
@@ -60,7 +61,7 @@ export async function focusSection(
     .filter((t) => !PATH_NOISE.has(t));
   const terms = [...new Set([...queryTerms, ...fileTerms])];
   if (terms.length === 0) return { section: null, ids: new Set() };
-  const hits = await store.searchMemories({ terms, project, limit: 40 });
+  const hits = await rankMemories(store, { terms, project, limit: 40 });
   const needed = Math.min(queryTerms.length, 2);
   const chosen: Memory[] = [];
   for (const { memory: m } of hits) {

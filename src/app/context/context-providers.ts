@@ -5,27 +5,20 @@
  * A provider that throws is skipped (the pack must never fail because one capability did).
  */
 import type { PackSection } from "../../core/context/context-pack.js";
-import type { Store } from "../../store/store.js";
 import { notesProvider } from "../notes/provider.js";
 import { observationsProvider } from "../observations/provider.js";
 import { tasksProvider } from "../tasks/tasks-provider.js";
+import type { ContextProvider, ProviderInput } from "./provider-input.js";
 
-export interface ProviderInput {
-  store: Store;
-  project: { id: string; name: string; root?: string };
-  /** The session the pack is for, when known (SessionStart). */
-  sessionId?: string;
-  now: Date;
-}
-
-export type ContextProvider = (input: ProviderInput) => Promise<PackSection | PackSection[] | null>;
+export type { ContextProvider, ProviderInput } from "./provider-input.js";
 
 /** Registered providers, in order. Capabilities add theirs here. */
 export const CONTEXT_PROVIDERS: readonly ContextProvider[] = [
-  // tasks: in progress, blocked (with reason), next, and what the last session moved
-  (input) => tasksProvider(input),
-  // observations: Current Task, Suggested Next, plan, pending suggestion, global observations
+  // observations: Current Task, Suggested Next, plan, pending suggestion, global observations (first:
+  // within the merged Continuity section, the Observer's own words lead)
   (input) => observationsProvider(input),
+  // tasks: in progress and next (into Continuity), blocked (with reason), what the last session moved
+  (input) => tasksProvider(input),
   // notes: INDEX.md's lines, most relevant to recent work first, and how many were left out
   (input) => notesProvider(input),
 ];

@@ -7,8 +7,7 @@
  */
 import { decideFreshness } from "../../core/notes/freshness.js";
 import type { TurnActivity } from "../../core/notes/turn-activity.js";
-import { noteStoreFor } from "../../store/note-store.js";
-import type { StopGuardInput } from "../capture/stop-guards.js";
+import type { StopGuardInput } from "../capture/stop-guard-input.js";
 import { findGitRoot } from "../env/project.js";
 import { syncNotes } from "./sync-notes.js";
 
@@ -17,16 +16,16 @@ export async function freshnessGuard(
   activity: TurnActivity,
   threshold: number,
 ): Promise<{ reason: string } | null> {
-  const { store, project, now } = input;
+  const { stores, project, now } = input;
   const snap = await syncNotes(
-    store,
+    stores,
     { id: project.id, root: project.root, gitDir: findGitRoot(project.root)?.gitDir ?? null },
     now,
     { written: new Set(activity.noteWrites) },
   );
   const first = input.turn[0];
   const turnKey = `${first?.ts ?? ""}|${first?.toolUseId ?? first?.event ?? ""}`;
-  const index = noteStoreFor(store);
+  const index = stores.notes;
   const mark = await index.getTurnMark(input.sessionId);
   const already = mark && mark.turnKey === turnKey ? mark : { blocked: [], nudged: false };
   const verdict = decideFreshness({

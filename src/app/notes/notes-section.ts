@@ -14,10 +14,12 @@ import { NOTES_DIR } from "../../core/notes/note-path.js";
 import { rankNotes } from "../../core/notes/rank.js";
 import { turnActivity } from "../../core/notes/turn-activity.js";
 import type { Store } from "../../store/store.js";
-import type { ProviderInput } from "../context/context-providers.js";
+import type { ProviderInput } from "../context/provider-input.js";
 import { findGitRoot } from "../env/project.js";
-import { NOTES_CAP } from "./provider.js";
 import { type NoteView, syncNotes } from "./sync-notes.js";
+
+/** Most notes the pack lists (broken notes first, then by relevance to recent work). */
+export const NOTES_CAP = 12;
 
 export const NOTES_SECTION_TITLE = `Topic notes (${NOTES_DIR}/<topic>.md: read the ones that matter before exploring; refresh a note when you change what it covers)`;
 const RECENT_SESSIONS = 5;
@@ -50,9 +52,10 @@ async function editedSince(
 export async function notesSection(
   input: ProviderInput & { project: { root: string } },
 ): Promise<PackSection | null> {
-  const { store, project, now } = input;
+  const { stores, project, now } = input;
+  const store = stores.store;
   const snap = await syncNotes(
-    store,
+    stores,
     { id: project.id, root: project.root, gitDir: findGitRoot(project.root)?.gitDir ?? null },
     now,
   );

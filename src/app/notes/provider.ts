@@ -1,5 +1,5 @@
 /**
- * The notes' context provider (registered in app/context-providers.ts, placed "lead": a map of what is
+ * The notes' context provider (registered in app/context/context-providers.ts, placed "lead": a map of what is
  * already understood belongs before the memories). Cheap when a project has no notes folder — one stat
  * (and dropping index rows of a removed folder) — so SessionStart does not load the YAML parser and glob
  * matcher for it; such a project, once it has memories, gets one line (at the end of the pack) saying
@@ -9,18 +9,18 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { PackSection } from "../../core/context/context-pack.js";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
-import { noteStoreFor } from "../../store/note-store.js";
-import type { ProviderInput } from "../context/context-providers.js";
+import type { ProviderInput } from "../context/provider-input.js";
 
-export const NOTES_CAP = 12;
+export { NOTES_CAP } from "./notes-section.js";
 
 export async function notesProvider(input: ProviderInput): Promise<PackSection | null> {
-  const { store, project } = input;
+  const { stores, project } = input;
+  const store = stores.store;
   const root = project.root;
   if (!root) return null;
   if (existsSync(join(root, NOTES_DIR)))
     return (await import("./notes-section.js")).notesSection({ ...input, project: { ...project, root } });
-  const index = noteStoreFor(store);
+  const index = stores.notes;
   if ((await index.listNotes({ project: project.id, root })).length > 0)
     await index.replaceNotes(project.id, root, []);
   if ((await store.listMemories({ project: project.id, limit: 1 })).length === 0) return null;

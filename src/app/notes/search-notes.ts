@@ -1,16 +1,16 @@
 /** Full-text search over the indexed notes (BM25 over topic, summary, prose, covers), beside memories. */
 import { toSearchTerms } from "../../core/recall/search-terms.js";
-import { type NoteHit, noteStoreFor } from "../../store/note-store.js";
-import type { Store } from "../../store/store.js";
+import type { NoteHit } from "../../store/note-store.js";
+import type { Stores } from "../../store/stores.js";
 import { type NotesProject, syncNotes } from "./sync-notes.js";
 
 export async function searchNotes(
-  store: Store,
+  stores: Pick<Stores, "notes">,
   req: { query: string; project?: string; root?: string; limit?: number },
 ): Promise<NoteHit[]> {
   const terms = toSearchTerms(req.query);
   if (terms.length === 0) return [];
-  return noteStoreFor(store).searchNotes({
+  return stores.notes.searchNotes({
     terms,
     project: req.project,
     root: req.root,
@@ -20,11 +20,11 @@ export async function searchNotes(
 
 /** Syncs the project's notes (so the index matches the files), then searches them. */
 export async function findNotes(
-  store: Store,
+  stores: Pick<Stores, "notes">,
   req: { query: string; project?: NotesProject; limit?: number; now: Date },
 ): Promise<NoteHit[]> {
-  if (req.project) await syncNotes(store, req.project, req.now);
-  return searchNotes(store, {
+  if (req.project) await syncNotes(stores, req.project, req.now);
+  return searchNotes(stores, {
     query: req.query,
     project: req.project?.id,
     root: req.project?.root,

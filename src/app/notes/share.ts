@@ -6,7 +6,7 @@
  */
 
 import { CairnError } from "../../core/common/errors.js";
-import type { Store } from "../../store/store.js";
+import type { Stores } from "../../store/stores.js";
 import { ensureDirSafe, projectScope } from "../env/safe-write.js";
 import { notesDir } from "./files.js";
 import { ensureExcluded } from "./git-exclude.js";
@@ -21,7 +21,7 @@ export interface ShareResult {
 }
 
 export async function shareNotes(
-  store: Store,
+  stores: Stores,
   project: NotesProject,
   shared: boolean,
   now: Date,
@@ -34,7 +34,7 @@ export async function shareNotes(
   ensureDirSafe(projectScope(project.root), notesDir(project.root));
   const exclude = ensureExcluded(project.gitDir, shared);
   const protocol = syncProtocol(project.root, shared);
-  await syncNotes(store, project, now);
+  await syncNotes(stores, project, now);
   return {
     shared,
     excludeFile: exclude.file as string,

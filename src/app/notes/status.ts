@@ -5,7 +5,7 @@
  */
 import { classifyEdits } from "../../core/notes/covers.js";
 import { isCairnPath } from "../../core/notes/note-path.js";
-import type { Store } from "../../store/store.js";
+import type { Stores } from "../../store/stores.js";
 import { listBackups } from "./backups.js";
 import { readExcludeState } from "./git-exclude.js";
 import { noteStaleness } from "./note-staleness.js";
@@ -36,11 +36,11 @@ export interface NotesStatusReport {
 }
 
 export async function notesStatus(
-  store: Store,
+  stores: Stores,
   project: NotesProject,
   now: Date,
 ): Promise<NotesStatusReport> {
-  const snap = await syncNotes(store, project, now);
+  const snap = await syncNotes(stores, project, now);
   const exclude = readExcludeState(project.gitDir);
   const changed = noteStaleness(project.root, snap.notes);
   const notes: NoteStatus[] = [
@@ -72,7 +72,7 @@ export async function notesStatus(
       }),
     ),
   ].sort((a, b) => (a.topic < b.topic ? -1 : a.topic > b.topic ? 1 : 0));
-  const [last] = await store.listSessions({ project: project.id, limit: 1 });
+  const [last] = await stores.store.listSessions({ project: project.id, limit: 1 });
   const { uncovered } = classifyEdits(
     (last?.filesChanged ?? []).filter((f) => !isCairnPath(f)),
     snap.notes.map((n) => ({ topic: n.topic, covers: n.meta.covers })),

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
 import { turnActivity } from "../../core/notes/turn-activity.js";
-import type { StopGuardInput } from "../capture/stop-guards.js";
+import type { StopGuardInput } from "../capture/stop-guard-input.js";
 import { cairnHome } from "../env/paths.js";
 import { loadConfig } from "../setup/config.js";
 

@@ -15,8 +15,8 @@ import { createHash } from "node:crypto";
 import { contentKey, type NoteMeta, stampTime, stampUpdated } from "../../core/notes/frontmatter.js";
 import { renderIndex } from "../../core/notes/index-render.js";
 import { redact } from "../../core/redact/redact.js";
-import { type IndexedNote, noteStoreFor } from "../../store/note-store.js";
-import type { Store } from "../../store/store.js";
+import type { IndexedNote } from "../../store/note-store.js";
+import type { Stores } from "../../store/stores.js";
 import { headCommit } from "../env/git.js";
 import { cleanStaleTemps } from "../env/stale-temp.js";
 import { ensureExcluded } from "./git-exclude.js";
@@ -61,12 +61,12 @@ const hash = (s: string) => createHash("sha1").update(s).digest("hex");
  * always Cairn's, even when the writer put an `updated` value in by hand.
  */
 export async function syncNotes(
-  store: Store,
+  stores: Pick<Stores, "notes">,
   project: NotesProject,
   now: Date,
   opts: { written?: ReadonlySet<string> } = {},
 ): Promise<NotesSnapshot> {
-  const index = noteStoreFor(store);
+  const index = stores.notes;
   const { exists, files } = readNoteFiles(project.root);
   const known = new Map(
     (await index.listNotes({ project: project.id, root: project.root })).map((n) => [n.topic, n]),

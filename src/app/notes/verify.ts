@@ -4,7 +4,7 @@
  * context pack and search show as "possibly stale". Read-only apart from the notes sync.
  */
 import type { MemoryType } from "../../core/memories/memory.js";
-import type { Store } from "../../store/store.js";
+import type { Stores } from "../../store/stores.js";
 import { memoryStaleness } from "./memory-staleness.js";
 import { noteStaleness } from "./note-staleness.js";
 import { type NotesProject, syncNotes } from "./sync-notes.js";
@@ -24,11 +24,11 @@ export interface VerifyReport {
   broken: { topic: string; path: string; error: string }[];
 }
 
-export async function verifyProject(store: Store, project: NotesProject, now: Date): Promise<VerifyReport> {
-  const all = await store.listMemories({ project: project.id });
+export async function verifyProject(stores: Stores, project: NotesProject, now: Date): Promise<VerifyReport> {
+  const all = await stores.store.listMemories({ project: project.id });
   const withFiles = all.filter((m) => m.files.length > 0);
   const stale = memoryStaleness(withFiles, project.root, { maxGitCalls: 256 });
-  const snap = await syncNotes(store, project, now);
+  const snap = await syncNotes(stores, project, now);
   const notes = noteStaleness(project.root, snap.notes);
   return {
     root: project.root,

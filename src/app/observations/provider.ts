@@ -12,7 +12,7 @@ import type { PackSection } from "../../core/context/context-pack.js";
 import { stripTags } from "../../core/observations/dates.js";
 import { continuity, flatten } from "../../core/observations/document.js";
 import { planFileName, planProgress } from "../../core/observations/plans.js";
-import type { ContextProvider } from "../context/context-providers.js";
+import type { ContextProvider } from "../context/provider-input.js";
 import { currentBranch } from "../env/git.js";
 import { cairnHome } from "../env/paths.js";
 import { findGitRoot } from "../env/project.js";
@@ -45,27 +45,53 @@ export const observationsProvider: ContextProvider = async (input) => {
   if (!root || !observerSettings(home).enabled || optedOut(root)) return null;
   const paths = observationPaths(root, home);
   const { task, next } = continuity(readDoc(paths, "local"));
+  // Current Task, Suggested Next and the plan's next item join the pack's one Continuity section
   const items: Item[] = [];
-  if (task) items.push({ id: "obs:task", type: "observation", title: task, line: `- Current Task: ${task}` });
+  const entry = (kind: "now" | "next", text: string, source = "observations") => ({ kind, text, source });
+  if (task)
+    items.push({
+      id: "obs:task",
+      type: "observation",
+      title: task,
+      line: `- Current Task: ${task}`,
+      entry: entry("now", task),
+    });
   if (next)
-    items.push({ id: "obs:next", type: "observation", title: next, line: `- Suggested Next: ${next}` });
+    items.push({
+      id: "obs:next",
+      type: "observation",
+      title: next,
+      line: `- Suggested Next: ${next}`,
+      entry: entry("next", next),
+    });
   const branch = currentBranch(findGitRoot(root)?.gitDir ?? null);
   const planPath = branch ? join(paths.plans, planFileName(branch)) : null;
   if (branch && planPath && existsSync(planPath)) {
     const p = planProgress(readFileSync(planPath, "utf8"));
     const pct = p.percent === null ? "no checkboxes" : `${p.done}/${p.total} done (${p.percent}%)`;
-    const nextItem = p.nextItem ? `; next: ${p.nextItem}` : "";
-    items.push({
-      id: "obs:plan",
-      type: "plan",
-      title: p.title ?? branch,
-      line: `- Plan for ${branch}: ${p.title ?? ""} — ${pct}${nextItem} (.cairn/plans/${planFileName(branch)})`,
-    });
+    const file = `.cairn/plans/${planFileName(branch)}`;
+    items.push(
+      p.nextItem
+        ? {
+            id: "obs:plan",
+            type: "plan",
+            title: p.nextItem,
+            line: `- Plan for ${branch}: ${p.title ?? ""} — ${pct}; next: ${p.nextItem} (${file})`,
+            entry: entry("next", p.nextItem, `plan ${p.title ?? branch}, ${pct}, ${file}`),
+          }
+        : {
+            id: "obs:plan",
+            type: "plan",
+            title: p.title ?? branch,
+            line: `- Plan for ${branch}: ${p.title ?? ""} — ${pct} (${file})`,
+          },
+    );
   }
   const pending = pendingItem(home, input.project.id, input.sessionId);
   if (pending) items.push(pending);
   const sections: PackSection[] = [];
-  if (items.length > 0) sections.push({ title: "Continuity", placement: "lead", cap: 5, items });
+  if (items.length > 0)
+    sections.push({ title: "Continuity", placement: "lead", cap: 5, continuity: true, items });
   const global = flatten(readDoc(paths, "global"))
     .filter((o) => o.depth === 0)
     .map((o, i) => ({ o, i }))

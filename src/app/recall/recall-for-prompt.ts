@@ -8,6 +8,7 @@ import { formatAge } from "../../core/common/age.js";
 import { estimateTokens } from "../../core/common/tokens.js";
 import { matchedTerms, toSearchTerms } from "../../core/recall/search-terms.js";
 import type { Store } from "../../store/store.js";
+import { rankMemories } from "../search/rank.js";
 
 export const DEFAULT_PROMPT_BUDGET = 400;
 
@@ -25,7 +26,7 @@ export async function recallForPrompt(
   const terms = toSearchTerms(req.prompt);
   if (terms.length === 0) return empty;
   const needed = Math.min(terms.length, 2);
-  const hits = await store.searchMemories({ terms, project: req.project, limit: 20 });
+  const hits = await rankMemories(store, { terms, project: req.project, limit: 20 });
   const seen = await store.listInjected(req.sessionId);
   const now = req.now ?? new Date();
   const budget = req.budget ?? DEFAULT_PROMPT_BUDGET;

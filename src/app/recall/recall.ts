@@ -25,6 +25,7 @@ import {
 import { matchedTerms, toSearchTerms } from "../../core/recall/search-terms.js";
 import { redact } from "../../core/redact/redact.js";
 import type { Store } from "../../store/store.js";
+import { rankMemories } from "../search/rank.js";
 import { heuristicProvider } from "../summarize/heuristic.js";
 import { failureReason, type ProviderName, type SummaryProvider } from "../summarize/provider.js";
 import type { PromptRecall } from "./recall-for-prompt.js";
@@ -66,7 +67,7 @@ export async function selectForRecall(
   const terms = toSearchTerms(req.topic);
   if (terms.length === 0) return [];
   const needed = Math.min(terms.length, 2);
-  const hits = await store.searchMemories({ terms, project: req.project, limit: 40 });
+  const hits = await rankMemories(store, { terms, project: req.project, limit: 40 });
   const sessions: RecallItem[] = [];
   const memories: RecallItem[] = [];
   for (const { memory: m } of hits) {

@@ -1,7 +1,8 @@
-/** Full-text search over a project's memories (BM25; see Store.searchMemories for the weights). */
+/** Full-text search over a project's memories, ranked by `rankMemories` (rank.ts). */
 import type { MemoryType } from "../../core/memories/memory.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
 import type { SearchHit, Store } from "../../store/store.js";
+import { rankMemories } from "./rank.js";
 
 export interface SearchRequest {
   query: string;
@@ -13,10 +14,8 @@ export interface SearchRequest {
 }
 
 export async function searchMemories(store: Store, req: SearchRequest): Promise<SearchHit[]> {
-  const terms = toSearchTerms(req.query);
-  if (terms.length === 0) return [];
-  return store.searchMemories({
-    terms,
+  return rankMemories(store, {
+    terms: toSearchTerms(req.query),
     project: req.project,
     types: req.types,
     limit: Math.min(Math.max(req.limit ?? 10, 1), 200),

@@ -8,6 +8,7 @@ import { dirname } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { HOOK_EVENTS, hookGroup, hookHandler } from "../../core/setup/hook-events.js";
 import { type LedgerEntry, readLedger, writeLedger } from "../env/install-ledger.js";
+import type { InstallOptions } from "./install-options.js";
 import { type McpRegistrationResult, registerMcpServer } from "./mcp-registration.js";
 import {
   DEFAULT_STYLE,
@@ -26,25 +27,8 @@ import {
 } from "./settings-file.js";
 
 export { HOOK_EVENTS } from "../../core/setup/hook-events.js";
+export type { InstallOptions } from "./install-options.js";
 export { uninstallHooks } from "./uninstall.js";
-
-export interface InstallOptions {
-  /** project → <projectRoot>/.claude/settings.json, local → settings.local.json, user → <homeDir>/.claude/settings.json. */
-  scope: "project" | "local" | "user";
-  /** Absolute paths. */
-  projectRoot: string;
-  homeDir: string;
-  /** Cairn's data dir; the ledger lives at <cairnHome>/install/ledger.json. */
-  cairnHome: string;
-  /** Absolute path of plugin/dist/hook.js; identifies Cairn's handlers (their args[0]). */
-  hookScript: string;
-  /** Command that runs the hook script; default "node". */
-  nodePath?: string;
-  /** Absolute path of plugin/dist/mcp.mjs: also register Cairn's MCP server for the scope. */
-  mcpScript?: string;
-  /** `$CLAUDE_CONFIG_DIR`, where `.claude.json` lives when set (local and user scope MCP entries). */
-  claudeConfigDir?: string;
-}
 
 export interface InstallResult {
   settingsPath: string;

@@ -14,7 +14,7 @@ import { tasksDir } from "./task-files.js";
 export async function resumeTasks(
   tasks: TaskStore,
   sessions: Pick<Store, "getSession">,
-  o: { project: { id: string; root: string }; sessionId: string; now: Date },
+  o: { project: { id: string; root: string }; sessionId: string | null; now: Date },
 ): Promise<Reconciled | Error> {
   try {
     if (existsSync(tasksDir(o.project.root))) {

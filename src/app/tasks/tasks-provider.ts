@@ -1,24 +1,28 @@
 /**
- * The context pack's "Tasks" section (placement "lead", after the last session): what is in progress,
- * what is blocked and why, which task is next, and which tasks the previous session moved — so a new
- * session starts knowing where a long piece of work stands. Reads only indexed slices of the store.
+ * The tasks' part of the context pack: tasks in progress and the next ready tasks join the pack's one
+ * Continuity section (merged with the other sources of "what is next"); the "Tasks" section (placement
+ * "lead") keeps what is blocked and why and which tasks the previous session moved — so a new session
+ * starts knowing where a long piece of work stands. Reads only indexed slices of the store.
  */
 import { formatAge } from "../../core/common/age.js";
 import { clipLine } from "../../core/common/text.js";
 import type { PackSection } from "../../core/context/context-pack.js";
 import type { Task } from "../../core/tasks/model.js";
-import { taskStoreFor } from "../../store/task-store.js";
-import type { ProviderInput } from "../context/context-providers.js";
+import type { ProviderInput } from "../context/provider-input.js";
 import { describeMoves, tasksMoved } from "./tasks-moved.js";
 
-export async function tasksProvider(input: ProviderInput): Promise<PackSection | null> {
-  const tasks = taskStoreFor(input.store);
-  if (!tasks) return null;
+type Item = PackSection["items"][number];
+
+export async function tasksProvider(input: ProviderInput): Promise<PackSection[] | null> {
   const project = input.project.id;
+  // task code is loaded only for projects that use tasks
+  if (!(await input.stores.hasTaskBoards(project))) return null;
+  const tasks = await input.stores.tasks();
   const boards = await tasks.listBoards(project);
   if (boards.length === 0) return null;
   const label = (t: Task) => (boards.length > 1 ? ` [${t.board}]` : "");
-  const items: { id: string; type: string; title: string; line: string; age?: string }[] = [];
+  const items: Item[] = [];
+  const flow: Item[] = [];
   const flight = await tasks.listTasks({
     project,
     statuses: ["IN_PROGRESS", "VALIDATING", "IN_RESEARCH"],
@@ -31,11 +35,16 @@ export async function tasksProvider(input: ProviderInput): Promise<PackSection |
   for (const t of flight.filter((x) => !parents.has(x.id)).slice(0, 5)) {
     const since = t.startedAt ? `, started ${formatAge(t.startedAt, input.now)}` : "";
     const est = t.estimateMinutes ? `, est ${t.estimateMinutes} min` : "";
-    items.push({
+    flow.push({
       id: t.id,
       type: "task",
       title: t.title,
       line: `- ${t.status} ${t.id}: ${clipLine(t.title, 120)}${since}${est}${label(t)}`,
+      entry: {
+        kind: "now",
+        text: clipLine(t.title, 120),
+        source: `task ${t.id} ${t.status}${since}${est}${label(t)}`,
+      },
     });
   }
   for (const t of await tasks.listTasks({ project, statuses: ["BLOCKED"], limit: 5 }))
@@ -46,13 +55,18 @@ export async function tasksProvider(input: ProviderInput): Promise<PackSection |
       line: `- BLOCKED ${t.id}: ${clipLine(t.title, 100)} — ${clipLine(t.blockedReason ?? "", 120)}${label(t)}`,
     });
   for (const t of await tasks.readyTasks(project, undefined, 3))
-    items.push({
+    flow.push({
       id: t.id,
       type: "task",
       title: t.title,
       line: `- NEXT ${t.id}: ${clipLine(t.title, 120)} (${t.priority}${t.estimateMinutes ? `, est ${t.estimateMinutes} min` : ""})${label(t)}`,
+      entry: {
+        kind: "next",
+        text: clipLine(t.title, 120),
+        source: `task ${t.id}, ${t.priority}${t.estimateMinutes ? `, est ${t.estimateMinutes} min` : ""}${label(t)}`,
+      },
     });
-  const [last] = await input.store.listSessions({
+  const [last] = await input.stores.store.listSessions({
     project,
     limit: 1,
     ...(input.sessionId ? { excludeId: input.sessionId } : {}),
@@ -67,15 +81,19 @@ export async function tasksProvider(input: ProviderInput): Promise<PackSection |
         line: `- Last session moved: ${describeMoves(moves, 6)}`,
       });
   }
-  if (items.length === 0) return null;
+  if (items.length + flow.length === 0) return null;
   const done = await tasks.countTasks({ project, statuses: ["COMPLETE"] });
   const total = await tasks.countTasks({ project });
-  return {
+  const sections: PackSection[] = [];
+  if (flow.length > 0)
+    sections.push({ title: "Continuity", placement: "lead", continuity: true, items: flow });
+  sections.push({
     title: `Tasks (${done}/${total} complete)`,
     placement: "lead",
     cap: 12,
     items,
     footer:
       "Keep task state current: `cairn tasks start|complete|block ID`, `cairn tasks next`, `cairn tasks list`.",
-  };
+  });
+  return sections;
 }

@@ -1,4 +1,4 @@
-import { buildContext } from "../../app/context/build-context.js";
+import { startSession } from "../../app/context/start-session.js";
 import { type Command, printJson } from "../context.js";
 import { intOption, projectFor } from "../project-option.js";
 
@@ -9,10 +9,12 @@ export const context: Command = {
   options: { project: { type: "string" }, budget: { type: "string" }, json: { type: "boolean" } },
   async run(ctx, v) {
     const project = await projectFor(ctx, v.project);
-    const pack = await buildContext(ctx.store(), {
-      project,
-      budget: intOption(v.budget, "budget", 1500, 50, 100_000),
+    const { pack } = await startSession(ctx.stores(), {
+      cwd: project.root,
+      home: ctx.paths.home,
+      spoolDir: ctx.paths.spool,
       now: ctx.now(),
+      budget: v.budget === undefined ? undefined : intOption(v.budget, "budget", 1500, 50, 100_000),
     });
     if (v.json)
       printJson(ctx, {

@@ -26,7 +26,7 @@ function topicArg(value: string | undefined, action: string): string {
 
 async function list(ctx: CliContext, v: Record<string, unknown>): Promise<number> {
   const project = await projectFor(ctx, v.project);
-  const snap = await syncNotes(ctx.store(), project, ctx.now());
+  const snap = await syncNotes(ctx.stores(), project, ctx.now());
   if (v.json) {
     printJson(ctx, [
       ...snap.notes.map((n) => ({ topic: n.topic, path: n.path, ...n.meta, error: null })),
@@ -59,7 +59,7 @@ async function show(
 ): Promise<number> {
   const topic = topicArg(topicRaw, "show");
   const project = await projectFor(ctx, v.project);
-  const snap = await syncNotes(ctx.store(), project, ctx.now());
+  const snap = await syncNotes(ctx.stores(), project, ctx.now());
   const path = notePath(project.root, topic);
   const text = readText(path);
   if (text === null) throw new CairnError("NOT_FOUND", `no note "${topic}" in ${NOTES_DIR}/`);
@@ -79,7 +79,7 @@ async function show(
 
 async function status(ctx: CliContext, v: Record<string, unknown>): Promise<number> {
   const project = await projectFor(ctx, v.project);
-  const r = await notesStatus(ctx.store(), project, ctx.now());
+  const r = await notesStatus(ctx.stores(), project, ctx.now());
   if (v.json) {
     printJson(ctx, r);
     return 0;
@@ -116,7 +116,7 @@ async function restore(ctx: CliContext, v: Record<string, unknown>, pos: string[
   const project = await projectFor(ctx, v.project);
   const now = ctx.now();
   const r = restoreNote(project.root, topic, n, now);
-  await syncNotes(ctx.store(), project, now);
+  await syncNotes(ctx.stores(), project, now);
   if (v.json) printJson(ctx, { topic, restored: r.restored, backup: r.backup });
   else
     ctx.io.stdout(
@@ -127,7 +127,7 @@ async function restore(ctx: CliContext, v: Record<string, unknown>, pos: string[
 
 async function share(ctx: CliContext, v: Record<string, unknown>): Promise<number> {
   const project = await projectFor(ctx, v.project);
-  const r = await shareNotes(ctx.store(), project, v.undo !== true, ctx.now());
+  const r = await shareNotes(ctx.stores(), project, v.undo !== true, ctx.now());
   if (v.json) printJson(ctx, r);
   else if (r.shared)
     ctx.io.stdout(

@@ -1,6 +1,4 @@
-import { staleAcrossProjects } from "../../app/notes/memory-staleness.js";
-import { findNotes } from "../../app/notes/search-notes.js";
-import { searchMemories } from "../../app/search/search-memories.js";
+import { search as searchAll } from "../../app/search/search.js";
 import { formatAge } from "../../core/common/age.js";
 import { CairnError } from "../../core/common/errors.js";
 import { isMemoryType, type MemoryType } from "../../core/memories/memory.js";
@@ -32,13 +30,14 @@ export const search: Command = {
     const types = parseTypes(v.type);
     const limit = intOption(v.limit, "limit", 10, 1, 200);
     const scope = v.all ? undefined : await projectFor(ctx, v.project);
-    const hits = await searchMemories(ctx.store(), { query, project: scope?.id, types, limit });
     // notes beside memories (not when filtering by memory type); stale memories are marked, never bare
-    const notes = types ? [] : await findNotes(ctx.store(), { query, project: scope, limit, now: ctx.now() });
-    const stale = await staleAcrossProjects(
-      ctx.store(),
-      hits.map((h) => h.memory),
-    );
+    const { memories: hits, notes } = await searchAll(ctx.stores(), {
+      query,
+      project: scope,
+      types,
+      limit,
+      now: ctx.now(),
+    });
     if (v.json) {
       printJson(ctx, [
         ...hits.map((h) => ({
@@ -49,7 +48,7 @@ export const search: Command = {
           files: h.memory.files,
           score: h.score,
           updatedAt: h.memory.updatedAt,
-          stale: stale.get(h.memory.id) ?? null,
+          stale: h.stale,
         })),
         ...notes.map((n) => ({
           kind: "note",
@@ -68,9 +67,7 @@ export const search: Command = {
     if (hits.length + notes.length === 0) ctx.io.stdout(`No memories or notes match "${query}".\n`);
     for (const h of hits) {
       const files = h.memory.files.length > 0 ? dim(ctx, `  ${h.memory.files.slice(0, 3).join(", ")}`) : "";
-      const mark = stale.has(h.memory.id)
-        ? `  possibly stale, ${formatAge(h.memory.updatedAt, ctx.now())}`
-        : "";
+      const mark = h.stale ? `  possibly stale, ${formatAge(h.memory.updatedAt, ctx.now())}` : "";
       ctx.io.stdout(
         `${h.memory.id}  ${h.memory.type.padEnd(16)} ${h.memory.title}${files}${mark}  ${dim(ctx, h.score.toPrecision(3))}\n`,
       );

@@ -1,6 +1,5 @@
 import { describeMoves, tasksMoved } from "../../app/tasks/tasks-moved.js";
 import { formatAge } from "../../core/common/age.js";
-import { sqliteTaskStore } from "../../store/sqlite/task-store.js";
 import { type Command, printJson } from "../context.js";
 import { intOption, projectFor } from "../project-option.js";
 
@@ -14,7 +13,7 @@ export const sessions: Command = {
     const list = await ctx
       .store()
       .listSessions({ project: project.id, limit: intOption(v.limit, "limit", 10, 1, 1000) });
-    const tasks = sqliteTaskStore(ctx.store()); // which tasks each session moved
+    const tasks = await ctx.stores().tasks(); // which tasks each session moved
     const moved = await Promise.all(list.map((s) => tasksMoved(tasks, project.id, s.id)));
     if (v.json)
       printJson(

@@ -6,7 +6,6 @@
 import type { TaskScope } from "../../app/tasks/commit.js";
 import { renderBoardFiles } from "../../app/tasks/render-task-files.js";
 import { CairnError } from "../../core/common/errors.js";
-import { sqliteTaskStore } from "../../store/sqlite/task-store.js";
 import type { CliContext } from "../context.js";
 import { projectFor } from "../project-option.js";
 
@@ -40,7 +39,7 @@ export async function openTasks(ctx: CliContext, v: Record<string, unknown>): Pr
   return {
     ctx,
     scope: {
-      tasks: sqliteTaskStore(store),
+      tasks: await ctx.stores().tasks(),
       project: project.id,
       sessionId: ctx.env.CLAUDE_CODE_SESSION_ID || null,
       now: ctx.now(),

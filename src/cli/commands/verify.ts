@@ -14,7 +14,7 @@ export const verify: Command = {
   async run(ctx, v) {
     const project = await projectFor(ctx, v.project);
     const now = ctx.now();
-    const r = await verifyProject(ctx.store(), project, now);
+    const r = await verifyProject(ctx.stores(), project, now);
     if (v.json) {
       printJson(ctx, r);
       return 0;

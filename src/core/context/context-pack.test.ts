@@ -13,6 +13,7 @@ describe("sections", () => {
     });
     const order = [
       "## Last session",
+      "## Continuity",
       "## Constraints",
       "## Decisions",
       "## Failed attempts",
@@ -36,7 +37,7 @@ describe("sections", () => {
     expect(under("decision")).toBe("## Decisions");
     expect(under("failed")).toMatch(/^## Failed attempts/);
     expect(under("cmd")).toBe("## Verified commands");
-    expect(under("todo")).toBe("## Open todos and questions");
+    expect(under("todo")).toBe("## Continuity"); // open todos join the one "what is next" section
     expect(under("question")).toBe("## Open todos and questions");
     expect(under("pinned-fact")).toBe("## Pinned");
     for (const id of ["fact", "pref", "bug"]) expect(under(id)).toBe("## Facts, preferences and bug notes");
@@ -180,7 +181,8 @@ describe("items", () => {
     expect(p.text).toContain("(t1, 5h ago)");
     expect(p.text).toContain("(f1, 1y ago)");
     expect(p.text).toContain("`npm test`");
-    expect(p.items.map((i) => i.age)).toEqual(["3d ago", "3w ago", "5h ago", "1y ago"]);
+    // the todo leads: it is part of the Continuity section right after the (absent) last session
+    expect(p.items.map((i) => i.age)).toEqual(["5h ago", "3d ago", "3w ago", "1y ago"]);
   });
 
   it("shows the last session block with its memory id and age, and lists that memory only once", () => {

@@ -4,6 +4,8 @@
  * pinned items, then facts/preferences/bug notes — each item with its id and age, cut to a token
  * budget (tokens estimated as in tokens.ts) and to Claude Code's 10,000-character output cap.
  * Within a section: pinned first, then confidence × recency (half-life 30 days), then newest.
+ * Right after the last session, one Continuity section (continuity.ts) merges every "where things
+ * stand / what is next" source, so no next step is listed twice.
  */
 
 import type { SessionRecord } from "../capture/session.js";
@@ -11,6 +13,13 @@ import { formatAge } from "../common/age.js";
 import { clip, oneLine } from "../common/text.js";
 import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory, MemoryType } from "../memories/memory.js";
+import {
+  CONTINUITY_TITLE,
+  type ContinuityEntry,
+  continuityRows,
+  summaryNextSteps,
+  withoutSummaryNext,
+} from "./continuity.js";
 
 export const DEFAULT_PACK_BUDGET = 1500;
 export const MAX_PACK_CHARS = 10_000;
@@ -40,7 +49,19 @@ export interface PackSection {
   title: string;
   placement: "lead" | "tail";
   cap?: number;
-  items: readonly { id: string; type: string; title: string; line: string; age?: string }[];
+  /**
+   * Continuity sections are merged into the pack's one Continuity section: items with an `entry` are
+   * merged with every other source's; items without one are shown as they are, after the entries.
+   */
+  continuity?: boolean;
+  items: readonly {
+    id: string;
+    type: string;
+    title: string;
+    line: string;
+    age?: string;
+    entry?: Omit<ContinuityEntry, "id" | "type">;
+  }[];
   /** Optional line after the items, e.g. "12 more notes: `cairn notes list`"; a function gets how many items were left out. */
   footer?: string | ((omitted: number) => string);
 }
@@ -86,6 +107,10 @@ const SECTIONS: readonly Section[] = [
     pick: (m) => m.type === "project_fact" || m.type === "preference" || m.type === "bug_note",
   },
 ];
+
+/** Most lines of the Continuity section, and most open todos it takes in. */
+const CONTINUITY_CAP = 10;
+const CONTINUITY_TODOS = 5;
 
 const SEVERITY_RANK: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 };
 const HALF_LIFE_DAYS = 30;
@@ -142,7 +167,8 @@ export function buildContextPack(input: PackInput): ContextPack {
     const r = last.record;
     const staleMark = last.memoryId && input.stale?.has(last.memoryId) ? ", possibly stale" : "";
     const head = `\n## Last session (${formatAge(r.updatedAt, input.now)}${last.memoryId ? `, ${last.memoryId}` : ""}${staleMark})`;
-    const block = `${head}\n${r.summary}`;
+    // its next steps are listed under Continuity, merged with the other sources
+    const block = `${head}\n${withoutSummaryNext(r.summary)}`;
     if (fits(block)) {
       lines.push(block);
       if (last.memoryId) used.add(last.memoryId);
@@ -158,8 +184,52 @@ export function buildContextPack(input: PackInput): ContextPack {
     } else lastOmitted = 1;
   }
 
+  const sorted = [...input.memories].sort(compare(input.now));
+  const continuity = () => {
+    const sections = (input.sections ?? []).filter((x) => x.continuity);
+    const entries: ContinuityEntry[] = sections.flatMap((x) =>
+      x.items.flatMap((it) => (it.entry ? [{ ...it.entry, id: it.id, type: it.type }] : [])),
+    );
+    if (last?.record.summary) {
+      const id = last.memoryId ?? `session:${last.record.id}`;
+      for (const text of summaryNextSteps(last.record.summary))
+        entries.push({ kind: "next", text, source: "last session", id, type: "task_summary" });
+    }
+    const todos = sorted.filter((m) => m.type === "todo" && !used.has(m.id)).slice(0, CONTINUITY_TODOS);
+    for (const m of todos) {
+      const stale = input.stale?.has(m.id) ? "possibly stale, " : "";
+      const source = `${m.id}, ${stale}${formatAge(m.updatedAt, input.now)}`;
+      entries.push({ kind: "todo", text: oneLine(m.title), source, id: m.id, type: "todo" });
+    }
+    const status = sections.flatMap((x) => x.items.filter((it) => !it.entry));
+    const chosen: string[] = [];
+    for (const row of continuityRows(entries, status)) {
+      const header = chosen.length === 0 ? `\n## ${CONTINUITY_TITLE}\n` : "";
+      const memory = todos.find((m) => row.ids.includes(m.id));
+      if (chosen.length >= CONTINUITY_CAP || !fits([...chosen, header + row.line].join("\n"))) {
+        // a todo left out here is one candidate, whether or not the todos section shows it later
+        left.add(memory ? memory.id : `${CONTINUITY_TITLE}:${row.id}`);
+        continue;
+      }
+      chosen.push(header + row.line);
+      if (memory) used.add(memory.id);
+      items.push({
+        id: memory?.id ?? row.id,
+        section: CONTINUITY_TITLE,
+        type: memory ? "todo" : row.type,
+        title: row.title,
+        age: memory ? formatAge(memory.updatedAt, input.now) : "",
+        pinned: memory?.pinned ?? false,
+        tokens: estimateTokens(row.line),
+        ...(memory && input.stale?.has(memory.id) ? { stale: true } : {}),
+      });
+    }
+    if (chosen.length > 0) lines.push(chosen.join("\n"));
+  };
+  continuity();
+
   const extra = (placement: PackSection["placement"]) => {
-    for (const section of (input.sections ?? []).filter((x) => x.placement === placement)) {
+    for (const section of (input.sections ?? []).filter((x) => x.placement === placement && !x.continuity)) {
       const chosen: string[] = [];
       for (const it of section.items) {
         const header = chosen.length === 0 ? `\n## ${section.title}\n` : "";
@@ -188,7 +258,6 @@ export function buildContextPack(input: PackInput): ContextPack {
   };
   extra("lead");
 
-  const sorted = [...input.memories].sort(compare(input.now));
   for (const section of SECTIONS) {
     const candidates = sorted.filter((m) => !used.has(m.id) && m.type !== "task_summary" && section.pick(m));
     const chosen: string[] = [];

@@ -1,19 +1,12 @@
 /**
  * SQLite implementation of the TaskStore port, on the connection of an opened SqliteStore (one
- * transaction can cover memories and tasks). Importing this module registers it for `taskStoreFor`.
+ * transaction can cover memories and tasks); `sqlite/stores.ts` builds it for composition roots.
  * Engine errors (a CHECK, a foreign key, the append-only triggers) surface as CairnError("STORE").
  */
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
 import type { Task, TaskBoard, TaskStatus } from "../../core/tasks/model.js";
-import type { Store } from "../store.js";
-import {
-  type CheckpointMeta,
-  registerTaskStore,
-  type TaskFilter,
-  type TaskStore,
-  taskStoreFor,
-} from "../task-store.js";
+import type { CheckpointMeta, TaskFilter, TaskStore } from "../task-store.js";
 import type { SqliteStore } from "./sqlite-store.js";
 import { stmt } from "./statements.js";
 import * as log from "./task-log.js";
@@ -279,7 +272,5 @@ export class SqliteTaskStore implements TaskStore {
 
 /** The TaskStore on an opened SqliteStore's connection (composition roots call this). */
 export function sqliteTaskStore(store: SqliteStore): TaskStore {
-  return taskStoreFor(store) as TaskStore;
+  return new SqliteTaskStore(store.db);
 }
-
-registerTaskStore("sqlite", (store: Store) => new SqliteTaskStore((store as SqliteStore).db));

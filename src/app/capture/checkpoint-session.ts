@@ -1,0 +1,78 @@
+/**
+ * The checkpoint use case behind Stop, SubagentStop, PreCompact and SessionEnd: the Observer's
+ * checkpoint (PreCompact sets the force flag, SessionEnd may leave a pending marker), then the spool is
+ * drained into the one running summary of the session (idempotent), then Stop and SubagentStop ask the
+ * registered stop guards whether to block once (never when `stop_hook_active`). SessionEnd has 1.5 s
+ * shared by all plugins: a spool over 2 MB is left for the next SessionStart, and the store is then
+ * never opened (`open` is called only when needed).
+ */
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import type { Stores } from "../../store/stores.js";
+import { observerCheckpoint } from "../observations/checkpoint.js";
+import { ensureProject } from "../projects/ensure-project.js";
+import { ingestSession } from "./ingest-session.js";
+import { spoolName } from "./spool-append.js";
+import { decideStop, type StopDecision } from "./stop-guards.js";
+
+/** Spool size above which SessionEnd defers the ingest to the next SessionStart. */
+const SESSION_END_MAX_SPOOL_BYTES = 2_000_000;
+
+export interface CheckpointRequest {
+  event: string;
+  sessionId: string;
+  cwd: string;
+  transcriptPath: string | null;
+  /** Stop: the final assistant message (a subagent's last words are not the session's). */
+  lastAssistantMessage: string | null;
+  stopHookActive: boolean;
+  /** PreCompact's `trigger`. */
+  trigger: string | null;
+  home: string;
+  spoolDir: string;
+  now: Date;
+}
+
+export async function checkpointSession(
+  open: () => Stores,
+  req: CheckpointRequest,
+): Promise<StopDecision | null> {
+  observerCheckpoint(req.home, req.event, {
+    sessionId: req.sessionId,
+    transcriptPath: req.transcriptPath,
+    cwd: req.cwd,
+    trigger: req.trigger,
+    now: req.now,
+  });
+  if (req.event === "SessionEnd" && spoolBytes(req.spoolDir, req.sessionId) > SESSION_END_MAX_SPOOL_BYTES)
+    return null;
+  const stores = open();
+  const ingested = await ingestSession(stores.store, req.spoolDir, {
+    sessionId: req.sessionId,
+    cwd: req.cwd,
+    trigger: req.event,
+    lastAssistantMessage: req.event === "Stop" ? req.lastAssistantMessage : null,
+    ended: req.event === "SessionEnd",
+    now: req.now,
+  });
+  if ((req.event !== "Stop" && req.event !== "SubagentStop") || !ingested) return null;
+  const project = await ensureProject(stores.store, req.cwd, req.now);
+  return decideStop({
+    stores,
+    project,
+    sessionId: req.sessionId,
+    event: req.event,
+    lastAssistantMessage: req.lastAssistantMessage,
+    transcriptPath: req.transcriptPath,
+    stopHookActive: req.stopHookActive,
+    now: req.now,
+  });
+}
+
+function spoolBytes(dir: string, sessionId: string): number {
+  try {
+    return statSync(join(dir, `${spoolName(sessionId)}.jsonl`)).size;
+  } catch {
+    return 0;
+  }
+}

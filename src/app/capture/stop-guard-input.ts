@@ -1,0 +1,21 @@
+/**
+ * What a Stop guard is given and returns (Claude Code's Stop / SubagentStop): capabilities contribute
+ * guards with this signature, registered in stop-guards.ts.
+ */
+import type { ActivityEvent } from "../../core/capture/events.js";
+import type { Stores } from "../../store/stores.js";
+
+export interface StopGuardInput {
+  stores: Stores;
+  project: { id: string; root: string; name: string };
+  sessionId: string;
+  event: "Stop" | "SubagentStop";
+  lastAssistantMessage: string | null;
+  /** The session transcript (hook payload `transcript_path`); may lag the current turn. */
+  transcriptPath?: string | null;
+  /** This turn's events (since the last prompt), oldest first, file paths project-relative. */
+  turn: readonly ActivityEvent[];
+  now: Date;
+}
+
+export type StopGuard = (input: StopGuardInput) => Promise<{ reason: string } | null>;

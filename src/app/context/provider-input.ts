@@ -1,0 +1,16 @@
+/**
+ * What a context provider is given and returns: capabilities other than memories contribute sections
+ * to the context pack through this signature (registered in context-providers.ts).
+ */
+import type { PackSection } from "../../core/context/context-pack.js";
+import type { Stores } from "../../store/stores.js";
+
+export interface ProviderInput {
+  stores: Stores;
+  project: { id: string; name: string; root?: string };
+  /** The session the pack is for, when known (SessionStart). */
+  sessionId?: string;
+  now: Date;
+}
+
+export type ContextProvider = (input: ProviderInput) => Promise<PackSection | PackSection[] | null>;

@@ -1,0 +1,99 @@
+/**
+ * startSession: the one use case behind the SessionStart hook, `cairn context` and the MCP
+ * `get_context_pack` tool / `cairn://context-pack` resource, so all of them show the same pack for the
+ * same repository and state. It finishes what earlier sessions left (spools a SessionEnd deferred,
+ * tasks left in flight, observation files changed since the last sync), then builds the pack with the
+ * configured budget (`context.budget`). Only the hook records what it injected and starts the
+ * summary worker; a preview (`inject` unset) changes nothing a SessionStart would not also change.
+ */
+import type { ContextPack } from "../../core/context/context-pack.js";
+import type { Stores } from "../../store/stores.js";
+import { ingestSession } from "../capture/ingest-session.js";
+import { pendingSpoolSessions, spoolCwd } from "../capture/spool.js";
+import type { ProjectIdentity } from "../env/project.js";
+import { syncProjectObservations } from "../observations/index-store.js";
+import { ensureProject } from "../projects/ensure-project.js";
+import { loadConfig } from "../setup/config.js";
+import { buildContext } from "./build-context.js";
+import type { PackFocus } from "./context-focus.js";
+
+/** Leftover spools ingested per start, so a backlog never makes start-up slow. */
+const MAX_DEFERRED = 5;
+
+export interface StartSessionRequest {
+  /** Any directory inside the project. */
+  cwd: string;
+  /** `$CAIRN_HOME` (config, observation state) and its spool directory. */
+  home: string;
+  spoolDir: string;
+  /** The session the pack is for: SessionStart's `session_id`, the MCP server's session; none for the CLI. */
+  sessionId?: string;
+  /** SessionStart's `source`; absent for a preview, which reconciles tasks as a starting session does. */
+  source?: string;
+  now: Date;
+  /** Tokens; default: the `context.budget` setting. */
+  budget?: number;
+  /** A task in mind: its matching memories lead the pack (MCP `get_context_pack` with a query/files). */
+  focus?: PackFocus;
+  /** SessionStart only: the pack goes into the session, so its memory ids are recorded as injected. */
+  inject?: boolean;
+  /** SessionStart only: start the detached model-summary worker (`cli.mjs summarize --pending`). */
+  summaryWorker?: { cliPath: string; env: NodeJS.ProcessEnv };
+}
+
+export interface StartedSession {
+  project: ProjectIdentity;
+  pack: ContextPack;
+}
+
+export async function startSession(stores: Stores, req: StartSessionRequest): Promise<StartedSession> {
+  const { store } = stores;
+  const now = req.now;
+  const config = loadConfig(req.home);
+  for (const sid of pendingSpoolSessions(req.spoolDir).slice(0, MAX_DEFERRED)) {
+    if (sid === req.sessionId && req.source === "startup") continue;
+    const cwd = spoolCwd(req.spoolDir, sid) ?? req.cwd;
+    await ingestSession(store, req.spoolDir, { sessionId: sid, cwd, trigger: "SessionStart", now });
+  }
+  const project = await ensureProject(store, req.cwd, now);
+  // tasks left in flight by an ended or crashed session are reconciled on startup/resume (not on
+  // clear/compact); a preview reconciles as a new session would, holding no task itself
+  if (
+    (req.source === undefined || req.source === "startup" || req.source === "resume") &&
+    (await stores.hasTaskBoards(project.id))
+  ) {
+    const { resumeTasks } = await import("../tasks/resume-tasks.js");
+    const sessionId = req.inject ? (req.sessionId ?? null) : null;
+    await resumeTasks(await stores.tasks(), store, { project, sessionId, now });
+  }
+  // observation files → typed memories, so this pack ranks them (unchanged files cost a stat)
+  await syncProjectObservations(store, project, req.home, now);
+  const pack = await buildContext(stores, {
+    project,
+    sessionId: req.sessionId,
+    now,
+    budget: req.budget ?? config["context.budget"],
+    focus: req.focus,
+  });
+  if (req.inject && req.sessionId)
+    await store.recordInjections(
+      req.sessionId,
+      pack.items.map((i) => i.id).filter((id) => id.startsWith("m_")),
+      now.toISOString(),
+    );
+  const provider = config["summarizer.provider"];
+  if (req.summaryWorker && provider !== "heuristic") {
+    // loaded only when a model provider is configured: the default start pays nothing for it
+    const { startDeferredSummaries } = await import("../summarize/deferred.js");
+    await startDeferredSummaries({
+      store,
+      home: req.home,
+      provider,
+      project: project.id,
+      cliPath: req.summaryWorker.cliPath,
+      env: req.summaryWorker.env,
+      now,
+    });
+  }
+  return { project, pack };
+}

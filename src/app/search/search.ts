@@ -1,0 +1,59 @@
+/**
+ * The search use case behind `cairn search` and the MCP `search` tool: memories (observations are
+ * memories tagged `observation`, so they rank beside the rest) ranked by rank.ts, the project's topic
+ * notes (synced first, so the index matches the files), and for each memory whether its files changed
+ * since capture ("possibly stale", never shown as current).
+ */
+import type { Memory, MemoryType } from "../../core/memories/memory.js";
+import type { StaleInfo } from "../../core/notes/staleness.js";
+import type { NoteHit } from "../../store/note-store.js";
+import type { Stores } from "../../store/stores.js";
+import { staleAcrossProjects } from "../notes/memory-staleness.js";
+import { findNotes } from "../notes/search-notes.js";
+import type { NotesProject } from "../notes/sync-notes.js";
+import { searchMemories } from "./search-memories.js";
+
+export interface SearchAllRequest {
+  query: string;
+  /** The project searched; omit for every project (notes are then searched unsynced). */
+  project?: NotesProject;
+  /** Only memories of these types (notes are left out then). */
+  types?: MemoryType[];
+  /** Per kind (memories, notes); default 10, at most 200. */
+  limit?: number;
+  now: Date;
+}
+
+export interface MemoryResult {
+  memory: Memory;
+  /** BM25 relevance, higher is better. */
+  score: number;
+  /** What changed since capture, or null when the memory is current. */
+  stale: StaleInfo | null;
+}
+
+export interface SearchResults {
+  memories: MemoryResult[];
+  notes: NoteHit[];
+}
+
+export async function search(stores: Stores, req: SearchAllRequest): Promise<SearchResults> {
+  const limit = req.limit ?? 10;
+  const hits = await searchMemories(stores.store, {
+    query: req.query,
+    project: req.project?.id,
+    types: req.types,
+    limit,
+  });
+  const notes = req.types
+    ? []
+    : await findNotes(stores, { query: req.query, project: req.project, limit, now: req.now });
+  const stale = await staleAcrossProjects(
+    stores.store,
+    hits.map((h) => h.memory),
+  );
+  return {
+    memories: hits.map((h) => ({ ...h, stale: stale.get(h.memory.id) ?? null })),
+    notes,
+  };
+}

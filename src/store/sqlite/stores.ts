@@ -1,0 +1,32 @@
+/**
+ * The SQLite `Stores`: the NoteStore and TaskStore on an opened SqliteStore's connection, so one
+ * transaction can cover memories, notes and tasks. Composition roots call `sqliteStores` (or
+ * `openSqliteStores`) once per run; the task code is required only when a use case asks for tasks.
+ */
+import type { Stores } from "../stores.js";
+import type { TaskStore } from "../task-store.js";
+import { SqliteNoteStore } from "./note-store.js";
+import { openSqliteStore, type SqliteStore, type SqliteStoreOptions } from "./sqlite-store.js";
+import { hasTaskBoards } from "./task-presence.js";
+
+export interface SqliteStores extends Stores {
+  store: SqliteStore;
+}
+
+export function sqliteStores(store: SqliteStore): SqliteStores {
+  let tasks: Promise<TaskStore> | null = null;
+  return {
+    store,
+    notes: new SqliteNoteStore(store.db),
+    tasks: () => {
+      tasks ??= import("./task-store.js").then((m) => m.sqliteTaskStore(store));
+      return tasks;
+    },
+    hasTaskBoards: async (project) => hasTaskBoards(store, project),
+  };
+}
+
+/** Opens the SQLite database at `path` (migrating it) and builds its Stores. */
+export function openSqliteStores(o: SqliteStoreOptions): SqliteStores {
+  return sqliteStores(openSqliteStore(o));
+}

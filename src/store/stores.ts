@@ -1,0 +1,19 @@
+/**
+ * The stores a use case is given. A composition root (the hook handlers, the CLI, the MCP server; later
+ * the web dashboard) builds one `Stores` per run from one implementation (today `sqlite/stores.ts`) and
+ * passes it down; app code never picks an implementation. Ports only: no implementation is imported here.
+ */
+import type { NoteStore } from "./note-store.js";
+import type { Store } from "./store.js";
+import type { TaskStore } from "./task-store.js";
+
+export interface Stores {
+  /** Projects, sessions, events, memories. */
+  store: Store;
+  /** The index of topic notes and the freshness guard's per-turn marks (same connection). */
+  notes: NoteStore;
+  /** The TaskStore on the same connection, built on first call (task code is loaded only then). */
+  tasks(): Promise<TaskStore>;
+  /** Whether the project has at least one task board: one lookup, no task code loaded. */
+  hasTaskBoards(project: string): Promise<boolean>;
+}
