@@ -21,6 +21,8 @@ export interface ActivityBatch {
   /** Hook event that triggered this (e.g. "Stop"), or "import". */
   trigger: string;
   lastAssistantMessage?: string | null;
+  /** When that message was written (ISO-8601); absent = after every event of the batch (a live Stop). */
+  lastAssistantAt?: string | null;
   ended?: boolean;
   gitCommit?: string | null;
   gitBranch?: string | null;
@@ -54,8 +56,10 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   const eventsAdded = await store.insertEvents(b.project.id, events);
   const all = await store.listEvents({ sessionId: b.sessionId });
   const existing = await store.getSession(b.sessionId);
-  const lastMessage = r(b.lastAssistantMessage ?? null) ?? existing?.lastAssistantMessage ?? null;
-  const parts = summarizeSession(all, lastMessage);
+  const fresh = r(b.lastAssistantMessage ?? null);
+  const lastMessage = fresh ?? existing?.lastAssistantMessage ?? null;
+  const lastAt = fresh !== null ? (b.lastAssistantAt ?? null) : (existing?.updatedAt ?? null);
+  const { commits: _c, filed: _f, remaining: _r, ...parts } = summarizeSession(all, lastMessage, lastAt);
   const nowIso = b.now.toISOString();
   const lastTs = all.at(-1)?.ts ?? nowIso;
   const session: SessionRecord = {

@@ -29,15 +29,15 @@ const ofType = (drafts: MemoryDraft[], type: MemoryDraft["type"]) => drafts.filt
 
 describe("verified commands", () => {
   it.each([
-    ["npm test", "test"],
-    ["npm run build", "build"],
-    ["npx eslint .", "lint"],
-    ["npx tsc --noEmit", "typecheck"],
-    ["npx prettier --check .", "format"],
-  ])("a passing %s becomes a verified %s command", (command, kind) => {
+    ["npm test", "test", "npm"],
+    ["npm run build", "build", "npm"],
+    ["npx eslint .", "lint", "eslint"],
+    ["npx tsc --noEmit", "typecheck", "tsc"],
+    ["npx prettier --check .", "format", "prettier"],
+  ])("a passing %s becomes a verified %s command", (command, kind, program) => {
     const drafts = deriveMemories([pass(command)]);
     expect(drafts).toHaveLength(1);
-    expect(drafts[0]).toMatchObject({ type: "verified_command", title: command, tags: [kind] });
+    expect(drafts[0]).toMatchObject({ type: "verified_command", title: command, tags: [kind, program] });
     expect(drafts[0]?.confidence).toBeUndefined();
   });
 
@@ -101,23 +101,49 @@ describe("verified commands", () => {
 });
 
 describe("failed attempts", () => {
-  it("a failure followed by a different passing command of the same kind", () => {
+  it("the same action (program and target) failed, then a changed run of it passed", () => {
     const drafts = deriveMemories([
-      fail("npm test", "Error: Cannot find module 'jest'"),
-      pass("npx vitest run"),
+      fail("npx vitest run src/db.test.ts", "Error: database is locked"),
+      pass("npx vitest run src/db.test.ts --pool=forks"),
     ]);
     const [fa] = ofType(drafts, "failed_attempt");
-    expect(fa).toBeDefined();
-    expect(fa?.title).toContain("npm test");
-    expect(fa?.title).toContain("npx vitest run");
-    expect(fa?.body).toContain("Cannot find module 'jest'");
-    expect(fa?.tags).toEqual(["test"]);
-    expect(ofType(drafts, "verified_command").map((d) => d.title)).toEqual(["npx vitest run"]);
+    expect(fa?.title).toBe(
+      "`npx vitest run src/db.test.ts` failed; `npx vitest run src/db.test.ts --pool=forks` worked instead",
+    );
+    expect(fa?.body).toContain("database is locked");
+    expect(fa?.tags).toEqual(["test", "vitest"]);
   });
 
   it("mentions the exit code when there is no error line", () => {
-    const drafts = deriveMemories([fail("npm test", null), pass("npx vitest run")]);
+    const drafts = deriveMemories([fail("npm test", null), pass("npm test -- --runInBand")]);
     expect(ofType(drafts, "failed_attempt")[0]?.body).toContain("Exit code 1");
+  });
+
+  it("never pairs two unrelated suites or programs", () => {
+    const drafts = deriveMemories([
+      fail("mix test test/spotter/services/transcript_renderer_test.exs", "1 test, 1 failure"),
+      pass("npx vitest run"),
+      fail("npm test", "Error: Cannot find module 'jest'"),
+      pass("npx vitest run"),
+    ]);
+    expect(ofType(drafts, "failed_attempt")).toEqual([]);
+  });
+
+  it("never pairs the same program on different files", () => {
+    const drafts = deriveMemories([
+      fail("cd /home/u/app && mix credo --strict lib/a.ex", "┃ [F] Function body is nested too deep"),
+      pass("mix credo --strict lib/b.ex lib/c.ex"),
+    ]);
+    expect(ofType(drafts, "failed_attempt")).toEqual([]);
+  });
+
+  it("not when files were edited between the failure and the changed run (that was a fix)", () => {
+    const drafts = deriveMemories([
+      fail("npm test", "Error: boom"),
+      edit("Edit", "src/a.ts"),
+      pass("npm test -- --runInBand"),
+    ]);
+    expect(ofType(drafts, "failed_attempt")).toEqual([]);
   });
 
   it("not when the later pass is of another kind", () => {
@@ -157,7 +183,8 @@ describe("bug notes", () => {
     expect(notes[0]?.files).toEqual(["src/a.ts", "src/b.ts"]);
     expect(notes[0]?.title).toContain("TypeError: x is not a function");
     expect(notes[0]?.body).toContain("src/b.ts");
-    expect(notes[0]?.tags).toEqual(["test"]);
+    expect(notes[0]?.tags).toEqual(["test", "npm"]);
+    expect(notes[0]?.title).toBe("npm test failure fixed: TypeError: x is not a function");
     expect(ofType(drafts, "verified_command")).toHaveLength(1);
   });
 
@@ -196,13 +223,12 @@ describe("bug notes", () => {
 describe("draft limits", () => {
   it("dedupeKey stays ≤ 512 and every draft is a valid memory even for 5,000-character commands", () => {
     const long = (c: string) => `npm test -- ${c.repeat(5000)}`.slice(0, 5000);
-    const long2 = `npx vitest run ${"y".repeat(5000)}`.slice(0, 5000);
     const drafts = deriveMemories([
-      fail(long("a"), "E".repeat(600)),
+      fail(long("a"), `Error: ${"E".repeat(600)}`),
       edit("Edit", "src/a.ts"),
       pass(long("a")),
       fail(long("b")),
-      pass(long2),
+      pass(`${long("b")} --bail`),
     ]);
     expect(new Set(drafts.map((d) => d.type))).toEqual(
       new Set(["verified_command", "bug_note", "failed_attempt"]),

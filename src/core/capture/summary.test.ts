@@ -96,13 +96,29 @@ describe("summarizeSession", () => {
     expect(parts.commands.map((c) => c.command)).toEqual(["npm run lint", "npm test"]);
   });
 
-  it("collects distinct errors of failed tool calls", () => {
+  it("collects distinct error lines of commands still failing at the end", () => {
+    const e1 = "Error: Cannot find module 'x'";
+    const e2 = "error TS2304: Cannot find name 'y'";
     const parts = summarizeSession(
-      [bash("npm test", false, "E1"), bash("npm test", false, "E1"), bash("npm run build", false, "E2")],
+      [bash("npm test", false, e1), bash("npm test", false, e1), bash("npm run build", false, e2)],
       null,
     );
-    expect(parts.errors).toEqual(["E1", "E2"]);
-    expect(parts.summary).toContain("Errors: E1 | E2");
+    expect(parts.errors).toEqual([e1, e2]);
+    expect(parts.summary).toContain(`Errors: ${e1} | ${e2}`);
+  });
+
+  it("drops errors the session resolved and lines that are progress, not errors", () => {
+    const parts = summarizeSession(
+      [
+        bash("git push", false, "fatal: The current branch x has no upstream branch."),
+        bash("git push --set-upstream origin x", true),
+        bash("mix compile", false, "Compiling 40 files (.ex)"),
+      ],
+      null,
+    );
+    expect(parts.errors).toEqual([]);
+    expect(parts.summary).not.toContain("Errors:");
+    expect(parts.summary).not.toContain("✗ git push");
   });
 
   it("keeps the first three and the last seven intents of a long session", () => {
