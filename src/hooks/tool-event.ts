@@ -31,6 +31,7 @@ export function toolEvent(p: HookPayload, now: Date): ActivityEventInput | null 
   );
   const error = outcome.error ?? (p.is_interrupt === true ? "interrupted" : null);
   const files = [...new Set([...outcome.changedFiles, ...use.files])].slice(0, 64);
+  const detail = use.detail ?? outcome.answers;
   return {
     sessionId,
     ts: now.toISOString(),
@@ -43,7 +44,7 @@ export function toolEvent(p: HookPayload, now: Date): ActivityEventInput | null 
     ok: outcome.ok,
     exitCode: outcome.exitCode,
     error: error ? clip(redact(error), 500) : null,
-    detail: use.detail ? clip(redact(use.detail), 4000) : null,
+    detail: detail ? clip(redact(detail), 4000) : null,
     cwd: str(p.cwd),
     agentId: str(p.agent_id),
   };

@@ -43,6 +43,13 @@ export function toProjectPath(root: string, path: string): string {
   return p.startsWith(`${r}/`) ? p.slice(r.length + 1) : p;
 }
 
+/** The summary, plus the whole closing message when the summary's "Ended with" line had to cut it. */
+function closing(summary: string, lastMessage: string | null): string {
+  const last = lastMessage?.trim() ?? "";
+  if (last.length <= 300 || !summary.includes("Ended with: ")) return summary;
+  return `${summary}\n\nClosing message:\n${last.slice(0, 4000)}`;
+}
+
 export async function recordActivity(store: Store, b: ActivityBatch): Promise<ActivityResult> {
   // callers redact at capture; this second pass keeps the guarantee for any future caller
   const r = (s: string | null) => (s === null ? null : redact(s));
@@ -111,7 +118,8 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
         project: b.project.id,
         type: "task_summary",
         title: `Session ${session.startedAt.slice(0, 10)}: ${first || "activity"}`.slice(0, 300),
-        body: session.summary,
+        // the pack shows the summary; search also finds what the closing message says in full
+        body: closing(session.summary, lastMessage),
         files: parts.filesChanged.slice(0, 20),
         gitCommit: b.gitCommit ?? null,
         dedupeKey: `session:${b.sessionId}`,

@@ -9,7 +9,8 @@
  * - bug_note: the same command failed with an error line, files were edited, then it passed — one
  *   note per command and session, with its errors and the files that fixed it; and the error/fix
  *   pairs of Claude Code's compaction summary ("Errors and fixes").
- * - decision: a plan-mode plan the user approved (ExitPlanMode succeeded).
+ * - decision: a plan-mode plan the user approved (ExitPlanMode succeeded); the user's answer to
+ *   an AskUserQuestion call.
  * - todo: a follow-up filed in an issue tracker (`gh issue create`, `bd create`, …).
  * - preference / constraint: a user correction ("no, use X", "don't …").
  * - project_fact: a package script that does not exist (`npm run x` → "Missing script").
@@ -183,6 +184,23 @@ function statedMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
       continue;
     }
     if (e.kind !== "tool" || e.ok !== true) continue;
+    if (e.tool === "AskUserQuestion" && e.detail) {
+      for (const line of e.detail.split("\n")) {
+        const m = /^asked: (.+?) => (.+)$/.exec(line);
+        if (!m?.[1] || !m[2]) continue;
+        drafts.push(
+          draft(e, {
+            type: "decision",
+            title: clip(`${m[1]} → ${m[2]}`, 300),
+            body: `Asked: ${m[1]}\nThe user chose: ${m[2]}`,
+            files: [],
+            tags: ["user-choice"],
+            dedupeKey: `asked:${e.sessionId}:${m[1].slice(0, 200)}`,
+          }),
+        );
+      }
+      continue;
+    }
     if (e.tool === "ExitPlanMode" && e.detail?.startsWith("plan: ")) {
       const plan = e.detail.slice(6).trim();
       const head = plan.split("\n").find((l) => l.trim() !== "") ?? "plan";

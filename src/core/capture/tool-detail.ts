@@ -53,3 +53,29 @@ export function toolDetail(tool: string, input: Readonly<Record<string, unknown>
       return null;
   }
 }
+
+/**
+ * The user's answers to an AskUserQuestion call, from its result (`toolUseResult` / PostToolUse
+ * `tool_response`: `{questions: [{question, options: [{label, description}]}], answers: {question:
+ * label}}`): one `asked: <question> => <answer> (<option description>)` line per answer, or null.
+ */
+export function answersDetail(tool: string, result: unknown): string | null {
+  if (tool !== "AskUserQuestion" || typeof result !== "object" || result === null) return null;
+  const r = result as { questions?: unknown; answers?: unknown };
+  if (typeof r.answers !== "object" || r.answers === null) return null;
+  const questions = Array.isArray(r.questions) ? r.questions : [];
+  const lines: string[] = [];
+  for (const [question, answer] of Object.entries(r.answers as Record<string, unknown>)) {
+    const a = str(answer);
+    if (!a) continue;
+    const q = questions.find((x) => (x as { question?: unknown })?.question === question) as
+      | { options?: unknown }
+      | undefined;
+    const opts = Array.isArray(q?.options) ? (q.options as { label?: unknown; description?: unknown }[]) : [];
+    const why = str(opts.find((o) => o?.label === a)?.description);
+    lines.push(
+      `asked: ${clip(oneLine(question), 300)} => ${clip(oneLine(a), 300)}${why ? ` (${clip(oneLine(why), 200)})` : ""}`,
+    );
+  }
+  return lines.length > 0 ? clip(lines.join("\n"), 4000) : null;
+}

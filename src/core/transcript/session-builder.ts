@@ -177,7 +177,10 @@ export class SessionBuilder {
         ok: outcome.ok,
         exitCode: outcome.exitCode,
         error,
-        detail: use.detail === null ? null : safeText(use.detail, 4000),
+        detail:
+          (use.detail ?? outcome.answers) === null
+            ? null
+            : safeText((use.detail ?? outcome.answers) as string, 4000),
       },
     );
   }

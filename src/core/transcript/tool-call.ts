@@ -5,7 +5,7 @@
  * import (tool_use + tool_result) and the PostToolUse / PostToolUseFailure hooks (tool_input +
  * tool_response / error). Pure; does not redact (callers do).
  */
-import { toolDetail } from "../capture/tool-detail.js";
+import { answersDetail, toolDetail } from "../capture/tool-detail.js";
 import { firstErrorLine, leadingExitCode } from "./text.js";
 
 const SHELL_TOOLS: ReadonlySet<string> = new Set(["Bash", "PowerShell"]);
@@ -46,6 +46,8 @@ export interface ToolOutcome {
   error: string | null;
   /** Files a shell command changed, from 2.1.x `toolUseResult.bashEditDiff.changedFiles`. */
   changedFiles: string[];
+  /** The user's answers to an AskUserQuestion call (core/capture/tool-detail), else null. */
+  answers: string | null;
 }
 
 /** Text of a tool_result `content` (string, or text blocks joined by "\n"). For error lines only. */
@@ -91,7 +93,13 @@ export function toolOutcome(
   const error = ok
     ? null
     : (firstErrorLine(errorSource) ?? (isShell && exitCode !== null ? `Exit code ${exitCode}` : null));
-  return { ok, exitCode, error, changedFiles: changedFiles(field("bashEditDiff")) };
+  return {
+    ok,
+    exitCode,
+    error,
+    changedFiles: changedFiles(field("bashEditDiff")),
+    answers: ok ? answersDetail(name, tur) : null,
+  };
 }
 
 function changedFiles(diff: unknown): string[] {
