@@ -42,6 +42,7 @@ export function generalForm(command: string): string {
     .map((step) => {
       const toks = step.split(/\s+/);
       const kept = toks.filter((t, i) => i === 0 || t.startsWith("-") || !PATH_ARG.test(t));
+      if (kept.length < toks.length && kept.at(-1) === "--") kept.pop();
       return kept.join(" ");
     })
     .join(" && ");

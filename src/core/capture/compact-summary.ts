@@ -93,7 +93,10 @@ const FIX_WORDS =
 /** An "Errors and fixes" item split into the error and its fix; null when the item names no fix. */
 export function errorFixPair(item: string): { error: string; fix: string } | null {
   if (/^\W*CURRENT\b/i.test(item)) return null;
-  const m = /^(.*?)(?::\s+|\s+[-–—]\s+)(.*)$/.exec(item);
+  // "**error**: fix" (bold error, as Claude writes it), else "error: fix"
+  const m =
+    /^\*\*(.+?)\*\*(?:\s*\([^)]*\))?\s*(?::|[-–—])\s*(.*)$/.exec(item) ??
+    /^(.*?)(?::\s+|\s+[-–—]\s+)(.*)$/.exec(item);
   if (!m?.[2] || !FIX_WORDS.test(m[2])) return null;
   if (!m[1]) return null;
   const error = m[1].replace(/\*\*|`/g, "").trim();

@@ -4,8 +4,9 @@
  * (hook output is sometimes double-escaped). Skipped: blank lines, Claude Code's "Exit code N"
  * header, warning noise (npm warn/notice, "(node:123) …" process warnings, "Warning:") and build
  * progress ("Compiling 40 files (.ex)", "==> dep", "Generated x app").
- * Preferred: the first remaining line with an error word; else the first remaining line; else the
- * first line at all. Returns null for empty text; clips to 500 characters; does not redact.
+ * Preferred: the first remaining line naming a typed error with its message ("TypeError: …",
+ * "error TS2304: …"); else the first with an error word that says more than "Error" / "Build error
+ * occurred"; else the first with an error word; else the first remaining line; else the first line. Returns null for empty text; clips to 500 characters; does not redact.
  */
 // ECMA-48 CSI / OSC sequences, as emitted by terminals and CLIs with colour output.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching escape sequences is the point
@@ -17,6 +18,12 @@ const PROGRESS_LINE =
   /^(?:Compiling \d+ files?\b|Compiling\s+\S+ v\d|Generated \S+ app\b|==> \S+$|Downloading\b|Resolving\b|Fetching\b|Finished\b|Running \d+ tests?\b|Checking \S+ v\d|> Task :|webpack compiled\b|\[\d+\/\d+\]|\d+ (?:tests?|files?) (?:found|changed)\b)/i;
 const ERROR_WORD =
   /\b(?:error|errors|fail|failed|failing|failure|fatal|expected|cannot|can't|couldn't|could not|not found|no such|denied|exception|invalid|refused|unable|panic|traceback|assert\w*)\b|✗|×/i;
+
+/** A typed error with its message: "TypeError: x is not a function", "error TS2304: …", "** (CompileError) …". */
+const TYPED_ERROR = /(?:\b[A-Z]\w*(?:Error|Exception)\b|\berror(?:\[\w+\]| TS\d+)|\(\w*Error\))\s*:?\s+\S/;
+/** Lines that only say that something failed: "Error", "> Build error occurred", "Failed:". */
+const GENERIC_LINE =
+  /^(?:>\s*)?(?:build |compilation |command )?(?:error|errors|failed|failure)(?: occurred)?[:!.]?$/i;
 
 /** Removes ANSI escape sequences. */
 export function stripAnsi(text: string): string {
@@ -37,6 +44,12 @@ export function firstErrorLine(text: string): string | null {
   const candidates = lines.filter(
     (l) => !EXIT_CODE_LINE.test(l) && !NOISE_LINE.test(l) && !PROGRESS_LINE.test(l),
   );
-  const pick = candidates.find((l) => ERROR_WORD.test(l)) ?? candidates[0] ?? lines[0] ?? null;
+  const pick =
+    candidates.find((l) => TYPED_ERROR.test(l)) ??
+    candidates.find((l) => ERROR_WORD.test(l) && !GENERIC_LINE.test(l)) ??
+    candidates.find((l) => ERROR_WORD.test(l)) ??
+    candidates[0] ??
+    lines[0] ??
+    null;
   return pick === null ? null : pick.length > 500 ? `${pick.slice(0, 499)}…` : pick;
 }
