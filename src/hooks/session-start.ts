@@ -4,8 +4,10 @@
  */
 import { realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { latestCompactSummary } from "../app/capture/compaction-from-transcript.js";
 import { ingestSession } from "../app/capture/ingest-session.js";
 import { pendingSpoolSessions, spoolCwd } from "../app/capture/spool.js";
+import { appendSpool } from "../app/capture/spool-append.js";
 import { buildContext } from "../app/context/build-context.js";
 import { syncProjectObservations } from "../app/observations/index-store.js";
 import { ensureProject } from "../app/projects/ensure-project.js";
@@ -23,6 +25,11 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
   const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
   try {
     const now = new Date();
+    // right after a compaction: Claude Code's own summary of the session so far joins its events
+    if (p.source === "compact" && typeof p.transcript_path === "string") {
+      const summary = latestCompactSummary(p.transcript_path, p.session_id);
+      if (summary) appendSpool(ctx.paths.spool, { ...summary, event: "SessionStart", cwd: p.cwd });
+    }
     for (const sid of pendingSpoolSessions(ctx.paths.spool).slice(0, MAX_DEFERRED)) {
       if (sid === p.session_id && p.source === "startup") continue;
       const cwd = spoolCwd(ctx.paths.spool, sid) ?? p.cwd;
