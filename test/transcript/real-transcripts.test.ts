@@ -202,7 +202,10 @@ describe.skipIf(!exists)("real transcripts: d-kimuson/claude-code-viewer (Claude
       exitCode: null,
       error: "ls: cannot access 'types/': No such file or directory",
     });
-    expect(command(s, "npm run build")).toMatchObject({ ok: false, error: "> Build error occurred" });
+    expect(command(s, "npm run build")).toMatchObject({
+      ok: false,
+      error: "[TypeError: generate is not a function]",
+    });
     expect(s.errors).toContain("File has not been read yet. Read it first before writing to it.");
     expect(s.assistantMessages).toBe(170);
     expect(s.lastAssistantMessage).toMatch(/^CLAUDE\.md has been created/);

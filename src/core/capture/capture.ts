@@ -19,7 +19,7 @@
 
 import type { MemoryType } from "../memories/memory.js";
 import { classifyCommand, exitStatusIsFilters, exitStatusIsMasked } from "./command-kind.js";
-import { classifiedSteps, commandAction, displayCommand, generalForm, sameAction } from "./command-shape.js";
+import { classifiedSteps, displayCommand, generalForm, sameAction, shapeOf } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
@@ -72,7 +72,7 @@ function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
     const command = e.command as string;
     const kind = classifyCommand(command);
     if (kind === null || e.ok === null) continue;
-    const shown = displayCommand(command);
+    const shown = shapeOf(command).display;
     if (e.ok) {
       if (exitStatusIsMasked(command)) continue;
       const piped = exitStatusIsFilters(command);
@@ -96,11 +96,11 @@ function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
       continue;
     }
     const later = shell.slice(i + 1).filter((n) => n.ok === true && !exitStatusIsMasked(n.command as string));
-    const same = later.find((n) => displayCommand(n.command as string) === shown);
+    const same = later.find((n) => shapeOf(n.command as string).display === shown);
     if (same) {
       const fixFiles = editsBetween(events, e, same);
       if (fixFiles.length === 0 || !e.error || !hasErrorWord(e.error)) continue;
-      const general = generalForm(command);
+      const general = shapeOf(command).general;
       const entry = fixes.get(general) ?? { first: e, errors: [], files: new Set<string>(), kind };
       if (!entry.errors.includes(e.error)) entry.errors.push(e.error);
       for (const f of fixFiles) entry.files.add(f);
@@ -110,7 +110,7 @@ function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
     // a changed run of the same action passed, nothing edited in between: the first way did not work
     const changed = later.find((n) => sameAction(command, n.command as string));
     if (!changed || editsBetween(events, e, changed).length > 0) continue;
-    const laterShown = displayCommand(changed.command as string);
+    const laterShown = shapeOf(changed.command as string).display;
     const error = e.error ? ` Error: ${e.error}` : e.exitCode !== null ? ` Exit code ${e.exitCode}.` : "";
     drafts.push(
       draft(e, {
@@ -145,7 +145,7 @@ function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
 
 /** Program name for tags and titles: `mix`, `npm`, `vitest` (wrappers such as npx removed). */
 function programOf(command: string): string {
-  return commandAction(command)?.program.split(" ")[0] ?? "shell";
+  return shapeOf(command).action?.program.split(" ")[0] ?? "shell";
 }
 
 function statedMemories(events: readonly ActivityEvent[]): MemoryDraft[] {

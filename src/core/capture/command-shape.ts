@@ -81,8 +81,8 @@ export function commandAction(command: string): { program: string; targets: stri
 
 /** True when both commands name the same program and the same targets. */
 export function sameAction(a: string, b: string): boolean {
-  const x = commandAction(a);
-  const y = commandAction(b);
+  const x = shapeOf(a).action;
+  const y = shapeOf(b).action;
   return x !== null && y !== null && x.program === y.program && x.targets.join(" ") === y.targets.join(" ");
 }
 
@@ -101,4 +101,30 @@ export function stepPrograms(command: string): string[] {
     out.push(`${w[0]}${sub}`);
   }
   return out;
+}
+
+/** Every shape of one command, computed once (summaries and capture rules ask for them repeatedly). */
+export interface CommandShape {
+  display: string;
+  general: string;
+  action: { program: string; targets: string[] } | null;
+  programs: string[];
+}
+
+const shapes = new Map<string, CommandShape>();
+
+/** The shapes of `command`, memoised (bounded: the memo is dropped past 4,096 commands). */
+export function shapeOf(command: string): CommandShape {
+  let shape = shapes.get(command);
+  if (shape === undefined) {
+    if (shapes.size >= 4096) shapes.clear();
+    shape = {
+      display: displayCommand(command),
+      general: generalForm(command),
+      action: commandAction(command),
+      programs: stepPrograms(command),
+    };
+    shapes.set(command, shape);
+  }
+  return shape;
 }

@@ -8,13 +8,7 @@
  */
 import { changedFiles } from "./capture.js";
 import { classifyCommand } from "./command-kind.js";
-import {
-  commandAction,
-  displayCommand,
-  generalForm,
-  isDeployCommand,
-  stepPrograms,
-} from "./command-shape.js";
+import { isDeployCommand, shapeOf } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
@@ -58,7 +52,7 @@ export function summarizeSession(
     .filter((e) => e.kind === "prompt" && e.detail && !isTaskNotification(e.detail))
     .map((e) => clip(oneLine(e.detail as string), 200));
   const files = new Set<string>();
-  const commands = new Map<string, CommandOutcome>();
+  const commands = new Map<string, CommandOutcome & { program: string }>();
   const failures = new Map<string, string>();
   const commits: string[] = [];
   const filed: string[] = [];
@@ -75,16 +69,15 @@ export function summarizeSession(
       if (issue && !filed.includes(issue.title)) filed.push(issue.title);
     }
     // an error is resolved once the same program passes later (`git push` → `git push -u origin x`)
-    const program = commandAction(e.command)?.program ?? generalForm(e.command);
-    if (e.ok) for (const p of stepPrograms(e.command)) failures.delete(p);
-    else if (e.error && hasErrorWord(e.error))
-      failures.set(stepPrograms(e.command).at(-1) ?? program, e.error);
+    const shape = shapeOf(e.command);
+    const program = shape.action?.program ?? shape.general;
+    if (e.ok) for (const p of shape.programs) failures.delete(p);
+    else if (e.error && hasErrorWord(e.error)) failures.set(shape.programs.at(-1) ?? program, e.error);
     if (classifyCommand(e.command) === null && !isDeployCommand(e.command)) continue;
-    const command = clip(e.ok ? generalForm(e.command) : displayCommand(e.command), 200);
+    const command = clip(e.ok ? shape.general : shape.display, 200);
     commands.delete(command); // re-insert so the map keeps the latest outcome last
-    commands.set(command, { command, ok: e.ok, exitCode: e.exitCode, error: e.error });
-    if (e.ok)
-      for (const [k, c] of commands) if (!c.ok && commandAction(k)?.program === program) commands.delete(k);
+    commands.set(command, { command, ok: e.ok, exitCode: e.exitCode, error: e.error, program });
+    if (e.ok) for (const [k, c] of commands) if (!c.ok && c.program === program) commands.delete(k);
   }
   const errors = [...new Set(failures.values())];
   const full = lastAssistantMessage?.trim() || null;
@@ -103,7 +96,7 @@ export function summarizeSession(
     filed: filed.slice(-5),
     remaining: remaining.slice(0, 8),
     filesChanged: [...files].slice(0, 50),
-    commands: [...commands.values()].slice(-15),
+    commands: [...commands.values()].slice(-15).map(({ program: _, ...c }) => c),
     errors: errors.slice(-5),
     // from the whole message: next steps usually close a long message, past the stored clip
     nextSteps: (summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
