@@ -142,6 +142,22 @@ describe("hook entry (plugin/dist/hook.js)", () => {
     expect(ctx.additionalContext.length).toBeLessThanOrEqual(10_000);
   });
 
+  it("the answer to a yes/no question does not replace how the session ended", () => {
+    runHook("UserPromptSubmit", base("UserPromptSubmit", { prompt: "fix the flaky exporter test" }), env);
+    runHook(
+      "Stop",
+      base("Stop", {
+        stop_hook_active: false,
+        last_assistant_message: "Fixed the race in export.ts; all 41 tests pass.",
+      }),
+      env,
+    );
+    runHook("UserPromptSubmit", base("UserPromptSubmit", { prompt: "did you push?" }), env);
+    runHook("Stop", base("Stop", { stop_hook_active: false, last_assistant_message: "Yes, pushed." }), env);
+    const [s] = runCliJson(["sessions"], repo, env) as { lastAssistantMessage: string }[];
+    expect(s?.lastAssistantMessage).toBe("Fixed the race in export.ts; all 41 tests pass.");
+  });
+
   it("keeps one summary per session however many Stops fire", () => {
     runHook("UserPromptSubmit", base("UserPromptSubmit", { prompt: "rename the config loader" }), env);
     for (let i = 0; i < 10; i++) {

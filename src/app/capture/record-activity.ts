@@ -7,6 +7,7 @@
 import { deriveMemories } from "../../core/capture/capture.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
+import { isMachinePrompt, isYesNoQuestion } from "../../core/capture/session-sources.js";
 import { summarizeSession } from "../../core/capture/summary.js";
 import type { SourceKind } from "../../core/memories/memory.js";
 import { redact } from "../../core/redact/redact.js";
@@ -63,7 +64,10 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   const eventsAdded = await store.insertEvents(b.project.id, events);
   const all = await store.listEvents({ sessionId: b.sessionId });
   const existing = await store.getSession(b.sessionId);
-  const fresh = r(b.lastAssistantMessage ?? null);
+  // live: the answer to "did you push?" or to a task notification is not how the session ended
+  const lastPrompt = all.findLast((e) => e.kind === "prompt")?.detail ?? "";
+  const aside = isYesNoQuestion(lastPrompt) || isMachinePrompt(lastPrompt);
+  const fresh = aside && existing?.lastAssistantMessage ? null : r(b.lastAssistantMessage ?? null);
   const lastMessage = fresh ?? existing?.lastAssistantMessage ?? null;
   const lastAt = fresh !== null ? (b.lastAssistantAt ?? null) : (existing?.updatedAt ?? null);
   const { commits: _c, filed: _f, remaining: _r, ...parts } = summarizeSession(all, lastMessage, lastAt);
