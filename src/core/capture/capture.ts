@@ -192,7 +192,7 @@ function statedMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
           draft(e, {
             type: "decision",
             title: clip(`${m[1]} → ${m[2]}`, 300),
-            body: `Asked: ${m[1]}\nThe user chose: ${m[2]}`,
+            body: "The user's answer when Claude asked (AskUserQuestion).",
             files: [],
             tags: ["user-choice"],
             dedupeKey: `asked:${e.sessionId}:${m[1].slice(0, 200)}`,
