@@ -8,7 +8,7 @@
  */
 import { changedFiles } from "./capture.js";
 import { classifyCommand } from "./command-kind.js";
-import { isDeployCommand, shapeOf } from "./command-shape.js";
+import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
@@ -74,9 +74,13 @@ export function summarizeSession(
     if (e.ok) for (const p of shape.programs) failures.delete(p);
     else if (e.error && hasErrorWord(e.error)) failures.set(shape.programs.at(-1) ?? program, e.error);
     if (classifyCommand(e.command) === null && !isDeployCommand(e.command)) continue;
-    const command = clip(e.ok ? shape.general : shape.display, 200);
-    commands.delete(command); // re-insert so the map keeps the latest outcome last
-    commands.set(command, { command, ok: e.ok, exitCode: e.exitCode, error: e.error, program });
+    // a passing chain counts step by step (`mix format && mix compile` → both); a failure as typed
+    const steps = e.ok ? classifiedSteps(e.command).map((x) => shapeOf(x.step).general) : [];
+    for (const step of steps.length > 0 ? steps : [e.ok ? shape.general : shape.display]) {
+      const command = clip(step, 200);
+      commands.delete(command); // re-insert so the map keeps the latest outcome last
+      commands.set(command, { command, ok: e.ok, exitCode: e.exitCode, error: e.error, program });
+    }
     if (e.ok) for (const [k, c] of commands) if (!c.ok && c.program === program) commands.delete(k);
   }
   const errors = [...new Set(failures.values())];
