@@ -107,5 +107,7 @@ describe("prompts", () => {
     expect(userCorrection("continue")).toBeNull();
     expect(userCorrection("don't you think this is slow?")).toBeNull();
     expect(userCorrection("Use the existing helper to parse dates")).toBeNull();
+    expect(userCorrection("never mind, let's look at the exporter")).toBeNull();
+    expect(userCorrection("don't worry about the warnings for now")).toBeNull();
   });
 });

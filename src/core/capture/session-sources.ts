@@ -109,6 +109,8 @@ export function userCorrection(prompt: string): { type: "constraint" | "preferen
   const t = oneLine(prompt);
   if (t.length < 8 || t.length > 300 || isMachinePrompt(t) || t.endsWith("?")) return null;
   const body = t.replace(/^(?:no|nope|wait|stop)[,.!:]?\s+/i, "");
+  if (/^(?:please\s+)?(?:never ?mind|nvm|don't worry|do not worry|don't bother|never again)\b/i.test(body))
+    return null;
   if (/^(?:please\s+)?(?:don't|do not|never|stop|avoid)\b/i.test(body))
     return { type: "constraint", text: clip(t, 300) };
   if (
