@@ -42,9 +42,9 @@ describe.skipIf(!sharedAvailable("claude-code/transcripts"))("import of the shar
     expect(s).toMatchObject({ project: spotterDov.id, origin: "import", gitBranch: "spotter-dov" });
     expect(s!.intents[0]).toMatch(/^Work on bead spotter-dov/);
     expect(s!.filesChanged).toContain("lib/spotter/services/transcript_renderer.ex");
-    expect(s!.commands).toContainEqual(
-      expect.objectContaining({ command: "git push", ok: false, exitCode: 128 }),
-    );
+    // the failed `git push` was resolved by the later one: the record keeps the final state
+    expect(s!.commands.map((c) => c.command)).not.toContain("git push");
+    expect(s!.endedAt).toBe("2026-02-12T21:03:30.613Z");
     expect(s!.commands).toContainEqual(
       expect.objectContaining({ command: "git push --set-upstream origin spotter-dov", ok: true }),
     );

@@ -20,6 +20,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
       spoolDir: ctx.paths.spool,
       sessionId: p.session_id,
       source: p.source,
+      transcriptPath: typeof p.transcript_path === "string" ? p.transcript_path : undefined,
       now: new Date(),
       inject: true,
       summaryWorker: {

@@ -1,36 +1,21 @@
 /**
  * Turns a PostToolUse / PostToolUseFailure payload into one compact, redacted event: tool, file
- * paths, command, exit status and the first error line. Never the tool's output. Hand-checked
- * (typeof) rather than zod because this runs on every tool call; the spool drain validates with zod.
+ * paths, command, exit status, the first error line and the todo/task/plan detail. Never the tool's
+ * output. Shares the normaliser of transcript import (core/transcript/tool-call.ts): the hook's
+ * `tool_input` is a tool_use input, `tool_response` a `toolUseResult`, and PostToolUseFailure's
+ * `error` the text of an `is_error` tool_result. Hand-checked (typeof) rather than zod because this
+ * runs on every tool call; the spool drain validates with zod.
  */
 
-import { firstErrorLine } from "../core/capture/error-line.js";
 import type { ActivityEventInput } from "../core/capture/events.js";
+import { clip } from "../core/common/text.js";
 import { redact } from "../core/redact/redact.js";
+import { summarizeToolUse, toolOutcome } from "../core/transcript/tool-call.js";
 import type { HookPayload } from "./types.js";
 
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-
-/** Paths a tool call names: Write/Edit/Read inputs, MultiEdit edits, and (2.1.330+) Bash's bashEditDiff. */
-export function filesOf(input: Record<string, unknown>, response: Record<string, unknown> = {}): string[] {
-  const files: string[] = [];
-  const diff = obj(response.bashEditDiff).changedFiles;
-  if (Array.isArray(diff)) for (const f of diff) if (typeof f === "string") files.push(f);
-  for (const key of ["file_path", "notebook_path", "path"]) {
-    const v = str(input[key]);
-    if (v) files.push(v);
-  }
-  if (Array.isArray(input.edits)) {
-    for (const e of input.edits) {
-      const f = str(obj(e).file_path);
-      if (f && !files.includes(f)) files.push(f);
-    }
-  }
-  return files.slice(0, 64);
-}
 
 export function toolEvent(p: HookPayload, now: Date): ActivityEventInput | null {
   const sessionId = str(p.session_id);
@@ -38,20 +23,15 @@ export function toolEvent(p: HookPayload, now: Date): ActivityEventInput | null 
   if (!sessionId || !tool) return null;
   const input = obj(p.tool_input);
   const failed = p.hook_event_name === "PostToolUseFailure";
-  const response = obj(p.tool_response);
-  const command = str(input.command);
-  let exitCode: number | null = null;
-  let error: string | null = null;
-  if (failed) {
-    const e = str(p.error) ?? "";
-    exitCode = Number(e.match(/^Exit code (\d+)/)?.[1] ?? Number.NaN);
-    if (Number.isNaN(exitCode)) exitCode = null;
-    error = firstErrorLine(e);
-  } else if (command) {
-    exitCode =
-      typeof response.exitCode === "number" ? response.exitCode : response.interrupted === true ? null : 0;
-  }
-  if (p.is_interrupt === true) error = error ?? "interrupted";
+  const use = summarizeToolUse(tool, input);
+  const outcome = toolOutcome(
+    tool,
+    { content: failed ? (str(p.error) ?? "") : "", is_error: failed },
+    failed ? undefined : p.tool_response,
+  );
+  const error = outcome.error ?? (p.is_interrupt === true ? "interrupted" : null);
+  const files = [...new Set([...outcome.changedFiles, ...use.files])].slice(0, 64);
+  const detail = use.detail ?? outcome.answers;
   return {
     sessionId,
     ts: now.toISOString(),
@@ -59,12 +39,12 @@ export function toolEvent(p: HookPayload, now: Date): ActivityEventInput | null 
     event: failed ? "PostToolUseFailure" : "PostToolUse",
     tool,
     toolUseId: str(p.tool_use_id),
-    files: filesOf(input, response).map(redact),
-    command: command ? clip(redact(command), 2000) : null,
-    ok: !failed,
-    exitCode,
-    error: error ? redact(error) : null,
-    detail: null,
+    files: files.map((f) => clip(redact(f), 1024)),
+    command: use.command ? clip(redact(use.command), 2000) : null,
+    ok: outcome.ok,
+    exitCode: outcome.exitCode,
+    error: error ? clip(redact(error), 500) : null,
+    detail: detail ? clip(redact(detail), 4000) : null,
     cwd: str(p.cwd),
     agentId: str(p.agent_id),
   };

@@ -287,8 +287,8 @@ for (const version of CLAUDE_VERSIONS) {
       expect(s!.intents).toContain(PROMPT_1);
       expect(s!.filesChanged).toContain("src/greet.js");
       expect(s!.commands.find((c) => c.command === "npm test")?.ok).toBe(true);
-      const failedCmd = s!.commands.find((c) => c.command === FAIL_COMMAND);
-      expect(failedCmd?.ok).toBe(false);
+      // the session record keeps its meaningful commands (test/build/lint/deploy): not a bare `echo; exit 3`
+      expect(s!.commands.find((c) => c.command === FAIL_COMMAND)).toBeUndefined();
       expect(s!.nextSteps).toEqual(expect.arrayContaining(NEXT_STEPS));
       // SessionEnd's hook_response is not in stream-json (it runs after the result line); endedAt shows
       // it finished its work within Claude Code's 1.5 s SessionEnd budget.

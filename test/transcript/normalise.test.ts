@@ -70,9 +70,13 @@ describe("tool calls", () => {
   it("collects files from file_path, notebook_path, path and MultiEdit edits", () => {
     expect(
       summarizeToolUse("MultiEdit", { file_path: "/a", edits: [{ file_path: "/b" }, { old_string: "x" }] }),
-    ).toEqual({ files: ["/a", "/b"], command: null });
+    ).toEqual({ files: ["/a", "/b"], command: null, detail: null });
     expect(summarizeToolUse("NotebookEdit", { notebook_path: "/n.ipynb" }).files).toEqual(["/n.ipynb"]);
-    expect(summarizeToolUse("Bash", { command: "ls", path: 3 })).toEqual({ files: [], command: "ls" });
+    expect(summarizeToolUse("Bash", { command: "ls", path: 3 })).toEqual({
+      files: [],
+      command: "ls",
+      detail: null,
+    });
     expect(summarizeToolUse("Task", { command: "not a shell" }).command).toBeNull();
   });
   it("derives Bash outcomes from is_error, exit codes, interruption and background runs", () => {

@@ -95,6 +95,9 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
           trigger: "import",
           // a subagent's final words are not the session's
           lastAssistantMessage: w.file.kind === "session" ? s.lastAssistantMessage : null,
+          lastAssistantAt: w.file.kind === "session" ? s.lastAssistantAt : null,
+          // a transcript on disk is a session that ran; a later import of a grown file moves the end
+          ended: w.file.kind === "session",
           gitBranch: s.gitBranch,
           cwd,
           now: at,

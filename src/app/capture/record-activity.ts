@@ -7,6 +7,7 @@
 import { deriveMemories } from "../../core/capture/capture.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
+import { isMachinePrompt, isYesNoQuestion } from "../../core/capture/session-sources.js";
 import { summarizeSession } from "../../core/capture/summary.js";
 import { sessionKey } from "../../core/memories/dedupe-key.js";
 import type { SourceKind } from "../../core/memories/memory.js";
@@ -22,6 +23,8 @@ export interface ActivityBatch {
   /** Hook event that triggered this (e.g. "Stop"), or "import". */
   trigger: string;
   lastAssistantMessage?: string | null;
+  /** When that message was written (ISO-8601); absent = after every event of the batch (a live Stop). */
+  lastAssistantAt?: string | null;
   ended?: boolean;
   gitCommit?: string | null;
   gitBranch?: string | null;
@@ -42,6 +45,13 @@ export function toProjectPath(root: string, path: string): string {
   return p.startsWith(`${r}/`) ? p.slice(r.length + 1) : p;
 }
 
+/** The summary, plus the whole closing message when the summary's "Ended with" line had to cut it. */
+function closing(summary: string, lastMessage: string | null): string {
+  const last = lastMessage?.trim() ?? "";
+  if (last.length <= 300 || !summary.includes("Ended with: ")) return summary;
+  return `${summary}\n\nClosing message:\n${last.slice(0, 4000)}`;
+}
+
 export async function recordActivity(store: Store, b: ActivityBatch): Promise<ActivityResult> {
   // callers redact at capture; this second pass keeps the guarantee for any future caller
   const r = (s: string | null) => (s === null ? null : redact(s));
@@ -55,8 +65,13 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   const eventsAdded = await store.insertEvents(b.project.id, events);
   const all = await store.listEvents({ sessionId: b.sessionId });
   const existing = await store.getSession(b.sessionId);
-  const lastMessage = r(b.lastAssistantMessage ?? null) ?? existing?.lastAssistantMessage ?? null;
-  const parts = summarizeSession(all, lastMessage);
+  // live: the answer to "did you push?" or to a task notification is not how the session ended
+  const lastPrompt = all.findLast((e) => e.kind === "prompt")?.detail ?? "";
+  const aside = isYesNoQuestion(lastPrompt) || isMachinePrompt(lastPrompt);
+  const fresh = aside && existing?.lastAssistantMessage ? null : r(b.lastAssistantMessage ?? null);
+  const lastMessage = fresh ?? existing?.lastAssistantMessage ?? null;
+  const lastAt = fresh !== null ? (b.lastAssistantAt ?? null) : (existing?.updatedAt ?? null);
+  const { commits: _c, filed: _f, remaining: _r, ...parts } = summarizeSession(all, lastMessage, lastAt);
   const nowIso = b.now.toISOString();
   const lastTs = all.at(-1)?.ts ?? nowIso;
   const session: SessionRecord = {
@@ -108,7 +123,8 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
         project: b.project.id,
         type: "task_summary",
         title: `Session ${session.startedAt.slice(0, 10)}: ${first || "activity"}`.slice(0, 300),
-        body: session.summary,
+        // the pack shows the summary; search also finds what the closing message says in full
+        body: closing(session.summary, lastMessage),
         files: parts.filesChanged.slice(0, 20),
         gitCommit: b.gitCommit ?? null,
         dedupeKey: sessionKey(b.sessionId),

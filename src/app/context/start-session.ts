@@ -8,8 +8,10 @@
  */
 import type { ContextPack } from "../../core/context/context-pack.js";
 import type { Stores } from "../../store/stores.js";
+import { latestCompactSummary } from "../capture/compaction-from-transcript.js";
 import { ingestSession } from "../capture/ingest-session.js";
 import { pendingSpoolSessions, spoolCwd } from "../capture/spool.js";
+import { appendSpool } from "../capture/spool-append.js";
 import type { ProjectIdentity } from "../env/project.js";
 import { syncProjectObservations } from "../observations/index-store.js";
 import { ensureProject } from "../projects/ensure-project.js";
@@ -30,6 +32,8 @@ export interface StartSessionRequest {
   sessionId?: string;
   /** SessionStart's `source`; absent for a preview, which reconciles tasks as a starting session does. */
   source?: string;
+  /** SessionStart's `transcript_path`: on source `compact`, Claude Code's compaction summary is read from it. */
+  transcriptPath?: string;
   now: Date;
   /** Tokens; default: the `context.budget` setting. */
   budget?: number;
@@ -50,6 +54,11 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
   const { store } = stores;
   const now = req.now;
   const config = loadConfig(req.home);
+  // right after a compaction: Claude Code's own summary of the session so far joins its events
+  if (req.inject && req.source === "compact" && req.transcriptPath && req.sessionId) {
+    const summary = latestCompactSummary(req.transcriptPath, req.sessionId);
+    if (summary) appendSpool(req.spoolDir, { ...summary, event: "SessionStart", cwd: req.cwd });
+  }
   for (const sid of pendingSpoolSessions(req.spoolDir).slice(0, MAX_DEFERRED)) {
     if (sid === req.sessionId && req.source === "startup") continue;
     const cwd = spoolCwd(req.spoolDir, sid) ?? req.cwd;

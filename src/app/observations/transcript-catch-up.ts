@@ -3,24 +3,12 @@
  * (the Stop payload carries `last_assistant_message` for this reason: https://code.claude.com/docs/en/hooks). Before measuring it, wait — briefly and boundedly — until its tail contains the
  * turn's final assistant text (the Stop payload's `last_assistant_message`). Returns whether it did.
  */
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { readTail } from "../transcript/read-tail.js";
 
 const TAIL_BYTES = 256 * 1024;
 
 function tailContains(path: string, needle: string): boolean {
-  let fd: number | null = null;
-  try {
-    fd = openSync(path, "r");
-    const size = fstatSync(fd).size;
-    const length = Math.min(size, TAIL_BYTES);
-    const buf = Buffer.alloc(length);
-    readSync(fd, buf, 0, length, size - length);
-    return buf.toString("utf8").includes(needle);
-  } catch {
-    return false;
-  } finally {
-    if (fd !== null) closeSync(fd);
-  }
+  return readTail(path, TAIL_BYTES)?.includes(needle) ?? false;
 }
 
 /**

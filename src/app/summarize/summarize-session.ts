@@ -6,6 +6,7 @@
  * "fallback" with the reason. A session that changed while the model ran is left alone ("skipped").
  */
 
+import { COMPACT_SUMMARY_MARK } from "../../core/capture/compact-summary.js";
 import {
   buildSummaryPrompt,
   mergeModelSummary,
@@ -74,7 +75,10 @@ export async function summarizeSessionWithModel(
 
   let text: string;
   try {
-    text = await provider.complete(buildSummaryPrompt(sessionDigest(session)), {
+    const compactions = (await store.listEvents({ sessionId: session.id }))
+      .filter((e) => e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK))
+      .map((e) => (e.detail as string).slice(COMPACT_SUMMARY_MARK.length + 1));
+    text = await provider.complete(buildSummaryPrompt(sessionDigest(session, undefined, compactions)), {
       timeoutMs: req.timeoutMs,
       maxTokens: 1024,
     });

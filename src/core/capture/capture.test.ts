@@ -29,15 +29,15 @@ const ofType = (drafts: MemoryDraft[], type: MemoryDraft["type"]) => drafts.filt
 
 describe("verified commands", () => {
   it.each([
-    ["npm test", "test"],
-    ["npm run build", "build"],
-    ["npx eslint .", "lint"],
-    ["npx tsc --noEmit", "typecheck"],
-    ["npx prettier --check .", "format"],
-  ])("a passing %s becomes a verified %s command", (command, kind) => {
+    ["npm test", "test", "npm"],
+    ["npm run build", "build", "npm"],
+    ["npx eslint .", "lint", "eslint"],
+    ["npx tsc --noEmit", "typecheck", "tsc"],
+    ["npx prettier --check .", "format", "prettier"],
+  ])("a passing %s becomes a verified %s command", (command, kind, program) => {
     const drafts = deriveMemories([pass(command)]);
     expect(drafts).toHaveLength(1);
-    expect(drafts[0]).toMatchObject({ type: "verified_command", title: command, tags: [kind] });
+    expect(drafts[0]).toMatchObject({ type: "verified_command", title: command, tags: [kind, program] });
     expect(drafts[0]?.confidence).toBeUndefined();
   });
 
@@ -101,23 +101,49 @@ describe("verified commands", () => {
 });
 
 describe("failed attempts", () => {
-  it("a failure followed by a different passing command of the same kind", () => {
+  it("the same action (program and target) failed, then a changed run of it passed", () => {
     const drafts = deriveMemories([
-      fail("npm test", "Error: Cannot find module 'jest'"),
-      pass("npx vitest run"),
+      fail("npx vitest run src/db.test.ts", "Error: database is locked"),
+      pass("npx vitest run src/db.test.ts --pool=forks"),
     ]);
     const [fa] = ofType(drafts, "failed_attempt");
-    expect(fa).toBeDefined();
-    expect(fa?.title).toContain("npm test");
-    expect(fa?.title).toContain("npx vitest run");
-    expect(fa?.body).toContain("Cannot find module 'jest'");
-    expect(fa?.tags).toEqual(["test"]);
-    expect(ofType(drafts, "verified_command").map((d) => d.title)).toEqual(["npx vitest run"]);
+    expect(fa?.title).toBe(
+      "`npx vitest run src/db.test.ts` failed; `npx vitest run src/db.test.ts --pool=forks` worked instead",
+    );
+    expect(fa?.body).toContain("database is locked");
+    expect(fa?.tags).toEqual(["test", "vitest"]);
   });
 
   it("mentions the exit code when there is no error line", () => {
-    const drafts = deriveMemories([fail("npm test", null), pass("npx vitest run")]);
+    const drafts = deriveMemories([fail("npm test", null), pass("npm test -- --runInBand")]);
     expect(ofType(drafts, "failed_attempt")[0]?.body).toContain("Exit code 1");
+  });
+
+  it("never pairs two unrelated suites or programs", () => {
+    const drafts = deriveMemories([
+      fail("mix test test/spotter/services/transcript_renderer_test.exs", "1 test, 1 failure"),
+      pass("npx vitest run"),
+      fail("npm test", "Error: Cannot find module 'jest'"),
+      pass("npx vitest run"),
+    ]);
+    expect(ofType(drafts, "failed_attempt")).toEqual([]);
+  });
+
+  it("never pairs the same program on different files", () => {
+    const drafts = deriveMemories([
+      fail("cd /home/u/app && mix credo --strict lib/a.ex", "┃ [F] Function body is nested too deep"),
+      pass("mix credo --strict lib/b.ex lib/c.ex"),
+    ]);
+    expect(ofType(drafts, "failed_attempt")).toEqual([]);
+  });
+
+  it("not when files were edited between the failure and the changed run (that was a fix)", () => {
+    const drafts = deriveMemories([
+      fail("npm test", "Error: boom"),
+      edit("Edit", "src/a.ts"),
+      pass("npm test -- --runInBand"),
+    ]);
+    expect(ofType(drafts, "failed_attempt")).toEqual([]);
   });
 
   it("not when the later pass is of another kind", () => {
@@ -157,7 +183,8 @@ describe("bug notes", () => {
     expect(notes[0]?.files).toEqual(["src/a.ts", "src/b.ts"]);
     expect(notes[0]?.title).toContain("TypeError: x is not a function");
     expect(notes[0]?.body).toContain("src/b.ts");
-    expect(notes[0]?.tags).toEqual(["test"]);
+    expect(notes[0]?.tags).toEqual(["test", "npm"]);
+    expect(notes[0]?.title).toBe("npm test failure fixed: TypeError: x is not a function");
     expect(ofType(drafts, "verified_command")).toHaveLength(1);
   });
 
@@ -196,13 +223,12 @@ describe("bug notes", () => {
 describe("draft limits", () => {
   it("dedupeKey stays ≤ 512 and every draft is a valid memory even for 5,000-character commands", () => {
     const long = (c: string) => `npm test -- ${c.repeat(5000)}`.slice(0, 5000);
-    const long2 = `npx vitest run ${"y".repeat(5000)}`.slice(0, 5000);
     const drafts = deriveMemories([
-      fail(long("a"), "E".repeat(600)),
+      fail(long("a"), `Error: ${"E".repeat(600)}`),
       edit("Edit", "src/a.ts"),
       pass(long("a")),
       fail(long("b")),
-      pass(long2),
+      pass(`${long("b")} --bail`),
     ]);
     expect(new Set(drafts.map((d) => d.type))).toEqual(
       new Set(["verified_command", "bug_note", "failed_attempt"]),
@@ -226,5 +252,101 @@ describe("draft limits", () => {
   it("is deterministic", () => {
     const events = [fail("npm test"), edit("Edit", "a.ts"), pass("npm test"), fail("make"), pass("make -j4")];
     expect(deriveMemories(events)).toEqual(deriveMemories(events));
+  });
+});
+
+describe("stated memories", () => {
+  it("a follow-up filed with bd / gh becomes a todo, only when the command succeeded", () => {
+    const drafts = deriveMemories([
+      pass('bd create --title="Transcript search misses subagent output" --type=bug'),
+      fail('gh issue create --title "Never filed"', "error: not logged in"),
+    ]);
+    expect(ofType(drafts, "todo")).toMatchObject([
+      {
+        title: "Follow-up filed (beads): Transcript search misses subagent output",
+        tags: ["follow-up", "beads"],
+      },
+    ]);
+  });
+
+  it("an approved plan is a decision; a rejected one is nothing", () => {
+    const plan = "plan: # Move sessions to SQLite WAL\n\n1. Enable WAL\n2. Add busy_timeout";
+    const drafts = deriveMemories([
+      ev({ tool: "ExitPlanMode", detail: plan, ok: true }),
+      ev({ tool: "ExitPlanMode", detail: "plan: # Rewrite in Rust", ok: false }),
+    ]);
+    expect(ofType(drafts, "decision").map((d) => d.title)).toEqual(["Plan: Move sessions to SQLite WAL"]);
+  });
+
+  it("the user's answer to AskUserQuestion is a decision", () => {
+    const detail =
+      "asked: Pre-commit hook blocks on pre-existing dialyzer/credo issues. How should we proceed? => main was clean; fix the issues";
+    const [d] = ofType(deriveMemories([ev({ tool: "AskUserQuestion", detail, ok: true })]), "decision");
+    expect(d?.title).toBe(
+      "Pre-commit hook blocks on pre-existing dialyzer/credo issues. How should we proceed? → main was clean; fix the issues",
+    );
+  });
+
+  it("user corrections become constraints and preferences", () => {
+    const drafts = deriveMemories([
+      ev({ kind: "prompt", tool: null, detail: "don't run the migrations against prod" }),
+      ev({ kind: "prompt", tool: null, detail: "no, use pnpm" }),
+      ev({ kind: "prompt", tool: null, detail: "continue" }),
+    ]);
+    expect(drafts.map((d) => [d.type, d.title])).toEqual([
+      ["constraint", "don't run the migrations against prod"],
+      ["preference", "no, use pnpm"],
+    ]);
+  });
+
+  it("error/fix pairs of a compaction summary become bug notes", () => {
+    const detail =
+      "Compaction summary\nErrors and fixes:\n- **Ecto.MigrationError: duplicate column**: Fixed by dropping the column in a separate migration\n- **CURRENT: credo nesting**: still open";
+    const notes = ofType(deriveMemories([ev({ kind: "compact", tool: null, detail })]), "bug_note");
+    expect(notes.map((n) => n.title)).toEqual(["Ecto.MigrationError: duplicate column"]);
+    expect(notes[0]?.body).toContain("Fixed by dropping the column in a separate migration");
+  });
+
+  it("a missing package script is a project fact, unless it runs later", () => {
+    const missing = 'npm error Missing script: "typecheck"';
+    expect(ofType(deriveMemories([fail("npm run typecheck", missing)]), "project_fact")[0]?.title).toBe(
+      'No "typecheck" package script in this project (`run typecheck` fails: Missing script)',
+    );
+    expect(
+      ofType(deriveMemories([fail("npm run typecheck", missing), pass("npm run typecheck")]), "project_fact"),
+    ).toEqual([]);
+  });
+});
+
+describe("bug note precision", () => {
+  it("compiler progress is never the error of a bug note", () => {
+    const drafts = deriveMemories([
+      fail("mix compile", "Compiling 40 files (.ex)"),
+      edit("Edit", "lib/a.ex"),
+      pass("mix compile"),
+    ]);
+    expect(ofType(drafts, "bug_note")).toEqual([]);
+  });
+
+  it("repeated failures of one command in a session merge into one note with every error", () => {
+    const drafts = deriveMemories([
+      fail(
+        "cd /home/u/app && mix test test/a_test.exs",
+        "** (CompileError) lib/a.ex:3: undefined function x/0",
+      ),
+      edit("Edit", "lib/a.ex"),
+      fail("mix test test/b_test.exs", "** (CompileError) lib/b.ex:9: undefined function y/0"),
+      edit("Edit", "lib/b.ex"),
+      pass("mix test test/a_test.exs"),
+      pass("mix test test/b_test.exs"),
+    ]);
+    const notes = ofType(drafts, "bug_note");
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.title).toBe(
+      "mix test failure fixed: ** (CompileError) lib/a.ex:3: undefined function x/0",
+    );
+    expect(notes[0]?.body).toContain("lib/b.ex:9");
+    expect(notes[0]?.files).toEqual(["lib/a.ex", "lib/b.ex"]);
+    expect(ofType(drafts, "verified_command").map((d) => d.title)).toEqual(["mix test"]);
   });
 });

@@ -1,24 +1,41 @@
 /**
  * Capture rules: which memories a session's compact events imply, decided without a model.
- * - verified_command: a test/build/lint/typecheck/format command that exited 0 — unless another
- *   step decides the status (`|| true`, `; echo $?`): then exit 0 is no evidence and nothing is kept.
- * - failed_attempt (candidate): such a command failed, it never passed later in the session, and a
- *   *different* command of the same kind did — the first approach did not work.
- * - bug_note (candidate): the *same* command failed, files were edited, then it passed — the error
- *   and the files that fixed it.
+ * Precision first: a misleading memory is worse than none.
+ * - verified_command: each test/build/lint/typecheck/format step of a command that exited 0, in its
+ *   general form (no `cd <dir> &&`, per-file arguments collapsed) — unless another step decides the
+ *   status (`|| true`, `; echo $?`): then exit 0 is no evidence and nothing is kept.
+ * - failed_attempt: a command failed, it never passed later, and the *same action* (same program
+ *   and targets, core/capture/command-shape) with other flags passed with no file edited in between.
+ * - bug_note: the same command failed with an error line, files were edited, then it passed — one
+ *   note per command and session, with its errors and the files that fixed it; and the error/fix
+ *   pairs of Claude Code's compaction summary ("Errors and fixes").
+ * - decision: a plan-mode plan the user approved (ExitPlanMode succeeded); the user's answer to
+ *   an AskUserQuestion call.
+ * - todo: a follow-up filed in an issue tracker (`gh issue create`, `bd create`, …).
+ * - preference / constraint: a user correction ("no, use X", "don't …").
+ * - project_fact: a package script that does not exist (`npm run x` → "Missing script").
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
 
 import { clip } from "../common/text.js";
-import { bugFixKey, commandKey, failedAttemptKey } from "../memories/dedupe-key.js";
-import type { MemoryType } from "../memories/memory.js";
 import {
-  classifyCommand,
-  exitStatusIsFilters,
-  exitStatusIsMasked,
-  normalizeCommand,
-} from "./command-kind.js";
+  answerKey,
+  commandKey,
+  compactFixKey,
+  correctionKey,
+  failedAttemptKey,
+  followUpKey,
+  missingScriptKey,
+  planKey,
+  sessionFixKey,
+} from "../memories/dedupe-key.js";
+import type { MemoryType } from "../memories/memory.js";
+import { classifyCommand, exitStatusIsFilters, exitStatusIsMasked } from "./command-kind.js";
+import { classifiedSteps, displayCommand, generalForm, sameAction, shapeOf } from "./command-shape.js";
+import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
+import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
+import { filedFollowUp, userCorrection } from "./session-sources.js";
 
 export interface MemoryDraft {
   type: MemoryType;
@@ -44,76 +61,216 @@ export function changedFiles(e: ActivityEvent): readonly string[] {
 }
 
 export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
+  return dedupeDrafts([...commandMemories(events), ...statedMemories(events)]);
+}
+
+const isShell = (e: ActivityEvent) =>
+  e.kind === "tool" && e.tool !== null && SHELL_TOOLS.has(e.tool) && !!e.command;
+
+function draft(e: ActivityEvent, d: Omit<MemoryDraft, "sessionId" | "toolUseId" | "event">): MemoryDraft {
+  return { ...d, sessionId: e.sessionId, toolUseId: e.toolUseId, event: e.event };
+}
+
+function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   const drafts: MemoryDraft[] = [];
-  const shell = events.filter(
-    (e) => e.kind === "tool" && e.tool !== null && SHELL_TOOLS.has(e.tool) && e.command,
-  );
+  const fixes = new Map<
+    string,
+    { first: ActivityEvent; errors: string[]; files: Set<string>; kind: string }
+  >();
+  const shell = events.filter(isShell);
   for (const [i, e] of shell.entries()) {
     const command = e.command as string;
     const kind = classifyCommand(command);
     if (kind === null || e.ok === null) continue;
-    const norm = normalizeCommand(command);
+    const shown = shapeOf(command).display;
     if (e.ok) {
       if (exitStatusIsMasked(command)) continue;
       const piped = exitStatusIsFilters(command);
-      drafts.push({
-        type: "verified_command",
-        title: clip(norm, 300),
-        body: piped
-          ? `${kind} command; exit 0 as \`${clip(command, 200)}\` (status of the output filter, so a pass is likely, not proven).`
-          : `${kind} command; passed (exit 0).`,
-        ...(piped ? { confidence: 0.6 } : {}),
-        files: [],
-        tags: [kind],
-        dedupeKey: commandKey(norm),
-        sessionId: e.sessionId,
-        toolUseId: e.toolUseId,
-        event: e.event,
-      });
+      for (const step of classifiedSteps(command)) {
+        const general = generalForm(step.step);
+        const example = general === step.step ? "" : ` Last run as \`${clip(step.step, 200)}\`.`;
+        drafts.push(
+          draft(e, {
+            type: "verified_command",
+            title: clip(general, 300),
+            body: piped
+              ? `${step.kind} command; exit 0 as \`${clip(command.trim(), 200)}\` (status of the output filter, so a pass is likely, not proven).`
+              : `${step.kind} command; passed (exit 0).${example}`,
+            ...(piped ? { confidence: 0.6 } : {}),
+            files: [],
+            tags: [step.kind, programOf(step.step)],
+            dedupeKey: commandKey(general),
+          }),
+        );
+      }
       continue;
     }
-    const passes = shell
-      .slice(i + 1)
-      .filter(
-        (n) =>
-          n.ok === true &&
-          !exitStatusIsMasked(n.command as string) &&
-          classifyCommand(n.command as string) === kind,
-      );
-    // the same command passing later means it was fixed, not abandoned: never a failed attempt
-    const later = passes.find((n) => normalizeCommand(n.command as string) === norm) ?? passes[0];
-    if (!later) continue;
-    const laterNorm = normalizeCommand(later.command as string);
+    const later = shell.slice(i + 1).filter((n) => n.ok === true && !exitStatusIsMasked(n.command as string));
+    const same = later.find((n) => shapeOf(n.command as string).display === shown);
+    if (same) {
+      const fixFiles = editsBetween(events, e, same);
+      if (fixFiles.length === 0 || !e.error || !hasErrorWord(e.error)) continue;
+      const general = shapeOf(command).general;
+      const entry = fixes.get(general) ?? { first: e, errors: [], files: new Set<string>(), kind };
+      if (!entry.errors.includes(e.error)) entry.errors.push(e.error);
+      for (const f of fixFiles) entry.files.add(f);
+      fixes.set(general, entry);
+      continue;
+    }
+    // a changed run of the same action passed, nothing edited in between: the first way did not work
+    const changed = later.find((n) => sameAction(command, n.command as string));
+    if (!changed || editsBetween(events, e, changed).length > 0) continue;
+    const laterShown = shapeOf(changed.command as string).display;
     const error = e.error ? ` Error: ${e.error}` : e.exitCode !== null ? ` Exit code ${e.exitCode}.` : "";
-    if (laterNorm !== norm) {
-      drafts.push({
+    drafts.push(
+      draft(e, {
         type: "failed_attempt",
-        title: clip(`\`${norm}\` failed; \`${laterNorm}\` worked instead`, 300),
-        body: `Tried \`${norm}\` (${kind}) and it failed.${error} Then \`${laterNorm}\` passed.`,
+        title: clip(`\`${shown}\` failed; \`${laterShown}\` worked instead`, 300),
+        body: `Tried \`${clip(shown, 300)}\` (${kind}) and it failed.${error} Then \`${clip(laterShown, 300)}\` passed.`,
         files: [],
-        tags: [kind],
-        dedupeKey: failedAttemptKey(norm, laterNorm),
-        sessionId: e.sessionId,
-        toolUseId: e.toolUseId,
-        event: e.event,
-      });
+        tags: [kind, programOf(command)],
+        dedupeKey: failedAttemptKey(shown, laterShown),
+      }),
+    );
+  }
+  for (const [general, f] of fixes) {
+    const program = programOf(general);
+    const files = [...f.files];
+    drafts.push(
+      draft(f.first, {
+        type: "bug_note",
+        title: clip(`${program} ${f.kind} failure fixed: ${f.errors[0]}`, 300),
+        body: `\`${clip(general, 300)}\` failed with:\n${f.errors
+          .slice(0, 4)
+          .map((x) => `- ${x}`)
+          .join("\n")}\nFixed by editing ${files.slice(0, 12).join(", ")}; the command then passed.`,
+        files,
+        tags: [f.kind, program],
+        dedupeKey: sessionFixKey(f.first.sessionId, general),
+      }),
+    );
+  }
+  return drafts;
+}
+
+/** Program name for tags and titles: `mix`, `npm`, `vitest` (wrappers such as npx removed). */
+function programOf(command: string): string {
+  return shapeOf(command).action?.program.split(" ")[0] ?? "shell";
+}
+
+function statedMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
+  const drafts: MemoryDraft[] = [];
+  for (const e of events) {
+    if (e.kind === "prompt" && e.detail) {
+      const said = userCorrection(e.detail);
+      if (said)
+        drafts.push(
+          draft(e, {
+            type: said.type,
+            title: said.text,
+            body: `The user said this during a session (${e.ts.slice(0, 10)}).`,
+            files: [],
+            tags: ["user-correction"],
+            dedupeKey: correctionKey(said.text),
+          }),
+        );
       continue;
     }
-    const fixFiles = editsBetween(events, e, later);
-    if (fixFiles.length === 0 || !e.error) continue;
-    drafts.push({
-      type: "bug_note",
-      title: clip(`${kind} failure fixed: ${e.error}`, 300),
-      body: `\`${norm}\` failed with: ${e.error}\nFixed by editing ${fixFiles.join(", ")}; the command then passed.`,
-      files: fixFiles,
-      tags: [kind],
-      dedupeKey: bugFixKey(norm, e.error),
-      sessionId: e.sessionId,
-      toolUseId: e.toolUseId,
-      event: e.event,
-    });
+    if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) {
+      for (const item of parseCompactSummary(e.detail).errorsAndFixes) {
+        const pair = errorFixPair(item);
+        if (!pair) continue;
+        drafts.push(
+          draft(e, {
+            type: "bug_note",
+            title: clip(pair.error, 300),
+            body: `Fix: ${pair.fix} (from Claude Code's compaction summary)`,
+            files: [],
+            tags: ["compaction"],
+            dedupeKey: compactFixKey(pair.error),
+          }),
+        );
+      }
+      continue;
+    }
+    if (e.kind !== "tool" || e.ok !== true) continue;
+    if (e.tool === "AskUserQuestion" && e.detail) {
+      for (const line of e.detail.split("\n")) {
+        const m = /^asked: (.+?) => (.+)$/.exec(line);
+        if (!m?.[1] || !m[2]) continue;
+        drafts.push(
+          draft(e, {
+            type: "decision",
+            title: clip(`${m[1]} → ${m[2]}`, 300),
+            body: "The user's answer when Claude asked (AskUserQuestion).",
+            files: [],
+            tags: ["user-choice"],
+            dedupeKey: answerKey(e.sessionId, m[1]),
+          }),
+        );
+      }
+      continue;
+    }
+    if (e.tool === "ExitPlanMode" && e.detail?.startsWith("plan: ")) {
+      const plan = e.detail.slice(6).trim();
+      const head = plan.split("\n").find((l) => l.trim() !== "") ?? "plan";
+      const title = clip(
+        `Plan: ${head
+          .replace(/^#+\s*/, "")
+          .replace(/^plan:\s*/i, "")
+          .trim()}`,
+        300,
+      );
+      drafts.push(
+        draft(e, {
+          type: "decision",
+          title,
+          body: clip(`Approved plan (plan mode):\n${plan}`, 4000),
+          files: [],
+          tags: ["plan"],
+          dedupeKey: planKey(e.sessionId, title),
+        }),
+      );
+      continue;
+    }
+    if (!isShell(e)) continue;
+    const filed = filedFollowUp(e.command as string);
+    if (filed)
+      drafts.push(
+        draft(e, {
+          type: "todo",
+          title: clip(`Follow-up filed (${filed.tracker}): ${filed.title}`, 300),
+          body: `Filed during a session with \`${clip(displayCommand(e.command as string), 400)}\`.`,
+          files: [],
+          tags: ["follow-up", filed.tracker],
+          dedupeKey: followUpKey(filed.tracker, filed.title),
+        }),
+      );
   }
-  return dedupeDrafts(drafts);
+  for (const e of events) {
+    const missing =
+      isShell(e) && e.ok === false ? /Missing script: "?([\w:.-]+)"?/.exec(e.error ?? "") : null;
+    const name = missing?.[1];
+    if (!name) continue;
+    const added = events.some(
+      (n) =>
+        isShell(n) &&
+        n.ok === true &&
+        new RegExp(`\\brun ${name.replace(/[.]/g, "\\.")}\\b`).test(n.command as string),
+    );
+    if (!added)
+      drafts.push(
+        draft(e, {
+          type: "project_fact",
+          title: `No "${name}" package script in this project (\`run ${name}\` fails: Missing script)`,
+          body: `\`${clip(displayCommand(e.command as string), 300)}\` failed with: ${e.error}`,
+          files: ["package.json"],
+          tags: ["scripts", "npm"],
+          dedupeKey: missingScriptKey(name),
+        }),
+      );
+  }
+  return drafts;
 }
 
 function editsBetween(events: readonly ActivityEvent[], from: ActivityEvent, to: ActivityEvent): string[] {

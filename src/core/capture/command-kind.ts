@@ -52,10 +52,10 @@ const PM_LOCATION =
   /^((?:npm|pnpm|yarn|bun) )(?:(?:-C|--dir|--prefix|--cwd|--filter|-F|--workspace)(?:=|\s+)\S+\s+|(?:-r|--recursive|-s|--silent|--workspaces|--if-present)\s+|workspace \S+\s+)+/;
 
 /** The command with quoted strings emptied, so their contents never classify it. */
-const unquote = (s: string) => s.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, '""');
+export const unquote = (s: string) => s.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, '""');
 
 /** The step without env assignments, wrappers and location flags, lower-cased. */
-function stripStep(step: string): string {
+export function stripStep(step: string): string {
   let s = step.trim().replace(/^(?:\w+=\S*\s+)+/, "");
   for (let prev = ""; prev !== s; ) {
     prev = s;

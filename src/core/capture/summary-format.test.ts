@@ -84,6 +84,13 @@ describe("parseStructuredSummary", () => {
 });
 
 describe("sessionDigest and prompt", () => {
+  it("gives the model Claude Code's compaction summaries, before the final message", () => {
+    const s = session({ lastAssistantMessage: "All done." });
+    const digest = sessionDigest(s, 12_000, ["Pending Tasks:\n- Fix the guard in expand_control_for/2"]);
+    expect(digest).toContain("Compaction summary written by Claude Code");
+    expect(digest.indexOf("Fix the guard")).toBeLessThan(digest.indexOf("All done."));
+  });
+
   it("is bounded and redacted", () => {
     const s = session({
       intents: ["deploy with AWS_SECRET_ACCESS_KEY=abcd1234abcd1234abcd1234abcd1234abcd1234"],

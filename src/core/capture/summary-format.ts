@@ -31,10 +31,16 @@ const list = z.array(item).check(z.maxLength(MAX_ITEMS));
 export const structuredSummarySchema = z.object({ decisions: list, files: list, blockers: list, next: list });
 
 /**
- * What a model sees of a session: its requests, changed files, command outcomes, errors and final
- * message, redacted (core/redact) and cut to `maxChars` (the final message is shortened first).
+ * What a model sees of a session: its requests, changed files, command outcomes, errors, Claude
+ * Code's own compaction summaries (condensed: errors and fixes, pending tasks, current work, next
+ * step — cheaper than the raw transcript) and final message, redacted (core/redact) and cut to
+ * `maxChars` (the final message is shortened first).
  */
-export function sessionDigest(s: SessionRecord, maxChars = MAX_DIGEST_CHARS): string {
+export function sessionDigest(
+  s: SessionRecord,
+  maxChars = MAX_DIGEST_CHARS,
+  compactions: readonly string[] = [],
+): string {
   const head = [
     `Session ${s.id} (${s.startedAt} to ${s.updatedAt})${s.gitBranch ? ` on branch ${s.gitBranch}` : ""}`,
   ];
@@ -51,6 +57,9 @@ export function sessionDigest(s: SessionRecord, maxChars = MAX_DIGEST_CHARS): st
       ),
     ),
     ...section("Errors", s.errors),
+    ...compactions
+      .slice(-2)
+      .flatMap((c) => ["Compaction summary written by Claude Code (oldest state first):", clip(c, 3000)]),
   ];
   const text = redact([...head, ...body].join("\n"));
   const last = s.lastAssistantMessage ? redact(s.lastAssistantMessage.trim()) : "";

@@ -96,13 +96,29 @@ describe("summarizeSession", () => {
     expect(parts.commands.map((c) => c.command)).toEqual(["npm run lint", "npm test"]);
   });
 
-  it("collects distinct errors of failed tool calls", () => {
+  it("collects distinct error lines of commands still failing at the end", () => {
+    const e1 = "Error: Cannot find module 'x'";
+    const e2 = "error TS2304: Cannot find name 'y'";
     const parts = summarizeSession(
-      [bash("npm test", false, "E1"), bash("npm test", false, "E1"), bash("npm run build", false, "E2")],
+      [bash("npm test", false, e1), bash("npm test", false, e1), bash("npm run build", false, e2)],
       null,
     );
-    expect(parts.errors).toEqual(["E1", "E2"]);
-    expect(parts.summary).toContain("Errors: E1 | E2");
+    expect(parts.errors).toEqual([e1, e2]);
+    expect(parts.summary).toContain(`Errors: ${e1} | ${e2}`);
+  });
+
+  it("drops errors the session resolved and lines that are progress, not errors", () => {
+    const parts = summarizeSession(
+      [
+        bash("git push", false, "fatal: The current branch x has no upstream branch."),
+        bash("git push --set-upstream origin x", true),
+        bash("mix compile", false, "Compiling 40 files (.ex)"),
+      ],
+      null,
+    );
+    expect(parts.errors).toEqual([]);
+    expect(parts.summary).not.toContain("Errors:");
+    expect(parts.summary).not.toContain("✗ git push");
   });
 
   it("keeps the first three and the last seven intents of a long session", () => {
@@ -225,5 +241,60 @@ describe("summary rendering of the final message", () => {
   it("keeps a message that is only a list, and says nothing is next when nothing is", () => {
     expect(withoutNextSteps("Next steps:\n- a")).toBe("Next steps:\n- a");
     expect(extractNextSteps("All done. Nothing more to do.")).toEqual([]);
+  });
+});
+
+describe("the final state", () => {
+  const compaction = (at: string) =>
+    ev({
+      kind: "compact",
+      event: "import",
+      ts: at,
+      detail:
+        "Compaction summary\nPending Tasks:\n- Fix compile error in transcript_components.ex\nNext Step:\nFix the guard in expand_control_for/2",
+    });
+
+  it("a closing message written after the compaction tells the state; the compaction's pending work does not", () => {
+    const events = [prompt("Work on spotter-dov"), compaction("2026-02-12T20:30:28.504Z")];
+    const parts = summarizeSession(
+      events,
+      "All done. Next steps:\n- open the PR",
+      "2026-02-12T21:03:25.296Z",
+    );
+    expect(parts.nextSteps).toEqual(["open the PR"]);
+    expect(parts.summary).not.toContain("transcript_components");
+    expect(parts.summary).toContain("Ended with: All done.");
+  });
+
+  it("a compaction after the last message (or with none) gives the next step", () => {
+    const events = [prompt("Work on spotter-dov"), compaction("2026-02-12T20:30:28.504Z")];
+    const later = summarizeSession(events, "Now fixing credo.", "2026-02-12T20:00:00.000Z");
+    expect(later.nextSteps).toEqual([
+      "Fix the guard in expand_control_for/2",
+      "Fix compile error in transcript_components.ex",
+    ]);
+    expect(later.summary).not.toContain("Ended with: Now fixing credo.");
+    expect(summarizeSession(events, null).nextSteps[0]).toBe("Fix the guard in expand_control_for/2");
+  });
+
+  it("names commits, filed follow-ups and open todos; lists only meaningful commands in general form", () => {
+    const events = [
+      prompt("Fix the login test"),
+      bash("cd /home/u/app && npm test -- src/login.test.ts", true),
+      bash("git status", true),
+      bash('git commit -m "fix: login retries"', true),
+      bash('gh issue create --title "Login flakes on slow CI"', true),
+      ev({
+        tool: "TodoWrite",
+        ok: true,
+        detail: "[completed] Fix the login test\n[pending] Update the changelog",
+      }),
+    ];
+    const parts = summarizeSession(events, "Done.");
+    expect(parts.commands.map((c) => c.command)).toEqual(["npm test"]);
+    expect(parts.summary).toContain("Committed: fix: login retries");
+    expect(parts.summary).toContain("Filed: Login flakes on slow CI");
+    expect(parts.summary).toContain("Remaining: Update the changelog");
+    expect(parts.nextSteps).toEqual(["Update the changelog"]);
   });
 });

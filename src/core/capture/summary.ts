@@ -1,17 +1,30 @@
 /**
- * The heuristic session summary (no model): intents from prompts, files changed, commands and
- * outcomes, errors, and next steps taken from the last assistant message. Idempotent: the same
+ * The heuristic session summary (no model), telling the session's final state: intents from
+ * prompts, files changed, the meaningful commands (test/build/lint/typecheck/format/deploy, general
+ * form) and their last outcome, errors still unresolved at the end, commits made, follow-ups filed,
+ * todos left open, how it ended (the last substantive assistant message) and the next step — from
+ * whichever came last, that message or Claude Code's compaction summary. Idempotent: the same
  * events always give the same summary, so ten Stops rewrite one summary rather than add ten.
  */
 
 import { clip, oneLine } from "../common/text.js";
 import { changedFiles } from "./capture.js";
-import { normalizeCommand } from "./command-kind.js";
+import { classifyCommand } from "./command-kind.js";
+import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
+import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
+import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
 import type { CommandOutcome } from "./session.js";
+import { commitSubject, filedFollowUp, pendingTodos } from "./session-sources.js";
 
 export interface SummaryParts {
   intents: string[];
+  /** Subjects of commits made in the session, oldest first. */
+  commits?: string[];
+  /** Follow-ups filed in an issue tracker. */
+  filed?: string[];
+  /** Todos (TodoWrite / TaskCreate) not completed at the end. */
+  remaining?: string[];
   filesChanged: string[];
   commands: CommandOutcome[];
   errors: string[];
@@ -24,38 +37,77 @@ export function isTaskNotification(prompt: string): boolean {
   return prompt.trimStart().startsWith("<task-notification>");
 }
 
+/**
+ * @param lastAssistantMessage the session's last substantive assistant message, or null
+ * @param lastAssistantAt when it was written (ISO-8601), to order it against a compaction summary;
+ *   null means "after everything" (a live Stop)
+ */
 export function summarizeSession(
   events: readonly ActivityEvent[],
   lastAssistantMessage: string | null,
+  lastAssistantAt: string | null = null,
 ): SummaryParts {
   const intents = events
     .filter((e) => e.kind === "prompt" && e.detail && !isTaskNotification(e.detail))
     .map((e) => clip(oneLine(e.detail as string), 200));
   const files = new Set<string>();
-  const commands = new Map<string, CommandOutcome>();
-  const errors: string[] = [];
+  const commands = new Map<string, CommandOutcome & { program: string }>();
+  const failures = new Map<string, string>();
+  const commits: string[] = [];
+  const filed: string[] = [];
+  let compact: ActivityEvent | null = null;
   for (const e of events) {
+    if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) compact = e;
     if (e.kind !== "tool") continue;
     for (const f of changedFiles(e)) files.add(f);
-    if (e.command && e.ok !== null) {
-      const command = clip(normalizeCommand(e.command), 200);
-      commands.delete(command); // re-insert so the map keeps the latest outcome last
-      commands.set(command, { command, ok: e.ok, exitCode: e.exitCode, error: e.error });
+    if (!e.command || e.ok === null) continue;
+    if (e.ok) {
+      const subject = commitSubject(e.command);
+      if (subject && !commits.includes(subject)) commits.push(subject);
+      const issue = filedFollowUp(e.command);
+      if (issue && !filed.includes(issue.title)) filed.push(issue.title);
     }
-    if (e.ok === false && e.error && !errors.includes(e.error)) errors.push(e.error);
+    // an error is resolved once the same program passes later (`git push` → `git push -u origin x`)
+    const shape = shapeOf(e.command);
+    const program = shape.action?.program ?? shape.general;
+    if (e.ok) for (const p of shape.programs) failures.delete(p);
+    else if (e.error && hasErrorWord(e.error)) failures.set(shape.programs.at(-1) ?? program, e.error);
+    if (classifyCommand(e.command) === null && !isDeployCommand(e.command)) continue;
+    // a passing chain counts step by step (`mix format && mix compile` → both); a failure as typed
+    const steps = e.ok ? classifiedSteps(e.command).map((x) => shapeOf(x.step).general) : [];
+    for (const step of steps.length > 0 ? steps : [e.ok ? shape.general : shape.display]) {
+      const command = clip(step, 200);
+      commands.delete(command); // re-insert so the map keeps the latest outcome last
+      commands.set(command, { command, ok: e.ok, exitCode: e.exitCode, error: e.error, program });
+    }
+    if (e.ok) for (const [k, c] of commands) if (!c.ok && c.program === program) commands.delete(k);
   }
+  const errors = [...new Set(failures.values())];
   const full = lastAssistantMessage?.trim() || null;
   const last = full ? clip(full, 2000) : null;
+  // the later of the final message and the last compaction summary tells what comes next
+  const summaryAfter = compact !== null && lastAssistantAt !== null && compact.ts > lastAssistantAt;
+  const fromCompact = compact?.detail ? parseCompactSummary(compact.detail) : null;
+  const messageSteps = full ? extractNextSteps(full) : [];
+  const compactSteps = fromCompact
+    ? [fromCompact.nextStep, ...fromCompact.pending].filter((x): x is string => !!x).map((x) => clip(x, 200))
+    : [];
+  const remaining = pendingTodos(events).map((t) => clip(t.content, 200));
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
+    commits: commits.slice(-5),
+    filed: filed.slice(-5),
+    remaining: remaining.slice(0, 8),
     filesChanged: [...files].slice(0, 50),
-    commands: [...commands.values()].slice(-15),
+    commands: [...commands.values()].slice(-15).map(({ program: _, ...c }) => c),
     errors: errors.slice(-5),
     // from the whole message: next steps usually close a long message, past the stored clip
-    nextSteps: full ? extractNextSteps(full) : [],
-    lastAssistantMessage: last,
+    nextSteps: (summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
+      .concat(remaining.length > 0 && messageSteps.length === 0 ? remaining : [])
+      .slice(0, 5),
+    lastAssistantMessage: summaryAfter ? null : last,
   };
-  return { ...parts, summary: renderSummary(parts, intents.length) };
+  return { ...parts, lastAssistantMessage: last, summary: renderSummary(parts, intents.length) };
 }
 
 /** Words that introduce a list of next steps (in a heading or a lead-in line). */
@@ -132,6 +184,9 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
     out.push(`Commands: ${cmds.join("; ")}`);
   }
   if (p.errors.length > 0) out.push(`Errors: ${p.errors.slice(-2).join(" | ")}`);
+  if (p.commits && p.commits.length > 0) out.push(`Committed: ${p.commits.slice(-3).join("; ")}`);
+  if (p.filed && p.filed.length > 0) out.push(`Filed: ${p.filed.join("; ")}`);
+  if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
   if (p.lastAssistantMessage)
     out.push(`Ended with: ${clip(oneLine(withoutNextSteps(p.lastAssistantMessage)), 300)}`);
   if (p.nextSteps.length > 0) out.push(`Next: ${p.nextSteps.join("; ")}`);

@@ -9,6 +9,14 @@
  * - `cmd:<normalised command, first 400>`: a verified command (capture and save_verified_command).
  * - `fail:<failed command, first 200>=><command that worked, first 200>`: a failed attempt.
  * - `fix:<command, first 200>:<error line, first 200>`: a bug note (failure fixed by edits).
+ * - `fix:<session id>:<command, first 300>`: a bug note merging every failure of one command in one
+ *   session that edits then fixed.
+ * - `fix:compact:<error, first 200>`: an error→fix pair from Claude Code's compaction summary.
+ * - `said:<text, first 200>`: a user correction (preference or constraint).
+ * - `asked:<session id>:<question, first 200>`: the user's answer to AskUserQuestion.
+ * - `plan:<session id>:<title, first 200>`: an approved plan-mode plan.
+ * - `followup:<tracker>:<title, first 200>`: a follow-up filed through an issue tracker.
+ * - `fact:no-script:<name>`: a project fact that an npm/yarn/pnpm script does not exist.
  * - `obs:<scope>:<file hash>:<text hash>`: one observation line of an observations file.
  */
 
@@ -45,4 +53,39 @@ export function bugFixKey(command: string, error: string): string {
  */
 export function observationKey(scope: string, fileHash: string, textHash: string): string {
   return `obs:${scope}:${fileHash}:${textHash}`;
+}
+
+/** Key of a bug note that merges every failure of `command` (general form) in one session. */
+export function sessionFixKey(sessionId: string, command: string): string {
+  return `fix:${sessionId}:${command.slice(0, 300)}`;
+}
+
+/** Key of an error→fix pair taken from Claude Code's compaction summary. */
+export function compactFixKey(error: string): string {
+  return `fix:compact:${error.slice(0, 200)}`;
+}
+
+/** Key of a user correction. */
+export function correctionKey(text: string): string {
+  return `said:${text.slice(0, 200)}`;
+}
+
+/** Key of the user's answer to one AskUserQuestion question in a session. */
+export function answerKey(sessionId: string, question: string): string {
+  return `asked:${sessionId}:${question.slice(0, 200)}`;
+}
+
+/** Key of an approved plan in a session. */
+export function planKey(sessionId: string, title: string): string {
+  return `plan:${sessionId}:${title.slice(0, 200)}`;
+}
+
+/** Key of a follow-up filed through `tracker` (gh, bd, glab, jira, linear). */
+export function followUpKey(tracker: string, title: string): string {
+  return `followup:${tracker}:${title.slice(0, 200)}`;
+}
+
+/** Key of the project fact that script `name` does not exist. */
+export function missingScriptKey(name: string): string {
+  return `fact:no-script:${name}`;
 }

@@ -70,6 +70,9 @@ export class TranscriptAccumulator {
       case "tool-result":
         session.toolResults(c.blocks, ctx);
         break;
+      case "user-other":
+        session.userOther(ctx);
+        break;
       case "assistant":
         if (c.assistant !== null) session.assistant(c.assistant, c.blocks, ctx);
         break;

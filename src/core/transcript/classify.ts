@@ -83,6 +83,9 @@ export function classifyRecord(raw: unknown): ClassifiedRecord {
   const type = typeof rawType === "string" && rawType.length > 0 ? rawType : "(none)";
   const base = { type, intent: null, blocks: [], assistant: null };
   if (!isKnownType(type)) return { ...base, category: "unknown", record: null };
+  // bookkeeping is most of a transcript and only dates the session: a typeof pick, not a schema parse
+  if (BOOKKEEPING_TYPES.has(type) || type.startsWith("api-request"))
+    return { ...base, category: "bookkeeping", record: envelopeOf(raw as Record<string, unknown>, type) };
   const parsed = transcriptRecordSchema.safeParse(raw);
   if (!parsed.success) return { ...base, category: "unknown", record: null };
   const record = parsed.data;
@@ -98,11 +101,37 @@ export function classifyRecord(raw: unknown): ClassifiedRecord {
     }
     case "system":
       return classifySystem(record);
-    case "summary":
-      return { ...rec, category: "summary" };
     default:
-      return { ...rec, category: "bookkeeping" };
+      return { ...rec, category: "summary" };
   }
+}
+
+const ENVELOPE_STRINGS = [
+  "subtype",
+  "uuid",
+  "sessionId",
+  "timestamp",
+  "cwd",
+  "gitBranch",
+  "version",
+  "agentId",
+  "requestId",
+] as const;
+
+/**
+ * The envelope of a bookkeeping record, with transcriptRecordSchema's leniency (a wrongly typed field
+ * is left out) but without its message/content fields, which bookkeeping records do not use.
+ */
+function envelopeOf(raw: Record<string, unknown>, type: string): TranscriptRecord {
+  const r: TranscriptRecord = { type };
+  for (const key of ENVELOPE_STRINGS) {
+    const v = raw[key];
+    if (typeof v === "string") r[key] = v;
+  }
+  if (typeof raw.parentUuid === "string" || raw.parentUuid === null) r.parentUuid = raw.parentUuid;
+  if (typeof raw.isSidechain === "boolean") r.isSidechain = raw.isSidechain;
+  if (typeof raw.isMeta === "boolean") r.isMeta = raw.isMeta;
+  return r;
 }
 
 function classifyUser(record: TranscriptRecord): ClassifiedRecord {

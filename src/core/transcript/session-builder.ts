@@ -3,9 +3,13 @@
  * prompt/tool/compact events, tool_use ↔ tool_result pairing, last assistant text and usage.
  * Pure; redacts every string it keeps and never keeps raw tool output.
  */
+
+import { condenseCompactSummary, isCompactSummaryText } from "../capture/compact-summary.js";
 import { type ActivityEvent, type ActivityEventInput, activityEventSchema } from "../capture/events.js";
 import type { CommandOutcome } from "../capture/session.js";
+import { isMachinePrompt, isYesNoQuestion } from "../capture/session-sources.js";
 import type { AssistantMessage } from "./classify.js";
+import { promptText } from "./prompt-intent.js";
 import {
   blockType,
   type TranscriptRecord,
@@ -24,6 +28,7 @@ const SIBLING_CANCELLED = "Sibling tool call errored";
 interface OpenToolUse extends PendingToolUse {
   files: string[];
   command: string | null;
+  detail: string | null;
 }
 
 /** Where an event came from: the record plus its (possibly synthesised) subagent id. */
@@ -53,6 +58,9 @@ export class SessionBuilder {
   private orphanResults = 0;
   private droppedEvents = 0;
   private lastText: { id: string; parts: string[] } | null = null;
+  /** Last assistant text of a turn that answered a request (not a task notification or a yes/no question). */
+  private lastSubstantive: { id: string; parts: string[]; ts: string | null } | null = null;
+  private turnSubstantive = true;
 
   constructor(readonly sessionId: string) {}
 
@@ -75,8 +83,27 @@ export class SessionBuilder {
   /** A typed user prompt (already classified as an intent). */
   prompt(intent: string, ctx: RecordContext): void {
     const text = safeText(intent, 4000);
+    this.turnSubstantive = !isYesNoQuestion(text);
     this.intents.push(text);
     this.emit(ctx, { kind: "prompt", detail: text });
+  }
+
+  /**
+   * A main-thread user record that is not a typed prompt: a task notification or system reminder
+   * starts a turn whose answer is not the session's state; Claude Code's compaction summary becomes
+   * a compact event whose detail is the condensed summary (core/capture/compact-summary).
+   */
+  userOther(ctx: RecordContext): void {
+    if (ctx.agentId !== null) return;
+    const content = (ctx.record.message as { content?: unknown } | undefined)?.content;
+    const text = typeof content === "string" || Array.isArray(content) ? promptText(content) : null;
+    if (text === null) return;
+    if (ctx.record.isCompactSummary === true || isCompactSummaryText(text)) {
+      const detail = condenseCompactSummary(text);
+      if (detail !== null) this.emit(ctx, { kind: "compact", detail: safeText(detail, 4000) });
+      return;
+    }
+    if (ctx.record.isMeta !== true && isMachinePrompt(text)) this.turnSubstantive = false;
   }
 
   /** A `system/compact_boundary` record. */
@@ -97,7 +124,8 @@ export class SessionBuilder {
     for (const block of blocks) {
       const type = blockType(block);
       if (type === "tool_use") this.openToolUse(block, ctx);
-      else if (type === "text" && ctx.agentId === null && !synthetic) this.assistantText(id, block);
+      else if (type === "text" && ctx.agentId === null && !synthetic)
+        this.assistantText(id, block, ctx.record.timestamp);
     }
   }
 
@@ -123,9 +151,9 @@ export class SessionBuilder {
     const parsed = toolUseBlockSchema.safeParse(block);
     if (!parsed.success) return;
     const { id, name, input } = parsed.data;
-    const { files, command } = summarizeToolUse(name, input);
+    const { files, command, detail } = summarizeToolUse(name, input);
     const ts = ctx.record.timestamp ?? null;
-    this.open.set(id, { toolUseId: id, tool: name, ts, agentId: ctx.agentId, files, command });
+    this.open.set(id, { toolUseId: id, tool: name, ts, agentId: ctx.agentId, files, command, detail });
   }
 
   private closeToolUse(use: OpenToolUse, outcome: ReturnType<typeof toolOutcome>, ctx: RecordContext): void {
@@ -149,15 +177,20 @@ export class SessionBuilder {
         ok: outcome.ok,
         exitCode: outcome.exitCode,
         error,
+        detail:
+          (use.detail ?? outcome.answers) === null
+            ? null
+            : safeText((use.detail ?? outcome.answers) as string, 4000),
       },
     );
   }
 
-  private assistantText(id: string, block: unknown): void {
+  private assistantText(id: string, block: unknown, ts: string | undefined): void {
     const text = (block as { text?: unknown }).text;
     if (typeof text !== "string" || text.trim().length === 0) return;
     if (this.lastText !== null && this.lastText.id === id) this.lastText.parts.push(text);
     else this.lastText = { id, parts: [text] };
+    if (this.turnSubstantive) this.lastSubstantive = { ...this.lastText, ts: ts ?? null };
   }
 
   private emit(
@@ -179,6 +212,7 @@ export class SessionBuilder {
 
   /** Snapshot of everything gathered so far. */
   finish(): TranscriptSession {
+    const final = this.lastSubstantive ?? this.lastText;
     return {
       sessionId: this.sessionId,
       firstCwd: this.firstCwd,
@@ -194,7 +228,8 @@ export class SessionBuilder {
       filesChanged: [...this.filesChanged],
       errors: [...this.errors],
       compactions: this.compactions,
-      lastAssistantMessage: this.lastText === null ? null : safeText(this.lastText.parts.join("\n"), 4000),
+      lastAssistantMessage: final === null ? null : safeText(final.parts.join("\n"), 4000),
+      lastAssistantAt: this.lastSubstantive?.ts ?? null,
       assistantMessages: this.messageIds.size,
       usage: this.usage.total(),
       agentIds: [...this.agentIds],

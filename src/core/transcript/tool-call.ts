@@ -1,8 +1,11 @@
 /**
  * What a tool call touched (files, command) and how it ended (ok, exit code, first error line),
  * from the tool_use input and the tool_result / toolUseResult. Never returns raw tool output:
- * only one error line survives. Pure; does not redact (the accumulator does).
+ * only one error line survives. The one normaliser for both sources of a tool call: transcript
+ * import (tool_use + tool_result) and the PostToolUse / PostToolUseFailure hooks (tool_input +
+ * tool_response / error). Pure; does not redact (callers do).
  */
+import { answersDetail, toolDetail } from "../capture/tool-detail.js";
 import { firstErrorLine, leadingExitCode } from "./text.js";
 
 const SHELL_TOOLS: ReadonlySet<string> = new Set(["Bash", "PowerShell"]);
@@ -13,6 +16,8 @@ export interface ToolUseSummary {
   files: string[];
   /** Shell command for Bash / PowerShell, else null. */
   command: string | null;
+  /** Todo list, task or plan text of TodoWrite / TaskCreate / TaskUpdate / ExitPlanMode (core/capture/tool-detail), else null. */
+  detail: string | null;
 }
 
 /** Files and command named by a tool_use input. */
@@ -31,7 +36,7 @@ export function summarizeToolUse(name: string, input: Readonly<Record<string, un
     }
   }
   const command = SHELL_TOOLS.has(name) && typeof input.command === "string" ? input.command : null;
-  return { files: [...files], command };
+  return { files: [...files], command, detail: toolDetail(name, input) };
 }
 
 export interface ToolOutcome {
@@ -41,6 +46,8 @@ export interface ToolOutcome {
   error: string | null;
   /** Files a shell command changed, from 2.1.x `toolUseResult.bashEditDiff.changedFiles`. */
   changedFiles: string[];
+  /** The user's answers to an AskUserQuestion call (core/capture/tool-detail), else null. */
+  answers: string | null;
 }
 
 /** Text of a tool_result `content` (string, or text blocks joined by "\n"). For error lines only. */
@@ -86,7 +93,13 @@ export function toolOutcome(
   const error = ok
     ? null
     : (firstErrorLine(errorSource) ?? (isShell && exitCode !== null ? `Exit code ${exitCode}` : null));
-  return { ok, exitCode, error, changedFiles: changedFiles(field("bashEditDiff")) };
+  return {
+    ok,
+    exitCode,
+    error,
+    changedFiles: changedFiles(field("bashEditDiff")),
+    answers: ok ? answersDetail(name, tur) : null,
+  };
 }
 
 function changedFiles(diff: unknown): string[] {

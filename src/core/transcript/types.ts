@@ -49,8 +49,14 @@ export interface TranscriptSession {
   errors: string[];
   /** Number of `system/compact_boundary` records. */
   compactions: number;
-  /** Text of the last main-thread assistant message that had text (parts joined), or null. */
+  /**
+   * Text (parts joined) of the last main-thread assistant message that answered a request — not
+   * the reply to a task notification, a system reminder or a yes/no question — else of the last one
+   * with text, or null.
+   */
   lastAssistantMessage: string | null;
+  /** Timestamp of that substantive message (ISO-8601), or null. */
+  lastAssistantAt: string | null;
   /** Distinct assistant `message.id`s (one API response can span several records). */
   assistantMessages: number;
   usage: TokenUsage;

@@ -106,5 +106,8 @@ export function toEvent(r: EventRow): ActivityEvent {
 export function eventDedupe(e: ActivityEvent): string {
   if (e.kind === "tool" && e.toolUseId) return `t:${e.toolUseId}`;
   if (e.kind === "prompt" && e.detail) return `p:${e.detail.slice(0, 500)}`;
+  // Claude Code writes its compaction summary with the compact_boundary's timestamp
+  // (the same record reaches the store from SessionStart and from import: one key for both)
+  if (e.kind === "compact" && e.detail?.startsWith("Compaction summary")) return `compact-summary:${e.ts}`;
   return `${e.event}:${e.ts}`;
 }

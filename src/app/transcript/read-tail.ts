@@ -1,0 +1,30 @@
+/**
+ * Reads the last bytes of a transcript (or any file) synchronously: for hooks that need only what
+ * Claude Code wrote last (the turn's final text, a fresh compaction summary) and must not stream a
+ * multi-megabyte file. Returns null when the file cannot be read.
+ */
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+
+/** The last `maxBytes` of the file as UTF-8 (a multi-byte character cut at the start becomes U+FFFD). */
+export function readTail(path: string, maxBytes: number): string | null {
+  let fd: number | null = null;
+  try {
+    fd = openSync(path, "r");
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, maxBytes);
+    const buf = Buffer.alloc(length);
+    readSync(fd, buf, 0, length, size - length);
+    return buf.toString("utf8");
+  } catch {
+    return null;
+  } finally {
+    if (fd !== null) closeSync(fd);
+  }
+}
+
+/** Complete JSONL lines of a tail (the first, possibly cut, line is dropped unless the tail is the whole file). */
+export function tailLines(tail: string, wholeFile: boolean): string[] {
+  const lines = tail.split("\n");
+  if (!wholeFile) lines.shift();
+  return lines.filter((l) => l.trim() !== "");
+}

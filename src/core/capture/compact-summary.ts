@@ -1,0 +1,103 @@
+/**
+ * Claude Code's own compaction summary: the user record with `isCompactSummary: true` that opens a
+ * compacted conversation ("This session is being continued from a previous conversation…"), written
+ * by Claude with numbered sections such as "Errors and fixes", "Problem Solving", "Pending Tasks",
+ * "Current Work" and "(Optional) Next Step". Pure: condenses the sections capture uses into an event
+ * detail, and parses that detail back. Does not redact (callers do).
+ */
+import { clip, oneLine } from "../common/text.js";
+
+export interface CompactSummary {
+  /** "Errors and fixes" items: an error and, when the item says so, how it was fixed. */
+  errorsAndFixes: string[];
+  /** "Pending Tasks" items (top-level bullets). */
+  pending: string[];
+  /** "Current Work" paragraph (first lines). */
+  currentWork: string | null;
+  /** "Next Step" paragraph (first lines). */
+  nextStep: string | null;
+}
+
+/** First line of a compact event's detail that carries a condensed summary. */
+export const COMPACT_SUMMARY_MARK = "Compaction summary";
+
+const HEADING =
+  /^\s*(?:#{1,6}\s*)?(?:\d+\.\s*)?(?:\*\*)?([A-Z][A-Za-z ()&/'-]{2,40}?)(?:\*\*)?:\s*(?:\*\*)?\s*$/;
+const BULLET = /^(\s*)[-*•]\s+(.*)$/;
+const SECTIONS: Record<string, keyof CompactSummary> = {
+  "errors and fixes": "errorsAndFixes",
+  "pending tasks": "pending",
+  "current work": "currentWork",
+  "next step": "nextStep",
+  "optional next step": "nextStep",
+  "next steps": "nextStep",
+};
+
+/** True for the text Claude Code writes at the start of a compacted conversation. */
+export function isCompactSummaryText(text: string): boolean {
+  return /^\s*This session is being continued from a previous conversation/.test(text);
+}
+
+/** Sections of a compaction summary (or of a condensed detail); unknown sections are ignored. */
+export function parseCompactSummary(text: string): CompactSummary {
+  const out: CompactSummary = { errorsAndFixes: [], pending: [], currentWork: null, nextStep: null };
+  let section: keyof CompactSummary | null = null;
+  let indent = -1;
+  const para: string[] = [];
+  const flush = () => {
+    if ((section === "currentWork" || section === "nextStep") && para.length > 0)
+      out[section] = clip(oneLine(para.join(" ")), 600);
+    para.length = 0;
+  };
+  for (const line of text.split(/\r?\n/)) {
+    const h = HEADING.exec(line);
+    if (h?.[1] && !BULLET.test(line)) {
+      flush();
+      const name = h[1].toLowerCase().replace(/[()]/g, "").replace(/\s+/g, " ").trim();
+      section = SECTIONS[name] ?? null;
+      indent = -1;
+      continue;
+    }
+    if (section === null || line.trim() === "") continue;
+    if (section === "errorsAndFixes" || section === "pending") {
+      const b = BULLET.exec(line);
+      if (!b?.[2]) continue;
+      const depth = b[1]?.length ?? 0;
+      if (indent < 0) indent = depth;
+      if (depth <= indent) out[section].push(clip(oneLine(b[2]), 400));
+      continue;
+    }
+    if (para.join(" ").length < 800 && !/^\s*```/.test(line)) para.push(line.trim());
+  }
+  flush();
+  return out;
+}
+
+/** The condensed event detail (≤ 4,000 chars): the mark line, then each non-empty section. */
+export function condenseCompactSummary(text: string): string | null {
+  const s = parseCompactSummary(text);
+  const parts: string[] = [COMPACT_SUMMARY_MARK];
+  if (s.errorsAndFixes.length > 0)
+    parts.push("Errors and fixes:", ...s.errorsAndFixes.slice(0, 12).map((e) => `- ${clip(e, 300)}`));
+  if (s.pending.length > 0)
+    parts.push("Pending Tasks:", ...s.pending.slice(0, 8).map((p) => `- ${clip(p, 200)}`));
+  if (s.currentWork) parts.push("Current Work:", clip(s.currentWork, 400));
+  if (s.nextStep) parts.push("Next Step:", clip(s.nextStep, 400));
+  return parts.length > 1 ? clip(parts.join("\n"), 4000) : null;
+}
+
+const FIX_WORDS =
+  /\b(?:fix(?:ed|es)?|resolved|solved|removed|renamed|extracted|added|replaced|changed|updated|moved|switched|wrapped|needed to|instead)\b/i;
+
+/** An "Errors and fixes" item split into the error and its fix; null when the item names no fix. */
+export function errorFixPair(item: string): { error: string; fix: string } | null {
+  if (/^\W*CURRENT\b/i.test(item)) return null;
+  // "**error**: fix" (bold error, as Claude writes it), else "error: fix"
+  const m =
+    /^\*\*(.+?)\*\*(?:\s*\([^)]*\))?\s*(?::|[-–—])\s*(.*)$/.exec(item) ??
+    /^(.*?)(?::\s+|\s+[-–—]\s+)(.*)$/.exec(item);
+  if (!m?.[2] || !FIX_WORDS.test(m[2])) return null;
+  if (!m[1]) return null;
+  const error = m[1].replace(/\*\*|`/g, "").trim();
+  return error.length >= 4 ? { error: clip(error, 200), fix: clip(m[2].trim(), 300) } : null;
+}

@@ -1,0 +1,122 @@
+/**
+ * What a session states about itself, read from its events without a model: commit subjects
+ * (`git commit -m`), follow-ups filed in an issue tracker (`gh issue create`, `bd create`, `glab issue
+ * create`, `jira issue create`, `linear issue create`), the final state of Claude Code's todo list
+ * (TodoWrite) and task tools (TaskCreate / TaskUpdate), user corrections ("no, use X", "don't …"),
+ * and prompts that are not a request (a yes/no question, a task notification). Pure.
+ */
+
+import { clip, oneLine } from "../common/text.js";
+import type { ActivityEvent } from "./events.js";
+
+/** First line of the message of a `git commit -m …` command (plain quotes or a `$(cat <<'EOF'` heredoc). */
+export function commitSubject(command: string): string | null {
+  const at = command.search(/\bgit\s+commit\b/);
+  if (at < 0) return null;
+  const rest = command.slice(at);
+  const heredoc = /-m\s+"?\$\(cat\s+<<-?\s*['"]?(\w+)['"]?\s*\n([\s\S]*?)\n/.exec(rest);
+  const quoted = /(?:-m|--message)(?:\s+|=)(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/.exec(rest);
+  const text = heredoc?.[2] ?? quoted?.[1] ?? quoted?.[2];
+  const first = text?.split(/\n|\\n/)[0]?.trim();
+  return first ? clip(first, 200) : null;
+}
+
+const TRACKERS: readonly [string, RegExp][] = [
+  ["github", /\bgh\s+issue\s+create\b/],
+  ["gitlab", /\bglab\s+issue\s+create\b/],
+  ["beads", /\bbd\s+(?:create|new)\b/],
+  ["jira", /\bjira\s+issue\s+create\b/],
+  ["linear", /\blinear\s+issue\s+create\b/],
+];
+const TITLE_FLAG = /\s(?:--title|-t|--summary|-s)(?:\s+|=)(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s"'-][^\s]*))/;
+
+/** The tracker and title of a command that files an issue, or null. */
+export function filedFollowUp(command: string): { tracker: string; title: string } | null {
+  for (const [tracker, re] of TRACKERS) {
+    const m = re.exec(command);
+    if (!m) continue;
+    const rest = command.slice(m.index + m[0].length);
+    const flag = TITLE_FLAG.exec(rest);
+    // `bd create "Title" …`: the title is the first positional argument
+    const positional = tracker === "beads" ? /^\s+(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/.exec(rest) : null;
+    const title = flag?.[1] ?? flag?.[2] ?? flag?.[3] ?? positional?.[1] ?? positional?.[2];
+    if (title && title.trim().length >= 3)
+      return { tracker, title: clip(oneLine(title.replace(/\\"/g, '"')), 200) };
+  }
+  return null;
+}
+
+export interface TodoItem {
+  content: string;
+  status: string;
+}
+
+/**
+ * Todos at the end of the session: the last TodoWrite list, plus tasks made with TaskCreate and
+ * their last TaskUpdate status (task ids are numbered 1, 2, … in creation order). Items marked
+ * deleted are dropped. Only successful calls count.
+ */
+export function finalTodos(events: readonly ActivityEvent[]): TodoItem[] {
+  let list: TodoItem[] = [];
+  const tasks: TodoItem[] = [];
+  for (const e of events) {
+    if (e.kind !== "tool" || e.ok === false || !e.detail) continue;
+    if (e.tool === "TodoWrite") {
+      list = [];
+      for (const line of e.detail.split("\n")) {
+        const m = /^\[([\w-]+)\] (.+)$/.exec(line);
+        if (m?.[1] && m[2]) list.push({ status: m[1], content: m[2] });
+      }
+    } else if (e.tool === "TaskCreate" && e.detail.startsWith("create: ")) {
+      tasks.push({ content: e.detail.slice(8), status: "pending" });
+    } else if (e.tool === "TaskUpdate") {
+      const m = /^update #?(\d+) ([\w-]+)(?:: (.+))?$/.exec(e.detail);
+      const task = m?.[1] ? tasks[Number(m[1]) - 1] : undefined;
+      if (task && m?.[2] && m[2] !== "-") task.status = m[2];
+      if (task && m?.[3]) task.content = m[3];
+    }
+  }
+  return [...list, ...tasks].filter((t) => t.status !== "deleted");
+}
+
+/** Todos not completed at the end. */
+export function pendingTodos(events: readonly ActivityEvent[]): TodoItem[] {
+  return finalTodos(events).filter((t) => t.status !== "completed");
+}
+
+/** Text Claude Code inserts as a user turn that no one typed. */
+export function isMachinePrompt(prompt: string): boolean {
+  return /^\s*<(?:task-notification|system-reminder|local-command-|command-)/.test(prompt);
+}
+
+/** A short yes/no question ("did you push?", "is it deployed?"): its answer is not the session's state. */
+export function isYesNoQuestion(prompt: string): boolean {
+  const t = oneLine(prompt);
+  return (
+    t.length <= 100 &&
+    /\?\s*$/.test(t) &&
+    /^(?:and |so |ok,? )?(?:did|do|does|have|has|had|is|are|was|were|can|could|will|would|should)\b/i.test(t)
+  );
+}
+
+/**
+ * A user correction: a short prompt that tells Claude what not to do or what to use instead.
+ * "don't / do not / never / stop / avoid …" → constraint; "no, use X", "use X instead (of Y)",
+ * "always …", "prefer …" → preference. Returns null for anything else (precision over recall).
+ */
+export function userCorrection(prompt: string): { type: "constraint" | "preference"; text: string } | null {
+  const t = oneLine(prompt);
+  if (t.length < 8 || t.length > 300 || isMachinePrompt(t) || t.endsWith("?")) return null;
+  const body = t.replace(/^(?:no|nope|wait|stop)[,.!:]?\s+/i, "");
+  if (/^(?:please\s+)?(?:never ?mind|nvm|don't worry|do not worry|don't bother|never again)\b/i.test(body))
+    return null;
+  if (/^(?:please\s+)?(?:don't|do not|never|stop|avoid)\b/i.test(body))
+    return { type: "constraint", text: clip(t, 300) };
+  if (
+    /^(?:no|nope)[,.!:]?\s+(?:use|it should|we use|it's|it is|run|call)\b/i.test(t) ||
+    /^(?:please\s+)?(?:use|run|call)\b.+\binstead\b/i.test(body) ||
+    /^(?:please\s+)?(?:always|prefer)\b/i.test(body)
+  )
+    return { type: "preference", text: clip(t, 300) };
+  return null;
+}

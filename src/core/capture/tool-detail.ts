@@ -1,0 +1,80 @@
+/**
+ * The short, durable part of a tool call's input that capture keeps beside the command: Claude
+ * Code's todo list (TodoWrite `todos[]`), its task tools (TaskCreate `subject`, TaskUpdate `taskId` /
+ * `status`) and a plan-mode plan (ExitPlanMode `plan`). Tool names and input fields as Claude Code
+ * writes them in tool_use blocks and PreToolUse/PostToolUse `tool_input`. Pure; does not redact.
+ */
+import { clip, oneLine } from "../common/text.js";
+
+const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+
+/** Tools whose input is kept as an event detail. */
+export const DETAIL_TOOLS: ReadonlySet<string> = new Set([
+  "TodoWrite",
+  "TaskCreate",
+  "TaskUpdate",
+  "ExitPlanMode",
+]);
+
+/**
+ * Detail text for a tool call, or null for other tools (≤ 4,000 chars):
+ * - TodoWrite: one `[status] content` line per todo (≤ 30 todos, ≤ 200 chars each);
+ * - TaskCreate: `create: <subject>`; TaskUpdate: `update <taskId> <status>[: <subject>]`;
+ * - ExitPlanMode: `plan: <plan markdown>`.
+ */
+export function toolDetail(tool: string, input: Readonly<Record<string, unknown>>): string | null {
+  switch (tool) {
+    case "TodoWrite": {
+      if (!Array.isArray(input.todos)) return null;
+      const lines: string[] = [];
+      for (const t of input.todos.slice(0, 30)) {
+        const o = typeof t === "object" && t !== null ? (t as Record<string, unknown>) : {};
+        const content = str(o.content);
+        if (content) lines.push(`[${str(o.status) ?? "pending"}] ${clip(oneLine(content), 200)}`);
+      }
+      return lines.length > 0 ? lines.join("\n") : null;
+    }
+    case "TaskCreate": {
+      const subject = str(input.subject);
+      return subject ? `create: ${clip(oneLine(subject), 300)}` : null;
+    }
+    case "TaskUpdate": {
+      const id = str(input.taskId) ?? (typeof input.taskId === "number" ? String(input.taskId) : null);
+      if (!id) return null;
+      const subject = str(input.subject);
+      return `update ${clip(id, 40)} ${str(input.status) ?? "-"}${subject ? `: ${clip(oneLine(subject), 300)}` : ""}`;
+    }
+    case "ExitPlanMode": {
+      const plan = str(input.plan);
+      return plan ? clip(`plan: ${plan}`, 4000) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The user's answers to an AskUserQuestion call, from its result (`toolUseResult` / PostToolUse
+ * `tool_response`: `{questions: [{question, options: [{label, description}]}], answers: {question:
+ * label}}`): one `asked: <question> => <answer> (<option description>)` line per answer, or null.
+ */
+export function answersDetail(tool: string, result: unknown): string | null {
+  if (tool !== "AskUserQuestion" || typeof result !== "object" || result === null) return null;
+  const r = result as { questions?: unknown; answers?: unknown };
+  if (typeof r.answers !== "object" || r.answers === null) return null;
+  const questions = Array.isArray(r.questions) ? r.questions : [];
+  const lines: string[] = [];
+  for (const [question, answer] of Object.entries(r.answers as Record<string, unknown>)) {
+    const a = str(answer);
+    if (!a) continue;
+    const q = questions.find((x) => (x as { question?: unknown })?.question === question) as
+      | { options?: unknown }
+      | undefined;
+    const opts = Array.isArray(q?.options) ? (q.options as { label?: unknown; description?: unknown }[]) : [];
+    const why = str(opts.find((o) => o?.label === a)?.description);
+    lines.push(
+      `asked: ${clip(oneLine(question), 300)} => ${clip(oneLine(a), 300)}${why ? ` (${clip(oneLine(why), 200)})` : ""}`,
+    );
+  }
+  return lines.length > 0 ? clip(lines.join("\n"), 4000) : null;
+}
