@@ -85,7 +85,7 @@ describe("sqlite store specifics", () => {
     );
     store.db.prepare("DELETE FROM projects WHERE id = 'p'").run();
     expect(await store.countMemories({ includeDeleted: true })).toBe(0);
-    store.db.exec("INSERT INTO memories_fts(memories_fts) VALUES ('integrity-check')");
+    expect(store.checkFts()).toEqual([{ project: "p", rows: 0 }]);
     await store.close();
     dir.cleanup();
   });

@@ -1,5 +1,13 @@
-/** Full-text search over a project's memories (BM25; see Store.searchMemories for the weights). */
+/**
+ * Searches a project's memories: a bounded keyword candidate pool from the store (BM25 over the
+ * project's own statistics), widened once by pseudo-relevance feedback (core/recall/feedback.ts), then
+ * re-ranked in code on keyword score, recency, confidence, type, pinned and file overlap
+ * (core/recall/rank.ts — the weights table is there). Returns at most `limit` hits, best first; `score`
+ * is the re-rank score (not comparable across queries).
+ */
 import type { MemoryType } from "../../core/memories/memory.js";
+import { FEEDBACK, feedbackTerms } from "../../core/recall/feedback.js";
+import { type Candidate, type RankWeights, rerank } from "../../core/recall/rank.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
 import type { SearchHit, Store } from "../../store/store.js";
 
@@ -10,15 +18,48 @@ export interface SearchRequest {
   types?: MemoryType[];
   /** Default 10, at most 200. */
   limit?: number;
+  /** Files named by the prompt or task (project-relative); raise memories about them. */
+  files?: readonly string[];
+  /** Pseudo-relevance feedback (default on). */
+  feedback?: boolean;
+  weights?: Partial<RankWeights>;
+  now?: Date;
 }
+
+/** Candidates scored per pass before re-ranking. */
+export const POOL = 100;
 
 export async function searchMemories(store: Store, req: SearchRequest): Promise<SearchHit[]> {
   const terms = toSearchTerms(req.query);
   if (terms.length === 0) return [];
-  return store.searchMemories({
-    terms,
-    project: req.project,
-    types: req.types,
-    limit: Math.min(Math.max(req.limit ?? 10, 1), 200),
+  const limit = Math.min(Math.max(req.limit ?? 10, 1), 200);
+  const base = { project: req.project, types: req.types, limit: Math.max(POOL, limit) };
+  const first = await store.searchMemories({ ...base, terms });
+  const pool = new Map<string, Candidate>(
+    first.map((h) => [h.memory.id, { memory: h.memory, keyword: h.score }]),
+  );
+  if (req.feedback !== false && first.length >= 2) {
+    const top = first.slice(0, FEEDBACK.docs).map((h) => `${h.memory.title} ${h.memory.body}`);
+    const extra = feedbackTerms(terms, top);
+    if (extra.length > 0) {
+      const lo = Math.min(...first.map((h) => h.score));
+      const hi = Math.max(...first.map((h) => h.score));
+      const scale = hi > lo ? hi - lo : 1;
+      const second = await store.searchMemories({ ...base, terms: extra });
+      const hi2 = Math.max(...second.map((h) => h.score), 0);
+      for (const h of second) {
+        // the feedback score, on the first pass's scale, weighted
+        const add = hi2 > 0 ? FEEDBACK.weight * scale * (h.score / hi2) : 0;
+        const c = pool.get(h.memory.id);
+        if (c) c.keyword += add;
+        else pool.set(h.memory.id, { memory: h.memory, keyword: lo + add });
+      }
+    }
+  }
+  const ranked = rerank([...pool.values()], {
+    now: req.now ?? new Date(),
+    files: req.files,
+    weights: req.weights,
   });
+  return ranked.slice(0, limit);
 }
