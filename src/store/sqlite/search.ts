@@ -3,7 +3,8 @@
  * 1. Each term's match count is read with a cap (`COMMON_CAP` + 1 rows at most): a term matching more
  *    rows than the cap is "common" and does not generate candidates (its idf is low anyway).
  * 2. Candidates: the rows matching any rare term (all terms when every term is common), the best `pool`
- *    by BM25 — FTS5 scores only those rows.
+ *    by BM25 — FTS5 scores only those rows; when they are fewer than `pool`, the newest rows matching
+ *    only common terms fill it.
  * 3. The pool is re-scored with every term, so common terms still count in the score.
  * Scores are FTS5's bm25() negated (higher is better), column weights title 10, body 4, files 2, tags 3;
  * k1 = 1.2, b = 0.75 (https://www.sqlite.org/fts5.html#the_bm25_function). Statistics are the project's own.
@@ -69,6 +70,19 @@ function searchTable(db: Database.Database, table: string, q: SearchQuery, pool:
   )
     .all(...params, candidateQuery, pool)
     .map((r) => (r as { id: number }).id);
+  if (ids.length < pool) {
+    // top up with rows that match only common terms, newest first (no scoring of every match)
+    const seen = new Set(ids);
+    const more = stmt(
+      db,
+      `SELECT ${table}.rowid AS id FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
+       ${where} ${table} MATCH ? ORDER BY ${table}.rowid DESC LIMIT ?`,
+    ).all(...params, ftsQuery(q.terms), pool);
+    for (const r of more as { id: number }[]) {
+      if (ids.length >= pool) break;
+      if (!seen.has(r.id)) ids.push(r.id);
+    }
+  }
   if (ids.length === 0) return [];
   // re-score the pool with every term: one indexed lookup per candidate rowid
   const score = stmt(
