@@ -85,7 +85,41 @@ describe("sqlite store specifics", () => {
     );
     store.db.prepare("DELETE FROM projects WHERE id = 'p'").run();
     expect(await store.countMemories({ includeDeleted: true })).toBe(0);
-    store.db.exec("INSERT INTO memories_fts(memories_fts) VALUES ('integrity-check')");
+    expect(store.checkFts()).toEqual([{ project: "p", rows: 0 }]);
+    await store.close();
+    dir.cleanup();
+  });
+});
+
+describe("per-project full-text indexes", () => {
+  it("upgrades a database that had one shared index: existing memories stay searchable", async () => {
+    const dir = tempDir();
+    const path = join(dir.path, "cairn.db");
+    const old = new Database(path);
+    old.exec(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+    );
+    for (const m of MIGRATIONS.filter((x) => x.version <= 3)) {
+      old.exec(m.sql);
+      old.prepare("INSERT INTO schema_migrations VALUES (?, ?, ?)").run(m.version, m.name, "2026-01-01");
+    }
+    old.exec(`INSERT INTO projects (id, identity, root, name, created_at, last_seen_at)
+      VALUES ('p', '/x/.git', '/x', 'x', '2026-01-01', '2026-01-01')`);
+    old.exec(`INSERT INTO memories (id, project, type, title, body, scope, confidence, tags, files, pinned,
+      source_kind, created_at, updated_at) VALUES ('m_1', 'p', 'decision', 'Use Postgres for the queue', '',
+      'project', 0.9, '[]', '[]', 0, 'cli', '2026-01-01', '2026-01-01')`);
+    old.close();
+    const store = openSqliteStore({ path });
+    const hits = await store.searchMemories({ terms: ["postgres"], project: "p" });
+    expect(hits.map((h) => h.memory.id)).toEqual(["m_1"]);
+    expect(
+      store.db.prepare("SELECT name FROM sqlite_master WHERE name = 'memories_fts'").get(),
+    ).toBeUndefined();
+    // later writes reach the project's own index through its triggers
+    await store.updateMemory("m_1", { title: "Use SQLite for the queue" }, "2026-01-02T00:00:00.000Z");
+    expect(await store.searchMemories({ terms: ["postgres"], project: "p" })).toEqual([]);
+    expect((await store.searchMemories({ terms: ["sqlite"], project: "p" })).length).toBe(1);
+    expect(store.checkFts()).toEqual([{ project: "p", rows: 1 }]);
     await store.close();
     dir.cleanup();
   });

@@ -149,6 +149,37 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       expect((await store.searchMemories({ terms: ["webhooks"] })).length).toBe(3);
     });
 
+    it("scores a project with its own statistics: other projects' memories change nothing", async () => {
+      for (const t of ["Cache invalidation on deploy", "Deploy checklist", "Flaky cache test"]) {
+        await store.insertMemory(parsed({ title: t, body: "see the runbook" }), T0);
+      }
+      const before = await store.searchMemories({ terms: ["cache", "deploy"], project: "p1" });
+      for (let i = 0; i < 40; i++) {
+        await store.insertMemory(
+          parsed({ project: "p2", title: `cache entry ${i}`, body: "cache cache" }),
+          T0,
+        );
+      }
+      const after = await store.searchMemories({ terms: ["cache", "deploy"], project: "p1" });
+      expect(after.map((h) => [h.memory.id, h.score])).toEqual(before.map((h) => [h.memory.id, h.score]));
+      expect(before.length).toBe(3);
+    });
+
+    it("finds the best match among many rows that share a common term", async () => {
+      for (let i = 0; i < 1100; i++) {
+        await store.insertMemory(parsed({ title: `note ${i} about the build`, body: "build output" }), T0);
+      }
+      await store.insertMemory(
+        parsed({ title: "The build needs ZSTD headers", body: "apt install libzstd-dev" }),
+        T1,
+      );
+      const hits = await store.searchMemories({ terms: ["build", "zstd"], project: "p1", limit: 5 });
+      expect(hits[0]?.memory.title).toBe("The build needs ZSTD headers");
+      expect(hits.length).toBe(5);
+      const only = await store.searchMemories({ terms: ["build"], project: "p1", limit: 5 });
+      expect(only.length).toBe(5);
+    });
+
     it("stems (porter) and matches file paths", async () => {
       await store.insertMemory(
         parsed({ title: "Tests are running slowly", files: ["src/auth/session-store.ts"] }),

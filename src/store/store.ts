@@ -45,11 +45,16 @@ export interface SearchQuery {
   project?: string;
   types?: readonly MemoryType[];
   limit?: number;
+  /** Candidates scored per project before the best `limit` are kept (default 100, at least `limit`). */
+  pool?: number;
 }
 
 export interface SearchHit {
   memory: Memory;
-  /** BM25 relevance, higher is better (negated SQLite bm25(); weights title 10, body 4, files 2, tags 3). */
+  /**
+   * BM25 relevance over the memory's own project, higher is better (negated SQLite bm25(); weights
+   * title 10, body 4, files 2, tags 3).
+   */
   score: number;
 }
 

@@ -120,6 +120,7 @@ describe("migrations", () => {
       2: "2dd1aa3aa3e5c6c607e8cc7d3b1216feef8b699f0d9c941500ed3f93feed3963",
       3: "b9087f22f5d82efaf0643ff591298ce0ec854ed5b4230efb144a6b081f25dbe1",
       4: "acde55c938706d9828aed4a54bc2b0b33729e320423ecb94669e37f9a464731c",
+      5: "c436a40405e4784bfabebe03777ad81b46cb353bcc79541842fbc003eb094833",
     };
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
     for (const m of MIGRATIONS) {

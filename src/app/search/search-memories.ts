@@ -1,5 +1,6 @@
-/** Full-text search over a project's memories, ranked by `rankMemories` (rank.ts). */
+/** Search over a project's memories for a free-text query, ranked by `rankMemories` (rank.ts). */
 import type { MemoryType } from "../../core/memories/memory.js";
+import type { RankWeights } from "../../core/recall/rank.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
 import type { SearchHit, Store } from "../../store/store.js";
 import { rankMemories } from "./rank.js";
@@ -11,6 +12,12 @@ export interface SearchRequest {
   types?: MemoryType[];
   /** Default 10, at most 200. */
   limit?: number;
+  /** Files named by the prompt or task (project-relative); raise memories about them. */
+  files?: readonly string[];
+  /** Pseudo-relevance feedback (default on). */
+  feedback?: boolean;
+  weights?: Partial<RankWeights>;
+  now?: Date;
 }
 
 export async function searchMemories(store: Store, req: SearchRequest): Promise<SearchHit[]> {
@@ -19,5 +26,9 @@ export async function searchMemories(store: Store, req: SearchRequest): Promise<
     project: req.project,
     types: req.types,
     limit: Math.min(Math.max(req.limit ?? 10, 1), 200),
+    files: req.files,
+    feedback: req.feedback,
+    weights: req.weights,
+    now: req.now,
   });
 }

@@ -26,7 +26,7 @@ export interface SearchAllRequest {
 
 export interface MemoryResult {
   memory: Memory;
-  /** BM25 relevance, higher is better. */
+  /** Relevance from rank.ts, higher is better (comparable within one search). */
   score: number;
   /** What changed since capture, or null when the memory is current. */
   stale: StaleInfo | null;

@@ -48,7 +48,7 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
   try {
     const store = o.store();
     const s = await store.stats();
-    store.db.exec("INSERT INTO memories_fts(memories_fts) VALUES ('integrity-check')");
+    store.checkFts();
     const current = s.schemaVersion === LATEST_VERSION;
     checks.push({
       name: "database",

@@ -1,9 +1,9 @@
-/** Memory queries for the SQLite store (insert, get, patch, list, FTS5 search, delete/restore). */
+/** Memory queries for the SQLite store (insert, get, patch, list, delete/restore; search is in search.ts). */
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
 import type { Memory, MemoryPatch, ParsedNewMemory } from "../../core/memories/memory.js";
-import type { MemoryFilter, SearchHit, SearchQuery } from "../store.js";
+import type { MemoryFilter } from "../store.js";
 import { type MemoryRow, toMemory } from "./rows.js";
 import { stmt } from "./statements.js";
 
@@ -88,7 +88,7 @@ export function updateMemory(db: Database.Database, id: string, patch: MemoryPat
   return mustGet(db, id);
 }
 
-function whereClause(f: MemoryFilter, alias = ""): { sql: string; params: unknown[] } {
+export function whereClause(f: MemoryFilter, alias = ""): { sql: string; params: unknown[] } {
   const a = alias ? `${alias}.` : "";
   const parts: string[] = [];
   const params: unknown[] = [];
@@ -119,23 +119,4 @@ export function listMemories(db: Database.Database, f: MemoryFilter): Memory[] {
 export function countMemories(db: Database.Database, f: MemoryFilter): number {
   const { sql, params } = whereClause(f);
   return (stmt(db, `SELECT COUNT(*) AS n FROM memories ${sql}`).get(...params) as { n: number }).n;
-}
-
-/** FTS5 query: each term quoted (so user punctuation is inert), OR-ed, prefix-matched when ≥ 3 chars. */
-export function ftsQuery(terms: readonly string[]): string {
-  return terms.map((t) => `"${t.replaceAll('"', '""')}"${t.length >= 3 ? "*" : ""}`).join(" OR ");
-}
-
-export function searchMemories(db: Database.Database, q: SearchQuery): SearchHit[] {
-  if (q.terms.length === 0) return [];
-  const { sql, params } = whereClause({ project: q.project, types: q.types }, "m");
-  const rows = db
-    .prepare(
-      `SELECT m.*, -bm25(memories_fts, 10.0, 4.0, 2.0, 3.0) AS score
-       FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
-       ${sql ? `${sql} AND` : "WHERE"} memories_fts MATCH ?
-       ORDER BY score DESC LIMIT ?`,
-    )
-    .all(...params, ftsQuery(q.terms), q.limit ?? 20) as (MemoryRow & { score: number })[];
-  return rows.map((r) => ({ memory: toMemory(r), score: r.score }));
 }

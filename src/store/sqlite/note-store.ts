@@ -5,8 +5,8 @@
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
 import type { IndexedNote, NoteHit, NoteStore, TurnMark } from "../note-store.js";
-import { ftsQuery } from "./memories.js";
 import { parseStringArray } from "./rows.js";
+import { ftsQuery } from "./search.js";
 import { stmt } from "./statements.js";
 
 interface NoteRow {

@@ -8,10 +8,11 @@ import { initial } from "./migrations/001-initial.js";
 import { tasks } from "./migrations/002-tasks.js";
 import { notes } from "./migrations/003-notes.js";
 import { memoryIndexes } from "./migrations/004-memory-indexes.js";
+import { projectFts } from "./migrations/005-project-fts.js";
 import type { Migration } from "./migrations/types.js";
 
 export type { Migration } from "./migrations/types.js";
 
-export const MIGRATIONS: readonly Migration[] = [initial, tasks, notes, memoryIndexes];
+export const MIGRATIONS: readonly Migration[] = [initial, tasks, notes, memoryIndexes, projectFts];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -12,6 +12,8 @@ import * as activity from "./activity.js";
 import * as mem from "./memories.js";
 import { assertKnownSchema, currentVersion, migrate } from "./migrate.js";
 import { ensurePrivateDir, preparePrivateDb } from "./private-file.js";
+import { checkFtsTables, ensureFtsTable } from "./project-fts.js";
+import { searchMemories } from "./search.js";
 import { stmt } from "./statements.js";
 
 export interface SqliteStoreOptions {
@@ -81,12 +83,17 @@ export class SqliteStore implements Store {
     }
   }
 
+  /** FTS5 integrity check of every project's index (see project-fts.ts); throws when damaged. */
+  checkFts(): { project: string; rows: number }[] {
+    return checkFtsTables(this.db);
+  }
   async upsertProject(p: { id: string; identity: string; root: string; name: string }, now: string) {
     stmt(
       this.db,
       `INSERT INTO projects (id, identity, root, name, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT(id) DO UPDATE SET root = excluded.root, name = excluded.name, last_seen_at = excluded.last_seen_at`,
     ).run(p.id, p.identity, p.root, p.name, now, now);
+    ensureFtsTable(this.db, p.id);
     return (await this.getProject(p.id)) as ProjectRecord;
   }
   async getProject(id: string) {
@@ -104,6 +111,7 @@ export class SqliteStore implements Store {
   }
 
   async insertMemory(m: Parameters<Store["insertMemory"]>[0], now: string) {
+    ensureFtsTable(this.db, m.project);
     return mem.insertMemory(this.db, m, now);
   }
   async getMemory(id: string) {
@@ -126,7 +134,7 @@ export class SqliteStore implements Store {
     return mem.countMemories(this.db, f);
   }
   async searchMemories(q: Parameters<Store["searchMemories"]>[0]) {
-    return mem.searchMemories(this.db, q);
+    return searchMemories(this.db, q);
   }
   async softDeleteMemory(id: string, now: string) {
     mem.mustGet(this.db, id);

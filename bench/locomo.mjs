@@ -1,0 +1,155 @@
+// LoCoMo retrieval benchmark through Cairn's own search use case.
+// Data: ../shared/data/locomo/locomo10.json (CC BY-NC 4.0, Maharana et al., ACL 2024, snap-research/LoCoMo
+// main @ 3eb6f2c, unmodified) — read from there, never copied. Protocol: each turn is one memory whose text is
+// speaker + session date_time + turn text; each conversation is one project of ONE shared store; each
+// question (categories 1–4 with usable evidence, n = 1,536) is searched within its own project.
+// Evidence ids are normalised (split on ; , and whitespace, "D:11:26" → "D11:26", "D30:05" → "D30:5",
+// ids absent from the conversation dropped). Metrics per question with evidence E and ranking R:
+// recall@k = |E ∩ top-k(R)| / |E|, hit@k = [E ∩ top-k(R) ≠ ∅], MRR = 1 / rank of the first evidence turn.
+// Category numbers: 1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop (5 adversarial, not scored).
+// Usage: node bench/locomo.mjs [--json] [--floor-r10 X]   (exit 1 when overall R@10 < X)
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { bundle, root } from "./lib/bundle.mjs";
+
+const { values } = parseArgs({
+  options: {
+    json: { type: "boolean", default: false },
+    "floor-r10": { type: "string" },
+    keep: { type: "boolean" },
+  },
+});
+const DATA = join(root, "..", "shared", "data", "locomo", "locomo10.json");
+if (!existsSync(DATA)) {
+  console.log(`skipped: LoCoMo not found at ${DATA} (it lives in ../shared/data, never in this repository)`);
+  process.exit(0);
+}
+
+const { mod, nativeBinding } = await bundle(`
+  export { openSqliteStore } from "./src/store/sqlite/sqlite-store.ts";
+  export { saveMemory } from "./src/app/memories/save-memory.ts";
+  export { searchMemories } from "./src/app/search/search-memories.ts";`);
+
+const KS = [1, 5, 10, 25, 50];
+const CATS = { 1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop" };
+
+function normaliseEvidence(raw, known) {
+  const out = new Set();
+  for (const e of raw) {
+    for (let id of String(e).split(/[;,\s]+/)) {
+      id = id.replace(/^D:(\d)/, "D$1").replace(/:0+(\d)/, ":$1");
+      if (known.has(id)) out.add(id);
+    }
+  }
+  return [...out];
+}
+
+const work = mkdtempSync(join(tmpdir(), "cairn-bench-locomo-"));
+const store = mod.openSqliteStore({ path: join(work, "cairn.db"), nativeBinding });
+const data = JSON.parse(readFileSync(DATA, "utf8"));
+const now = new Date("2026-01-01T00:00:00Z");
+
+const t0 = performance.now();
+const questions = [];
+for (const sample of data) {
+  const project = sample.sample_id;
+  await store.upsertProject(
+    { id: project, identity: project, root: `/locomo/${project}`, name: project },
+    now.toISOString(),
+  );
+  const conv = sample.conversation;
+  const known = new Set();
+  await store.inTransaction(async () => {
+    for (const key of Object.keys(conv).filter((k) => /^session_\d+$/.test(k))) {
+      const date = conv[`${key}_date_time`] ?? "";
+      for (const turn of conv[key]) {
+        known.add(turn.dia_id);
+        await mod.saveMemory(
+          store,
+          {
+            project,
+            type: "project_fact",
+            title: turn.dia_id,
+            body: `${turn.speaker} ${date} ${turn.text}`,
+            source: { kind: "import" },
+          },
+          now,
+        );
+      }
+    }
+  });
+  for (const qa of sample.qa) {
+    if (!CATS[qa.category]) continue;
+    const evidence = normaliseEvidence(qa.evidence ?? [], known);
+    if (evidence.length === 0) continue;
+    questions.push({ project, q: qa.question, cat: qa.category, evidence });
+  }
+}
+const indexMs = performance.now() - t0;
+
+const agg = new Map();
+const add = (key, r) => {
+  const a = agg.get(key) ?? { n: 0, r: Object.fromEntries(KS.map((k) => [k, 0])), h5: 0, h10: 0, mrr: 0 };
+  a.n++;
+  for (const k of KS) a.r[k] += r.r[k];
+  a.h5 += r.h5;
+  a.h10 += r.h10;
+  a.mrr += r.mrr;
+  agg.set(key, a);
+};
+const lat = [];
+for (const qu of questions) {
+  const s = performance.now();
+  const hits = await mod.searchMemories(store, { query: qu.q, project: qu.project, limit: 50 });
+  lat.push(performance.now() - s);
+  const ids = hits.map((h) => h.memory.title);
+  const ev = new Set(qu.evidence);
+  const r = { r: {}, h5: 0, h10: 0, mrr: 0 };
+  for (const k of KS) r.r[k] = ids.slice(0, k).filter((id) => ev.has(id)).length / ev.size;
+  r.h5 = ids.slice(0, 5).some((id) => ev.has(id)) ? 1 : 0;
+  r.h10 = ids.slice(0, 10).some((id) => ev.has(id)) ? 1 : 0;
+  const first = ids.findIndex((id) => ev.has(id));
+  r.mrr = first >= 0 ? 1 / (first + 1) : 0;
+  add("overall", r);
+  add(CATS[qu.cat], r);
+}
+store.close?.();
+if (!values.keep) rmSync(work, { recursive: true, force: true });
+
+const pct = (x, n) => (100 * x) / n;
+const rows = [...agg].map(([name, a]) => ({
+  name,
+  n: a.n,
+  ...Object.fromEntries(KS.map((k) => [`R@${k}`, pct(a.r[k], a.n)])),
+  "H@5": pct(a.h5, a.n),
+  "H@10": pct(a.h10, a.n),
+  MRR: pct(a.mrr, a.n),
+}));
+lat.sort((a, b) => a - b);
+const q = (p) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))];
+const result = { rows, indexMs, searchMs: { p50: q(0.5), p95: q(0.95), max: lat.at(-1) } };
+if (values.json) console.log(JSON.stringify(result, null, 2));
+else {
+  const cols = ["n", ...KS.map((k) => `R@${k}`), "H@5", "H@10", "MRR"];
+  console.log(
+    `LoCoMo (cats 1–4, locomo10.json main @ 3eb6f2c, evidence normalised), search through app/search`,
+  );
+  console.log(["category".padEnd(12), ...cols.map((c) => c.padStart(6))].join(" "));
+  for (const r of rows)
+    console.log(
+      [r.name.padEnd(12), ...cols.map((c) => (c === "n" ? String(r.n) : r[c].toFixed(1)).padStart(6))].join(
+        " ",
+      ),
+    );
+  console.log(
+    `indexed ${questions.length} questions' conversations in ${(indexMs / 1000).toFixed(1)} s; search p50 ${q(0.5).toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms, max ${lat.at(-1).toFixed(1)} ms`,
+  );
+}
+const floor = values["floor-r10"];
+const overall = rows.find((r) => r.name === "overall");
+if (floor && overall["R@10"] < Number(floor)) {
+  console.error(`R@10 ${overall["R@10"].toFixed(1)} is below the floor ${floor}`);
+  process.exit(1);
+}

@@ -1,0 +1,109 @@
+/**
+ * Keyword search over a project's own FTS5 index (store/sqlite/project-fts.ts), bounded at any size:
+ * 1. Each term's match count is read with a cap (`COMMON_CAP` + 1 rows at most): a term matching more
+ *    rows than the cap is "common" and does not generate candidates (its idf is low anyway).
+ * 2. Candidates: the rows matching any rare term (all terms when every term is common), the best `pool`
+ *    by BM25 — FTS5 scores only those rows; when they are fewer than `pool`, the newest rows matching
+ *    only common terms fill it.
+ * 3. The pool is re-scored with every term, so common terms still count in the score.
+ * Scores are FTS5's bm25() negated (higher is better), column weights title 10, body 4, files 2, tags 3;
+ * k1 = 1.2, b = 0.75 (https://www.sqlite.org/fts5.html#the_bm25_function). Statistics are the project's own.
+ */
+import type Database from "better-sqlite3";
+import type { MemoryFilter, SearchHit, SearchQuery } from "../store.js";
+import { whereClause } from "./memories.js";
+import { allFtsTables, ensureFtsTable, ftsTable } from "./project-fts.js";
+import { type MemoryRow, toMemory } from "./rows.js";
+import { stmt } from "./statements.js";
+
+/** A term matching more rows than this does not generate candidates. */
+export const COMMON_CAP = 1000;
+/** Candidates scored per project (at least the requested limit). */
+export const DEFAULT_POOL = 100;
+
+const BM25 = (t: string) => `bm25(${t}, 10.0, 4.0, 2.0, 3.0)`;
+
+/** FTS5 query: each term quoted (so user punctuation is inert), prefix-matched when ≥ 3 chars, joined. */
+export function ftsQuery(terms: readonly string[], op: "OR" | "AND" = "OR"): string {
+  return terms.map((t) => `"${t.replaceAll('"', '""')}"${t.length >= 3 ? "*" : ""}`).join(` ${op} `);
+}
+
+export function searchMemories(db: Database.Database, q: SearchQuery): SearchHit[] {
+  if (q.terms.length === 0) return [];
+  const limit = q.limit ?? 20;
+  const tables = q.project ? [projectTable(db, q.project)] : allFtsTables(db).map((t) => t.table);
+  const hits: SearchHit[] = [];
+  for (const table of tables) {
+    if (table) hits.push(...searchTable(db, table, q, Math.max(limit, q.pool ?? DEFAULT_POOL)));
+  }
+  hits.sort((a, b) => b.score - a.score);
+  return hits.slice(0, limit);
+}
+
+/** The project's FTS table, built on first use when the project already has memories. */
+function projectTable(db: Database.Database, project: string): string | null {
+  const t = ftsTable(db, project);
+  if (t) return t;
+  const any = stmt(db, "SELECT 1 FROM memories WHERE project = ? LIMIT 1").get(project);
+  return any ? ensureFtsTable(db, project) : null;
+}
+
+function searchTable(db: Database.Database, table: string, q: SearchQuery, pool: number): SearchHit[] {
+  const filter: MemoryFilter = { project: q.project, types: q.types ? [...q.types] : undefined };
+  const { sql, params } = whereClause(filter, "m");
+  const where = sql ? `${sql} AND` : "WHERE";
+  const rare = q.terms.filter((t) => matchCount(db, table, t) <= COMMON_CAP);
+  const candidateQuery = ftsQuery(rare.length > 0 ? rare : q.terms);
+  if (rare.length === q.terms.length) {
+    // no term was left out: the candidates' scores are already the full query's
+    const rows = stmt(
+      db,
+      `SELECT m.*, -${BM25(table)} AS score FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
+       ${where} ${table} MATCH ? ORDER BY score DESC LIMIT ?`,
+    ).all(...params, candidateQuery, pool) as (MemoryRow & { score: number })[];
+    return rows.map((r) => ({ memory: toMemory(r), score: r.score }));
+  }
+  const ids = stmt(
+    db,
+    `SELECT ${table}.rowid AS id FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
+     ${where} ${table} MATCH ? ORDER BY ${BM25(table)} LIMIT ?`,
+  )
+    .all(...params, candidateQuery, pool)
+    .map((r) => (r as { id: number }).id);
+  if (ids.length < pool) {
+    // top up with rows that match only common terms, newest first (no scoring of every match)
+    const seen = new Set(ids);
+    const more = stmt(
+      db,
+      `SELECT ${table}.rowid AS id FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
+       ${where} ${table} MATCH ? ORDER BY ${table}.rowid DESC LIMIT ?`,
+    ).all(...params, ftsQuery(q.terms), pool);
+    for (const r of more as { id: number }[]) {
+      if (ids.length >= pool) break;
+      if (!seen.has(r.id)) ids.push(r.id);
+    }
+  }
+  if (ids.length === 0) return [];
+  // re-score the pool with every term: one indexed lookup per candidate rowid
+  const score = stmt(
+    db,
+    `SELECT -${BM25(table)} AS score FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`,
+  );
+  const full = ftsQuery(q.terms);
+  const hits: SearchHit[] = [];
+  for (const id of ids) {
+    const s = score.get(full, id) as { score: number } | undefined;
+    const row = stmt(db, "SELECT * FROM memories WHERE rowid = ?").get(id) as MemoryRow;
+    hits.push({ memory: toMemory(row), score: s?.score ?? 0 });
+  }
+  return hits;
+}
+
+/** How many rows match `term`, counting at most COMMON_CAP + 1. */
+function matchCount(db: Database.Database, table: string, term: string): number {
+  const r = stmt(
+    db,
+    `SELECT count(*) AS n FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? LIMIT ?)`,
+  ).get(ftsQuery([term]), COMMON_CAP + 1) as { n: number };
+  return r.n;
+}
