@@ -2,10 +2,17 @@ import { describe, expect, it } from "vitest";
 import { deriveMemories } from "../capture/capture.js";
 import { activityEvent } from "../capture/events.js";
 import {
+  answerKey,
   bugFixKey,
   commandKey,
+  compactFixKey,
+  correctionKey,
   failedAttemptKey,
+  followUpKey,
+  missingScriptKey,
   observationKey,
+  planKey,
+  sessionFixKey,
   sessionIdOfKey,
   sessionKey,
 } from "./dedupe-key.js";
@@ -32,6 +39,17 @@ describe("dedupe keys (stored format, byte-identical)", () => {
     );
     expect(bugFixKey("npm test", "TypeError: x is undefined")).toBe("fix:npm test:TypeError: x is undefined");
     expect(bugFixKey("c".repeat(201), "e".repeat(201))).toBe(`fix:${"c".repeat(200)}:${"e".repeat(200)}`);
+  });
+
+  it("distilled kinds: session bug notes, compaction fixes, corrections, answers, plans, follow-ups, facts", () => {
+    expect(sessionFixKey("s1", "mix test")).toBe("fix:s1:mix test");
+    expect(sessionFixKey("s1", "c".repeat(301))).toBe(`fix:s1:${"c".repeat(300)}`);
+    expect(compactFixKey("e".repeat(201))).toBe(`fix:compact:${"e".repeat(200)}`);
+    expect(correctionKey("Use pnpm, not npm")).toBe("said:Use pnpm, not npm");
+    expect(answerKey("s1", "Which DB?")).toBe("asked:s1:Which DB?");
+    expect(planKey("s1", "Plan: migrate")).toBe("plan:s1:Plan: migrate");
+    expect(followUpKey("bd", "Fix flaky test")).toBe("followup:bd:Fix flaky test");
+    expect(missingScriptKey("type-check")).toBe("fact:no-script:type-check");
   });
 
   it("observation", () => {
