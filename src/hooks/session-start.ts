@@ -1,6 +1,8 @@
 /**
- * SessionStart: finish work a previous SessionEnd deferred (leftover spools), then inject the
- * context pack as `hookSpecificOutput.additionalContext` and remember what was shown.
+ * SessionStart: build the context pack (returned as `hookSpecificOutput.additionalContext`) and
+ * remember what was shown, then spend what is left of BACKLOG_BUDGET_MS finishing work earlier hooks
+ * left (leftover spools, derivation backlogs) in bounded slices. The pack comes first, so a backlog
+ * of any size never keeps the context from being injected: what does not fit waits for the next start.
  */
 import { realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -10,24 +12,20 @@ import { buildContext } from "../app/context/build-context.js";
 import { syncProjectObservations } from "../app/observations/index-store.js";
 import { ensureProject } from "../app/projects/ensure-project.js";
 import { loadConfig } from "../app/setup/config.js";
+import type { SqliteStore } from "../store/sqlite/sqlite-store.js";
 import { hasTaskBoards } from "../store/sqlite/task-presence.js";
 import { openDefaultStore } from "./open-store.js";
-import { parsePayload, sessionStartPayload } from "./payload.js";
+import { parsePayload, type SessionStartPayload, sessionStartPayload } from "./payload.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
 
-/** Leftover spools ingested per start, so a backlog never makes start-up slow. */
-const MAX_DEFERRED = 5;
+/** Milliseconds after process start (performance.timeOrigin) after which no backlog work starts. */
+export const BACKLOG_BUDGET_MS = 2_500;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(sessionStartPayload, raw, "SessionStart");
   const store = openDefaultStore(ctx.paths.db, ctx.nativeBinding);
   try {
     const now = new Date();
-    for (const sid of pendingSpoolSessions(ctx.paths.spool).slice(0, MAX_DEFERRED)) {
-      if (sid === p.session_id && p.source === "startup") continue;
-      const cwd = spoolCwd(ctx.paths.spool, sid) ?? p.cwd;
-      await ingestSession(store, ctx.paths.spool, { sessionId: sid, cwd, trigger: "SessionStart", now });
-    }
     const project = await ensureProject(store, p.cwd, now);
     // tasks (issue 4), loaded only where boards exist: the import registers the TaskStore for the pack, and
     // tasks left in flight by an ended or crashed session are reconciled (on startup/resume, not clear/compact)
@@ -66,9 +64,27 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         now,
       });
     }
+    await drainBacklog(store, ctx, p);
     // nothing remembered yet: inject nothing rather than an empty header
     return pack.items.length > 0 ? contextOutput("SessionStart", pack.text) : null;
   } finally {
     await store.close();
+  }
+}
+
+/** Ingests leftover spools and derivation backlogs of other sessions until the budget is spent. */
+async function drainBacklog(store: SqliteStore, ctx: HookContext, p: SessionStartPayload): Promise<void> {
+  const deadline = performance.timeOrigin + BACKLOG_BUDGET_MS;
+  for (const sid of pendingSpoolSessions(ctx.paths.spool)) {
+    if (Date.now() >= deadline) return;
+    if (sid === p.session_id && p.source === "startup") continue;
+    const cwd = spoolCwd(ctx.paths.spool, sid) ?? (await store.getSession(sid))?.cwd ?? p.cwd;
+    await ingestSession(store, ctx.paths.spool, {
+      sessionId: sid,
+      cwd,
+      trigger: "SessionStart",
+      now: new Date(),
+      deadline,
+    });
   }
 }

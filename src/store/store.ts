@@ -114,7 +114,16 @@ export interface Store {
 
   /** Inserts events for a project; duplicates (same session, event, toolUseId, ts, kind) are ignored. Returns rows added. */
   insertEvents(project: string, events: readonly ActivityEvent[]): Promise<number>;
-  listEvents(filter: { sessionId?: string; project?: string; limit?: number }): Promise<ActivityEvent[]>;
+  /**
+   * Events oldest first (by ts, then insertion). `limit` keeps the oldest N; `tail` keeps the newest
+   * N (still returned oldest first).
+   */
+  listEvents(filter: {
+    sessionId?: string;
+    project?: string;
+    limit?: number;
+    tail?: number;
+  }): Promise<ActivityEvent[]>;
 
   /** Remembers that these memories were shown to this session (context pack or prompt injection). */
   recordInjections(sessionId: string, memoryIds: readonly string[], now: string): Promise<void>;

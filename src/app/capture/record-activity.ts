@@ -3,6 +3,13 @@
  * events (idempotent), the session record and its heuristic summary, the derived memories
  * (verified commands, failed attempts, bug notes) and the one task_summary memory per session.
  * Shared by live capture (hooks) and transcript import, so both produce the same memories.
+ *
+ * Incremental: the session record keeps how many events the derivation has covered
+ * (`derivedEvents`); each call derives from the events after that point in slices of
+ * DERIVE_SLICE, each slice seen with the DERIVE_LOOKBACK events before it (so a failure still pairs
+ * with the pass that follows it), and stops between slices once `deadline` has passed (one slice
+ * always runs, so every call makes progress). What is left
+ * is reported as `pending` for a later hook. The summary is recomputed from all events (linear).
  */
 import { deriveMemories } from "../../core/capture/capture.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
@@ -26,13 +33,24 @@ export interface ActivityBatch {
   gitBranch?: string | null;
   cwd?: string | null;
   now: Date;
+  /** Epoch ms after which no further derivation slice starts; absent: derive everything. */
+  deadline?: number;
 }
 
 export interface ActivityResult {
   eventsAdded: number;
   memoriesCreated: number;
   session: SessionRecord;
+  /** Events derived by this call: `[from, to)` in the session's time order. */
+  derived: { from: number; to: number };
+  /** Events still waiting for derivation (a backlog left by the deadline). */
+  pending: number;
 }
+
+/** Events before a slice that its derivation also sees (pairs a failure with a later pass). */
+export const DERIVE_LOOKBACK = 500;
+/** New events derived per slice; the deadline is checked between slices. */
+export const DERIVE_SLICE = 500;
 
 /** Makes a path project-relative (forward slashes) when it lies inside the project root. */
 export function toProjectPath(root: string, path: string): string {
@@ -69,13 +87,60 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
     gitBranch: b.gitBranch ?? existing?.gitBranch ?? null,
     cwd: b.cwd ?? existing?.cwd ?? null,
   };
-  await store.upsertSession(session);
+  // a record from before incremental derivation was derived up to the events it had
+  const from = Math.min(existing?.derivedEvents ?? (existing ? all.length - eventsAdded : 0), all.length);
+  let derived = from;
+  await store.upsertSession({ ...session, derivedEvents: derived });
 
   const kind: SourceKind = b.origin === "import" ? "import" : "hook";
   let memoriesCreated = 0;
-  for (const d of deriveMemories(all)) {
+  // the first slice always runs, so a session whose listing alone outlasts the deadline still progresses
+  while (derived < all.length && (derived === from || b.deadline === undefined || Date.now() < b.deadline)) {
+    const end = Math.min(all.length, derived + DERIVE_SLICE);
+    const window = all.slice(Math.max(0, derived - DERIVE_LOOKBACK), end);
+    memoriesCreated += await saveDerived(store, b, window, kind, lastTs);
+    derived = end;
+  }
+  if (derived !== from) await store.upsertSession({ ...session, derivedEvents: derived });
+  if (session.summary) {
+    const first = parts.intents[0] ?? parts.filesChanged.slice(0, 3).join(", ") ?? "";
+    const r = await saveMemory(
+      store,
+      {
+        project: b.project.id,
+        type: "task_summary",
+        title: `Session ${session.startedAt.slice(0, 10)}: ${first || "activity"}`.slice(0, 300),
+        body: session.summary,
+        files: parts.filesChanged.slice(0, 20),
+        gitCommit: b.gitCommit ?? null,
+        dedupeKey: `session:${b.sessionId}`,
+        source: { kind, event: b.trigger, sessionId: b.sessionId, toolUseId: null },
+      },
+      b.origin === "import" ? new Date(lastTs) : b.now,
+    );
+    if (r.created) memoriesCreated++;
+  }
+  return {
+    eventsAdded,
+    memoriesCreated,
+    session: { ...session, derivedEvents: derived },
+    derived: { from, to: derived },
+    pending: all.length - derived,
+  };
+}
+
+/** Saves the memories derived from one window of events (idempotent by dedupe key); returns how many are new. */
+async function saveDerived(
+  store: Store,
+  b: ActivityBatch,
+  window: readonly ActivityEvent[],
+  kind: SourceKind,
+  lastTs: string,
+): Promise<number> {
+  let memoriesCreated = 0;
+  for (const d of deriveMemories(window)) {
     const at =
-      b.origin === "import" ? new Date(all.find((e) => e.toolUseId === d.toolUseId)?.ts ?? lastTs) : b.now;
+      b.origin === "import" ? new Date(window.find((e) => e.toolUseId === d.toolUseId)?.ts ?? lastTs) : b.now;
     const r = await saveMemory(
       store,
       {
@@ -99,23 +164,5 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
     );
     if (r.created) memoriesCreated++;
   }
-  if (session.summary) {
-    const first = parts.intents[0] ?? parts.filesChanged.slice(0, 3).join(", ") ?? "";
-    const r = await saveMemory(
-      store,
-      {
-        project: b.project.id,
-        type: "task_summary",
-        title: `Session ${session.startedAt.slice(0, 10)}: ${first || "activity"}`.slice(0, 300),
-        body: session.summary,
-        files: parts.filesChanged.slice(0, 20),
-        gitCommit: b.gitCommit ?? null,
-        dedupeKey: `session:${b.sessionId}`,
-        source: { kind, event: b.trigger, sessionId: b.sessionId, toolUseId: null },
-      },
-      b.origin === "import" ? new Date(lastTs) : b.now,
-    );
-    if (r.created) memoriesCreated++;
-  }
-  return { eventsAdded, memoriesCreated, session };
+  return memoriesCreated;
 }

@@ -3,15 +3,16 @@
  * (reference §1.6). Before measuring it, wait — briefly and boundedly — until its tail contains the
  * turn's final assistant text (the Stop payload's `last_assistant_message`). Returns whether it did.
  */
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, readSync } from "node:fs";
+import { openRegularFile } from "../transcript/open-regular.js";
 
 const TAIL_BYTES = 256 * 1024;
 
 function tailContains(path: string, needle: string): boolean {
-  let fd: number | null = null;
+  const file = openRegularFile(path);
+  if (!file) return false;
+  const { fd, size } = file;
   try {
-    fd = openSync(path, "r");
-    const size = fstatSync(fd).size;
     const length = Math.min(size, TAIL_BYTES);
     const buf = Buffer.alloc(length);
     readSync(fd, buf, 0, length, size - length);
@@ -19,13 +20,14 @@ function tailContains(path: string, needle: string): boolean {
   } catch {
     return false;
   } finally {
-    if (fd !== null) closeSync(fd);
+    closeSync(fd);
   }
 }
 
 /**
  * Polls every `stepMs` for at most `maxMs` (defaults 50 ms / 1,500 ms). The needle is the first line
- * of the message (≤ 60 chars) escaped as JSON would write it inside a string.
+ * of the message (≤ 60 chars) escaped as JSON would write it inside a string. A path that is missing
+ * or not a regular file (a FIFO, a device) returns false at once: only a lagging write is waited for.
  */
 export async function awaitTranscriptTurn(
   path: string | null | undefined,
@@ -35,6 +37,9 @@ export async function awaitTranscriptTurn(
   const first = lastAssistantMessage?.trim().split(/\r?\n/, 1)[0]?.slice(0, 60) ?? "";
   if (!path || first.length < 4) return false;
   const needle = JSON.stringify(first).slice(1, -1);
+  const present = openRegularFile(path);
+  if (!present) return false;
+  closeSync(present.fd);
   const deadline = Date.now() + (opts.maxMs ?? 1500);
   for (;;) {
     if (tailContains(path, needle)) return true;

@@ -99,14 +99,20 @@ export function insertEvents(
 
 export function listEvents(
   db: Database.Database,
-  f: { sessionId?: string; project?: string; limit?: number },
+  f: { sessionId?: string; project?: string; limit?: number; tail?: number },
 ): ActivityEvent[] {
-  const rows = db
-    .prepare(
-      `SELECT * FROM events WHERE (@session IS NULL OR session_id = @session) AND (@project IS NULL OR project = @project)
-       ORDER BY ts ASC, id ASC LIMIT @limit`,
-    )
-    .all({ session: f.sessionId ?? null, project: f.project ?? null, limit: f.limit ?? -1 }) as EventRow[];
+  // plain equality terms (not "@x IS NULL OR …"), so SQLite can use the session index
+  const where = [
+    ...(f.sessionId !== undefined ? ["session_id = @session"] : []),
+    ...(f.project !== undefined ? ["project = @project"] : []),
+  ];
+  const cond = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+  const params = { session: f.sessionId ?? null, project: f.project ?? null, limit: f.limit ?? -1 };
+  const sql =
+    f.tail !== undefined
+      ? `SELECT * FROM (SELECT * FROM events ${cond} ORDER BY ts DESC, id DESC LIMIT @tail) ORDER BY ts ASC, id ASC LIMIT @limit`
+      : `SELECT * FROM events ${cond} ORDER BY ts ASC, id ASC LIMIT @limit`;
+  const rows = stmt(db, sql).all(f.tail !== undefined ? { ...params, tail: f.tail } : params) as EventRow[];
   return rows.map(toEvent);
 }
 
