@@ -6,9 +6,21 @@
  * before the rename may write into the claimed file after the drain read it. After each write the
  * appender checks that the live name still points at the inode it wrote to; if it does, no rename
  * has happened yet and the drain that renames it later reads the line. If it does not, the line is
- * written again to the new live file (a duplicate is harmless: event inserts are idempotent).
+ * written again, to a file of its own (`<session>.late-<pid>-<random>.jsonl`) that appears complete
+ * through a rename, so no drain can read it half-written and no further race is possible. A
+ * duplicate is harmless: event inserts are idempotent.
  */
-import { closeSync, fstatSync, mkdirSync, openSync, statSync, writeSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import type { ActivityEventInput } from "../../core/capture/events.js";
 
@@ -38,9 +50,12 @@ function appendOnce(path: string, line: string): boolean {
 
 export function appendSpool(spoolDir: string, event: ActivityEventInput): void {
   mkdirSync(spoolDir, { recursive: true, mode: 0o700 });
-  const path = join(spoolDir, `${spoolName(event.sessionId)}.jsonl`);
+  const base = spoolName(event.sessionId);
   const line = `${JSON.stringify(event)}\n`;
-  // each retry follows a completed drain claim; 8 in a row would take 8 drains during one append
-  for (let i = 0; i < 8; i++) if (appendOnce(path, line)) return;
-  throw new Error(`spool ${path} was claimed 8 times during one append`);
+  if (appendOnce(join(spoolDir, `${base}.jsonl`), line)) return;
+  // raced with a drain: publish the line in a private file, complete before its name exists
+  const name = `${base}.late-${process.pid}-${randomBytes(6).toString("hex")}`;
+  const tmp = join(spoolDir, `${name}.tmp`);
+  writeFileSync(tmp, line, { mode: 0o600, flag: "wx" });
+  renameSync(tmp, join(spoolDir, `${name}.jsonl`));
 }

@@ -3,7 +3,7 @@
  * `<home>/spool/<session>.jsonl` (O_APPEND, no database, no zod on the hot path); the next hook that
  * opens the store (Stop, SubagentStop, PreCompact, SessionEnd, SessionStart) drains it. Draining
  * renames the file first, so appends racing with a drain land in a fresh file (spool-append.ts
- * re-appends a line that raced with the rename), and a crash mid-drain leaves a
+ * re-publishes a line that raced with the rename as `<session>.late-….jsonl`, claimed the same way), and a crash mid-drain leaves a
  * `<session>.<pid>.<ms>.<start>.draining` claim that a later drain takes over at once when its owner
  * process is gone, or after `staleMs` otherwise (inserts are idempotent).
  */
@@ -27,6 +27,7 @@ export interface Drained {
 export function drainSpool(spoolDir: string, sessionId: string, staleMs = 60_000): Drained {
   const base = safe(sessionId);
   const files: string[] = [];
+  let claims = 0;
   let names: string[];
   try {
     names = readdirSync(spoolDir);
@@ -35,16 +36,24 @@ export function drainSpool(spoolDir: string, sessionId: string, staleMs = 60_000
   }
   for (const name of names) {
     const path = join(spoolDir, name);
-    if (name === `${base}.jsonl`) {
+    if (name === `${base}.jsonl` || (name.startsWith(`${base}.late-`) && name.endsWith(".jsonl"))) {
+      // a unique claim name per file: pid, time and a counter, then the owner's start time
       const claimed = join(
         spoolDir,
-        `${base}.${process.pid}.${Date.now()}.${processStart(process.pid)}.draining`,
+        `${base}.${process.pid}.${Date.now()}${claims++}.${processStart(process.pid)}.draining`,
       );
       try {
         renameSync(path, claimed);
         files.push(claimed);
       } catch {
         // another process claimed it first
+      }
+    } else if (name.startsWith(`${base}.late-`) && name.endsWith(".tmp")) {
+      // an appender that died between writing its late line and publishing it
+      try {
+        if (Date.now() - statSync(path).mtimeMs > staleMs) rmSync(path, { force: true });
+      } catch {
+        // gone already
       }
     } else if (name.startsWith(`${base}.`) && name.endsWith(".draining")) {
       try {
@@ -94,7 +103,9 @@ export function pendingSpoolSessions(spoolDir: string): string[] {
   try {
     const ids = new Set<string>();
     for (const name of readdirSync(spoolDir)) {
-      const m = name.match(/^([A-Za-z0-9_-]+)\.(?:jsonl|\d+\.\d+(?:\.\d+)?\.draining|backlog)$/);
+      const m = name.match(
+        /^([A-Za-z0-9_-]+)\.(?:jsonl|late-[0-9a-f-]+\.jsonl|\d+\.\d+(?:\.\d+)?\.draining|backlog)$/,
+      );
       if (m?.[1]) ids.add(m[1]);
     }
     return [...ids];
