@@ -19,7 +19,7 @@ import { parsePayload, type SessionStartPayload, sessionStartPayload } from "./p
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
 
 /** Milliseconds after process start (performance.timeOrigin) after which no backlog work starts. */
-export const BACKLOG_BUDGET_MS = 2_500;
+export const BACKLOG_BUDGET_MS = 1_000;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(sessionStartPayload, raw, "SessionStart");
