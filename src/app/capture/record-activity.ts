@@ -9,7 +9,8 @@
  * DERIVE_SLICE, each slice seen with the DERIVE_LOOKBACK events before it (so a failure still pairs
  * with the pass that follows it), and stops between slices once `deadline` has passed (one slice
  * always runs, so every call makes progress). What is left
- * is reported as `pending` for a later hook. The summary is recomputed from all events (linear).
+ * is reported as `pending` for a later hook. The summary is recomputed from the session's last
+ * SUMMARY_TAIL events (all of them in all but extreme sessions).
  */
 import { deriveMemories } from "../../core/capture/capture.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
@@ -51,6 +52,8 @@ export interface ActivityResult {
 export const DERIVE_LOOKBACK = 500;
 /** New events derived per slice; the deadline is checked between slices. */
 export const DERIVE_SLICE = 500;
+/** Most recent events the session summary is computed from. */
+export const SUMMARY_TAIL = 20_000;
 
 /** Makes a path project-relative (forward slashes) when it lies inside the project root. */
 export function toProjectPath(root: string, path: string): string {
@@ -70,17 +73,23 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
     detail: r(e.detail),
   }));
   const eventsAdded = await store.insertEvents(b.project.id, events);
-  const all = await store.listEvents({ sessionId: b.sessionId });
+  // the summary reads at most SUMMARY_TAIL events: its cost stops growing with the session
+  const recent = await store.listEvents({ sessionId: b.sessionId, tail: SUMMARY_TAIL });
+  const total = recent.length < SUMMARY_TAIL ? recent.length : await store.countEvents(b.sessionId);
   const existing = await store.getSession(b.sessionId);
   const lastMessage = r(b.lastAssistantMessage ?? null) ?? existing?.lastAssistantMessage ?? null;
-  const parts = summarizeSession(all, lastMessage);
+  const parts = summarizeSession(recent, lastMessage);
   const nowIso = b.now.toISOString();
-  const lastTs = all.at(-1)?.ts ?? nowIso;
+  const lastTs = recent.at(-1)?.ts ?? nowIso;
+  const firstTs =
+    total > recent.length
+      ? (await store.listEvents({ sessionId: b.sessionId, limit: 1 }))[0]?.ts
+      : recent[0]?.ts;
   const session: SessionRecord = {
     id: b.sessionId,
     project: b.project.id,
     origin: existing?.origin ?? b.origin,
-    startedAt: existing?.startedAt ?? all[0]?.ts ?? nowIso,
+    startedAt: existing?.startedAt ?? firstTs ?? nowIso,
     updatedAt: b.origin === "import" ? lastTs : nowIso,
     endedAt: b.ended ? (b.origin === "import" ? lastTs : nowIso) : (existing?.endedAt ?? null),
     ...parts,
@@ -88,16 +97,22 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
     cwd: b.cwd ?? existing?.cwd ?? null,
   };
   // a record from before incremental derivation was derived up to the events it had
-  const from = Math.min(existing?.derivedEvents ?? (existing ? all.length - eventsAdded : 0), all.length);
+  const from = Math.min(existing?.derivedEvents ?? (existing ? total - eventsAdded : 0), total);
   let derived = from;
   await store.upsertSession({ ...session, derivedEvents: derived });
 
   const kind: SourceKind = b.origin === "import" ? "import" : "hook";
   let memoriesCreated = 0;
   // the first slice always runs, so a session whose listing alone outlasts the deadline still progresses
-  while (derived < all.length && (derived === from || b.deadline === undefined || Date.now() < b.deadline)) {
-    const end = Math.min(all.length, derived + DERIVE_SLICE);
-    const window = all.slice(Math.max(0, derived - DERIVE_LOOKBACK), end);
+  while (derived < total && (derived === from || b.deadline === undefined || Date.now() < b.deadline)) {
+    const end = Math.min(total, derived + DERIVE_SLICE);
+    const start = Math.max(0, derived - DERIVE_LOOKBACK);
+    // events by position in the session; the listed tail covers the newest of them
+    const skipped = total - recent.length;
+    const window =
+      start >= skipped
+        ? recent.slice(start - skipped, end - skipped)
+        : await store.listEvents({ sessionId: b.sessionId, offset: start, limit: end - start });
     memoriesCreated += await saveDerived(store, b, window, kind, lastTs);
     derived = end;
   }
@@ -125,7 +140,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
     memoriesCreated,
     session: { ...session, derivedEvents: derived },
     derived: { from, to: derived },
-    pending: all.length - derived,
+    pending: total - derived,
   };
 }
 
