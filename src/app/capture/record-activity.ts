@@ -10,7 +10,7 @@
  * with the pass that follows it), and stops between slices once `deadline` has passed (one slice
  * always runs, so every call makes progress). What is left
  * is reported as `pending` for a later hook. The summary is recomputed from the session's last
- * SUMMARY_TAIL events (all of them in all but extreme sessions).
+ * SUMMARY_TAIL events.
  */
 import { deriveMemories } from "../../core/capture/capture.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
@@ -53,7 +53,7 @@ export const DERIVE_LOOKBACK = 500;
 /** New events derived per slice; the deadline is checked between slices. */
 export const DERIVE_SLICE = 500;
 /** Most recent events the session summary is computed from. */
-export const SUMMARY_TAIL = 20_000;
+export const SUMMARY_TAIL = 10_000;
 
 /** Makes a path project-relative (forward slashes) when it lies inside the project root. */
 export function toProjectPath(root: string, path: string): string {
@@ -82,14 +82,15 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   const nowIso = b.now.toISOString();
   const lastTs = recent.at(-1)?.ts ?? nowIso;
   const firstTs =
-    total > recent.length
+    existing?.startedAt ??
+    (total > recent.length
       ? (await store.listEvents({ sessionId: b.sessionId, limit: 1 }))[0]?.ts
-      : recent[0]?.ts;
+      : recent[0]?.ts);
   const session: SessionRecord = {
     id: b.sessionId,
     project: b.project.id,
     origin: existing?.origin ?? b.origin,
-    startedAt: existing?.startedAt ?? firstTs ?? nowIso,
+    startedAt: firstTs ?? nowIso,
     updatedAt: b.origin === "import" ? lastTs : nowIso,
     endedAt: b.ended ? (b.origin === "import" ? lastTs : nowIso) : (existing?.endedAt ?? null),
     ...parts,
@@ -103,6 +104,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
 
   const kind: SourceKind = b.origin === "import" ? "import" : "hook";
   let memoriesCreated = 0;
+  const saved = new Set<string>();
   // the first slice always runs, so a session whose listing alone outlasts the deadline still progresses
   while (derived < total && (derived === from || b.deadline === undefined || Date.now() < b.deadline)) {
     const end = Math.min(total, derived + DERIVE_SLICE);
@@ -113,7 +115,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
       start >= skipped
         ? recent.slice(start - skipped, end - skipped)
         : await store.listEvents({ sessionId: b.sessionId, offset: start, limit: end - start });
-    memoriesCreated += await saveDerived(store, b, window, kind, lastTs);
+    memoriesCreated += await saveDerived(store, b, window, kind, lastTs, saved);
     derived = end;
   }
   if (derived !== from) await store.upsertSession({ ...session, derivedEvents: derived });
@@ -144,16 +146,24 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   };
 }
 
-/** Saves the memories derived from one window of events (idempotent by dedupe key); returns how many are new. */
+/**
+ * Saves the memories derived from one window of events (idempotent by dedupe key), skipping drafts
+ * already in `saved` (the same draft from an overlapping window); returns how many are new.
+ */
 async function saveDerived(
   store: Store,
   b: ActivityBatch,
   window: readonly ActivityEvent[],
   kind: SourceKind,
   lastTs: string,
+  saved: Set<string>,
 ): Promise<number> {
   let memoriesCreated = 0;
   for (const d of deriveMemories(window)) {
+    // a draft identical to one saved earlier in this call would be an unchanged re-save: skip it
+    const key = JSON.stringify([d.type, d.dedupeKey, d.title, d.body, d.files, d.tags, d.confidence]);
+    if (saved.has(key)) continue;
+    saved.add(key);
     const at =
       b.origin === "import" ? new Date(window.find((e) => e.toolUseId === d.toolUseId)?.ts ?? lastTs) : b.now;
     const r = await saveMemory(
