@@ -7,7 +7,12 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { awaitTranscriptTurn } from "../../src/app/observations/transcript-catch-up.js";
-import { MAX_FILE_CHARS, MAX_ID_CHARS, TRUNCATION_MARKER } from "../../src/hooks/bound-payload.js";
+import {
+  boundPayload,
+  MAX_FILE_CHARS,
+  MAX_ID_CHARS,
+  TRUNCATION_MARKER,
+} from "../../src/hooks/bound-payload.js";
 import { gitRepo, hookEnv, runHook } from "../support/hook-runner.js";
 import { tempDir } from "../support/temp.js";
 
@@ -31,6 +36,25 @@ const rows = (home: string, sql: string) => {
 const log = (home: string) => readFileSync(join(home, "logs", "hook.log"), "utf8");
 
 describe("input limits at the hook boundary", () => {
+  it("bounds every field in one pass: ids keep a hash so distinct long ids stay distinct", () => {
+    const prefix = "a".repeat(300);
+    const one = {
+      session_id: `${prefix}1`,
+      cwd: "/r",
+      tool_input: { edits: [{ file_path: "p".repeat(5000) }] },
+    };
+    const two = { session_id: `${prefix}2`, cwd: "/r" };
+    expect(boundPayload(one)).toEqual([
+      { field: "session_id", chars: 301 },
+      { field: "tool_input.edits.file_path", chars: 5000 },
+    ]);
+    boundPayload(two);
+    expect(one.session_id).not.toBe(two.session_id);
+    expect(one.session_id).toHaveLength(MAX_ID_CHARS);
+    expect(one.tool_input.edits[0]?.file_path).toHaveLength(MAX_FILE_CHARS);
+    expect(boundPayload({ session_id: "short", cwd: "/r", prompt: "hello" })).toEqual([]);
+  });
+
   it("stores a 10 MB session_id from UserPromptSubmit truncated with a marker, and logs it", () => {
     const home = join(tmp.path, "home-id");
     const huge = `s${"x".repeat(10 * 1024 * 1024)}`;
