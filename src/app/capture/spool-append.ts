@@ -10,7 +10,6 @@
  * through a rename, so no drain can read it half-written and no further race is possible. A
  * duplicate is harmless: event inserts are idempotent.
  */
-import { randomBytes } from "node:crypto";
 import {
   closeSync,
   fstatSync,
@@ -54,7 +53,8 @@ export function appendSpool(spoolDir: string, event: ActivityEventInput): void {
   const line = `${JSON.stringify(event)}\n`;
   if (appendOnce(join(spoolDir, `${base}.jsonl`), line)) return;
   // raced with a drain: publish the line in a private file, complete before its name exists
-  const name = `${base}.late-${process.pid}-${randomBytes(6).toString("hex")}`;
+  // unique enough with pid, time and a random part; "wx" refuses to reuse a name (no node:crypto on the hot path)
+  const name = `${base}.late-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   const tmp = join(spoolDir, `${name}.tmp`);
   writeFileSync(tmp, line, { mode: 0o600, flag: "wx" });
   renameSync(tmp, join(spoolDir, `${name}.jsonl`));

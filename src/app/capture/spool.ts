@@ -3,8 +3,8 @@
  * `<home>/spool/<session>.jsonl` (O_APPEND, no database, no zod on the hot path); the next hook that
  * opens the store (Stop, SubagentStop, PreCompact, SessionEnd, SessionStart) drains it. Draining
  * renames the file first, so appends racing with a drain land in a fresh file (spool-append.ts
- * re-publishes a line that raced with the rename as `<session>.late-….jsonl`, claimed the same way), and a crash mid-drain leaves a
- * `<session>.<pid>.<ms>.<start>.draining` claim that a later drain takes over at once when its owner
+ * re-publishes a line that raced with the rename as `<session>.late-….jsonl`, claimed the same
+ * way), and a crash mid-drain leaves a `<session>.<pid>.<ms>.<start>.draining` claim that a later drain takes over at once when its owner
  * process is gone, or after `staleMs` otherwise (inserts are idempotent).
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -104,7 +104,7 @@ export function pendingSpoolSessions(spoolDir: string): string[] {
     const ids = new Set<string>();
     for (const name of readdirSync(spoolDir)) {
       const m = name.match(
-        /^([A-Za-z0-9_-]+)\.(?:jsonl|late-[0-9a-f-]+\.jsonl|\d+\.\d+(?:\.\d+)?\.draining|backlog)$/,
+        /^([A-Za-z0-9_-]+)\.(?:jsonl|late-[0-9a-z-]+\.jsonl|\d+\.\d+(?:\.\d+)?\.draining|backlog)$/,
       );
       if (m?.[1]) ids.add(m[1]);
     }
