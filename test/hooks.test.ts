@@ -291,7 +291,7 @@ describe("hook entry (plugin/dist/hook.js)", () => {
       files: [join(repo, "x".repeat(900))],
       cwd: repo,
     });
-    writeFileSync(join(spool, `${SID}.jsonl`), `${`${line}\n`.repeat(2_500)}`);
+    writeFileSync(join(spool, `${SID}.jsonl`), `${`${line}\n`.repeat(5_000)}`);
     expect(runHook("SessionEnd", base("SessionEnd", { reason: "other" }), env).status).toBe(0);
     expect(existsSync(join(spool, `${SID}.jsonl`))).toBe(true);
     runHook(

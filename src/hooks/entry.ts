@@ -13,6 +13,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
 import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
+import { boundPayload } from "./bound-payload.js";
+import { hookLog } from "./hook-log.js";
 import { writesNotes } from "./note-tool-paths.js";
 // PostToolUse runs on every tool call: its handler is bundled into this entry, not loaded lazily.
 import { run as postToolUse } from "./post-tool-use.js";
@@ -76,9 +78,12 @@ async function main(): Promise<void> {
   const raw = readFileSync(0, "utf8");
   const payload = JSON.parse(raw) as HookPayload;
   if (typeof payload !== "object" || payload === null) throw new Error("hook payload is not a JSON object");
+  // one input-limit check for every event: over-long fields are truncated with a marker and logged
+  const cut = boundPayload(payload);
   const cwd = typeof payload.cwd === "string" ? payload.cwd : process.cwd();
   if (isDisabled(cwd)) return;
   const paths = cairnPaths();
+  for (const c of cut) hookLog(paths.logs, event, `truncated ${c.field} from ${c.chars} chars`);
   if (process.env.CAIRN_TRACE_FILE) {
     appendFileSync(
       process.env.CAIRN_TRACE_FILE,

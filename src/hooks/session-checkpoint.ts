@@ -5,9 +5,13 @@
  */
 import { checkpointSession } from "../app/capture/checkpoint-session.js";
 import type { SqliteStores } from "../store/sqlite/stores.js";
+import { hookLog } from "./hook-log.js";
 import { openDefaultStores } from "./open-store.js";
 import { checkpointPayload, parsePayload } from "./payload.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
+
+/** Milliseconds after process start (performance.timeOrigin) when derivation stops; the guards run after. */
+export const DERIVE_BUDGET_MS = 450;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(checkpointPayload, raw, ctx.event);
@@ -29,6 +33,8 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         home: ctx.paths.home,
         spoolDir: ctx.paths.spool,
         now: new Date(),
+        deadline: performance.timeOrigin + DERIVE_BUDGET_MS,
+        onInvalid: (n) => hookLog(ctx.paths.logs, ctx.event, `skipped ${n} invalid spool lines`),
       },
     );
     // exactly Claude Code's Stop contract: {"decision":"block","reason":…}, nothing else

@@ -2,13 +2,13 @@
  * `plugin/dist/mcp.mjs`: the MCP server's composition root over stdio. Project: `--project PATH`,
  * else `$CLAUDE_PROJECT_DIR` (Claude Code sets it for stdio servers), else the working directory.
  * Data: `$CAIRN_HOME` like the hooks; the SQLite store opens once and closes when stdin ends.
- * stdout carries only the protocol; errors go to stderr and `<home>/logs/mcp.log`.
+ * stdout carries only the protocol; errors go to stderr and `<home>/logs/mcp.log`. Transport:
+ * json-rpc-stdio.ts (every invalid message gets a JSON-RPC error).
  */
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import * as z from "zod/mini";
 import { headCommit } from "../app/env/git.js";
 import { cairnPaths } from "../app/env/paths.js";
@@ -19,6 +19,7 @@ import { summarizerFromConfig } from "../app/summarize/create-provider.js";
 import { summarizerLog } from "../app/summarize/log.js";
 import { openSqliteStores } from "../store/sqlite/stores.js";
 import type { McpDeps } from "./deps.js";
+import { JsonRpcStdioTransport } from "./json-rpc-stdio.js";
 import { createCairnServer } from "./server.js";
 
 async function main(): Promise<void> {
@@ -63,7 +64,8 @@ async function main(): Promise<void> {
     }),
   };
   const server = createCairnServer(deps, env.CAIRN_VERSION ?? "0.1.0");
-  const transport = new StdioServerTransport();
+  // answers invalid and oversized messages with JSON-RPC errors instead of dropping them
+  const transport = new JsonRpcStdioTransport();
   let closed = false;
   const shutdown = async () => {
     if (closed) return;

@@ -265,6 +265,11 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       );
       const got = await store.listEvents({ sessionId: "s1" });
       expect(got).toEqual(evs);
+      // windows by position: the newest N, or N after skipping M, always oldest first
+      expect(await store.listEvents({ sessionId: "s1", tail: 2 })).toEqual(evs.slice(1));
+      expect(await store.listEvents({ sessionId: "s1", offset: 1, limit: 1 })).toEqual(evs.slice(1, 2));
+      expect(await store.countEvents("s1")).toBe(3);
+      expect(await store.countEvents("s2")).toBe(0);
     });
 
     it("remembers injections per session", async () => {

@@ -119,7 +119,19 @@ export interface Store {
 
   /** Inserts events for a project; duplicates (same session, event, toolUseId, ts, kind) are ignored. Returns rows added. */
   insertEvents(project: string, events: readonly ActivityEvent[]): Promise<number>;
-  listEvents(filter: { sessionId?: string; project?: string; limit?: number }): Promise<ActivityEvent[]>;
+  /**
+   * Events oldest first (by ts, then insertion). `offset` skips the oldest N, `limit` keeps the next N;
+   * `tail` keeps only the newest N (still returned oldest first, before offset/limit apply).
+   */
+  listEvents(filter: {
+    sessionId?: string;
+    project?: string;
+    limit?: number;
+    offset?: number;
+    tail?: number;
+  }): Promise<ActivityEvent[]>;
+  /** Number of events of one session. */
+  countEvents(sessionId: string): Promise<number>;
 
   /** Remembers that these memories were shown to this session (context pack or prompt injection). */
   recordInjections(sessionId: string, memoryIds: readonly string[], now: string): Promise<void>;

@@ -2,9 +2,11 @@
  * The checkpoint use case behind Stop, SubagentStop, PreCompact and SessionEnd: the Observer's
  * checkpoint (PreCompact sets the force flag, SessionEnd may leave a pending marker), then the spool is
  * drained into the one running summary of the session (idempotent), then Stop and SubagentStop ask the
- * registered stop guards whether to block once (never when `stop_hook_active`). SessionEnd has 1.5 s
- * shared by all plugins: a spool over 2 MB is left for the next SessionStart, and the store is then
- * never opened (`open` is called only when needed).
+ * registered stop guards whether to block once (never when `stop_hook_active`). Time-bounded at any
+ * session length: only events not yet derived are processed, and no derivation slice starts after
+ * `deadline`, leaving a backlog for the next hook. SessionEnd has 1.5 s shared by all plugins: a spool
+ * too large to read in time (over 4 MB; raw reading is ~20 ms/MB) is left for the next SessionStart,
+ * and the store is then never opened (`open` is called only when needed).
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
@@ -16,7 +18,7 @@ import { spoolName } from "./spool-append.js";
 import { decideStop, type StopDecision } from "./stop-guards.js";
 
 /** Spool size above which SessionEnd defers the ingest to the next SessionStart. */
-const SESSION_END_MAX_SPOOL_BYTES = 2_000_000;
+const SESSION_END_MAX_SPOOL_BYTES = 4_000_000;
 
 export interface CheckpointRequest {
   event: string;
@@ -31,6 +33,10 @@ export interface CheckpointRequest {
   home: string;
   spoolDir: string;
   now: Date;
+  /** Epoch ms after which no derivation slice starts (hooks: 450 ms after process start). */
+  deadline?: number;
+  /** Told how many spool lines failed validation (they are skipped). */
+  onInvalid?: (count: number) => void;
 }
 
 export async function checkpointSession(
@@ -54,7 +60,9 @@ export async function checkpointSession(
     lastAssistantMessage: req.event === "Stop" ? req.lastAssistantMessage : null,
     ended: req.event === "SessionEnd",
     now: req.now,
+    deadline: req.deadline,
   });
+  if (ingested && ingested.invalid > 0) req.onInvalid?.(ingested.invalid);
   if ((req.event !== "Stop" && req.event !== "SubagentStop") || !ingested) return null;
   const project = await ensureProject(stores.store, req.cwd, req.now);
   return decideStop({

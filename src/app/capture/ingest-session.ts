@@ -7,7 +7,7 @@ import type { Store } from "../../store/store.js";
 import { currentBranch, headCommit } from "../env/git.js";
 import { ensureProject } from "../projects/ensure-project.js";
 import { type ActivityResult, recordActivity } from "./record-activity.js";
-import { commitDrain, drainSpool } from "./spool.js";
+import { commitDrain, drainSpool, markBacklog } from "./spool.js";
 
 export interface IngestRequest {
   sessionId: string;
@@ -17,6 +17,8 @@ export interface IngestRequest {
   lastAssistantMessage?: string | null;
   ended?: boolean;
   now?: Date;
+  /** Epoch ms after which derivation stops; the rest is left as a backlog (see record-activity.ts). */
+  deadline?: number;
 }
 
 /** Returns null when the session has neither spooled events nor an existing record. */
@@ -24,7 +26,7 @@ export async function ingestSession(
   store: Store,
   spoolDir: string,
   req: IngestRequest,
-): Promise<ActivityResult | null> {
+): Promise<(ActivityResult & { invalid: number }) | null> {
   const now = req.now ?? new Date();
   const drained = drainSpool(spoolDir, req.sessionId);
   const existing = await store.getSession(req.sessionId);
@@ -46,7 +48,9 @@ export async function ingestSession(
     gitBranch: currentBranch(project.gitDir),
     cwd: req.cwd,
     now,
+    deadline: req.deadline,
   });
   commitDrain(drained);
-  return result;
+  markBacklog(spoolDir, req.sessionId, result.pending);
+  return { ...result, invalid: drained.invalid };
 }

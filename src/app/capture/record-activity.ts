@@ -3,6 +3,14 @@
  * events (idempotent), the session record and its heuristic summary, the derived memories
  * (verified commands, failed attempts, bug notes) and the one task_summary memory per session.
  * Shared by live capture (hooks) and transcript import, so both produce the same memories.
+ *
+ * Incremental: the session record keeps how many events the derivation has covered
+ * (`derivedEvents`); each call derives from the events after that point in slices of
+ * DERIVE_SLICE, each slice seen with the DERIVE_LOOKBACK events before it (so a failure still pairs
+ * with the pass that follows it), and stops between slices once `deadline` has passed (one slice
+ * always runs, so every call makes progress). What is left
+ * is reported as `pending` for a later hook. The summary is recomputed from the session's last
+ * SUMMARY_TAIL events.
  */
 import { deriveMemories } from "../../core/capture/capture.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
@@ -30,13 +38,26 @@ export interface ActivityBatch {
   gitBranch?: string | null;
   cwd?: string | null;
   now: Date;
+  /** Epoch ms after which no further derivation slice starts; absent: derive everything. */
+  deadline?: number;
 }
 
 export interface ActivityResult {
   eventsAdded: number;
   memoriesCreated: number;
   session: SessionRecord;
+  /** Events derived by this call: `[from, to)` in the session's time order. */
+  derived: { from: number; to: number };
+  /** Events still waiting for derivation (a backlog left by the deadline). */
+  pending: number;
 }
+
+/** Events before a slice that its derivation also sees (pairs a failure with a later pass). */
+export const DERIVE_LOOKBACK = 500;
+/** New events derived per slice; the deadline is checked between slices. */
+export const DERIVE_SLICE = 500;
+/** Most recent events the session summary is computed from. */
+export const SUMMARY_TAIL = 10_000;
 
 /** Makes a path project-relative (forward slashes) when it lies inside the project root. */
 export function toProjectPath(root: string, path: string): string {
@@ -63,35 +84,105 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
     detail: r(e.detail),
   }));
   const eventsAdded = await store.insertEvents(b.project.id, events);
-  const all = await store.listEvents({ sessionId: b.sessionId });
+  // the summary reads at most SUMMARY_TAIL events: its cost stops growing with the session
+  const recent = await store.listEvents({ sessionId: b.sessionId, tail: SUMMARY_TAIL });
+  const total = recent.length < SUMMARY_TAIL ? recent.length : await store.countEvents(b.sessionId);
   const existing = await store.getSession(b.sessionId);
   // live: the answer to "did you push?" or to a task notification is not how the session ended
-  const lastPrompt = all.findLast((e) => e.kind === "prompt")?.detail ?? "";
+  const lastPrompt = recent.findLast((e) => e.kind === "prompt")?.detail ?? "";
   const aside = isYesNoQuestion(lastPrompt) || isMachinePrompt(lastPrompt);
   const fresh = aside && existing?.lastAssistantMessage ? null : r(b.lastAssistantMessage ?? null);
   const lastMessage = fresh ?? existing?.lastAssistantMessage ?? null;
   const lastAt = fresh !== null ? (b.lastAssistantAt ?? null) : (existing?.updatedAt ?? null);
-  const { commits: _c, filed: _f, remaining: _r, ...parts } = summarizeSession(all, lastMessage, lastAt);
+  const { commits: _c, filed: _f, remaining: _r, ...parts } = summarizeSession(recent, lastMessage, lastAt);
   const nowIso = b.now.toISOString();
-  const lastTs = all.at(-1)?.ts ?? nowIso;
+  const lastTs = recent.at(-1)?.ts ?? nowIso;
+  const firstTs =
+    existing?.startedAt ??
+    (total > recent.length
+      ? (await store.listEvents({ sessionId: b.sessionId, limit: 1 }))[0]?.ts
+      : recent[0]?.ts);
   const session: SessionRecord = {
     id: b.sessionId,
     project: b.project.id,
     origin: existing?.origin ?? b.origin,
-    startedAt: existing?.startedAt ?? all[0]?.ts ?? nowIso,
+    startedAt: firstTs ?? nowIso,
     updatedAt: b.origin === "import" ? lastTs : nowIso,
     endedAt: b.ended ? (b.origin === "import" ? lastTs : nowIso) : (existing?.endedAt ?? null),
     ...parts,
     gitBranch: b.gitBranch ?? existing?.gitBranch ?? null,
     cwd: b.cwd ?? existing?.cwd ?? null,
   };
-  await store.upsertSession(session);
+  // a record from before incremental derivation was derived up to the events it had
+  const from = Math.min(existing?.derivedEvents ?? (existing ? total - eventsAdded : 0), total);
+  let derived = from;
+  await store.upsertSession({ ...session, derivedEvents: derived });
 
   const kind: SourceKind = b.origin === "import" ? "import" : "hook";
   let memoriesCreated = 0;
-  for (const d of deriveMemories(all)) {
+  const saved = new Set<string>();
+  // the first slice always runs, so a session whose listing alone outlasts the deadline still progresses
+  while (derived < total && (derived === from || b.deadline === undefined || Date.now() < b.deadline)) {
+    const end = Math.min(total, derived + DERIVE_SLICE);
+    const start = Math.max(0, derived - DERIVE_LOOKBACK);
+    // events by position in the session; the listed tail covers the newest of them
+    const skipped = total - recent.length;
+    const window =
+      start >= skipped
+        ? recent.slice(start - skipped, end - skipped)
+        : await store.listEvents({ sessionId: b.sessionId, offset: start, limit: end - start });
+    memoriesCreated += await saveDerived(store, b, window, kind, lastTs, saved);
+    derived = end;
+  }
+  if (derived !== from) await store.upsertSession({ ...session, derivedEvents: derived });
+  if (session.summary) {
+    const first = parts.intents[0] ?? parts.filesChanged.slice(0, 3).join(", ") ?? "";
+    const r = await saveMemory(
+      store,
+      {
+        project: b.project.id,
+        type: "task_summary",
+        title: `Session ${session.startedAt.slice(0, 10)}: ${first || "activity"}`.slice(0, 300),
+        // the pack shows the summary; search also finds what the closing message says in full
+        body: closing(session.summary, lastMessage),
+        files: parts.filesChanged.slice(0, 20),
+        gitCommit: b.gitCommit ?? null,
+        dedupeKey: sessionKey(b.sessionId),
+        source: { kind, event: b.trigger, sessionId: b.sessionId, toolUseId: null },
+      },
+      b.origin === "import" ? new Date(lastTs) : b.now,
+    );
+    if (r.created) memoriesCreated++;
+  }
+  return {
+    eventsAdded,
+    memoriesCreated,
+    session: { ...session, derivedEvents: derived },
+    derived: { from, to: derived },
+    pending: total - derived,
+  };
+}
+
+/**
+ * Saves the memories derived from one window of events (idempotent by dedupe key), skipping drafts
+ * already in `saved` (the same draft from an overlapping window); returns how many are new.
+ */
+async function saveDerived(
+  store: Store,
+  b: ActivityBatch,
+  window: readonly ActivityEvent[],
+  kind: SourceKind,
+  lastTs: string,
+  saved: Set<string>,
+): Promise<number> {
+  let memoriesCreated = 0;
+  for (const d of deriveMemories(window)) {
+    // a draft identical to one saved earlier in this call would be an unchanged re-save: skip it
+    const key = JSON.stringify([d.type, d.dedupeKey, d.title, d.body, d.files, d.tags, d.confidence]);
+    if (saved.has(key)) continue;
+    saved.add(key);
     const at =
-      b.origin === "import" ? new Date(all.find((e) => e.toolUseId === d.toolUseId)?.ts ?? lastTs) : b.now;
+      b.origin === "import" ? new Date(window.find((e) => e.toolUseId === d.toolUseId)?.ts ?? lastTs) : b.now;
     const r = await saveMemory(
       store,
       {
@@ -115,24 +206,5 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
     );
     if (r.created) memoriesCreated++;
   }
-  if (session.summary) {
-    const first = parts.intents[0] ?? parts.filesChanged.slice(0, 3).join(", ") ?? "";
-    const r = await saveMemory(
-      store,
-      {
-        project: b.project.id,
-        type: "task_summary",
-        title: `Session ${session.startedAt.slice(0, 10)}: ${first || "activity"}`.slice(0, 300),
-        // the pack shows the summary; search also finds what the closing message says in full
-        body: closing(session.summary, lastMessage),
-        files: parts.filesChanged.slice(0, 20),
-        gitCommit: b.gitCommit ?? null,
-        dedupeKey: sessionKey(b.sessionId),
-        source: { kind, event: b.trigger, sessionId: b.sessionId, toolUseId: null },
-      },
-      b.origin === "import" ? new Date(lastTs) : b.now,
-    );
-    if (r.created) memoriesCreated++;
-  }
-  return { eventsAdded, memoriesCreated, session };
+  return memoriesCreated;
 }

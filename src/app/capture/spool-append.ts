@@ -1,15 +1,73 @@
 /**
  * The hot half of the hook spool (see spool.ts): append one event line. Imports no schema library,
  * because PostToolUse runs it on every tool call.
+ *
+ * Lost-append guard: a drain claims the live file by renaming it, so an append whose open() came
+ * before the rename may write into the claimed file after the drain read it. After each write the
+ * appender checks that the live name still points at the inode it wrote to; if it does, no rename
+ * has happened yet and the drain that renames it later reads the line. If it does not, the line is
+ * written again, to a file of its own (`<session>.late-<random>.jsonl`) that appears complete through
+ * a rename (app/env/safe-write.ts), so no drain can read it half-written and no further race is
+ * possible. A duplicate is harmless: event inserts are idempotent.
+ *
+ * The spool lives in `$CAIRN_HOME/spool`: folders are made without following symlinks, the file is
+ * opened with O_NOFOLLOW and must be a regular file, mode 0600; the line is redacted first
+ * (core/redact/stored-text.ts). Errors: CairnError("UNSAFE_PATH") on a symlink or a special file.
  */
+import { closeSync, constants, fstatSync, openSync, statSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { ActivityEventInput } from "../../core/capture/events.js";
-import { appendFileSafe, homeScope } from "../env/safe-write.js";
+import { CairnError } from "../../core/common/errors.js";
+import { redactStoredText } from "../../core/redact/stored-text.js";
+import { ensureDirSafe, homeScope, PRIVATE_FILE_MODE, writeFileSafe } from "../env/safe-write.js";
 
 /** File-name-safe form of a session id. */
 export const spoolName = (sessionId: string) => sessionId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 128);
 
+/** Test seam: runs between open() and write() (a slow appender); unset in production. */
+export const appendHooks: { afterOpen?: () => void } = {};
+
+/** Appends `line` to `path` and returns whether `path` still names the file written to. */
+function appendOnce(path: string, line: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(
+      path,
+      constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW,
+      PRIVATE_FILE_MODE,
+    );
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ELOOP")
+      throw new CairnError(
+        "UNSAFE_PATH",
+        `refusing to write through symlink ${path} (Cairn did not create it)`,
+      );
+    throw e;
+  }
+  try {
+    const written = fstatSync(fd);
+    if (!written.isFile())
+      throw new CairnError("UNSAFE_PATH", `refusing to write ${path}: not a regular file`);
+    appendHooks.afterOpen?.();
+    writeSync(fd, line);
+    try {
+      const live = statSync(path);
+      return live.ino === written.ino && live.dev === written.dev;
+    } catch {
+      return false; // renamed away and no new live file yet
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export function appendSpool(spoolDir: string, event: ActivityEventInput): void {
-  const file = join(spoolDir, `${spoolName(event.sessionId)}.jsonl`);
-  appendFileSafe(homeScope(dirname(spoolDir)), file, `${JSON.stringify(event)}\n`);
+  const scope = homeScope(dirname(spoolDir));
+  ensureDirSafe(scope, spoolDir);
+  const base = spoolName(event.sessionId);
+  const line = `${redactStoredText(JSON.stringify(event))}\n`;
+  if (appendOnce(join(spoolDir, `${base}.jsonl`), line)) return;
+  // raced with a drain: publish the line in a file of its own, complete before its name exists
+  const name = `${base}.late-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  writeFileSafe(scope, join(spoolDir, `${name}.jsonl`), line);
 }

@@ -2,13 +2,16 @@
  * The hook spool: PostToolUse and PostToolUseFailure append one compact JSON line per tool call to
  * `<home>/spool/<session>.jsonl` (O_APPEND, no database, no zod on the hot path); the next hook that
  * opens the store (Stop, SubagentStop, PreCompact, SessionEnd, SessionStart) drains it. Draining
- * renames the file first, so appends racing with a drain land in a fresh file, and a crash mid-drain
- * leaves a `.draining` file that a later drain picks up (inserts are idempotent).
+ * renames the file first, so appends racing with a drain land in a fresh file (spool-append.ts
+ * re-publishes a line that raced with the rename as `<session>.late-….jsonl`, claimed the same
+ * way), and a crash mid-drain leaves a `<session>.<pid>.<ms>.<start>.draining` claim that a later drain takes over at once when its owner
+ * process is gone, or after `staleMs` otherwise (inserts are idempotent).
  */
-import { readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ActivityEvent, activityEventSchema } from "../../core/capture/events.js";
 import { spoolName as safe } from "./spool-append.js";
+import { ownerGone, processStart } from "./spool-owner.js";
 
 export { appendSpool } from "./spool-append.js";
 
@@ -24,6 +27,7 @@ export interface Drained {
 export function drainSpool(spoolDir: string, sessionId: string, staleMs = 60_000): Drained {
   const base = safe(sessionId);
   const files: string[] = [];
+  let claims = 0;
   let names: string[];
   try {
     names = readdirSync(spoolDir);
@@ -32,17 +36,28 @@ export function drainSpool(spoolDir: string, sessionId: string, staleMs = 60_000
   }
   for (const name of names) {
     const path = join(spoolDir, name);
-    if (name === `${base}.jsonl`) {
-      const claimed = join(spoolDir, `${base}.${process.pid}.${Date.now()}.draining`);
+    if (name === `${base}.jsonl` || (name.startsWith(`${base}.late-`) && name.endsWith(".jsonl"))) {
+      // a unique claim name per file: pid, time and a counter, then the owner's start time
+      const claimed = join(
+        spoolDir,
+        `${base}.${process.pid}.${Date.now()}${claims++}.${processStart(process.pid)}.draining`,
+      );
       try {
         renameSync(path, claimed);
         files.push(claimed);
       } catch {
         // another process claimed it first
       }
+    } else if (name.startsWith(`${base}.late-`) && name.endsWith(".tmp")) {
+      // an appender that died between writing its late line and publishing it
+      try {
+        if (Date.now() - statSync(path).mtimeMs > staleMs) rmSync(path, { force: true });
+      } catch {
+        // gone already
+      }
     } else if (name.startsWith(`${base}.`) && name.endsWith(".draining")) {
       try {
-        if (Date.now() - statSync(path).mtimeMs > staleMs) files.push(path);
+        if (ownerGone(name) || Date.now() - statSync(path).mtimeMs > staleMs) files.push(path);
       } catch {
         // gone already
       }
@@ -69,12 +84,28 @@ export function commitDrain(d: Drained): void {
   for (const f of d.files) rmSync(f, { force: true });
 }
 
+/**
+ * Marks (pending > 0) or clears a session's derivation backlog: an empty `<session>.backlog` file,
+ * listed by pendingSpoolSessions so the next SessionStart continues where the deadline stopped.
+ */
+export function markBacklog(spoolDir: string, sessionId: string, pending: number): void {
+  const path = join(spoolDir, `${safe(sessionId)}.backlog`);
+  if (pending <= 0) {
+    rmSync(path, { force: true });
+    return;
+  }
+  mkdirSync(spoolDir, { recursive: true, mode: 0o700 });
+  writeFileSync(path, "", { mode: 0o600 });
+}
+
 /** Session ids that have spooled events waiting. */
 export function pendingSpoolSessions(spoolDir: string): string[] {
   try {
     const ids = new Set<string>();
     for (const name of readdirSync(spoolDir)) {
-      const m = name.match(/^([A-Za-z0-9_-]+)\.(?:jsonl|\d+\.\d+\.draining)$/);
+      const m = name.match(
+        /^([A-Za-z0-9_-]+)\.(?:jsonl|late-[0-9a-z-]+\.jsonl|\d+\.\d+(?:\.\d+)?\.draining|backlog)$/,
+      );
       if (m?.[1]) ids.add(m[1]);
     }
     return [...ids];

@@ -21,6 +21,9 @@ export const STOP_GUARDS: readonly StopGuard[] = [
   (input) => observationGuard(input),
 ];
 
+/** The most recent events a Stop guard sees, so a guard's cost never grows with the session. */
+export const TURN_TAIL = 2_000;
+
 export interface StopDecision {
   decision: "block";
   reason: string;
@@ -31,7 +34,10 @@ export async function decideStop(
   guards = STOP_GUARDS,
 ): Promise<StopDecision | null> {
   if (input.stopHookActive || guards.length === 0) return null;
-  const turn = currentTurn(await input.stores.store.listEvents({ sessionId: input.sessionId }));
+  // the turn is what follows the last prompt; a turn longer than TURN_TAIL events is seen by its end
+  const turn = currentTurn(
+    await input.stores.store.listEvents({ sessionId: input.sessionId, tail: TURN_TAIL }),
+  );
   for (const guard of guards) {
     try {
       const r = await guard({ ...input, turn });

@@ -19,8 +19,8 @@ import { loadConfig } from "../setup/config.js";
 import { buildContext } from "./build-context.js";
 import type { PackFocus } from "./context-focus.js";
 
-/** Leftover spools ingested per start, so a backlog never makes start-up slow. */
-const MAX_DEFERRED = 5;
+/** Milliseconds before `deadline` by which leftover-spool work stops so the pack can be built. */
+const PACK_RESERVE_MS = 500;
 
 export interface StartSessionRequest {
   /** Any directory inside the project. */
@@ -41,6 +41,13 @@ export interface StartSessionRequest {
   focus?: PackFocus;
   /** SessionStart only: the pack goes into the session, so its memory ids are recorded as injected. */
   inject?: boolean;
+  /**
+   * Epoch ms after which no leftover-spool or derivation-backlog work starts (the hook: 1 s after its
+   * process started). Leftovers are ingested before the pack until PACK_RESERVE_MS before it, and
+   * after the pack until it; what remains waits for the next start, so a backlog of any size never
+   * keeps the pack from being injected. Absent (previews): everything is ingested before the pack.
+   */
+  deadline?: number;
   /** SessionStart only: start the detached model-summary worker (`cli.mjs summarize --pending`). */
   summaryWorker?: { cliPath: string; env: NodeJS.ProcessEnv };
 }
@@ -59,11 +66,7 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
     const summary = latestCompactSummary(req.transcriptPath, req.sessionId);
     if (summary) appendSpool(req.spoolDir, { ...summary, event: "SessionStart", cwd: req.cwd });
   }
-  for (const sid of pendingSpoolSessions(req.spoolDir).slice(0, MAX_DEFERRED)) {
-    if (sid === req.sessionId && req.source === "startup") continue;
-    const cwd = spoolCwd(req.spoolDir, sid) ?? req.cwd;
-    await ingestSession(store, req.spoolDir, { sessionId: sid, cwd, trigger: "SessionStart", now });
-  }
+  await ingestLeftovers(stores, req, req.deadline === undefined ? undefined : req.deadline - PACK_RESERVE_MS);
   const project = await ensureProject(store, req.cwd, now);
   // tasks left in flight by an ended or crashed session are reconciled on startup/resume (not on
   // clear/compact); a preview reconciles as a new session would, holding no task itself
@@ -104,5 +107,23 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
       now,
     });
   }
+  if (req.deadline !== undefined) await ingestLeftovers(stores, req, req.deadline);
   return { project, pack };
+}
+
+/** Ingests leftover spools (and their derivation backlogs) of other sessions until `deadline`. */
+async function ingestLeftovers(stores: Stores, req: StartSessionRequest, deadline: number | undefined) {
+  const { store } = stores;
+  for (const sid of pendingSpoolSessions(req.spoolDir)) {
+    if (deadline !== undefined && Date.now() >= deadline) return;
+    if (sid === req.sessionId && req.source === "startup") continue;
+    const cwd = spoolCwd(req.spoolDir, sid) ?? (await store.getSession(sid))?.cwd ?? req.cwd;
+    await ingestSession(store, req.spoolDir, {
+      sessionId: sid,
+      cwd,
+      trigger: "SessionStart",
+      now: new Date(),
+      deadline,
+    });
+  }
 }

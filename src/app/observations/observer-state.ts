@@ -6,10 +6,11 @@
  * (core/observations/transcript-tokens.ts). The transcript may lag the current turn: what is not
  * written yet is counted at the next stop. Never called on PostToolUse.
  */
-import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, readFileSync, readSync } from "node:fs";
 import { initialObserverState, type ObserverState } from "../../core/observations/observer.js";
 import { measureRecord } from "../../core/observations/transcript-tokens.js";
 import { homeScope, writeFileSafe } from "../env/safe-write.js";
+import { openRegularFile } from "../transcript/open-regular.js";
 import { sessionStatePath } from "./paths.js";
 
 const MAX_SCAN_BYTES = 8 * 1024 * 1024;
@@ -40,17 +41,17 @@ export function scanTranscript(
     s.transcriptPath = transcriptPath;
     s.offset = 0;
   }
-  let size: number;
-  try {
-    size = statSync(transcriptPath).size;
-  } catch {
+  // regular files only: a FIFO or device named as the transcript must never block the hook
+  const file = openRegularFile(transcriptPath);
+  if (!file) return s;
+  const { fd, size } = file;
+  if (size < s.offset) s.offset = 0; // replaced file: measure again
+  if (size === s.offset) {
+    closeSync(fd);
     return s;
   }
-  if (size < s.offset) s.offset = 0; // replaced file: measure again
-  if (size === s.offset) return s;
   const len = Math.min(size - s.offset, maxBytes);
   const buf = Buffer.alloc(len);
-  const fd = openSync(transcriptPath, "r");
   try {
     readSync(fd, buf, 0, len, s.offset);
   } finally {

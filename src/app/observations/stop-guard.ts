@@ -25,7 +25,9 @@ export const observationGuard: StopGuard = async (input) => {
   if (input.event === "SubagentStop" && !settings.subagents) return null;
   const paths = observationPaths(input.project.root, home);
   // the transcript may lag this turn: give it a moment to catch up before measuring it
-  if (input.event === "Stop") await awaitTranscriptTurn(input.transcriptPath, input.lastAssistantMessage);
+  // (bounded well inside Stop's time: a missing transcript or a FIFO returns at once)
+  if (input.event === "Stop")
+    await awaitTranscriptTurn(input.transcriptPath, input.lastAssistantMessage, { maxMs: 400 });
   const scanned = scanTranscript(loadObserverState(home, input.sessionId), input.transcriptPath);
   const fileTokens = {
     committed: Math.ceil(fileBytes(paths.file.committed) / 4),

@@ -3,6 +3,8 @@
  * (the Stop payload carries `last_assistant_message` for this reason: https://code.claude.com/docs/en/hooks). Before measuring it, wait — briefly and boundedly — until its tail contains the
  * turn's final assistant text (the Stop payload's `last_assistant_message`). Returns whether it did.
  */
+import { closeSync } from "node:fs";
+import { openRegularFile } from "../transcript/open-regular.js";
 import { readTail } from "../transcript/read-tail.js";
 
 const TAIL_BYTES = 256 * 1024;
@@ -13,7 +15,8 @@ function tailContains(path: string, needle: string): boolean {
 
 /**
  * Polls every `stepMs` for at most `maxMs` (defaults 50 ms / 1,500 ms). The needle is the first line
- * of the message (≤ 60 chars) escaped as JSON would write it inside a string.
+ * of the message (≤ 60 chars) escaped as JSON would write it inside a string. A path that is missing
+ * or not a regular file (a FIFO, a device) returns false at once: only a lagging write is waited for.
  */
 export async function awaitTranscriptTurn(
   path: string | null | undefined,
@@ -23,6 +26,9 @@ export async function awaitTranscriptTurn(
   const first = lastAssistantMessage?.trim().split(/\r?\n/, 1)[0]?.slice(0, 60) ?? "";
   if (!path || first.length < 4) return false;
   const needle = JSON.stringify(first).slice(1, -1);
+  const present = openRegularFile(path);
+  if (!present) return false;
+  closeSync(present.fd);
   const deadline = Date.now() + (opts.maxMs ?? 1500);
   for (;;) {
     if (tailContains(path, needle)) return true;

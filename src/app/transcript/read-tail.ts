@@ -1,16 +1,17 @@
 /**
  * Reads the last bytes of a transcript (or any file) synchronously: for hooks that need only what
  * Claude Code wrote last (the turn's final text, a fresh compaction summary) and must not stream a
- * multi-megabyte file. Returns null when the file cannot be read.
+ * multi-megabyte file. Returns null when the file cannot be read or is not a regular file.
  */
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, readSync } from "node:fs";
+import { openRegularFile } from "./open-regular.js";
 
 /** The last `maxBytes` of the file as UTF-8 (a multi-byte character cut at the start becomes U+FFFD). */
 export function readTail(path: string, maxBytes: number): string | null {
-  let fd: number | null = null;
+  const file = openRegularFile(path); // never blocks on a FIFO or a device
+  if (!file) return null;
+  const { fd, size } = file;
   try {
-    fd = openSync(path, "r");
-    const size = fstatSync(fd).size;
     const length = Math.min(size, maxBytes);
     const buf = Buffer.alloc(length);
     readSync(fd, buf, 0, length, size - length);
@@ -18,7 +19,7 @@ export function readTail(path: string, maxBytes: number): string | null {
   } catch {
     return null;
   } finally {
-    if (fd !== null) closeSync(fd);
+    closeSync(fd);
   }
 }
 

@@ -30,4 +30,9 @@ export interface SessionRecord {
   summary: string;
   gitBranch: string | null;
   cwd: string | null;
+  /**
+   * How many of the session's events (in time order) the memory derivation has covered; the rest is
+   * a backlog for the next hook. Absent on records written before derivation became incremental.
+   */
+  derivedEvents?: number;
 }

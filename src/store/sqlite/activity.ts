@@ -99,15 +99,31 @@ export function insertEvents(
 
 export function listEvents(
   db: Database.Database,
-  f: { sessionId?: string; project?: string; limit?: number },
+  f: { sessionId?: string; project?: string; limit?: number; offset?: number; tail?: number },
 ): ActivityEvent[] {
-  const rows = db
-    .prepare(
-      `SELECT * FROM events WHERE (@session IS NULL OR session_id = @session) AND (@project IS NULL OR project = @project)
-       ORDER BY ts ASC, id ASC LIMIT @limit`,
-    )
-    .all({ session: f.sessionId ?? null, project: f.project ?? null, limit: f.limit ?? -1 }) as EventRow[];
+  // plain equality terms (not "@x IS NULL OR …"), so SQLite can use the session index
+  const where = [
+    ...(f.sessionId !== undefined ? ["session_id = @session"] : []),
+    ...(f.project !== undefined ? ["project = @project"] : []),
+  ];
+  const cond = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+  const params = {
+    session: f.sessionId ?? null,
+    project: f.project ?? null,
+    limit: f.limit ?? -1,
+    offset: f.offset ?? 0,
+  };
+  const sql =
+    f.tail !== undefined
+      ? `SELECT * FROM (SELECT * FROM events ${cond} ORDER BY ts DESC, id DESC LIMIT @tail) ORDER BY ts ASC, id ASC LIMIT @limit OFFSET @offset`
+      : `SELECT * FROM events ${cond} ORDER BY ts ASC, id ASC LIMIT @limit OFFSET @offset`;
+  const rows = stmt(db, sql).all(f.tail !== undefined ? { ...params, tail: f.tail } : params) as EventRow[];
   return rows.map(toEvent);
+}
+
+export function countEvents(db: Database.Database, sessionId: string): number {
+  return (stmt(db, "SELECT COUNT(*) AS n FROM events WHERE session_id = ?").get(sessionId) as { n: number })
+    .n;
 }
 
 export function recordInjections(

@@ -165,6 +165,9 @@ export class SqliteStore implements Store {
   async listEvents(f: Parameters<Store["listEvents"]>[0]) {
     return activity.listEvents(this.db, f);
   }
+  async countEvents(sessionId: string) {
+    return activity.countEvents(this.db, sessionId);
+  }
   async recordInjections(sessionId: string, ids: readonly string[], now: string) {
     this.transaction(() => activity.recordInjections(this.db, sessionId, ids, now));
   }
