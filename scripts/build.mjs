@@ -2,7 +2,16 @@
 // with esbuild, and copies better-sqlite3's native binding beside them,
 // so the plugin directory runs with no node_modules of its own. Builds into a fresh directory and
 // swaps it in with two renames, so hooks running from plugin/dist during a rebuild never see it half-written.
-import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -74,7 +83,14 @@ if (!existsSync(binding)) {
   process.exit(1);
 }
 copyFileSync(binding, join(out, "native", "better_sqlite3.node"));
-chmodSync(join(out, "cli.mjs"), 0o755);
+// the addon runs only on the platform, architecture and Node ABI it was built for (src/app/env/native-binding.ts)
+const target = { platform: process.platform, arch: process.arch, modules: process.versions.modules };
+writeFileSync(join(out, "native", "target.json"), `${JSON.stringify(target)}\n`);
+// `cairn` is the package's bin: npm links it as is, so the shell needs the interpreter line
+const cli = join(out, "cli.mjs");
+const cliText = readFileSync(cli, "utf8");
+if (!cliText.startsWith("#!")) writeFileSync(cli, `#!/usr/bin/env node\n${cliText}`);
+chmodSync(cli, 0o755);
 
 const old = join(root, "plugin", `.dist-old-${process.pid}`);
 if (existsSync(dist)) renameSync(dist, old);

@@ -6,13 +6,14 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { resolveNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths } from "../app/env/paths.js";
 import { openSqliteStore, type SqliteStore } from "../store/sqlite/sqlite-store.js";
 import type { CliContext } from "./context.js";
 import { runCli } from "./run-cli.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const native = join(here, "native", "better_sqlite3.node");
+const nativeBinding = resolveNativeBinding({ distDir: here, dataDir: process.env.CLAUDE_PLUGIN_DATA });
 const hook = join(here, "hook.js");
 let store: SqliteStore | null = null;
 const paths = cairnPaths();
@@ -26,10 +27,10 @@ const ctx: CliContext = {
   env: process.env,
   cwd: process.cwd(),
   paths,
-  nativeBinding: existsSync(native) ? native : undefined,
+  nativeBinding,
   hookScript: existsSync(hook) ? hook : undefined,
   store: () => {
-    store ??= openSqliteStore({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
+    store ??= openSqliteStore({ path: paths.db, nativeBinding });
     return store;
   },
   now: () => new Date(),

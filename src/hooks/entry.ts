@@ -11,6 +11,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { resolveNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
 import { writesNotes } from "./note-tool-paths.js";
 // PostToolUse runs on every tool call: its handler is bundled into this entry, not loaded lazily.
@@ -84,8 +85,8 @@ async function main(): Promise<void> {
       `${JSON.stringify({ event, hook_event_name: payload.hook_event_name, session_id: payload.session_id, pid: process.pid })}\n`,
     );
   }
-  const native = join(distDir, "native", "better_sqlite3.node");
-  const ctx: HookContext = { event, cwd, paths, nativeBinding: existsSync(native) ? native : undefined };
+  const nativeBinding = resolveNativeBinding({ distDir, dataDir: process.env.CLAUDE_PLUGIN_DATA });
+  const ctx: HookContext = { event, cwd, paths, nativeBinding };
   const out = await dispatch(payload, ctx);
   if (out) process.stdout.write(JSON.stringify(out));
 }

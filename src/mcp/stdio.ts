@@ -4,13 +4,14 @@
  * Data: `$CAIRN_HOME` like the hooks; the SQLite store opens once and closes when stdin ends.
  * stdout carries only the protocol; errors go to stderr and `<home>/logs/mcp.log`.
  */
-import { appendFileSync, existsSync, mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import * as z from "zod/mini";
 import { headCommit } from "../app/env/git.js";
+import { resolveNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths } from "../app/env/paths.js";
 import type { ProjectIdentity } from "../app/env/project.js";
 import { ensureProject } from "../app/projects/ensure-project.js";
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const env = process.env;
   const paths = cairnPaths(env);
   const here = dirname(fileURLToPath(import.meta.url));
-  const native = join(here, "native", "better_sqlite3.node");
+  const nativeBinding = resolveNativeBinding({ distDir: here, dataDir: env.CLAUDE_PLUGIN_DATA });
   const projectDir = resolve(
     typeof values.project === "string" && values.project !== ""
       ? values.project
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const { default: en } = await import("zod/v4/locales/en.js");
   z.config(en());
 
-  const store = openSqliteStore({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
+  const store = openSqliteStore({ path: paths.db, nativeBinding });
   let project: Promise<ProjectIdentity> | null = null;
   const deps: McpDeps = {
     store,
