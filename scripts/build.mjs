@@ -38,7 +38,7 @@ const common = {
 await build({
   ...common,
   entryPoints: {
-    cli: "src/cli/main.ts",
+    "cli-main": "src/cli/main.ts",
     // the MCP server (stdio), started by the plugin's .mcp.json, `cairn install` and `cairn mcp`
     mcp: "src/mcp/stdio.ts",
   },
@@ -53,6 +53,9 @@ await build({
     js: "import{createRequire as __cairnCreateRequire}from'node:module';import{fileURLToPath as __cairnFileURLToPath}from'node:url';const require=__cairnCreateRequire(import.meta.url);const __filename=__cairnFileURLToPath(import.meta.url);",
   },
 });
+
+// `cairn`: a launcher that runs `cairn hook <Event>` without loading the CLI (src/cli/bin.ts).
+await build({ ...common, entryPoints: ["src/cli/bin.ts"], outfile: join(out, "cli.mjs"), format: "esm" });
 
 // The hook entry: one CommonJS file holding the PostToolUse path (it runs on every tool call, and
 // CommonJS starts faster than an ESM graph on Node 20).

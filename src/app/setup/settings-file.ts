@@ -9,6 +9,7 @@ import { isAbsolute, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import * as z from "zod/mini";
 import { CairnError, formatIssues } from "../../core/common/errors.js";
+import { PORTABLE_HOOK_COMMAND } from "../../core/setup/hook-events.js";
 
 export const INSTALL_SCOPES = ["project", "local", "user"] as const;
 export type InstallScope = (typeof INSTALL_SCOPES)[number];
@@ -24,6 +25,8 @@ export const installOptionsSchema = z.object({
   /** plugin/dist/mcp.mjs: when given, install also registers the MCP server (app/mcp-registration.ts). */
   mcpScript: z.optional(absolutePath),
   claudeConfigDir: z.optional(absolutePath),
+  /** Handlers that name no path of this machine (`cairn hook <Event>` from PATH), for committed files. */
+  portable: z._default(z.boolean(), false),
 });
 export type ParsedInstallOptions = z.output<typeof installOptionsSchema>;
 
@@ -118,8 +121,11 @@ export async function writeAtomic(path: string, bytes: Buffer): Promise<void> {
 }
 
 /** A Cairn handler: a command handler whose `args[0]` is Cairn's hook script. */
+/** Cairn's handler: exec form `node <hookScript> …`, or the portable `cairn hook <Event>` shell form. */
 export function isCairnHandler(h: unknown, hookScript: string): boolean {
-  return isRecord(h) && h.type === "command" && Array.isArray(h.args) && h.args[0] === hookScript;
+  if (!isRecord(h) || h.type !== "command") return false;
+  if (Array.isArray(h.args)) return h.args[0] === hookScript;
+  return typeof h.command === "string" && PORTABLE_HOOK_COMMAND.test(h.command);
 }
 
 /**
