@@ -14,6 +14,7 @@ import { dirname, join } from "node:path";
 import { resolveNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
 import { writesNotes } from "./note-tool-paths.js";
+import { claimOccurrence, pruneClaims } from "./once.js";
 // PostToolUse runs on every tool call: its handler is bundled into this entry, not loaded lazily.
 import { run as postToolUse } from "./post-tool-use.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
@@ -87,6 +88,9 @@ async function main(): Promise<void> {
   }
   const nativeBinding = resolveNativeBinding({ distDir, dataDir: process.env.CLAUDE_PLUGIN_DATA });
   const ctx: HookContext = { event, cwd, paths, nativeBinding };
+  // installed twice (plugin + settings): the other instance already handled this occurrence
+  if (!claimOccurrence(paths.home, event, payload)) return;
+  if (event === "SessionStart") pruneClaims(paths.home);
   const out = await dispatch(payload, ctx);
   if (out) process.stdout.write(JSON.stringify(out));
 }
