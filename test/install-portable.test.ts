@@ -151,3 +151,38 @@ describe("cairn install --plugin", () => {
     expect(r.stderr.split("\n")[0]).toContain("--marketplace");
   });
 });
+
+describe("the pack's `cairn` commands", () => {
+  let n = 0;
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, [HOOK, "SessionStart"], {
+      input: JSON.stringify({
+        session_id: `s-hint-${++n}`,
+        cwd: project,
+        hook_event_name: "SessionStart",
+        source: "startup",
+      }),
+      cwd: project,
+      env: { ...hookEnv(join(tmp.path, "cairn-home")), ...env },
+      encoding: "utf8",
+    });
+  const contextOf = (r: { stdout: string; stderr: string }) => {
+    expect(r.stderr).toBe("");
+    return (JSON.parse(r.stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput
+      .additionalContext;
+  };
+
+  it("name the CLI by its path when `cairn` is not on PATH and the plugin's bin/ is not either", async () => {
+    await cli.run("save", "--type", "project_fact", "Builds run in CI only");
+    const nodeDir = join(process.execPath, "..");
+    const bare = contextOf(start({ PATH: `${nodeDir}:/usr/bin:/bin` }));
+    expect(bare).toContain(`run \`node "${CLI}" …\``);
+    const bin = join(tmp.path, "bin");
+    mkdirSync(bin);
+    symlinkSync(CLI, join(bin, "cairn"));
+    expect(contextOf(start({ PATH: `${bin}:${nodeDir}:/usr/bin:/bin` }))).not.toContain("not on PATH");
+    expect(
+      contextOf(start({ PATH: `${nodeDir}:/usr/bin:/bin`, CLAUDE_PLUGIN_ROOT: tmp.path })),
+    ).not.toContain("not on PATH");
+  });
+});

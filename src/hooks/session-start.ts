@@ -11,6 +11,7 @@ import { syncProjectObservations } from "../app/observations/index-store.js";
 import { ensureProject } from "../app/projects/ensure-project.js";
 import { loadConfig } from "../app/setup/config.js";
 import { hasTaskBoards } from "../store/sqlite/task-presence.js";
+import { cliHint } from "./cli-hint.js";
 import { openDefaultStore } from "./open-store.js";
 import { parsePayload, sessionStartPayload } from "./payload.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
@@ -67,7 +68,9 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
       });
     }
     // nothing remembered yet: inject nothing rather than an empty header
-    return pack.items.length > 0 ? contextOutput("SessionStart", pack.text) : null;
+    if (pack.items.length === 0) return null;
+    const hint = cliHint(process.env, dirname(realpathSync(process.argv[1] ?? ".")));
+    return contextOutput("SessionStart", hint ? `${pack.text}\n\n${hint}` : pack.text);
   } finally {
     await store.close();
   }
