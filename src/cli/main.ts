@@ -11,6 +11,7 @@ import { cairnPaths } from "../app/env/paths.js";
 import { openSqliteStore, type SqliteStore } from "../store/sqlite/sqlite-store.js";
 import type { CliContext } from "./context.js";
 import { runCli } from "./run-cli.js";
+import { terminalSafe } from "./terminal-text.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const nativeBinding = resolveNativeBinding({ distDir: here, dataDir: process.env.CLAUDE_PLUGIN_DATA });
@@ -20,8 +21,9 @@ const paths = cairnPaths();
 
 const ctx: CliContext = {
   io: {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    // stored text may hold terminal control sequences from transcripts: shown escaped, never run
+    stdout: (t) => process.stdout.write(terminalSafe(t)),
+    stderr: (t) => process.stderr.write(terminalSafe(t)),
     isTTY: process.stdout.isTTY === true,
   },
   env: process.env,
