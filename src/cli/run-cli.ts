@@ -50,7 +50,7 @@ type Options = Command["options"];
 
 /** true when `arg` is one of the command's options (`--name`, `--name=…`, `-x`). */
 function isOption(arg: string, options: Options): boolean {
-  if (arg.startsWith("--")) return arg.slice(2).split("=")[0] as string in options;
+  if (arg.startsWith("--")) return (arg.slice(2).split("=")[0] as string) in options;
   return Object.values(options).some((o) => o.short !== undefined && arg === `-${o.short}`);
 }
 
