@@ -2,13 +2,13 @@
 // marker, terminal control sequences in stored text. In-process CLI (cliHarness) against a real
 // SQLite file, and the real bundle where the process's own stdout matters.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { joinDashValues } from "../src/cli/run-cli.js";
 import { terminalSafe } from "../src/cli/terminal-text.js";
 import { cliHarness } from "./support/cli-harness.js";
-import { CLI, gitRepo, hookEnv } from "./support/hook-runner.js";
+import { CLI, gitRepo, HOOK, hookEnv } from "./support/hook-runner.js";
 import { tempDir } from "./support/temp.js";
 
 let dir: ReturnType<typeof tempDir>;
@@ -93,5 +93,66 @@ describe("terminal control sequences in stored text", () => {
       "\u001b[1mbold\u001b[22m \u001b[2mdim\u001b[22m",
     );
     expect(terminalSafe("\u001b[8mhidden")).toBe("\\u001b[8mhidden");
+  });
+});
+
+describe("a bad CAIRN_HOME or a damaged database", () => {
+  const cairn = (home: string, ...args: string[]) =>
+    spawnSync(process.execPath, [CLI, ...args], {
+      cwd: repo,
+      env: hookEnv(home),
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+
+  it("a file, or a path that cannot be created: one line with the remedy, no stack, no endless mkdir", () => {
+    const file = join(dir.path, "a-file");
+    writeFileSync(file, "x");
+    for (const [home, want] of [
+      [file, `cairn: ${file} is not a directory: set CAIRN_HOME to a directory`],
+      [
+        "/proc/cairn-test/x",
+        "cairn: cannot create /proc/cairn-test (ENOENT): set CAIRN_HOME to a writable directory",
+      ],
+    ] as const) {
+      const r = cairn(home, "list");
+      expect(r.error).toBeUndefined(); // not killed by the timeout
+      expect(r.status).toBe(1);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stderr).toContain(want);
+      const hook = spawnSync(process.execPath, [HOOK, "SessionStart"], {
+        input: JSON.stringify({
+          session_id: "s",
+          cwd: repo,
+          hook_event_name: "SessionStart",
+          source: "startup",
+        }),
+        env: hookEnv(home),
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      expect(hook.error).toBeUndefined();
+      expect(hook.status).toBe(0);
+      expect(hook.stdout).toBe("");
+      expect(hook.stderr).toContain("hook skipped");
+    }
+  });
+
+  it("a damaged database: the CLI and doctor name the latest backup and how to restore it", () => {
+    const home = join(dir.path, "damaged");
+    mkdirSync(join(home, "backups"), { recursive: true });
+    writeFileSync(join(home, "cairn.db"), "this is not SQLite");
+    const backup = join(home, "backups", "cairn-v3-2026-01-01T00-00-00-000Z.db");
+    writeFileSync(backup, "");
+    const r = cairn(home, "list");
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toContain("file is not a database");
+    expect(r.stderr).toContain(`cp "${backup}" "${join(home, "cairn.db")}"`);
+    const doctor = cairn(home, "doctor");
+    expect(doctor.stdout).toMatch(
+      /✗ database .*file is not a database; move it aside and restore the latest backup/,
+    );
+    expect(doctor.stdout).toContain(backup);
   });
 });

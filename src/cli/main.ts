@@ -6,8 +6,10 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { databaseProblem, homeProblem } from "../app/env/home-check.js";
 import { resolveNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths } from "../app/env/paths.js";
+import { CairnError } from "../core/common/errors.js";
 import { openSqliteStore, type SqliteStore } from "../store/sqlite/sqlite-store.js";
 import type { CliContext } from "./context.js";
 import { runCli } from "./run-cli.js";
@@ -32,13 +34,39 @@ const ctx: CliContext = {
   nativeBinding,
   hookScript: existsSync(hook) ? hook : undefined,
   store: () => {
-    store ??= openSqliteStore({ path: paths.db, nativeBinding });
+    store ??= openStore();
     return store;
   },
   now: () => new Date(),
 };
 
-runCli(process.argv.slice(2), ctx)
+/** The store, or one line saying why not and what to do (a bad CAIRN_HOME, a damaged database). */
+function openStore(): SqliteStore {
+  const problem = homeProblem(paths.home);
+  if (problem) throw new CairnError("IO", problem);
+  try {
+    return openSqliteStore({ path: paths.db, nativeBinding });
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code === "SQLITE_NOTADB" || code === "SQLITE_CORRUPT")
+      throw new CairnError("STORE", databaseProblem(paths.db, paths.home, (err as Error).message));
+    throw err;
+  }
+}
+
+const argv = process.argv.slice(2);
+// commands that write under CAIRN_HOME without the store (install's ledger, observations) need it too;
+// help, version and doctor (which reports it) run with a bad one
+const first = argv[0] ?? "";
+const homeError = ["", "--help", "-h", "help", "--version", "-v", "doctor"].includes(first)
+  ? null
+  : homeProblem(paths.home);
+if (homeError) {
+  process.stderr.write(`cairn: ${homeError}\n`);
+  process.exit(1);
+}
+
+runCli(argv, ctx)
   .then(async (code) => {
     await store?.close();
     process.exit(code);

@@ -11,6 +11,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { homeProblem } from "../app/env/home-check.js";
 import { resolveNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
 import { writesNotes } from "./note-tool-paths.js";
@@ -80,6 +81,12 @@ async function main(): Promise<void> {
   const cwd = typeof payload.cwd === "string" ? payload.cwd : process.cwd();
   if (isDisabled(cwd)) return;
   const paths = cairnPaths();
+  const homeError = homeProblem(paths.home);
+  if (homeError) {
+    // fail open: one line, nothing written (the log lives in that home)
+    process.stderr.write(`cairn: ${event} hook skipped: ${homeError}\n`);
+    return;
+  }
   if (process.env.CAIRN_TRACE_FILE) {
     appendFileSync(
       process.env.CAIRN_TRACE_FILE,

@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import * as z from "zod/mini";
 import { headCommit } from "../app/env/git.js";
+import { homeProblem } from "../app/env/home-check.js";
 import { resolveNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths } from "../app/env/paths.js";
 import type { ProjectIdentity } from "../app/env/project.js";
@@ -27,6 +28,11 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { project: { type: "string" } }, strict: false });
   const env = process.env;
   const paths = cairnPaths(env);
+  const homeError = homeProblem(paths.home);
+  if (homeError) {
+    process.stderr.write(`cairn mcp: ${homeError}\n`);
+    process.exit(1);
+  }
   const here = dirname(fileURLToPath(import.meta.url));
   const nativeBinding = resolveNativeBinding({ distDir: here, dataDir: env.CLAUDE_PLUGIN_DATA });
   const projectDir = resolve(

@@ -3,12 +3,14 @@
  * hook bundle, where Cairn is installed (settings files, plugin), spool backlog and recent hook
  * errors. Each check is ok, warn or fail; only fail makes doctor exit non-zero.
  */
-import { accessSync, constants, existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CairnError } from "../../core/common/errors.js";
 import { PORTABLE_HOOK_COMMAND } from "../../core/setup/hook-events.js";
 import { LATEST_VERSION } from "../../store/sqlite/schema.js";
 import type { SqliteStore } from "../../store/sqlite/sqlite-store.js";
 import { pendingSpoolSessions } from "../capture/spool.js";
+import { databaseProblem, homeProblem } from "../env/home-check.js";
 import type { CairnPaths } from "../env/paths.js";
 import { notesCheck } from "../notes/doctor-check.js";
 
@@ -36,16 +38,12 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
     status: major >= 20 ? "ok" : "fail",
     detail: `v${process.versions.node} (need ≥ 20)`,
   });
-  try {
-    accessSync(o.paths.home, constants.W_OK);
-    checks.push({ name: "data dir", status: "ok", detail: o.paths.home });
-  } catch {
-    checks.push({
-      name: "data dir",
-      status: existsSync(o.paths.home) ? "fail" : "warn",
-      detail: `${o.paths.home} not writable or missing`,
-    });
-  }
+  const homeError = homeProblem(o.paths.home);
+  checks.push(
+    homeError
+      ? { name: "data dir", status: "fail", detail: homeError }
+      : { name: "data dir", status: "ok", detail: o.paths.home },
+  );
   try {
     const store = o.store();
     const s = await store.stats();
@@ -57,7 +55,14 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
       detail: `${o.paths.db} schema v${s.schemaVersion}/${LATEST_VERSION}, ${s.memories} memories, ${s.sessions} sessions, FTS ok`,
     });
   } catch (err) {
-    checks.push({ name: "database", status: "fail", detail: (err as Error).message });
+    const message = (err as Error).message;
+    // the CLI's store already says what to do (a CairnError); a raw SQLite error gets the remedy here
+    const damaged = !(err instanceof CairnError) && /not a database|malformed|corrupt/i.test(message);
+    checks.push({
+      name: "database",
+      status: "fail",
+      detail: damaged ? databaseProblem(o.paths.db, o.paths.home, message) : message,
+    });
   }
   checks.push(
     o.hookScript
