@@ -206,7 +206,8 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
       return save(deps, "save_verified_command", {
         type: "verified_command",
         title: norm.slice(0, 300),
-        body: a.body ?? a.description ?? (kind ? `${kind} command; verified by Claude.` : "Verified by Claude."),
+        body:
+          a.body ?? a.description ?? (kind ? `${kind} command; verified by Claude.` : "Verified by Claude."),
         files: a.files,
         tags: [...(kind ? [kind] : []), ...(a.tags ?? [])],
         pinned: a.pinned,
