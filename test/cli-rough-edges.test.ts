@@ -156,3 +156,24 @@ describe("a bad CAIRN_HOME or a damaged database", () => {
     expect(doctor.stdout).toContain(backup);
   });
 });
+
+describe("cairn import, when there is nothing to import", () => {
+  it("says so for an empty folder, refuses a .txt, and reports lines it could not parse", async () => {
+    const empty = join(dir.path, "empty");
+    mkdirSync(empty);
+    const none = await cli.run("import", empty);
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain(`No transcripts found in ${empty}`);
+    const txt = join(dir.path, "notes.txt");
+    writeFileSync(txt, "hello\n");
+    const refused = await cli.run("import", txt);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("is not a Claude Code transcript");
+    const bad = join(dir.path, "bad.jsonl");
+    writeFileSync(bad, '{"type":"user"}\nnot json\n{"broken\n');
+    const r = await cli.run("import", bad);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("2 lines were not valid JSON and skipped");
+    expect(r.stdout).toContain("No Claude Code session records");
+  });
+});
