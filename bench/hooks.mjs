@@ -110,13 +110,23 @@ const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 const limits = { PostToolUse: 1.2, SessionStart: 2.0 };
+// each run is a new occurrence (Cairn handles one occurrence once: src/hooks/once.ts)
+let occurrence = 0;
+const fresh = (payload) => {
+  occurrence++;
+  const p = { ...payload };
+  if (p.tool_use_id) p.tool_use_id = `${p.tool_use_id}-${occurrence}`;
+  if (p.hook_event_name === "UserPromptSubmit") p.prompt_id = `bench-prompt-${occurrence}`;
+  if (p.hook_event_name === "SessionStart") p.session_id = `start-${occurrence}`;
+  return JSON.stringify(p);
+};
 const rows = [];
 for (const [event, payload] of Object.entries(payloads)) {
-  const input = JSON.stringify(payload);
-  for (let i = 0; i < 3; i++) time([hook, event], input); // warm the page cache
+  for (let i = 0; i < 3; i++) time([hook, event], fresh(payload)); // warm the page cache
   const floor = [];
   const hookMs = [];
   for (let i = 0; i < RUNS; i++) {
+    const input = fresh(payload);
     floor.push(time(["-e", "0"], input));
     hookMs.push(time([hook, event], input));
   }
