@@ -87,7 +87,15 @@ if (!existsSync(binding)) {
 }
 copyFileSync(binding, join(out, "native", "better_sqlite3.node"));
 // the addon runs only on the platform, architecture and Node ABI it was built for (src/app/env/native-binding.ts)
-const target = { platform: process.platform, arch: process.arch, modules: process.versions.modules };
+const betterSqlite3 = JSON.parse(
+  readFileSync(require.resolve("better-sqlite3/package.json"), "utf8"),
+).version;
+const target = {
+  platform: process.platform,
+  arch: process.arch,
+  modules: process.versions.modules,
+  betterSqlite3,
+};
 writeFileSync(join(out, "native", "target.json"), `${JSON.stringify(target)}\n`);
 // `cairn` is the package's bin: npm links it as is, so the shell needs the interpreter line
 const cli = join(out, "cli.mjs");

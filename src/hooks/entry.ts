@@ -12,7 +12,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync } fro
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { homeProblem } from "../app/env/home-check.js";
-import { resolveNativeBinding } from "../app/env/native-binding.js";
+import { usableNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
 import { writesNotes } from "./note-tool-paths.js";
 import { claimOccurrence, pruneClaims } from "./once.js";
@@ -74,6 +74,16 @@ async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOut
   }
 }
 
+/** Events whose handler opens the SQLite store (PostToolUse/PreToolUse only append to the spool or back up notes). */
+const STORE_EVENTS = new Set([
+  "SessionStart",
+  "UserPromptSubmit",
+  "Stop",
+  "SubagentStop",
+  "PreCompact",
+  "SessionEnd",
+]);
+
 async function main(): Promise<void> {
   const raw = readFileSync(0, "utf8");
   const payload = JSON.parse(raw) as HookPayload;
@@ -93,8 +103,17 @@ async function main(): Promise<void> {
       `${JSON.stringify({ event, hook_event_name: payload.hook_event_name, session_id: payload.session_id, pid: process.pid })}\n`,
     );
   }
-  const nativeBinding = resolveNativeBinding({ distDir, dataDir: process.env.CLAUDE_PLUGIN_DATA });
-  const ctx: HookContext = { event, cwd, paths, nativeBinding };
+  const dataDir = process.env.CLAUDE_PLUGIN_DATA;
+  const usable = usableNativeBinding({ distDir, dataDir });
+  if (usable === null && STORE_EVENTS.has(event)) {
+    // only an addon for another platform or Node: fail open until the data dir has one
+    const line = dataDir
+      ? (await import("./native-setup.js")).startNativeSetup(distDir, dataDir)
+      : `cairn: ${event} hook skipped: no SQLite addon for Node ${process.version} (${process.platform}-${process.arch}); install Cairn with npm i -g cairn-memory`;
+    if (line) process.stderr.write(`${line}\n`);
+    return;
+  }
+  const ctx: HookContext = { event, cwd, paths, nativeBinding: usable ?? undefined };
   // installed twice (plugin + settings): the other instance already handled this occurrence
   if (!claimOccurrence(paths.home, event, payload)) return;
   if (event === "SessionStart") pruneClaims(paths.home);

@@ -31,7 +31,8 @@ async function main(): Promise<void> {
   const homeError = homeProblem(paths.home);
   if (homeError) {
     process.stderr.write(`cairn mcp: ${homeError}\n`);
-    process.exit(1);
+    process.exitCode = 1;
+    return;
   }
   const here = dirname(fileURLToPath(import.meta.url));
   const nativeBinding = resolveNativeBinding({ distDir: here, dataDir: env.CLAUDE_PLUGIN_DATA });

@@ -19,6 +19,8 @@ export interface NativeTarget {
   arch: string;
   /** `process.versions.modules`, the Node ABI version. */
   modules: string;
+  /** The better-sqlite3 version the addon was built from (in target.json; absent from currentTarget()). */
+  betterSqlite3?: string;
 }
 
 export function currentTarget(): NativeTarget {
@@ -33,7 +35,12 @@ export function readTarget(nativeDir: string): NativeTarget | null {
   try {
     const t = JSON.parse(readFileSync(join(nativeDir, "target.json"), "utf8")) as Partial<NativeTarget>;
     if (typeof t.platform === "string" && typeof t.arch === "string" && typeof t.modules === "string")
-      return { platform: t.platform, arch: t.arch, modules: t.modules };
+      return {
+        platform: t.platform,
+        arch: t.arch,
+        modules: t.modules,
+        ...(typeof t.betterSqlite3 === "string" ? { betterSqlite3: t.betterSqlite3 } : {}),
+      };
   } catch {
     // no record: a build older than the record; treated as matching
   }
@@ -50,6 +57,20 @@ export interface ResolveBindingOptions {
   /** A persistent data dir that may hold `native/<tag>/better_sqlite3.node` (`$CLAUDE_PLUGIN_DATA`). */
   dataDir?: string;
   target?: NativeTarget;
+}
+
+/**
+ * A binding built for this Node, or null when the bundle has only an addon for another platform or
+ * Node ABI (e.g. a plugin installed from a git marketplace on another machine): then the data dir
+ * must get one first (src/hooks/native-setup.ts). `undefined` when there is no bundled addon at all.
+ */
+export function usableNativeBinding(o: ResolveBindingOptions): string | null | undefined {
+  const found = resolveNativeBinding(o);
+  if (found === undefined) return undefined;
+  const nativeDir = join(o.distDir, "native");
+  if (found !== join(nativeDir, BINDING_FILE)) return found;
+  const built = readTarget(nativeDir);
+  return built === null || targetTag(built) === targetTag(o.target ?? currentTarget()) ? found : null;
 }
 
 export function resolveNativeBinding(o: ResolveBindingOptions): string | undefined {
