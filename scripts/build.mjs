@@ -32,6 +32,12 @@ const common = {
   sourcemap: false,
   legalComments: "none",
   logLevel: "warning",
+  // `cairn --version` and the MCP server's version: the package's
+  define: {
+    "process.env.CAIRN_VERSION": JSON.stringify(
+      JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version,
+    ),
+  },
 };
 
 // The CLI and the MCP server: ESM, code-split, `.mjs`.

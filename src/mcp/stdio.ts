@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     summarizer: () => summarizerFromConfig(paths.home, env),
     log: summarizerLog(paths.logs),
   };
-  const server = createCairnServer(deps, env.CAIRN_VERSION ?? "0.1.0");
+  const server = createCairnServer(deps, process.env.CAIRN_VERSION ?? "0.1.0");
   const transport = new StdioServerTransport();
   let closed = false;
   const shutdown = async () => {
