@@ -98,3 +98,22 @@ describe("installed twice", () => {
     expect(double.stdout).toMatch(/! single install +Cairn is installed 2 times/);
   });
 });
+
+describe("occurrence keys", () => {
+  it("tell apart what may legitimately repeat, and only that", async () => {
+    const { occurrenceKey } = await import("../src/hooks/once.js");
+    const stop = { session_id: "s", prompt_id: "p1", stop_hook_active: false };
+    expect(occurrenceKey("Stop", stop)).not.toEqual(
+      occurrenceKey("Stop", { ...stop, stop_hook_active: true }),
+    );
+    expect(occurrenceKey("Stop", stop)).not.toEqual(occurrenceKey("Stop", { ...stop, prompt_id: "p2" }));
+    expect(occurrenceKey("Stop", { session_id: "s" })).toBeNull();
+    expect(occurrenceKey("SubagentStop", { session_id: "s", agent_id: "a1" })?.key).toContain("a1");
+    expect(occurrenceKey("PostToolUse", { tool_use_id: "t1" })).toEqual({
+      key: "PostToolUse-t1",
+      windowed: false,
+    });
+    expect(occurrenceKey("SessionStart", { source: "compact" })?.windowed).toBe(true);
+    expect(occurrenceKey("SessionEnd", { session_id: "s" })).toBeNull();
+  });
+});

@@ -4,8 +4,10 @@
  * to create `<home>/once/<session>/<key>` (exclusive create, O_EXCL) does the work; the other returns
  * nothing. Keys: a tool event's `tool_use_id`; a prompt's `prompt_id` (else a hash of the prompt in
  * a 3 s window); SessionStart's `source` in a 3 s window (a window file from the previous window
- * less than 3 s old also counts, so two runs straddling a boundary still count once). Other events
- * are not claimed: their captures are idempotent. Any file-system error lets the hook run (fail open).
+ * less than 3 s old also counts, so two runs straddling a boundary still count once); Stop's
+ * `prompt_id` and SubagentStop's `agent_id` with `stop_hook_active`; PreCompact's and SessionEnd's
+ * `prompt_id` in a 3 s window. An occurrence without those fields is not claimed (its captures are
+ * idempotent). Any file-system error lets the hook run (fail open).
  */
 import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -41,6 +43,17 @@ export function occurrenceKey(event: string, p: HookPayload): { key: string; win
     }
     case "SessionStart":
       return { key: `${event}-${safe(str(rec.source) ?? "startup")}`, windowed: true };
+    case "Stop":
+    case "SubagentStop": {
+      // one Stop per prompt turn and stop_hook_active value (a blocked Stop is followed by an active one)
+      const id = str(event === "Stop" ? rec.prompt_id : rec.agent_id);
+      return id ? { key: `${event}-${safe(id)}-${rec.stop_hook_active === true}`, windowed: false } : null;
+    }
+    case "PreCompact":
+    case "SessionEnd": {
+      const id = str(rec.prompt_id);
+      return id ? { key: `${event}-${safe(id)}`, windowed: true } : null;
+    }
     default:
       return null;
   }
