@@ -3,7 +3,17 @@
 // so the plugin directory runs with no node_modules of its own. Builds into a fresh directory and
 // swaps it in with two renames, so hooks running from plugin/dist during a rebuild never see it half-written.
 // `--if-stale`: do nothing when plugin/dist is newer than all its inputs (scripts/dist-fresh.mjs).
-import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -29,13 +39,19 @@ const common = {
   sourcemap: false,
   legalComments: "none",
   logLevel: "warning",
+  // `cairn --version` and the MCP server's version: the package's
+  define: {
+    "process.env.CAIRN_VERSION": JSON.stringify(
+      JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version,
+    ),
+  },
 };
 
 // The CLI and the MCP server: ESM, code-split, `.mjs`.
 await build({
   ...common,
   entryPoints: {
-    cli: "src/cli/main.ts",
+    "cli-main": "src/cli/main.ts",
     // the MCP server (stdio), started by the plugin's .mcp.json, `cairn install` and `cairn mcp`
     mcp: "src/mcp/stdio.ts",
   },
@@ -50,6 +66,9 @@ await build({
     js: "import{createRequire as __cairnCreateRequire}from'node:module';import{fileURLToPath as __cairnFileURLToPath}from'node:url';const require=__cairnCreateRequire(import.meta.url);const __filename=__cairnFileURLToPath(import.meta.url);",
   },
 });
+
+// `cairn`: a launcher that runs `cairn hook <Event>` without loading the CLI (src/cli/bin.ts).
+await build({ ...common, entryPoints: ["src/cli/bin.ts"], outfile: join(out, "cli.mjs"), format: "esm" });
 
 // The hook entry: one CommonJS file holding the PostToolUse path (it runs on every tool call, and
 // CommonJS starts faster than an ESM graph on Node 20).
@@ -78,7 +97,22 @@ if (!existsSync(binding)) {
   process.exit(1);
 }
 copyFileSync(binding, join(out, "native", "better_sqlite3.node"));
-chmodSync(join(out, "cli.mjs"), 0o755);
+// the addon runs only on the platform, architecture and Node ABI it was built for (src/app/env/native-binding.ts)
+const betterSqlite3 = JSON.parse(
+  readFileSync(require.resolve("better-sqlite3/package.json"), "utf8"),
+).version;
+const target = {
+  platform: process.platform,
+  arch: process.arch,
+  modules: process.versions.modules,
+  betterSqlite3,
+};
+writeFileSync(join(out, "native", "target.json"), `${JSON.stringify(target)}\n`);
+// `cairn` is the package's bin: npm links it as is, so the shell needs the interpreter line
+const cli = join(out, "cli.mjs");
+const cliText = readFileSync(cli, "utf8");
+if (!cliText.startsWith("#!")) writeFileSync(cli, `#!/usr/bin/env node\n${cliText}`);
+chmodSync(cli, 0o755);
 
 const old = join(root, "plugin", `.dist-old-${process.pid}`);
 if (existsSync(dist)) renameSync(dist, old);

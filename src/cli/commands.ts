@@ -40,7 +40,7 @@ Memory
   save --type T     save a memory: ${"project_fact decision preference constraint verified_command task_summary bug_note failed_attempt todo open_question"}
   forget ID         soft-delete (restorable); --hard deletes for good
   restore ID        undo forget
-  pin ID / unpin ID pinned memories lead the context pack
+  pin ID / unpin ID pinned memories come first in their section of the context pack
   verify            memories and notes whose files changed since they were written
 Notes
   notes ACTION      topic notes in .cairn/notes: list, show TOPIC, status, restore TOPIC [N], share [--undo]

@@ -6,39 +6,70 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { databaseProblem, homeProblem } from "../app/env/home-check.js";
+import { resolveNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths } from "../app/env/paths.js";
 import { securePrivateHome } from "../app/env/private-home.js";
+import { CairnError } from "../core/common/errors.js";
 import { openSqliteStores, type SqliteStores } from "../store/sqlite/stores.js";
 import type { CliContext } from "./context.js";
 import { runCli } from "./run-cli.js";
+import { terminalSafe } from "./terminal-text.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const native = join(here, "native", "better_sqlite3.node");
+const nativeBinding = resolveNativeBinding({ distDir: here, dataDir: process.env.CLAUDE_PLUGIN_DATA });
 const hook = join(here, "hook.js");
 let stores: SqliteStores | null = null;
 const paths = cairnPaths();
 
 const ctx: CliContext = {
   io: {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
+    // stored text may hold terminal control sequences from transcripts: shown escaped, never run
+    stdout: (t) => process.stdout.write(terminalSafe(t)),
+    stderr: (t) => process.stderr.write(terminalSafe(t)),
     isTTY: process.stdout.isTTY === true,
   },
   env: process.env,
   cwd: process.cwd(),
   paths,
-  nativeBinding: existsSync(native) ? native : undefined,
+  nativeBinding,
   hookScript: existsSync(hook) ? hook : undefined,
   stores: () => {
-    if (!stores) securePrivateHome(paths.home);
-    stores ??= openSqliteStores({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
+    stores ??= openStores();
     return stores;
   },
   store: () => ctx.stores().store,
   now: () => new Date(),
 };
 
-runCli(process.argv.slice(2), ctx)
+/** The stores, or one line saying why not and what to do (a bad CAIRN_HOME, a damaged database). */
+function openStores(): SqliteStores {
+  const problem = homeProblem(paths.home);
+  if (problem) throw new CairnError("IO", problem);
+  securePrivateHome(paths.home);
+  try {
+    return openSqliteStores({ path: paths.db, nativeBinding });
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code === "SQLITE_NOTADB" || code === "SQLITE_CORRUPT")
+      throw new CairnError("STORE", databaseProblem(paths.db, paths.home, (err as Error).message));
+    throw err;
+  }
+}
+
+const argv = process.argv.slice(2);
+// commands that write under CAIRN_HOME without the store (install's ledger, observations) need it too;
+// help, version and doctor (which reports it) run with a bad one
+const first = argv[0] ?? "";
+const homeError = ["", "--help", "-h", "help", "--version", "-v", "doctor"].includes(first)
+  ? null
+  : homeProblem(paths.home);
+if (homeError) {
+  process.stderr.write(`cairn: ${homeError}\n`);
+  process.exit(1);
+}
+
+runCli(argv, ctx)
   .then(async (code) => {
     await stores?.store.close();
     process.exit(code);

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { CairnError } from "../core/common/errors.js";
 import { COMMANDS, HELP } from "./commands.js";
-import type { CliContext } from "./context.js";
+import type { CliContext, Command } from "./context.js";
 
 export async function runCli(argv: readonly string[], ctx: CliContext): Promise<number> {
   const [name, ...rest] = argv;
@@ -29,7 +29,8 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
   }
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: [...rest], options: command.options, allowPositionals: true, strict: true });
+    const args = joinDashValues(rest, command.options);
+    parsed = parseArgs({ args, options: command.options, allowPositionals: true, strict: true });
   } catch (err) {
     ctx.io.stderr(`cairn ${name}: ${(err as Error).message}\nUsage: ${command.usage}\n`);
     return 2;
@@ -43,4 +44,31 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
     }
     throw err;
   }
+}
+
+type Options = Command["options"];
+
+/** true when `arg` is one of the command's options (`--name`, `--name=…`, `-x`). */
+function isOption(arg: string, options: Options): boolean {
+  if (arg.startsWith("--")) return (arg.slice(2).split("=")[0] as string) in options;
+  return Object.values(options).some((o) => o.short !== undefined && arg === `-${o.short}`);
+}
+
+/**
+ * `--text "- [P1] …"`: node:util parseArgs rejects a string option's value that starts with a dash
+ * ("argument is ambiguous") unless written `--text=…`. A value that is not itself an option of the
+ * command is joined to its option that way.
+ */
+export function joinDashValues(args: readonly string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const next = args[i + 1];
+    const name = arg.startsWith("--") && !arg.includes("=") ? arg.slice(2) : null;
+    if (name && options[name]?.type === "string" && next?.startsWith("-") && !isOption(next, options)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
 }

@@ -11,11 +11,14 @@
 import { appendFileSync, existsSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { homeProblem } from "../app/env/home-check.js";
+import { usableNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
 import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
 import { boundPayload } from "./bound-payload.js";
 import { hookLog } from "./hook-log.js";
 import { writesNotes } from "./note-tool-paths.js";
+import { claimOccurrence, pruneClaims } from "./once.js";
 // PostToolUse runs on every tool call: its handler is bundled into this entry, not loaded lazily.
 import { run as postToolUse } from "./post-tool-use.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
@@ -74,6 +77,16 @@ async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOut
   }
 }
 
+/** Events whose handler opens the SQLite store (PostToolUse/PreToolUse only append to the spool or back up notes). */
+const STORE_EVENTS = new Set([
+  "SessionStart",
+  "UserPromptSubmit",
+  "Stop",
+  "SubagentStop",
+  "PreCompact",
+  "SessionEnd",
+]);
+
 async function main(): Promise<void> {
   const raw = readFileSync(0, "utf8");
   const payload = JSON.parse(raw) as HookPayload;
@@ -83,6 +96,12 @@ async function main(): Promise<void> {
   const cwd = typeof payload.cwd === "string" ? payload.cwd : process.cwd();
   if (isDisabled(cwd)) return;
   const paths = cairnPaths();
+  const homeError = homeProblem(paths.home);
+  if (homeError) {
+    // fail open: one line, nothing written (the log lives in that home)
+    process.stderr.write(`cairn: ${event} hook skipped: ${homeError}\n`);
+    return;
+  }
   for (const c of cut) hookLog(paths.logs, event, `truncated ${c.field} from ${c.chars} chars`);
   if (process.env.CAIRN_TRACE_FILE) {
     appendFileSync(
@@ -90,8 +109,20 @@ async function main(): Promise<void> {
       `${JSON.stringify({ event, hook_event_name: payload.hook_event_name, session_id: payload.session_id, pid: process.pid })}\n`,
     );
   }
-  const native = join(distDir, "native", "better_sqlite3.node");
-  const ctx: HookContext = { event, cwd, paths, nativeBinding: existsSync(native) ? native : undefined };
+  const dataDir = process.env.CLAUDE_PLUGIN_DATA;
+  const usable = usableNativeBinding({ distDir, dataDir });
+  if (usable === null && STORE_EVENTS.has(event)) {
+    // only an addon for another platform or Node: fail open until the data dir has one
+    const line = dataDir
+      ? (await import("./native-setup.js")).startNativeSetup(distDir, dataDir)
+      : `cairn: ${event} hook skipped: no SQLite addon for Node ${process.version} (${process.platform}-${process.arch}); install Cairn with npm i -g cairn-memory`;
+    if (line) process.stderr.write(`${line}\n`);
+    return;
+  }
+  const ctx: HookContext = { event, cwd, paths, nativeBinding: usable ?? undefined };
+  // installed twice (plugin + settings): the other instance already handled this occurrence
+  if (!claimOccurrence(paths.home, event, payload)) return;
+  if (event === "SessionStart") pruneClaims(paths.home);
   const out = await dispatch(payload, ctx);
   if (out) process.stdout.write(JSON.stringify(out));
 }

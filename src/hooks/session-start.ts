@@ -6,6 +6,7 @@
 import { realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { startSession } from "../app/context/start-session.js";
+import { cliHint } from "./cli-hint.js";
 import { openDefaultStores } from "./open-store.js";
 import { parsePayload, sessionStartPayload } from "./payload.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
@@ -33,7 +34,9 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
       },
     });
     // nothing remembered yet: inject nothing rather than an empty header
-    return pack.items.length > 0 ? contextOutput("SessionStart", pack.text) : null;
+    if (pack.items.length === 0) return null;
+    const hint = cliHint(process.env, dirname(realpathSync(process.argv[1] ?? ".")));
+    return contextOutput("SessionStart", hint ? `${pack.text}\n\n${hint}` : pack.text);
   } finally {
     await stores.store.close();
   }

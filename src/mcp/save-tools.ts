@@ -2,7 +2,8 @@
  * The ten save_* tools: one per memory type, each a thin call into app/save-memory.ts (validation,
  * redaction, baseline confidence, dedupe) with provenance `{kind:"mcp", event:<tool>, sessionId}` and
  * the project's HEAD commit. save_verified_command shares capture's dedupeKey (`cmd:<command>`), so a
- * command Claude saves and one a hook saw passing are one memory.
+ * command Claude saves and one a hook saw passing are one memory. Every save tool takes its text as
+ * `body`, the CLI's `--body`; the per-tool names (`rationale`, `details`, `reason`, …) stay as aliases.
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
@@ -150,7 +151,8 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
     const [bodyName, bodyDoc] = spec.body;
     const input = z.strictObject({
       title: titleArg(spec.title),
-      [bodyName]: bodyArg(bodyDoc),
+      body: bodyArg(`${bodyDoc} (\`${bodyName}\` is the same field under its older name)`),
+      [bodyName]: bodyArg(`Alias of body: ${bodyDoc}`),
       ...(spec.severity ? { severity: z._default(severityArg, "medium") } : {}),
       files: filesArg,
       tags: tagsArg,
@@ -169,7 +171,7 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
         save(deps, spec.tool, {
           type: spec.type,
           title: a.title as string,
-          body: a[bodyName] as string | undefined,
+          body: (a.body ?? a[bodyName]) as string | undefined,
           files: a.files as string[] | undefined,
           tags: a.tags as string[] | undefined,
           pinned: a.pinned as boolean | undefined,
@@ -189,7 +191,8 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
         command: z
           .string()
           .check(z.trim(), z.minLength(1), z.maxLength(2000), d("The exact command, e.g. 'pnpm test'")),
-        description: bodyArg("What it does, when to use it, what it needs"),
+        body: bodyArg("What it does, when to use it, what it needs (`description` is the same field)"),
+        description: bodyArg("Alias of body: what it does, when to use it, what it needs"),
         files: filesArg,
         tags: tagsArg,
         pinned: pinnedArg,
@@ -205,7 +208,8 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
       return save(deps, "save_verified_command", {
         type: "verified_command",
         title: norm.slice(0, 300),
-        body: a.description ?? (kind ? `${kind} command; verified by Claude.` : "Verified by Claude."),
+        body:
+          a.body ?? a.description ?? (kind ? `${kind} command; verified by Claude.` : "Verified by Claude."),
         files: a.files,
         tags: [...(kind ? [kind] : []), ...(a.tags ?? [])],
         pinned: a.pinned,

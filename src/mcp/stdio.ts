@@ -11,6 +11,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as z from "zod/mini";
 import { headCommit } from "../app/env/git.js";
+import { homeProblem } from "../app/env/home-check.js";
+import { resolveNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths } from "../app/env/paths.js";
 import type { ProjectIdentity } from "../app/env/project.js";
 import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
@@ -26,8 +28,14 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { project: { type: "string" } }, strict: false });
   const env = process.env;
   const paths = cairnPaths(env);
+  const homeError = homeProblem(paths.home);
+  if (homeError) {
+    process.stderr.write(`cairn mcp: ${homeError}\n`);
+    process.exitCode = 1;
+    return;
+  }
   const here = dirname(fileURLToPath(import.meta.url));
-  const native = join(here, "native", "better_sqlite3.node");
+  const nativeBinding = resolveNativeBinding({ distDir: here, dataDir: env.CLAUDE_PLUGIN_DATA });
   const projectDir = resolve(
     typeof values.project === "string" && values.project !== ""
       ? values.project
@@ -37,7 +45,7 @@ async function main(): Promise<void> {
   const { default: en } = await import("zod/v4/locales/en.js");
   z.config(en());
 
-  const stores = openSqliteStores({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
+  const stores = openSqliteStores({ path: paths.db, nativeBinding });
   const store = stores.store;
   let project: Promise<ProjectIdentity> | null = null;
   const deps: McpDeps = {

@@ -167,9 +167,11 @@ describe("cairn install (CLI)", () => {
       const r = await cli.run("install");
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toMatch(/Registered the MCP server "cairn" in .*\.mcp\.json/);
-      expect(read(join(tmp.path, "repo", ".mcp.json")).mcpServers.cairn.args[0]).toMatch(
-        /plugin\/dist\/mcp\.mjs$/,
-      );
+      // project scope is committed: `cairn mcp` from PATH, no path of this machine
+      expect(read(join(tmp.path, "repo", ".mcp.json")).mcpServers.cairn).toMatchObject({
+        command: "cairn",
+        args: ["mcp"],
+      });
       const u = await cli.run("uninstall");
       expect(u.stdout).toMatch(/Removed the MCP server from .*\.mcp\.json \(restored byte for byte\)/);
       expect(existsSync(join(tmp.path, "repo", ".mcp.json"))).toBe(false);

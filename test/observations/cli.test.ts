@@ -80,7 +80,9 @@ describe("cairn observe add / show", () => {
     expect(status).not.toContain(".cairn/local");
     const shown = (await cli.json("observe", "show", "--scope", "local")) as { local: { task: string } };
     expect(shown.local.task).toBe("Implementing the migration system");
-    expect((await cli.run("observe", "add", "--text", "just prose")).code).toBe(2);
+    // free text is one P2 observation a line
+    expect((await cli.run("observe", "add", "--text", "just prose")).code).toBe(0);
+    expect(local()).toMatch(/- \[P2\] \(\d\d:\d\d\) just prose\n/);
   });
 
   it("indexes observations as typed memories, and search finds them in this project, globally and with --all", async () => {

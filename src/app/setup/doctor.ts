@@ -3,11 +3,14 @@
  * hook bundle, where Cairn is installed (settings files, plugin), spool backlog and recent hook
  * errors. Each check is ok, warn or fail; only fail makes doctor exit non-zero.
  */
-import { accessSync, constants, existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { CairnError } from "../../core/common/errors.js";
+import { PORTABLE_HOOK_COMMAND } from "../../core/setup/hook-events.js";
 import { LATEST_VERSION } from "../../store/sqlite/schema.js";
 import type { SqliteStore } from "../../store/sqlite/sqlite-store.js";
 import { pendingSpoolSessions } from "../capture/spool.js";
+import { databaseProblem, homeProblem } from "../env/home-check.js";
 import type { CairnPaths } from "../env/paths.js";
 import { notesCheck } from "../notes/doctor-check.js";
 
@@ -35,16 +38,12 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
     status: major >= 20 ? "ok" : "fail",
     detail: `v${process.versions.node} (need ≥ 20)`,
   });
-  try {
-    accessSync(o.paths.home, constants.W_OK);
-    checks.push({ name: "data dir", status: "ok", detail: o.paths.home });
-  } catch {
-    checks.push({
-      name: "data dir",
-      status: existsSync(o.paths.home) ? "fail" : "warn",
-      detail: `${o.paths.home} not writable or missing`,
-    });
-  }
+  const homeError = homeProblem(o.paths.home);
+  checks.push(
+    homeError
+      ? { name: "data dir", status: "fail", detail: homeError }
+      : { name: "data dir", status: "ok", detail: o.paths.home },
+  );
   try {
     const store = o.store();
     const s = await store.stats();
@@ -56,7 +55,14 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
       detail: `${o.paths.db} schema v${s.schemaVersion}/${LATEST_VERSION}, ${s.memories} memories, ${s.sessions} sessions, FTS ok`,
     });
   } catch (err) {
-    checks.push({ name: "database", status: "fail", detail: (err as Error).message });
+    const message = (err as Error).message;
+    // the CLI's store already says what to do (a CairnError); a raw SQLite error gets the remedy here
+    const damaged = !(err instanceof CairnError) && /not a database|malformed|corrupt/i.test(message);
+    checks.push({
+      name: "database",
+      status: "fail",
+      detail: damaged ? databaseProblem(o.paths.db, o.paths.home, message) : message,
+    });
   }
   checks.push(
     o.hookScript
@@ -73,6 +79,12 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
           detail: "not installed: run `cairn install` or add the plugin",
         },
   );
+  if (installs.length > 1)
+    checks.push({
+      name: "single install",
+      status: "warn",
+      detail: `Cairn is installed ${installs.length} times for this project, so each hook runs ${installs.length} times (the context pack is injected once); keep one: \`cairn uninstall --scope <scope>\` or \`claude plugin uninstall cairn@cairn\``,
+    });
   if (o.env.CAIRN_DISABLE === "1")
     checks.push({ name: "enabled", status: "warn", detail: "CAIRN_DISABLE=1 is set" });
   if (existsSync(join(o.projectRoot, ".cairn-off")))
@@ -97,6 +109,37 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
   return checks;
 }
 
+/** A Cairn hook handler: exec form `node …/dist/hook.js <Event>` or the portable `cairn hook <Event>`. */
+function isCairnHook(h: unknown): boolean {
+  if (typeof h !== "object" || h === null) return false;
+  const { command, args } = h as { command?: unknown; args?: unknown };
+  if (Array.isArray(args)) return typeof args[0] === "string" && /dist[\\/]+hook\.js$/.test(args[0]);
+  return typeof command === "string" && PORTABLE_HOOK_COMMAND.test(command);
+}
+
+function hasCairnHooks(doc: unknown): boolean {
+  const hooks = (doc as { hooks?: unknown } | null)?.hooks;
+  const list =
+    typeof hooks === "object" && hooks !== null ? (hooks as Record<string, unknown>).SessionStart : null;
+  return (
+    Array.isArray(list) &&
+    list.some(
+      (g) =>
+        Array.isArray((g as { hooks?: unknown })?.hooks) &&
+        (g as { hooks: unknown[] }).hooks.some(isCairnHook),
+    )
+  );
+}
+
+const readJsonFile = (file: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null; // absent or not JSON
+  }
+};
+
+/** Every place that makes Claude Code run Cairn's hooks in this project. */
 function findInstalls(o: DoctorInput): string[] {
   const found: string[] = [];
   const files: [string, string][] = [
@@ -104,21 +147,16 @@ function findInstalls(o: DoctorInput): string[] {
     ["project", join(o.projectRoot, ".claude", "settings.json")],
     ["local", join(o.projectRoot, ".claude", "settings.local.json")],
   ];
+  let pluginEnabled = false;
   for (const [scope, file] of files) {
-    try {
-      const text = readFileSync(file, "utf8");
-      if (/dist[\\/]+hook\.js/.test(text) && text.includes("SessionStart"))
-        found.push(`${scope} settings (${file})`);
-    } catch {
-      // absent
-    }
+    const doc = readJsonFile(file);
+    if (hasCairnHooks(doc)) found.push(`${scope} settings (${file})`);
+    const enabled = (doc as { enabledPlugins?: Record<string, unknown> } | null)?.enabledPlugins;
+    if (enabled && Object.entries(enabled).some(([id, on]) => id.startsWith("cairn@") && on !== false))
+      pluginEnabled = true;
   }
-  try {
-    const plugins = readFileSync(join(o.homeDir, ".claude", "plugins", "installed_plugins.json"), "utf8");
-    if (/"cairn@/.test(plugins)) found.push("plugin cairn");
-  } catch {
-    // no plugins
-  }
+  const plugins = readJsonFile(join(o.homeDir, ".claude", "plugins", "installed_plugins.json"));
+  if (pluginEnabled || /"cairn@/.test(JSON.stringify(plugins ?? {}))) found.push("plugin cairn");
   return found;
 }
 

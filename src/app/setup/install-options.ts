@@ -15,4 +15,9 @@ export interface InstallOptions {
   mcpScript?: string;
   /** `$CLAUDE_CONFIG_DIR`, where `.claude.json` lives when set (local and user scope MCP entries). */
   claudeConfigDir?: string;
+  /**
+   * Write handlers that name no path of this machine: `cairn hook <Event>` from PATH (a no-op where
+   * `cairn` is absent) and the MCP server as `cairn mcp`. For files a team commits (project scope).
+   */
+  portable?: boolean;
 }

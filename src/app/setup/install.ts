@@ -6,7 +6,15 @@
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { HOOK_EVENTS, hookGroup, hookHandler } from "../../core/setup/hook-events.js";
+import {
+  type CommandHookHandler,
+  groupWith,
+  HOOK_EVENTS,
+  type HookEventSpec,
+  hookHandler,
+  portableHookHandler,
+  type ShellHookHandler,
+} from "../../core/setup/hook-events.js";
 import { type LedgerEntry, readLedger, writeLedger } from "../env/install-ledger.js";
 import type { InstallOptions } from "./install-options.js";
 import { type McpRegistrationResult, registerMcpServer } from "./mcp-registration.js";
@@ -40,6 +48,9 @@ export interface InstallResult {
   mcp?: McpRegistrationResult;
 }
 
+const handlerFor = (spec: HookEventSpec, o: ParsedInstallOptions): CommandHookHandler | ShellHookHandler =>
+  o.portable ? portableHookHandler(spec) : hookHandler(spec, o.hookScript, o.nodePath);
+
 /** Every HOOK_EVENTS handler is present exactly once, in a group with the expected matcher, and no other. */
 function isExactlyInstalled(hooks: JsonObject, o: ParsedInstallOptions): boolean {
   const groups = Object.values(hooks).flatMap((g) => (Array.isArray(g) ? g : []));
@@ -48,7 +59,7 @@ function isExactlyInstalled(hooks: JsonObject, o: ParsedInstallOptions): boolean
   );
   if (ours.length !== HOOK_EVENTS.length) return false;
   return HOOK_EVENTS.every((spec) => {
-    const want = hookHandler(spec, o.hookScript, o.nodePath);
+    const want = handlerFor(spec, o);
     const list = hooks[spec.event];
     return (
       Array.isArray(list) &&
@@ -77,7 +88,7 @@ export async function installHooks(options: InstallOptions): Promise<InstallResu
   const hooks = await installHookHandlers(options);
   const o = parseInstallOptions(options);
   if (o.mcpScript === undefined) return hooks;
-  const mcp = await registerMcpServer({ ...o, mcpScript: o.mcpScript });
+  const mcp = await registerMcpServer({ ...o, mcpScript: o.mcpScript, portable: o.portable });
   return { ...hooks, alreadyInstalled: hooks.alreadyInstalled && mcp.status !== "registered", mcp };
 }
 
@@ -102,7 +113,7 @@ async function installHookHandlers(options: InstallOptions): Promise<InstallResu
   }
   for (const spec of HOOK_EVENTS) {
     const list = hooks[spec.event];
-    const group = hookGroup(spec, o.hookScript, o.nodePath);
+    const group = groupWith(spec, handlerFor(spec, o));
     if (Array.isArray(list)) list.push(group);
     else hooks[spec.event] = [group];
   }

@@ -40,6 +40,8 @@ export interface McpRegistrationOptions {
   nodePath?: string;
   /** `$CLAUDE_CONFIG_DIR`, when set: `.claude.json` lives there instead of the home dir. */
   claudeConfigDir?: string;
+  /** Register `cairn mcp` (found on PATH) instead of `node <mcpScript>`: for a committed `.mcp.json`. */
+  portable?: boolean;
 }
 
 export interface McpRegistrationResult {
@@ -63,7 +65,8 @@ export function mcpConfigPathFor(
   return join(o.claudeConfigDir ?? o.homeDir, ".claude.json");
 }
 
-export function mcpServerEntry(mcpScript: string, nodePath = "node"): JsonObject {
+export function mcpServerEntry(mcpScript: string, nodePath = "node", portable = false): JsonObject {
+  if (portable) return { type: "stdio", command: "cairn", args: ["mcp"], env: {} };
   return { type: "stdio", command: nodePath, args: [mcpScript], env: {} };
 }
 
@@ -90,13 +93,15 @@ function container(doc: JsonObject, path: string[], created: string[] | null): J
 }
 
 const isOurs = (v: unknown, mcpScript: string) =>
-  isRecord(v) && Array.isArray(v.args) && v.args[0] === mcpScript;
+  isRecord(v) &&
+  Array.isArray(v.args) &&
+  (v.args[0] === mcpScript || (v.command === "cairn" && v.args[0] === "mcp" && v.args.length === 1));
 
 /** Adds `mcpServers.cairn` for the scope. Idempotent. @throws CairnError INVALID_INPUT (unparsable file or ledger), IO. */
 export async function registerMcpServer(o: McpRegistrationOptions): Promise<McpRegistrationResult> {
   const configPath = mcpConfigPathFor(o);
   const keyPath = keyPathFor(o);
-  const want = mcpServerEntry(o.mcpScript, o.nodePath);
+  const want = mcpServerEntry(o.mcpScript, o.nodePath, o.portable);
   const before = await readBytes(configPath);
   const { doc, style } =
     before === null ? { doc: {}, style: DEFAULT_STYLE } : parseSettings(configPath, before);

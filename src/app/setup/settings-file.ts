@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, isAbsolute, join } from "node:path";
 import * as z from "zod/mini";
 import { CairnError, formatIssues } from "../../core/common/errors.js";
+import { PORTABLE_HOOK_COMMAND } from "../../core/setup/hook-events.js";
 import { sha256Hex } from "../env/hash.js";
 import { settingsScope, type WriteScope, writeFileSafe } from "../env/safe-write.js";
 
@@ -24,6 +25,8 @@ export const installOptionsSchema = z.object({
   /** plugin/dist/mcp.mjs: when given, install also registers the MCP server (app/mcp-registration.ts). */
   mcpScript: z.optional(absolutePath),
   claudeConfigDir: z.optional(absolutePath),
+  /** Handlers that name no path of this machine (`cairn hook <Event>` from PATH), for committed files. */
+  portable: z._default(z.boolean(), false),
 });
 export type ParsedInstallOptions = z.output<typeof installOptionsSchema>;
 
@@ -127,8 +130,11 @@ export async function writeAtomic(
 }
 
 /** A Cairn handler: a command handler whose `args[0]` is Cairn's hook script. */
+/** Cairn's handler: exec form `node <hookScript> …`, or the portable `cairn hook <Event>` shell form. */
 export function isCairnHandler(h: unknown, hookScript: string): boolean {
-  return isRecord(h) && h.type === "command" && Array.isArray(h.args) && h.args[0] === hookScript;
+  if (!isRecord(h) || h.type !== "command") return false;
+  if (Array.isArray(h.args)) return h.args[0] === hookScript;
+  return typeof h.command === "string" && PORTABLE_HOOK_COMMAND.test(h.command);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import cliProgress from "cli-progress";
@@ -16,6 +16,11 @@ export const importCommand: Command = {
     const configDir = ctx.env.CLAUDE_CONFIG_DIR || join(ctx.env.HOME || homedir(), ".claude");
     const root = pos[0] ? resolve(ctx.cwd, pos[0]) : join(configDir, "projects");
     if (!existsSync(root)) throw new CairnError("INVALID_INPUT", `no such file or directory: ${root}`);
+    if (statSync(root).isFile() && !root.endsWith(".jsonl"))
+      throw new CairnError(
+        "INVALID_INPUT",
+        `${root} is not a Claude Code transcript: give a .jsonl file, a project dir or a projects dir`,
+      );
     const bar =
       ctx.io.isTTY && !v.json
         ? new cliProgress.SingleBar(
@@ -45,6 +50,16 @@ export const importCommand: Command = {
         `${n(summary.memories, "memory", "memories")} from ${n(summary.files, "file", "files")} (${mb(summary.bytes)} MB); ` +
         `skipped ${summary.skipped} unchanged.${unknown > 0 ? ` Ignored ${n(unknown, "unknown record type", "unknown record types")}.` : ""}\n`,
     );
+    if (summary.files === 0 && summary.skipped === 0)
+      ctx.io.stdout(
+        `No transcripts found in ${root}: Claude Code writes them as <session>.jsonl under ${join(configDir, "projects")}/<project>/.\n`,
+      );
+    if (summary.parseErrors > 0)
+      ctx.io.stdout(
+        `${n(summary.parseErrors, "line was", "lines were")} not valid JSON and skipped (--json counts them as parseErrors).\n`,
+      );
+    if (summary.files > 0 && summary.sessions === 0 && summary.events === 0)
+      ctx.io.stdout("No Claude Code session records in the files read.\n");
     return 0;
   },
 };

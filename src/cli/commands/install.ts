@@ -3,6 +3,12 @@ import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { findGitRoot } from "../../app/env/project.js";
 import { type InstallOptions, installHooks, uninstallHooks } from "../../app/setup/install.js";
+import {
+  disablePluginInSettings,
+  enablePluginInSettings,
+  PLUGIN_ID,
+  parseMarketplaceSource,
+} from "../../app/setup/plugin-settings.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type CliContext, type Command, printJson } from "../context.js";
 
@@ -17,7 +23,7 @@ function options(ctx: CliContext, v: Record<string, unknown>): InstallOptions {
     throw new CairnError("IO", "hook bundle not found next to the CLI: run `npm run build` first");
   return {
     scope: scope as InstallOptions["scope"],
-    projectRoot: findGitRoot(ctx.cwd)?.root ?? ctx.cwd,
+    projectRoot: projectRoot(ctx),
     homeDir: ctx.env.HOME || homedir(),
     cairnHome: ctx.paths.home,
     hookScript: ctx.hookScript,
@@ -27,15 +33,53 @@ function options(ctx: CliContext, v: Record<string, unknown>): InstallOptions {
       ? join(dirname(ctx.hookScript), "mcp.mjs")
       : undefined,
     claudeConfigDir: ctx.env.CLAUDE_CONFIG_DIR || undefined,
+    // project scope is committed: no path of this machine in it (`cairn hook <Event>` from PATH)
+    portable: scope === "project",
   };
 }
+
+const projectRoot = (ctx: CliContext) => findGitRoot(ctx.cwd)?.root ?? ctx.cwd;
 
 export const install: Command = {
   name: "install",
   summary: "Merge Cairn's hooks into Claude Code's settings (project, local or user scope)",
-  usage: "cairn install [--scope project|local|user] [--json]",
-  options: { scope: { type: "string" }, json: { type: "boolean" } },
+  usage: [
+    "cairn install [--scope project|local|user] [--json]",
+    "       cairn install --plugin --marketplace owner/repo|GIT_URL|DIR [--json]",
+    "",
+    "--scope project (default) writes .claude/settings.json and .mcp.json, files a team commits: the hooks",
+    "run `cairn hook <Event>` from PATH and do nothing where cairn is not installed; the MCP server is",
+    "`cairn mcp`. --scope local and user name this machine's paths (.claude/settings.local.json,",
+    "~/.claude/settings.json). --plugin instead enables the Cairn plugin for everyone who opens the",
+    "project (extraKnownMarketplaces + enabledPlugins in .claude/settings.json).",
+  ].join("\n"),
+  options: {
+    scope: { type: "string" },
+    json: { type: "boolean" },
+    plugin: { type: "boolean" },
+    marketplace: { type: "string" },
+  },
   async run(ctx, v) {
+    if (v.plugin) {
+      if (typeof v.marketplace !== "string")
+        throw new CairnError(
+          "INVALID_INPUT",
+          "--plugin needs --marketplace owner/repo, a git URL or a directory holding .claude-plugin/marketplace.json",
+        );
+      const source = parseMarketplaceSource(v.marketplace, ctx.cwd);
+      const p = await enablePluginInSettings(projectRoot(ctx), source);
+      if (v.json) printJson(ctx, { ...p, plugin: PLUGIN_ID, source });
+      else if (p.status === "already")
+        ctx.io.stdout(`The plugin ${PLUGIN_ID} is already enabled in ${p.settingsPath}.\n`);
+      else {
+        ctx.io.stdout(`Enabled the plugin ${PLUGIN_ID} for this project in ${p.settingsPath}; commit it.\n`);
+        if (source.source === "directory")
+          ctx.io.stdout(
+            `Note: ${source.path} is a path of this machine; teammates need a git marketplace.\n`,
+          );
+      }
+      return 0;
+    }
     const r = await installHooks(options(ctx, v));
     if (v.json) printJson(ctx, r);
     else if (r.alreadyInstalled) ctx.io.stdout(`Cairn is already installed in ${r.settingsPath}.\n`);
@@ -55,9 +99,17 @@ export const install: Command = {
 export const uninstall: Command = {
   name: "uninstall",
   summary: "Remove exactly what `cairn install` added",
-  usage: "cairn uninstall [--scope project|local|user] [--json]",
-  options: { scope: { type: "string" }, json: { type: "boolean" } },
+  usage: "cairn uninstall [--scope project|local|user] [--plugin] [--json]",
+  options: { scope: { type: "string" }, json: { type: "boolean" }, plugin: { type: "boolean" } },
   async run(ctx, v) {
+    if (v.plugin) {
+      const p = await disablePluginInSettings(projectRoot(ctx));
+      if (v.json) printJson(ctx, p);
+      else if (p.status === "removed")
+        ctx.io.stdout(`Removed the plugin ${PLUGIN_ID} from ${p.settingsPath}.\n`);
+      else ctx.io.stdout(`The plugin ${PLUGIN_ID} was not enabled in ${p.settingsPath}.\n`);
+      return 0;
+    }
     const r = await uninstallHooks(options(ctx, v));
     if (v.json) printJson(ctx, r);
     else if (!r.removed) ctx.io.stdout(`Cairn was not installed in ${r.settingsPath}.\n`);

@@ -46,7 +46,9 @@ function pinCommand(pinned: boolean): Command {
   const name = pinned ? "pin" : "unpin";
   return {
     name,
-    summary: pinned ? "Pin a memory (always first in the context pack)" : "Unpin a memory",
+    summary: pinned
+      ? 'Pin a memory: first in its section of the context pack, marked "pinned"'
+      : "Unpin a memory",
     usage: `cairn ${name} ID [--json]`,
     options: { json: { type: "boolean" } },
     async run(ctx, v, pos) {

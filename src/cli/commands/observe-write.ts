@@ -8,12 +8,29 @@ import { checkout, inputText, scopeOption, sessionOption } from "./observe-share
 
 type V = Record<string, unknown>;
 
+/** A structured line of the observation format (`- [P1] …`, a `Date:` or section heading, continuity). */
+const STRUCTURED = /^\s*(-\s*\[P\d\]|Date:|#|Current Task:|Suggested Next:|<)/m;
+
+/**
+ * `--text "the tests need postgres"`: free text without any line of the format becomes one
+ * observation per line at priority P2.
+ */
+export function asObservations(text: string): string {
+  if (STRUCTURED.test(text)) return text;
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim().replace(/^[-*]\s+/, ""))
+    .filter((l) => l !== "")
+    .map((l) => `- [P2] ${l}`)
+    .join("\n");
+}
+
 export async function add(ctx: CliContext, v: V, defaultScope: "local" | "global"): Promise<number> {
   const { project, paths } = await checkout(ctx);
   const r = await recordObservations(ctx.store(), {
     project,
     paths,
-    input: inputText(ctx, v),
+    input: typeof v.text === "string" ? asObservations(v.text) : inputText(ctx, v),
     defaultScope: scopeOption(v.scope, defaultScope),
     sessionId: sessionOption(ctx, v),
     now: ctx.now(),

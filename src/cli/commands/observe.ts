@@ -24,6 +24,9 @@ export const observe: Command = {
     "cairn observe init [--commits N] | diff [--commits N] | pr [--base BRANCH]",
     "cairn observe migrate [--from FILE ...] [--dry-run]",
     "Every action takes --json.",
+    "",
+    'Examples: cairn observe add --text "- [P1] (14:30) The API needs Node 22"',
+    '          cairn observe add --text "the tests need a running postgres"   (free text: one P2 observation a line)',
   ].join("\n       "),
   options: {
     scope: { type: "string" },

@@ -133,7 +133,8 @@ export function renderItem(m: Memory, now: Date, stale = false): string {
   const sev = m.severity ? `[${m.severity}] ` : "";
   const body = m.body && m.type !== "verified_command" ? ` — ${clip(oneLine(m.body), 160)}` : "";
   const title = m.type === "verified_command" ? `\`${oneLine(m.title)}\`` : oneLine(m.title);
-  return `- ${sev}${title}${body} (${m.id}, ${stale ? "possibly stale, " : ""}${formatAge(m.updatedAt, now)})`;
+  const marks = `${m.pinned ? "pinned, " : ""}${stale ? "possibly stale, " : ""}`;
+  return `- ${sev}${title}${body} (${m.id}, ${marks}${formatAge(m.updatedAt, now)})`;
 }
 
 /** Opening lines: title and rule, the rule dropped and then the title clipped when `limit` is tiny. */

@@ -37,9 +37,41 @@ export interface CommandHookHandler {
   timeout: number;
 }
 
+/** Shell-form command handler: Claude Code runs `command` with `sh -c` (no `args`). */
+export interface ShellHookHandler {
+  type: "command";
+  command: string;
+  timeout: number;
+}
+
 export interface HookMatcherGroup {
   matcher?: string;
-  hooks: CommandHookHandler[];
+  hooks: (CommandHookHandler | ShellHookHandler)[];
+}
+
+/**
+ * The command of a handler that names no path of this machine, for settings files a team commits:
+ * runs `cairn hook <Event>` found on PATH, and does nothing (exit 0, no output) where `cairn` is not
+ * installed. POSIX `sh` syntax (`command -v`, https://pubs.opengroup.org/onlinepubs/9799919799/utilities/command.html);
+ * Claude Code runs shell-form hooks with `sh -c` (Git Bash on Windows).
+ */
+export const portableHookCommand = (event: string): string =>
+  `command -v cairn >/dev/null 2>&1 && cairn hook ${event} || true`;
+
+/** Matches what portableHookCommand produces, for any event name. */
+export const PORTABLE_HOOK_COMMAND = /^command -v cairn >\/dev\/null 2>&1 && cairn hook [A-Za-z]+ \|\| true$/;
+
+/** The handler for one event in a committed settings file (see portableHookCommand). */
+export function portableHookHandler(spec: HookEventSpec): ShellHookHandler {
+  return { type: "command", command: portableHookCommand(spec.event), timeout: spec.timeout };
+}
+
+/** The matcher group for one event around a given handler (matcher omitted when the spec has none). */
+export function groupWith(
+  spec: HookEventSpec,
+  handler: CommandHookHandler | ShellHookHandler,
+): HookMatcherGroup {
+  return spec.matcher === undefined ? { hooks: [handler] } : { matcher: spec.matcher, hooks: [handler] };
 }
 
 /** The handler for one event: `{type:"command", command, args:[hookScript, event], timeout}`. */
