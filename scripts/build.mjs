@@ -13,7 +13,6 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -99,7 +98,7 @@ if (!existsSync(binding)) {
 copyFileSync(binding, join(out, "native", "better_sqlite3.node"));
 // the addon runs only on the platform, architecture and Node ABI it was built for (src/app/env/native-binding.ts)
 const betterSqlite3 = JSON.parse(
-  readFileSync(require.resolve("better-sqlite3/package.json"), "utf8"),
+  readFileSync(join(dirname(binding), "..", "..", "package.json"), "utf8"),
 ).version;
 const target = {
   platform: process.platform,

@@ -5,7 +5,6 @@
  * stdout carries only the protocol; errors go to stderr and `<home>/logs/mcp.log`. Transport:
  * json-rpc-stdio.ts (every invalid message gets a JSON-RPC error).
  */
-import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
