@@ -35,7 +35,9 @@ beforeAll(() => {
   tmp = tempDir("cairn-parity-");
   repo = join(tmp.path, "repo");
   gitRepo(repo);
-  env = hookEnv(join(tmp.path, "home"));
+  // the hook runs as the plugin's (Claude Code puts the plugin's bin/ on the Bash PATH), so the pack
+  // carries no "cairn is not on PATH" hint, which only a hook outside the plugin adds
+  env = hookEnv(join(tmp.path, "home"), { CLAUDE_PLUGIN_ROOT: join(ROOT, "plugin") });
   cairn(["config", "set", "context.budget", "300"]);
   // session A: a prompt, tasks (one left in progress), a stop, and its end
   runHook("SessionStart", payload(A, "SessionStart", { source: "startup" }), env);

@@ -86,7 +86,7 @@ describe("private by default (umask 022)", () => {
     await store.upsertProject({ id: "p1", identity: "/x", root: "/x", name: "x" }, new Date().toISOString());
     expect(existsSync(`${db}-wal`)).toBe(true);
     for (const f of [db, `${db}-wal`, `${db}-shm`]) expect(mode(f).toString(8)).toBe("600");
-    store.db.exec("DELETE FROM schema_migrations WHERE version = 4"); // pretend an older store
+    store.db.exec("DELETE FROM schema_migrations WHERE version >= 4"); // pretend an older store
     await store.close();
     const again = openSqliteStore({ path: db });
     expect(again.migrationBackup).not.toBeNull();

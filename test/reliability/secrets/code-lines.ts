@@ -18,7 +18,7 @@ export const CODE_PACKAGES = [
   "ajv",
   "picomatch",
   "better-sqlite3",
-  "write-file-atomic",
+  "zod",
   "cli-progress",
   "debug",
   "cross-spawn",
