@@ -1,5 +1,5 @@
 // Bundles the CLI, the MCP server, the hook entry and one file per hook handler into plugin/dist
-// with esbuild, and copies better-sqlite3's native binding beside them,
+// with esbuild, and copies better-sqlite3's native binding and sqlite-vec's extension beside them,
 // so the plugin directory runs with no node_modules of its own. Builds into a fresh directory and
 // swaps it in with two renames, so hooks running from plugin/dist during a rebuild never see it half-written.
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +23,9 @@ const common = {
   sourcemap: false,
   legalComments: "none",
   logLevel: "warning",
+  // embedding models load their weights and .wasm files from beside their own modules: left in
+  // node_modules and imported at run time only when the offline or transformers provider is chosen
+  external: ["@energetic-ai/*", "@huggingface/transformers", "onnxruntime-node"],
 };
 
 // The CLI and the MCP server: ESM, code-split, `.mjs`.
@@ -74,6 +77,17 @@ if (!existsSync(binding)) {
   process.exit(1);
 }
 copyFileSync(binding, join(out, "native", "better_sqlite3.node"));
+// sqlite-vec's loadable extension, found beside the binding (store/sqlite/vec-extension.ts)
+const vecName = `vec0.${process.platform === "win32" ? "dll" : process.platform === "darwin" ? "dylib" : "so"}`;
+const vecOs = process.platform === "win32" ? "windows" : process.platform;
+try {
+  const vec = require.resolve(`sqlite-vec-${vecOs}-${process.arch}/${vecName}`);
+  copyFileSync(vec, join(out, "native", vecName));
+} catch {
+  console.warn(
+    `cairn build: sqlite-vec has no extension for ${vecOs}-${process.arch}; vector search will be off`,
+  );
+}
 chmodSync(join(out, "cli.mjs"), 0o755);
 
 const old = join(root, "plugin", `.dist-old-${process.pid}`);

@@ -1,15 +1,26 @@
 /**
  * Searches a project's memories: a bounded keyword candidate pool from the store (BM25 over the
- * project's own statistics), widened once by pseudo-relevance feedback (core/recall/feedback.ts), then
- * re-ranked in code on keyword score, recency, confidence, type, pinned and file overlap
- * (core/recall/rank.ts — the weights table is there). Returns at most `limit` hits, best first; `score`
- * is the re-rank score (not comparable across queries).
+ * project's own statistics), widened once by pseudo-relevance feedback (core/recall/feedback.ts), unioned
+ * with a vector candidate pool (the project's nearest memories to the query embedding) when `semantic`
+ * is given and the project has vectors of its model, then re-ranked in code on keyword score, semantic
+ * similarity, recency, confidence, type, pinned and file overlap (core/recall/rank.ts — the weights
+ * table is there). Memories without a vector still match by keyword; when the query cannot be embedded
+ * the search is keyword-only and `onWarning` hears why. Returns at most `limit` hits, best first;
+ * `score` is the re-rank score (not comparable across queries).
  */
+import type { EmbeddingProvider } from "../../core/embeddings/provider.js";
 import type { MemoryType } from "../../core/memories/memory.js";
 import { FEEDBACK, feedbackTerms } from "../../core/recall/feedback.js";
 import { type Candidate, type RankWeights, rerank } from "../../core/recall/rank.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
 import type { SearchHit, Store } from "../../store/store.js";
+import type { VectorIndex } from "../../store/vector-index.js";
+
+/** An embedding provider and the vector index holding its vectors. */
+export interface SemanticSearch {
+  provider: EmbeddingProvider;
+  index: VectorIndex;
+}
 
 export interface SearchRequest {
   query: string;
@@ -24,6 +35,10 @@ export interface SearchRequest {
   feedback?: boolean;
   weights?: Partial<RankWeights>;
   now?: Date;
+  /** Vector search beside keyword search (project searches only); omit for keyword-only. */
+  semantic?: SemanticSearch | null;
+  /** Told (one line) when the semantic half was skipped because of an error. */
+  onWarning?: (message: string) => void;
 }
 
 /** Candidates scored per pass before re-ranking. */
@@ -56,10 +71,44 @@ export async function searchMemories(store: Store, req: SearchRequest): Promise<
       }
     }
   }
+  if (req.semantic && req.project) await addSemantic(pool, req.semantic, req, limit);
   const ranked = rerank([...pool.values()], {
     now: req.now ?? new Date(),
     files: req.files,
     weights: req.weights,
   });
   return ranked.slice(0, limit);
+}
+
+/** Vector pool unioned into `pool`, and every candidate's cosine similarity filled when it has a vector. */
+async function addSemantic(
+  pool: Map<string, Candidate>,
+  s: SemanticSearch,
+  req: SearchRequest,
+  limit: number,
+): Promise<void> {
+  const project = req.project as string;
+  const model = s.provider.model;
+  try {
+    // no vectors of this model in the project yet: do not load the model for nothing
+    if ((await s.index.countVectors({ model, project })) === 0) return;
+    const [vector] = await s.provider.embed([req.query]);
+    if (!vector) return;
+    const near = await s.index.search({ model, project, vector, k: Math.max(POOL, limit), types: req.types });
+    for (const h of near) {
+      const c = pool.get(h.memory.id);
+      if (c) c.semantic = h.similarity;
+      else pool.set(h.memory.id, { memory: h.memory, keyword: Number.NaN, semantic: h.similarity });
+    }
+    const missing = [...pool.values()].filter((c) => c.semantic == null).map((c) => c.memory.id);
+    if (missing.length > 0) {
+      const sims = await s.index.similarities({ model, vector, ids: missing });
+      for (const [id, sim] of sims) {
+        const c = pool.get(id);
+        if (c) c.semantic = sim;
+      }
+    }
+  } catch (err) {
+    req.onWarning?.(`semantic search skipped: ${(err as Error).message.split("\n")[0]}`);
+  }
 }

@@ -8,10 +8,11 @@ import { initial } from "./migrations/001-initial.js";
 import { tasks } from "./migrations/002-tasks.js";
 import { notes } from "./migrations/003-notes.js";
 import { projectFts } from "./migrations/005-project-fts.js";
+import { vectors } from "./migrations/006-vectors.js";
 import type { Migration } from "./migrations/types.js";
 
 export type { Migration } from "./migrations/types.js";
 
-export const MIGRATIONS: readonly Migration[] = [initial, tasks, notes, projectFts];
+export const MIGRATIONS: readonly Migration[] = [initial, tasks, notes, projectFts, vectors];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;
