@@ -1,3 +1,4 @@
+import { semanticFromConfig } from "../../app/embeddings/semantic.js";
 import { staleAcrossProjects } from "../../app/notes/memory-staleness.js";
 import { findNotes } from "../../app/notes/search-notes.js";
 import { searchMemories } from "../../app/search/search-memories.js";
@@ -17,7 +18,7 @@ export function parseTypes(value: unknown): MemoryType[] | undefined {
 
 export const search: Command = {
   name: "search",
-  summary: "Full-text search (BM25) over this project's memories",
+  summary: "Hybrid search (BM25 keyword + vector similarity, re-ranked) over this project's memories",
   usage: "cairn search QUERY [--type T] [--limit N] [--project PATH] [--all] [--json]",
   options: {
     type: { type: "string", multiple: true },
@@ -32,7 +33,16 @@ export const search: Command = {
     const types = parseTypes(v.type);
     const limit = intOption(v.limit, "limit", 10, 1, 200);
     const scope = v.all ? undefined : await projectFor(ctx, v.project);
-    const hits = await searchMemories(ctx.store(), { query, project: scope?.id, types, limit });
+    const warn = (m: string) => ctx.io.stderr(`cairn: ${m}\n`);
+    const semantic = scope ? await semanticFromConfig(ctx.store(), ctx.paths.home, ctx.env, warn) : null;
+    const hits = await searchMemories(ctx.store(), {
+      query,
+      project: scope?.id,
+      types,
+      limit,
+      semantic,
+      onWarning: warn,
+    });
     // notes beside memories (not when filtering by memory type); stale memories are marked, never bare
     const notes = types ? [] : await findNotes(ctx.store(), { query, project: scope, limit, now: ctx.now() });
     const stale = await staleAcrossProjects(
