@@ -1,5 +1,6 @@
 /** What the MCP tools are given by the composition root (stdio.ts, or a test): no globals, no process state. */
 import type { ProjectIdentity } from "../app/env/project.js";
+import type { SemanticSearch } from "../app/search/search-memories.js";
 import type { SummarizerSettings } from "../app/summarize/create-provider.js";
 import type { Store } from "../store/store.js";
 
@@ -15,4 +16,6 @@ export interface McpDeps {
   /** The configured summarizer (recall compresses with it). */
   summarizer(): SummarizerSettings;
   log(line: string): void;
+  /** Embedding provider and vector index for the search tool; absent or null: keyword-only. */
+  semantic?(): Promise<SemanticSearch | null>;
 }

@@ -70,6 +70,8 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
         project: project.id,
         types: a.types,
         limit: a.limit,
+        semantic: (await deps.semantic?.()) ?? null,
+        onWarning: deps.log,
       });
       return {
         query: a.query,

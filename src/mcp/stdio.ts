@@ -10,6 +10,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import * as z from "zod/mini";
+import { startBackgroundIndexing } from "../app/embeddings/background.js";
+import { semanticFromConfig } from "../app/embeddings/semantic.js";
 import { headCommit } from "../app/env/git.js";
 import { cairnPaths } from "../app/env/paths.js";
 import type { ProjectIdentity } from "../app/env/project.js";
@@ -39,6 +41,9 @@ async function main(): Promise<void> {
 
   const store = openSqliteStore({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
   let project: Promise<ProjectIdentity> | null = null;
+  const log = summarizerLog(paths.logs);
+  // embeddings: the search tool embeds queries; pending memories are embedded in the background
+  const semantic = semanticFromConfig(store, paths.home, env, log);
   const deps: McpDeps = {
     store,
     project: () => {
@@ -53,14 +58,23 @@ async function main(): Promise<void> {
     sessionId: env.CLAUDE_CODE_SESSION_ID || null,
     now: () => new Date(),
     summarizer: () => summarizerFromConfig(paths.home, env),
-    log: summarizerLog(paths.logs),
+    log,
+    semantic: () => semantic,
   };
   const server = createCairnServer(deps, env.CAIRN_VERSION ?? "0.1.0");
   const transport = new StdioServerTransport();
   let closed = false;
+  const sem = await semantic;
+  const indexer = sem
+    ? startBackgroundIndexing(async () => sem.index, sem.provider, {
+        onError: (err) => log(`background indexing stopped: ${(err as Error).message.split("\n")[0]}`),
+      })
+    : null;
   const shutdown = async () => {
     if (closed) return;
     closed = true;
+    indexer?.stop();
+    await indexer?.idle();
     await server.close().catch(() => undefined);
     await store.close();
     process.stdin.destroy(); // nothing keeps the process alive after this

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startBackgroundIndexing } from "../../src/app/embeddings/background.js";
 import { indexMemories } from "../../src/app/embeddings/index-memories.js";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { searchMemories } from "../../src/app/search/search-memories.js";
@@ -151,6 +152,36 @@ describe("vector index (sqlite-vec)", () => {
     });
     expect(r.embedded).toBe(3);
     expect(r.remaining).toBe(7);
+  });
+});
+
+describe("background indexing", () => {
+  it("embeds pending memories in small batches, then picks up memories saved later", async () => {
+    for (let i = 0; i < 5; i++) await save("alpha", `memory ${i}`);
+    const p = bagOfWords();
+    const index = await store.openVectors();
+    const passes: { embedded: number; remaining: number }[] = [];
+    let wake: () => void = () => undefined;
+    const indexer = startBackgroundIndexing(async () => index, p, {
+      delayMs: 0,
+      intervalMs: 10,
+      batch: 2,
+      onPass: (r) => {
+        passes.push(r);
+        wake();
+      },
+    });
+    const until = async (done: () => Promise<boolean>) => {
+      for (let i = 0; i < 200 && !(await done()); i++) await new Promise<void>((r) => (wake = r));
+    };
+    await until(async () => (await index.countPending({ model: p.model })) === 0);
+    expect(p.calls.every((c) => c.length <= 2)).toBe(true);
+    expect(passes.slice(0, 3).map((x) => x.remaining)).toEqual([3, 1, 0]);
+    await save("beta", "saved after start");
+    await until(async () => (await index.countPending({ model: p.model })) === 0);
+    expect(await index.countVectors({ model: p.model })).toBe(6);
+    indexer.stop();
+    await indexer.idle();
   });
 });
 
