@@ -9,6 +9,7 @@ import { transformersProvider } from "../../src/app/embeddings/transformers.js";
 import type { EmbeddingProvider } from "../../src/core/embeddings/provider.js";
 import { cosine } from "../../src/core/embeddings/vectors.js";
 import { tempDir } from "../support/temp.js";
+import { buildTinyModel } from "./tiny-onnx-model.js";
 
 const norm = (v: Float32Array) => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
 
@@ -156,6 +157,26 @@ describe("provider from settings", () => {
 
 // --- transformers: the real loading code path; weights cannot be downloaded here --------------------------
 describe("transformers provider", () => {
+  it("loads a model folder through Transformers.js and ONNX Runtime (tokenizer, session, mean pooling)", async () => {
+    const dir = tempDir();
+    buildTinyModel(dir.path, "tiny/bert-groups", [
+      ["car", "automobile", "vehicle"],
+      ["garden", "tomato", "soil"],
+      ["deploy", "release"],
+    ]);
+    const p = transformersProvider({
+      model: "tiny/bert-groups",
+      cacheDir: dir.path,
+      localModelPath: dir.path,
+    });
+    const [car, auto, tomato] = await p.embed(["Car repair", "the AUTOMOBILE", "tomato soil"]);
+    expect(car?.length).toBe(8);
+    expect(norm(car as Float32Array)).toBeCloseTo(1, 4);
+    expect(cosine(car as Float32Array, auto as Float32Array)).toBeGreaterThan(0.9);
+    expect(cosine(car as Float32Array, tomato as Float32Array)).toBeLessThan(0.3);
+    dir.cleanup();
+  });
+
   it("fails with one line when the model is not in the local model folder", async () => {
     const dir = tempDir();
     const p = transformersProvider({
