@@ -12,6 +12,7 @@
 // --provider: the embedding provider (default: the setting's default); vectors are cached on disk by model
 // and text (bench/lib/vector-cache.mjs), so only the first run of a model embeds the 5,882 turns.
 // --ablation: keyword-only vs fused, then each re-rank term (and feedback) removed in turn.
+// --sweep TERM=a,b,c: overall metrics with that rank weight set to each value in turn (tuning).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     ablation: { type: "boolean", default: false },
     weights: { type: "string" },
     convs: { type: "string" },
+    sweep: { type: "string" },
   },
 });
 const DATA = join(root, "..", "shared", "data", "locomo", "locomo10.json");
@@ -204,9 +206,17 @@ if (values.ablation) {
 store.close?.();
 if (!values.keep) rmSync(work, { recursive: true, force: true });
 
+const sweep = [];
+if (values.sweep) {
+  const [term, list] = values.sweep.split("=");
+  for (const x of list.split(",").map(Number)) {
+    const r = await evaluate({ semantic, weights: { ...weights, [term]: x } });
+    sweep.push({ name: `${term} = ${x}`, rows: r.rows });
+  }
+}
 const { rows } = main;
 const lat = main.searchMs;
-const result = { provider: providerName, embed: embedInfo, rows, indexMs, searchMs: lat, ablation };
+const result = { provider: providerName, embed: embedInfo, rows, indexMs, searchMs: lat, ablation, sweep };
 const cols = ["n", ...KS.map((k) => `R@${k}`), "H@5", "H@10", "MRR"];
 const line = (name, r) =>
   [name.padEnd(30), ...cols.map((c) => (c === "n" ? String(r.n) : r[c].toFixed(1)).padStart(6))].join(" ");
@@ -224,6 +234,16 @@ else {
   console.log(
     `indexed ${questions.length} questions' conversations in ${(indexMs / 1000).toFixed(1)} s; search p50 ${lat.p50.toFixed(2)} ms, p95 ${lat.p95.toFixed(2)} ms, max ${lat.max.toFixed(1)} ms`,
   );
+  if (sweep.length > 0) {
+    console.log(`\nSweep (overall), provider ${providerName}`);
+    for (const a of sweep)
+      console.log(
+        line(
+          a.name,
+          a.rows.find((r) => r.name === "overall"),
+        ),
+      );
+  }
   if (ablation.length > 0) {
     console.log(`\nAblation (overall, then per category), provider ${providerName}`);
     console.log(["configuration".padEnd(30), ...cols.map((c) => c.padStart(6))].join(" "));
