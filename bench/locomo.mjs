@@ -203,8 +203,6 @@ if (values.ablation) {
     ablation.push({ name, rows: r.rows });
   }
 }
-store.close?.();
-if (!values.keep) rmSync(work, { recursive: true, force: true });
 
 const sweep = [];
 if (values.sweep) {
@@ -214,6 +212,8 @@ if (values.sweep) {
     sweep.push({ name: `${term} = ${x}`, rows: r.rows });
   }
 }
+store.close?.();
+if (!values.keep) rmSync(work, { recursive: true, force: true });
 const { rows } = main;
 const lat = main.searchMs;
 const result = { provider: providerName, embed: embedInfo, rows, indexMs, searchMs: lat, ablation, sweep };

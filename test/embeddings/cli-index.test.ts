@@ -1,7 +1,10 @@
+import { execFile } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cliHarness } from "../support/cli-harness.js";
 import { gitRepo } from "../support/hook-runner.js";
@@ -89,5 +92,25 @@ describe("cairn index", () => {
     const hits = (await cli.json("search", "repair")) as { title: string }[];
     expect(hits.map((h) => h.title)).toEqual(["car repair shop"]);
     await cli.close();
+  });
+});
+
+describe("the bundled CLI (plugin/dist)", () => {
+  it("loads sqlite-vec from plugin/dist/native, indexes and searches by meaning", async () => {
+    const cli = fileURLToPath(new URL("../../plugin/dist/cli.mjs", import.meta.url));
+    const env = {
+      PATH: process.env.PATH,
+      HOME: join(dir.path, "user-home"),
+      CAIRN_HOME: join(dir.path, "home"),
+      CAIRN_EMBEDDINGS: "http",
+      CAIRN_EMBEDDINGS_URL: url,
+    };
+    const run = async (...args: string[]) =>
+      (await promisify(execFile)(process.execPath, [cli, ...args], { cwd: repo, env })).stdout;
+    await run("save", "--type", "project_fact", "car repair shop", "--json");
+    await run("save", "--type", "project_fact", "tomato beds", "--json");
+    expect(JSON.parse(await run("index", "--json"))).toMatchObject({ embedded: 2, remaining: 0 });
+    const hits = JSON.parse(await run("search", "automobile", "--json")) as { title: string }[];
+    expect(hits[0]?.title).toBe("car repair shop");
   });
 });
