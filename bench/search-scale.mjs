@@ -125,14 +125,19 @@ for (const n of values.sizes.split(",").map(Number)) {
   store.db.pragma("wal_checkpoint(TRUNCATE)");
   const sizeKeyword = statSync(path).size;
   const qs = Array.from({ length: nQueries }, (_, i) => questions[(i * 31) % questions.length]);
+  // wall time, and this process's CPU time (user + system), which a busy shared machine inflates less
   const time = async (semantic) => {
     const lat = [];
+    const cpu = [];
     for (const query of qs) {
+      const c = process.cpuUsage();
       const s = performance.now();
       await mod.searchMemories(store, { query, project: "p", limit: 10, now, semantic });
       lat.push(performance.now() - s);
+      const d = process.cpuUsage(c);
+      cpu.push((d.user + d.system) / 1000);
     }
-    return summary(lat);
+    return { ...summary(lat), cpu: summary(cpu) };
   };
   await time(null); // warm the page cache and statement cache
   const keyword = await time(null);
@@ -185,6 +190,11 @@ else {
   for (const r of rows)
     console.log(
       `${String(r.n).padStart(8)} | ${f(r.keyword.p50)}${f(r.keyword.p95)}${f(r.keyword.max)} | ${f(r.hybrid.p50)}${f(r.hybrid.p95)}${f(r.hybrid.max)} | ${f(r.dbMB)} ${f(r.dbWithVectorsMB)} | ${f(r.insertPerSec)} ${f(r.vectorPutPerSec)}`,
+    );
+  console.log("CPU time per search (ms, user + system of this process; less inflated by a busy machine)");
+  for (const r of rows)
+    console.log(
+      `${String(r.n).padStart(8)} | ${f(r.keyword.cpu.p50)}${f(r.keyword.cpu.p95)}${f(r.keyword.cpu.max)} | ${f(r.hybrid.cpu.p50)}${f(r.hybrid.cpu.p95)}${f(r.hybrid.cpu.max)} |`,
     );
   if (providerSpeed)
     console.log(
