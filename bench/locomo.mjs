@@ -7,18 +7,29 @@
 // ids absent from the conversation dropped). Metrics per question with evidence E and ranking R:
 // recall@k = |E ∩ top-k(R)| / |E|, hit@k = [E ∩ top-k(R) ≠ ∅], MRR = 1 / rank of the first evidence turn.
 // Category numbers: 1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop (5 adversarial, not scored).
-// Usage: node bench/locomo.mjs [--json] [--floor-r10 X]   (exit 1 when overall R@10 < X)
+// Usage: node bench/locomo.mjs [--provider none|offline|transformers|http] [--ablation] [--weights k=v,…]
+//        [--convs N] [--json] [--floor-r10 X]   (exit 1 when overall R@10 < X)
+// --provider: the embedding provider (default: the setting's default); vectors are cached on disk by model
+// and text (bench/lib/vector-cache.mjs), so only the first run of a model embeds the 5,882 turns.
+// --ablation: keyword-only vs fused, then each re-rank term (and feedback) removed in turn.
+// --sweep TERM=a,b,c: overall metrics with that rank weight set to each value in turn (tuning).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { bundle, root } from "./lib/bundle.mjs";
+import { cachedProvider } from "./lib/vector-cache.mjs";
 
 const { values } = parseArgs({
   options: {
     json: { type: "boolean", default: false },
     "floor-r10": { type: "string" },
     keep: { type: "boolean" },
+    provider: { type: "string" },
+    ablation: { type: "boolean", default: false },
+    weights: { type: "string" },
+    convs: { type: "string" },
+    sweep: { type: "string" },
   },
 });
 const DATA = join(root, "..", "shared", "data", "locomo", "locomo10.json");
@@ -30,7 +41,19 @@ if (!existsSync(DATA)) {
 const { mod, nativeBinding } = await bundle(`
   export { openSqliteStore } from "./src/store/sqlite/sqlite-store.ts";
   export { saveMemory } from "./src/app/memories/save-memory.ts";
-  export { searchMemories } from "./src/app/search/search-memories.ts";`);
+  export { searchMemories } from "./src/app/search/search-memories.ts";
+  export { indexMemories } from "./src/app/embeddings/index-memories.ts";
+  export { createEmbeddingProvider } from "./src/app/embeddings/create-provider.ts";
+  export { CONFIG_KEYS } from "./src/core/setup/config.ts";
+  export { RANK_WEIGHTS } from "./src/core/recall/rank.ts";`);
+const providerName = values.provider ?? mod.CONFIG_KEYS["embeddings.provider"].default;
+const weights = Object.fromEntries(
+  (values.weights ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((kv) => kv.split("="))
+    .map(([k, v]) => [k, Number(v)]),
+);
 
 const KS = [1, 5, 10, 25, 50];
 const CATS = { 1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop" };
@@ -48,7 +71,7 @@ function normaliseEvidence(raw, known) {
 
 const work = mkdtempSync(join(tmpdir(), "cairn-bench-locomo-"));
 const store = mod.openSqliteStore({ path: join(work, "cairn.db"), nativeBinding });
-const data = JSON.parse(readFileSync(DATA, "utf8"));
+const data = JSON.parse(readFileSync(DATA, "utf8")).slice(0, values.convs ? Number(values.convs) : undefined);
 const now = new Date("2026-01-01T00:00:00Z");
 
 const t0 = performance.now();
@@ -89,63 +112,156 @@ for (const sample of data) {
 }
 const indexMs = performance.now() - t0;
 
-const agg = new Map();
-const add = (key, r) => {
-  const a = agg.get(key) ?? { n: 0, r: Object.fromEntries(KS.map((k) => [k, 0])), h5: 0, h10: 0, mrr: 0 };
-  a.n++;
-  for (const k of KS) a.r[k] += r.r[k];
-  a.h5 += r.h5;
-  a.h10 += r.h10;
-  a.mrr += r.mrr;
-  agg.set(key, a);
-};
-const lat = [];
-for (const qu of questions) {
-  const s = performance.now();
-  const hits = await mod.searchMemories(store, { query: qu.q, project: qu.project, limit: 50 });
-  lat.push(performance.now() - s);
-  const ids = hits.map((h) => h.memory.title);
-  const ev = new Set(qu.evidence);
-  const r = { r: {}, h5: 0, h10: 0, mrr: 0 };
-  for (const k of KS) r.r[k] = ids.slice(0, k).filter((id) => ev.has(id)).length / ev.size;
-  r.h5 = ids.slice(0, 5).some((id) => ev.has(id)) ? 1 : 0;
-  r.h10 = ids.slice(0, 10).some((id) => ev.has(id)) ? 1 : 0;
-  const first = ids.findIndex((id) => ev.has(id));
-  r.mrr = first >= 0 ? 1 / (first + 1) : 0;
-  add("overall", r);
-  add(CATS[qu.cat], r);
+let semantic = null;
+let embedInfo = null;
+if (providerName !== "none") {
+  const base = mod.createEmbeddingProvider(
+    {
+      provider: providerName,
+      model: "default",
+      url: process.env.CAIRN_EMBEDDINGS_URL ?? "",
+      apiKeyEnv: "OPENAI_API_KEY",
+    },
+    process.env,
+  );
+  const provider = cachedProvider(base);
+  const index = await store.openVectors();
+  const e0 = performance.now();
+  const r = await mod.indexMemories(index, provider, { batch: 64, now: () => now });
+  embedInfo = {
+    model: provider.model,
+    embedded: r.embedded,
+    computed: provider.computed,
+    ms: performance.now() - e0,
+  };
+  semantic = { provider, index };
+}
+
+async function evaluate(opts) {
+  const agg = new Map();
+  const add = (key, r) => {
+    const a = agg.get(key) ?? { n: 0, r: Object.fromEntries(KS.map((k) => [k, 0])), h5: 0, h10: 0, mrr: 0 };
+    a.n++;
+    for (const k of KS) a.r[k] += r.r[k];
+    a.h5 += r.h5;
+    a.h10 += r.h10;
+    a.mrr += r.mrr;
+    agg.set(key, a);
+  };
+  const lat = [];
+  for (const qu of questions) {
+    const s = performance.now();
+    const hits = await mod.searchMemories(store, {
+      query: qu.q,
+      project: qu.project,
+      limit: 50,
+      now,
+      semantic: opts.semantic,
+      weights: opts.weights,
+      feedback: opts.feedback,
+      onWarning: (m) => console.error(m),
+    });
+    lat.push(performance.now() - s);
+    const ids = hits.map((h) => h.memory.title);
+    const ev = new Set(qu.evidence);
+    const r = { r: {}, h5: 0, h10: 0, mrr: 0 };
+    for (const k of KS) r.r[k] = ids.slice(0, k).filter((id) => ev.has(id)).length / ev.size;
+    r.h5 = ids.slice(0, 5).some((id) => ev.has(id)) ? 1 : 0;
+    r.h10 = ids.slice(0, 10).some((id) => ev.has(id)) ? 1 : 0;
+    const first = ids.findIndex((id) => ev.has(id));
+    r.mrr = first >= 0 ? 1 / (first + 1) : 0;
+    add("overall", r);
+    add(CATS[qu.cat], r);
+  }
+  const pct = (x, n) => (100 * x) / n;
+  const rows = [...agg].map(([name, a]) => ({
+    name,
+    n: a.n,
+    ...Object.fromEntries(KS.map((k) => [`R@${k}`, pct(a.r[k], a.n)])),
+    "H@5": pct(a.h5, a.n),
+    "H@10": pct(a.h10, a.n),
+    MRR: pct(a.mrr, a.n),
+  }));
+  lat.sort((a, b) => a - b);
+  const q = (p) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))];
+  return { rows, searchMs: { p50: q(0.5), p95: q(0.95), max: lat.at(-1) } };
+}
+
+const main = await evaluate({ semantic, weights });
+const ablation = [];
+if (values.ablation) {
+  const configs = [
+    ["fused (all terms)", { semantic, weights }],
+    ["keyword-only (no vectors)", { semantic: null, weights }],
+    ["no pseudo-relevance feedback", { semantic, weights, feedback: false }],
+  ];
+  for (const term of Object.keys(mod.RANK_WEIGHTS))
+    configs.push([`without ${term}`, { semantic, weights: { ...weights, [term]: 0 } }]);
+  for (const [name, o] of configs) {
+    if (!semantic && (name.startsWith("keyword-only") || name === "without semantic")) continue;
+    const r = name === "fused (all terms)" ? main : await evaluate(o);
+    ablation.push({ name, rows: r.rows });
+  }
+}
+
+const sweep = [];
+if (values.sweep) {
+  const [term, list] = values.sweep.split("=");
+  for (const x of list.split(",").map(Number)) {
+    const r = await evaluate({ semantic, weights: { ...weights, [term]: x } });
+    sweep.push({ name: `${term} = ${x}`, rows: r.rows });
+  }
 }
 store.close?.();
 if (!values.keep) rmSync(work, { recursive: true, force: true });
-
-const pct = (x, n) => (100 * x) / n;
-const rows = [...agg].map(([name, a]) => ({
-  name,
-  n: a.n,
-  ...Object.fromEntries(KS.map((k) => [`R@${k}`, pct(a.r[k], a.n)])),
-  "H@5": pct(a.h5, a.n),
-  "H@10": pct(a.h10, a.n),
-  MRR: pct(a.mrr, a.n),
-}));
-lat.sort((a, b) => a - b);
-const q = (p) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))];
-const result = { rows, indexMs, searchMs: { p50: q(0.5), p95: q(0.95), max: lat.at(-1) } };
+const { rows } = main;
+const lat = main.searchMs;
+const result = { provider: providerName, embed: embedInfo, rows, indexMs, searchMs: lat, ablation, sweep };
+const cols = ["n", ...KS.map((k) => `R@${k}`), "H@5", "H@10", "MRR"];
+const line = (name, r) =>
+  [name.padEnd(30), ...cols.map((c) => (c === "n" ? String(r.n) : r[c].toFixed(1)).padStart(6))].join(" ");
 if (values.json) console.log(JSON.stringify(result, null, 2));
 else {
-  const cols = ["n", ...KS.map((k) => `R@${k}`), "H@5", "H@10", "MRR"];
   console.log(
-    `LoCoMo (cats 1–4, locomo10.json main @ 3eb6f2c, evidence normalised), search through app/search`,
+    `LoCoMo (cats 1–4, locomo10.json main @ 3eb6f2c, evidence normalised), search through app/search, provider ${providerName}${embedInfo ? ` (${embedInfo.model})` : ""}`,
   );
-  console.log(["category".padEnd(12), ...cols.map((c) => c.padStart(6))].join(" "));
-  for (const r of rows)
+  console.log(["category".padEnd(30), ...cols.map((c) => c.padStart(6))].join(" "));
+  for (const r of rows) console.log(line(r.name, r));
+  if (embedInfo)
     console.log(
-      [r.name.padEnd(12), ...cols.map((c) => (c === "n" ? String(r.n) : r[c].toFixed(1)).padStart(6))].join(
-        " ",
-      ),
+      `embedded ${embedInfo.embedded} memories (${embedInfo.computed} computed, the rest from the vector cache) in ${(embedInfo.ms / 1000).toFixed(1)} s`,
     );
   console.log(
-    `indexed ${questions.length} questions' conversations in ${(indexMs / 1000).toFixed(1)} s; search p50 ${q(0.5).toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms, max ${lat.at(-1).toFixed(1)} ms`,
+    `indexed ${questions.length} questions' conversations in ${(indexMs / 1000).toFixed(1)} s; search p50 ${lat.p50.toFixed(2)} ms, p95 ${lat.p95.toFixed(2)} ms, max ${lat.max.toFixed(1)} ms`,
   );
+  if (sweep.length > 0) {
+    console.log(`\nSweep (overall), provider ${providerName}`);
+    for (const a of sweep)
+      console.log(
+        line(
+          a.name,
+          a.rows.find((r) => r.name === "overall"),
+        ),
+      );
+  }
+  if (ablation.length > 0) {
+    console.log(`\nAblation (overall, then per category), provider ${providerName}`);
+    console.log(["configuration".padEnd(30), ...cols.map((c) => c.padStart(6))].join(" "));
+    for (const a of ablation)
+      console.log(
+        line(
+          a.name,
+          a.rows.find((r) => r.name === "overall"),
+        ),
+      );
+    for (const cat of Object.values(CATS)) {
+      console.log(`-- ${cat}`);
+      for (const a of ablation) {
+        const r = a.rows.find((x) => x.name === cat);
+        if (r) console.log(line(a.name, r));
+      }
+    }
+  }
 }
 const floor = values["floor-r10"];
 const overall = rows.find((r) => r.name === "overall");

@@ -1,5 +1,5 @@
 // Bundles the CLI, the MCP server, the hook entry and one file per hook handler into plugin/dist
-// with esbuild, and copies better-sqlite3's native binding beside them,
+// with esbuild, and copies better-sqlite3's native binding and sqlite-vec's extension beside them,
 // so the plugin directory runs with no node_modules of its own. Builds into a fresh directory and
 // swaps it in with two renames, so hooks running from plugin/dist during a rebuild never see it half-written.
 // `--if-stale`: do nothing when plugin/dist is newer than all its inputs (scripts/dist-fresh.mjs).
@@ -13,6 +13,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -44,6 +45,9 @@ const common = {
       JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version,
     ),
   },
+  // embedding models load their weights and .wasm files from beside their own modules: left in
+  // node_modules and imported at run time only when the offline or transformers provider is chosen
+  external: ["@energetic-ai/*", "@huggingface/transformers", "onnxruntime-node"],
 };
 
 // The CLI and the MCP server: ESM, code-split, `.mjs`.
@@ -111,7 +115,21 @@ writeFileSync(join(out, "native", "target.json"), `${JSON.stringify(target)}\n`)
 const cli = join(out, "cli.mjs");
 const cliText = readFileSync(cli, "utf8");
 if (!cliText.startsWith("#!")) writeFileSync(cli, `#!/usr/bin/env node\n${cliText}`);
-chmodSync(cli, 0o755);
+
+// sqlite-vec's loadable extension, found beside the binding (store/sqlite/vec-extension.ts)
+const vecName = `vec0.${process.platform === "win32" ? "dll" : process.platform === "darwin" ? "dylib" : "so"}`;
+const vecOs = process.platform === "win32" ? "windows" : process.platform;
+try {
+  const vec = createRequire(join(root, "package.json")).resolve(
+    `sqlite-vec-${vecOs}-${process.arch}/${vecName}`,
+  );
+  copyFileSync(vec, join(out, "native", vecName));
+} catch {
+  console.warn(
+    `cairn build: sqlite-vec has no extension for ${vecOs}-${process.arch}; vector search will be off`,
+  );
+}
+chmodSync(join(out, "cli.mjs"), 0o755);
 
 const old = join(root, "plugin", `.dist-old-${process.pid}`);
 if (existsSync(dist)) renameSync(dist, old);

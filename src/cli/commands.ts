@@ -3,6 +3,7 @@ import type { Command } from "./context.js";
 
 export const COMMANDS: Record<string, () => Promise<Command>> = {
   search: async () => (await import("./commands/search.js")).search,
+  index: async () => (await import("./commands/index-vectors.js")).indexVectors,
   list: async () => (await import("./commands/list.js")).list,
   show: async () => (await import("./commands/show.js")).show,
   save: async () => (await import("./commands/save.js")).save,
@@ -34,7 +35,8 @@ export const HELP = `cairn — local-first memory for AI coding agents
 Usage: cairn <command> [options]
 
 Memory
-  search QUERY      full-text search (BM25) over this project's memories
+  search QUERY      hybrid search (BM25 + vectors) over this project's memories
+  index             compute missing embeddings for semantic search (embeddings.provider)
   list              memories, newest first
   show ID           one memory with its provenance
   save --type T     save a memory: ${"project_fact decision preference constraint verified_command task_summary bug_note failed_attempt todo open_question"}

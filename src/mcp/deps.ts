@@ -1,6 +1,7 @@
 /** What the MCP tools are given by the composition root (stdio.ts, or a test): no globals, no process state. */
 import type { StartSessionRequest } from "../app/context/start-session.js";
 import type { ProjectIdentity } from "../app/env/project.js";
+import type { SemanticSearch } from "../app/search/search-memories.js";
 import type { SummarizerSettings } from "../app/summarize/create-provider.js";
 import type { Stores } from "../store/stores.js";
 
@@ -18,4 +19,6 @@ export interface McpDeps {
   log(line: string): void;
   /** startSession's request for this server (home, spool, session, now): the pack as SessionStart builds it. */
   session(project: ProjectIdentity): StartSessionRequest;
+  /** Embedding provider and vector index for the search tool; absent or null: keyword-only. */
+  semantic?(): Promise<SemanticSearch | null>;
 }

@@ -87,6 +87,8 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
         types: a.types,
         limit: a.limit,
         now,
+        semantic: (await deps.semantic?.()) ?? null,
+        onWarning: deps.log,
       });
       return {
         query: a.query,

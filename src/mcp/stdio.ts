@@ -9,6 +9,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as z from "zod/mini";
+import { startBackgroundIndexing } from "../app/embeddings/background.js";
+import { semanticFromConfig } from "../app/embeddings/semantic.js";
 import { headCommit } from "../app/env/git.js";
 import { homeProblem } from "../app/env/home-check.js";
 import { resolveNativeBinding } from "../app/env/native-binding.js";
@@ -47,6 +49,9 @@ async function main(): Promise<void> {
   const stores = openSqliteStores({ path: paths.db, nativeBinding });
   const store = stores.store;
   let project: Promise<ProjectIdentity> | null = null;
+  const log = summarizerLog(paths.logs);
+  // embeddings: the search tool embeds queries; pending memories are embedded in the background
+  const semantic = semanticFromConfig(store, paths.home, env, log);
   const deps: McpDeps = {
     stores,
     project: () => {
@@ -61,7 +66,8 @@ async function main(): Promise<void> {
     sessionId: env.CLAUDE_CODE_SESSION_ID || null,
     now: () => new Date(),
     summarizer: () => summarizerFromConfig(paths.home, env),
-    log: summarizerLog(paths.logs),
+    log,
+    semantic: () => semantic,
     session: (p) => ({
       cwd: p.root,
       home: paths.home,
@@ -74,9 +80,17 @@ async function main(): Promise<void> {
   // answers invalid and oversized messages with JSON-RPC errors instead of dropping them
   const transport = new JsonRpcStdioTransport();
   let closed = false;
+  const sem = await semantic;
+  const indexer = sem
+    ? startBackgroundIndexing(async () => sem.index, sem.provider, {
+        onError: (err) => log(`background indexing stopped: ${(err as Error).message.split("\n")[0]}`),
+      })
+    : null;
   const shutdown = async () => {
     if (closed) return;
     closed = true;
+    indexer?.stop();
+    await indexer?.idle();
     await server.close().catch(() => undefined);
     await store.close();
     process.stdin.destroy(); // nothing keeps the process alive after this

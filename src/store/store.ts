@@ -10,6 +10,7 @@
 import type { ActivityEvent } from "../core/capture/events.js";
 import type { SessionRecord } from "../core/capture/session.js";
 import type { Memory, MemoryPatch, MemoryType, ParsedNewMemory } from "../core/memories/memory.js";
+import type { VectorIndex } from "./vector-index.js";
 
 export interface ProjectRecord {
   /** Stable id: first 16 hex chars of sha256(identity). */
@@ -141,4 +142,10 @@ export interface Store {
   setImportMark(mark: ImportMark): Promise<void>;
 
   stats(project?: string): Promise<StoreStats>;
+
+  /**
+   * The vector index beside the keyword index (store/vector-index.ts), when this store supports one.
+   * Loads what it needs on first call; throws CairnError("UNSUPPORTED") with one line when unavailable.
+   */
+  openVectors?(): Promise<VectorIndex>;
 }

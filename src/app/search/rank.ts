@@ -13,6 +13,7 @@
 import { FEEDBACK, feedbackTerms } from "../../core/recall/feedback.js";
 import { type Candidate, type RankWeights, rerank } from "../../core/recall/rank.js";
 import type { SearchHit, SearchQuery, Store } from "../../store/store.js";
+import { addSemantic, type SemanticSearch } from "./semantic-pool.js";
 
 /** Candidates scored per pass before re-ranking. */
 export const POOL = 100;
@@ -24,6 +25,12 @@ export interface RankQuery extends SearchQuery {
   feedback?: boolean;
   weights?: Partial<RankWeights>;
   now?: Date;
+  /** Vector search beside keyword search (project searches only; needs `query`); omit for keyword-only. */
+  semantic?: SemanticSearch | null;
+  /** The query text the terms came from (embedded for the semantic half). */
+  query?: string;
+  /** Told (one line) when the semantic half was skipped because of an error. */
+  onWarning?: (message: string) => void;
 }
 
 export async function rankMemories(store: Pick<Store, "searchMemories">, q: RankQuery): Promise<SearchHit[]> {
@@ -52,6 +59,14 @@ export async function rankMemories(store: Pick<Store, "searchMemories">, q: Rank
       }
     }
   }
+  if (q.semantic && q.project && q.query)
+    await addSemantic(pool, q.semantic, {
+      query: q.query,
+      project: q.project,
+      types: q.types,
+      k: Math.max(POOL, limit),
+      onWarning: q.onWarning,
+    });
   const ranked = rerank([...pool.values()], { now: q.now ?? new Date(), files: q.files, weights: q.weights });
   return ranked.slice(0, limit);
 }

@@ -4,6 +4,9 @@ import type { RankWeights } from "../../core/recall/rank.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
 import type { SearchHit, Store } from "../../store/store.js";
 import { rankMemories } from "./rank.js";
+import type { SemanticSearch } from "./semantic-pool.js";
+
+export type { SemanticSearch } from "./semantic-pool.js";
 
 export interface SearchRequest {
   query: string;
@@ -18,6 +21,10 @@ export interface SearchRequest {
   feedback?: boolean;
   weights?: Partial<RankWeights>;
   now?: Date;
+  /** Vector search beside keyword search (project searches only); omit for keyword-only. */
+  semantic?: SemanticSearch | null;
+  /** Told (one line) when the semantic half was skipped because of an error. */
+  onWarning?: (message: string) => void;
 }
 
 export async function searchMemories(store: Store, req: SearchRequest): Promise<SearchHit[]> {
@@ -30,5 +37,8 @@ export async function searchMemories(store: Store, req: SearchRequest): Promise<
     feedback: req.feedback,
     weights: req.weights,
     now: req.now,
+    semantic: req.semantic,
+    query: req.query,
+    onWarning: req.onWarning,
   });
 }

@@ -11,7 +11,7 @@ import type { Stores } from "../../store/stores.js";
 import { staleAcrossProjects } from "../notes/memory-staleness.js";
 import { findNotes } from "../notes/search-notes.js";
 import type { NotesProject } from "../notes/sync-notes.js";
-import { searchMemories } from "./search-memories.js";
+import { type SemanticSearch, searchMemories } from "./search-memories.js";
 
 export interface SearchAllRequest {
   query: string;
@@ -22,6 +22,10 @@ export interface SearchAllRequest {
   /** Per kind (memories, notes); default 10, at most 200. */
   limit?: number;
   now: Date;
+  /** Vector search beside keyword search (project searches only); omit or null for keyword-only. */
+  semantic?: SemanticSearch | null;
+  /** Told (one line) when the semantic half was skipped because of an error. */
+  onWarning?: (message: string) => void;
 }
 
 export interface MemoryResult {
@@ -44,6 +48,9 @@ export async function search(stores: Stores, req: SearchAllRequest): Promise<Sea
     project: req.project?.id,
     types: req.types,
     limit,
+    now: req.now,
+    semantic: req.semantic,
+    onWarning: req.onWarning,
   });
   const notes = req.types
     ? []

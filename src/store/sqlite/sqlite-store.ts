@@ -15,6 +15,8 @@ import { ensurePrivateDir, preparePrivateDb } from "./private-file.js";
 import { checkFtsTables, ensureFtsTable } from "./project-fts.js";
 import { searchMemories } from "./search.js";
 import { stmt } from "./statements.js";
+import { loadVecExtension } from "./vec-extension.js";
+import { SqliteVectorIndex } from "./vectors.js";
 
 export interface SqliteStoreOptions {
   /** Database file path, or ":memory:". */
@@ -25,6 +27,8 @@ export interface SqliteStoreOptions {
   now?: string;
   /** Milliseconds to wait on a locked database (default 5,000). */
   busyTimeoutMs?: number;
+  /** Path of sqlite-vec's loadable extension; default: beside `nativeBinding`, else the npm package. */
+  vecExtension?: string;
 }
 
 export function openSqliteStore(o: SqliteStoreOptions): SqliteStore {
@@ -50,7 +54,9 @@ export function openSqliteStore(o: SqliteStoreOptions): SqliteStore {
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
   const backup = migrate(db, o.path, o.now ?? new Date().toISOString());
-  return new SqliteStore(db, backup);
+  const store = new SqliteStore(db, backup);
+  store.vecOptions = { path: o.vecExtension, nativeBinding: o.nativeBinding };
+  return store;
 }
 
 export class SqliteStore implements Store {
@@ -60,6 +66,21 @@ export class SqliteStore implements Store {
     /** Path of the backup taken before migrating on open, if any. */
     readonly migrationBackup: string | null = null,
   ) {}
+
+  /** Where sqlite-vec is looked up (see vec-extension.ts). */
+  vecOptions: { path?: string; nativeBinding?: string } = {};
+  private vectorIndex: SqliteVectorIndex | null = null;
+
+  /**
+   * The vector index (sqlite-vec), loading the extension into this connection on first call; only
+   * callers that use embeddings pay for it. Throws CairnError("UNSUPPORTED") when it cannot be loaded.
+   */
+  async openVectors(): Promise<SqliteVectorIndex> {
+    if (this.vectorIndex) return this.vectorIndex;
+    loadVecExtension(this.db, this.vecOptions);
+    this.vectorIndex = new SqliteVectorIndex(this.db);
+    return this.vectorIndex;
+  }
 
   async close() {
     if (this.db.open) this.db.close();

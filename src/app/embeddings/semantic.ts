@@ -1,0 +1,24 @@
+/**
+ * The semantic half of search for a process that may use it (CLI, MCP server): the configured provider
+ * and the store's vector index, or null when embeddings are off or the index cannot be opened (then
+ * `onWarning` hears one line and search is keyword-only).
+ */
+import type { Store } from "../../store/store.js";
+import type { SemanticSearch } from "../search/search-memories.js";
+import { embeddingsFromConfig } from "./create-provider.js";
+
+export async function semanticFromConfig(
+  store: Store,
+  home: string,
+  env: NodeJS.ProcessEnv,
+  onWarning?: (message: string) => void,
+): Promise<SemanticSearch | null> {
+  const provider = embeddingsFromConfig(home, env);
+  if (!provider || !store.openVectors) return null;
+  try {
+    return { provider, index: await store.openVectors() };
+  } catch (err) {
+    onWarning?.(`semantic search off: ${(err as Error).message.split("\n")[0]}`);
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The semantic half of a search: the project's nearest memories to the query embedding, unioned into
+ * the keyword candidate pool, and every candidate's cosine similarity filled where it has a vector of
+ * the provider's model. The model is not loaded when the project has no vectors of it; any failure
+ * leaves the pool keyword-only and is reported once through `onWarning`.
+ */
+import type { EmbeddingProvider } from "../../core/embeddings/provider.js";
+import type { MemoryType } from "../../core/memories/memory.js";
+import type { Candidate } from "../../core/recall/rank.js";
+import type { VectorIndex } from "../../store/vector-index.js";
+
+/** An embedding provider and the vector index holding its vectors. */
+export interface SemanticSearch {
+  provider: EmbeddingProvider;
+  index: VectorIndex;
+}
+
+export async function addSemantic(
+  pool: Map<string, Candidate>,
+  s: SemanticSearch,
+  req: {
+    query: string;
+    project: string;
+    types?: readonly MemoryType[];
+    k: number;
+    onWarning?: (m: string) => void;
+  },
+): Promise<void> {
+  const model = s.provider.model;
+  try {
+    if ((await s.index.countVectors({ model, project: req.project })) === 0) return;
+    const [vector] = await s.provider.embed([req.query]);
+    if (!vector) return;
+    const near = await s.index.search({
+      model,
+      project: req.project,
+      vector,
+      k: req.k,
+      types: req.types ? [...req.types] : undefined,
+    });
+    for (const h of near) {
+      const c = pool.get(h.memory.id);
+      if (c) c.semantic = h.similarity;
+      else pool.set(h.memory.id, { memory: h.memory, keyword: Number.NaN, semantic: h.similarity });
+    }
+    const missing = [...pool.values()].filter((c) => c.semantic == null).map((c) => c.memory.id);
+    if (missing.length > 0) {
+      const sims = await s.index.similarities({ model, vector, ids: missing });
+      for (const [id, sim] of sims) {
+        const c = pool.get(id);
+        if (c) c.semantic = sim;
+      }
+    }
+  } catch (err) {
+    req.onWarning?.(`semantic search skipped: ${(err as Error).message.split("\n")[0]}`);
+  }
+}

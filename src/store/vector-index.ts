@@ -1,0 +1,53 @@
+/**
+ * The VectorIndex port: per-project nearest-neighbour search over memory embeddings, beside the
+ * keyword index. Every vector is stored with its model id and dimension; a memory holds at most one
+ * current vector, and only vectors of the model asked for are searched (others wait to be re-embedded).
+ * Editing a memory's title or body drops its vector (it is embedded again by the next batch).
+ * Implementations: sqlite/vectors.ts (sqlite-vec `vec0`, one table per project and model).
+ */
+import type { Memory, MemoryType } from "../core/memories/memory.js";
+
+export interface VectorHit {
+  memory: Memory;
+  /** Cosine similarity to the query vector, in [−1, 1]. */
+  similarity: number;
+}
+
+export interface VectorStats {
+  project: string;
+  model: string;
+  dims: number;
+  vectors: number;
+}
+
+export interface VectorIndex {
+  /**
+   * Live, non-superseded memories without a current vector of `model` (none yet, another model's, or
+   * edited since), oldest first, at most `limit`.
+   */
+  pending(q: { model: string; project?: string; limit: number }): Promise<Memory[]>;
+  countPending(q: { model: string; project?: string }): Promise<number>;
+  /** Current vectors of `model` (in `project`, or in every project). */
+  countVectors(q: { model: string; project?: string }): Promise<number>;
+  /**
+   * Stores one vector per memory id for `model` (replacing the memory's vector of any model).
+   * All vectors of one call must have the same length; throws CairnError("INVALID_INPUT") otherwise
+   * and CairnError("NOT_FOUND") for an unknown memory id.
+   */
+  put(model: string, rows: readonly { id: string; vector: Float32Array }[], now: string): Promise<void>;
+  /** The `k` live memories of `project` whose `model` vectors are nearest the query (cosine), best first. */
+  search(q: {
+    model: string;
+    project: string;
+    vector: Float32Array;
+    k: number;
+    types?: readonly MemoryType[];
+  }): Promise<VectorHit[]>;
+  /** Cosine similarity of the query to each listed memory that has a current `model` vector. */
+  similarities(q: {
+    model: string;
+    vector: Float32Array;
+    ids: readonly string[];
+  }): Promise<Map<string, number>>;
+  stats(): Promise<VectorStats[]>;
+}
