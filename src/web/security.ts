@@ -93,7 +93,8 @@ export function guardMiddleware(g: Guard): MiddlewareHandler {
       return refuse(c, 403, "missing or wrong CSRF token; reload the page");
     await next();
     c.header("x-frame-options", "DENY");
-    c.header("referrer-policy", "no-referrer");
+    // "no-referrer" would make Chromium send `Origin: null` on same-origin form posts
+    c.header("referrer-policy", "same-origin");
     c.header("x-content-type-options", "nosniff");
     c.header(
       "content-security-policy",
