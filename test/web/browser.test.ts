@@ -196,6 +196,25 @@ describe.skipIf(chromiumMissing !== null)("cairn ui in chromium", () => {
     const r = runHook("UserPromptSubmit", payload, hookEnv(d.home));
     expect(r.status).toBe(0);
     await page.locator("#events li", { hasText: "make the exporter resumable" }).waitFor({ timeout: 10_000 });
+    const env = hookEnv(d.home);
+    const base = { session_id: "web-live-1", transcript_path: payload.transcript_path, cwd: d.repo };
+    runHook(
+      "PostToolUse",
+      {
+        ...base,
+        hook_event_name: "PostToolUse",
+        tool_name: "Bash",
+        tool_input: { command: "npm test" },
+        tool_use_id: "tu-1",
+        tool_response: { stdout: "ok", stderr: "", interrupted: false },
+      },
+      env,
+    );
+    const stop = { ...base, hook_event_name: "Stop", stop_hook_active: false, last_assistant_message: "Resumable now." };
+    expect(runHook("Stop", stop, env).status).toBe(0);
+    const card = page.locator(".session[data-session='web-live-1']");
+    await card.waitFor({ timeout: 10_000 });
+    await expect(card.textContent()).resolves.toContain("npm test");
     await shot("sessions");
   });
 

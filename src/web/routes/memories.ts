@@ -62,7 +62,7 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
     ${result.stale.has(m.id) ? html`<span class="badge stale">possibly stale</span>` : ""}
     ${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}
     ${m.files.length ? html`<div class="small muted">${m.files.slice(0, 3).join(", ")}</div>` : ""}</td>
-  <td>${m.type}</td><td class="small">${names.get(m.project) ?? m.project}</td>
+  <td class="small">${m.type}</td><td class="small">${names.get(m.project) ?? m.project}</td>
   <td class="small">${m.source.kind}${m.source.event ? ` · ${m.source.event}` : ""}</td>
   <td class="small muted">${formatAge(m.updatedAt, now)}</td></tr>`,
     );
