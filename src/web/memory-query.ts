@@ -16,6 +16,8 @@ import { stmt } from "../store/sqlite/statements.js";
 
 export const PAGE_SIZE = 50;
 export const STALE_SCAN = 1000;
+/** Counts above this show as "10,000+". */
+export const COUNT_CAP = 10_000;
 
 export interface MemoryQuery {
   project: string;
@@ -64,6 +66,8 @@ export interface MemoryPage {
   memories: Memory[];
   total: number;
   stale: Map<string, StaleInfo>;
+  /** True when `total` stopped at COUNT_CAP. */
+  capped?: boolean;
   /** Set when the result is a bounded scan (search or stale), not the whole store. */
   note: string | null;
 }
@@ -125,13 +129,52 @@ export async function queryMemories(store: SqliteStore, q: MemoryQuery): Promise
     const memories = pool.slice(offset, offset + PAGE_SIZE);
     return { memories, total: pool.length, stale: await staleAcrossProjects(store, memories), note };
   }
+  const rows = pageRows(store, q, offset);
+  // counting stops at COUNT_CAP: an exact count of 100,000 rows costs more than the page itself
   const { sql, params } = where(q);
-  const rows = stmt(
-    store.db,
-    `SELECT * FROM memories ${sql} ORDER BY updated_at DESC, rowid DESC LIMIT ${PAGE_SIZE} OFFSET ?`,
-  ).all(...params, offset) as MemoryRow[];
-  const total = (stmt(store.db, `SELECT COUNT(*) AS n FROM memories ${sql}`).get(...params) as { n: number })
-    .n;
+  const total = (
+    stmt(store.db, `SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories ${sql} LIMIT ${COUNT_CAP + 1})`).get(
+      ...params,
+    ) as { n: number }
+  ).n;
   const memories = rows.map(toMemory);
-  return { memories, total, stale: await staleAcrossProjects(store, memories), note };
+  return {
+    memories,
+    total: Math.min(total, COUNT_CAP),
+    capped: total > COUNT_CAP,
+    stale: await staleAcrossProjects(store, memories),
+    note,
+  };
+}
+
+/**
+ * One page, newest first. With a project it walks the (project, updated_at) index; across all projects
+ * there is no updated_at index, so each project's newest `offset + PAGE_SIZE` rows are read through
+ * its index and merged, instead of sorting the whole table.
+ */
+function pageRows(store: SqliteStore, q: MemoryQuery, offset: number): MemoryRow[] {
+  const order = "ORDER BY updated_at DESC, rowid DESC";
+  if (q.project) {
+    const { sql, params } = where(q);
+    return stmt(store.db, `SELECT * FROM memories ${sql} ${order} LIMIT ${PAGE_SIZE} OFFSET ?`).all(
+      ...params,
+      offset,
+    ) as MemoryRow[];
+  }
+  const ids = (stmt(store.db, "SELECT id FROM projects").all() as { id: string }[]).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const id of ids) {
+    const w = where({ ...q, project: id });
+    parts.push(
+      `SELECT * FROM (SELECT rowid AS rid, * FROM memories ${w.sql} ${order} LIMIT ${offset + PAGE_SIZE})`,
+    );
+    params.push(...w.params);
+  }
+  return store.db
+    .prepare(
+      `SELECT * FROM (${parts.join(" UNION ALL ")}) ORDER BY updated_at DESC, rid DESC LIMIT ${PAGE_SIZE} OFFSET ?`,
+    )
+    .all(...params, offset) as MemoryRow[];
 }

@@ -210,7 +210,12 @@ describe.skipIf(chromiumMissing !== null)("cairn ui in chromium", () => {
       },
       env,
     );
-    const stop = { ...base, hook_event_name: "Stop", stop_hook_active: false, last_assistant_message: "Resumable now." };
+    const stop = {
+      ...base,
+      hook_event_name: "Stop",
+      stop_hook_active: false,
+      last_assistant_message: "Resumable now.",
+    };
     expect(runHook("Stop", stop, env).status).toBe(0);
     const card = page.locator(".session[data-session='web-live-1']");
     await card.waitFor({ timeout: 10_000 });

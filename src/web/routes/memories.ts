@@ -66,9 +66,9 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
   <td class="small">${m.source.kind}${m.source.event ? ` · ${m.source.event}` : ""}</td>
   <td class="small muted">${formatAge(m.updatedAt, now)}</td></tr>`,
     );
-    const pages = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
+    const pages = result.capped ? q.page + 1 : Math.max(1, Math.ceil(result.total / PAGE_SIZE));
     const link = (n: number) => `/memories${qs({ ...queryParams(q), page: n })}`;
-    const body = html`<h1>Memories <span class="muted small" id="total">${result.total.toLocaleString("en")} found</span></h1>
+    const body = html`<h1>Memories <span class="muted small" id="total">${result.total.toLocaleString("en")}${result.capped ? "+" : ""} found</span></h1>
 ${filters(deps, q, projects)}
 ${result.note ? html`<p class="small muted">${result.note}</p>` : ""}
 <form id="bulk" method="post" action="/memories/bulk${back}" class="bar">${csrfField(deps)}
@@ -83,7 +83,7 @@ ${result.note ? html`<p class="small muted">${result.note}</p>` : ""}
 <table id="memories"><thead><tr><th><input type="checkbox" id="select-all" aria-label="select all"></th><th>Title</th><th>Type</th><th>Project</th><th>Source</th><th>Updated</th></tr></thead>
 <tbody>${rows.length ? rows : html`<tr><td colspan="6" class="muted">No memories match.</td></tr>`}</tbody></table>
 <div class="pager">${q.page > 1 ? html`<a href="${link(q.page - 1)}" rel="prev">← newer</a>` : ""}
-<span class="small muted">page ${q.page} of ${pages}</span>
+<span class="small muted">page ${q.page}${result.capped ? "" : ` of ${pages}`}</span>
 ${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` : ""}</div>`;
     return c.html(page(deps, "Memories", "/memories", body, qs({ project: q.project })));
   });
