@@ -38,6 +38,8 @@ await build({
     cli: "src/cli/main.ts",
     // the MCP server (stdio), started by the plugin's .mcp.json, `cairn install` and `cairn mcp`
     mcp: "src/mcp/stdio.ts",
+    // the review dashboard (`cairn ui` runs it next to the CLI)
+    web: "src/web/main.ts",
   },
   outdir: out,
   outExtension: { ".js": ".mjs" },

@@ -1,29 +1,13 @@
+/**
+ * `cairn ui`: the review dashboard. Runs the bundled `web.mjs` next to the CLI (the web adapter's
+ * composition root) as a child sharing this terminal, passing the options through; Ctrl-C reaches
+ * both, and the command returns the child's exit code once it has stopped.
+ */
 import { spawn } from "node:child_process";
-import { resolveProject } from "../../app/env/project.js";
-import { startWebServer } from "../../web/server.js";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { CairnError } from "../../core/common/errors.js";
 import type { Command } from "../context.js";
-import { intOption } from "../project-option.js";
-
-/** Opens `url` in the desktop browser when there is one (xdg-open / open / start); never fails. */
-function openBrowser(url: string, env: NodeJS.ProcessEnv): boolean {
-  const cmd =
-    process.platform === "darwin"
-      ? ["open", url]
-      : process.platform === "win32"
-        ? ["cmd", "/c", "start", "", url]
-        : env.DISPLAY || env.WAYLAND_DISPLAY
-          ? ["xdg-open", url]
-          : null;
-  if (!cmd) return false;
-  try {
-    const child = spawn(cmd[0] as string, cmd.slice(1), { stdio: "ignore", detached: true, env });
-    child.on("error", () => {});
-    child.unref();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const ui: Command = {
   name: "ui",
@@ -36,36 +20,27 @@ export const ui: Command = {
     "no-open": { type: "boolean" },
   },
   async run(ctx, v) {
-    const store = ctx.store();
-    const here = resolveProject(ctx.cwd);
-    const server = await startWebServer(
-      {
-        store,
-        home: ctx.paths.home,
-        env: ctx.env,
-        now: () => ctx.now(),
-        defaultProject: (await store.getProject(here.id)) ? here.id : null,
-      },
-      {
-        host: typeof v.host === "string" ? v.host : "127.0.0.1",
-        port: intOption(v.port, "port", 0, 0, 65_535),
-        allowRemote: v["allow-remote"] === true,
-      },
-    );
-    ctx.io.stdout(`Cairn dashboard: ${server.url}\n(the link works once; Ctrl-C stops the server)\n`);
-    if (v["no-open"] !== true && !openBrowser(server.url, ctx.env))
-      ctx.io.stdout("No desktop browser found: open the link above yourself.\n");
-    await new Promise<void>((resolve) => {
-      const stop = () => {
-        process.off("SIGINT", stop);
-        process.off("SIGTERM", stop);
-        resolve();
-      };
-      process.on("SIGINT", stop);
-      process.on("SIGTERM", stop);
-    });
-    await server.close();
-    ctx.io.stdout("Cairn dashboard stopped.\n");
-    return 0;
+    const web = ctx.hookScript ? join(dirname(ctx.hookScript), "web.mjs") : null;
+    if (!web || !existsSync(web))
+      throw new CairnError("IO", "dashboard bundle not found next to the CLI: run `npm run build` first");
+    const args = [web];
+    for (const k of ["port", "host"] as const)
+      if (typeof v[k] === "string") args.push(`--${k}`, v[k] as string);
+    for (const k of ["allow-remote", "no-open"] as const) if (v[k] === true) args.push(`--${k}`);
+    const child = spawn(process.execPath, args, { stdio: "inherit", env: ctx.env, cwd: ctx.cwd });
+    // passed on (a Ctrl-C from the terminal reaches both; the child stops once), then wait for it to stop
+    const onInt = () => child.kill("SIGINT");
+    const onTerm = () => child.kill("SIGTERM");
+    process.on("SIGINT", onInt);
+    process.on("SIGTERM", onTerm);
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        child.on("error", reject);
+        child.on("close", (code) => resolve(code ?? 1));
+      });
+    } finally {
+      process.off("SIGINT", onInt);
+      process.off("SIGTERM", onTerm);
+    }
   },
 };
