@@ -80,9 +80,13 @@ if (!existsSync(binding)) {
   process.exit(1);
 }
 copyFileSync(binding, join(out, "native", "better_sqlite3.node"));
-// The dashboard's client library (`cairn ui` serves it from here: no CDN, works offline).
+// The dashboard's client libraries (`cairn ui` serves them from here: no CDN, works offline).
 mkdirSync(join(out, "web"));
 copyFileSync(join(root, "node_modules", "htmx.org", "dist", "htmx.min.js"), join(out, "web", "htmx.min.js"));
+copyFileSync(
+  join(root, "node_modules", "chart.js", "dist", "chart.umd.min.js"),
+  join(out, "web", "chart.umd.min.js"),
+);
 chmodSync(join(out, "cli.mjs"), 0o755);
 
 const old = join(root, "plugin", `.dist-old-${process.pid}`);

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { CairnError } from "../core/common/errors.js";
 import { asset } from "./assets.js";
 import type { WebDeps } from "./deps.js";
+import { chartRoutes } from "./routes/charts.js";
 import { memoryRoutes } from "./routes/memories.js";
 import { memoryDetailRoutes } from "./routes/memory-detail.js";
 import { packRoutes } from "./routes/pack.js";
@@ -27,6 +28,7 @@ export function createWebApp(deps: WebDeps, guard: Guard): Hono {
   memoryDetailRoutes(app, deps);
   packRoutes(app, deps);
   sessionRoutes(app, deps);
+  chartRoutes(app, deps);
   settingsRoutes(app, deps);
   app.onError((err, c) => {
     if (err instanceof CairnError && (err.code === "INVALID_INPUT" || err.code === "NOT_FOUND"))

@@ -12,6 +12,7 @@ const NAV = [
   ["/memories", "Memories"],
   ["/pack", "Next pack"],
   ["/sessions", "Sessions"],
+  ["/charts", "Charts"],
   ["/settings", "Settings"],
 ] as const;
 

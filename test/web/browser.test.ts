@@ -223,6 +223,37 @@ describe.skipIf(chromiumMissing !== null)("cairn ui in chromium", () => {
     await shot("sessions");
   });
 
+  it("charts render with data: memories by type, sessions per day, stale vs fresh, tokens injected", async () => {
+    const start = {
+      session_id: "web-live-2",
+      transcript_path: join(d.home, "t2.jsonl"),
+      cwd: d.repo,
+      hook_event_name: "SessionStart",
+      source: "startup",
+    };
+    expect(runHook("SessionStart", start, hookEnv(d.home)).status).toBe(0);
+    await page.goto(`${d.server.origin}/charts`);
+    const sums = await page.evaluate(() => {
+      const out: Record<string, number> = {};
+      const Chart = (
+        window as unknown as { Chart: { getChart(c: Element): { data: { datasets: { data: number[] }[] } } } }
+      ).Chart;
+      for (const canvas of document.querySelectorAll("canvas[data-chart]"))
+        out[canvas.id] = Chart.getChart(canvas)
+          .data.datasets.flatMap((ds) => ds.data)
+          .reduce((a, b) => a + b, 0);
+      return out;
+    });
+    const live = await d.store.countMemories({ project: d.project.id });
+    expect(sums["chart-types"]).toBe(live);
+    const sessions = await d.store.listSessions({ project: d.project.id });
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(sums["chart-sessions"]).toBe(sessions.length);
+    expect(sums["chart-stale"]).toBe(live);
+    expect(sums["chart-tokens"]).toBeGreaterThan(0);
+    await shot("charts");
+  });
+
   it("settings lists every key with its meaning and saves a change", async () => {
     await page.goto(`${d.server.origin}/settings`);
     const r = page.locator("tr[data-key='prompt.budget']");
