@@ -233,17 +233,13 @@ describe.skipIf(chromiumMissing !== null)("cairn ui in chromium", () => {
     };
     expect(runHook("SessionStart", start, hookEnv(d.home)).status).toBe(0);
     await page.goto(`${d.server.origin}/charts`);
-    const sums = await page.evaluate(() => {
-      const out: Record<string, number> = {};
-      const Chart = (
-        window as unknown as { Chart: { getChart(c: Element): { data: { datasets: { data: number[] }[] } } } }
-      ).Chart;
+    // evaluated in the page (a string: the test's TypeScript has no DOM types)
+    const sums = (await page.evaluate(`(() => {
+      const out = {};
       for (const canvas of document.querySelectorAll("canvas[data-chart]"))
-        out[canvas.id] = Chart.getChart(canvas)
-          .data.datasets.flatMap((ds) => ds.data)
-          .reduce((a, b) => a + b, 0);
+        out[canvas.id] = Chart.getChart(canvas).data.datasets.flatMap((ds) => ds.data).reduce((a, b) => a + b, 0);
       return out;
-    });
+    })()`)) as Record<string, number>;
     const live = await d.store.countMemories({ project: d.project.id });
     expect(sums["chart-types"]).toBe(live);
     const sessions = await d.store.listSessions({ project: d.project.id });

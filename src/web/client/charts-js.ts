@@ -14,8 +14,10 @@ window.addEventListener("DOMContentLoaded", () => {
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
-        scales: spec.stacked ? { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } : { y: { beginAtZero: true } },
-        plugins: { legend: { display: spec.datasets.length > 1, position: "bottom" } },
+        scales: spec.type === "doughnut" ? {} : spec.stacked
+          ? { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } }
+          : { y: { beginAtZero: true, ticks: { precision: 0 } } },
+        plugins: { legend: { display: spec.type === "doughnut" || spec.datasets.length > 1, position: "bottom" } },
       },
     });
   }
