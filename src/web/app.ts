@@ -13,6 +13,7 @@ import { memoryDetailRoutes } from "./routes/memory-detail.js";
 import { packRoutes } from "./routes/pack.js";
 import { sessionRoutes } from "./routes/sessions.js";
 import { settingsRoutes } from "./routes/settings.js";
+import { workspaceRoutes } from "./routes/workspace.js";
 import { type Guard, guardMiddleware } from "./security.js";
 
 export function createWebApp(deps: WebDeps, guard: Guard): Hono {
@@ -28,6 +29,7 @@ export function createWebApp(deps: WebDeps, guard: Guard): Hono {
   memoryDetailRoutes(app, deps);
   packRoutes(app, deps);
   sessionRoutes(app, deps);
+  workspaceRoutes(app, deps);
   chartRoutes(app, deps);
   settingsRoutes(app, deps);
   app.onError((err, c) => {

@@ -12,6 +12,7 @@ const NAV = [
   ["/memories", "Memories"],
   ["/pack", "Next pack"],
   ["/sessions", "Sessions"],
+  ["/work", "Notes & tasks"],
   ["/charts", "Charts"],
   ["/settings", "Settings"],
 ] as const;

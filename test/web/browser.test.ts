@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeNote } from "../notes/fixture.js";
 import { cliHarness } from "../support/cli-harness.js";
 import { hookEnv, runHook } from "../support/hook-runner.js";
 import { CHROMIUM, chromiumMissing, type Dashboard, startDashboard } from "./fixture.js";
@@ -248,6 +249,25 @@ describe.skipIf(chromiumMissing !== null)("cairn ui in chromium", () => {
     expect(sums["chart-stale"]).toBe(live);
     expect(sums["chart-tokens"]).toBeGreaterThan(0);
     await shot("charts");
+  });
+
+  it("shows notes with covers and freshness, the task board with the next task, observations by scope", async () => {
+    writeNote(d.repo, "exporter", { summary: "How the exporter streams", covers: ["src/export.ts"] });
+    const cli = cliHarness(d.home, d.repo);
+    expect((await cli.run("tasks", "add", "Ship the streaming exporter")).code).toBe(0);
+    const observation = "## Local\nDate: 2026-02-11\n- [P1] (10:00) exporter must stream rows\n";
+    expect((await cli.run("observe", "add", "--text", observation)).code).toBe(0);
+    await cli.close();
+    await page.goto(`${d.server.origin}/work`);
+    const notes = await page.locator("#notes").textContent();
+    expect(notes).toContain("How the exporter streams");
+    expect(notes).toContain("src/export.ts");
+    expect(notes).toMatch(/fresh|unstamped/);
+    const board = await page.locator(".board").first().textContent();
+    expect(board).toContain("Next:");
+    expect(board).toContain("Ship the streaming exporter");
+    await expect(page.locator("main").textContent()).resolves.toContain("exporter must stream rows");
+    await shot("work");
   });
 
   it("settings lists every key with its meaning and saves a change", async () => {
