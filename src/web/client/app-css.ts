@@ -35,6 +35,8 @@ pre { white-space:pre-wrap; overflow-wrap:anywhere; background:#fff; border:1px 
 .meter > span { display:block; height:100%; background:var(--accent); }
 .card { background:#fff; border:1px solid var(--line); border-radius:6px; padding:10px 12px; margin-bottom:10px; }
 .grid2 { display:grid; grid-template-columns:1fr 1fr; gap:12px; }
+#settings .bar { flex-wrap:nowrap; margin:0; }
+#settings input[type=number], #settings input[type=text] { width:120px; }
 .chart { position:relative; height:260px; }
 .ok { color:#1e7d32; } .fail { color:var(--bad); }
 .notice { padding:8px 10px; background:#fff8e1; border:1px solid #f0d98a; border-radius:4px; margin-bottom:10px; }
