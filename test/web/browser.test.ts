@@ -91,6 +91,13 @@ describe.skipIf(chromiumMissing !== null)("cairn ui in chromium", () => {
     await page.goto(`${d.server.origin}/memories?source=hook`);
     await expect.poll(() => page.locator("#memories tbody tr").count()).toBe(1);
     await expect(row("npm test runs vitest").count()).resolves.toBe(1);
+    await page.goto(`${d.server.origin}/memories?session=s-old`);
+    await expect.poll(() => page.locator("#memories tbody tr").count()).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    await page.goto(`${d.server.origin}/memories?from=2001-01-01&to=2001-01-02`);
+    await expect.poll(() => page.locator("#memories tbody tr[data-id]").count()).toBe(0);
+    await page.goto(`${d.server.origin}/memories?from=${today}&to=${today}&pinned=no`);
+    await expect(page.locator("#total").textContent()).resolves.toContain("63 found");
     await page.goto(`${d.server.origin}/memories`);
     await page.fill("input[name=q]", "exporter stream");
     await page.click("form.filters button[type=submit]");
