@@ -2,10 +2,11 @@
  * The dashboard in a real browser: playwright-core driving Debian's chromium against `startWebServer`
  * on a real SQLite store. Set CAIRN_SCREENSHOTS=DIR to keep a screenshot of each page.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgetMemory } from "../../src/app/memories/forget-memory.js";
 import { writeNote } from "../notes/fixture.js";
 import { cliHarness } from "../support/cli-harness.js";
 import { hookEnv, runHook } from "../support/hook-runner.js";
@@ -105,6 +106,30 @@ describe.skipIf(chromiumMissing !== null)("cairn ui in chromium", () => {
     const cli = (await cliHarness(d.home, d.repo).json("search", "exporter stream")) as { title: string }[];
     expect(titles).toEqual(cli.map((h) => h.title));
     expect(titles[0]).toBe("Exporter streams rows");
+  });
+
+  it("filters stale memories and says why in the detail view", async () => {
+    const m = await d.save({ title: "Loader reads stale.ts", type: "project_fact", files: ["src/stale.ts"] });
+    mkdirSync(join(d.repo, "src"), { recursive: true });
+    writeFileSync(join(d.repo, "src", "stale.ts"), "changed after capture\n");
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(d.repo, "src", "stale.ts"), later, later);
+    await page.goto(`${d.server.origin}/memories?stale=1`);
+    const ids = await page
+      .locator("#memories tbody tr[data-id]")
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-id")));
+    expect(ids).toContain(m.id);
+    // every row listed is marked, and memories naming no files never are
+    expect(await page.locator("#memories tbody tr .badge.stale").count()).toBe(ids.length);
+    const fileless = (await d.store.listMemories({ project: d.project.id })).filter(
+      (x) => x.files.length === 0,
+    );
+    for (const x of fileless) expect(ids).not.toContain(x.id);
+    await page.goto(`${d.server.origin}/memories/${m.id}`);
+    await expect(page.locator("dl.prov").textContent()).resolves.toContain(
+      "possibly stale: src/stale.ts changed",
+    );
+    await forgetMemory(d.store, m.id, { hard: true });
   });
 
   it("edits a memory: title, body, tags, files, and type", async () => {
