@@ -31,8 +31,9 @@ export function chartSeries(store: SqliteStore, project: ProjectRecord, now: Dat
   const typeDays = [...new Set(typeRows.map((r) => r.d))];
   const counts: Partial<Record<MemoryType, number[]>> = {};
   for (const r of typeRows) {
-    const series = (counts[r.type] ??= typeDays.map(() => 0));
+    const series = counts[r.type] ?? typeDays.map(() => 0);
     series[typeDays.indexOf(r.d)] = r.n;
+    counts[r.type] = series;
   }
   const sessionRows = stmt(
     store.db,
