@@ -298,6 +298,7 @@ describe.skipIf(chromiumMissing !== null)("cairn ui in chromium", () => {
     const board = await page.locator(".board").first().textContent();
     expect(board).toContain("Next:");
     expect(board).toContain("Ship the streaming exporter");
+    expect(board).toContain("TASK_CREATED");
     await expect(page.locator("main").textContent()).resolves.toContain("exporter must stream rows");
     await shot("work");
   });

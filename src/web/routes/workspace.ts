@@ -1,7 +1,7 @@
 /**
  * Notes, tasks and observations of a project: topic notes with their covers and freshness (the
  * `cairn notes status` use case, which also syncs the notes as that command does), each task board as a
- * tree with statuses and the next ready task, and the observation files by scope (committed, local,
+ * tree with statuses, the next ready task and the newest entries of its progress log, and the observation files by scope (committed, local,
  * global), shown as the markdown they are.
  */
 import { existsSync } from "node:fs";
@@ -14,6 +14,7 @@ import { observationPaths } from "../../app/observations/paths.js";
 import { nextTasks } from "../../app/tasks/next-tasks.js";
 import { OBSERVATION_SCOPES } from "../../core/observations/classify.js";
 import type { Task } from "../../core/tasks/model.js";
+import { renderEvent } from "../../core/tasks/progress-log.js";
 import { sqliteTaskStore } from "../../store/sqlite/task-store.js";
 import type { ProjectRecord } from "../../store/store.js";
 import type { WebDeps } from "../deps.js";
@@ -53,10 +54,12 @@ async function tasksPart(deps: WebDeps, project: ProjectRecord) {
   for (const b of boards) {
     const tasks = await store.listTasks({ project: project.id, board: b.id });
     const next = await nextTasks(scope, b.id, 1);
+    const log = await store.listEvents({ project: project.id, board: b.id, order: "newest", limit: 10 });
     parts.push(html`<div class="card board" data-board="${b.id}"><strong>${b.id}</strong>
 <span class="small muted">${next.complete}/${next.total} complete · ${next.inProgress} in progress · ${next.blocked} blocked · ${next.pending} pending</span>
 <p>Next: ${next.ready[0] ? html`<code>${next.ready[0].id}</code> ${next.ready[0].title}` : html`<span class="muted">nothing ready</span>`}</p>
-${tree(tasks, null)}</div>`);
+${tree(tasks, null)}
+<details><summary class="small">Progress log (newest ${log.length})</summary><pre class="small">${log.map(renderEvent).join("\n\n")}</pre></details></div>`);
   }
   return parts;
 }
