@@ -57,6 +57,8 @@ await build({
     "cli-main": "src/cli/main.ts",
     // the MCP server (stdio), started by the plugin's .mcp.json, `cairn install` and `cairn mcp`
     mcp: "src/mcp/stdio.ts",
+    // the review dashboard (`cairn ui` runs it next to the CLI)
+    web: "src/web/main.ts",
   },
   outdir: out,
   outExtension: { ".js": ".mjs" },
@@ -129,6 +131,13 @@ try {
     `cairn build: sqlite-vec has no extension for ${vecOs}-${process.arch}; vector search will be off`,
   );
 }
+// The dashboard's client libraries (`cairn ui` serves them from here: no CDN, works offline).
+mkdirSync(join(out, "web"));
+copyFileSync(join(root, "node_modules", "htmx.org", "dist", "htmx.min.js"), join(out, "web", "htmx.min.js"));
+copyFileSync(
+  join(root, "node_modules", "chart.js", "dist", "chart.umd.min.js"),
+  join(out, "web", "chart.umd.min.js"),
+);
 chmodSync(join(out, "cli.mjs"), 0o755);
 
 const old = join(root, "plugin", `.dist-old-${process.pid}`);

@@ -28,6 +28,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   observe: async () => (await import("./commands/observe.js")).observe,
   plans: async () => (await import("./commands/plans.js")).plans,
   worktree: async () => (await import("./commands/worktree.js")).worktree,
+  ui: async () => (await import("./commands/ui.js")).ui,
 };
 
 export const HELP = `cairn — local-first memory for AI coding agents
@@ -64,6 +65,7 @@ Setup
   doctor            check install, database and hooks
   config            show or change settings (get [KEY] | set KEY VALUE | unset KEY)
   stats             counts
+  ui                the review dashboard in your browser (local web app; --port, --no-open)
 
 Every command that prints data takes --json. Data lives in $CAIRN_HOME (default ~/.local/share/cairn).
 Run "cairn <command> --help" for a command's options.

@@ -1,0 +1,48 @@
+/** Charts: memories by type over time, sessions per day, stale vs fresh, tokens injected per session. */
+import type { Hono } from "hono";
+import { html } from "hono/html";
+import { chartSeries } from "../chart-query.js";
+import type { WebDeps } from "../deps.js";
+import { page, qs } from "../layout.js";
+import { pickProject } from "../project-pick.js";
+import { projectSelect } from "../project-select.js";
+
+const COLORS = [
+  "#2457c5",
+  "#c53a24",
+  "#1e7d32",
+  "#a15c00",
+  "#6a3fb5",
+  "#00838f",
+  "#ad1457",
+  "#5d4037",
+  "#546e7a",
+  "#9e9d24",
+];
+
+const chart = (id: string, title: string, spec: unknown) =>
+  html`<div class="card"><h2>${title}</h2><div class="chart"><canvas id="${id}" data-chart="${JSON.stringify(spec)}"></canvas></div></div>`;
+
+export function chartRoutes(app: Hono, deps: WebDeps): void {
+  app.get("/charts", async (c) => {
+    const { project, projects } = await pickProject(deps, c.req.query("project"));
+    if (!project)
+      return c.html(page(deps, "Charts", "/charts", html`<h1>Charts</h1><p>No project recorded yet.</p>`));
+    const s = chartSeries(deps.store, project, deps.now());
+    const byType = Object.entries(s.byType.counts).map(([type, data], i) => ({
+      label: type,
+      data,
+      backgroundColor: COLORS[i % COLORS.length],
+    }));
+    const body = html`<h1>Charts <span class="small muted">${project.name}, last 90 days</span></h1>
+${projectSelect("/charts", projects, project)}
+<div class="grid2">
+${chart("chart-types", "Memories by type over time", { type: "bar", stacked: true, labels: s.byType.days, datasets: byType })}
+${chart("chart-sessions", "Sessions per day", { type: "bar", labels: s.sessionsPerDay.days, datasets: [{ label: "sessions", data: s.sessionsPerDay.counts, backgroundColor: COLORS[0] }] })}
+${chart("chart-stale", "Stale vs fresh (memories that name files)", { type: "doughnut", labels: ["fresh", "possibly stale", "no files"], datasets: [{ label: "memories", data: [s.staleness.fresh, s.staleness.stale, s.staleness.withoutFiles], backgroundColor: [COLORS[2], COLORS[3], "#c9ced4"] }] })}
+${chart("chart-tokens", "Tokens injected per session", { type: "bar", labels: s.tokensPerSession.sessions.map((x) => x.slice(0, 8)), datasets: [{ label: "tokens", data: s.tokensPerSession.tokens, backgroundColor: COLORS[4] }] })}
+</div>
+<script src="/assets/chart.umd.min.js" defer></script><script src="/assets/charts.js" defer></script>`;
+    return c.html(page(deps, "Charts", "/charts", body, qs({ project: project.id })));
+  });
+}

@@ -1,0 +1,122 @@
+/** The memories list: filters, search, pagination, and bulk actions on a selection. */
+import type { Hono } from "hono";
+import { html } from "hono/html";
+import { forgetMemory } from "../../app/memories/forget-memory.js";
+import { pinMemory } from "../../app/memories/pin-memory.js";
+import { restoreMemory } from "../../app/memories/restore-memory.js";
+import { formatAge } from "../../core/common/age.js";
+import { isMemoryType, MEMORY_TYPES, SOURCE_KINDS } from "../../core/memories/memory.js";
+import type { WebDeps } from "../deps.js";
+import { csrfField, page, qs } from "../layout.js";
+import { type MemoryQuery, PAGE_SIZE, parseMemoryQuery, queryMemories } from "../memory-query.js";
+import { retypeMemory } from "../retype.js";
+
+const opt = (value: string, label: string, selected: string) =>
+  html`<option value="${value}" ${value === selected ? "selected" : ""}>${label}</option>`;
+
+function filters(deps: WebDeps, q: MemoryQuery, projects: { id: string; name: string }[]) {
+  return html`<form class="filters" method="get" action="/memories">
+  <label>Search<input type="search" name="q" value="${q.q}" placeholder="words…"></label>
+  <label>Project<select name="project">${opt("", "all projects", q.project)}${projects.map((p) => opt(p.id, p.name, q.project))}</select></label>
+  <label>Type<select name="type">${opt("", "any", q.type)}${MEMORY_TYPES.map((t) => opt(t, t, q.type))}</select></label>
+  <label>Pinned<select name="pinned">${opt("", "any", q.pinned)}${opt("yes", "pinned", q.pinned)}${opt("no", "not pinned", q.pinned)}</select></label>
+  <label>Status<select name="status">${opt("live", "live", q.status)}${opt("deleted", "deleted", q.status)}${opt("all", "all", q.status)}</select></label>
+  <label>Source<select name="source">${opt("", "any", q.source)}${SOURCE_KINDS.map((s) => opt(s, s, q.source))}</select></label>
+  <label>Session<input type="text" name="session" value="${q.session}" size="12"></label>
+  <label>From<input type="date" name="from" value="${q.from}"></label>
+  <label>To<input type="date" name="to" value="${q.to}"></label>
+  <label>Stale<select name="stale">${opt("", "any", q.stale ? "1" : "")}${opt("1", "stale only", q.stale ? "1" : "")}</select></label>
+  <button class="primary" type="submit">Apply</button>
+  <a href="/memories${qs({ project: deps.defaultProject ?? "" })}">reset</a>
+</form>`;
+}
+
+export function queryParams(q: MemoryQuery): Record<string, string | number> {
+  return {
+    project: q.project,
+    type: q.type,
+    pinned: q.pinned,
+    status: q.status === "live" ? "" : q.status,
+    source: q.source,
+    session: q.session,
+    from: q.from,
+    to: q.to,
+    q: q.q,
+    stale: q.stale ? "1" : "",
+  };
+}
+
+export function memoryRoutes(app: Hono, deps: WebDeps): void {
+  app.get("/memories", async (c) => {
+    const q = parseMemoryQuery((n) => c.req.query(n), deps.defaultProject ?? "");
+    const projects = await deps.store.listProjects();
+    const names = new Map(projects.map((p) => [p.id, p.name]));
+    const result = await queryMemories(deps.store, q);
+    const now = deps.now();
+    const back = qs(queryParams(q));
+    const rows = result.memories.map(
+      (m) => html`<tr data-id="${m.id}">
+  <td><input type="checkbox" name="ids" value="${m.id}" form="bulk" aria-label="select ${m.id}"></td>
+  <td class="title"><a href="/memories/${m.id}${qs({ back })}">${m.title}</a>
+    ${m.pinned ? html`<span class="badge pinned">pinned</span>` : ""}
+    ${result.stale.has(m.id) ? html`<span class="badge stale">possibly stale</span>` : ""}
+    ${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}
+    ${m.files.length ? html`<div class="small muted">${m.files.slice(0, 3).join(", ")}</div>` : ""}</td>
+  <td class="small">${m.type}</td><td class="small">${names.get(m.project) ?? m.project}</td>
+  <td class="small">${m.source.kind}${m.source.event ? ` · ${m.source.event}` : ""}</td>
+  <td class="small muted">${formatAge(m.updatedAt, now)}</td></tr>`,
+    );
+    const pages = result.capped ? q.page + 1 : Math.max(1, Math.ceil(result.total / PAGE_SIZE));
+    const link = (n: number) => `/memories${qs({ ...queryParams(q), page: n })}`;
+    const body = html`<h1>Memories <span class="muted small" id="total">${result.total.toLocaleString("en")}${result.capped ? "+" : ""} found</span></h1>
+${filters(deps, q, projects)}
+${result.note ? html`<p class="small muted">${result.note}</p>` : ""}
+<form id="bulk" method="post" action="/memories/bulk${back}" class="bar">${csrfField(deps)}
+  <span class="small muted">Selection:</span>
+  <button type="submit" name="action" value="delete">Delete</button>
+  <button type="submit" name="action" value="restore">Restore</button>
+  <button type="submit" name="action" value="pin">Pin</button>
+  <button type="submit" name="action" value="unpin">Unpin</button>
+  <select name="type" aria-label="new type">${MEMORY_TYPES.map((t) => html`<option>${t}</option>`)}</select>
+  <button type="submit" name="action" value="retype">Retype</button>
+</form>
+<table id="memories"><thead><tr><th><input type="checkbox" id="select-all" aria-label="select all"></th><th>Title</th><th>Type</th><th>Project</th><th>Source</th><th>Updated</th></tr></thead>
+<tbody>${rows.length ? rows : html`<tr><td colspan="6" class="muted">No memories match.</td></tr>`}</tbody></table>
+<div class="pager">${q.page > 1 ? html`<a href="${link(q.page - 1)}" rel="prev">← newer</a>` : ""}
+<span class="small muted">page ${q.page}${result.capped ? "" : ` of ${pages}`}</span>
+${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` : ""}</div>`;
+    return c.html(page(deps, "Memories", "/memories", body, qs({ project: q.project })));
+  });
+
+  app.post("/memories/bulk", async (c) => {
+    const form = await c.req.parseBody({ all: true });
+    const raw = form.ids;
+    const ids = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(
+      (v): v is string => typeof v === "string",
+    );
+    const action = String(form.action ?? "");
+    const type = String(form.type ?? "");
+    const now = deps.now();
+    for (const id of ids.slice(0, 1000)) {
+      if (action === "delete") await forgetMemory(deps.store, id, { now });
+      else if (action === "restore") await restoreMemory(deps.store, id, now);
+      else if (action === "pin" || action === "unpin") await pinMemory(deps.store, id, action === "pin", now);
+      else if (action === "retype" && isMemoryType(type)) {
+        const m = await deps.store.getMemory(id);
+        if (m && !m.deletedAt && !m.supersededBy) await retypeMemory(deps.store, m, type, now);
+      } else return c.text(`cairn ui: unknown bulk action "${action}"\n`, 400);
+    }
+    return c.redirect(`/memories${backOf(c.req.query("back") ?? c.req.url)}`, 303);
+  });
+}
+
+/** The list's query string to return to, from a `back` value or the request URL (never another origin). */
+export function backOf(value: string): string {
+  const i = value.indexOf("?");
+  if (i < 0) return "";
+  const params = new URLSearchParams(value.slice(i + 1));
+  params.delete("back");
+  params.delete("_csrf");
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}

@@ -1,0 +1,165 @@
+/**
+ * One memory: provenance (session, hook or tool, files, capture commit, why stale, confidence), the edit
+ * form (title, body, type, tags, files, severity), pin/unpin, soft delete/restore, and hard delete
+ * behind a confirmation page.
+ */
+import type { Context, Hono } from "hono";
+import { html } from "hono/html";
+import { forgetMemory } from "../../app/memories/forget-memory.js";
+import { getMemory } from "../../app/memories/get-memory.js";
+import { pinMemory } from "../../app/memories/pin-memory.js";
+import { restoreMemory } from "../../app/memories/restore-memory.js";
+import { updateMemory } from "../../app/memories/update-memory.js";
+import { staleAcrossProjects } from "../../app/notes/memory-staleness.js";
+import { formatAge } from "../../core/common/age.js";
+import { CairnError } from "../../core/common/errors.js";
+import { isMemoryType, MEMORY_TYPES, type Memory, SEVERITIES } from "../../core/memories/memory.js";
+import type { WebDeps } from "../deps.js";
+import { csrfField, page, qs } from "../layout.js";
+import { retypeMemory } from "../retype.js";
+import { backOf } from "./memories.js";
+
+const lines = (v: unknown) =>
+  String(v ?? "")
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+
+function editForm(deps: WebDeps, m: Memory, back: string) {
+  return html`<form method="post" action="/memories/${m.id}/edit${qs({ back })}" class="card" id="edit">${csrfField(deps)}
+<h2>Edit</h2>
+<p><label>Title<br><input type="text" name="title" value="${m.title}" size="90" required></label></p>
+<p><label>Body<br><textarea name="body">${m.body}</textarea></label></p>
+<div class="grid2">
+<label>Type<br><select name="type">${MEMORY_TYPES.map((t) => html`<option ${t === m.type ? "selected" : ""}>${t}</option>`)}</select></label>
+<label>Severity (constraints)<br><select name="severity"><option value="">none</option>${SEVERITIES.map((s) => html`<option ${s === m.severity ? "selected" : ""}>${s}</option>`)}</select></label>
+<label>Tags (comma or line separated)<br><input type="text" name="tags" value="${m.tags.join(", ")}" size="40"></label>
+<label>Files (one per line)<br><textarea name="files" rows="3">${m.files.join("\n")}</textarea></label>
+</div>
+<p><button class="primary" type="submit">Save</button></p>
+</form>`;
+}
+
+async function detail(c: Context, deps: WebDeps, m: Memory, error = "") {
+  const now = deps.now();
+  const back = c.req.query("back") ?? "";
+  const project = await deps.store.getProject(m.project);
+  const stale = (await staleAcrossProjects(deps.store, [m])).get(m.id);
+  const s = m.source;
+  const id = m.id;
+  const act = (path: string, label: string, cls = "", confirm = "") =>
+    html`<form method="post" action="/memories/${id}/${path}${qs({ back })}" ${confirm ? html`data-confirm="${confirm}"` : ""}>${csrfField(deps)}<button type="submit" class="${cls}">${label}</button></form>`;
+  const body = html`<p><a href="/memories${backOf(back)}">← memories</a></p>
+${error ? html`<p class="notice" role="alert">${error}</p>` : ""}
+<h1>${m.title} ${m.pinned ? html`<span class="badge pinned">pinned</span>` : ""}
+${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}${stale ? html`<span class="badge stale">possibly stale</span>` : ""}</h1>
+<div class="bar">
+${m.pinned ? act("unpin", "Unpin") : act("pin", "Pin")}
+${m.deletedAt ? act("restore", "Restore") : act("delete", "Delete")}
+<a href="/memories/${id}/purge${qs({ back })}" class="small">Delete for good…</a>
+</div>
+<pre id="body">${m.body || "(no body)"}</pre>
+<h2>Provenance</h2>
+<dl class="prov">
+<dt>id</dt><dd>${id}</dd>
+<dt>type</dt><dd>${m.type}${m.severity ? ` · ${m.severity}` : ""}</dd>
+<dt>project</dt><dd>${project?.name ?? m.project} <span class="muted small">${project?.root ?? ""}</span></dd>
+<dt>session</dt><dd>${s.sessionId ? html`<a href="/sessions${qs({ project: m.project, session: s.sessionId })}">${s.sessionId}</a>` : "—"}</dd>
+<dt>source</dt><dd>${s.kind}${s.event ? ` · hook ${s.event}` : ""}${s.toolUseId ? ` · tool use ${s.toolUseId}` : ""}</dd>
+<dt>files</dt><dd>${m.files.length ? m.files.join(", ") : "—"}</dd>
+<dt>capture commit</dt><dd>${m.gitCommit ?? "—"}</dd>
+<dt>stale</dt><dd>${stale ? `possibly stale: ${stale.changed.join(", ")} changed since ${stale.since} (${formatAge(stale.since, now)})` : "no file it names changed since capture"}</dd>
+<dt>confidence</dt><dd>${m.confidence.toFixed(2)}</dd>
+<dt>tags</dt><dd>${m.tags.join(", ") || "—"}</dd>
+<dt>scope</dt><dd>${m.scope}</dd>
+<dt>dedupe key</dt><dd>${m.dedupeKey ?? "—"}</dd>
+<dt>created / updated</dt><dd>${m.createdAt} / ${m.updatedAt}</dd>
+${m.deletedAt ? html`<dt>deleted</dt><dd>${m.deletedAt}</dd>` : ""}
+${m.supersededBy ? html`<dt>superseded by</dt><dd><a href="/memories/${m.supersededBy}">${m.supersededBy}</a></dd>` : ""}
+</dl>
+${editForm(deps, m, back)}`;
+  return c.html(page(deps, m.title, "/memories", body, qs({ project: m.project })), error ? 400 : 200);
+}
+
+async function load(c: Context, deps: WebDeps): Promise<Memory | Response> {
+  try {
+    return await getMemory(deps.store, c.req.param("id") ?? "");
+  } catch (err) {
+    if (err instanceof CairnError && err.code === "NOT_FOUND")
+      return c.text(`cairn ui: ${err.message}\n`, 404);
+    throw err;
+  }
+}
+
+export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
+  const self = (c: Context, id: string) =>
+    c.redirect(`/memories/${id}${qs({ back: c.req.query("back") })}`, 303);
+
+  app.get("/memories/:id", async (c) => {
+    const m = await load(c, deps);
+    return m instanceof Response ? m : detail(c, deps, m);
+  });
+
+  app.post("/memories/:id/edit", async (c) => {
+    const m = await load(c, deps);
+    if (m instanceof Response) return m;
+    const f = await c.req.parseBody();
+    const type = String(f.type ?? m.type);
+    const severity = String(f.severity ?? "");
+    try {
+      let target = m;
+      if (type !== m.type) {
+        if (!isMemoryType(type)) throw new CairnError("INVALID_INPUT", `unknown memory type "${type}"`);
+        target = await retypeMemory(deps.store, m, type, deps.now());
+      }
+      const updated = await updateMemory(
+        deps.store,
+        target.id,
+        {
+          title: String(f.title ?? ""),
+          body: String(f.body ?? ""),
+          tags: lines(f.tags),
+          files: lines(f.files),
+          severity: target.type === "constraint" && severity !== "" ? severity : null,
+        },
+        deps.now(),
+      );
+      return self(c, updated.id);
+    } catch (err) {
+      if (err instanceof CairnError && err.code === "INVALID_INPUT") return detail(c, deps, m, err.message);
+      throw err;
+    }
+  });
+
+  const action = (path: string, run: (m: Memory, now: Date) => Promise<unknown>) =>
+    app.post(`/memories/:id/${path}`, async (c) => {
+      const m = await load(c, deps);
+      if (m instanceof Response) return m;
+      await run(m, deps.now());
+      return self(c, m.id);
+    });
+  action("pin", (m, now) => pinMemory(deps.store, m.id, true, now));
+  action("unpin", (m, now) => pinMemory(deps.store, m.id, false, now));
+  action("delete", (m, now) => forgetMemory(deps.store, m.id, { now }));
+  action("restore", (m, now) => restoreMemory(deps.store, m.id, now));
+
+  app.get("/memories/:id/purge", async (c) => {
+    const m = await load(c, deps);
+    if (m instanceof Response) return m;
+    const body = html`<h1>Delete for good?</h1>
+<p>“${m.title}” (${m.type}) will be removed permanently; this cannot be undone. Soft delete keeps it restorable.</p>
+<form method="post" action="/memories/${m.id}/purge${qs({ back: c.req.query("back") })}" class="bar">${csrfField(deps)}
+<input type="hidden" name="confirm" value="${m.id}">
+<button type="submit" class="danger">Delete for good</button> <a href="/memories/${m.id}">cancel</a></form>`;
+    return c.html(page(deps, "Delete for good", "/memories", body));
+  });
+
+  app.post("/memories/:id/purge", async (c) => {
+    const m = await load(c, deps);
+    if (m instanceof Response) return m;
+    const f = await c.req.parseBody();
+    if (f.confirm !== m.id) return c.text("cairn ui: hard delete needs the confirmation form\n", 400);
+    await forgetMemory(deps.store, m.id, { hard: true });
+    return c.redirect(`/memories${backOf(c.req.query("back") ?? "")}`, 303);
+  });
+}

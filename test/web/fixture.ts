@@ -1,0 +1,75 @@
+/**
+ * A dashboard under test: a real SQLite store in a temp CAIRN_HOME, a git repository as the project,
+ * and `startWebServer` on 127.0.0.1 (a free port), exactly as `cairn ui` starts it.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { cairnPaths } from "../../src/app/env/paths.js";
+import { saveMemory } from "../../src/app/memories/save-memory.js";
+import { ensureProject } from "../../src/app/projects/ensure-project.js";
+import type { Memory, NewMemory } from "../../src/core/memories/memory.js";
+import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import { sqliteStores } from "../../src/store/sqlite/stores.js";
+import { type RunningWebServer, startWebServer } from "../../src/web/server.js";
+import { gitRepo } from "../support/hook-runner.js";
+import { tempDir } from "../support/temp.js";
+
+export const CHROMIUM = process.env.CAIRN_CHROMIUM ?? "/usr/bin/chromium";
+export const chromiumMissing = existsSync(CHROMIUM)
+  ? null
+  : `skipping browser tests: no chromium at ${CHROMIUM} (apt-get install chromium, or set CAIRN_CHROMIUM)`;
+
+export interface Dashboard {
+  home: string;
+  repo: string;
+  store: SqliteStore;
+  project: { id: string; name: string; root: string };
+  server: RunningWebServer;
+  save(m: Partial<NewMemory> & { title: string }): Promise<Memory>;
+  close(): Promise<void>;
+}
+
+export async function startDashboard(): Promise<Dashboard> {
+  const tmp = tempDir("cairn-web-");
+  const home = join(tmp.path, "home");
+  const repo = join(tmp.path, "repo");
+  gitRepo(repo);
+  const paths = cairnPaths({ CAIRN_HOME: home });
+  const store = openSqliteStore({ path: paths.db });
+  const p = await ensureProject(store, repo, new Date());
+  const project = { id: p.id, name: p.name, root: repo };
+  const env = { CAIRN_HOME: home };
+  const server = await startWebServer(
+    { stores: sqliteStores(store), store, home, env, now: () => new Date(), defaultProject: p.id },
+    { host: "127.0.0.1", port: 0, allowRemote: false },
+  );
+  return {
+    home,
+    repo,
+    store,
+    project,
+    server,
+    save: async (m) =>
+      (
+        await saveMemory(store, {
+          project: p.id,
+          type: "decision",
+          source: { kind: "cli" },
+          ...m,
+        })
+      ).memory,
+    close: async () => {
+      await server.close();
+      await store.close();
+      tmp.cleanup();
+    },
+  };
+}
+
+/** Exchanges the one-time URL token for the session cookie, as a browser does on first visit. */
+export async function login(d: Dashboard): Promise<string> {
+  const r = await fetch(d.server.url, { redirect: "manual" });
+  const cookie = (r.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if (!cookie.startsWith("cairn_session_")) throw new Error(`no session cookie (status ${r.status})`);
+  return cookie;
+}
