@@ -48,6 +48,8 @@ export interface SearchQuery {
   limit?: number;
   /** Candidates scored per project before the best `limit` are kept (default 100, at least `limit`). */
   pool?: number;
+  /** Only terms that are not common in the project count (for query expansion); none left → no hits. */
+  rareOnly?: boolean;
 }
 
 export interface SearchHit {

@@ -48,7 +48,7 @@ export async function rankMemories(store: Pick<Store, "searchMemories">, q: Rank
       const lo = Math.min(...first.map((h) => h.score));
       const hi = Math.max(...first.map((h) => h.score));
       const scale = hi > lo ? hi - lo : 1;
-      const second = await store.searchMemories({ ...base, terms: extra });
+      const second = await store.searchMemories({ ...base, terms: extra, rareOnly: true });
       const hi2 = Math.max(...second.map((h) => h.score), 0);
       for (const h of second) {
         // the feedback score, on the first pass's scale, weighted

@@ -2,9 +2,9 @@
  * Keyword search over a project's own FTS5 index (store/sqlite/project-fts.ts), bounded at any size:
  * 1. Each term's match count is read with a cap (`COMMON_CAP` + 1 rows at most): a term matching more
  *    rows than the cap is "common" and does not generate candidates (its idf is low anyway).
- * 2. Candidates: the rows matching any rare term (all terms when every term is common), the best `pool`
- *    by BM25 — FTS5 scores only those rows; when they are fewer than `pool`, the newest rows matching
- *    only common terms fill it.
+ * 2. Candidates: the rows matching any rare term, the best `pool` by BM25 — FTS5 scores only those
+ *    rows — then up to TOP_UP of the newest rows matching only common terms; when every term is
+ *    common, the newest `pool` matching rows. `rareOnly` (query expansion) drops common terms entirely.
  * 3. The pool is re-scored with every term, so common terms still count in the score.
  * Scores are FTS5's bm25() negated (higher is better), column weights title 10, body 4, files 2, tags 3;
  * k1 = 1.2, b = 0.75 (https://www.sqlite.org/fts5.html#the_bm25_function). Statistics are the project's own.
@@ -20,6 +20,8 @@ import { stmt } from "./statements.js";
 export const COMMON_CAP = 1000;
 /** Candidates scored per project (at least the requested limit). */
 export const DEFAULT_POOL = 100;
+/** Rows matching only common terms added after the rare-term candidates. */
+export const TOP_UP = 20;
 
 const BM25 = (t: string) => `bm25(${t}, 10.0, 4.0, 2.0, 3.0)`;
 
@@ -53,6 +55,11 @@ function searchTable(db: Database.Database, table: string, q: SearchQuery, pool:
   const { sql, params } = whereClause(filter, "m");
   const where = sql ? `${sql} AND` : "WHERE";
   const rare = q.terms.filter((t) => matchCount(db, table, t) <= COMMON_CAP);
+  if (q.rareOnly) {
+    // expansion terms: only discriminating ones count, and they are scored alone
+    if (rare.length === 0) return [];
+    q = { ...q, terms: rare };
+  }
   const candidateQuery = ftsQuery(rare.length > 0 ? rare : q.terms);
   if (rare.length === q.terms.length) {
     // no term was left out: the candidates' scores are already the full query's
@@ -63,14 +70,19 @@ function searchTable(db: Database.Database, table: string, q: SearchQuery, pool:
     ).all(...params, candidateQuery, pool) as (MemoryRow & { score: number })[];
     return rows.map((r) => ({ memory: toMemory(r), score: r.score }));
   }
-  const ids = stmt(
-    db,
-    `SELECT ${table}.rowid AS id FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
+  // every term common: the newest matching rows are the candidates (no scoring of every match)
+  const ids =
+    rare.length === 0
+      ? []
+      : stmt(
+          db,
+          `SELECT ${table}.rowid AS id FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
      ${where} ${table} MATCH ? ORDER BY ${BM25(table)} LIMIT ?`,
-  )
-    .all(...params, candidateQuery, pool)
-    .map((r) => (r as { id: number }).id);
-  if (ids.length < pool) {
+        )
+          .all(...params, candidateQuery, pool)
+          .map((r) => (r as { id: number }).id);
+  const want = rare.length === 0 ? pool : Math.min(pool, ids.length + TOP_UP);
+  if (ids.length < want) {
     // top up with rows that match only common terms, newest first (no scoring of every match)
     const seen = new Set(ids);
     const more = stmt(
@@ -79,7 +91,7 @@ function searchTable(db: Database.Database, table: string, q: SearchQuery, pool:
        ${where} ${table} MATCH ? ORDER BY ${table}.rowid DESC LIMIT ?`,
     ).all(...params, ftsQuery(q.terms), pool);
     for (const r of more as { id: number }[]) {
-      if (ids.length >= pool) break;
+      if (ids.length >= want) break;
       if (!seen.has(r.id)) ids.push(r.id);
     }
   }
