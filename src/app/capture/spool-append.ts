@@ -11,15 +11,15 @@
  * possible. A duplicate is harmless: event inserts are idempotent.
  *
  * The spool lives in `$CAIRN_HOME/spool`: folders are made without following symlinks, the file is
- * opened with O_NOFOLLOW and must be a regular file, mode 0600; the line is redacted first
- * (core/redact/stored-text.ts). Errors: CairnError("UNSAFE_PATH") on a symlink or a special file.
+ * opened through app/env/safe-write.ts openAppendSafe (O_NOFOLLOW, a regular file, mode 0600); the line
+ * is redacted first (core/redact/stored-text.ts). Errors: CairnError("UNSAFE_PATH") on a symlink or a
+ * special file.
  */
-import { closeSync, constants, fstatSync, openSync, statSync, writeSync } from "node:fs";
+import { closeSync, statSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { ActivityEventInput } from "../../core/capture/events.js";
-import { CairnError } from "../../core/common/errors.js";
 import { redactStoredText } from "../../core/redact/stored-text.js";
-import { ensureDirSafe, homeScope, PRIVATE_FILE_MODE, writeFileSafe } from "../env/safe-write.js";
+import { homeScope, openAppendSafe, type WriteScope, writeFileSafe } from "../env/safe-write.js";
 
 /** File-name-safe form of a session id. */
 export const spoolName = (sessionId: string) => sessionId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 128);
@@ -28,26 +28,9 @@ export const spoolName = (sessionId: string) => sessionId.replace(/[^A-Za-z0-9_-
 export const appendHooks: { afterOpen?: () => void } = {};
 
 /** Appends `line` to `path` and returns whether `path` still names the file written to. */
-function appendOnce(path: string, line: string): boolean {
-  let fd: number;
+function appendOnce(scope: WriteScope, path: string, line: string): boolean {
+  const { fd, st: written } = openAppendSafe(scope, path);
   try {
-    fd = openSync(
-      path,
-      constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW,
-      PRIVATE_FILE_MODE,
-    );
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ELOOP")
-      throw new CairnError(
-        "UNSAFE_PATH",
-        `refusing to write through symlink ${path} (Cairn did not create it)`,
-      );
-    throw e;
-  }
-  try {
-    const written = fstatSync(fd);
-    if (!written.isFile())
-      throw new CairnError("UNSAFE_PATH", `refusing to write ${path}: not a regular file`);
     appendHooks.afterOpen?.();
     writeSync(fd, line);
     try {
@@ -63,10 +46,9 @@ function appendOnce(path: string, line: string): boolean {
 
 export function appendSpool(spoolDir: string, event: ActivityEventInput): void {
   const scope = homeScope(dirname(spoolDir));
-  ensureDirSafe(scope, spoolDir);
   const base = spoolName(event.sessionId);
   const line = `${redactStoredText(JSON.stringify(event))}\n`;
-  if (appendOnce(join(spoolDir, `${base}.jsonl`), line)) return;
+  if (appendOnce(scope, join(spoolDir, `${base}.jsonl`), line)) return;
   // raced with a drain: publish the line in a file of its own, complete before its name exists
   const name = `${base}.late-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   writeFileSafe(scope, join(spoolDir, `${name}.jsonl`), line);

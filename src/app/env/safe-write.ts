@@ -191,12 +191,11 @@ export function writeFileSafe(
 }
 
 /**
- * Appends `data` to `path` (created when missing) inside `scope`, never through a link (O_NOFOLLOW)
- * and never to a hard-linked file. Text is redacted (logs and spool lines; a JSON line stays valid
- * JSON). Same errors as writeFileSafe.
+ * Opens `path` (created when missing) for appending inside `scope`, never through a link (O_NOFOLLOW)
+ * and never a hard-linked or special file; home files are made 0600. Returns the descriptor and its
+ * fstat (the caller closes it). Same errors as writeFileSafe.
  */
-export function appendFileSafe(scope: WriteScope, path: string, data: string | Uint8Array): void {
-  const text = typeof data === "string" ? redactStoredText(data) : data;
+export function openAppendSafe(scope: WriteScope, path: string): { fd: number; st: Stats } {
   ensureDirSafe(scope, dirname(resolve(path)));
   const mode = scope.kind === "project" ? 0o666 : PRIVATE_FILE_MODE;
   let fd: number;
@@ -216,6 +215,21 @@ export function appendFileSafe(scope: WriteScope, path: string, data: string | U
     if (!st.isFile()) refuse(`refusing to write ${path}: not a regular file`);
     if (st.nlink > 1) refuse(`refusing to append to ${path}: it has other hard links`);
     if (scope.kind === "home" && (st.mode & 0o777) !== PRIVATE_FILE_MODE) fchmodSync(fd, PRIVATE_FILE_MODE);
+    return { fd, st };
+  } catch (e) {
+    closeSync(fd);
+    throw e;
+  }
+}
+
+/**
+ * Appends `data` to `path` through openAppendSafe. Text is redacted (logs and spool lines; a JSON
+ * line stays valid JSON). Same errors as writeFileSafe.
+ */
+export function appendFileSafe(scope: WriteScope, path: string, data: string | Uint8Array): void {
+  const text = typeof data === "string" ? redactStoredText(data) : data;
+  const { fd } = openAppendSafe(scope, path);
+  try {
     writeAll(fd, text);
   } finally {
     closeSync(fd);
