@@ -64,7 +64,8 @@ describe("cairn pin", () => {
     await cli.json("save", "--type", "todo", "Write the migration guide");
     expect((await cli.run("pin", older.id)).code).toBe(0);
     const pack = (await cli.run("context")).stdout;
-    const todos = pack.slice(pack.indexOf("## Open todos"));
+    // open todos lead the pack inside the one Continuity section
+    const todos = pack.slice(pack.indexOf("## Continuity"));
     expect(todos).toContain(`Rotate the staging keys (${older.id}, pinned,`);
     expect(todos.indexOf("Rotate the staging keys")).toBeLessThan(todos.indexOf("Write the migration guide"));
     expect((await cli.run("pin", "--help")).stdout).not.toContain("always first");

@@ -121,6 +121,7 @@ describe("migrations", () => {
       3: "b9087f22f5d82efaf0643ff591298ce0ec854ed5b4230efb144a6b081f25dbe1",
       4: "acde55c938706d9828aed4a54bc2b0b33729e320423ecb94669e37f9a464731c",
       5: "c436a40405e4784bfabebe03777ad81b46cb353bcc79541842fbc003eb094833",
+      6: "d17ddb31d5090ac9b7b443b14c305af7d6e3d713b502da1848dd46c803054851",
     };
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
     for (const m of MIGRATIONS) {

@@ -199,7 +199,7 @@ export function buildContextPack(input: PackInput): ContextPack {
     const todos = sorted.filter((m) => m.type === "todo" && !used.has(m.id)).slice(0, CONTINUITY_TODOS);
     for (const m of todos) {
       const stale = input.stale?.has(m.id) ? "possibly stale, " : "";
-      const source = `${m.id}, ${stale}${formatAge(m.updatedAt, input.now)}`;
+      const source = `${m.id}, ${m.pinned ? "pinned, " : ""}${stale}${formatAge(m.updatedAt, input.now)}`;
       entries.push({ kind: "todo", text: oneLine(m.title), source, id: m.id, type: "todo" });
     }
     const status = sections.flatMap((x) => x.items.filter((it) => !it.entry));

@@ -12,25 +12,25 @@ export const vectors: Migration = {
   version: 6,
   name: "vectors",
   sql: `
-CREATE TABLE memory_vectors (
+CREATE TABLE IF NOT EXISTS memory_vectors (
   memory_rowid INTEGER PRIMARY KEY,
   model TEXT NOT NULL,
   dims INTEGER NOT NULL CHECK (dims > 0),
   embedded_at TEXT NOT NULL
 );
-CREATE INDEX memory_vectors_model ON memory_vectors(model);
-CREATE TABLE project_vec (
+CREATE INDEX IF NOT EXISTS memory_vectors_model ON memory_vectors(model);
+CREATE TABLE IF NOT EXISTS project_vec (
   project TEXT NOT NULL,
   model TEXT NOT NULL,
   dims INTEGER NOT NULL CHECK (dims > 0),
   n INTEGER NOT NULL UNIQUE,
   PRIMARY KEY (project, model)
 );
-CREATE TRIGGER memory_vectors_au AFTER UPDATE OF title, body ON memories
+CREATE TRIGGER IF NOT EXISTS memory_vectors_au AFTER UPDATE OF title, body ON memories
   WHEN old.title IS NOT new.title OR old.body IS NOT new.body BEGIN
   DELETE FROM memory_vectors WHERE memory_rowid = new.rowid;
 END;
-CREATE TRIGGER memory_vectors_ad AFTER DELETE ON memories BEGIN
+CREATE TRIGGER IF NOT EXISTS memory_vectors_ad AFTER DELETE ON memories BEGIN
   DELETE FROM memory_vectors WHERE memory_rowid = old.rowid;
 END;
 `,
