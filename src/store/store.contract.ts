@@ -7,6 +7,7 @@ import { type ActivityEvent, activityEvent } from "../core/capture/events.js";
 import type { SessionRecord } from "../core/capture/session.js";
 import { type NewMemory, newMemorySchema } from "../core/memories/memory.js";
 import type { Store } from "./store.js";
+import { storeSearchContract } from "./store-search.contract.js";
 
 export type StoreFactory = () => Promise<{ store: Store; cleanup: () => Promise<void> }>;
 
@@ -133,78 +134,7 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       expect(await store.countMemories({})).toBe(4);
     });
 
-    it("ranks full-text hits with BM25, title above body, scoped to the project", async () => {
-      await store.insertMemory(
-        parsed({ title: "Retry logic for webhooks", body: "exponential backoff" }),
-        T0,
-      );
-      await store.insertMemory(parsed({ title: "Logging setup", body: "webhooks are logged at info" }), T0);
-      for (const t of ["Unrelated", "Database pool size", "Release checklist", "Feature flags", "CI cache"]) {
-        await store.insertMemory(parsed({ title: t, body: "nothing here" }), T0);
-      }
-      await store.insertMemory(parsed({ title: "webhooks elsewhere", project: "p2" }), T0);
-      const hits = await store.searchMemories({ terms: ["webhooks"], project: "p1" });
-      expect(hits.map((h) => h.memory.title)).toEqual(["Retry logic for webhooks", "Logging setup"]);
-      expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score);
-      expect((await store.searchMemories({ terms: ["webhooks"] })).length).toBe(3);
-    });
-
-    it("scores a project with its own statistics: other projects' memories change nothing", async () => {
-      for (const t of ["Cache invalidation on deploy", "Deploy checklist", "Flaky cache test"]) {
-        await store.insertMemory(parsed({ title: t, body: "see the runbook" }), T0);
-      }
-      const before = await store.searchMemories({ terms: ["cache", "deploy"], project: "p1" });
-      for (let i = 0; i < 40; i++) {
-        await store.insertMemory(
-          parsed({ project: "p2", title: `cache entry ${i}`, body: "cache cache" }),
-          T0,
-        );
-      }
-      const after = await store.searchMemories({ terms: ["cache", "deploy"], project: "p1" });
-      expect(after.map((h) => [h.memory.id, h.score])).toEqual(before.map((h) => [h.memory.id, h.score]));
-      expect(before.length).toBe(3);
-    });
-
-    it("finds the best match among many rows that share a common term", async () => {
-      for (let i = 0; i < 1100; i++) {
-        await store.insertMemory(parsed({ title: `note ${i} about the build`, body: "build output" }), T0);
-      }
-      await store.insertMemory(
-        parsed({ title: "The build needs ZSTD headers", body: "apt install libzstd-dev" }),
-        T1,
-      );
-      const hits = await store.searchMemories({ terms: ["build", "zstd"], project: "p1", limit: 5 });
-      expect(hits[0]?.memory.title).toBe("The build needs ZSTD headers");
-      expect(hits.length).toBe(5);
-      const only = await store.searchMemories({ terms: ["build"], project: "p1", limit: 5 });
-      expect(only.length).toBe(5);
-    });
-
-    it("stems (porter) and matches file paths", async () => {
-      await store.insertMemory(
-        parsed({ title: "Tests are running slowly", files: ["src/auth/session-store.ts"] }),
-        T0,
-      );
-      expect((await store.searchMemories({ terms: ["run"], project: "p1" })).length).toBe(1);
-      expect((await store.searchMemories({ terms: ["session", "store"], project: "p1" })).length).toBe(1);
-      expect(await store.searchMemories({ terms: [], project: "p1" })).toEqual([]);
-    });
-
-    it("treats FTS syntax in terms as plain text", async () => {
-      await store.insertMemory(parsed({ title: 'He said "NEAR" AND OR' }), T0);
-      const hits = await store.searchMemories({ terms: ['"near"', "and", "or*", "(x"], project: "p1" });
-      expect(hits.length).toBe(1);
-    });
-
-    it("hides superseded memories from search and default lists", async () => {
-      const a = await store.insertMemory(parsed({ title: "Use REST for the sync API" }), T0);
-      const b = await store.insertMemory(parsed({ title: "Use gRPC for the sync API" }), T1);
-      await store.updateMemory(a.id, { supersededBy: b.id }, T1);
-      expect(
-        (await store.searchMemories({ terms: ["sync"], project: "p1" })).map((h) => h.memory.id),
-      ).toEqual([b.id]);
-      expect((await store.listMemories({ project: "p1", includeSuperseded: true })).length).toBe(2);
-    });
+    storeSearchContract(() => store);
 
     it("upserts sessions idempotently and lists newest first", async () => {
       const s: SessionRecord = {
