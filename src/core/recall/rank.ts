@@ -17,11 +17,11 @@
  *
  * Keyword : semantic = 0.6 : 0.4 is the fusion that measured best on LoCoMo among weighted min-max
  * fusion and reciprocal rank fusion (k = 60) for BM25 with an offline sentence encoder; re-measured
- * through this ranking with Universal Sentence Encoder lite (`node bench/locomo.mjs --provider offline
+ * through this ranking with Universal Sentence Encoder lite (`node bench/retrieval.mjs --provider offline
  * --sweep semantic=0.25,0.43,1,1.5`, R@10 over 1,536 questions): semantic 0.25 → 65.8, 0.43 → 66.2,
  * 0.67 → 66.5, 1 → 65.7, 1.5 → 64.8; keyword-only 64.6. The other
  * weights are kept small so that relevance dominates and they order near-ties; LoCoMo cannot tune them
- * (its turns share one type, confidence and age), bench/locomo.mjs --ablation shows each term's effect.
+ * (its turns share one type, confidence and age), bench/retrieval.mjs --ablation shows each term's effect.
  * A candidate without a vector gets semantic 0 and the term drops out when no candidate has one.
  * Min-max normalisation: (x − min) / (max − min), 1 when all values are equal.
  */

@@ -1,5 +1,5 @@
 /**
- * LoCoMo retrieval floors (bench/locomo.mjs, protocol in its header). Keyword-only (the default
+ * LoCoMo retrieval floors (bench/retrieval.mjs, protocol in its header). Keyword-only (the default
  * configuration, embeddings.provider "none") on all ten conversations; the offline model fused with it
  * on the first two conversations (788 turns, 233 questions), because embedding all 5,882 turns takes minutes
  * on one core — vectors are cached by model and text in <tmpdir>/cairn-bench-vectors between runs.
@@ -19,8 +19,8 @@ const present = existsSync(DATA);
 const run = promisify(execFile);
 
 /**
- * Measured 2026-11-23: `node bench/locomo.mjs --provider none` R@10 64.6;
- * `node bench/locomo.mjs --provider offline --convs 2` R@10 67.5 (keyword-only on the same two: 65.3).
+ * Measured 2026-11-23: `node bench/retrieval.mjs --provider none` R@10 64.6;
+ * `node bench/retrieval.mjs --provider offline --convs 2` R@10 67.5 (keyword-only on the same two: 65.3).
  */
 const FLOORS = {
   keywordAll: 63.5,
@@ -28,7 +28,7 @@ const FLOORS = {
 };
 
 async function locomo(args: string[]): Promise<{ rows: { name: string; "R@10": number }[] }> {
-  const { stdout } = await run(process.execPath, ["bench/locomo.mjs", "--json", ...args], {
+  const { stdout } = await run(process.execPath, ["bench/retrieval.mjs", "--json", ...args], {
     cwd: root,
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, CAIRN_EMBEDDINGS: "" },

@@ -7,7 +7,7 @@
 // ids absent from the conversation dropped). Metrics per question with evidence E and ranking R:
 // recall@k = |E ∩ top-k(R)| / |E|, hit@k = [E ∩ top-k(R) ≠ ∅], MRR = 1 / rank of the first evidence turn.
 // Category numbers: 1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop (5 adversarial, not scored).
-// Usage: node bench/locomo.mjs [--provider none|offline|transformers|http] [--ablation] [--weights k=v,…]
+// Usage: node bench/retrieval.mjs [--provider none|offline|transformers|http] [--ablation] [--weights k=v,…]
 //        [--convs N] [--json] [--floor-r10 X]   (exit 1 when overall R@10 < X)
 // --provider: the embedding provider (default: the setting's default); vectors are cached on disk by model
 // and text (bench/lib/vector-cache.mjs), so only the first run of a model embeds the 5,882 turns.
