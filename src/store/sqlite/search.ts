@@ -5,7 +5,8 @@
  * 2. Candidates: the rows matching any rare term, the best `pool` by BM25 — FTS5 scores only those
  *    rows — then up to TOP_UP of the newest rows matching only common terms; when every term is
  *    common, the newest `pool` matching rows. `rareOnly` (query expansion) drops common terms entirely.
- * 3. The pool is re-scored with every term, so common terms still count in the score.
+ * 3. Scores: BM25 of the terms that generated a row (rare terms, or the whole query for the rows that
+ *    match only common terms, scored with one rowid-range query).
  * Scores are FTS5's bm25() negated (higher is better), column weights title 10, body 4, files 2, tags 3;
  * k1 = 1.2, b = 0.75 (https://www.sqlite.org/fts5.html#the_bm25_function). Statistics are the project's own.
  */
@@ -60,53 +61,49 @@ function searchTable(db: Database.Database, table: string, q: SearchQuery, pool:
     if (rare.length === 0) return [];
     q = { ...q, terms: rare };
   }
-  const candidateQuery = ftsQuery(rare.length > 0 ? rare : q.terms);
   if (rare.length === q.terms.length) {
-    // no term was left out: the candidates' scores are already the full query's
+    // no term is common: FTS5 scores only the rows that match
     const rows = stmt(
       db,
       `SELECT m.*, -${BM25(table)} AS score FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
        ${where} ${table} MATCH ? ORDER BY score DESC LIMIT ?`,
-    ).all(...params, candidateQuery, pool) as (MemoryRow & { score: number })[];
+    ).all(...params, ftsQuery(q.terms), pool) as (MemoryRow & { score: number })[];
     return rows.map((r) => ({ memory: toMemory(r), score: r.score }));
   }
-  // every term common: the newest matching rows are the candidates (no scoring of every match)
-  const ids =
-    rare.length === 0
-      ? []
-      : stmt(
-          db,
-          `SELECT ${table}.rowid AS id FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
-     ${where} ${table} MATCH ? ORDER BY ${BM25(table)} LIMIT ?`,
-        )
-          .all(...params, candidateQuery, pool)
-          .map((r) => (r as { id: number }).id);
-  const want = rare.length === 0 ? pool : Math.min(pool, ids.length + TOP_UP);
-  if (ids.length < want) {
-    // top up with rows that match only common terms, newest first (no scoring of every match)
-    const seen = new Set(ids);
-    const more = stmt(
-      db,
-      `SELECT ${table}.rowid AS id FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
-       ${where} ${table} MATCH ? ORDER BY ${table}.rowid DESC LIMIT ?`,
-    ).all(...params, ftsQuery(q.terms), pool);
-    for (const r of more as { id: number }[]) {
-      if (ids.length >= want) break;
-      if (!seen.has(r.id)) ids.push(r.id);
-    }
-  }
-  if (ids.length === 0) return [];
-  // re-score the pool with every term: one indexed lookup per candidate rowid
-  const score = stmt(
-    db,
-    `SELECT -${BM25(table)} AS score FROM ${table} WHERE ${table} MATCH ? AND rowid = ?`,
-  );
-  const full = ftsQuery(q.terms);
   const hits: SearchHit[] = [];
-  for (const id of ids) {
-    const s = score.get(full, id) as { score: number } | undefined;
-    const row = stmt(db, "SELECT * FROM memories WHERE rowid = ?").get(id) as MemoryRow;
-    hits.push({ memory: toMemory(row), score: s?.score ?? 0 });
+  if (rare.length > 0) {
+    // candidates and their scores from the rare terms (a common term's idf is small)
+    const rows = stmt(
+      db,
+      `SELECT m.*, -${BM25(table)} AS score FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
+       ${where} ${table} MATCH ? ORDER BY score DESC LIMIT ?`,
+    ).all(...params, ftsQuery(rare), pool) as (MemoryRow & { score: number })[];
+    for (const r of rows) hits.push({ memory: toMemory(r), score: r.score });
+  }
+  // the newest rows matching the whole query fill the pool (all of it when every term is common)
+  const want = rare.length === 0 ? pool : Math.min(pool, hits.length + TOP_UP);
+  if (hits.length >= want) return hits;
+  const full = ftsQuery(q.terms);
+  const newest = stmt(
+    db,
+    `SELECT ${table}.rowid AS id FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
+     ${where} ${table} MATCH ? ORDER BY ${table}.rowid DESC LIMIT ?`,
+  )
+    .all(...params, full, want)
+    .map((r) => (r as { id: number }).id);
+  if (newest.length === 0) return hits;
+  // every match of the whole query at or above the lowest of these rowids is one of them, so one
+  // rowid-range query scores them all (a rowid range is cheap for FTS5; per-row lookups are not)
+  const seen = new Set(hits.map((h) => h.memory.id));
+  const scored = stmt(
+    db,
+    `SELECT m.*, -${BM25(table)} AS score FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
+     ${where} ${table} MATCH ? AND ${table}.rowid >= ? ORDER BY ${table}.rowid DESC`,
+  ).all(...params, full, Math.min(...newest)) as (MemoryRow & { score: number })[];
+  for (const r of scored) {
+    if (hits.length >= want) break;
+    if (seen.has(r.id)) continue;
+    hits.push({ memory: toMemory(r), score: r.score });
   }
   return hits;
 }
