@@ -27,7 +27,13 @@ export async function recallForPrompt(
   if (terms.length === 0) return empty;
   const needed = Math.min(terms.length, 2);
   // runs on every prompt: one keyword pass over a small pool (strong matches only, no query expansion)
-  const hits = await rankMemories(store, { terms, project: req.project, limit: 20, pool: 40, feedback: false });
+  const hits = await rankMemories(store, {
+    terms,
+    project: req.project,
+    limit: 20,
+    pool: 40,
+    feedback: false,
+  });
   const seen = await store.listInjected(req.sessionId);
   const now = req.now ?? new Date();
   const budget = req.budget ?? DEFAULT_PROMPT_BUDGET;

@@ -36,7 +36,8 @@ export interface RankQuery extends SearchQuery {
 export async function rankMemories(store: Pick<Store, "searchMemories">, q: RankQuery): Promise<SearchHit[]> {
   if (q.terms.length === 0) return [];
   const limit = q.limit ?? 20;
-  const base = { project: q.project, types: q.types, limit: Math.max(q.pool ?? POOL, limit) };
+  const size = Math.max(q.pool ?? POOL, limit);
+  const base = { project: q.project, types: q.types, limit: size, pool: size };
   const first = await store.searchMemories({ ...base, terms: q.terms });
   const pool = new Map<string, Candidate>(
     first.map((h) => [h.memory.id, { memory: h.memory, keyword: h.score }]),
