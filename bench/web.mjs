@@ -6,44 +6,23 @@
 // Usage: node bench/web.mjs [--memories N] [--runs R]
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { build } from "esbuild";
-import { sqliteBindingPath } from "../scripts/sqlite-binding.mjs";
+import { bundle } from "./lib/bundle.mjs";
 
 const { values } = parseArgs({
   options: { memories: { type: "string", default: "100000" }, runs: { type: "string", default: "40" } },
 });
 const N = Number(values.memories);
 const RUNS = Number(values.runs);
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const work = mkdtempSync(join(tmpdir(), "cairn-bench-web-"));
-
-const entry = join(work, "web.mjs");
-await build({
-  stdin: {
-    contents: `
-      export { openSqliteStore } from "./src/store/sqlite/sqlite-store.ts";
-      export { saveMemory } from "./src/app/memories/save-memory.ts";
-      export { startWebServer } from "./src/web/server.ts";
-      export { MEMORY_TYPES } from "./src/core/memories/memory.ts";`,
-    resolveDir: root,
-    loader: "ts",
-  },
-  outfile: entry,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  logLevel: "warning",
-  banner: {
-    js: "import{createRequire as __cr}from'node:module';import{fileURLToPath as __fu}from'node:url';const require=__cr(import.meta.url);const __filename=__fu(import.meta.url);",
-  },
-});
-const t = await import(pathToFileURL(entry).href);
+const { mod: t, nativeBinding } = await bundle(`
+  export { openSqliteStore } from "./src/store/sqlite/sqlite-store.ts";
+  export { saveMemory } from "./src/app/memories/save-memory.ts";
+  export { startWebServer } from "./src/web/server.ts";
+  export { MEMORY_TYPES } from "./src/core/memories/memory.ts";`);
 const home = join(work, "home");
-const store = t.openSqliteStore({ path: join(home, "cairn.db"), nativeBinding: sqliteBindingPath(root) });
+const store = t.openSqliteStore({ path: join(home, "cairn.db"), nativeBinding });
 const projects = ["a", "b"].map((id) => {
   const repo = join(work, `repo-${id}`);
   mkdirSync(repo, { recursive: true });
