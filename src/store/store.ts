@@ -24,6 +24,12 @@ export interface ProjectRecord {
   lastSeenAt: string;
 }
 
+/**
+ * What `insertMemory` takes: a parsed memory with its confidence resolved; `id` keeps a given id (a copy
+ * between stores, `cairn migrate`), otherwise the store makes one.
+ */
+export type NewMemoryRow = ParsedNewMemory & { confidence: number; id?: string };
+
 export interface MemoryFilter {
   project?: string;
   types?: readonly MemoryType[];
@@ -99,7 +105,7 @@ export interface Store {
   listProjects(): Promise<ProjectRecord[]>;
 
   /** Inserts a parsed memory; `confidence` must be resolved by the caller. Returns it with id and timestamps. */
-  insertMemory(m: ParsedNewMemory & { confidence: number }, now: string): Promise<Memory>;
+  insertMemory(m: NewMemoryRow, now: string): Promise<Memory>;
   getMemory(id: string): Promise<Memory | null>;
   /** Live (not deleted) memory with this dedupe key in this project, if any. */
   findByDedupeKey(project: string, key: string): Promise<Memory | null>;
