@@ -15,7 +15,7 @@ import type { VectorIndex } from "./vector-index.js";
 export interface ProjectRecord {
   /** Stable id: first 16 hex chars of sha256(identity). */
   id: string;
-  /** Git common dir (all worktrees share it) or the real path of a non-git folder. */
+  /** Git common dir (all worktrees share it) or the real path of a non-git folder; on a shared server, the normalised remote URL or `project:<id>` (app/env/project.ts). */
   identity: string;
   /** Working-tree root last seen for this project (display, `.cairn-off`). */
   root: string;

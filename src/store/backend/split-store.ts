@@ -2,8 +2,9 @@
  * A `Store` over two stores: a shared one (a PostgreSQL server several machines write to) and this
  * machine's own SQLite file. Local-scope memories (`scope: "local"`, "this checkout only, never
  * shared") are written to and read from the local store only, so they never leave the machine; every
- * other memory, and projects, sessions, events, injections, import marks and vectors, live in the shared
- * store. Projects are recorded in both (the local memories reference them).
+ * other memory, and projects, sessions, events, injections and vectors, live in the shared store. Import
+ * marks (paths of this machine's transcript files) stay local. Projects are recorded in both (the local
+ * memories reference them).
  *
  * Reads merge both: lists by `updatedAt` (then id) with offset/limit applied to the merged order, counts
  * summed, search hits by score (each store's BM25 over its own rows; local memories are few). A memory
@@ -130,11 +131,12 @@ export class SplitStore implements Store {
   listInjected(id: string) {
     return this.shared.listInjected(id);
   }
+  // import marks name transcript files on this machine: they stay with it
   getImportMark(path: string) {
-    return this.shared.getImportMark(path);
+    return this.local.getImportMark(path);
   }
   setImportMark(...a: Parameters<Store["setImportMark"]>) {
-    return this.shared.setImportMark(...a);
+    return this.local.setImportMark(...a);
   }
   async stats(project?: string) {
     const [s, l] = await Promise.all([this.shared.stats(project), this.local.stats(project)]);
