@@ -11,7 +11,9 @@
  * `porter unicode61`. Weights label the column of each position (A title, B body, C files, D tags);
  * store/postgres/search.ts turns them into BM25 column weights. `fts_tokens` is the row's token count
  * (BM25's document length) and `memory_fts_stats` keeps each project's row and token totals, current
- * through a trigger, so BM25 statistics are per project.
+ * through a trigger, so BM25 statistics are per project. The trigger row-locks the project's totals
+ * until commit: writers of one project queue there (short transactions), and two transactions that
+ * each write several projects in opposite orders can deadlock — PostgreSQL then aborts one of them.
  * Text search configurations: https://www.postgresql.org/docs/15/textsearch-configuration.html
  */
 import { MEMORY_TYPES } from "../../../core/memories/memory.js";
