@@ -147,6 +147,20 @@ export function runVectorIndexContract(name: string, open: StoreFactory): void {
       expect(sims.get(a.id)).toBeCloseTo(Math.SQRT1_2, 5);
       expect(sims.get(c.id)).toBeCloseTo(Math.SQRT1_2, 5);
       expect((await index.similarities({ model: "x", vector: v(1, 1), ids: [a.id] })).size).toBe(0);
+      // a memory listed twice in one batch keeps the last vector given
+      await index.put(
+        "m",
+        [
+          { id: b.id, vector: v(1, 0) },
+          { id: b.id, vector: v(0, 1) },
+        ],
+        T1,
+      );
+      expect((await index.similarities({ model: "m", vector: v(0, 1), ids: [b.id] })).get(b.id)).toBeCloseTo(
+        1,
+        5,
+      );
+      expect(await index.countVectors({ model: "m", project: "p1" })).toBe(2);
     });
 
     it("refuses mixed dimensions, a dimension change of a model, and unknown ids, storing nothing", async () => {

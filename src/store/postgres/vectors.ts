@@ -92,7 +92,9 @@ export class PgVectorIndex implements VectorIndex {
     if (dims === 0 || rows.some((r) => r.vector.length !== dims))
       throw new CairnError("INVALID_INPUT", `vectors of one batch must share one non-zero length (${model})`);
     await this.ensureIndex(dims);
-    const ids = rows.map((r) => r.id);
+    // one row per memory (the last vector given for it wins, as when stored one after another)
+    const last = new Map(rows.map((r) => [r.id, r.vector]));
+    const ids = [...last.keys()];
     await this.db.transaction(async () => {
       const found = await this.db.query<{ id: string }>(
         "SELECT id FROM memories WHERE id = ANY($1::text[])",
@@ -117,7 +119,7 @@ export class PgVectorIndex implements VectorIndex {
            FROM unnest($1::text[], $2::text[]) AS u(id, v) JOIN memories m ON m.id = u.id
          ON CONFLICT (memory_id) DO UPDATE SET project = EXCLUDED.project, model = EXCLUDED.model,
            dims = EXCLUDED.dims, embedding = EXCLUDED.embedding, embedded_at = EXCLUDED.embedded_at`,
-        [ids, rows.map((r) => literal(r.vector)), model, dims, now],
+        [ids, [...last.values()].map(literal), model, dims, now],
       );
     });
   }
