@@ -2,8 +2,14 @@
  * Every PostgreSQL migration this Cairn knows, ascending by version. A migration file exports one
  * `PgMigration`; add it here in order. PG_LATEST_VERSION is the version a fully migrated database has.
  */
+import { notes } from "./migrations/010-notes.js";
+import { tasks } from "./migrations/011-tasks.js";
 import type { PgMigration } from "./migrations/types.js";
 
-export const PG_MIGRATIONS: readonly PgMigration[] = [];
+// biome-ignore format: one migration per line, so branches that add migrations merge line by line
+export const PG_MIGRATIONS: readonly PgMigration[] = [
+  notes,
+  tasks,
+];
 
 export const PG_LATEST_VERSION: number = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]?.version ?? 0;
