@@ -2,12 +2,16 @@
  * Every PostgreSQL migration this Cairn knows, ascending by version. A migration file exports one
  * `PgMigration`; add it here in order. PG_LATEST_VERSION is the version a fully migrated database has.
  */
+import { core } from "./migrations/001-core.js";
+import { vectors } from "./migrations/002-vectors.js";
 import { notes } from "./migrations/010-notes.js";
 import { tasks } from "./migrations/011-tasks.js";
 import type { PgMigration } from "./migrations/types.js";
 
 // biome-ignore format: one migration per line, so branches that add migrations merge line by line
 export const PG_MIGRATIONS: readonly PgMigration[] = [
+  core,
+  vectors,
   notes,
   tasks,
 ];
