@@ -35,8 +35,15 @@ export function idf(docs: number, hits: number): number {
   return v <= 0 ? 1e-6 : v;
 }
 
-/** Weighted frequency of each phrase in one row (phrase occurrences: consecutive positions). */
-export function phraseFrequencies(phrases: readonly Phrase[], row: LexemeHits): number[] {
+/**
+ * Weighted frequency of each phrase in one row (phrase occurrences: consecutive positions), each
+ * occurrence counting its column's weight (`weights` by label, memories' by default).
+ */
+export function phraseFrequencies(
+  phrases: readonly Phrase[],
+  row: LexemeHits,
+  weights: Readonly<Record<string, number>> = LABEL_WEIGHTS,
+): number[] {
   const at = new Map<number, { lexemes: string[]; label: string }>();
   for (const [lexeme, positions, labels] of row) {
     positions.forEach((p, i) => {
@@ -55,7 +62,7 @@ export function phraseFrequencies(phrases: readonly Phrase[], row: LexemeHits): 
         const here = j === 0 ? slot : at.get(p + j);
         ok = here?.lexemes.some((l) => (last && ph.prefix ? l.startsWith(want) : l === want)) ?? false;
       }
-      if (ok) f += LABEL_WEIGHTS[slot.label] ?? 1;
+      if (ok) f += weights[slot.label] ?? 1;
     }
     return f;
   });

@@ -1,14 +1,14 @@
 /**
  * PostgreSQL implementation of the NoteStore port (tables of migration 10: `notes` with a stored,
- * weighted tsvector under GIN, `notes_turns`). Shares the PostgresStore's connection, so a caller's
- * transaction covers notes too. Replacing one working tree's index holds an advisory lock on
+ * labelled tsvector under GIN, searched by BM25 in note-search.ts; `notes_turns`). Shares the
+ * PostgresStore's connection, so a caller's transaction covers notes too. Replacing one working tree's index holds an advisory lock on
  * (project, root) until commit: two writers replacing the same index end with one writer's notes
  * exactly, never a mix. Errors: CairnError("STORE").
  */
 import type { IndexedNote, NoteHit, NoteStore, TurnMark } from "../note-store.js";
 import type { PgDatabase, Row } from "./connection.js";
 import { LOCK_NOTES, XACT_LOCK_SQL } from "./locks.js";
-import { tsQueryText } from "./ts-query.js";
+import { type NoteQuery, searchNoteRows } from "./note-search.js";
 
 /** A JSON array of strings read back from a jsonb column (anything else reads as empty). */
 const stringArray = (v: unknown): string[] =>
@@ -67,9 +67,6 @@ WHERE (notes.content_hash, notes.updated, notes.error, notes.git_commit, notes.p
   IS DISTINCT FROM (excluded.content_hash, excluded.updated, excluded.error, excluded.git_commit, excluded.path,
   excluded.summary, excluded.covers, excluded.body)`;
 
-/** ts_rank weights in {D, C, B, A} order: covers 2, body 3, summary 6, topic 8, scaled to topic = 1. */
-const WEIGHTS = "{0.25,0.375,0.75,1.0}";
-
 const DAY_MS = 86_400_000;
 
 export class PostgresNoteStore implements NoteStore {
@@ -110,22 +107,9 @@ export class PostgresNoteStore implements NoteStore {
     return rows.map(toNote);
   }
 
-  async searchNotes(q: {
-    terms: readonly string[];
-    project?: string;
-    root?: string;
-    limit?: number;
-  }): Promise<NoteHit[]> {
+  async searchNotes(q: NoteQuery): Promise<NoteHit[]> {
     if (q.terms.length === 0) return [];
-    const rows = await this.db.query<NoteRow & { score: number }>(
-      `SELECT ${COLUMNS}, ts_rank($1::float4[], search, query) AS score
-         FROM notes, to_tsquery('english', $2) AS query
-        WHERE search @@ query AND error IS NULL
-          AND ($3::text IS NULL OR project = $3) AND ($4::text IS NULL OR root = $4)
-        ORDER BY score DESC, topic COLLATE "C", root COLLATE "C" LIMIT $5`,
-      [WEIGHTS, tsQueryText(q.terms), q.project ?? null, q.root ?? null, q.limit ?? 20],
-    );
-    return rows.map((r) => ({ note: toNote(r), score: r.score }));
+    return searchNoteRows<NoteRow>(this.db, q, COLUMNS, toNote);
   }
 
   async getTurnMark(sessionId: string): Promise<TurnMark | null> {

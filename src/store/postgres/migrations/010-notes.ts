@@ -1,17 +1,18 @@
 /**
  * PostgreSQL migration 10: topic notes, as SQLite's migration 3. `notes` indexes the note files per
- * project and working tree; `search` is a stored tsvector (english configuration: Snowball stemming,
- * stop words dropped) over topic, summary, body and covers with weights A, B, C, D, under a GIN index.
- * ASCII punctuation becomes spaces before parsing, so `src/auth/session.ts` is the words src, auth,
- * session, ts — as SQLite's unicode61 tokenizer splits it — rather than one file-path token.
- * `notes_turns` remembers, per session, which freshness blocks the current turn already received.
+ * project and working tree. `fts` is a stored tsvector over topic, summary, body and covers, labelled
+ * A, B, C, D (the columns of BM25's weights in note-search.ts), under a GIN index; it is built like
+ * the memories' one of migration 1 (`cairn_fts_text` splits on punctuation, the `cairn` configuration
+ * stems and keeps stop words, as FTS5's `porter unicode61` does). `fts_tokens` is the row's token
+ * count (BM25's document length). `notes_turns` remembers, per session, which freshness blocks the
+ * current turn already received.
  * Text search: https://www.postgresql.org/docs/15/textsearch-controls.html
  */
 import type { PgMigration } from "./types.js";
 
-/** `expr` with every run of ASCII punctuation and control characters replaced by one space. */
-const words = (expr: string) =>
-  `regexp_replace(${expr}, '[\\x01-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f]+', ' ', 'g')`;
+const vector = (expr: string, label: string) =>
+  `setweight(to_tsvector('cairn'::regconfig, cairn_fts_text(${expr})), '${label}')`;
+
 export const notes: PgMigration = {
   version: 10,
   name: "notes",
@@ -29,15 +30,16 @@ CREATE TABLE notes (
   git_commit TEXT,
   error TEXT,
   indexed_at TEXT NOT NULL,
-  search TSVECTOR GENERATED ALWAYS AS (
-    setweight(to_tsvector('english', ${words("topic")}), 'A') ||
-    setweight(to_tsvector('english', ${words("summary")}), 'B') ||
-    setweight(to_tsvector('english', ${words("body")}), 'C') ||
-    setweight(to_tsvector('english', ${words("covers::text")}), 'D')
+  fts TSVECTOR GENERATED ALWAYS AS (
+    ${vector("topic", "A")} || ${vector("summary", "B")} ||
+    ${vector("body", "C")} || ${vector("covers::text", "D")}
+  ) STORED,
+  fts_tokens INTEGER GENERATED ALWAYS AS (
+    cairn_fts_tokens(topic) + cairn_fts_tokens(summary) + cairn_fts_tokens(body) + cairn_fts_tokens(covers::text)
   ) STORED,
   PRIMARY KEY (project, root, topic)
 );
-CREATE INDEX notes_search ON notes USING GIN (search);
+CREATE INDEX notes_fts ON notes USING GIN (fts);
 
 CREATE TABLE notes_turns (
   session_id TEXT PRIMARY KEY,
