@@ -1,5 +1,6 @@
-// Task use cases on a real PostgreSQL server: checkpoints written as work completes, state damaged by
-// hand, then recovery from the newest checkpoint row with the log rolled forward — nothing lost.
+// Task use cases on a real PostgreSQL server: two machines racing for one task (one wins, the other's
+// refusal is logged); checkpoints written as work completes, state damaged by hand, then recovery from
+// the newest checkpoint row with the log rolled forward — nothing lost.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { addTask } from "../../src/app/tasks/add-task.js";
@@ -9,14 +10,44 @@ import { completeTaskById } from "../../src/app/tasks/complete-task.js";
 import { decomposeTask } from "../../src/app/tasks/decompose-task.js";
 import { moveTask } from "../../src/app/tasks/move-task.js";
 import { recoverBoard } from "../../src/app/tasks/recover-tasks.js";
+import { openPgDatabase } from "../../src/store/postgres/connection.js";
+import { PostgresTaskStore } from "../../src/store/postgres/task-store.js";
 import { pgSkipReason, usePgServer } from "../support/pg-server.js";
 import { tempDir } from "../support/temp.js";
 import { openPgTestStores } from "./open-stores.js";
 
 const T0 = new Date("2026-03-01T09:00:00.000Z");
 
-describe.skipIf(pgSkipReason !== null)("postgres task recovery (real server)", () => {
+describe.skipIf(pgSkipReason !== null)("postgres task use cases (real server)", () => {
   usePgServer();
+
+  it("two machines starting the same task at once: one wins, the other is refused and logged", async () => {
+    const s = await openPgTestStores();
+    await s.store.upsertProject({ id: "p1", identity: "/r/a", root: "/r/a", name: "a" }, T0.toISOString());
+    const other = openPgDatabase({ url: s.url });
+    const scopes: TaskScope[] = [s.tasks, new PostgresTaskStore(other)].map((tasks, i) => ({
+      tasks,
+      project: "p1",
+      sessionId: `machine-${i}`,
+      now: T0,
+    }));
+    const first = scopes[0] as TaskScope;
+    for (let round = 0; round < 5; round++) {
+      const added = await addTask(first, undefined, { title: `race ${round}` });
+      const id = added.changed[0]?.id as string;
+      const results = await Promise.allSettled(
+        scopes.map((sc) => moveTask(sc, "main", id, { kind: "start" })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+      const started = await s.tasks.listEvents({ project: "p1", taskId: id, types: ["TASK_STARTED"] });
+      expect(started).toHaveLength(1);
+      const refused = await s.tasks.listEvents({ project: "p1", taskId: id, types: ["ERROR"] });
+      expect(refused).toHaveLength(1);
+      expect(refused[0]?.sessionId).not.toBe(started[0]?.sessionId);
+    }
+    await other.close();
+    await s.store.close();
+  });
 
   it("rebuilds tampered state from the newest checkpoint and rolls the log forward", async () => {
     const s = await openPgTestStores();
