@@ -20,18 +20,18 @@ const PICK = TASK_COLUMNS.map((c) => `x.${c}`).join(", ");
 export const INSERT_TASKS_SQL = `INSERT INTO tasks (${TASK_COLUMNS.join(", ")})
 SELECT ${PICK} FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD})`;
 
-/** Updates every task of the batch by (project, id); RETURNING tells which ones existed. */
-export const UPDATE_TASKS_SQL = `UPDATE tasks t SET ${TASK_COLUMNS.filter(
-  (c) => c !== "project" && c !== "id",
-)
+/**
+ * Updates every task of the batch by (project, id) and deletes the dependency edges of those it
+ * updated (one statement; the new edges follow with INSERT_DEPS_SQL). Returns the keys it updated,
+ * so a missing task is noticed.
+ */
+export const UPDATE_TASKS_SQL = `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD})),
+u AS (UPDATE tasks t SET ${TASK_COLUMNS.filter((c) => c !== "project" && c !== "id")
   .map((c) => `${c} = x.${c}`)
   .join(", ")}
-  FROM jsonb_to_recordset($1::jsonb) AS x(${RECORD})
- WHERE t.project = x.project AND t.id = x.id
-RETURNING t.project, t.id`;
-
-export const DELETE_DEPS_SQL = `DELETE FROM task_deps d USING jsonb_to_recordset($1::jsonb) AS x(project text, id text)
- WHERE d.project = x.project AND d.task_id = x.id`;
+  FROM x WHERE t.project = x.project AND t.id = x.id RETURNING t.project, t.id),
+gone AS (DELETE FROM task_deps d USING u WHERE d.project = u.project AND d.task_id = u.id)
+SELECT project, id FROM u`;
 
 export const INSERT_DEPS_SQL = `INSERT INTO task_deps (project, task_id, depends_on, ord)
 SELECT x.project, x.task_id, x.depends_on, x.ord
@@ -47,7 +47,3 @@ export const depsJson = (tasks: readonly Task[]): string =>
       t.dependencies.map((d, ord) => ({ project: t.project, task_id: t.id, depends_on: d, ord })),
     ),
   );
-
-/** The batch's keys as the JSON text `DELETE_DEPS_SQL` expands. */
-export const keysJson = (tasks: readonly Task[]): string =>
-  JSON.stringify(tasks.map((t) => ({ project: t.project, id: t.id })));

@@ -20,16 +20,12 @@ import type { CheckpointMeta, EventFilter, TaskFilter, TaskStore } from "../task
 import type { PgDatabase, Row } from "./connection.js";
 import { LOCK_TASKS, XACT_LOCK_SQL } from "./locks.js";
 import * as log from "./task-log.js";
-import {
-  DELETE_DEPS_SQL,
-  depsJson,
-  INSERT_DEPS_SQL,
-  INSERT_TASKS_SQL,
-  keysJson,
-  tasksJson,
-  UPDATE_TASKS_SQL,
-} from "./task-rows.js";
+import { depsJson, INSERT_DEPS_SQL, INSERT_TASKS_SQL, tasksJson, UPDATE_TASKS_SQL } from "./task-rows.js";
 import { snapshotBoard } from "./task-snapshot.js";
+
+/** A task row with its dependency ids in their order (one round trip per read, not two). */
+const TASK_SELECT = `SELECT t.*, COALESCE((SELECT array_agg(d.depends_on ORDER BY d.ord) FROM task_deps d
+  WHERE d.project = t.project AND d.task_id = t.id), '{}') AS deps FROM tasks t`;
 
 const READY_SQL = `
 WITH RECURSIVE held(id) AS (
@@ -37,7 +33,7 @@ WITH RECURSIVE held(id) AS (
      AND h.status IN ('BLOCKED','CANCELLED')
   UNION SELECT c.id FROM tasks c JOIN held ON c.parent_id = held.id WHERE c.project = $1
 )
-SELECT t.* FROM tasks t
+${TASK_SELECT}
  WHERE t.project = $1 AND ($2::text IS NULL OR t.board = $2) AND t.status IN ('PENDING','RESEARCHED')
    AND NOT EXISTS (SELECT 1 FROM tasks c WHERE c.project = t.project AND c.parent_id = t.id)
    AND NOT EXISTS (SELECT 1 FROM task_deps d LEFT JOIN tasks x ON x.project = d.project AND x.id = d.depends_on
@@ -46,7 +42,8 @@ SELECT t.* FROM tasks t
  ORDER BY CASE t.priority WHEN 'critical' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END, t.position
  LIMIT $3`;
 
-type PgTaskRow = TaskRow & Row;
+type PgTaskRow = TaskRow & Row & { deps: string[] };
+const withDeps = (rows: PgTaskRow[]): Task[] => rows.map((r) => toTask(r, r.deps));
 type Filter = TaskFilter & { notStatuses?: readonly TaskStatus[] };
 
 export class PostgresTaskStore implements TaskStore {
@@ -124,11 +121,11 @@ export class PostgresTaskStore implements TaskStore {
   }
 
   async getTask(project: string, id: string) {
-    const rows = await this.read<PgTaskRow>(project, "SELECT * FROM tasks WHERE project = $1 AND id = $2", [
+    const rows = await this.read<PgTaskRow>(project, `${TASK_SELECT} WHERE t.project = $1 AND t.id = $2`, [
       project,
       id,
     ]);
-    return (await this.withDeps(project, rows))[0] ?? null;
+    return withDeps(rows)[0] ?? null;
   }
 
   private filterSql(f: Filter): { sql: string; params: unknown[] } {
@@ -151,10 +148,10 @@ export class PostgresTaskStore implements TaskStore {
     const w = this.filterSql(f);
     const rows = await this.read<PgTaskRow>(
       f.project,
-      `SELECT * FROM tasks WHERE ${w.sql} ORDER BY position LIMIT $${w.params.length + 1}`,
+      `${TASK_SELECT} WHERE ${w.sql} ORDER BY t.position LIMIT $${w.params.length + 1}`,
       [...w.params, f.limit ?? null],
     );
-    return this.withDeps(f.project, rows);
+    return withDeps(rows);
   }
 
   async countTasks(f: Filter) {
@@ -174,22 +171,6 @@ export class PostgresTaskStore implements TaskStore {
       [project, ids],
     );
     return new Set(rows.map((r) => r.id));
-  }
-
-  private async withDeps(project: string, rows: TaskRow[]): Promise<Task[]> {
-    if (rows.length === 0) return [];
-    const edges = await this.db.query<{ task_id: string; depends_on: string }>(
-      `SELECT task_id, depends_on FROM task_deps WHERE project = $1 AND task_id = ANY($2::text[])
-        ORDER BY task_id, ord`,
-      [project, rows.map((r) => r.id)],
-    );
-    const deps = new Map<string, string[]>();
-    for (const e of edges) {
-      const list = deps.get(e.task_id);
-      if (list) list.push(e.depends_on);
-      else deps.set(e.task_id, [e.depends_on]);
-    }
-    return rows.map((r) => toTask(r, deps.get(r.id) ?? []));
   }
 
   async insertTasks(tasks: readonly Task[]) {
@@ -219,7 +200,6 @@ export class PostgresTaskStore implements TaskStore {
           const missing = batch.find((t) => !seen.has(`${t.project}\n${t.id}`));
           throw new CairnError("NOT_FOUND", `no task ${missing?.id ?? "?"}`);
         }
-        await this.db.query(DELETE_DEPS_SQL, [keysJson(batch)]);
         if (batch.some((t) => t.dependencies.length > 0))
           await this.db.query(INSERT_DEPS_SQL, [depsJson(batch)]);
       },
@@ -235,7 +215,7 @@ export class PostgresTaskStore implements TaskStore {
 
   async readyTasks(project: string, board: string | undefined, limit: number) {
     const rows = await this.read<PgTaskRow>(project, READY_SQL, [project, board ?? null, limit]);
-    return this.withDeps(project, rows);
+    return withDeps(rows);
   }
 
   async appendEvents(events: readonly NewTaskEvent[]) {
