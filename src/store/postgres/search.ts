@@ -52,7 +52,7 @@ export function termQueries(terms: readonly string[]): string[] {
 }
 
 /** The lexemes of a normalised tsquery's text (`'a' <-> 'b':*` → a, b). */
-function lexemesOf(tsquery: string): string[] {
+export function lexemesOf(tsquery: string): string[] {
   return [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => (m[1] as string).replaceAll("''", "'"));
 }
 
