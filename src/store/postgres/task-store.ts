@@ -57,7 +57,11 @@ export class PostgresTaskStore implements TaskStore {
     return this.db.transaction(() => this.held.run(new Set(), fn));
   }
 
-  /** Inside a transaction: takes the projects' task locks (sorted, so two writers cannot deadlock). */
+  /**
+   * Inside a transaction: takes the projects' task locks not yet held, in sorted order. (Task use cases
+   * touch one project; a transaction that locks two projects in opposite orders to another is a deadlock
+   * the server detects, failing one of them with CairnError("STORE").)
+   */
   private async lock(...projects: string[]): Promise<void> {
     if (!this.db.inTransaction) return;
     const held = this.held.getStore();
