@@ -1,9 +1,10 @@
 /**
  * PostgreSQL implementation of the NoteStore port (tables of migration 10: `notes` with a stored,
  * labelled tsvector under GIN, searched by BM25 in note-search.ts; `notes_turns`). Shares the
- * PostgresStore's connection, so a caller's transaction covers notes too. Replacing one working tree's index holds an advisory lock on
- * (project, root) until commit: two writers replacing the same index end with one writer's notes
- * exactly, never a mix. Errors: CairnError("STORE").
+ * PostgresStore's connection, so a caller's transaction covers notes too. Replacing one working
+ * tree's index holds an advisory lock on (project, root) until commit: two writers replacing the same
+ * index end with one writer's notes exactly, never a mix. An unchanged note is not rewritten (its
+ * tsvector is not recomputed). Errors: CairnError("STORE").
  */
 import type { IndexedNote, NoteHit, NoteStore, TurnMark } from "../note-store.js";
 import type { PgDatabase, Row } from "./connection.js";
