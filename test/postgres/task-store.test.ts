@@ -104,4 +104,50 @@ describe.skipIf(pgSkipReason !== null)("postgres tasks (real server)", () => {
     await other.close();
     await s.store.close();
   });
+
+  it("stores no secret: batches travel as JSON and are redacted value by value", async () => {
+    const { s, other, a } = await twoWriters();
+    const secret = "ghp_abcdefghijklmnopqrstuvwxyz0123456789";
+    await a.insertTasks([task({ id: "t1", description: `token ${secret}` })]);
+    await a.updateTasks([task({ id: "t1", description: `still ${secret}`, title: "Rotate it" })]);
+    await a.appendEvents([ev({ detail: `saw ${secret}`, data: { task: { description: secret } } })]);
+    await a.putBrief({ project: "p1", taskId: "t1", body: secret, writtenAt: T0, sessionId: null });
+    await s.notes.replaceNotes("p1", "/r/a", [
+      {
+        project: "p1",
+        root: "/r/a",
+        topic: "keys",
+        path: "/r/a/.cairn/notes/keys.md",
+        summary: `uses ${secret}`,
+        covers: [],
+        body: secret,
+        updated: null,
+        contentHash: "h",
+        gitCommit: null,
+        error: null,
+        indexedAt: T0,
+      },
+    ]);
+    const meta = { checkpoint: 1, written_at: T0, last_seq: 1, reason: "test" };
+    const data = await a.snapshotBoard("p1", "main", meta);
+    await a.insertCheckpoint({
+      project: "p1",
+      board: "main",
+      number: 1,
+      createdAt: T0,
+      reason: "t",
+      lastSeq: 1,
+      taskCount: 1,
+      data,
+    });
+    for (const table of ["tasks", "task_events", "task_briefs", "task_checkpoints", "notes"]) {
+      const rows = await s.db.query(`SELECT * FROM ${table}`);
+      expect(rows.length, table).toBeGreaterThan(0);
+      expect(JSON.stringify(rows), table).not.toContain(secret);
+    }
+    expect((await a.getTask("p1", "t1"))?.title).toBe("Rotate it");
+    expect(JSON.parse(data).tasks).toHaveLength(1);
+    await other.close();
+    await s.store.close();
+  });
 });
