@@ -21,6 +21,18 @@ export const B = 0.75;
 export const RANK_CD_WEIGHTS = "{0.3,0.2,0.4,1.0}";
 export const WEIGHT_SCALE = 10;
 
+/** Column weights by tsvector weight label: A title, B body, C files, D tags. */
+export const LABEL_WEIGHTS: Readonly<Record<string, number>> = { A: 10, B: 4, C: 2, D: 3 };
+
+/** One query phrase: stemmed lexemes in order; `prefix` makes the last one a prefix match. */
+export interface Phrase {
+  lexemes: readonly string[];
+  prefix: boolean;
+}
+
+/** A row's occurrences of the lexemes that matter: lexeme, its positions, and each position's label. */
+export type LexemeHits = readonly (readonly [string, readonly number[], readonly string[]])[];
+
 export interface CorpusStats {
   /** Rows in the project (N). */
   docs: number;
@@ -41,4 +53,47 @@ export function bm25Sql(phrases: string, idfs: string, avgdl: string): string {
   return `(SELECT coalesce(sum(t.idf * t.f * ${K1 + 1} / (t.f + ${K1} * (${1 - B} + ${B} * m.fts_tokens / ${avgdl}))), 0)
     FROM (SELECT i.idf, round(ts_rank_cd('${RANK_CD_WEIGHTS}'::float4[], m.fts, i.q, 0) * ${WEIGHT_SCALE}) AS f
           FROM unnest(${phrases}, ${idfs}) AS i(q, idf)) t)`;
+}
+
+/**
+ * Weighted frequency of each phrase in one row (phrase occurrences: consecutive positions), each
+ * occurrence counting its column's weight (`weights` by label, memories' by default).
+ */
+export function phraseFrequencies(
+  phrases: readonly Phrase[],
+  row: LexemeHits,
+  weights: Readonly<Record<string, number>> = LABEL_WEIGHTS,
+): number[] {
+  const at = new Map<number, { lexemes: string[]; label: string }>();
+  for (const [lexeme, positions, labels] of row) {
+    positions.forEach((p, i) => {
+      const slot = at.get(p) ?? { lexemes: [], label: labels[i] ?? "D" };
+      slot.lexemes.push(lexeme);
+      at.set(p, slot);
+    });
+  }
+  return phrases.map((ph) => {
+    let f = 0;
+    for (const [p, slot] of at) {
+      let ok = true;
+      for (let j = 0; j < ph.lexemes.length && ok; j++) {
+        const want = ph.lexemes[j] as string;
+        const last = j === ph.lexemes.length - 1;
+        const here = j === 0 ? slot : at.get(p + j);
+        ok = here?.lexemes.some((l) => (last && ph.prefix ? l.startsWith(want) : l === want)) ?? false;
+      }
+      if (ok) f += weights[slot.label] ?? 1;
+    }
+    return f;
+  });
+}
+
+/** BM25 of one row given its phrase frequencies, its token count and each phrase's idf. */
+export function bm25(freqs: readonly number[], idfs: readonly number[], rowTokens: number, s: CorpusStats) {
+  const avgdl = s.docs > 0 ? s.tokens / s.docs : 1;
+  let score = 0;
+  freqs.forEach((f, i) => {
+    score += ((idfs[i] ?? 0) * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * rowTokens) / (avgdl || 1)));
+  });
+  return score;
 }

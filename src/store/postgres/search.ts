@@ -52,6 +52,11 @@ export function termQueries(terms: readonly string[]): string[] {
   });
 }
 
+/** The lexemes of a normalised tsquery's text (`'a' <-> 'b':*` → a, b). */
+export function lexemesOf(tsquery: string): string[] {
+  return [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => (m[1] as string).replaceAll("''", "'"));
+}
+
 const anyOf = (terms: readonly Term[]) => terms.map((t) => `(${t.tsquery})`).join(" | ");
 
 export async function searchMemories(db: PgDatabase, q: SearchQuery): Promise<SearchHit[]> {
