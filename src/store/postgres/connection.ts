@@ -64,7 +64,7 @@ export class PgDatabase {
   }
 
   /** Runs one statement with redacted parameters; returns its rows. Throws CairnError("STORE"). */
-  async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
+  async query<R extends object = Row>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
     const bound = params.map(redactParam);
     const client = this.tx.getStore();
     try {
@@ -76,7 +76,7 @@ export class PgDatabase {
   }
 
   /** First row of `query`, or undefined. */
-  async one<R extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<R | undefined> {
+  async one<R extends object = Row>(sql: string, params: readonly unknown[] = []): Promise<R | undefined> {
     return (await this.query<R>(sql, params))[0];
   }
 
