@@ -9,7 +9,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { hostname, userInfo } from "node:os";
 import { join } from "node:path";
 import { isPostgresUrl, maskUrlIn } from "../../core/setup/store-url.js";
-import type { Backend, BackendOptions, OpenShared } from "../../store/backend/open-backend.js";
+import type { Backend, BackendOptions } from "../../store/backend/open-backend.js";
 import { openBackend } from "../../store/backend/open-backend.js";
 import type { CairnPaths } from "../env/paths.js";
 import { homeScope, writeFileSafe } from "../env/safe-write.js";
