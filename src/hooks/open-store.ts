@@ -17,6 +17,8 @@ import type { Stores } from "../store/stores.js";
 
 /** Milliseconds a hook waits for the server before working offline. */
 export const HOOK_CONNECT_TIMEOUT_MS = 1_500;
+/** After a failed try, hooks work offline without trying again for this long (the CLI always tries). */
+export const HOOK_RETRY_AFTER_MS = 30_000;
 
 /**
  * `connect: false` (PostToolUse) never contacts a server: the run works on this machine's local file,
@@ -46,6 +48,7 @@ export function openDefaultStores(
     connectTimeoutMs: HOOK_CONNECT_TIMEOUT_MS,
     offline: "outbox",
     loadShared,
+    retryAfterMs: HOOK_RETRY_AFTER_MS,
   }).then((b) => b.stores);
   return deferredStores(opening, "postgres");
 }
