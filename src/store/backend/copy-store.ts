@@ -33,6 +33,8 @@ export interface CopyOptions {
   onProgress?: (done: number, total: number) => void;
   /** Called after each memory is in the target (for a move: the caller deletes it at the source). */
   onMemoryCopied?: (m: Memory) => Promise<void>;
+  /** Copy sessions, events and injections too (default true). */
+  activity?: boolean;
   /** Events read per page. */
   pageSize?: number;
 }
@@ -70,6 +72,7 @@ export async function copyStore(from: Store, to: Store, o: CopyOptions = {}): Pr
     if (await to.getMemory(m.supersededBy as string))
       await to.updateMemory(m.id, { supersededBy: m.supersededBy }, m.updatedAt);
 
+  if (o.activity === false) return counts;
   for (const projectId of ids.keys()) {
     const sessions = await from.listSessions({ project: projectId, limit: Number.MAX_SAFE_INTEGER });
     for (const s of sessions) {
