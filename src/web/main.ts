@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { cairnPaths } from "../app/env/paths.js";
 import { resolveProject } from "../app/env/project.js";
 import { CairnError } from "../core/common/errors.js";
+import { sqliteDashboardReader } from "../store/sqlite/dashboard-reader.js";
 import { openSqliteStores } from "../store/sqlite/stores.js";
 import { openBrowser } from "./open-browser.js";
 import { startWebServer } from "./server.js";
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
       {
         stores,
         store,
+        reader: sqliteDashboardReader(store),
         home: paths.home,
         env,
         now: () => new Date(),
