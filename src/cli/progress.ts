@@ -4,11 +4,22 @@
  * `--json`, never when there is no such stream (pipes, files, CI logs) or `TERM=dumb`. Stdout is never
  * touched, so a command's output stays the same with or without a bar.
  *
- * Usage: `const bar = progress(ctx, { label: "verifying", unit: "memories", total: n, json: v.json });`
- * then `bar.tick()` per item (or `bar.update(done)`), and `bar.done()` in a `finally`. The total may be
- * unknown at creation: the bar starts on the first `update(done, total)` / `setTotal(total)`.
+ * Usage from any command (e.g. `cairn migrate`, copying rows between stores):
+ *
+ *     const bar = progress(ctx, { label: "migrating", unit: "rows", total: n, json: v.json });
+ *     try { for (const row of rows) { copy(row); bar.tick(); } } finally { bar.done(); }
+ *
+ * - `tick(n = 1)` adds to the count, `update(done, total?)` sets it (and the total);
+ * - `report({ done, total, step })` takes a use case's `OnProgress` report (core/common/progress.ts)
+ *   as is: pass `onProgress: (p) => bar.report(p)` to the app function, whose `step` shows after the
+ *   counts;
+ * - `detail(text)` changes that text; `done()` clears the line (call it in a `finally`).
+ * The total may be unknown at creation: the bar starts on the first `update(done, total)`,
+ * `setTotal(total)` or `report`. A total of 0 draws nothing. Every method is a no-op when no bar is
+ * drawn, so callers never test `visible`.
  */
 import cliProgress from "cli-progress";
+import type { Progress } from "../core/common/progress.js";
 import type { CliContext } from "./context.js";
 
 export interface ProgressOptions {
@@ -35,6 +46,8 @@ export interface ProgressBar {
   update(done: number, total?: number): void;
   /** Changes the text after the counts. */
   detail(text: string): void;
+  /** A use case's report: sets count and total, and the text after the counts to `step` (or none). */
+  report(p: Progress): void;
   /** Removes the bar from the terminal; safe to call more than once, or on a bar never started. */
   done(): void;
 }
@@ -45,6 +58,7 @@ const NONE: ProgressBar = {
   tick() {},
   update() {},
   detail() {},
+  report() {},
   done() {},
 };
 
@@ -78,6 +92,14 @@ export function progress(ctx: CliContext, opts: ProgressOptions): ProgressBar {
     if (!started) start();
     else if (!finished) bar.update(Math.min(value, total), { detail });
   };
+  const update = (done: number, newTotal?: number) => {
+    value = done;
+    if (newTotal !== undefined && newTotal !== total) {
+      total = newTotal;
+      if (started && !finished) bar.setTotal(newTotal);
+    }
+    show();
+  };
   if (opts.total) {
     total = opts.total;
     start();
@@ -93,17 +115,18 @@ export function progress(ctx: CliContext, opts: ProgressOptions): ProgressBar {
       value += n;
       show();
     },
-    update(done, newTotal) {
-      value = done;
-      if (newTotal !== undefined && newTotal !== total) {
-        total = newTotal;
-        if (started && !finished) bar.setTotal(newTotal);
-      }
-      show();
-    },
+    update,
     detail(text) {
       detail = text ? ` | ${text}` : "";
       show();
+    },
+    report(p) {
+      const next = p.step ? ` | ${p.step}` : opts.detail ? ` | ${opts.detail}` : "";
+      const changed = next !== detail;
+      detail = next;
+      update(p.done, p.total);
+      // a new stage is drawn now: the work that follows may hold the event loop (synchronous SQLite)
+      if (changed && started && !finished) bar.render();
     },
     done() {
       if (finished) return;

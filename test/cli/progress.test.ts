@@ -58,6 +58,21 @@ describe("progress()", () => {
     }
   });
 
+  it("takes a use case's reports as they are: counts, total and the current step", () => {
+    const tty = new FakeTty();
+    const bar = progress(ctxWith(tty), { label: "importing", unit: "steps" });
+    const report = bar.report; // passed on unbound, as `onProgress: bar.report` would
+    report({ done: 0, total: 4, step: "checking the document" });
+    report({ done: 2, total: 4, step: "writing a checkpoint" });
+    report({ done: 4, total: 4 });
+    bar.done();
+    expect(tty.text).toContain("0/4 steps | checking the document");
+    expect(tty.text).toContain("2/4 steps | writing a checkpoint");
+    const none = progress(ctxWith(undefined), { label: "x" });
+    none.report({ done: 1, total: 2, step: "y" });
+    expect(none.visible).toBe(false);
+  });
+
   it("never draws when no work was counted (a total of 0)", () => {
     const tty = new FakeTty();
     const bar = progress(ctxWith(tty), { label: "x", total: 0 });
@@ -126,5 +141,93 @@ describe("progress bars in commands", () => {
     });
     expect(r.stderr).toBe("");
     expect(r.stdout).toMatch(/^Imported 1 session/);
+  });
+});
+
+// a board of `n` tasks as a tasks.json document
+function tasksDoc(n: number): string {
+  const tasks = Array.from({ length: n }, (_, i) => ({
+    id: `T${i + 1}`,
+    title: `task ${i + 1}`,
+    status: "PENDING",
+  }));
+  return JSON.stringify({ tasks });
+}
+
+describe("progress bars in the long commands", () => {
+  it("verify, tasks import, export and recover draw a bar on a terminal; stdout is unchanged", async () => {
+    const tty = new FakeTty();
+    const cli = cliHarness(join(dir.path, "home"), repo, {}, { progress: tty });
+    for (let i = 0; i < 3; i++)
+      expect((await cli.run("save", "--type", "decision", `Rule ${i}`, "--files", `src/f${i}.ts`)).code).toBe(
+        0,
+      );
+    const verify = await cli.run("verify");
+    expect(verify.code).toBe(0);
+    expect(tty.text).toContain(" verifying [");
+    expect(tty.text).toContain("/3 | looking at files");
+    expect(verify.stdout).not.toContain(ESC);
+
+    const doc = join(dir.path, "tasks.json");
+    writeFileSync(doc, tasksDoc(25));
+    tty.text = "";
+    const imported = await cli.run("tasks", "import", doc);
+    expect(imported.stdout).toMatch(/^Imported 25 tasks into board main/);
+    for (const step of [
+      "0/4 steps | checking the document",
+      "storing 25 tasks",
+      "writing a checkpoint",
+      "3/4 steps | rendering .cairn/tasks/main",
+    ])
+      expect(tty.text).toContain(step);
+
+    tty.text = "";
+    const exported = await cli.run("tasks", "export");
+    expect(JSON.parse(exported.stdout).tasks).toHaveLength(25);
+    expect(tty.text).toContain(" exporting [");
+    expect(tty.text).toContain("1/2 steps | writing 25 tasks");
+
+    tty.text = "";
+    const recovered = await cli.run("tasks", "recover", "--force");
+    expect(recovered.code).toBe(0);
+    expect(recovered.stdout).toMatch(/rebuilt from checkpoint/);
+    for (const step of [
+      "0/6 steps | checking board main",
+      "storing 25 tasks",
+      "5/6 steps | rendering .cairn/tasks/main",
+    ])
+      expect(tty.text).toContain(step);
+    await cli.close();
+  });
+
+  it("under --json the same commands draw nothing, even on a terminal", async () => {
+    const tty = new FakeTty();
+    const cli = cliHarness(join(dir.path, "home"), repo, {}, { progress: tty });
+    expect((await cli.run("save", "--type", "decision", "Rule", "--files", "src/f.ts")).code).toBe(0);
+    const doc = join(dir.path, "tasks.json");
+    writeFileSync(doc, tasksDoc(5));
+    tty.text = "";
+    JSON.parse((await cli.run("verify", "--json")).stdout);
+    expect(JSON.parse((await cli.run("tasks", "import", doc, "--json")).stdout)).toMatchObject({
+      imported: 5,
+    });
+    expect(JSON.parse((await cli.run("tasks", "recover", "--force", "--json")).stdout)).toMatchObject([
+      { board: "main", recovered: true },
+    ]);
+    await cli.close();
+    expect(tty.text).toBe("");
+  });
+
+  it("the real commands with stderr on a pipe write no bar: stderr stays empty, stdout is the export", async () => {
+    const env = { ...process.env, CAIRN_HOME: join(dir.path, "home3"), HOME: join(dir.path, "user-home") };
+    const doc = join(dir.path, "tasks.json");
+    writeFileSync(doc, tasksDoc(5));
+    const imported = await run(process.execPath, [CLI, "tasks", "import", doc], { cwd: repo, env });
+    expect(imported.stderr).toBe("");
+    const exported = await run(process.execPath, [CLI, "tasks", "export"], { cwd: repo, env });
+    expect(exported.stderr).toBe("");
+    expect(JSON.parse(exported.stdout).tasks).toHaveLength(5);
+    const verify = await run(process.execPath, [CLI, "verify"], { cwd: repo, env });
+    expect(verify.stderr).toBe("");
   });
 });
