@@ -1,0 +1,146 @@
+/** Memory queries for the PostgreSQL store (insert, get, patch, list, count; search is in search.ts). */
+import { randomBytes } from "node:crypto";
+import { CairnError } from "../../core/common/errors.js";
+import type { Memory, MemoryPatch, ParsedNewMemory } from "../../core/memories/memory.js";
+import type { MemoryFilter } from "../store.js";
+import type { PgDatabase } from "./connection.js";
+import { MEMORY_COLUMNS, type PgMemoryRow, toMemory } from "./rows.js";
+
+/** `m_` + 12 hex chars, the same shape as the SQLite store's ids. */
+export function newMemoryId(): string {
+  return `m_${randomBytes(6).toString("hex")}`;
+}
+
+export async function insertMemory(
+  db: PgDatabase,
+  m: ParsedNewMemory & { confidence: number },
+  now: string,
+): Promise<Memory> {
+  const rows = await db.query<PgMemoryRow>(
+    `INSERT INTO memories (id, project, type, title, body, scope, confidence, severity, tags, files, git_commit,
+       pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $18)
+     RETURNING ${MEMORY_COLUMNS}`,
+    [
+      newMemoryId(),
+      m.project,
+      m.type,
+      m.title,
+      m.body,
+      m.scope,
+      m.confidence,
+      m.severity,
+      JSON.stringify(m.tags),
+      JSON.stringify(m.files),
+      m.gitCommit,
+      m.pinned,
+      m.source.kind,
+      m.source.event,
+      m.source.sessionId,
+      m.source.toolUseId,
+      m.dedupeKey,
+      now,
+    ],
+  );
+  return toMemory(rows[0] as PgMemoryRow);
+}
+
+export async function getMemory(db: PgDatabase, id: string): Promise<Memory | null> {
+  const row = await db.one<PgMemoryRow>(`SELECT ${MEMORY_COLUMNS} FROM memories WHERE id = $1`, [id]);
+  return row ? toMemory(row) : null;
+}
+
+export async function mustGet(db: PgDatabase, id: string): Promise<Memory> {
+  const m = await getMemory(db, id);
+  if (!m) throw new CairnError("NOT_FOUND", `no memory with id ${id}`);
+  return m;
+}
+
+const PATCH_COLUMNS: Record<keyof MemoryPatch, string> = {
+  title: "title",
+  body: "body",
+  confidence: "confidence",
+  severity: "severity",
+  tags: "tags",
+  files: "files",
+  gitCommit: "git_commit",
+  pinned: "pinned",
+  supersededBy: "superseded_by",
+  scope: "scope",
+};
+
+/** Sets the patched columns and `updated_at`, returning the row. Throws NOT_FOUND. */
+export async function updateMemory(
+  db: PgDatabase,
+  id: string,
+  patch: MemoryPatch,
+  now: string,
+): Promise<Memory> {
+  const params: unknown[] = [id, now];
+  const sets = ["updated_at = $2"];
+  for (const [key, column] of Object.entries(PATCH_COLUMNS) as [keyof MemoryPatch, string][]) {
+    const value = patch[key];
+    if (value === undefined) continue;
+    const isArray = Array.isArray(value);
+    params.push(isArray ? JSON.stringify(value) : value);
+    sets.push(`${column} = $${params.length}${isArray ? "::jsonb" : ""}`);
+  }
+  return setColumns(db, id, sets.join(", "), params);
+}
+
+/** `UPDATE memories SET <sets> WHERE id = $1 RETURNING …`; throws NOT_FOUND when no row matched. */
+export async function setColumns(
+  db: PgDatabase,
+  id: string,
+  sets: string,
+  params: readonly unknown[],
+): Promise<Memory> {
+  const row = await db.one<PgMemoryRow>(
+    `UPDATE memories SET ${sets} WHERE id = $1 RETURNING ${MEMORY_COLUMNS}`,
+    params,
+  );
+  if (!row) throw new CairnError("NOT_FOUND", `no memory with id ${id}`);
+  return toMemory(row);
+}
+
+/**
+ * WHERE clause for a filter, with `$n` placeholders numbered after `params` (which it extends).
+ * `alias` qualifies the columns (e.g. "m").
+ */
+export function whereClause(f: MemoryFilter, params: unknown[], alias = ""): string {
+  const a = alias ? `${alias}.` : "";
+  const parts: string[] = [];
+  if (f.project) {
+    params.push(f.project);
+    parts.push(`${a}project = $${params.length}`);
+  }
+  if (f.types && f.types.length > 0) {
+    params.push([...f.types]);
+    parts.push(`${a}type = ANY($${params.length}::text[])`);
+  }
+  if (f.onlyDeleted) parts.push(`${a}deleted_at IS NOT NULL`);
+  else if (!f.includeDeleted) parts.push(`${a}deleted_at IS NULL`);
+  if (!f.includeSuperseded) parts.push(`${a}superseded_by IS NULL`);
+  if (f.pinned !== undefined) parts.push(`${a}pinned = ${f.pinned ? "true" : "false"}`);
+  return parts.length > 0 ? `WHERE ${parts.join(" AND ")}` : "";
+}
+
+export async function listMemories(db: PgDatabase, f: MemoryFilter): Promise<Memory[]> {
+  const params: unknown[] = [];
+  const where = whereClause(f, params);
+  const order = f.order === "oldest" ? "ASC" : "DESC";
+  params.push(f.limit ?? null, f.offset ?? 0);
+  const rows = await db.query<PgMemoryRow>(
+    `SELECT ${MEMORY_COLUMNS} FROM memories ${where} ORDER BY updated_at ${order}, seq ${order}
+     LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return rows.map(toMemory);
+}
+
+export async function countMemories(db: PgDatabase, f: MemoryFilter): Promise<number> {
+  const params: unknown[] = [];
+  const where = whereClause(f, params);
+  const r = await db.one<{ n: number }>(`SELECT count(*) AS n FROM memories ${where}`, params);
+  return r?.n ?? 0;
+}

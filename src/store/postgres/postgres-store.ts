@@ -1,0 +1,194 @@
+/**
+ * PostgreSQL implementation of the Store port (node-postgres pool, connection.ts): one server shared
+ * by every machine of a team. `openPostgresStore` migrates on open (migrate.ts: numbered migrations
+ * under an advisory lock). Search is BM25 over a weighted tsvector with per-project statistics
+ * (search.ts, bm25.ts); `openVectors()` is pgvector HNSW (vectors.ts). Same contract suites as the
+ * SQLite store (store.contract.ts).
+ */
+import type { MemoryType } from "../../core/memories/memory.js";
+import type { ProjectRecord, Store, StoreStats } from "../store.js";
+import * as activity from "./activity.js";
+import { openPgDatabase, type PgDatabase, type PgOptions } from "./connection.js";
+import * as mem from "./memories.js";
+import { currentPgVersion, migratePg } from "./migrate.js";
+import { searchMemories } from "./search.js";
+import { PgVectorIndex } from "./vectors.js";
+
+export interface PostgresStoreOptions extends PgOptions {
+  /** ISO timestamp used to stamp migrations; defaults to the current time. */
+  now?: string;
+}
+
+/**
+ * Opens a pool on `url` and applies pending migrations. Throws CairnError("STORE") when the server is
+ * unreachable, ("SCHEMA_NEWER") for a database written by a newer Cairn, ("MIGRATION") when one fails.
+ */
+export async function openPostgresStore(o: PostgresStoreOptions): Promise<PostgresStore> {
+  const db = openPgDatabase(o);
+  try {
+    await migratePg(db, o.now ?? new Date().toISOString());
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  return new PostgresStore(db);
+}
+
+interface ProjectRow {
+  id: string;
+  identity: string;
+  root: string;
+  name: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+const toProject = (r: ProjectRow): ProjectRecord => ({
+  id: r.id,
+  identity: r.identity,
+  root: r.root,
+  name: r.name,
+  createdAt: r.created_at,
+  lastSeenAt: r.last_seen_at,
+});
+
+export class PostgresStore implements Store {
+  readonly kind = "postgres" as const;
+  private vectorIndex: PgVectorIndex | null = null;
+  constructor(readonly db: PgDatabase) {}
+
+  async openVectors(): Promise<PgVectorIndex> {
+    this.vectorIndex ??= new PgVectorIndex(this.db);
+    return this.vectorIndex;
+  }
+
+  async close() {
+    await this.db.close();
+  }
+
+  async inTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return this.db.transaction(fn);
+  }
+
+  async upsertProject(p: { id: string; identity: string; root: string; name: string }, now: string) {
+    const r = await this.db.one<ProjectRow>(
+      `INSERT INTO projects (id, identity, root, name, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)
+       ON CONFLICT (id) DO UPDATE SET root = EXCLUDED.root, name = EXCLUDED.name,
+         last_seen_at = EXCLUDED.last_seen_at
+       RETURNING *`,
+      [p.id, p.identity, p.root, p.name, now],
+    );
+    return toProject(r as ProjectRow);
+  }
+  async getProject(id: string) {
+    const r = await this.db.one<ProjectRow>("SELECT * FROM projects WHERE id = $1", [id]);
+    return r ? toProject(r) : null;
+  }
+  async listProjects() {
+    const rows = await this.db.query<ProjectRow>("SELECT * FROM projects ORDER BY last_seen_at DESC, id");
+    return rows.map(toProject);
+  }
+
+  async insertMemory(m: Parameters<Store["insertMemory"]>[0], now: string) {
+    return mem.insertMemory(this.db, m, now);
+  }
+  async getMemory(id: string) {
+    return mem.getMemory(this.db, id);
+  }
+  async findByDedupeKey(project: string, key: string) {
+    const r = await this.db.one<{ id: string }>(
+      `SELECT id FROM memories WHERE project = $1 AND dedupe_key = $2 AND deleted_at IS NULL
+       ORDER BY updated_at DESC, seq DESC LIMIT 1`,
+      [project, key],
+    );
+    return r ? mem.getMemory(this.db, r.id) : null;
+  }
+  async updateMemory(id: string, patch: Parameters<Store["updateMemory"]>[1], now: string) {
+    return mem.updateMemory(this.db, id, patch, now);
+  }
+  async listMemories(f: Parameters<Store["listMemories"]>[0]) {
+    return mem.listMemories(this.db, f);
+  }
+  async countMemories(f: Parameters<Store["countMemories"]>[0]) {
+    return mem.countMemories(this.db, f);
+  }
+  async searchMemories(q: Parameters<Store["searchMemories"]>[0]) {
+    return searchMemories(this.db, q);
+  }
+  async softDeleteMemory(id: string, now: string) {
+    return mem.setColumns(this.db, id, "deleted_at = $2, updated_at = $2", [id, now]);
+  }
+  async restoreMemory(id: string, now: string) {
+    return mem.setColumns(this.db, id, "deleted_at = NULL, updated_at = $2", [id, now]);
+  }
+  async hardDeleteMemory(id: string) {
+    const rows = await this.db.query("DELETE FROM memories WHERE id = $1 RETURNING 1", [id]);
+    return rows.length > 0;
+  }
+
+  async upsertSession(s: Parameters<Store["upsertSession"]>[0]) {
+    await activity.upsertSession(this.db, s);
+  }
+  async getSession(id: string) {
+    return activity.getSession(this.db, id);
+  }
+  async listSessions(f: Parameters<Store["listSessions"]>[0]) {
+    return activity.listSessions(this.db, f);
+  }
+  async insertEvents(project: string, events: Parameters<Store["insertEvents"]>[1]) {
+    return activity.insertEvents(this.db, project, events);
+  }
+  async listEvents(f: Parameters<Store["listEvents"]>[0]) {
+    return activity.listEvents(this.db, f);
+  }
+  async countEvents(sessionId: string) {
+    return activity.countEvents(this.db, sessionId);
+  }
+  async recordInjections(sessionId: string, ids: readonly string[], now: string) {
+    await activity.recordInjections(this.db, sessionId, ids, now);
+  }
+  async listInjected(sessionId: string) {
+    return activity.listInjected(this.db, sessionId);
+  }
+  async getImportMark(path: string) {
+    return activity.getImportMark(this.db, path);
+  }
+  async setImportMark(m: Parameters<Store["setImportMark"]>[0]) {
+    await activity.setImportMark(this.db, m);
+  }
+
+  async stats(project?: string): Promise<StoreStats> {
+    const p = project ?? null;
+    const r = await this.db.one<{
+      projects: number;
+      memories: number;
+      deleted: number;
+      sessions: number;
+      events: number;
+    }>(
+      `SELECT
+         (SELECT count(*) FROM projects WHERE $1::text IS NULL OR id = $1) AS projects,
+         (SELECT count(*) FROM memories WHERE deleted_at IS NULL AND ($1::text IS NULL OR project = $1)) AS memories,
+         (SELECT count(*) FROM memories WHERE deleted_at IS NOT NULL AND ($1::text IS NULL OR project = $1)) AS deleted,
+         (SELECT count(*) FROM sessions WHERE $1::text IS NULL OR project = $1) AS sessions,
+         (SELECT count(*) FROM events WHERE $1::text IS NULL OR project = $1) AS events`,
+      [p],
+    );
+    const rows = await this.db.query<{ type: MemoryType; n: number }>(
+      `SELECT type, count(*) AS n FROM memories WHERE deleted_at IS NULL AND ($1::text IS NULL OR project = $1)
+       GROUP BY type`,
+      [p],
+    );
+    const byType: Partial<Record<MemoryType, number>> = {};
+    for (const t of rows) byType[t.type] = t.n;
+    return {
+      projects: r?.projects ?? 0,
+      memories: r?.memories ?? 0,
+      deleted: r?.deleted ?? 0,
+      byType,
+      sessions: r?.sessions ?? 0,
+      events: r?.events ?? 0,
+      schemaVersion: await currentPgVersion(this.db),
+    };
+  }
+}

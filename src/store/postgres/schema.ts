@@ -1,0 +1,11 @@
+/**
+ * Every PostgreSQL migration this Cairn knows, ascending by version. A migration file exports one
+ * `PgMigration`; add it here in order. PG_LATEST_VERSION is the version a fully migrated database has.
+ */
+import { core } from "./migrations/001-core.js";
+import { vectors } from "./migrations/002-vectors.js";
+import type { PgMigration } from "./migrations/types.js";
+
+export const PG_MIGRATIONS: readonly PgMigration[] = [core, vectors];
+
+export const PG_LATEST_VERSION: number = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]?.version ?? 0;
