@@ -47,7 +47,8 @@ const common = {
   },
   // embedding models load their weights and .wasm files from beside their own modules: left in
   // node_modules and imported at run time only when the offline or transformers provider is chosen
-  external: ["@energetic-ai/*", "@huggingface/transformers", "onnxruntime-node"],
+  // pg's optional native client (pg.native) is never used
+  external: ["@energetic-ai/*", "@huggingface/transformers", "onnxruntime-node", "pg-native"],
 };
 
 // The CLI and the MCP server: ESM, code-split, `.mjs`.
@@ -88,6 +89,8 @@ await build({
     "handlers/session-checkpoint": "src/hooks/session-checkpoint.ts",
     "handlers/pre-tool-use": "src/hooks/pre-tool-use.ts",
     "handlers/note-written": "src/hooks/note-written.ts",
+    // the PostgreSQL backend (pg included): required by the handlers only when store.url names a server
+    "handlers/postgres-backend": "src/store/backend/postgres-entry.ts",
   },
   outdir: out,
   outExtension: { ".js": ".cjs" },

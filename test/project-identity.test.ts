@@ -124,6 +124,43 @@ describe("resolveProject", () => {
   });
 });
 
+describe("resolveProject for a store shared by several machines", () => {
+  it("two clones of one remote on two machines, and a worktree, are one project", () => {
+    const origin = repo(join(tmp.path, "remote-src"), 1);
+    const bare = join(tmp.path, "srv", "shop.git");
+    git(tmp.path, "clone", "-q", "--bare", origin, bare);
+    const laptop = join(tmp.path, "laptop", "shop");
+    const desktop = join(tmp.path, "desktop", "code", "shop-renamed");
+    git(tmp.path, "clone", "-q", bare, laptop);
+    git(tmp.path, "clone", "-q", bare, desktop);
+    const wt = join(tmp.path, "laptop", "shop-wt");
+    git(laptop, "worktree", "add", "-q", "-b", "topic", wt);
+    const ids = [laptop, desktop, wt, join(laptop)].map((d) => resolveProject(d, { shared: true }));
+    expect(new Set(ids.map((p) => p.id)).size).toBe(1);
+    expect(ids[0]?.identity).toBe(join(tmp.path, "srv", "shop"));
+    // the same remote spelled over ssh and https is one project too
+    git(laptop, "remote", "set-url", "origin", "git@github.com:Team/Shop.git");
+    git(desktop, "remote", "set-url", "origin", "https://github.com/team/shop");
+    expect(resolveProject(laptop, { shared: true }).identity).toBe("github.com/team/shop");
+    expect(resolveProject(desktop, { shared: true }).id).toBe(resolveProject(laptop, { shared: true }).id);
+    // the embedded store keeps the path identity (existing ids do not move)
+    expect(resolveProject(laptop).id).not.toBe(resolveProject(desktop).id);
+  });
+
+  it("an id declared in .cairn/project.json wins over the remote; a folder with neither keeps its path", () => {
+    const a = repo(join(tmp.path, "declared-a"), 1);
+    const b = join(tmp.path, "plain-folder");
+    mkdirSync(join(a, ".cairn"), { recursive: true });
+    mkdirSync(join(b, ".cairn"), { recursive: true });
+    writeFileSync(join(a, ".cairn", "project.json"), JSON.stringify({ id: "acme-shop" }));
+    writeFileSync(join(b, ".cairn", "project.json"), JSON.stringify({ id: "acme-shop" }));
+    expect(resolveProject(a, { shared: true }).identity).toBe("project:acme-shop");
+    expect(resolveProject(b, { shared: true }).id).toBe(resolveProject(a, { shared: true }).id);
+    const lone = repo(join(tmp.path, "no-remote"), 1);
+    expect(resolveProject(lone, { shared: true })).toEqual(resolveProject(lone));
+  });
+});
+
 describe("headCommit and currentBranch", () => {
   it("reads a loose ref", () => {
     const r = repo(join(tmp.path, "loose"), 2);

@@ -25,6 +25,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   summarize: async () => (await import("./commands/summarize.js")).summarize,
   mcp: async () => (await import("./commands/mcp.js")).mcp,
   config: async () => (await import("./commands/config.js")).config,
+  migrate: async () => (await import("./commands/migrate.js")).migrate,
   observe: async () => (await import("./commands/observe.js")).observe,
   plans: async () => (await import("./commands/plans.js")).plans,
   worktree: async () => (await import("./commands/worktree.js")).worktree,
@@ -64,6 +65,7 @@ Setup
   uninstall         take it out again
   doctor            check install, database and hooks
   config            show or change settings (get [KEY] | set KEY VALUE | unset KEY)
+  migrate --to T    copy the embedded store into the PostgreSQL server (store.url), or back: postgres, sqlite
   stats             counts
   ui                the review dashboard in your browser (local web app; --port, --no-open)
 

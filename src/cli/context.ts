@@ -1,7 +1,7 @@
 /** What every CLI command receives: I/O streams, env, cwd, paths and the lazily opened stores. */
 import type { CairnPaths } from "../app/env/paths.js";
-import type { SqliteStore } from "../store/sqlite/sqlite-store.js";
-import type { SqliteStores } from "../store/sqlite/stores.js";
+import type { Store } from "../store/store.js";
+import type { Stores } from "../store/stores.js";
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -24,9 +24,9 @@ export interface CliContext {
   /** Absolute path of the bundled hook entry (plugin/dist/hook.js), when known. */
   hookScript: string | undefined;
   /** The stores, opened on first call (the composition root builds them once per run). */
-  stores(): SqliteStores;
+  stores(): Stores;
   /** Shorthand for `stores().store`. */
-  store(): SqliteStore;
+  store(): Store;
   now(): Date;
 }
 

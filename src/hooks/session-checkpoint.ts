@@ -4,7 +4,7 @@
  * the use case needs it (a SessionEnd with a large spool leaves it to the next SessionStart).
  */
 import { checkpointSession } from "../app/capture/checkpoint-session.js";
-import type { SqliteStores } from "../store/sqlite/stores.js";
+import type { Stores } from "../store/stores.js";
 import { hookLog } from "./hook-log.js";
 import { openDefaultStores } from "./open-store.js";
 import { checkpointPayload, parsePayload } from "./payload.js";
@@ -15,7 +15,7 @@ export const DERIVE_BUDGET_MS = 450;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(checkpointPayload, raw, ctx.event);
-  let stores: SqliteStores | null = null;
+  let stores: Stores | null = null;
   try {
     const decision = await checkpointSession(
       () => {
@@ -40,6 +40,6 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
     // exactly Claude Code's Stop contract: {"decision":"block","reason":…}, nothing else
     return decision ? { decision: "block", reason: decision.reason } : null;
   } finally {
-    await (stores as SqliteStores | null)?.store.close();
+    await (stores as Stores | null)?.store.close();
   }
 }

@@ -18,9 +18,11 @@ import { cairnPaths } from "../app/env/paths.js";
 import type { ProjectIdentity } from "../app/env/project.js";
 import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
 import { ensureProject } from "../app/projects/ensure-project.js";
+import { openConfiguredBackend, storeUrl } from "../app/setup/store-backend.js";
 import { summarizerFromConfig } from "../app/summarize/create-provider.js";
 import { summarizerLog } from "../app/summarize/log.js";
 import { openSqliteStores } from "../store/sqlite/stores.js";
+import type { Stores } from "../store/stores.js";
 import type { McpDeps } from "./deps.js";
 import { JsonRpcStdioTransport } from "./json-rpc-stdio.js";
 import { createCairnServer } from "./server.js";
@@ -46,7 +48,17 @@ async function main(): Promise<void> {
   const { default: en } = await import("zod/v4/locales/en.js");
   z.config(en());
 
-  const stores = openSqliteStores({ path: paths.db, nativeBinding });
+  const stores: Stores =
+    storeUrl(paths.home, env) === ""
+      ? openSqliteStores({ path: paths.db, nativeBinding })
+      : (
+          await openConfiguredBackend(paths, env, {
+            nativeBinding,
+            connectTimeoutMs: 3_000,
+            offline: "outbox",
+            loadShared: async () => (await import("../store/backend/postgres-entry.js")).openShared,
+          })
+        ).stores;
   const store = stores.store;
   let project: Promise<ProjectIdentity> | null = null;
   const log = summarizerLog(paths.logs);

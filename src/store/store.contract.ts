@@ -87,6 +87,18 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       expect(await store.findByDedupeKey("p2", "k1")).toBeNull();
     });
 
+    it("keeps a given id and records who captured a memory", async () => {
+      const m = await store.insertMemory(
+        { ...parsed({ title: "Copied across stores", capturedBy: "ana@laptop" }), id: "m_copied00000001" },
+        T0,
+      );
+      expect(m.id).toBe("m_copied00000001");
+      expect(m.capturedBy).toBe("ana@laptop");
+      expect(await store.getMemory("m_copied00000001")).toEqual(m);
+      const anon = await store.insertMemory(parsed({ title: "Nobody named" }), T0);
+      expect(anon.capturedBy ?? null).toBeNull();
+    });
+
     it("patches, bumps updatedAt, and refuses unknown ids", async () => {
       const m = await store.insertMemory(parsed({ title: "Use pnpm" }), T0);
       const u = await store.updateMemory(m.id, { body: "not npm", pinned: true, tags: ["tooling"] }, T1);

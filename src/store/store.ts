@@ -15,7 +15,7 @@ import type { VectorIndex } from "./vector-index.js";
 export interface ProjectRecord {
   /** Stable id: first 16 hex chars of sha256(identity). */
   id: string;
-  /** Git common dir (all worktrees share it) or the real path of a non-git folder. */
+  /** Git common dir (all worktrees share it) or the real path of a non-git folder; on a shared server, the normalised remote URL or `project:<id>` (app/env/project.ts). */
   identity: string;
   /** Working-tree root last seen for this project (display, `.cairn-off`). */
   root: string;
@@ -23,6 +23,12 @@ export interface ProjectRecord {
   createdAt: string;
   lastSeenAt: string;
 }
+
+/**
+ * What `insertMemory` takes: a parsed memory with its confidence resolved; `id` keeps a given id (a copy
+ * between stores, `cairn migrate`), otherwise the store makes one.
+ */
+export type NewMemoryRow = ParsedNewMemory & { confidence: number; id?: string };
 
 export interface MemoryFilter {
   project?: string;
@@ -99,7 +105,7 @@ export interface Store {
   listProjects(): Promise<ProjectRecord[]>;
 
   /** Inserts a parsed memory; `confidence` must be resolved by the caller. Returns it with id and timestamps. */
-  insertMemory(m: ParsedNewMemory & { confidence: number }, now: string): Promise<Memory>;
+  insertMemory(m: NewMemoryRow, now: string): Promise<Memory>;
   getMemory(id: string): Promise<Memory | null>;
   /** Live (not deleted) memory with this dedupe key in this project, if any. */
   findByDedupeKey(project: string, key: string): Promise<Memory | null>;

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { cairnPaths } from "../app/env/paths.js";
 import { resolveProject } from "../app/env/project.js";
+import { storeUrl } from "../app/setup/store-backend.js";
 import { CairnError } from "../core/common/errors.js";
 import { sqliteDashboardReader } from "../store/sqlite/dashboard-reader.js";
 import { openSqliteStores } from "../store/sqlite/stores.js";
@@ -38,6 +39,11 @@ async function main(): Promise<void> {
   });
   const env = process.env;
   const paths = cairnPaths(env);
+  if (storeUrl(paths.home, env) !== "")
+    throw new CairnError(
+      "UNSUPPORTED",
+      "the dashboard reads the embedded SQLite store only; store.url names a server (cairn config unset store.url, or use the CLI)",
+    );
   const native = join(dirname(fileURLToPath(import.meta.url)), "native", "better_sqlite3.node");
   const stores = openSqliteStores({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
   const store = stores.store;

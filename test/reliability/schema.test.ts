@@ -92,6 +92,7 @@ describe("migrations", () => {
       DROP INDEX memories_project_type_updated;
       DROP INDEX memories_project_pinned_updated;
       CREATE INDEX memories_project_type ON memories(project, type);
+      ALTER TABLE memories DROP COLUMN captured_by;
       DELETE FROM schema_migrations WHERE version > 3;`);
     store.db.close();
     const migrated = openSqliteStore({ path: old });
@@ -122,6 +123,7 @@ describe("migrations", () => {
       4: "acde55c938706d9828aed4a54bc2b0b33729e320423ecb94669e37f9a464731c",
       5: "c436a40405e4784bfabebe03777ad81b46cb353bcc79541842fbc003eb094833",
       6: "d17ddb31d5090ac9b7b443b14c305af7d6e3d713b502da1848dd46c803054851",
+      7: "73f8f032440aeb23420bcadce1d3285e5ac276cb3dbe233b1c63d7e23f6f4f61",
     };
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
     for (const m of MIGRATIONS) {

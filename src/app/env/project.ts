@@ -4,10 +4,16 @@
  * folders are two projects. Resolved with plain fs reads (no `git` subprocess) because hooks call
  * this on the hot path. Git layout per gitrepository-layout(5): `.git` is a dir, or a file
  * `gitdir: <path>` (worktrees, submodules) whose target may hold a `commondir` file.
+ *
+ * A store shared by several machines (`{ shared: true }`) needs an identity every machine computes
+ * alike: an explicit `id` in the project's committed `.cairn/project.json`, else the normalised URL of
+ * the `origin` remote (core/setup/remote-url.ts); only a folder with neither falls back to its path.
+ * The embedded store keeps the path identity, so existing project ids never change.
  */
 
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { normalizeRemoteUrl, remoteUrlFromConfig } from "../../core/setup/remote-url.js";
 import { sha256Hex } from "./hash.js";
 
 export interface ProjectIdentity {
@@ -61,12 +67,41 @@ export function commonDir(gitDir: string): string {
   }
 }
 
-export function resolveProject(cwd: string): ProjectIdentity {
+/** The id a project's committed `.cairn/project.json` declares (`{"id": "…"}`), if any. */
+export function declaredProjectId(root: string): string | null {
+  try {
+    const parsed = JSON.parse(readFileSync(join(root, ".cairn", "project.json"), "utf8")) as { id?: unknown };
+    return typeof parsed.id === "string" && parsed.id.trim() !== "" ? parsed.id.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The machine-independent identity of a working tree: `project:<declared id>` or the normalised origin URL. */
+export function sharedIdentity(root: string, common: string | null): string | null {
+  const declared = declaredProjectId(root);
+  if (declared) return `project:${declared}`;
+  if (common === null) return null;
+  try {
+    const url = remoteUrlFromConfig(readFileSync(join(common, "config"), "utf8"));
+    return url === null ? null : normalizeRemoteUrl(url);
+  } catch {
+    return null;
+  }
+}
+
+export interface ResolveOptions {
+  /** The identity machines share (a server store): declared id or remote URL before the local path. */
+  shared?: boolean;
+}
+
+export function resolveProject(cwd: string, o: ResolveOptions = {}): ProjectIdentity {
   const git = findGitRoot(cwd);
   if (git) {
-    const identity = commonDir(git.gitDir);
+    const common = commonDir(git.gitDir);
     // name: the main checkout's folder (parent of the common dir), shared by every worktree
-    const name = basename(identity) === ".git" ? basename(dirname(identity)) : basename(identity, ".git");
+    const name = basename(common) === ".git" ? basename(dirname(common)) : basename(common, ".git");
+    const identity = (o.shared ? sharedIdentity(git.root, common) : null) ?? common;
     return { id: projectId(identity), identity, root: git.root, name, gitDir: git.gitDir };
   }
   if (!existsSync(cwd)) {
@@ -82,5 +117,6 @@ export function resolveProject(cwd: string): ProjectIdentity {
     };
   }
   const real = safeRealpath(cwd);
-  return { id: projectId(real), identity: real, root: real, name: basename(real), gitDir: null };
+  const identity = (o.shared ? sharedIdentity(real, null) : null) ?? real;
+  return { id: projectId(identity), identity, root: real, name: basename(real), gitDir: null };
 }

@@ -44,7 +44,10 @@ export async function setConfigValue(home: string, key: string, raw: string): Pr
   if (!r.ok) throw new CairnError("INVALID_INPUT", r.error);
   const stored = readStoredConfig(home);
   stored[key] = r.value;
-  writeFileSafe(homeScope(home), configPath(home), `${JSON.stringify(stored, null, 2)}\n`);
+  // verbatim: the user's own settings (a store URL may carry its password; the file is 0600)
+  writeFileSafe(homeScope(home), configPath(home), `${JSON.stringify(stored, null, 2)}\n`, {
+    verbatim: true,
+  });
   return r.value;
 }
 
@@ -53,6 +56,9 @@ export async function unsetConfigValue(home: string, key: string): Promise<boole
   const stored = readStoredConfig(home);
   if (!(key in stored)) return false;
   delete stored[key];
-  writeFileSafe(homeScope(home), configPath(home), `${JSON.stringify(stored, null, 2)}\n`);
+  // verbatim: the user's own settings (a store URL may carry its password; the file is 0600)
+  writeFileSafe(homeScope(home), configPath(home), `${JSON.stringify(stored, null, 2)}\n`, {
+    verbatim: true,
+  });
   return true;
 }

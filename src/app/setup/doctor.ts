@@ -1,6 +1,6 @@
 /**
- * Health checks behind `cairn doctor`: runtime, data directory, database (schema, FTS integrity),
- * hook bundle, where Cairn is installed (settings files, plugin), spool backlog and recent hook
+ * Health checks behind `cairn doctor`: runtime, data directory, database (schema, FTS integrity), with
+ * a server store the server (connection, schema version, pgvector) and this machine's outbox, hook bundle, where Cairn is installed (settings files, plugin), spool backlog and recent hook
  * errors. Each check is ok, warn or fail; only fail makes doctor exit non-zero.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { CairnError } from "../../core/common/errors.js";
 import { PORTABLE_HOOK_COMMAND } from "../../core/setup/hook-events.js";
 import { LATEST_VERSION } from "../../store/sqlite/schema.js";
-import type { SqliteStore } from "../../store/sqlite/sqlite-store.js";
+import type { Store } from "../../store/store.js";
 import { pendingSpoolSessions } from "../capture/spool.js";
 import { databaseProblem, homeProblem } from "../env/home-check.js";
 import type { CairnPaths } from "../env/paths.js";
@@ -20,8 +20,28 @@ export interface Check {
   detail: string;
 }
 
+/** What the server said (store/backend/postgres-probe.ts), or why it could not be asked. */
+export interface ServerState {
+  /** Masked URL. */
+  label: string;
+  probe: {
+    serverVersion: string;
+    schemaVersion: number;
+    latestVersion: number;
+    vector: string | null;
+  } | null;
+  /** The connection error (masked) when `probe` is null. */
+  error: string | null;
+  /** Since when runs found the server unreachable (server-offline.json), if they did. */
+  offlineSince: string | null;
+  /** Captures waiting in this machine's outbox. */
+  pending: { memories: number; sessions: number; events: number } | null;
+}
+
 export interface DoctorInput {
-  store: () => SqliteStore;
+  store: () => Store;
+  /** Present when `store.url` names a server: asked before the store is opened. */
+  server?: () => Promise<ServerState>;
   paths: CairnPaths;
   homeDir: string;
   projectRoot: string;
@@ -44,15 +64,22 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
       ? { name: "data dir", status: "fail", detail: homeError }
       : { name: "data dir", status: "ok", detail: o.paths.home },
   );
+  const server = o.server ? await o.server() : null;
+  if (server) checks.push(...serverChecks(server));
   try {
+    if (server && server.probe === null) throw new CairnError("STORE", "skipped: the server is unreachable");
     const store = o.store();
     const s = await store.stats();
-    store.checkFts();
-    const current = s.schemaVersion === LATEST_VERSION;
+    const sqlite = store as Store & { checkFts?: () => unknown };
+    if (store.kind === "sqlite") sqlite.checkFts?.();
+    const latest = server?.probe?.latestVersion ?? LATEST_VERSION;
+    const current = s.schemaVersion === latest;
     checks.push({
       name: "database",
       status: current ? "ok" : "fail",
-      detail: `${o.paths.db} schema v${s.schemaVersion}/${LATEST_VERSION}, ${s.memories} memories, ${s.sessions} sessions, FTS ok`,
+      detail: server
+        ? `${server.label} schema v${s.schemaVersion}/${latest}, ${s.memories} memories, ${s.sessions} sessions`
+        : `${o.paths.db} schema v${s.schemaVersion}/${latest}, ${s.memories} memories, ${s.sessions} sessions, FTS ok`,
     });
   } catch (err) {
     const message = (err as Error).message;
@@ -107,6 +134,52 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
     detail: errors === 0 ? "none" : `${errors} — see ${join(o.paths.logs, "hook.log")}`,
   });
   return checks;
+}
+
+function serverChecks(s: ServerState): Check[] {
+  const out: Check[] = [];
+  if (s.probe === null)
+    out.push({ name: "server", status: "fail", detail: `${s.label}: ${s.error ?? "unreachable"}` });
+  else {
+    const p = s.probe;
+    out.push({
+      name: "server",
+      status: "ok",
+      detail: `${s.label} (PostgreSQL ${p.serverVersion.split(" ")[0]})`,
+    });
+    out.push({
+      name: "server schema",
+      status:
+        p.schemaVersion === p.latestVersion ? "ok" : p.schemaVersion < p.latestVersion ? "warn" : "fail",
+      detail:
+        p.schemaVersion === p.latestVersion
+          ? `v${p.schemaVersion}`
+          : p.schemaVersion < p.latestVersion
+            ? `v${p.schemaVersion}/${p.latestVersion}: the next run migrates it`
+            : `v${p.schemaVersion} is newer than this Cairn (v${p.latestVersion}): upgrade Cairn`,
+    });
+    out.push(
+      p.vector
+        ? { name: "vector extension", status: "ok", detail: `pgvector ${p.vector}` }
+        : {
+            name: "vector extension",
+            status: "fail",
+            detail: "pgvector is not installed in this database (CREATE EXTENSION vector, as a superuser)",
+          },
+    );
+  }
+  const waiting = s.pending ? s.pending.memories + s.pending.sessions + s.pending.events : 0;
+  if (s.offlineSince !== null || waiting > 0) {
+    const what = s.pending
+      ? `${s.pending.memories} memories, ${s.pending.sessions} sessions and ${s.pending.events} events wait in this machine's outbox`
+      : "captures wait in this machine's outbox";
+    out.push({
+      name: "outbox",
+      status: "warn",
+      detail: `${s.offlineSince ? `the server was unreachable since ${s.offlineSince}; ` : ""}${what}; the next run that reaches the server delivers them`,
+    });
+  } else out.push({ name: "outbox", status: "ok", detail: "empty" });
+  return out;
 }
 
 /** A Cairn hook handler: exec form `node …/dist/hook.js <Event>` or the portable `cairn hook <Event>`. */

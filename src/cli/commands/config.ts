@@ -1,18 +1,20 @@
 import { loadConfig, readStoredConfig, setConfigValue, unsetConfigValue } from "../../app/setup/config.js";
 import { CairnError } from "../../core/common/errors.js";
-import { CONFIG_KEYS, isConfigKey } from "../../core/setup/config.js";
+import { CONFIG_KEYS, type ConfigValue, isConfigKey } from "../../core/setup/config.js";
+import { maskUrl } from "../../core/setup/store-url.js";
 import { type Command, dim, printJson } from "../context.js";
 
 export const config: Command = {
   name: "config",
   summary: "Show or change settings ($CAIRN_HOME/config.json)",
-  usage: "cairn config get [KEY] [--json] | cairn config set KEY VALUE | cairn config unset KEY",
+  usage: "cairn config get|list [KEY] [--json] | cairn config set KEY VALUE | cairn config unset KEY",
   options: { json: { type: "boolean" } },
   async run(ctx, v, pos) {
     const [verb = "get", key, value] = pos;
     const home = ctx.paths.home;
-    if (verb === "get") {
-      const effective = loadConfig(home, ctx.env);
+    if (verb === "get" || verb === "list") {
+      const effective = { ...loadConfig(home, ctx.env) };
+      effective["store.url"] = maskUrl(effective["store.url"]); // a password is never printed
       const stored = readStoredConfig(home);
       if (key !== undefined && !isConfigKey(key))
         throw new CairnError("INVALID_INPUT", `unknown setting "${key}"`);
@@ -31,8 +33,9 @@ export const config: Command = {
       if (key === undefined || value === undefined)
         throw new CairnError("INVALID_INPUT", "usage: cairn config set KEY VALUE");
       const parsed = await setConfigValue(home, key, value);
-      if (v.json) printJson(ctx, { key, value: parsed });
-      else ctx.io.stdout(`${key} = ${String(parsed)}\n`);
+      const shown: ConfigValue = key === "store.url" ? maskUrl(String(parsed)) : parsed;
+      if (v.json) printJson(ctx, { key, value: shown });
+      else ctx.io.stdout(`${key} = ${String(shown)}\n`);
       return 0;
     }
     if (verb === "unset") {
@@ -42,6 +45,6 @@ export const config: Command = {
       else ctx.io.stdout(removed ? `${key} reset to its default\n` : `${key} was not set\n`);
       return 0;
     }
-    throw new CairnError("INVALID_INPUT", `unknown config action "${verb}" (get, set, unset)`);
+    throw new CairnError("INVALID_INPUT", `unknown config action "${verb}" (get, list, set, unset)`);
   },
 };

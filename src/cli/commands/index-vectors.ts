@@ -1,5 +1,6 @@
 import { embeddingsFromConfig } from "../../app/embeddings/create-provider.js";
 import { indexMemories } from "../../app/embeddings/index-memories.js";
+import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
 import { progress } from "../progress.js";
 import { intOption, projectFor } from "../project-option.js";
@@ -24,7 +25,9 @@ export const indexVectors: Command = {
     }
     const batch = intOption(v.batch, "batch", 32, 1, 1024);
     const scope = v.all ? undefined : await projectFor(ctx, v.project);
-    const index = await ctx.store().openVectors();
+    const store = ctx.store();
+    if (!store.openVectors) throw new CairnError("UNSUPPORTED", "this store keeps no vectors");
+    const index = await store.openVectors();
     const bar = progress(ctx, {
       label: "embedding",
       unit: "memories",

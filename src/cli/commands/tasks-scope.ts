@@ -24,7 +24,7 @@ export async function openTasks(ctx: CliContext, v: Record<string, unknown>): Pr
   let store: ReturnType<CliContext["store"]>;
   try {
     store = ctx.store();
-    store.db.prepare("SELECT 1 FROM sqlite_master LIMIT 1").get();
+    await store.getProject(""); // one read: a damaged file fails here, with the remedy below
   } catch (err) {
     if (err instanceof CairnError && err.code !== "STORE") throw err;
     throw new CairnError(

@@ -17,12 +17,24 @@ export type CairnErrorCode =
   /** The database was written by a newer Cairn (a migration this version does not know). */
   | "SCHEMA_NEWER";
 
+const BRAND = Symbol.for("cairn.CairnError");
+
 export class CairnError extends Error {
   readonly code: CairnErrorCode;
   constructor(code: CairnErrorCode, message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "CairnError";
     this.code = code;
+    Object.defineProperty(this, BRAND, { value: true });
+  }
+
+  /**
+   * Recognises a CairnError made by another copy of this class too: the hook bundles load the
+   * PostgreSQL backend as a separate file with its own copy (a registered symbol is shared, see
+   * https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Symbol/for).
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
   }
 }
 

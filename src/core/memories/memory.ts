@@ -77,6 +77,8 @@ export const newMemorySchema = z
     source: sourceSchema,
     /** Stable key for idempotent upserts (e.g. "session:<id>" for the one summary per session). */
     dedupeKey: z._default(z.nullable(maxStr(512)), null),
+    /** Who captured it: `user@machine` (os.userInfo().username, os.hostname(), or `store.capturedBy`). */
+    capturedBy: z.optional(z.nullable(maxStr(256))),
   })
   .check(
     z.refine((m) => m.severity === null || m.type === "constraint", {
@@ -107,6 +109,8 @@ export interface Memory {
   supersededBy: string | null;
   source: Source;
   dedupeKey: string | null;
+  /** Who captured it (`user@machine`); null for memories written before this was recorded. */
+  capturedBy?: string | null;
   createdAt: string;
   updatedAt: string;
 }

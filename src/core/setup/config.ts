@@ -3,6 +3,8 @@
  * app/config.ts in `$CAIRN_HOME/config.json` (user-wide); environment variables named in `env`
  * override a stored value for one run.
  */
+import { isPostgresUrl } from "./store-url.js";
+
 export type ConfigValue = string | number | boolean;
 
 export interface ConfigKey {
@@ -127,6 +129,18 @@ export const CONFIG_KEYS = {
     default: "OPENAI_API_KEY",
     doc: "Name of the environment variable holding the http provider's API key (the key itself is never stored).",
   },
+  "store.url": {
+    type: "string",
+    default: "",
+    env: "CAIRN_DATABASE_URL",
+    doc: "Where memories live: empty for the embedded SQLite store ($CAIRN_HOME/cairn.db), or postgres://user@host:5432/db for a PostgreSQL server shared by several machines (password from the URL, PGPASSWORD or ~/.pgpass; shown masked).",
+  },
+  "store.capturedBy": {
+    type: "string",
+    default: "",
+    env: "CAIRN_CAPTURED_BY",
+    doc: "Who each new memory records as its author; empty means user@machine (the login name and host name).",
+  },
 } as const satisfies Record<string, ConfigKey>;
 
 export type ConfigKeyName = keyof typeof CONFIG_KEYS;
@@ -173,7 +187,10 @@ export function parseConfigValue(
         ? { ok: true, value: text }
         : { ok: false, error: `${key} must be one of ${spec.values?.join(", ")}, got "${text}"` };
     default:
-      return text === "" ? { ok: false, error: `${key} must not be empty` } : { ok: true, value: text };
+      if (text === "") return { ok: false, error: `${key} must not be empty` };
+      if (key === "store.url" && !isPostgresUrl(text))
+        return { ok: false, error: `${key} must be a postgres:// or postgresql:// URL` };
+      return { ok: true, value: text };
   }
 }
 

@@ -1,8 +1,8 @@
 /** Memory queries for the PostgreSQL store (insert, get, patch, list, count; search is in search.ts). */
 import { randomBytes } from "node:crypto";
 import { CairnError } from "../../core/common/errors.js";
-import type { Memory, MemoryPatch, ParsedNewMemory } from "../../core/memories/memory.js";
-import type { MemoryFilter } from "../store.js";
+import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
+import type { MemoryFilter, NewMemoryRow } from "../store.js";
 import type { PgDatabase } from "./connection.js";
 import { MEMORY_COLUMNS, type PgMemoryRow, toMemory } from "./rows.js";
 
@@ -11,18 +11,14 @@ export function newMemoryId(): string {
   return `m_${randomBytes(6).toString("hex")}`;
 }
 
-export async function insertMemory(
-  db: PgDatabase,
-  m: ParsedNewMemory & { confidence: number },
-  now: string,
-): Promise<Memory> {
+export async function insertMemory(db: PgDatabase, m: NewMemoryRow, now: string): Promise<Memory> {
   const rows = await db.query<PgMemoryRow>(
     `INSERT INTO memories (id, project, type, title, body, scope, confidence, severity, tags, files, git_commit,
-       pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $18)
+       pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, captured_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)
      RETURNING ${MEMORY_COLUMNS}`,
     [
-      newMemoryId(),
+      m.id ?? newMemoryId(),
       m.project,
       m.type,
       m.title,
@@ -39,6 +35,7 @@ export async function insertMemory(
       m.source.sessionId,
       m.source.toolUseId,
       m.dedupeKey,
+      m.capturedBy ?? null,
       now,
     ],
   );

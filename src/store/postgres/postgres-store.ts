@@ -17,6 +17,8 @@ import { PgVectorIndex } from "./vectors.js";
 export interface PostgresStoreOptions extends PgOptions {
   /** ISO timestamp used to stamp migrations; defaults to the current time. */
   now?: string;
+  /** Recorded on each new memory that names no author (`user@machine`); default: none. */
+  capturedBy?: string;
 }
 
 /**
@@ -31,7 +33,9 @@ export async function openPostgresStore(o: PostgresStoreOptions): Promise<Postgr
     await db.close();
     throw err;
   }
-  return new PostgresStore(db);
+  const store = new PostgresStore(db);
+  store.capturedBy = o.capturedBy ?? null;
+  return store;
 }
 
 interface ProjectRow {
@@ -55,6 +59,8 @@ const toProject = (r: ProjectRow): ProjectRecord => ({
 export class PostgresStore implements Store {
   readonly kind = "postgres" as const;
   private vectorIndex: PgVectorIndex | null = null;
+  /** Author recorded on new memories that name none. */
+  capturedBy: string | null = null;
   constructor(readonly db: PgDatabase) {}
 
   async openVectors(): Promise<PgVectorIndex> {
@@ -90,7 +96,7 @@ export class PostgresStore implements Store {
   }
 
   async insertMemory(m: Parameters<Store["insertMemory"]>[0], now: string) {
-    return mem.insertMemory(this.db, m, now);
+    return mem.insertMemory(this.db, { ...m, capturedBy: m.capturedBy ?? this.capturedBy }, now);
   }
   async getMemory(id: string) {
     return mem.getMemory(this.db, id);

@@ -4,7 +4,7 @@ import type { Memory, MemoryType, Scope, Severity, SourceKind } from "../../core
 
 /** The memory columns a query selects (never the tsvector). */
 export const MEMORY_COLUMNS =
-  "id, project, type, title, body, scope, confidence, severity, tags, files, git_commit, pinned, deleted_at, superseded_by, source_kind, source_event, source_session, source_tool_use, dedupe_key, created_at, updated_at";
+  "id, project, type, title, body, scope, confidence, severity, tags, files, git_commit, pinned, deleted_at, superseded_by, source_kind, source_event, source_session, source_tool_use, dedupe_key, captured_by, created_at, updated_at";
 
 /** MEMORY_COLUMNS qualified with a table alias. */
 export const memoryColumns = (alias: string): string =>
@@ -32,6 +32,7 @@ export interface PgMemoryRow {
   source_session: string | null;
   source_tool_use: string | null;
   dedupe_key: string | null;
+  captured_by: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -63,6 +64,7 @@ export function toMemory(r: PgMemoryRow): Memory {
       toolUseId: r.source_tool_use,
     },
     dedupeKey: r.dedupe_key,
+    capturedBy: r.captured_by,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

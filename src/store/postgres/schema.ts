@@ -4,8 +4,16 @@
  */
 import { core } from "./migrations/001-core.js";
 import { vectors } from "./migrations/002-vectors.js";
+import { notes } from "./migrations/010-notes.js";
+import { tasks } from "./migrations/011-tasks.js";
 import type { PgMigration } from "./migrations/types.js";
 
-export const PG_MIGRATIONS: readonly PgMigration[] = [core, vectors];
+// biome-ignore format: one migration per line, so branches that add migrations merge line by line
+export const PG_MIGRATIONS: readonly PgMigration[] = [
+  core,
+  vectors,
+  notes,
+  tasks,
+];
 
 export const PG_LATEST_VERSION: number = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]?.version ?? 0;

@@ -30,40 +30,38 @@ export const TOP_UP = 20;
 const SEPARATORS = /[\x01-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f\u00a0-\u00bf\u2000-\u206f\u3000-\u303f]+/g;
 
 interface Term extends Phrase {
-  /** tsquery text matching the phrase. */
+  /** tsquery text matching the phrase (lexemes already stemmed). */
   tsquery: string;
+  /** Rows of the project matching it, counted up to COMMON_CAP + 1. */
+  count: number;
 }
 
-const quoteLexeme = (l: string) => `'${l.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+const quoteWord = (w: string) => `'${w.replaceAll("'", "''")}'`;
 
-/** Splits and stems the terms (one round trip); terms without a word are dropped. */
-export async function parseTerms(db: PgDatabase, terms: readonly string[]): Promise<Term[]> {
-  const words = terms.map((t) => t.replace(SEPARATORS, " ").trim().split(" ").filter(Boolean));
-  const flat = [...new Set(words.flat())];
-  if (flat.length === 0) return [];
-  const rows = await db.query<{ w: string; lx: string | null }>(
-    "SELECT w, (ts_lexize('cairn_stem', w))[1] AS lx FROM unnest($1::text[]) AS w",
-    [flat],
-  );
-  const stem = new Map(rows.map((r) => [r.w, r.lx ?? r.w.toLowerCase()]));
-  const out: Term[] = [];
-  terms.forEach((t, i) => {
-    const lexemes = (words[i] ?? []).map((w) => stem.get(w) ?? w.toLowerCase());
-    if (lexemes.length === 0) return;
-    const prefix = t.length >= 3;
-    const parts = lexemes.map((l, j) => quoteLexeme(l) + (prefix && j === lexemes.length - 1 ? ":*" : ""));
-    out.push({ lexemes, prefix, tsquery: `(${parts.join(" <-> ")})` });
+/**
+ * tsquery source text of each term for `to_tsquery('cairn', …)`: its words (split like the indexed
+ * text) as a phrase, the last one a prefix when the term has 3+ characters (FTS5 `"term"*`).
+ */
+export function termQueries(terms: readonly string[]): string[] {
+  return terms.map((t) => {
+    const words = t.replace(SEPARATORS, " ").trim().split(" ").filter(Boolean);
+    if (words.length === 0) return "";
+    const prefix = t.length >= 3 ? ":*" : "";
+    return words.map((w, j) => quoteWord(w) + (j === words.length - 1 ? prefix : "")).join(" <-> ");
   });
-  return out;
 }
 
-const anyOf = (terms: readonly Term[]) => terms.map((t) => t.tsquery).join(" | ");
+/** The lexemes of a normalised tsquery's text (`'a' <-> 'b':*` → a, b). */
+function lexemesOf(tsquery: string): string[] {
+  return [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => (m[1] as string).replaceAll("''", "'"));
+}
+
+const anyOf = (terms: readonly Term[]) => terms.map((t) => `(${t.tsquery})`).join(" | ");
 
 export async function searchMemories(db: PgDatabase, q: SearchQuery): Promise<SearchHit[]> {
-  if (q.terms.length === 0) return [];
+  const sources = termQueries(q.terms).filter(Boolean);
+  if (sources.length === 0) return [];
   const limit = q.limit ?? 20;
-  const terms = await parseTerms(db, q.terms);
-  if (terms.length === 0) return [];
   const projects = q.project
     ? [q.project]
     : (await db.query<{ project: string }>("SELECT project FROM memory_fts_stats WHERE docs > 0")).map(
@@ -71,40 +69,57 @@ export async function searchMemories(db: PgDatabase, q: SearchQuery): Promise<Se
       );
   const hits: SearchHit[] = [];
   for (const project of projects) {
-    hits.push(...(await searchProject(db, project, terms, q, Math.max(limit, q.pool ?? DEFAULT_POOL))));
+    hits.push(...(await searchProject(db, project, sources, q, Math.max(limit, q.pool ?? DEFAULT_POOL))));
   }
   hits.sort((a, b) => b.score - a.score);
   return hits.slice(0, limit);
 }
 
+/**
+ * One round trip: the project's statistics, each term stemmed into a tsquery, and each term's match
+ * count (capped). Null when the project has no memories.
+ */
+async function prepare(
+  db: PgDatabase,
+  project: string,
+  sources: readonly string[],
+): Promise<{ stats: CorpusStats; terms: Term[] } | null> {
+  const rows = await db.query<{ docs: number | null; tokens: number | null; tsq: string; n: number }>(
+    `SELECT s.docs, s.tokens, t.q::text AS tsq,
+       (SELECT count(*) FROM (SELECT 1 FROM memories WHERE project = $1 AND fts @@ t.q LIMIT $3) c) AS n
+     FROM unnest($2::text[]) WITH ORDINALITY AS u(src, i)
+     CROSS JOIN LATERAL (SELECT to_tsquery('cairn', u.src) AS q) t
+     LEFT JOIN memory_fts_stats s ON s.project = $1
+     ORDER BY u.i`,
+    [project, sources, COMMON_CAP + 1],
+  );
+  const first = rows[0];
+  if (!first?.docs) return null;
+  const stats = { docs: first.docs, tokens: first.tokens ?? 0 };
+  const terms = rows.flatMap((r, i) => {
+    const lexemes = lexemesOf(r.tsq);
+    if (lexemes.length === 0) return [];
+    return [{ lexemes, prefix: (sources[i] as string).endsWith(":*"), tsquery: r.tsq, count: r.n }];
+  });
+  return { stats, terms };
+}
+
 async function searchProject(
   db: PgDatabase,
   project: string,
-  all: readonly Term[],
+  sources: readonly string[],
   q: SearchQuery,
   pool: number,
 ): Promise<SearchHit[]> {
-  const stats = await db.one<CorpusStats>("SELECT docs, tokens FROM memory_fts_stats WHERE project = $1", [
-    project,
-  ]);
-  if (!stats || stats.docs === 0) return [];
-  const counts = await Promise.all(all.map((t) => matchCount(db, project, t, COMMON_CAP + 1)));
-  const rare = all.filter((_, i) => (counts[i] ?? 0) <= COMMON_CAP);
-  let terms = all;
+  const prepared = await prepare(db, project, sources);
+  if (!prepared || prepared.terms.length === 0) return [];
+  const { stats } = prepared;
+  const rare = prepared.terms.filter((t) => t.count <= COMMON_CAP);
+  let terms = prepared.terms;
   if (q.rareOnly) {
     if (rare.length === 0) return [];
     terms = rare;
   }
-  const scorer = async (ts: readonly Term[]) => {
-    const n = await Promise.all(
-      ts.map(async (t) => {
-        const i = all.indexOf(t);
-        const c = counts[i] ?? 0;
-        return c <= COMMON_CAP ? c : matchCount(db, project, t, null);
-      }),
-    );
-    return { terms: ts, idfs: n.map((h) => idf(stats.docs, h)), stats };
-  };
   const filter = (params: unknown[]) => {
     const where = whereClause({ project, types: q.types ? [...q.types] : undefined }, params, "m");
     return where ? `${where} AND` : "WHERE";
@@ -112,11 +127,11 @@ async function searchProject(
   const hits: SearchHit[] = [];
   if (rare.length > 0) {
     // candidates and their scores from the rare terms (a common term's idf is small)
-    const s = await scorer(rare);
+    const s = { terms: rare, idfs: rare.map((t) => idf(stats.docs, t.count)), stats };
     const params: unknown[] = [];
     const where = filter(params);
-    params.push(anyOf(s.terms));
-    const rows = await lexemeRows(db, `${where} m.fts @@ $${params.length}::tsquery`, params, s.terms);
+    params.push(anyOf(rare));
+    const rows = await lexemeRows(db, `${where} m.fts @@ $${params.length}::tsquery`, params, rare, false);
     const scored = rows
       .map((r) => ({ id: r.id, seq: r.seq, score: scoreRow(r, s) }))
       .sort((a, b) => b.score - a.score || a.seq - b.seq)
@@ -127,34 +142,33 @@ async function searchProject(
   // the newest rows matching the whole query fill the pool (all of it when every term is common)
   const want = rare.length === 0 ? pool : Math.min(pool, hits.length + TOP_UP);
   if (hits.length >= want) return hits;
-  const s = await scorer(terms);
+  const common = terms.filter((t) => t.count > COMMON_CAP);
   const params: unknown[] = [];
   const where = filter(params);
-  params.push(anyOf(terms), want);
-  const newest = await db.query<{ id: string }>(
-    `SELECT m.id FROM memories m ${where} m.fts @@ $${params.length - 1}::tsquery
-     ORDER BY m.seq DESC LIMIT $${params.length}`,
+  params.push(
+    anyOf(terms),
+    want,
+    project,
+    common.map((t) => t.tsquery),
+  );
+  const n = params.length;
+  const found = await db.one<{ newest: string[]; counts: number[] }>(
+    `SELECT
+       (SELECT coalesce(array_agg(x.id ORDER BY x.seq DESC), '{}') FROM (SELECT m.id, m.seq FROM memories m
+         ${where} m.fts @@ $${n - 3}::tsquery ORDER BY m.seq DESC LIMIT $${n - 2}) x) AS newest,
+       (SELECT coalesce(array_agg((SELECT count(*)::int FROM memories WHERE project = $${n - 1} AND fts @@ c.q)
+         ORDER BY c.i), '{}'::int[]) FROM unnest($${n}::tsquery[]) WITH ORDINALITY AS c(q, i)) AS counts`,
     params,
   );
+  const exact = new Map(common.map((t, i) => [t, found?.counts[i] ?? t.count]));
+  const s = { terms, idfs: terms.map((t) => idf(stats.docs, exact.get(t) ?? t.count)), stats };
   const seen = new Set(hits.map((h) => h.memory.id));
-  const fresh = newest.map((r) => r.id).filter((id) => !seen.has(id));
+  const fresh = (found?.newest ?? []).filter((id) => !seen.has(id)).slice(0, want - hits.length);
   if (fresh.length === 0) return hits;
-  const rows = await lexemeRows(db, "WHERE m.id = ANY($1::text[])", [fresh], s.terms);
-  const scored = rows
-    .sort((a, b) => b.seq - a.seq)
-    .slice(0, want - hits.length)
-    .map((r) => ({ id: r.id, seq: r.seq, score: scoreRow(r, s) }));
-  hits.push(...(await withMemories(db, scored)));
+  const rows = await lexemeRows(db, "WHERE m.id = ANY($1::text[])", [fresh], terms, true);
+  for (const r of rows.sort((a, b) => b.seq - a.seq))
+    hits.push({ memory: toMemory(r as LexemeRow & PgMemoryRow), score: scoreRow(r, s) });
   return hits;
-}
-
-/** Rows of the project matching `t` (soft-deleted and superseded included), counting at most `cap`. */
-async function matchCount(db: PgDatabase, project: string, t: Term, cap: number | null): Promise<number> {
-  const r = await db.one<{ n: number }>(
-    `SELECT count(*) AS n FROM (SELECT 1 FROM memories WHERE project = $1 AND fts @@ $2::tsquery LIMIT $3) t`,
-    [project, t.tsquery, cap],
-  );
-  return r?.n ?? 0;
 }
 
 interface LexemeRow {
@@ -164,19 +178,23 @@ interface LexemeRow {
   lx: LexemeHits;
 }
 
-/** id, seq, token count and the positions of the terms' lexemes of the rows matching `where`. */
+/**
+ * id, seq, token count and the positions of the terms' lexemes of the rows matching `where` (and the
+ * memory's columns when `full`).
+ */
 async function lexemeRows(
   db: PgDatabase,
   where: string,
   params: unknown[],
   terms: readonly Term[],
+  full: boolean,
 ): Promise<LexemeRow[]> {
   const exact = [...new Set(terms.flatMap((t) => (t.prefix ? t.lexemes.slice(0, -1) : t.lexemes)))];
   const prefixes = [...new Set(terms.filter((t) => t.prefix).map((t) => t.lexemes.at(-1) as string))];
   params.push(exact, prefixes);
   const e = params.length - 1;
   return db.query<LexemeRow>(
-    `SELECT m.id, m.seq, m.fts_tokens AS tokens,
+    `SELECT ${full ? `${memoryColumns("m")}, ` : "m.id, "}m.seq, m.fts_tokens AS tokens,
        (SELECT coalesce(json_agg(json_build_array(u.lexeme, u.positions, u.weights)), '[]'::json)
           FROM unnest(m.fts) u
          WHERE u.lexeme = ANY($${e}::text[]) OR u.lexeme ^@ ANY($${e + 1}::text[])) AS lx

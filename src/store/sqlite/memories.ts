@@ -2,8 +2,8 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
-import type { Memory, MemoryPatch, ParsedNewMemory } from "../../core/memories/memory.js";
-import type { MemoryFilter } from "../store.js";
+import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
+import type { MemoryFilter, NewMemoryRow } from "../store.js";
 import { type MemoryRow, toMemory } from "./rows.js";
 import { stmt } from "./statements.js";
 
@@ -11,18 +11,14 @@ export function newMemoryId(): string {
   return `m_${randomBytes(6).toString("hex")}`;
 }
 
-export function insertMemory(
-  db: Database.Database,
-  m: ParsedNewMemory & { confidence: number },
-  now: string,
-): Memory {
-  const id = newMemoryId();
+export function insertMemory(db: Database.Database, m: NewMemoryRow, now: string): Memory {
+  const id = m.id ?? newMemoryId();
   stmt(
     db,
     `INSERT INTO memories (id, project, type, title, body, scope, confidence, severity, tags, files, git_commit,
-       pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, created_at, updated_at)
+       pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, captured_by, created_at, updated_at)
      VALUES (@id, @project, @type, @title, @body, @scope, @confidence, @severity, @tags, @files, @git_commit,
-       @pinned, @source_kind, @source_event, @source_session, @source_tool_use, @dedupe_key, @now, @now)`,
+       @pinned, @source_kind, @source_event, @source_session, @source_tool_use, @dedupe_key, @captured_by, @now, @now)`,
   ).run({
     id,
     project: m.project,
@@ -41,6 +37,7 @@ export function insertMemory(
     source_session: m.source.sessionId,
     source_tool_use: m.source.toolUseId,
     dedupe_key: m.dedupeKey,
+    captured_by: m.capturedBy ?? null,
     now,
   });
   return mustGet(db, id);

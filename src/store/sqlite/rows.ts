@@ -22,6 +22,7 @@ export interface MemoryRow {
   source_session: string | null;
   source_tool_use: string | null;
   dedupe_key: string | null;
+  captured_by?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -58,6 +59,7 @@ export function toMemory(r: MemoryRow): Memory {
       toolUseId: r.source_tool_use,
     },
     dedupeKey: r.dedupe_key,
+    capturedBy: r.captured_by ?? null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

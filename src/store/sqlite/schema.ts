@@ -10,10 +10,19 @@ import { notes } from "./migrations/003-notes.js";
 import { memoryIndexes } from "./migrations/004-memory-indexes.js";
 import { projectFts } from "./migrations/005-project-fts.js";
 import { vectors } from "./migrations/006-vectors.js";
+import { capturedBy } from "./migrations/007-captured-by.js";
 import type { Migration } from "./migrations/types.js";
 
 export type { Migration } from "./migrations/types.js";
 
-export const MIGRATIONS: readonly Migration[] = [initial, tasks, notes, memoryIndexes, projectFts, vectors];
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  tasks,
+  notes,
+  memoryIndexes,
+  projectFts,
+  vectors,
+  capturedBy,
+];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -29,6 +29,8 @@ export interface SqliteStoreOptions {
   busyTimeoutMs?: number;
   /** Path of sqlite-vec's loadable extension; default: beside `nativeBinding`, else the npm package. */
   vecExtension?: string;
+  /** Recorded on each new memory that names no author (`user@machine`); default: none. */
+  capturedBy?: string;
 }
 
 export function openSqliteStore(o: SqliteStoreOptions): SqliteStore {
@@ -56,6 +58,7 @@ export function openSqliteStore(o: SqliteStoreOptions): SqliteStore {
   const backup = migrate(db, o.path, o.now ?? new Date().toISOString());
   const store = new SqliteStore(db, backup);
   store.vecOptions = { path: o.vecExtension, nativeBinding: o.nativeBinding };
+  store.capturedBy = o.capturedBy ?? null;
   return store;
 }
 
@@ -69,6 +72,8 @@ export class SqliteStore implements Store {
 
   /** Where sqlite-vec is looked up (see vec-extension.ts). */
   vecOptions: { path?: string; nativeBinding?: string } = {};
+  /** Author recorded on new memories that name none. */
+  capturedBy: string | null = null;
   private vectorIndex: SqliteVectorIndex | null = null;
 
   /**
@@ -133,7 +138,7 @@ export class SqliteStore implements Store {
 
   async insertMemory(m: Parameters<Store["insertMemory"]>[0], now: string) {
     ensureFtsTable(this.db, m.project);
-    return mem.insertMemory(this.db, m, now);
+    return mem.insertMemory(this.db, { ...m, capturedBy: m.capturedBy ?? this.capturedBy }, now);
   }
   async getMemory(id: string) {
     return mem.getMemory(this.db, id);

@@ -110,7 +110,7 @@ export class SqliteVectorIndex implements VectorIndex {
     const dims = rows[0]?.vector.length ?? 0;
     if (dims === 0 || rows.some((r) => r.vector.length !== dims))
       throw new CairnError("INVALID_INPUT", `vectors of one batch must share one non-zero length (${model})`);
-    this.db.transaction(() => {
+    const write = this.db.transaction(() => {
       for (const r of rows) {
         const m = stmt(this.db, "SELECT rowid, project FROM memories WHERE id = ?").get(r.id) as
           | { rowid: number; project: string }
@@ -131,7 +131,14 @@ export class SqliteVectorIndex implements VectorIndex {
              embedded_at = excluded.embedded_at`,
         ).run(m.rowid, model, dims, now);
       }
-    })();
+    });
+    try {
+      write();
+    } catch (err) {
+      // a table created by the rolled-back batch is gone again: forget what was cached
+      this.tables.clear();
+      throw err;
+    }
   }
 
   async search(q: Parameters<VectorIndex["search"]>[0]): Promise<VectorHit[]> {

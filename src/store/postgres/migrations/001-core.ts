@@ -67,6 +67,7 @@ CREATE TABLE memories (
   source_session TEXT,
   source_tool_use TEXT,
   dedupe_key TEXT,
+  captured_by TEXT,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
   fts tsvector GENERATED ALWAYS AS (

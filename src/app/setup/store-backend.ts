@@ -1,0 +1,105 @@
+/**
+ * The settings every composition root gives `openBackend` (store/backend/open-backend.ts): where the
+ * store is (`store.url` / CAIRN_DATABASE_URL, empty for the embedded SQLite file), this machine's own
+ * file beside a server, and who captures (`store.capturedBy`, else `user@host`). Also the note a run
+ * leaves when the server was unreachable (`$CAIRN_HOME/server-offline.json`: when it began and the
+ * masked reason), which `cairn doctor` reports and the first run that reaches the server removes.
+ */
+import { readFileSync, rmSync } from "node:fs";
+import { hostname, userInfo } from "node:os";
+import { join } from "node:path";
+import { isPostgresUrl, maskUrlIn } from "../../core/setup/store-url.js";
+import type { Backend, BackendOptions } from "../../store/backend/open-backend.js";
+import { openBackend } from "../../store/backend/open-backend.js";
+import type { CairnPaths } from "../env/paths.js";
+import { homeScope, writeFileSafe } from "../env/safe-write.js";
+import { loadConfig } from "./config.js";
+
+/** This machine's own SQLite file beside a server: local-scope memories and the outbox. */
+export const localStorePath = (home: string) => join(home, "cairn-local.db");
+const offlineNotePath = (home: string) => join(home, "server-offline.json");
+
+/** `user@host` of this process (os.userInfo().username, os.hostname()); "unknown" parts when unreadable. */
+export function machineAuthor(): string {
+  let user = "unknown";
+  try {
+    user = userInfo().username || user;
+  } catch {
+    // no passwd entry for this uid
+  }
+  return `${user}@${hostname() || "unknown"}`;
+}
+
+/** The store URL in effect ("" for the embedded store); a value that is not postgres:// counts as "". */
+export function storeUrl(home: string, env: NodeJS.ProcessEnv): string {
+  const url = String(loadConfig(home, env)["store.url"] ?? "").trim();
+  return isPostgresUrl(url) ? url : "";
+}
+
+export function backendOptions(
+  paths: CairnPaths,
+  env: NodeJS.ProcessEnv,
+  o: Pick<BackendOptions, "nativeBinding" | "connectTimeoutMs" | "offline" | "loadShared">,
+): BackendOptions {
+  const config = loadConfig(paths.home, env);
+  const url = storeUrl(paths.home, env);
+  const named = String(config["store.capturedBy"] ?? "").trim();
+  return {
+    ...o,
+    sqlitePath: paths.db,
+    localPath: localStorePath(paths.home),
+    url,
+    capturedBy: url === "" && named === "" ? null : named || machineAuthor(),
+  };
+}
+
+export interface OfflineNote {
+  /** ISO time of the first run that could not reach the server. */
+  since: string;
+  /** Why (masked: never the password). */
+  reason: string;
+}
+
+/**
+ * Opens the configured backend and keeps the offline note in step: written (first time kept) when the
+ * run works offline, removed once a run reached the server and emptied the outbox.
+ */
+export async function openConfiguredBackend(
+  paths: CairnPaths,
+  env: NodeJS.ProcessEnv,
+  o: Pick<BackendOptions, "nativeBinding" | "connectTimeoutMs" | "offline" | "loadShared">,
+  now: Date = new Date(),
+): Promise<Backend> {
+  const options = backendOptions(paths, env, o);
+  const backend = await openBackend(options).catch((err: unknown) => {
+    throw maskError(err, options.url);
+  });
+  if (backend.mode === "offline") {
+    const reason = maskUrlIn(backend.offlineReason ?? "unreachable", options.url);
+    backend.offlineReason = reason;
+    const note: OfflineNote = { since: readOfflineNote(paths.home)?.since ?? now.toISOString(), reason };
+    try {
+      writeFileSafe(homeScope(paths.home), offlineNotePath(paths.home), `${JSON.stringify(note)}\n`);
+    } catch {
+      // the note is advice for `cairn doctor`; the captures are safe in the outbox anyway
+    }
+  } else if (backend.mode === "shared" && backend.delivered !== null) {
+    rmSync(offlineNotePath(paths.home), { force: true });
+  }
+  return backend;
+}
+
+export function readOfflineNote(home: string): OfflineNote | null {
+  try {
+    const v = JSON.parse(readFileSync(offlineNotePath(home), "utf8")) as Partial<OfflineNote>;
+    return typeof v.since === "string" ? { since: v.since, reason: String(v.reason ?? "") } : null;
+  } catch {
+    return null;
+  }
+}
+
+function maskError(err: unknown, url: string): unknown {
+  if (url === "" || !(err instanceof Error)) return err;
+  err.message = maskUrlIn(err.message, url);
+  return err;
+}

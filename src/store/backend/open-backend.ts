@@ -1,0 +1,103 @@
+/**
+ * Chooses and opens the stores of one run: the embedded SQLite file by default; with a postgres:// URL,
+ * a `SplitStore` whose shared side is the server and whose local side is this machine's
+ * `cairn-local.db` (local-scope memories, and the outbox while the server is unreachable).
+ *
+ * The PostgreSQL code (and `pg`) is loaded only through `loadShared`, so a run without a URL never
+ * reads it. When the server cannot be reached within `connectTimeoutMs` and `offline` is "outbox",
+ * the run works on `cairn-local.db` alone (mode "offline"): everything it captures waits there and the
+ * first run that reaches the server delivers it (outbox.ts) before doing anything else.
+ */
+
+import { openSqliteStore, type SqliteStore } from "../sqlite/sqlite-store.js";
+import { sqliteStores } from "../sqlite/stores.js";
+import type { Store } from "../store.js";
+import type { Stores } from "../stores.js";
+import type { CopyCounts } from "./copy-store.js";
+import { deliverOutbox } from "./outbox.js";
+import { SplitStore } from "./split-store.js";
+
+/** Opens the shared stores on a server (connects, checks and migrates the schema); rejects when unreachable. */
+export type OpenShared = (o: { url: string; connectTimeoutMs: number }) => Promise<Stores>;
+
+export interface BackendOptions {
+  /** The embedded store ($CAIRN_HOME/cairn.db), used when `url` is empty. */
+  sqlitePath: string;
+  /** This machine's own file beside a shared server ($CAIRN_HOME/cairn-local.db). */
+  localPath: string;
+  nativeBinding?: string;
+  /** `store.url`: "" for SQLite, else a postgres:// URL. */
+  url: string;
+  /** Recorded on new memories (`user@machine`). */
+  capturedBy: string | null;
+  /** Milliseconds to wait for the server. */
+  connectTimeoutMs: number;
+  /** Loads the PostgreSQL backend (a dynamic import; called only when `url` is set). */
+  loadShared: () => Promise<OpenShared>;
+  /** "outbox": work offline on the local file when the server is unreachable; "fail": throw. */
+  offline: "outbox" | "fail";
+}
+
+export interface Backend {
+  stores: Stores;
+  mode: "sqlite" | "shared" | "offline";
+  /** Why the server was not used (a message that never holds the password), in mode "offline". */
+  offlineReason: string | null;
+  /** What the outbox delivered to the server in this run, if anything. */
+  delivered: CopyCounts | null;
+  /** This machine's local file, in modes "shared" and "offline". */
+  local: SqliteStore | null;
+}
+
+export async function openBackend(o: BackendOptions): Promise<Backend> {
+  if (o.url === "") {
+    const store = openSqliteStore({ path: o.sqlitePath, nativeBinding: o.nativeBinding, ...author(o) });
+    return { stores: sqliteStores(store), mode: "sqlite", offlineReason: null, delivered: null, local: null };
+  }
+  const local = openSqliteStore({ path: o.localPath, nativeBinding: o.nativeBinding, ...author(o) });
+  let shared: Stores;
+  try {
+    const open = await o.loadShared();
+    shared = await open({ url: o.url, connectTimeoutMs: o.connectTimeoutMs });
+  } catch (err) {
+    if (o.offline === "fail") {
+      await local.close();
+      throw err;
+    }
+    const stores = sqliteStores(local);
+    return {
+      stores: { ...stores, store: asShared(local) },
+      mode: "offline",
+      offlineReason: (err as Error).message,
+      delivered: null,
+      local,
+    };
+  }
+  let delivered: CopyCounts | null = null;
+  try {
+    delivered = await deliverOutbox(local, shared.store);
+  } catch {
+    // the server went away while delivering: the outbox is unchanged, the next run retries
+  }
+  const store = new SplitStore(shared.store, local, o.capturedBy);
+  return { stores: { ...shared, store }, mode: "shared", offlineReason: null, delivered, local };
+}
+
+function author(o: BackendOptions): { capturedBy?: string } {
+  return o.capturedBy ? { capturedBy: o.capturedBy } : {};
+}
+
+/**
+ * The local file standing in for the shared store while the server is away: the same rows, but it
+ * reports kind "postgres" so project identity is the shared one (app/env/project.ts) and the rows it
+ * receives can be delivered as they are.
+ */
+function asShared(local: SqliteStore): Store {
+  return new Proxy(local, {
+    get(target, key) {
+      if (key === "kind") return "postgres";
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  }) as Store;
+}

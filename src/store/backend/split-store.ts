@@ -1,0 +1,153 @@
+/**
+ * A `Store` over two stores: a shared one (a PostgreSQL server several machines write to) and this
+ * machine's own SQLite file. Local-scope memories (`scope: "local"`, "this checkout only, never
+ * shared") are written to and read from the local store only, so they never leave the machine; every
+ * other memory, and projects, sessions, events, injections and vectors, live in the shared store. Import
+ * marks (paths of this machine's transcript files) stay local. Projects are recorded in both (the local
+ * memories reference them).
+ *
+ * Reads merge both: lists by `updatedAt` (then id) with offset/limit applied to the merged order, counts
+ * summed, search hits by score (each store's BM25 over its own rows; local memories are few). A memory
+ * is updated, deleted or restored where it lives; a patch that moves a memory into or out of local
+ * scope is refused (CairnError "INVALID_INPUT"): save it again in the scope wanted.
+ */
+import { CairnError } from "../../core/common/errors.js";
+import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
+import type { MemoryFilter, NewMemoryRow, SearchHit, SearchQuery, Store } from "../store.js";
+
+export class SplitStore implements Store {
+  readonly kind: Store["kind"];
+  constructor(
+    readonly shared: Store,
+    readonly local: Store,
+    /** Author recorded on new memories that name none (`user@machine`). */
+    readonly capturedBy: string | null,
+  ) {
+    this.kind = shared.kind;
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.shared.close();
+    } finally {
+      await this.local.close();
+    }
+  }
+
+  inTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return this.shared.inTransaction(() => this.local.inTransaction(fn));
+  }
+
+  async upsertProject(p: Parameters<Store["upsertProject"]>[0], now: string) {
+    await this.local.upsertProject(p, now);
+    return this.shared.upsertProject(p, now);
+  }
+  getProject(id: string) {
+    return this.shared.getProject(id);
+  }
+  listProjects() {
+    return this.shared.listProjects();
+  }
+
+  insertMemory(m: NewMemoryRow, now: string): Promise<Memory> {
+    const row = { ...m, capturedBy: m.capturedBy ?? this.capturedBy };
+    return m.scope === "local" ? this.local.insertMemory(row, now) : this.shared.insertMemory(row, now);
+  }
+  async getMemory(id: string) {
+    return (await this.shared.getMemory(id)) ?? this.local.getMemory(id);
+  }
+  async findByDedupeKey(project: string, key: string) {
+    return (await this.shared.findByDedupeKey(project, key)) ?? this.local.findByDedupeKey(project, key);
+  }
+  /** The store holding memory `id` (NOT_FOUND when neither does). */
+  private async owner(id: string): Promise<{ store: Store; memory: Memory }> {
+    const shared = await this.shared.getMemory(id);
+    if (shared) return { store: this.shared, memory: shared };
+    const local = await this.local.getMemory(id);
+    if (local) return { store: this.local, memory: local };
+    throw new CairnError("NOT_FOUND", `no memory with id ${id}`);
+  }
+  async updateMemory(id: string, patch: MemoryPatch, now: string) {
+    const { store, memory } = await this.owner(id);
+    if (patch.scope !== undefined && (patch.scope === "local") !== (memory.scope === "local"))
+      throw new CairnError(
+        "INVALID_INPUT",
+        `memory ${id} cannot move ${patch.scope === "local" ? "into" : "out of"} local scope on a shared store; save it again with --scope ${patch.scope}`,
+      );
+    return store.updateMemory(id, patch, now);
+  }
+  async listMemories(filter: MemoryFilter): Promise<Memory[]> {
+    const offset = filter.offset ?? 0;
+    const wanted = filter.limit === undefined ? undefined : filter.limit + offset;
+    const part = { ...filter, offset: 0, limit: wanted };
+    const [a, b] = await Promise.all([this.shared.listMemories(part), this.local.listMemories(part)]);
+    if (b.length === 0) return offset === 0 ? a : a.slice(offset);
+    const sign = filter.order === "oldest" ? 1 : -1;
+    const merged = [...a, ...b].sort(
+      (x, y) => sign * (x.updatedAt.localeCompare(y.updatedAt) || x.id.localeCompare(y.id)),
+    );
+    return merged.slice(offset, wanted);
+  }
+  async countMemories(filter: MemoryFilter) {
+    const [a, b] = await Promise.all([this.shared.countMemories(filter), this.local.countMemories(filter)]);
+    return a + b;
+  }
+  async searchMemories(q: SearchQuery): Promise<SearchHit[]> {
+    const [a, b] = await Promise.all([this.shared.searchMemories(q), this.local.searchMemories(q)]);
+    if (b.length === 0) return a;
+    return [...a, ...b].sort((x, y) => y.score - x.score).slice(0, q.limit ?? a.length + b.length);
+  }
+  async softDeleteMemory(id: string, now: string) {
+    return (await this.owner(id)).store.softDeleteMemory(id, now);
+  }
+  async restoreMemory(id: string, now: string) {
+    return (await this.owner(id)).store.restoreMemory(id, now);
+  }
+  async hardDeleteMemory(id: string) {
+    return (await this.shared.hardDeleteMemory(id)) || this.local.hardDeleteMemory(id);
+  }
+
+  upsertSession(...a: Parameters<Store["upsertSession"]>) {
+    return this.shared.upsertSession(...a);
+  }
+  getSession(id: string) {
+    return this.shared.getSession(id);
+  }
+  listSessions(...a: Parameters<Store["listSessions"]>) {
+    return this.shared.listSessions(...a);
+  }
+  insertEvents(...a: Parameters<Store["insertEvents"]>) {
+    return this.shared.insertEvents(...a);
+  }
+  listEvents(...a: Parameters<Store["listEvents"]>) {
+    return this.shared.listEvents(...a);
+  }
+  countEvents(id: string) {
+    return this.shared.countEvents(id);
+  }
+  recordInjections(...a: Parameters<Store["recordInjections"]>) {
+    return this.shared.recordInjections(...a);
+  }
+  listInjected(id: string) {
+    return this.shared.listInjected(id);
+  }
+  // import marks name transcript files on this machine: they stay with it
+  getImportMark(path: string) {
+    return this.local.getImportMark(path);
+  }
+  setImportMark(...a: Parameters<Store["setImportMark"]>) {
+    return this.local.setImportMark(...a);
+  }
+  async stats(project?: string) {
+    const [s, l] = await Promise.all([this.shared.stats(project), this.local.stats(project)]);
+    const byType = { ...s.byType };
+    for (const [t, n] of Object.entries(l.byType) as [keyof typeof byType, number][])
+      byType[t] = (byType[t] ?? 0) + n;
+    return { ...s, memories: s.memories + l.memories, deleted: s.deleted + l.deleted, byType };
+  }
+  openVectors() {
+    if (!this.shared.openVectors)
+      return Promise.reject(new CairnError("UNSUPPORTED", "this store keeps no vectors"));
+    return this.shared.openVectors();
+  }
+}

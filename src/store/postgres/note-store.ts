@@ -1,0 +1,159 @@
+/**
+ * PostgreSQL implementation of the NoteStore port (tables of migration 10: `notes` with a stored,
+ * weighted tsvector under GIN, `notes_turns`). Shares the PostgresStore's connection, so a caller's
+ * transaction covers notes too. Replacing one working tree's index holds an advisory lock on
+ * (project, root) until commit: two writers replacing the same index end with one writer's notes
+ * exactly, never a mix. Errors: CairnError("STORE").
+ */
+import type { IndexedNote, NoteHit, NoteStore, TurnMark } from "../note-store.js";
+import type { PgDatabase, Row } from "./connection.js";
+import { LOCK_NOTES, XACT_LOCK_SQL } from "./locks.js";
+import { tsQueryText } from "./ts-query.js";
+
+/** A JSON array of strings read back from a jsonb column (anything else reads as empty). */
+const stringArray = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+
+interface NoteRow extends Row {
+  project: string;
+  root: string;
+  topic: string;
+  path: string;
+  summary: string;
+  covers: unknown;
+  body: string;
+  updated: string | null;
+  content_hash: string;
+  git_commit: string | null;
+  error: string | null;
+  indexed_at: string;
+}
+
+interface TurnRow extends Row {
+  session_id: string;
+  turn_key: string;
+  blocked: unknown;
+  nudged: boolean;
+  updated_at: string;
+}
+
+const COLUMNS =
+  "project, root, topic, path, summary, covers, body, updated, content_hash, git_commit, error, indexed_at";
+
+const toNote = (r: NoteRow): IndexedNote => ({
+  project: r.project,
+  root: r.root,
+  topic: r.topic,
+  path: r.path,
+  summary: r.summary,
+  covers: stringArray(r.covers),
+  body: r.body,
+  updated: r.updated,
+  contentHash: r.content_hash,
+  gitCommit: r.git_commit,
+  error: r.error,
+  indexedAt: r.indexed_at,
+});
+
+const UPSERT_SQL = `
+INSERT INTO notes (${COLUMNS})
+SELECT $1, $2, x.topic, x.path, x.summary, x.covers, x.body, x.updated, x.content_hash, x.git_commit, x.error, x.indexed_at
+  FROM jsonb_to_recordset($3::jsonb) AS x(topic text, path text, summary text, covers jsonb, body text,
+       updated text, content_hash text, git_commit text, error text, indexed_at text)
+ON CONFLICT (project, root, topic) DO UPDATE SET path = excluded.path, summary = excluded.summary,
+  covers = excluded.covers, body = excluded.body, updated = excluded.updated, content_hash = excluded.content_hash,
+  git_commit = excluded.git_commit, error = excluded.error, indexed_at = excluded.indexed_at
+WHERE (notes.content_hash, notes.updated, notes.error, notes.git_commit, notes.path, notes.summary, notes.covers, notes.body)
+  IS DISTINCT FROM (excluded.content_hash, excluded.updated, excluded.error, excluded.git_commit, excluded.path,
+  excluded.summary, excluded.covers, excluded.body)`;
+
+/** ts_rank weights in {D, C, B, A} order: covers 2, body 3, summary 6, topic 8, scaled to topic = 1. */
+const WEIGHTS = "{0.25,0.375,0.75,1.0}";
+
+const DAY_MS = 86_400_000;
+
+export class PostgresNoteStore implements NoteStore {
+  constructor(readonly db: PgDatabase) {}
+
+  async replaceNotes(project: string, root: string, notes: readonly IndexedNote[]): Promise<void> {
+    // one row per topic (the last one given), as successive upserts would leave it
+    const byTopic = new Map(notes.map((n) => [n.topic, n]));
+    const rows = [...byTopic.values()].map((n) => ({
+      topic: n.topic,
+      path: n.path,
+      summary: n.summary,
+      covers: n.covers,
+      body: n.body,
+      updated: n.updated,
+      content_hash: n.contentHash,
+      git_commit: n.gitCommit,
+      error: n.error,
+      indexed_at: n.indexedAt,
+    }));
+    await this.db.transaction(async () => {
+      await this.db.query(XACT_LOCK_SQL, [LOCK_NOTES, `${project}\n${root}`]);
+      if (rows.length > 0) await this.db.query(UPSERT_SQL, [project, root, JSON.stringify(rows)]);
+      await this.db.query("DELETE FROM notes WHERE project = $1 AND root = $2 AND topic <> ALL($3::text[])", [
+        project,
+        root,
+        [...byTopic.keys()],
+      ]);
+    });
+  }
+
+  async listNotes(f: { project: string; root?: string }): Promise<IndexedNote[]> {
+    const rows = await this.db.query<NoteRow>(
+      `SELECT ${COLUMNS} FROM notes WHERE project = $1 AND ($2::text IS NULL OR root = $2)
+        ORDER BY topic COLLATE "C", root COLLATE "C"`,
+      [f.project, f.root ?? null],
+    );
+    return rows.map(toNote);
+  }
+
+  async searchNotes(q: {
+    terms: readonly string[];
+    project?: string;
+    root?: string;
+    limit?: number;
+  }): Promise<NoteHit[]> {
+    if (q.terms.length === 0) return [];
+    const rows = await this.db.query<NoteRow & { score: number }>(
+      `SELECT ${COLUMNS}, ts_rank($1::float4[], search, query) AS score
+         FROM notes, to_tsquery('english', $2) AS query
+        WHERE search @@ query AND error IS NULL
+          AND ($3::text IS NULL OR project = $3) AND ($4::text IS NULL OR root = $4)
+        ORDER BY score DESC, topic COLLATE "C", root COLLATE "C" LIMIT $5`,
+      [WEIGHTS, tsQueryText(q.terms), q.project ?? null, q.root ?? null, q.limit ?? 20],
+    );
+    return rows.map((r) => ({ note: toNote(r), score: r.score }));
+  }
+
+  async getTurnMark(sessionId: string): Promise<TurnMark | null> {
+    const r = await this.db.one<TurnRow>(
+      "SELECT session_id, turn_key, blocked, nudged, updated_at FROM notes_turns WHERE session_id = $1",
+      [sessionId],
+    );
+    return r
+      ? {
+          sessionId: r.session_id,
+          turnKey: r.turn_key,
+          blocked: stringArray(r.blocked),
+          nudged: r.nudged,
+          updatedAt: r.updated_at,
+        }
+      : null;
+  }
+
+  async setTurnMark(m: TurnMark): Promise<void> {
+    const cutoff = new Date(Date.parse(m.updatedAt) - 7 * DAY_MS).toISOString();
+    await this.db.transaction(async () => {
+      await this.db.query(
+        `INSERT INTO notes_turns (session_id, turn_key, blocked, nudged, updated_at) VALUES ($1, $2, $3::jsonb, $4, $5)
+         ON CONFLICT (session_id) DO UPDATE SET turn_key = excluded.turn_key, blocked = excluded.blocked,
+           nudged = excluded.nudged, updated_at = excluded.updated_at`,
+        [m.sessionId, m.turnKey, JSON.stringify(m.blocked), m.nudged, m.updatedAt],
+      );
+      await this.db.query("DELETE FROM notes_turns WHERE updated_at < $1", [cutoff]);
+    });
+  }
+}
