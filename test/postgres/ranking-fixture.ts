@@ -210,6 +210,10 @@ function row(id: string, project: string, it: Item): NewMemoryRow {
 export function fixtureRows(): { row: NewMemoryRow; at: string }[] {
   const out: { row: NewMemoryRow; at: string }[] = [];
   let t = T0;
+  const tick = (ms: number) => {
+    t += ms;
+    return iso(t);
+  };
   const words = ["cache", "deploy", "webhook", "session", "report", "export", "lint", "queue"];
   for (let i = 0; i < FILLERS; i++) {
     const w = words[i % words.length] as string;
@@ -219,14 +223,14 @@ export function fixtureRows(): { row: NewMemoryRow; at: string }[] {
         title: `build ${i}: ${w} step`,
         body: i % 3 === 0 ? `the build ran the ${w} step` : "build output",
       }),
-      at: iso((t += 1000)),
+      at: tick(1000),
     });
   }
   ITEMS.forEach((it, i) => {
-    out.push({ row: row(`m_item${String(i).padStart(8, "0")}`, PROJECT, it), at: iso((t += 60_000)) });
+    out.push({ row: row(`m_item${String(i).padStart(8, "0")}`, PROJECT, it), at: tick(60_000) });
   });
   ITEMS.slice(0, 12).forEach((it, i) => {
-    out.push({ row: row(`m_othr${String(i).padStart(8, "0")}`, OTHER, it), at: iso((t += 60_000)) });
+    out.push({ row: row(`m_othr${String(i).padStart(8, "0")}`, OTHER, it), at: tick(60_000) });
   });
   return out;
 }

@@ -1,13 +1,17 @@
 // Ranking parity: the same fixed corpus (ranking-fixture.ts) in the SQLite and the PostgreSQL store
 // gives the same BM25 order (and scores) from `searchMemories` of the store, and the same final order
-// from the app's search (shared re-rank code, core/recall).
+// from the app's search (shared re-rank code, core/recall), keyword-only and hybrid (sqlite-vec vs
+// pgvector, exact on a project small enough for HNSW to return every row).
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indexMemories } from "../../src/app/embeddings/index-memories.js";
 import { searchMemories as appSearch } from "../../src/app/search/search-memories.js";
 import { toSearchTerms } from "../../src/core/recall/search-terms.js";
 import { openPostgresStore } from "../../src/store/postgres/postgres-store.js";
 import { openSqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import type { Store } from "../../src/store/store.js";
+import type { VectorIndex } from "../../src/store/vector-index.js";
+import { bagOfWords } from "../embeddings/fake-provider.js";
 import { freshDatabase, pgSkipReason, usePgServer } from "../support/pg-server.js";
 import { tempDir } from "../support/temp.js";
 import { DELETED, fixtureRows, OTHER, PROJECT, QUERIES, SUPERSEDED, T0 } from "./ranking-fixture.js";
@@ -76,5 +80,31 @@ describe.skipIf(pgSkipReason !== null)("ranking parity: sqlite and postgres", ()
     const b = await appSearch(pg, req);
     expect(a.length).toBeGreaterThan(0);
     expect(b.map((h) => h.memory.id)).toEqual(a.map((h) => h.memory.id));
+  });
+
+  it("hybrid search (keyword + vectors): same order and similarities on both backends", async () => {
+    const provider = bagOfWords("bow-64", 64, { automobile: "car" });
+    const now = () => NOW;
+    const vs = await (sqlite.openVectors as () => Promise<VectorIndex>)();
+    const vp = await (pg.openVectors as () => Promise<VectorIndex>)();
+    expect((await indexMemories(vs, provider, { project: OTHER, now })).embedded).toBe(12);
+    expect((await indexMemories(vp, provider, { project: OTHER, now })).embedded).toBe(12);
+    for (const query of ["retry webhooks", "session login", "cache", "payments tests", "pool size"]) {
+      const [vector] = await provider.embed([query]);
+      // every row of the project, so ties in similarity cannot change which rows come back
+      const near = { model: provider.model, project: OTHER, vector: vector as Float32Array, k: 12 };
+      const a = await vs.search(near);
+      const b = await vp.search(near);
+      expect(a).toHaveLength(12);
+      const sims = new Map(a.map((h) => [h.memory.id, h.similarity]));
+      expect(b.map((h) => h.memory.id).sort()).toEqual([...sims.keys()].sort());
+      for (const h of b) expect(h.similarity).toBeCloseTo(sims.get(h.memory.id) as number, 5);
+      expect(b.map((h) => h.similarity)).toEqual([...b.map((h) => h.similarity)].sort((x, y) => y - x));
+      const req = { query, project: OTHER, limit: 8, now: NOW };
+      const hs = await appSearch(sqlite, { ...req, semantic: { provider, index: vs } });
+      const hp = await appSearch(pg, { ...req, semantic: { provider, index: vp } });
+      expect(hs.length).toBeGreaterThan(0);
+      expect(hp.map((h) => h.memory.id)).toEqual(hs.map((h) => h.memory.id));
+    }
   });
 });
