@@ -6,6 +6,7 @@
  * the database's collation; ties on text keys are ordered with COLLATE "C" (byte order, as SQLite).
  */
 import type { ActivityEvent } from "../../core/capture/events.js";
+import { CairnError } from "../../core/common/errors.js";
 import type { Memory, MemoryType } from "../../core/memories/memory.js";
 import type {
   DashboardReader,
@@ -14,8 +15,9 @@ import type {
   MemoryListFilter,
   TypeDayCount,
 } from "../dashboard-reader.js";
+import type { Store } from "../store.js";
 import type { PgDatabase } from "./connection.js";
-import type { PostgresStore } from "./postgres-store.js";
+import { PostgresStore } from "./postgres-store.js";
 import {
   MEMORY_COLUMNS,
   memoryColumns,
@@ -143,4 +145,11 @@ export class PgDashboardReader implements DashboardReader {
 
 export function postgresDashboardReader(store: PostgresStore): DashboardReader {
   return new PgDashboardReader(store.db);
+}
+
+/** The reader of `store` when it is a PostgresStore (a SplitStore's shared side); throws otherwise. */
+export function dashboardReaderOf(store: Store): DashboardReader {
+  if (!(store instanceof PostgresStore))
+    throw new CairnError("UNSUPPORTED", `no PostgreSQL dashboard reader for a ${store.kind} store`);
+  return postgresDashboardReader(store);
 }
