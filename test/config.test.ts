@@ -63,4 +63,23 @@ describe("cairn config", () => {
     expect(loadConfig(home, { CAIRN_CONTEXT_BUDGET: "700" })["context.budget"]).toBe(700);
     expect(loadConfig(home, { CAIRN_CONTEXT_BUDGET: "lots" })["context.budget"]).toBe(900);
   });
+
+  it("store.url: only postgres URLs, the password kept in the private file and never printed", async () => {
+    const url = "postgresql://ana:S3cret%21pw@db.example:5432/team?sslmode=require";
+    const set = await cli.run("config", "set", "store.url", url);
+    expect(set.code).toBe(0);
+    expect(set.stdout).toBe("store.url = postgresql://ana:***@db.example:5432/team?sslmode=require\n");
+    expect(JSON.parse(readFileSync(join(home, "config.json"), "utf8"))["store.url"]).toBe(url);
+    const shown = await cli.run("config", "get", "store.url");
+    const listed = await cli.run("config", "list");
+    const json = JSON.stringify(await cli.json("config", "get"));
+    for (const out of [shown.stdout, listed.stdout, json]) {
+      expect(out).toContain("postgresql://ana:***@db.example:5432/team");
+      expect(out).not.toContain("S3cret");
+    }
+    const bad = await cli.run("config", "set", "store.url", "mysql://x@h/db");
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain("postgres:// or postgresql://");
+    expect(JSON.parse(readFileSync(join(home, "config.json"), "utf8"))["store.url"]).toBe(url);
+  });
 });

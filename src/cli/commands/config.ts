@@ -24,7 +24,9 @@ export const config: Command = {
         return 0;
       }
       for (const k of keys) {
-        const source = k in stored ? "" : dim(ctx, " (default)");
+        const envName = (CONFIG_KEYS[k] as { env?: string }).env;
+        const fromEnv = envName !== undefined && (ctx.env[envName] ?? "") !== "";
+        const source = fromEnv ? dim(ctx, ` (${envName})`) : k in stored ? "" : dim(ctx, " (default)");
         ctx.io.stdout(`${k} = ${String(effective[k])}${source}\n${key ? `  ${CONFIG_KEYS[k].doc}\n` : ""}`);
       }
       return 0;

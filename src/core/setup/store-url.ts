@@ -14,20 +14,23 @@ export function isPostgresUrl(url: string): boolean {
  * anything Cairn prints or logs. A string that does not parse as a URL is masked after the scheme.
  */
 export function maskUrl(url: string): string {
+  const params = (u: string) => u.replace(/([?&]password=)[^&#]*/gi, "$1***");
   const m = url.match(/^([a-z][a-z0-9+.-]*:\/\/)([^@/?#]*)@/i);
-  if (!m) return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*:[^@/?#]*@/i, "$1***@");
+  if (!m) return params(url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*:[^@/?#]*@/i, "$1***@"));
   const [, scheme = "", auth = ""] = m;
   const colon = auth.indexOf(":");
   const user = colon === -1 ? auth : auth.slice(0, colon);
   const masked = colon === -1 ? user : `${user}:***`;
-  return `${scheme}${masked}@${url.slice(m[0].length)}`.replace(/([?&]password=)[^&#]*/gi, "$1***");
+  return params(`${scheme}${masked}@${url.slice(m[0].length)}`);
 }
 
 /** Replaces every occurrence of `url` (and its password) in `text` by the masked form. */
 export function maskUrlIn(text: string, url: string): string {
   if (url === "") return text;
   let out = text.split(url).join(maskUrl(url));
-  const pw = url.match(/^[a-z][a-z0-9+.-]*:\/\/[^:@/?#]*:([^@/?#]+)@/i)?.[1];
+  const pw =
+    url.match(/^[a-z][a-z0-9+.-]*:\/\/[^:@/?#]*:([^@/?#]+)@/i)?.[1] ??
+    url.match(/[?&]password=([^&#]+)/i)?.[1];
   if (pw) {
     out = out.split(pw).join("***");
     try {

@@ -1,0 +1,212 @@
+// "Two machines" on one real PostgreSQL server: two Cairn homes, two clones of one repository in
+// different folders, the built CLI (plugin/dist/cli.mjs) and hook bundle (plugin/dist/hook.js) run as
+// processes with CAIRN_DATABASE_URL set, exactly as a user's machines would.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI, hookEnv, runHook } from "../support/hook-runner.js";
+import { freshDatabase, pgServer, pgSkipReason, usePgServer } from "../support/pg-server.js";
+import { tempDir } from "../support/temp.js";
+
+const SID = "aaaaaaaa-1111-4222-8333-444444444444";
+const PASSWORD = "pw-Zq81-never-shown";
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function git(cwd: string, ...args: string[]): void {
+  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], {
+    cwd,
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" },
+  });
+}
+
+describe.skipIf(pgSkipReason !== null)("two Cairn homes on one PostgreSQL server", () => {
+  usePgServer();
+  const tmp = tempDir("cairn-two-homes-");
+  let url: string;
+  let db: string;
+  let laptop: string;
+  let desktop: string;
+  let ana: NodeJS.ProcessEnv;
+  let ben: NodeJS.ProcessEnv;
+
+  const cli = (env: NodeJS.ProcessEnv, cwd: string, ...args: string[]): Run => {
+    const r = spawnSync(process.execPath, [CLI, ...args], { cwd, env, encoding: "utf8", timeout: 60_000 });
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+  const cliAsync = (env: NodeJS.ProcessEnv, cwd: string, ...args: string[]) =>
+    new Promise<Run>((resolve) => {
+      const child = spawn(process.execPath, [CLI, ...args], { cwd, env });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (d) => {
+        stdout += d;
+      });
+      child.stderr.on("data", (d) => {
+        stderr += d;
+      });
+      child.on("close", (status) => resolve({ status, stdout, stderr }));
+    });
+  /** One value (or rows joined by newlines) from the server, unaligned. */
+  const sql = (query: string): string =>
+    pgServer().psql(db, `\\pset tuples_only on\n\\pset format unaligned\n${query}`).trim();
+
+  beforeAll(() => {
+    url = freshDatabase();
+    db = decodeURIComponent(new URL(url).pathname.slice(1));
+    const origin = join(tmp.path, "origin");
+    mkdirSync(origin);
+    git(origin, "init", "-q", "-b", "main");
+    git(origin, "commit", "-q", "--allow-empty", "-m", "init");
+    const bare = join(tmp.path, "srv", "shop.git");
+    git(tmp.path, "clone", "-q", "--bare", origin, bare);
+    laptop = join(tmp.path, "laptop", "src", "shop");
+    desktop = join(tmp.path, "desktop", "work", "shop-checkout");
+    git(tmp.path, "clone", "-q", bare, laptop);
+    git(tmp.path, "clone", "-q", bare, desktop);
+    const home = (who: string, author: string) =>
+      hookEnv(join(tmp.path, who, "cairn-home"), {
+        // the server trusts local connections: the password is never needed, so never shown either
+        CAIRN_DATABASE_URL: url.replace("postgres@", `postgres:${PASSWORD}@`),
+        CAIRN_CAPTURED_BY: author,
+        HOME: join(tmp.path, who, "user-home"),
+      });
+    ana = home("laptop", "ana@laptop");
+    ben = home("desktop", "ben@desktop");
+  });
+  afterAll(() => tmp.cleanup());
+
+  it("a decision saved on one machine is in the other's next context pack, with who captured it", () => {
+    const saved = cli(
+      ana,
+      laptop,
+      "save",
+      "--type",
+      "decision",
+      "Deploys go through the staging cluster first",
+    );
+    expect(saved.status, saved.stderr).toBe(0);
+    const pack = cli(ben, desktop, "context");
+    expect(pack.status, pack.stderr).toBe(0);
+    expect(pack.stdout).toContain("Deploys go through the staging cluster first");
+    const listed = JSON.parse(cli(ben, desktop, "list", "--json").stdout) as {
+      title: string;
+      capturedBy: string;
+    }[];
+    expect(listed.find((m) => m.title.startsWith("Deploys"))?.capturedBy).toBe("ana@laptop");
+  });
+
+  it("a local-scope memory stays on the machine that saved it", () => {
+    const title = "Ana's scratch database listens on 5433";
+    expect(cli(ana, laptop, "save", "--type", "project_fact", "--scope", "local", title).status).toBe(0);
+    expect(cli(ana, laptop, "context").stdout).toContain(title);
+    expect(cli(ben, desktop, "context").stdout).not.toContain(title);
+    expect(cli(ben, desktop, "search", "scratch", "5433").stdout).not.toContain(title);
+    expect(sql(`SELECT count(*) FROM memories WHERE title LIKE 'Ana''s scratch%'`)).toBe("0");
+  });
+
+  it("8 writers on both machines at once lose nothing", async () => {
+    const runs = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2 === 0
+          ? cliAsync(ana, laptop, "save", "--type", "decision", `Concurrent writer ${i} from the laptop`)
+          : cliAsync(ben, desktop, "save", "--type", "decision", `Concurrent writer ${i} from the desktop`),
+      ),
+    );
+    for (const r of runs) expect(r.status, r.stderr).toBe(0);
+    expect(sql("SELECT count(*) FROM memories WHERE title LIKE 'Concurrent writer %'")).toBe("8");
+    expect(sql("SELECT count(DISTINCT project) FROM memories")).toBe("1"); // one project on both machines
+    const seen = JSON.parse(cli(ana, laptop, "list", "--json", "--limit", "50").stdout) as {
+      title: string;
+    }[];
+    expect(seen.filter((m) => m.title.startsWith("Concurrent writer")).length).toBe(8);
+  });
+
+  it("the server stopped mid-session: the hooks fail open, nothing is lost and nothing doubled", () => {
+    const base = (event: string, extra: Record<string, unknown> = {}) => ({
+      session_id: SID,
+      transcript_path: join(tmp.path, "t.jsonl"),
+      cwd: laptop,
+      hook_event_name: event,
+      ...extra,
+    });
+    const bash = (command: string, id: string) =>
+      runHook(
+        "PostToolUse",
+        base("PostToolUse", {
+          tool_name: "Bash",
+          tool_input: { command },
+          tool_use_id: id,
+          tool_response: { stdout: "ok", stderr: "", interrupted: false },
+        }),
+        ana,
+      );
+    const start = runHook("SessionStart", base("SessionStart", { source: "startup" }), ana);
+    expect(start.status, start.stderr).toBe(0);
+    expect(JSON.stringify(start.json)).toContain("Concurrent writer 7 from the desktop"); // read from the server
+    runHook(
+      "UserPromptSubmit",
+      base("UserPromptSubmit", { prompt: "make the exporter retry on timeouts" }),
+      ana,
+    );
+    expect(bash("npm test", "toolu_before_1").status).toBe(0);
+
+    pgServer().halt();
+    try {
+      expect(bash("npm run build", "toolu_during_1").status).toBe(0);
+      const stop = runHook(
+        "Stop",
+        base("Stop", { stop_hook_active: false, last_assistant_message: "Exporter retries 3 times now." }),
+        ana,
+      );
+      expect(stop.status, stop.stderr).toBe(0);
+      const offline = cli(ana, laptop, "save", "--type", "decision", "Retries back off exponentially");
+      expect(offline.status, offline.stderr).toBe(0);
+      expect(offline.stderr).toContain("unreachable");
+      const doctor = cli(ana, laptop, "doctor");
+      expect(doctor.stdout).toMatch(/✗ server .*ECONNREFUSED/);
+      expect(doctor.stdout).toMatch(
+        /! outbox +the server was unreachable since .*wait in this machine's outbox/,
+      );
+      expect(doctor.stdout).toContain("postgres:***@");
+      expect(`${doctor.stdout}${doctor.stderr}${offline.stderr}${stop.stdout}${stop.stderr}`).not.toContain(
+        PASSWORD,
+      );
+    } finally {
+      pgServer().restart();
+    }
+
+    // the next run on the laptop delivers the outbox; the desktop then sees everything
+    const next = runHook(
+      "SessionStart",
+      base("SessionStart", { session_id: "bbbbbbbb-1111-4222-8333-444444444444", source: "startup" }),
+      ana,
+    );
+    expect(next.status, next.stderr).toBe(0);
+    const pack = cli(ben, desktop, "context").stdout;
+    expect(pack).toContain("Retries back off exponentially");
+    expect(sql(`SELECT count(*) FROM memories WHERE title = 'Retries back off exponentially'`)).toBe("1");
+    expect(sql(`SELECT count(*) FROM memories WHERE dedupe_key = 'session:${SID}'`)).toBe("1");
+    const events = () =>
+      sql(
+        `SELECT tool_use_id FROM events WHERE session_id = '${SID}' AND tool_use_id IS NOT NULL ORDER BY 1`,
+      );
+    expect(events().split("\n")).toEqual(["toolu_before_1", "toolu_during_1"]);
+    const sessionSummary = sql(`SELECT data FROM sessions WHERE id = '${SID}'`);
+    expect(sessionSummary).toContain("Exporter retries 3 times now.");
+
+    // more runs on both machines deliver nothing twice
+    const before = sql("SELECT (SELECT count(*) FROM memories) || '/' || (SELECT count(*) FROM events)");
+    expect(cli(ana, laptop, "list").status).toBe(0);
+    expect(cli(ana, laptop, "context").status).toBe(0);
+    expect(sql("SELECT (SELECT count(*) FROM memories) || '/' || (SELECT count(*) FROM events)")).toBe(
+      before,
+    );
+    expect(cli(ana, laptop, "doctor").stdout).toMatch(/✓ outbox +empty/);
+  });
+});
