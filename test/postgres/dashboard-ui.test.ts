@@ -45,7 +45,7 @@ describe.skipIf(pgSkipReason !== null)("cairn ui on a PostgreSQL store", () => {
     const list = await (await fetch(new URL("/memories", url), { headers: { cookie } })).text();
     expect(list).toContain("Deploys go through the staging queue");
     expect(list).toContain("My editor keeps tabs");
-    for (const path of ["/sessions", "/charts", "/work"]) {
+    for (const path of ["/sessions", "/charts", "/work", "/pack", "/settings"]) {
       const r = await fetch(new URL(path, url), { headers: { cookie } });
       expect(r.status, path).toBe(200);
     }
