@@ -20,6 +20,8 @@ const { mod: t, nativeBinding } = await bundle(`
   export { openSqliteStore } from "./src/store/sqlite/sqlite-store.ts";
   export { saveMemory } from "./src/app/memories/save-memory.ts";
   export { startWebServer } from "./src/web/server.ts";
+  export { sqliteDashboardReader } from "./src/store/sqlite/dashboard-reader.ts";
+  export { sqliteStores } from "./src/store/sqlite/stores.ts";
   export { MEMORY_TYPES } from "./src/core/memories/memory.ts";`);
 const home = join(work, "home");
 const store = t.openSqliteStore({ path: join(home, "cairn.db"), nativeBinding });
@@ -53,7 +55,15 @@ await store.inTransaction(async () => {
 const seedMs = performance.now() - t0;
 
 const server = await t.startWebServer(
-  { store, home, env: {}, now: () => new Date(), defaultProject: projects[0].id },
+  {
+    stores: t.sqliteStores(store),
+    store,
+    reader: t.sqliteDashboardReader(store),
+    home,
+    env: {},
+    now: () => new Date(),
+    defaultProject: projects[0].id,
+  },
   { host: "127.0.0.1", port: 0, allowRemote: false },
 );
 const login = await fetch(server.url, { redirect: "manual" });
