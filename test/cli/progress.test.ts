@@ -200,6 +200,19 @@ describe("progress bars in the long commands", () => {
     await cli.close();
   });
 
+  it("clears its line when the command fails, so the error stands alone", async () => {
+    const tty = new FakeTty();
+    const cli = cliHarness(join(dir.path, "home"), repo, {}, { progress: tty });
+    const doc = join(dir.path, "bad.json");
+    writeFileSync(doc, JSON.stringify({ tasks: [{ id: "T1", title: "x", status: "NOPE" }] }));
+    const r = await cli.run("tasks", "import", doc);
+    await cli.close();
+    expect(r.code).not.toBe(0);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(tty.text).toContain("checking the document");
+    expect(tty.text.endsWith(`${ESC}[1G${ESC}[2K`)).toBe(true);
+  });
+
   it("under --json the same commands draw nothing, even on a terminal", async () => {
     const tty = new FakeTty();
     const cli = cliHarness(join(dir.path, "home"), repo, {}, { progress: tty });
