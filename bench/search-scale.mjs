@@ -108,6 +108,8 @@ if (values.backend === "postgres") {
   const why = pgUnavailableReason();
   if (why) throw new Error(`--backend postgres: ${why}`);
   cluster = startCluster({ prefix: "cairn-bench-pg-", fast: true });
+  // an interrupted run still stops its server (pg-cluster.mjs stops clusters on 'exit')
+  for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(130));
 }
 
 /** A fresh store of `backend` with what the bench needs beside the Store port. */
@@ -115,7 +117,11 @@ async function openBench(backend, n) {
   if (backend === "postgres") {
     const url = cluster.createDatabase(`bench_${n}`);
     const store = await mod.openPostgresStore({ url });
-    const size = async () => (await store.db.one("SELECT pg_database_size(current_database()) AS b")).b;
+    // VACUUM ANALYZE after each load, as autovacuum does on a live server (visibility map, statistics)
+    const size = async () => {
+      await store.db.exec("VACUUM ANALYZE");
+      return (await store.db.one("SELECT pg_database_size(current_database()) AS b")).b;
+    };
     return {
       store,
       size,

@@ -89,9 +89,18 @@ await build({
     "handlers/session-checkpoint": "src/hooks/session-checkpoint.ts",
     "handlers/pre-tool-use": "src/hooks/pre-tool-use.ts",
     "handlers/note-written": "src/hooks/note-written.ts",
-    // the PostgreSQL backend (pg included): required by the handlers only when store.url names a server
-    "handlers/postgres-backend": "src/store/backend/postgres-entry.ts",
   },
+  outdir: out,
+  outExtension: { ".js": ".cjs" },
+  format: "cjs",
+});
+// The PostgreSQL backend (pg included): required by the handlers only when store.url names a server.
+// pg asks `typeof Response` to detect Cloudflare Workers (pg/lib/stream.js), which makes Node load its
+// whole fetch implementation (undici) at connect time; in Node there is no such runtime to detect.
+await build({
+  ...common,
+  define: { ...common.define, Response: "undefined" },
+  entryPoints: { "handlers/postgres-backend": "src/store/backend/postgres-entry.ts" },
   outdir: out,
   outExtension: { ".js": ".cjs" },
   format: "cjs",

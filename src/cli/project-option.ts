@@ -10,7 +10,7 @@ export async function projectFor(ctx: CliContext, value: unknown): Promise<Proje
   const path = typeof value === "string" && value !== "" ? resolve(ctx.cwd, value) : ctx.cwd;
   if (!existsSync(path)) {
     // an imported project whose folder is gone is still addressable by its recorded path
-    const p = resolveProject(path);
+    const p = resolveProject(path, { shared: ctx.store().kind === "postgres" });
     if (await ctx.store().getProject(p.id)) return p;
     throw new CairnError("INVALID_INPUT", `--project: no such directory, and no project recorded at ${path}`);
   }

@@ -13,7 +13,9 @@ import type { HookContext, HookOutput, HookPayload } from "./types.js";
 export async function run(payload: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const named = namedNotes(payload, ctx.cwd);
   if (named.length === 0) return null;
-  const stores = openDefaultStores(ctx.paths.db, ctx.nativeBinding);
+  // a PostToolUse run never waits on a server: the server's notes index is rebuilt from the files by the
+  // next sync there (the Stop guard, `cairn notes status`)
+  const stores = openDefaultStores(ctx.paths.db, ctx.nativeBinding, { connect: false });
   try {
     await afterNotesWrite(stores, named, new Date());
   } finally {

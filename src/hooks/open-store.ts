@@ -9,26 +9,46 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { cairnPaths } from "../app/env/paths.js";
 import { securePrivateHome } from "../app/env/private-home.js";
-import { openConfiguredBackend, storeUrl } from "../app/setup/store-backend.js";
+import { backendOptions, openConfiguredBackend, storeUrl } from "../app/setup/store-backend.js";
 import { deferredStores } from "../store/backend/deferred-stores.js";
-import type { OpenShared } from "../store/backend/open-backend.js";
+import { type OpenShared, openLocalOnly } from "../store/backend/open-backend.js";
 import { openSqliteStores } from "../store/sqlite/stores.js";
 import type { Stores } from "../store/stores.js";
 
 /** Milliseconds a hook waits for the server before working offline. */
 export const HOOK_CONNECT_TIMEOUT_MS = 1_500;
+/** After a failed try, hooks work offline without trying again for this long (the CLI always tries). */
+export const HOOK_RETRY_AFTER_MS = 30_000;
 
-export function openDefaultStores(dbPath: string, nativeBinding: string | undefined): Stores {
+/**
+ * `connect: false` (PostToolUse) never contacts a server: the run works on this machine's local file,
+ * whose content later runs deliver.
+ */
+export function openDefaultStores(
+  dbPath: string,
+  nativeBinding: string | undefined,
+  o: { connect?: boolean } = {},
+): Stores {
   const home = dirname(dbPath);
   securePrivateHome(home); // $CAIRN_HOME made private first: app/env/private-home.ts
   const url = storeUrl(home, process.env);
   if (url === "") return openSqliteStores({ path: dbPath, nativeBinding });
   const paths = { ...cairnPaths({ ...process.env, CAIRN_HOME: home }), db: dbPath };
+  if (o.connect === false)
+    return openLocalOnly(
+      backendOptions(paths, process.env, {
+        nativeBinding,
+        connectTimeoutMs: 0,
+        offline: "outbox",
+        loadShared,
+      }),
+    );
   const opening = openConfiguredBackend(paths, process.env, {
     nativeBinding,
     connectTimeoutMs: HOOK_CONNECT_TIMEOUT_MS,
     offline: "outbox",
     loadShared,
+    retryAfterMs: HOOK_RETRY_AFTER_MS,
   }).then((b) => b.stores);
   return deferredStores(opening, "postgres");
 }

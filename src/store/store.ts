@@ -1,6 +1,6 @@
 /**
  * The Store port: everything Cairn persists goes through this interface. Implementations:
- * `sqlite/` (default, embedded) and, later, `postgres/`. One contract suite (`store.contract.ts`)
+ * `sqlite/` (default, embedded) and `postgres/` (a shared server). One contract suite (`store.contract.ts`)
  * runs against each. All methods are async so a networked implementation fits the same shape.
  *
  * Inputs are already validated by the caller (app layer, zod); implementations validate rows they

@@ -3,7 +3,8 @@
  * keyword index. Every vector is stored with its model id and dimension; a memory holds at most one
  * current vector, and only vectors of the model asked for are searched (others wait to be re-embedded).
  * Editing a memory's title or body drops its vector (it is embedded again by the next batch).
- * Implementations: sqlite/vectors.ts (sqlite-vec `vec0`, one table per project and model).
+ * Implementations: sqlite/vectors.ts (sqlite-vec `vec0`, one table per project and model) and
+ * postgres/vectors.ts (pgvector, HNSW per dimension); both pass vector-index.contract.ts.
  */
 import type { Memory, MemoryType } from "../core/memories/memory.js";
 

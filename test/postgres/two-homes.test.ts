@@ -4,8 +4,11 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLI, hookEnv, runHook } from "../support/hook-runner.js";
+import { CLI, hookEnv, ROOT, runHook } from "../support/hook-runner.js";
 import { freshDatabase, pgServer, pgSkipReason, usePgServer } from "../support/pg-server.js";
 import { tempDir } from "../support/temp.js";
 
@@ -127,6 +130,41 @@ describe.skipIf(pgSkipReason !== null)("two Cairn homes on one PostgreSQL server
     expect(seen.filter((m) => m.title.startsWith("Concurrent writer")).length).toBe(8);
   });
 
+  it("the MCP server on one machine saves to and searches the shared store", async () => {
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [join(ROOT, "plugin", "dist", "mcp.mjs")],
+      env: {
+        ...(ben as Record<string, string>),
+        CLAUDE_PROJECT_DIR: desktop,
+        CLAUDE_CODE_SESSION_ID: "mcp-1",
+      },
+      stderr: "pipe",
+    });
+    const client = new Client({ name: "two-homes", version: "0.0.0" });
+    await client.connect(transport);
+    try {
+      const saved = (await client.callTool({
+        name: "save_constraint",
+        arguments: { title: "Never run migrations from a laptop against production", severity: "high" },
+      })) as CallToolResult;
+      expect(saved.isError, JSON.stringify(saved.content)).toBeFalsy();
+      const found = (await client.callTool({
+        name: "search",
+        arguments: { query: "staging cluster deploys" },
+      })) as CallToolResult;
+      const titles = (found.structuredContent as { results: { title: string }[] }).results.map(
+        (r) => r.title,
+      );
+      expect(titles).toContain("Deploys go through the staging cluster first"); // saved on the laptop
+    } finally {
+      await client.close();
+    }
+    expect(cli(ana, laptop, "context").stdout).toContain(
+      "Never run migrations from a laptop against production",
+    );
+  });
+
   it("the server stopped mid-session: the hooks fail open, nothing is lost and nothing doubled", () => {
     const base = (event: string, extra: Record<string, unknown> = {}) => ({
       session_id: SID,
@@ -181,7 +219,11 @@ describe.skipIf(pgSkipReason !== null)("two Cairn homes on one PostgreSQL server
       pgServer().restart();
     }
 
-    // the next run on the laptop delivers the outbox; the desktop then sees everything
+    // hooks wait a while before trying a server that was away; the next CLI run tries at once and
+    // delivers the outbox; the desktop then sees everything
+    expect(cli(ana, laptop, "list").stderr).toMatch(
+      /delivered the outbox to the server: [1-9]\d* memories, 1 sessions, [1-9]\d* events/,
+    );
     const next = runHook(
       "SessionStart",
       base("SessionStart", { session_id: "bbbbbbbb-1111-4222-8333-444444444444", source: "startup" }),

@@ -56,28 +56,46 @@ export function backendOptions(
 export interface OfflineNote {
   /** ISO time of the first run that could not reach the server. */
   since: string;
+  /** ISO time of the last run that tried (and failed) to reach it. */
+  lastTry: string;
   /** Why (masked: never the password). */
   reason: string;
 }
 
 /**
  * Opens the configured backend and keeps the offline note in step: written (first time kept) when the
- * run works offline, removed once a run reached the server and emptied the outbox.
+ * run works offline, removed once a run reached the server and emptied the outbox. With `retryAfterMs`
+ * (hooks), a run within that long of the last failed try does not try again: it works offline at once
+ * instead of waiting out the connect timeout on every hook while the server is away.
  */
 export async function openConfiguredBackend(
   paths: CairnPaths,
   env: NodeJS.ProcessEnv,
-  o: Pick<BackendOptions, "nativeBinding" | "connectTimeoutMs" | "offline" | "loadShared">,
+  o: Pick<BackendOptions, "nativeBinding" | "connectTimeoutMs" | "offline" | "loadShared"> & {
+    retryAfterMs?: number;
+  },
   now: Date = new Date(),
 ): Promise<Backend> {
   const options = backendOptions(paths, env, o);
+  const previous = readOfflineNote(paths.home);
+  const age = previous ? now.getTime() - Date.parse(previous.lastTry) : Number.POSITIVE_INFINITY;
+  const skip = (o.retryAfterMs ?? 0) > 0 && age >= 0 && age < (o.retryAfterMs ?? 0);
+  if (skip)
+    options.loadShared = async () => {
+      throw new Error(`not tried: unreachable ${Math.round(age / 1000)} s ago (${previous?.reason})`);
+    };
   const backend = await openBackend(options).catch((err: unknown) => {
     throw maskError(err, options.url);
   });
   if (backend.mode === "offline") {
     const reason = maskUrlIn(backend.offlineReason ?? "unreachable", options.url);
     backend.offlineReason = reason;
-    const note: OfflineNote = { since: readOfflineNote(paths.home)?.since ?? now.toISOString(), reason };
+    if (skip) return backend; // the note stays as the last real try left it
+    const note: OfflineNote = {
+      since: previous?.since ?? now.toISOString(),
+      lastTry: now.toISOString(),
+      reason,
+    };
     try {
       writeFileSafe(homeScope(paths.home), offlineNotePath(paths.home), `${JSON.stringify(note)}\n`);
     } catch {
@@ -92,7 +110,13 @@ export async function openConfiguredBackend(
 export function readOfflineNote(home: string): OfflineNote | null {
   try {
     const v = JSON.parse(readFileSync(offlineNotePath(home), "utf8")) as Partial<OfflineNote>;
-    return typeof v.since === "string" ? { since: v.since, reason: String(v.reason ?? "") } : null;
+    return typeof v.since === "string"
+      ? {
+          since: v.since,
+          lastTry: typeof v.lastTry === "string" ? v.lastTry : v.since,
+          reason: String(v.reason ?? ""),
+        }
+      : null;
   } catch {
     return null;
   }

@@ -83,6 +83,19 @@ export async function openBackend(o: BackendOptions): Promise<Backend> {
   return { stores: { ...shared, store }, mode: "shared", offlineReason: null, delivered, local };
 }
 
+/**
+ * This machine's local file alone, standing in for the server without connecting (a PostToolUse run,
+ * which must never wait on the network): what it writes there is delivered like any outbox content.
+ */
+export function openLocalOnly(o: Pick<BackendOptions, "localPath" | "nativeBinding" | "capturedBy">): Stores {
+  const local = openSqliteStore({
+    path: o.localPath,
+    nativeBinding: o.nativeBinding,
+    ...(o.capturedBy ? { capturedBy: o.capturedBy } : {}),
+  });
+  return { ...sqliteStores(local), store: asShared(local) };
+}
+
 function author(o: BackendOptions): { capturedBy?: string } {
   return o.capturedBy ? { capturedBy: o.capturedBy } : {};
 }

@@ -6,22 +6,20 @@
  * where f_i is the sum, over the occurrences of query phrase i in the row, of the weight of the column
  * it occurs in (title 10, body 4, files 2, tags 3), D the row's token count over all columns, N the
  * project's row count, avgdl its mean token count and n_i the number of its rows matching phrase i.
- * Higher is better (FTS5's value negated). Pure.
+ * Higher is better (FTS5's value negated).
+ *
+ * f_i comes from PostgreSQL's `ts_rank_cd(weights, fts, phrase, 0)`: with normalisation 0 and a single
+ * phrase every occurrence is one cover whose rank is the weight of its label, so the sum over covers is
+ * the weighted frequency (weights must lie in [0, 1], hence the column weights divided by 10; the
+ * result is a float4, rounded back to the integer sum). Ranking functions:
+ * https://www.postgresql.org/docs/15/textsearch-controls.html#TEXTSEARCH-RANKING
  */
 
 export const K1 = 1.2;
 export const B = 0.75;
-/** Column weights by tsvector weight label: A title, B body, C files, D tags. */
-export const LABEL_WEIGHTS: Readonly<Record<string, number>> = { A: 10, B: 4, C: 2, D: 3 };
-
-/** One query phrase: stemmed lexemes in order; `prefix` makes the last one a prefix match. */
-export interface Phrase {
-  lexemes: readonly string[];
-  prefix: boolean;
-}
-
-/** A row's occurrences of the lexemes that matter: lexeme, its positions, and each position's label. */
-export type LexemeHits = readonly (readonly [string, readonly number[], readonly string[]])[];
+/** ts_rank_cd weights in its {D, C, B, A} order: tags 3, files 2, body 4, title 10 — divided by 10. */
+export const RANK_CD_WEIGHTS = "{0.3,0.2,0.4,1.0}";
+export const WEIGHT_SCALE = 10;
 
 export interface CorpusStats {
   /** Rows in the project (N). */
@@ -35,38 +33,12 @@ export function idf(docs: number, hits: number): number {
   return v <= 0 ? 1e-6 : v;
 }
 
-/** Weighted frequency of each phrase in one row (phrase occurrences: consecutive positions). */
-export function phraseFrequencies(phrases: readonly Phrase[], row: LexemeHits): number[] {
-  const at = new Map<number, { lexemes: string[]; label: string }>();
-  for (const [lexeme, positions, labels] of row) {
-    positions.forEach((p, i) => {
-      const slot = at.get(p) ?? { lexemes: [], label: labels[i] ?? "D" };
-      slot.lexemes.push(lexeme);
-      at.set(p, slot);
-    });
-  }
-  return phrases.map((ph) => {
-    let f = 0;
-    for (const [p, slot] of at) {
-      let ok = true;
-      for (let j = 0; j < ph.lexemes.length && ok; j++) {
-        const want = ph.lexemes[j] as string;
-        const last = j === ph.lexemes.length - 1;
-        const here = j === 0 ? slot : at.get(p + j);
-        ok = here?.lexemes.some((l) => (last && ph.prefix ? l.startsWith(want) : l === want)) ?? false;
-      }
-      if (ok) f += LABEL_WEIGHTS[slot.label] ?? 1;
-    }
-    return f;
-  });
-}
-
-/** BM25 of one row given its phrase frequencies, its token count and each phrase's idf. */
-export function bm25(freqs: readonly number[], idfs: readonly number[], rowTokens: number, s: CorpusStats) {
-  const avgdl = s.docs > 0 ? s.tokens / s.docs : 1;
-  let score = 0;
-  freqs.forEach((f, i) => {
-    score += ((idfs[i] ?? 0) * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * rowTokens) / (avgdl || 1)));
-  });
-  return score;
+/**
+ * SQL expression of a row's BM25 (alias `m`, columns `fts` and `fts_tokens`), given three bound
+ * parameters: the phrases (tsquery[]), their idf (float8[]) and the project's avgdl (float8).
+ */
+export function bm25Sql(phrases: string, idfs: string, avgdl: string): string {
+  return `(SELECT coalesce(sum(t.idf * t.f * ${K1 + 1} / (t.f + ${K1} * (${1 - B} + ${B} * m.fts_tokens / ${avgdl}))), 0)
+    FROM (SELECT i.idf, round(ts_rank_cd('${RANK_CD_WEIGHTS}'::float4[], m.fts, i.q, 0) * ${WEIGHT_SCALE}) AS f
+          FROM unnest(${phrases}, ${idfs}) AS i(q, idf)) t)`;
 }

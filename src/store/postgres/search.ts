@@ -6,14 +6,15 @@
  * 2. Candidates: the rows matching any rare term, the best `pool` by BM25 of the rare terms; then up to
  *    TOP_UP of the newest rows matching only common terms (all `pool` of them when every term is common),
  *    scored by BM25 of the whole query. `rareOnly` (query expansion) drops common terms entirely.
- * 3. Matching uses the GIN index on `memories.fts` (migration 001); scores are bm25.ts over the row's
- *    positions of the query lexemes, with the project's own statistics (row count, token total, each
- *    term's document frequency — soft-deleted and superseded rows included, as in SQLite's index).
+ * 3. Matching uses the GIN index on `memories.fts` (migration 001); the server scores the candidates
+ *    (bm25.ts: FTS5's BM25, each phrase's weighted frequency from ts_rank_cd) with the project's own
+ *    statistics (row count, token total, each term's document frequency — soft-deleted and superseded
+ *    rows included, as in SQLite's index) and returns only the best `pool`.
  * Query terms are split and stemmed like the indexed text (cairn_fts_text + the `cairn_stem` Snowball
  * dictionary); a term of 3+ characters matches as a prefix (FTS5 `"term"*`), punctuation is inert.
  */
 import type { SearchHit, SearchQuery } from "../store.js";
-import { bm25, type CorpusStats, idf, type LexemeHits, type Phrase, phraseFrequencies } from "./bm25.js";
+import { bm25Sql, type CorpusStats, idf } from "./bm25.js";
 import type { PgDatabase } from "./connection.js";
 import { whereClause } from "./memories.js";
 import { memoryColumns, type PgMemoryRow, toMemory } from "./rows.js";
@@ -29,7 +30,7 @@ export const TOP_UP = 20;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters separate words, as in cairn_fts_text (migration 001)
 const SEPARATORS = /[\x01-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f\u00a0-\u00bf\u2000-\u206f\u3000-\u303f]+/g;
 
-interface Term extends Phrase {
+interface Term {
   /** tsquery text matching the phrase (lexemes already stemmed). */
   tsquery: string;
   /** Rows of the project matching it, counted up to COMMON_CAP + 1. */
@@ -49,11 +50,6 @@ export function termQueries(terms: readonly string[]): string[] {
     const prefix = t.length >= 3 ? ":*" : "";
     return words.map((w, j) => quoteWord(w) + (j === words.length - 1 ? prefix : "")).join(" <-> ");
   });
-}
-
-/** The lexemes of a normalised tsquery's text (`'a' <-> 'b':*` → a, b). */
-function lexemesOf(tsquery: string): string[] {
-  return [...tsquery.matchAll(/'((?:[^']|'')*)'/g)].map((m) => (m[1] as string).replaceAll("''", "'"));
 }
 
 const anyOf = (terms: readonly Term[]) => terms.map((t) => `(${t.tsquery})`).join(" | ");
@@ -84,23 +80,20 @@ async function prepare(
   project: string,
   sources: readonly string[],
 ): Promise<{ stats: CorpusStats; terms: Term[] } | null> {
-  const rows = await db.query<{ docs: number | null; tokens: number | null; tsq: string; n: number }>(
-    `SELECT s.docs, s.tokens, t.q::text AS tsq,
-       (SELECT count(*) FROM (SELECT 1 FROM memories WHERE project = $1 AND fts @@ t.q LIMIT $3) c) AS n
-     FROM unnest($2::text[]) WITH ORDINALITY AS u(src, i)
-     CROSS JOIN LATERAL (SELECT to_tsquery('cairn', u.src) AS q) t
-     LEFT JOIN memory_fts_stats s ON s.project = $1
-     ORDER BY u.i`,
-    [project, sources, COMMON_CAP + 1],
+  // one subquery per term with its text bound as a parameter, so the planner sees each tsquery and
+  // uses the GIN index (a tsquery computed per row of an unnest() would get a generic plan)
+  const tsq = sources.map((_, i) => `to_tsquery('cairn', $${i + 3})`);
+  const rows = await db.query<{ docs: number | null; tokens: number | null; tsq: string[]; n: number[] }>(
+    `SELECT s.docs, s.tokens, ARRAY[${tsq.map((q) => `${q}::text`).join(", ")}] AS tsq,
+       ARRAY[${tsq.map((q) => `(SELECT count(*)::int FROM (SELECT 1 FROM memories WHERE project = $1 AND fts @@ ${q} LIMIT $2) c)`).join(", ")}] AS n
+     FROM (SELECT 1) one LEFT JOIN memory_fts_stats s ON s.project = $1`,
+    [project, COMMON_CAP + 1, ...sources],
   );
   const first = rows[0];
   if (!first?.docs) return null;
   const stats = { docs: first.docs, tokens: first.tokens ?? 0 };
-  const terms = rows.flatMap((r, i) => {
-    const lexemes = lexemesOf(r.tsq);
-    if (lexemes.length === 0) return [];
-    return [{ lexemes, prefix: (sources[i] as string).endsWith(":*"), tsquery: r.tsq, count: r.n }];
-  });
+  // a term whose words all vanish (no lexeme) matches nothing
+  const terms = first.tsq.flatMap((t, i) => (t === "" ? [] : [{ tsquery: t, count: first.n[i] ?? 0 }]));
   return { stats, terms };
 }
 
@@ -127,16 +120,22 @@ async function searchProject(
   const hits: SearchHit[] = [];
   if (rare.length > 0) {
     // candidates and their scores from the rare terms (a common term's idf is small)
-    const s = { terms: rare, idfs: rare.map((t) => idf(stats.docs, t.count)), stats };
     const params: unknown[] = [];
     const where = filter(params);
-    params.push(anyOf(rare));
-    const rows = await lexemeRows(db, `${where} m.fts @@ $${params.length}::tsquery`, params, rare, false);
-    const scored = rows
-      .map((r) => ({ id: r.id, seq: r.seq, score: scoreRow(r, s) }))
-      .sort((a, b) => b.score - a.score || a.seq - b.seq)
-      .slice(0, pool);
-    hits.push(...(await withMemories(db, scored)));
+    params.push(anyOf(rare), pool);
+    const n = params.length;
+    const bm25 = scoring(
+      params,
+      rare,
+      rare.map((t) => t.count),
+      stats,
+    );
+    const rows = await db.query<ScoredRow>(
+      `SELECT ${memoryColumns("m")}, ${bm25} AS score FROM memories m
+       ${where} m.fts @@ $${n - 1}::tsquery ORDER BY score DESC, m.seq ASC LIMIT $${n}`,
+      params,
+    );
+    hits.push(...rows.map((r) => ({ memory: toMemory(r), score: r.score })));
     if (rare.length === terms.length) return hits;
   }
   // the newest rows matching the whole query fill the pool (all of it when every term is common)
@@ -145,81 +144,47 @@ async function searchProject(
   const common = terms.filter((t) => t.count > COMMON_CAP);
   const params: unknown[] = [];
   const where = filter(params);
-  params.push(
-    anyOf(terms),
-    want,
-    project,
-    common.map((t) => t.tsquery),
+  params.push(anyOf(terms), want, project, ...common.map((t) => t.tsquery));
+  const n = params.length - common.length;
+  const exactCounts = common.map(
+    (_, i) => `(SELECT count(*)::int FROM memories WHERE project = $${n} AND fts @@ $${n + 1 + i}::tsquery)`,
   );
-  const n = params.length;
   const found = await db.one<{ newest: string[]; counts: number[] }>(
     `SELECT
        (SELECT coalesce(array_agg(x.id ORDER BY x.seq DESC), '{}') FROM (SELECT m.id, m.seq FROM memories m
-         ${where} m.fts @@ $${n - 3}::tsquery ORDER BY m.seq DESC LIMIT $${n - 2}) x) AS newest,
-       (SELECT coalesce(array_agg((SELECT count(*)::int FROM memories WHERE project = $${n - 1} AND fts @@ c.q)
-         ORDER BY c.i), '{}'::int[]) FROM unnest($${n}::tsquery[]) WITH ORDINALITY AS c(q, i)) AS counts`,
+         ${where} m.fts @@ $${n - 2}::tsquery ORDER BY m.seq DESC LIMIT $${n - 1}) x) AS newest,
+       ARRAY[${exactCounts.join(", ")}]::int[] AS counts`,
     params,
   );
   const exact = new Map(common.map((t, i) => [t, found?.counts[i] ?? t.count]));
-  const s = { terms, idfs: terms.map((t) => idf(stats.docs, exact.get(t) ?? t.count)), stats };
   const seen = new Set(hits.map((h) => h.memory.id));
   const fresh = (found?.newest ?? []).filter((id) => !seen.has(id)).slice(0, want - hits.length);
   if (fresh.length === 0) return hits;
-  const rows = await lexemeRows(db, "WHERE m.id = ANY($1::text[])", [fresh], terms, true);
-  for (const r of rows.sort((a, b) => b.seq - a.seq))
-    hits.push({ memory: toMemory(r as LexemeRow & PgMemoryRow), score: scoreRow(r, s) });
+  const freshParams: unknown[] = [fresh];
+  const bm25 = scoring(
+    freshParams,
+    terms,
+    terms.map((t) => exact.get(t) ?? t.count),
+    stats,
+  );
+  const rows = await db.query<ScoredRow>(
+    `SELECT ${memoryColumns("m")}, ${bm25} AS score FROM memories m WHERE m.id = ANY($1::text[])
+     ORDER BY m.seq DESC`,
+    freshParams,
+  );
+  hits.push(...rows.map((r) => ({ memory: toMemory(r), score: r.score })));
   return hits;
 }
 
-interface LexemeRow {
-  id: string;
-  seq: number;
-  tokens: number;
-  lx: LexemeHits;
-}
+type ScoredRow = PgMemoryRow & { score: number };
 
-/**
- * id, seq, token count and the positions of the terms' lexemes of the rows matching `where` (and the
- * memory's columns when `full`).
- */
-async function lexemeRows(
-  db: PgDatabase,
-  where: string,
-  params: unknown[],
-  terms: readonly Term[],
-  full: boolean,
-): Promise<LexemeRow[]> {
-  const exact = [...new Set(terms.flatMap((t) => (t.prefix ? t.lexemes.slice(0, -1) : t.lexemes)))];
-  const prefixes = [...new Set(terms.filter((t) => t.prefix).map((t) => t.lexemes.at(-1) as string))];
-  params.push(exact, prefixes);
-  const e = params.length - 1;
-  return db.query<LexemeRow>(
-    `SELECT ${full ? `${memoryColumns("m")}, ` : "m.id, "}m.seq, m.fts_tokens AS tokens,
-       (SELECT coalesce(json_agg(json_build_array(u.lexeme, u.positions, u.weights)), '[]'::json)
-          FROM unnest(m.fts) u
-         WHERE u.lexeme = ANY($${e}::text[]) OR u.lexeme ^@ ANY($${e + 1}::text[])) AS lx
-     FROM memories m ${where}`,
-    params,
+/** Binds the phrases, their idf and avgdl onto `params`; returns the row's BM25 expression. */
+function scoring(params: unknown[], terms: readonly Term[], hits: readonly number[], s: CorpusStats): string {
+  params.push(
+    terms.map((t) => t.tsquery),
+    hits.map((h) => idf(s.docs, h)),
+    s.docs > 0 ? s.tokens / s.docs || 1 : 1,
   );
-}
-
-function scoreRow(r: LexemeRow, s: { terms: readonly Term[]; idfs: number[]; stats: CorpusStats }) {
-  return bm25(phraseFrequencies(s.terms, r.lx), s.idfs, r.tokens, s.stats);
-}
-
-/** The memories of scored ids, in the given order. */
-async function withMemories(
-  db: PgDatabase,
-  scored: readonly { id: string; score: number }[],
-): Promise<SearchHit[]> {
-  if (scored.length === 0) return [];
-  const rows = await db.query<PgMemoryRow>(
-    `SELECT ${memoryColumns("m")} FROM memories m WHERE m.id = ANY($1::text[])`,
-    [scored.map((s) => s.id)],
-  );
-  const byId = new Map(rows.map((r) => [r.id, toMemory(r)]));
-  return scored.flatMap((s) => {
-    const memory = byId.get(s.id);
-    return memory ? [{ memory, score: s.score }] : [];
-  });
+  const n = params.length;
+  return bm25Sql(`$${n - 2}::tsquery[]`, `$${n - 1}::float8[]`, `$${n}::float8`);
 }

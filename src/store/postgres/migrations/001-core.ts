@@ -9,9 +9,13 @@
  * src, auth, session, ts — what SQLite's unicode61 tokenizer sees) and the `cairn` text search
  * configuration stems every word with the Snowball English stemmer and keeps stop words, like FTS5's
  * `porter unicode61`. Weights label the column of each position (A title, B body, C files, D tags);
- * store/postgres/search.ts turns them into BM25 column weights. `fts_tokens` is the row's token count
+ * store/postgres/search.ts turns them into BM25 column weights. The GIN index is on (project, fts)
+ * (btree_gin, a trusted contrib extension), so a term's matches in one project come from the index
+ * alone. `fts_tokens` is the row's token count
  * (BM25's document length) and `memory_fts_stats` keeps each project's row and token totals, current
- * through a trigger, so BM25 statistics are per project.
+ * through a trigger, so BM25 statistics are per project. The trigger row-locks the project's totals
+ * until commit: writers of one project queue there (short transactions), and two transactions that
+ * each write several projects in opposite orders can deadlock — PostgreSQL then aborts one of them.
  * Text search configurations: https://www.postgresql.org/docs/15/textsearch-configuration.html
  */
 import { MEMORY_TYPES } from "../../../core/memories/memory.js";
@@ -23,6 +27,7 @@ export const core: PgMigration = {
   version: 1,
   name: "core",
   sql: `
+CREATE EXTENSION IF NOT EXISTS btree_gin;
 CREATE FUNCTION cairn_fts_text(t text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   RETURN regexp_replace(t, '[\\x01-\\x2f\\x3a-\\x40\\x5b-\\x60\\x7b-\\x7f\\u00a0-\\u00bf\\u2000-\\u206f\\u3000-\\u303f]+', ' ', 'g');
@@ -86,7 +91,7 @@ CREATE INDEX memories_project_pinned_updated ON memories(project, pinned, update
 CREATE INDEX memories_project_seq ON memories(project, seq);
 CREATE INDEX memories_dedupe ON memories(project, dedupe_key) WHERE dedupe_key IS NOT NULL;
 CREATE INDEX memories_superseded_by ON memories(superseded_by) WHERE superseded_by IS NOT NULL;
-CREATE INDEX memories_fts ON memories USING gin (fts);
+CREATE INDEX memories_fts ON memories USING gin (project, fts);
 
 CREATE TABLE memory_fts_stats (
   project TEXT PRIMARY KEY REFERENCES projects(id) ON DELETE CASCADE,
