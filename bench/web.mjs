@@ -3,7 +3,9 @@
 // `cairn ui` does) and times full HTTP GETs of the memories page: first page, a type filter, a deep
 // page (offset 50,000), a session filter (no index: a scan) and a search. Prints p50/p95 and the ratio
 // to a floor measured in the same run: GET of a static asset through the same server and guard (no database).
-// Usage: node bench/web.mjs [--memories N] [--runs R]
+// --backend postgres seeds and serves from a throwaway PostgreSQL cluster (scripts/lib/pg-cluster.mjs)
+// through the PostgreSQL DashboardReader instead of the SQLite file.
+// Usage: node bench/web.mjs [--memories N] [--runs R] [--backend sqlite|postgres]
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,7 +13,11 @@ import { parseArgs } from "node:util";
 import { bundle } from "./lib/bundle.mjs";
 
 const { values } = parseArgs({
-  options: { memories: { type: "string", default: "100000" }, runs: { type: "string", default: "40" } },
+  options: {
+    memories: { type: "string", default: "100000" },
+    runs: { type: "string", default: "40" },
+    backend: { type: "string", default: "sqlite" },
+  },
 });
 const N = Number(values.memories);
 const RUNS = Number(values.runs);
@@ -20,9 +26,28 @@ const { mod: t, nativeBinding } = await bundle(`
   export { openSqliteStore } from "./src/store/sqlite/sqlite-store.ts";
   export { saveMemory } from "./src/app/memories/save-memory.ts";
   export { startWebServer } from "./src/web/server.ts";
+  export { sqliteDashboardReader } from "./src/store/sqlite/dashboard-reader.ts";
+  export { sqliteStores } from "./src/store/sqlite/stores.ts";
+  export { openPostgresStores } from "./src/store/postgres/stores.ts";
+  export { postgresDashboardReader } from "./src/store/postgres/dashboard-reader.ts";
   export { MEMORY_TYPES } from "./src/core/memories/memory.ts";`);
 const home = join(work, "home");
-const store = t.openSqliteStore({ path: join(home, "cairn.db"), nativeBinding });
+if (!["sqlite", "postgres"].includes(values.backend)) throw new Error("--backend is sqlite or postgres");
+let cluster = null;
+let stores;
+let reader;
+if (values.backend === "postgres") {
+  const { pgUnavailableReason, startCluster } = await import("../scripts/lib/pg-cluster.mjs");
+  const why = pgUnavailableReason();
+  if (why) throw new Error(`--backend postgres: ${why}`);
+  cluster = startCluster({ prefix: "cairn-bench-web-pg-", fast: true });
+  stores = await t.openPostgresStores({ url: cluster.createDatabase("bench_web") });
+  reader = t.postgresDashboardReader(stores.store);
+} else {
+  stores = t.sqliteStores(t.openSqliteStore({ path: join(home, "cairn.db"), nativeBinding }));
+  reader = t.sqliteDashboardReader(stores.store);
+}
+const store = stores.store;
 const projects = ["a", "b"].map((id) => {
   const repo = join(work, `repo-${id}`);
   mkdirSync(repo, { recursive: true });
@@ -53,7 +78,15 @@ await store.inTransaction(async () => {
 const seedMs = performance.now() - t0;
 
 const server = await t.startWebServer(
-  { store, home, env: {}, now: () => new Date(), defaultProject: projects[0].id },
+  {
+    stores,
+    store,
+    reader,
+    home,
+    env: {},
+    now: () => new Date(),
+    defaultProject: projects[0].id,
+  },
   { host: "127.0.0.1", port: 0, allowRemote: false },
 );
 const login = await fetch(server.url, { redirect: "manual" });
@@ -83,7 +116,7 @@ const cases = [
   ["search", `/memories?project=${projects[0].id}&q=exporter+stream`],
 ];
 console.log(
-  `cairn web bench: ${N.toLocaleString("en")} memories (seeded in ${(seedMs / 1000).toFixed(1)} s), ${RUNS} runs each`,
+  `cairn web bench (${values.backend}): ${N.toLocaleString("en")} memories (seeded in ${(seedMs / 1000).toFixed(1)} s), ${RUNS} runs each`,
 );
 console.log(
   `floor (static asset through the same server): p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms`,
@@ -96,4 +129,5 @@ for (const [name, path] of cases) {
 }
 await server.close();
 await store.close();
+cluster?.stop();
 rmSync(work, { recursive: true, force: true });

@@ -119,6 +119,13 @@ describe("architecture", () => {
     expect(offenders.map((f) => relative(SRC, f))).toEqual([]);
   });
 
+  it("the dashboard reads only through ports; its composition root (web/main.ts) picks the store", () => {
+    const offenders = sources
+      .filter((f) => layerOf(f) === "web" && !f.endsWith(join("web", "main.ts")))
+      .filter((f) => imports(f).some((s) => s.includes("/sqlite/") || s.includes("/postgres/")));
+    expect(offenders.map((f) => relative(SRC, f))).toEqual([]);
+  });
+
   it("store ports never import an implementation (src/store/*.ts → not sqlite/ or postgres/)", () => {
     const ports = files(join(SRC, "store")).filter(
       (f) => relative(join(SRC, "store"), f).split("/").length === 1 && !f.endsWith(".test.ts"),

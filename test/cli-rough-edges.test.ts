@@ -2,7 +2,7 @@
 // marker, terminal control sequences in stored text. In-process CLI (cliHarness) against a real
 // SQLite file, and the real bundle where the process's own stdout matters.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { joinDashValues } from "../src/cli/run-cli.js";
@@ -176,5 +176,78 @@ describe("cairn import, when there is nothing to import", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("2 lines were not valid JSON and skipped");
     expect(r.stdout).toContain("No Claude Code session records");
+  });
+});
+
+describe("cairn sessions after an import", () => {
+  it("does not mark imported sessions (open): a transcript on disk is a finished session", async () => {
+    const folder = join(dir.path, "projects", "-repo");
+    mkdirSync(folder, { recursive: true });
+    const id = "6f1c2d3e-2222-4a2b-9c3d-000000000002";
+    const line = (type: string, i: number, content: string) =>
+      JSON.stringify({
+        type,
+        sessionId: id,
+        cwd: repo,
+        uuid: `${type}-${i}`,
+        timestamp: new Date(Date.UTC(2026, 2, 1, 10, 0, i)).toISOString(),
+        message: { role: type, content },
+      });
+    writeFileSync(
+      join(folder, `${id}.jsonl`),
+      `${[line("user", 0, "add retries to the exporter"), line("assistant", 1, "Done: the exporter retries.")].join("\n")}\n`,
+    );
+    expect((await cli.run("import", join(dir.path, "projects"))).stdout).toMatch(/^Imported 1 session/);
+    const r = await cli.run("sessions");
+    expect(r.stdout).toContain(id);
+    expect(r.stdout).not.toContain("(open)");
+  });
+});
+
+// root ignores permission bits, so as root the CLI runs as `nobody` (runuser); otherwise as this user
+const asRoot = process.getuid?.() === 0;
+const runuser = spawnSync("runuser", ["--help"]).error === undefined;
+const noUnwritableHome =
+  process.platform === "win32" ? "no POSIX permissions" : asRoot && !runuser ? "root without runuser" : null;
+if (noUnwritableHome) console.warn(`skipping the unwritable CAIRN_HOME test: ${noUnwritableHome}`);
+
+describe.skipIf(noUnwritableHome !== null)("an unwritable CAIRN_HOME", () => {
+  it("one line with the remedy from the CLI and doctor; the hook skips and exits 0", () => {
+    const home = join(dir.path, "locked");
+    mkdirSync(home);
+    chmodSync(home, 0o555);
+    // `nobody` must reach the repository and the bundle
+    for (const p of [dir.path, repo]) chmodSync(p, 0o755);
+    const as = (args: string[], input?: string) =>
+      asRoot
+        ? spawnSync("runuser", ["-u", "nobody", "--", process.execPath, ...args], {
+            cwd: repo,
+            env: hookEnv(home, { HOME: dir.path }),
+            encoding: "utf8",
+            input,
+            timeout: 20_000,
+          })
+        : spawnSync(process.execPath, args, {
+            cwd: repo,
+            env: hookEnv(home),
+            encoding: "utf8",
+            input,
+            timeout: 20_000,
+          });
+    const want = `${home} is not writable: fix its permissions or set CAIRN_HOME to a writable directory`;
+    const list = as([CLI, "list"]);
+    expect(list.error).toBeUndefined();
+    expect(list.status).toBe(1);
+    expect(list.stderr.trim().split("\n")).toEqual([`cairn: ${want}`]);
+    const doctor = as([CLI, "doctor"]);
+    expect(doctor.status).toBe(1);
+    expect(doctor.stdout).toContain(`✗ data dir           ${want}`);
+    const hook = as(
+      [HOOK, "SessionStart"],
+      JSON.stringify({ session_id: "s", cwd: repo, hook_event_name: "SessionStart", source: "startup" }),
+    );
+    expect(hook.status).toBe(0);
+    expect(hook.stdout).toBe("");
+    expect(hook.stderr).toContain("hook skipped");
   });
 });

@@ -6,7 +6,13 @@ import type { Stores } from "../store/stores.js";
 export interface CliIO {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Whether stdout is a terminal (colours, tables). */
   isTTY: boolean;
+  /**
+   * The terminal stream progress bars draw on (`progress.ts`): stderr when it is a TTY; absent when
+   * no bar may be drawn. Written raw (cursor moves), so never given stored text.
+   */
+  progress?: NodeJS.WritableStream;
 }
 
 export interface CliContext {

@@ -31,6 +31,7 @@ const ctx: CliContext = {
     stdout: (t) => process.stdout.write(terminalSafe(t)),
     stderr: (t) => process.stderr.write(terminalSafe(t)),
     isTTY: process.stdout.isTTY === true,
+    progress: process.stderr.isTTY === true ? process.stderr : undefined,
   },
   env: process.env,
   cwd: process.cwd(),

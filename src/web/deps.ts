@@ -1,12 +1,15 @@
 /** What every dashboard route receives: the opened stores, Cairn's home, the clock and the CSRF token. */
-import type { SqliteStore } from "../store/sqlite/sqlite-store.js";
+import type { DashboardReader } from "../store/dashboard-reader.js";
+import type { Store } from "../store/store.js";
 import type { Stores } from "../store/stores.js";
 
 export interface WebDeps {
   /** The stores built by the dashboard's composition root (src/web/main.ts). */
   stores: Stores;
-  /** `stores.store`, the SQLite store (some filters read its tables directly). */
-  store: SqliteStore;
+  /** `stores.store`: projects, sessions, memories through the Store port. */
+  store: Store;
+  /** The list, count and chart reads the Store port does not offer, on the same database. */
+  reader: DashboardReader;
   /** $CAIRN_HOME (config.json lives there). */
   home: string;
   env: NodeJS.ProcessEnv;

@@ -1,7 +1,10 @@
 /**
  * `plugin/dist/web.mjs`: the dashboard's composition root, started by `cairn ui` (which passes its
- * options through). Opens the SQLite store in `$CAIRN_HOME`, serves until SIGINT/SIGTERM, then closes
- * the server (open live streams included) and the store, so the process ends with nothing left running.
+ * options through). Opens the configured store — the SQLite file in `$CAIRN_HOME`, or with `store.url` the
+ * PostgreSQL server beside this machine's local file (store/backend/open-backend.ts; an unreachable
+ * server is one line and exit 1: the dashboard shows the shared store or nothing) — with the
+ * DashboardReader of that backend, serves until SIGINT/SIGTERM, then closes the server (open live
+ * streams included) and the stores, so the process ends with nothing left running.
  * Usage: web.mjs [--port N] [--host H] [--allow-remote] [--no-open]. Bad options: one line on stderr, exit code 2.
  */
 import { existsSync } from "node:fs";
@@ -10,11 +13,34 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { cairnPaths } from "../app/env/paths.js";
 import { resolveProject } from "../app/env/project.js";
-import { storeUrl } from "../app/setup/store-backend.js";
+import { openConfiguredBackend } from "../app/setup/store-backend.js";
 import { CairnError } from "../core/common/errors.js";
-import { openSqliteStores } from "../store/sqlite/stores.js";
+import type { Backend } from "../store/backend/open-backend.js";
+import { SplitDashboardReader } from "../store/backend/split-dashboard-reader.js";
+import { SplitStore } from "../store/backend/split-store.js";
+import type { DashboardReader } from "../store/dashboard-reader.js";
+import { sqliteDashboardReader } from "../store/sqlite/dashboard-reader.js";
+import { SqliteStore } from "../store/sqlite/sqlite-store.js";
 import { openBrowser } from "./open-browser.js";
 import { startWebServer } from "./server.js";
+
+/** Milliseconds the dashboard waits for a server store before giving up. */
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/** The reader on the backend's own databases: SQLite's, or the server's merged with the local file's. */
+async function readerFor(backend: Backend): Promise<DashboardReader> {
+  const store = backend.stores.store;
+  if (store instanceof SqliteStore) return sqliteDashboardReader(store);
+  if (store instanceof SplitStore && backend.local) {
+    // loaded only with a server store, so a SQLite run never reads pg
+    const pg = await import("../store/postgres/dashboard-reader.js");
+    return new SplitDashboardReader(pg.dashboardReaderOf(store.shared), sqliteDashboardReader(backend.local));
+  }
+  throw new CairnError(
+    "UNSUPPORTED",
+    `the dashboard cannot read a ${store.kind} store opened in mode ${backend.mode}`,
+  );
+}
 
 function port(value: unknown): number {
   if (value === undefined) return 0;
@@ -38,20 +64,22 @@ async function main(): Promise<void> {
   });
   const env = process.env;
   const paths = cairnPaths(env);
-  if (storeUrl(paths.home, env) !== "")
-    throw new CairnError(
-      "UNSUPPORTED",
-      "the dashboard reads the embedded SQLite store only; store.url names a server (cairn config unset store.url, or use the CLI)",
-    );
   const native = join(dirname(fileURLToPath(import.meta.url)), "native", "better_sqlite3.node");
-  const stores = openSqliteStores({ path: paths.db, nativeBinding: existsSync(native) ? native : undefined });
+  const backend = await openConfiguredBackend(paths, env, {
+    ...(existsSync(native) ? { nativeBinding: native } : {}),
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+    offline: "fail",
+    loadShared: async () => (await import("../store/backend/postgres-entry.js")).openShared,
+  });
+  const stores = backend.stores;
   const store = stores.store;
-  const here = resolveProject(process.cwd());
+  const here = resolveProject(process.cwd(), { shared: store.kind === "postgres" });
   try {
     const server = await startWebServer(
       {
         stores,
         store,
+        reader: await readerFor(backend),
         home: paths.home,
         env,
         now: () => new Date(),
@@ -75,7 +103,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  const usage = err instanceof CairnError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+  // bad options exit 2; a store that cannot be opened (an unreachable server, a damaged file) exits 1
+  const usage =
+    (err instanceof CairnError && err.code === "INVALID_INPUT") ||
+    (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
   process.stderr.write(`cairn ui: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exitCode = usage ? 2 : 1;
 });

@@ -1,7 +1,7 @@
 /**
- * The memories page's query: filters the Store port does not offer (source, session, date range) run
- * as one paginated SQL statement on the SQLite connection (LIMIT/OFFSET over the
- * (project, updated_at) index, plus a COUNT), so a page never loads more than `pageSize` rows. A text
+ * The memories page's query: filters the Store port does not offer (source, session, date range) go
+ * to the DashboardReader as one paginated read plus a capped count, so a page never loads more than
+ * PAGE_SIZE rows. A text
  * query goes through app/search (the same BM25 ranking as `cairn search`, at most 200 hits).
  * "Stale" needs the file system: it checks the newest STALE_SCAN memories with files that match the
  * other filters.
@@ -10,9 +10,8 @@ import { staleAcrossProjects } from "../app/notes/memory-staleness.js";
 import { searchMemories } from "../app/search/search-memories.js";
 import { isMemoryType, type Memory, type MemoryType, SOURCE_KINDS } from "../core/memories/memory.js";
 import type { StaleInfo } from "../core/notes/staleness.js";
-import { type MemoryRow, toMemory } from "../store/sqlite/rows.js";
-import type { SqliteStore } from "../store/sqlite/sqlite-store.js";
-import { stmt } from "../store/sqlite/statements.js";
+import type { DashboardReader, MemoryListFilter } from "../store/dashboard-reader.js";
+import type { Store } from "../store/store.js";
 
 export const PAGE_SIZE = 50;
 export const STALE_SCAN = 1000;
@@ -72,25 +71,6 @@ export interface MemoryPage {
   note: string | null;
 }
 
-function where(q: MemoryQuery): { sql: string; params: unknown[] } {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: string, ...v: unknown[]) => {
-    parts.push(sql);
-    params.push(...v);
-  };
-  if (q.project) add("project = ?", q.project);
-  if (q.type) add("type = ?", q.type);
-  if (q.pinned) add(`pinned = ${q.pinned === "yes" ? 1 : 0}`);
-  if (q.status === "live") add("deleted_at IS NULL AND superseded_by IS NULL");
-  if (q.status === "deleted") add("deleted_at IS NOT NULL");
-  if (q.source) add("source_kind = ?", q.source);
-  if (q.session) add("source_session = ?", q.session);
-  if (q.from) add("updated_at >= ?", `${q.from}T00:00:00`);
-  if (q.to) add("updated_at < ?", `${q.to}T99`);
-  return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
-}
-
 function matches(m: Memory, q: MemoryQuery): boolean {
   const day = m.updatedAt.slice(0, 10);
   return (
@@ -103,7 +83,17 @@ function matches(m: Memory, q: MemoryQuery): boolean {
   );
 }
 
-export async function queryMemories(store: SqliteStore, q: MemoryQuery): Promise<MemoryPage> {
+/** The store-level part of a query (everything but the text search, the stale check and the page). */
+function filterOf(q: MemoryQuery): MemoryListFilter {
+  const { project, type, pinned, status, source, session, from, to } = q;
+  return { project, type, pinned, status, source, session, from, to };
+}
+
+export async function queryMemories(
+  deps: { store: Store; reader: DashboardReader },
+  q: MemoryQuery,
+): Promise<MemoryPage> {
+  const { store, reader } = deps;
   const offset = (q.page - 1) * PAGE_SIZE;
   let pool: Memory[] | null = null;
   let note: string | null = null;
@@ -114,12 +104,7 @@ export async function queryMemories(store: SqliteStore, q: MemoryQuery): Promise
   }
   if (q.stale) {
     if (!pool) {
-      const { sql, params } = where(q);
-      const rows = stmt(
-        store.db,
-        `SELECT * FROM memories ${sql ? `${sql} AND` : "WHERE"} files != '[]' ORDER BY updated_at DESC, rowid DESC LIMIT ${STALE_SCAN}`,
-      ).all(...params) as MemoryRow[];
-      pool = rows.map(toMemory);
+      pool = await reader.memoriesWithFiles(filterOf(q), STALE_SCAN);
       note = `Stale: checked the newest ${STALE_SCAN.toLocaleString("en")} matching memories that name files.`;
     }
     const stale = await staleAcrossProjects(store, pool);
@@ -129,15 +114,9 @@ export async function queryMemories(store: SqliteStore, q: MemoryQuery): Promise
     const memories = pool.slice(offset, offset + PAGE_SIZE);
     return { memories, total: pool.length, stale: await staleAcrossProjects(store, memories), note };
   }
-  const rows = pageRows(store, q, offset);
+  const memories = await reader.memoryPage(filterOf(q), { offset, limit: PAGE_SIZE });
   // counting stops at COUNT_CAP: an exact count of 100,000 rows costs more than the page itself
-  const { sql, params } = where(q);
-  const total = (
-    stmt(store.db, `SELECT COUNT(*) AS n FROM (SELECT 1 FROM memories ${sql} LIMIT ${COUNT_CAP + 1})`).get(
-      ...params,
-    ) as { n: number }
-  ).n;
-  const memories = rows.map(toMemory);
+  const total = await reader.countMemories(filterOf(q), COUNT_CAP + 1);
   return {
     memories,
     total: Math.min(total, COUNT_CAP),
@@ -145,36 +124,4 @@ export async function queryMemories(store: SqliteStore, q: MemoryQuery): Promise
     stale: await staleAcrossProjects(store, memories),
     note,
   };
-}
-
-/**
- * One page, newest first. With a project it walks the (project, updated_at) index; across all projects
- * there is no updated_at index, so each project's newest `offset + PAGE_SIZE` rows are read through
- * its index and merged, instead of sorting the whole table.
- */
-function pageRows(store: SqliteStore, q: MemoryQuery, offset: number): MemoryRow[] {
-  const order = "ORDER BY updated_at DESC, rowid DESC";
-  if (q.project) {
-    const { sql, params } = where(q);
-    return stmt(store.db, `SELECT * FROM memories ${sql} ${order} LIMIT ${PAGE_SIZE} OFFSET ?`).all(
-      ...params,
-      offset,
-    ) as MemoryRow[];
-  }
-  const ids = (stmt(store.db, "SELECT id FROM projects").all() as { id: string }[]).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  for (const id of ids) {
-    const w = where({ ...q, project: id });
-    parts.push(
-      `SELECT * FROM (SELECT rowid AS rid, * FROM memories ${w.sql} ${order} LIMIT ${offset + PAGE_SIZE})`,
-    );
-    params.push(...w.params);
-  }
-  return store.db
-    .prepare(
-      `SELECT * FROM (${parts.join(" UNION ALL ")}) ORDER BY updated_at DESC, rid DESC LIMIT ${PAGE_SIZE} OFFSET ?`,
-    )
-    .all(...params, offset) as MemoryRow[];
 }

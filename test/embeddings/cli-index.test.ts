@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cliHarness } from "../support/cli-harness.js";
+import { FakeTty } from "../support/fake-tty.js";
 import { gitRepo } from "../support/hook-runner.js";
 import { tempDir } from "../support/temp.js";
 
@@ -76,6 +77,22 @@ describe("cairn index", () => {
     expect(await cli.json("index")).toMatchObject({ embedded: 0, remaining: 0 });
     const after = (await cli.json("search", "automobile")) as { title: string }[];
     expect(after[0]?.title).toBe("car repair shop");
+    await cli.close();
+  });
+
+  it("draws a bar over the embedding batches on a terminal, and nothing with --json", async () => {
+    const tty = new FakeTty();
+    const env = { CAIRN_EMBEDDINGS: "http", CAIRN_EMBEDDINGS_URL: url };
+    const cli = cliHarness(join(dir.path, "home"), repo, env, { progress: tty });
+    for (let i = 0; i < 5; i++) await cli.json("save", "--type", "project_fact", `car number ${i}`);
+    const r = await cli.run("index", "--batch", "2");
+    expect(r.stdout).toMatch(/^Embedded 5 memories with text-embedding-3-small/);
+    expect(tty.text).toContain(" embedding [");
+    expect(tty.text).toContain("/5 memories | text-embedding-3-small");
+    await cli.json("save", "--type", "project_fact", "one more car");
+    tty.text = "";
+    expect(await cli.json("index", "--batch", "2")).toMatchObject({ embedded: 1 });
+    expect(tty.text).toBe("");
     await cli.close();
   });
 

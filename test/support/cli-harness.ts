@@ -1,7 +1,7 @@
 /** Runs the CLI in-process (runCli) against a real SQLite file in a temp CAIRN_HOME. */
 import { join } from "node:path";
 import { cairnPaths } from "../../src/app/env/paths.js";
-import type { CliContext } from "../../src/cli/context.js";
+import type { CliContext, CliIO } from "../../src/cli/context.js";
 import { runCli } from "../../src/cli/run-cli.js";
 import { openSqliteStores, type SqliteStores } from "../../src/store/sqlite/stores.js";
 import { HOOK } from "./hook-runner.js";
@@ -12,7 +12,13 @@ export interface CliResult {
   stderr: string;
 }
 
-export function cliHarness(home: string, cwd: string, env: NodeJS.ProcessEnv = {}) {
+/** `io`: what the terminal would be (e.g. `{ progress: new FakeTty() }` for a stderr that is a TTY). */
+export function cliHarness(
+  home: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+  io: Partial<Pick<CliIO, "isTTY" | "progress">> = {},
+) {
   let stores: SqliteStores | null = null;
   const paths = cairnPaths({ CAIRN_HOME: home });
   const run = async (...argv: string[]): Promise<CliResult> => {
@@ -27,6 +33,7 @@ export function cliHarness(home: string, cwd: string, env: NodeJS.ProcessEnv = {
           stderr += t;
         },
         isTTY: false,
+        ...io,
       },
       env: { HOME: join(home, "user-home"), ...env },
       cwd,

@@ -8,6 +8,7 @@ import { cairnPaths } from "../../src/app/env/paths.js";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { ensureProject } from "../../src/app/projects/ensure-project.js";
 import type { Memory, NewMemory } from "../../src/core/memories/memory.js";
+import { sqliteDashboardReader } from "../../src/store/sqlite/dashboard-reader.js";
 import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import { sqliteStores } from "../../src/store/sqlite/stores.js";
 import { type RunningWebServer, startWebServer } from "../../src/web/server.js";
@@ -40,7 +41,15 @@ export async function startDashboard(): Promise<Dashboard> {
   const project = { id: p.id, name: p.name, root: repo };
   const env = { CAIRN_HOME: home };
   const server = await startWebServer(
-    { stores: sqliteStores(store), store, home, env, now: () => new Date(), defaultProject: p.id },
+    {
+      stores: sqliteStores(store),
+      store,
+      reader: sqliteDashboardReader(store),
+      home,
+      env,
+      now: () => new Date(),
+      defaultProject: p.id,
+    },
     { host: "127.0.0.1", port: 0, allowRemote: false },
   );
   return {

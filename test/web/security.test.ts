@@ -4,6 +4,7 @@
  */
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqliteDashboardReader } from "../../src/store/sqlite/dashboard-reader.js";
 import { sqliteStores } from "../../src/store/sqlite/stores.js";
 import { startWebServer } from "../../src/web/server.js";
 import { type Dashboard, login, startDashboard } from "./fixture.js";
@@ -185,6 +186,7 @@ describe("cairn ui security", () => {
         {
           stores: sqliteStores(d.store),
           store: d.store,
+          reader: sqliteDashboardReader(d.store),
           home: d.home,
           env: {},
           now: () => new Date(),

@@ -5,8 +5,10 @@
  * `git diff --name-only <commit>` per distinct capture commit, up to `maxGitCalls`; candidates past
  * that budget, outside git, without a commit, or whose commit git no longer knows count as changed.
  */
+
 import { statSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
+import type { OnProgress } from "../../core/common/progress.js";
 import { normalizePath } from "../../core/notes/normalize.js";
 import { confirmChanged, isCandidate, type PathObservation } from "../../core/notes/staleness.js";
 import { gitPaths } from "../env/git-run.js";
@@ -25,6 +27,11 @@ export interface StaleQuery {
 export interface ChangedOptions {
   /** `git diff` calls allowed (default 6: hooks stay fast; the CLI passes more). */
   maxGitCalls?: number;
+  /**
+   * Told after each query's paths are looked at, then after each capture commit's `git diff`: done of
+   * queries + commits (the commits are added to the total once the paths are seen).
+   */
+  onProgress?: OnProgress;
 }
 
 /** mtime of the nearest existing folder at or above `dir` (cached per folder), null when none. */
@@ -68,7 +75,9 @@ export function changedSince(
   };
   /** commit → candidates needing git: [query id, listed path, project-relative path] */
   const byCommit = new Map<string, [string, string, string][]>();
+  let done = 0;
   for (const q of queries) {
+    opts.onProgress?.({ done: done++, total: queries.length, step: "looking at files" });
     const sinceMs = Date.parse(q.since);
     for (const p of q.paths) {
       if (!isAbsolute(p) && root === null) continue; // nowhere to look
@@ -84,11 +93,14 @@ export function changedSince(
       byCommit.set(q.commit, group);
     }
   }
+  const total = queries.length + byCommit.size;
+  opts.onProgress?.({ done, total, step: "looking at files" });
   if (byCommit.size === 0) return out;
   const all = [...new Set([...byCommit.values()].flatMap((g) => g.map(([, , rel]) => rel)))];
   const tracked = new Set(gitPaths(root as string, ["ls-files", "-z"], all) ?? []);
   let calls = 0;
   for (const [commit, group] of byCommit) {
+    opts.onProgress?.({ done: done++, total, step: `git diff ${commit.slice(0, 12)}` });
     const rels = [...new Set(group.map(([, , rel]) => rel))];
     const diff =
       calls++ < (opts.maxGitCalls ?? 6)
@@ -97,5 +109,6 @@ export function changedSince(
     const git = diff === null ? null : { diff: new Set(diff), tracked };
     for (const [id, listed, rel] of group) if (confirmChanged(rel, git)) add(id, listed);
   }
+  opts.onProgress?.({ done, total });
   return out;
 }

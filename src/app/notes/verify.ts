@@ -3,6 +3,7 @@
  * every note whose covered files changed since its `updated` stamp (plus broken notes) — the items the
  * context pack and search show as "possibly stale". Read-only apart from the notes sync.
  */
+import type { OnProgress } from "../../core/common/progress.js";
 import type { MemoryType } from "../../core/memories/memory.js";
 import type { Stores } from "../../store/stores.js";
 import { memoryStaleness } from "./memory-staleness.js";
@@ -24,10 +25,19 @@ export interface VerifyReport {
   broken: { topic: string; path: string; error: string }[];
 }
 
-export async function verifyProject(stores: Stores, project: NotesProject, now: Date): Promise<VerifyReport> {
+/** `onProgress`: the memories' file checks as they go (changed-since.ts), before the notes sync. */
+export async function verifyProject(
+  stores: Stores,
+  project: NotesProject,
+  now: Date,
+  onProgress?: OnProgress,
+): Promise<VerifyReport> {
   const all = await stores.store.listMemories({ project: project.id });
   const withFiles = all.filter((m) => m.files.length > 0);
-  const stale = memoryStaleness(withFiles, project.root, { maxGitCalls: 256 });
+  const stale = memoryStaleness(withFiles, project.root, {
+    maxGitCalls: 256,
+    ...(onProgress ? { onProgress } : {}),
+  });
   const snap = await syncNotes(stores, project, now);
   const notes = noteStaleness(project.root, snap.notes);
   return {

@@ -5,6 +5,7 @@
  * else refuses the whole import; nothing is written. Titles and descriptions are redacted.
  */
 import { CairnError } from "../../core/common/errors.js";
+import { type OnProgress, stages } from "../../core/common/progress.js";
 import { redact } from "../../core/redact/redact.js";
 import { inconsistencies } from "../../core/tasks/consistency.js";
 import { parseDocument } from "../../core/tasks/document.js";
@@ -20,6 +21,9 @@ export interface ImportResult {
   checkpoint: number;
 }
 
+/** Stages reported to `onProgress`: checking the document, storing the tasks, writing a checkpoint. */
+export const IMPORT_STAGES = 3;
+
 const refuse = (m: string): never => {
   throw new CairnError("INVALID_INPUT", m);
 };
@@ -28,9 +32,11 @@ export async function importTasks(
   s: TaskScope,
   boardId: string | undefined,
   text: string,
-  o: { replace?: boolean; source?: string } = {},
+  o: { replace?: boolean; source?: string; onProgress?: OnProgress } = {},
 ): Promise<ImportResult> {
+  const progress = stages(IMPORT_STAGES, o.onProgress);
   return mutate(s, boardId ?? "main", "import", async () => {
+    progress.stage("checking the document");
     const board = await ensureBoard(s, boardId);
     const doc = await parseDocument(text, { project: s.project, board: board.id, now: s.now.toISOString() });
     if (typeof doc === "string") return refuse(`not a tasks document: ${doc}`);
@@ -59,6 +65,7 @@ export async function importTasks(
       refuse(
         `board ${board.id} already has ${existing} tasks; pass --replace to replace them (a checkpoint is written first)`,
       );
+    progress.stage(`storing ${doc.tasks.length} tasks`);
     if (existing > 0) await writeCheckpoint(s, board.id, "before import");
     const placed: Task[] = [];
     for (const t of doc.tasks)
@@ -76,7 +83,9 @@ export async function importTasks(
         data: { imported: placed.length, replaced: existing, source: o.source ?? null },
       }),
     ]);
+    progress.stage("writing a checkpoint");
     const cp = await writeCheckpoint(s, board.id, "import");
+    progress.finish();
     return { board: board.id, imported: placed.length, replaced: existing, checkpoint: cp.number };
   });
 }

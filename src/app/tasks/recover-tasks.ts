@@ -8,6 +8,7 @@
  * in one transaction, logged as STATE_RECOVERED, followed by a fresh checkpoint.
  */
 import { CairnError } from "../../core/common/errors.js";
+import { type OnProgress, stages } from "../../core/common/progress.js";
 import { repair } from "../../core/tasks/consistency.js";
 import { parseDocument } from "../../core/tasks/document.js";
 import type { Task } from "../../core/tasks/model.js";
@@ -40,7 +41,12 @@ export interface RecoverOptions {
   from?: number;
   /** Roll the log forward after the checkpoint (default true). */
   replay?: boolean;
+  /** Told each of the RECOVER_STAGES as it starts; a board that needs nothing finishes early. */
+  onProgress?: OnProgress;
 }
+
+/** Stages reported to `onProgress`: checking, reading a checkpoint, replaying the log, storing, checkpointing. */
+export const RECOVER_STAGES = 5;
 
 interface Candidate {
   number: number;
@@ -54,7 +60,9 @@ export async function recoverBoard(
   board: string,
   o: RecoverOptions = {},
 ): Promise<RecoveryReport> {
+  const progress = stages(RECOVER_STAGES, o.onProgress);
   return mutate(s, board, "recover", async () => {
+    progress.stage(`checking board ${board}`);
     const { problems } = await checkBoard(s, board);
     const report: RecoveryReport = {
       board,
@@ -72,8 +80,12 @@ export async function recoverBoard(
     // a store that lost the board (a fresh database) while checkpoints of it exist is state to recover
     if ((await s.tasks.countTasks({ project: s.project, board })) === 0 && candidates.length > 0)
       problems.push(`board ${board} has no tasks in the store, but ${candidates.length} checkpoint(s) exist`);
-    if (problems.length === 0 && !o.force && o.from === undefined) return report;
+    if (problems.length === 0 && !o.force && o.from === undefined) {
+      progress.finish();
+      return report;
+    }
     const ctx = { project: s.project, board, now: s.now.toISOString() };
+    progress.stage("reading checkpoints");
     for (const c of candidates) {
       const text = await c.read();
       const doc = text === null ? "unreadable" : await parseDocument(text, ctx);
@@ -84,6 +96,7 @@ export async function recoverBoard(
       }
       report.source = { number: c.number, from: c.from, ...(c.path ? { path: c.path } : {}) };
       report.dropped = doc.invalid.map((i) => ({ id: i.id, problem: i.problem }));
+      progress.stage(`replaying the log after checkpoint ${c.number}`);
       const rolled =
         o.replay === false
           ? { tasks: doc.tasks, replayed: 0 }
@@ -91,6 +104,7 @@ export async function recoverBoard(
       report.replayed = rolled.replayed;
       const fixed = repair(rolled.tasks, ctx.now);
       report.fixes = fixed.fixes;
+      progress.stage(`storing ${fixed.tasks.length} tasks`);
       await install(s, board, fixed.tasks);
       report.restored = fixed.tasks.length;
       report.recovered = true;
@@ -101,10 +115,12 @@ export async function recoverBoard(
           data: { ...report, problems: problems.slice(0, 50) },
         }),
       ]);
+      progress.stage("writing a checkpoint");
       const highest = Math.max(...candidates.map((x) => x.number));
       report.checkpoint = (
         await writeCheckpoint(s, board, `recovered from checkpoint ${c.number}`, highest + 1)
       ).number;
+      progress.finish();
       return report;
     }
     const tried = report.rejected.map((r) => `${r.number} (${r.from}): ${r.reason}`).join("; ");

@@ -1,10 +1,10 @@
 import { existsSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
-import cliProgress from "cli-progress";
 import { importTranscripts } from "../../app/capture/import-transcripts.js";
 import { CairnError } from "../../core/common/errors.js";
-import { type Command, printJson, useColor } from "../context.js";
+import { type Command, printJson } from "../context.js";
+import { progress } from "../progress.js";
 
 export const importCommand: Command = {
   name: "import",
@@ -21,24 +21,17 @@ export const importCommand: Command = {
         "INVALID_INPUT",
         `${root} is not a Claude Code transcript: give a .jsonl file, a project dir or a projects dir`,
       );
-    const bar =
-      ctx.io.isTTY && !v.json
-        ? new cliProgress.SingleBar(
-            {
-              format: " importing [{bar}] {percentage}% | {value}/{total} MB | {files} files",
-              hideCursor: true,
-            },
-            useColor(ctx) ? cliProgress.Presets.shades_classic : cliProgress.Presets.legacy,
-          )
-        : null;
+    const bar = progress(ctx, { label: "importing", unit: "MB", json: v.json });
     const mb = (b: number) => Math.round(b / 1e5) / 10;
     const summary = await importTranscripts(ctx.store(), {
       root,
-      onStart: (total, files) => bar?.start(mb(total), 0, { files }),
-      onProgress: (done) => bar?.update(mb(done)),
+      onStart: (total, files) => {
+        bar.detail(`${files} files`);
+        bar.setTotal(mb(total));
+      },
+      onProgress: (done) => bar.update(mb(done)),
       now: ctx.now(),
-    });
-    bar?.stop();
+    }).finally(() => bar.done());
     if (v.json) {
       printJson(ctx, summary);
       return 0;

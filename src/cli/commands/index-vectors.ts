@@ -1,8 +1,8 @@
-import cliProgress from "cli-progress";
 import { embeddingsFromConfig } from "../../app/embeddings/create-provider.js";
 import { indexMemories } from "../../app/embeddings/index-memories.js";
 import { CairnError } from "../../core/common/errors.js";
-import { type Command, printJson, useColor } from "../context.js";
+import { type Command, printJson } from "../context.js";
+import { progress } from "../progress.js";
 import { intOption, projectFor } from "../project-option.js";
 
 export const indexVectors: Command = {
@@ -28,28 +28,18 @@ export const indexVectors: Command = {
     const store = ctx.store();
     if (!store.openVectors) throw new CairnError("UNSUPPORTED", "this store keeps no vectors");
     const index = await store.openVectors();
-    const bar =
-      ctx.io.isTTY && !v.json
-        ? new cliProgress.SingleBar(
-            {
-              format: ` embedding [{bar}] {percentage}% | {value}/{total} memories | ${provider.model}`,
-              hideCursor: true,
-            },
-            useColor(ctx) ? cliProgress.Presets.shades_classic : cliProgress.Presets.legacy,
-          )
-        : null;
-    let started = false;
+    const bar = progress(ctx, {
+      label: "embedding",
+      unit: "memories",
+      json: v.json,
+      detail: provider.model,
+    });
     const r = await indexMemories(index, provider, {
       project: scope?.id,
       batch,
       now: () => ctx.now(),
-      onProgress: ({ done, total }) => {
-        if (!bar) return;
-        if (!started) bar.start(total, done);
-        else bar.update(done);
-        started = true;
-      },
-    }).finally(() => bar?.stop());
+      onProgress: ({ done, total }) => bar.update(done, total),
+    }).finally(() => bar.done());
     await provider.close?.();
     if (v.json) {
       printJson(ctx, { provider: provider.name, ...r });

@@ -3,14 +3,14 @@
  * store.url (or --url), or the server back into the embedded store (app/setup/migrate-store.ts).
  * Resumable and idempotent; a progress bar on a terminal, one count line otherwise.
  */
-import cliProgress from "cli-progress";
 import { type MigrateResult, toEmbedded, toServer } from "../../app/setup/migrate-store.js";
 import { localStorePath, machineAuthor, storeUrl } from "../../app/setup/store-backend.js";
 import { CairnError } from "../../core/common/errors.js";
 import { isPostgresUrl, maskUrl, maskUrlIn } from "../../core/setup/store-url.js";
 import { openSqliteStore } from "../../store/sqlite/sqlite-store.js";
 import type { Store } from "../../store/store.js";
-import { type CliContext, type Command, printJson, useColor } from "../context.js";
+import { type CliContext, type Command, printJson } from "../context.js";
+import { progress } from "../progress.js";
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -74,28 +74,19 @@ export const migrate: Command = {
   },
 };
 
-/** A cli-progress bar over memories on a terminal; a final count line otherwise. */
+/** The CLI's progress bar over memories on a terminal (progress.ts); a final count line otherwise. */
 function progressReporter(ctx: CliContext, json: boolean) {
-  const bar =
-    ctx.io.isTTY && !json
-      ? new cliProgress.SingleBar(
-          { format: " copying [{bar}] {percentage}% | {value}/{total} memories", hideCursor: true },
-          useColor(ctx) ? cliProgress.Presets.shades_classic : cliProgress.Presets.legacy,
-        )
-      : null;
-  let started = false;
+  const bar = progress(ctx, { label: "copying", unit: "memories", json });
   let last = { done: 0, total: 0 };
   return {
     update: (done: number, total: number) => {
       last = { done, total };
-      if (!bar) return;
-      if (!started) bar.start(total, done);
-      else bar.update(done);
-      started = true;
+      bar.update(done, total);
     },
     stop: () => {
-      if (bar) bar.stop();
-      else if (!json && last.total > 0) ctx.io.stderr(`copied ${last.done}/${last.total} memories\n`);
+      bar.done();
+      if (!bar.visible && !json && last.total > 0)
+        ctx.io.stderr(`copied ${last.done}/${last.total} memories\n`);
     },
   };
 }

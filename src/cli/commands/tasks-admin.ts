@@ -5,14 +5,15 @@ import { settingsScope, writeFileSafe } from "../../app/env/safe-write.js";
 import { appendLogEvent } from "../../app/tasks/append-log.js";
 import { checkpointNow } from "../../app/tasks/checkpoint-now.js";
 import { exportTasks } from "../../app/tasks/export-tasks.js";
-import { importTasks } from "../../app/tasks/import-tasks.js";
+import { IMPORT_STAGES, importTasks } from "../../app/tasks/import-tasks.js";
 import { reconcileTasks } from "../../app/tasks/reconcile-tasks.js";
-import { type RecoveryReport, recoverBoard } from "../../app/tasks/recover-tasks.js";
+import { RECOVER_STAGES, type RecoveryReport, recoverBoard } from "../../app/tasks/recover-tasks.js";
 import { boardDirs } from "../../app/tasks/task-files.js";
 import { checkpointName } from "../../app/tasks/write-checkpoint.js";
 import { CairnError } from "../../core/common/errors.js";
 import { DEFAULT_BOARD } from "../../core/tasks/model.js";
 import { printJson } from "../context.js";
+import { progress } from "../progress.js";
 import { int, render, str, type TasksRun } from "./tasks-scope.js";
 
 export async function checkpoint(r: TasksRun): Promise<number> {
@@ -34,15 +35,25 @@ export async function recover(r: TasksRun): Promise<number> {
     throw new CairnError("NOT_FOUND", "no boards in the store and no .cairn/tasks/<board>/ folders");
   const from = int(r.v.from, "from", 1, 1_000_000_000);
   const reports: RecoveryReport[] = [];
-  for (const board of boards) {
-    const report = await recoverBoard(r.scope, board, {
-      root: r.root,
-      force: r.v.force === true,
-      ...(from !== undefined ? { from } : {}),
-      replay: r.v["checkpoint-only"] !== true,
-    });
-    reports.push(report);
-    await render(r, board, { verify: true });
+  // per board: the recovery's stages, then rendering its files
+  const per = RECOVER_STAGES + 1;
+  const total = boards.length * per;
+  const bar = progress(r.ctx, { label: "recovering", unit: "steps", json: r.json });
+  try {
+    for (const [i, board] of boards.entries()) {
+      const report = await recoverBoard(r.scope, board, {
+        root: r.root,
+        force: r.v.force === true,
+        ...(from !== undefined ? { from } : {}),
+        replay: r.v["checkpoint-only"] !== true,
+        onProgress: (p) => bar.report({ ...p, done: i * per + p.done, total }),
+      });
+      reports.push(report);
+      bar.report({ done: i * per + RECOVER_STAGES, total, step: `rendering .cairn/tasks/${board}` });
+      await render(r, board, { verify: true });
+    }
+  } finally {
+    bar.done();
   }
   if (r.json) printJson(r.ctx, r.board ? reports[0] : reports);
   else for (const rep of reports) r.ctx.io.stdout(`${recoveryText(rep)}\n`);
@@ -64,16 +75,29 @@ function recoveryText(rep: RecoveryReport): string {
 
 export async function exportCmd(r: TasksRun): Promise<number> {
   const board = r.board ?? DEFAULT_BOARD;
-  const doc = await exportTasks(r.scope, board);
-  const text = `${JSON.stringify(doc, null, 2)}\n`;
   const out = str(r.v.out);
-  if (!out) {
+  const bar = progress(r.ctx, { label: "exporting", unit: "steps", json: r.json });
+  let doc: Awaited<ReturnType<typeof exportTasks>>;
+  let text: string;
+  let path: string | null = null;
+  try {
+    bar.report({ done: 0, total: 2, step: `reading board ${board}` });
+    doc = await exportTasks(r.scope, board);
+    bar.report({ done: 1, total: 2, step: `writing ${doc.tasks.length} tasks` });
+    text = `${JSON.stringify(doc, null, 2)}\n`;
+    if (out) {
+      path = resolve(r.ctx.cwd, out);
+      // a path the user named: its folder is the scope, a symlink at the name is refused
+      writeFileSafe(settingsScope(dirname(path)), path, text, { mode: 0o644 });
+    }
+    bar.report({ done: 2, total: 2 });
+  } finally {
+    bar.done();
+  }
+  if (!path) {
     r.ctx.io.stdout(text);
     return 0;
   }
-  const path = resolve(r.ctx.cwd, out);
-  // a path the user named: its folder is the scope, a symlink at the name is refused
-  writeFileSafe(settingsScope(dirname(path)), path, text, { mode: 0o644 });
   if (r.json) printJson(r.ctx, { board, path, tasks: doc.tasks.length });
   else r.ctx.io.stdout(`Exported ${doc.tasks.length} tasks of board ${board} to ${path}\n`);
   return 0;
@@ -92,8 +116,22 @@ export async function importCmd(r: TasksRun, pos: string[]): Promise<number> {
       `cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? err}`,
     );
   }
-  const res = await importTasks(r.scope, r.board, text, { replace: r.v.replace === true, source: file });
-  await render(r, res.board);
+  const total = IMPORT_STAGES + 1;
+  const bar = progress(r.ctx, { label: "importing", unit: "steps", json: r.json });
+  const res = await (async () => {
+    try {
+      const res = await importTasks(r.scope, r.board, text, {
+        replace: r.v.replace === true,
+        source: file,
+        onProgress: (p) => bar.report({ ...p, total }),
+      });
+      bar.report({ done: IMPORT_STAGES, total, step: `rendering .cairn/tasks/${res.board}` });
+      await render(r, res.board);
+      return res;
+    } finally {
+      bar.done();
+    }
+  })();
   if (r.json) printJson(r.ctx, res);
   else
     r.ctx.io.stdout(

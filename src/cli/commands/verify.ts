@@ -1,6 +1,7 @@
 import { verifyProject } from "../../app/notes/verify.js";
 import { formatAge } from "../../core/common/age.js";
 import { type Command, dim, printJson } from "../context.js";
+import { progress } from "../progress.js";
 import { projectFor } from "../project-option.js";
 
 const files = (xs: readonly string[]) =>
@@ -14,7 +15,8 @@ export const verify: Command = {
   async run(ctx, v) {
     const project = await projectFor(ctx, v.project);
     const now = ctx.now();
-    const r = await verifyProject(ctx.stores(), project, now);
+    const bar = progress(ctx, { label: "verifying", json: v.json });
+    const r = await verifyProject(ctx.stores(), project, now, (p) => bar.report(p)).finally(() => bar.done());
     if (v.json) {
       printJson(ctx, r);
       return 0;

@@ -28,7 +28,7 @@ export function chartRoutes(app: Hono, deps: WebDeps): void {
     const { project, projects } = await pickProject(deps, c.req.query("project"));
     if (!project)
       return c.html(page(deps, "Charts", "/charts", html`<h1>Charts</h1><p>No project recorded yet.</p>`));
-    const s = chartSeries(deps.store, project, deps.now());
+    const s = await chartSeries(deps.reader, project, deps.now());
     const byType = Object.entries(s.byType.counts).map(([type, data], i) => ({
       label: type,
       data,

@@ -51,7 +51,7 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
     const q = parseMemoryQuery((n) => c.req.query(n), deps.defaultProject ?? "");
     const projects = await deps.store.listProjects();
     const names = new Map(projects.map((p) => [p.id, p.name]));
-    const result = await queryMemories(deps.store, q);
+    const result = await queryMemories(deps, q);
     const now = deps.now();
     const back = qs(queryParams(q));
     const rows = result.memories.map(

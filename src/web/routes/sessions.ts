@@ -10,7 +10,6 @@ import { html } from "hono/html";
 import { streamSSE } from "hono/streaming";
 import type { SessionRecord } from "../../core/capture/session.js";
 import { formatAge } from "../../core/common/age.js";
-import { changeMarker, latestEvents } from "../activity-query.js";
 import type { WebDeps } from "../deps.js";
 import { page, qs } from "../layout.js";
 import { parseMemoryQuery, queryMemories } from "../memory-query.js";
@@ -21,7 +20,7 @@ const POLL_MS = 1000;
 
 async function sessionCard(deps: WebDeps, s: SessionRecord) {
   const q = parseMemoryQuery((n) => ({ project: s.project, session: s.id, status: "all" })[n], "");
-  const produced = await queryMemories(deps.store, q);
+  const produced = await queryMemories(deps, q);
   const list = <T>(items: readonly T[], f: (x: T) => unknown) =>
     items.length
       ? html`<ul>${items.map((x) => html`<li>${f(x)}</li>`)}</ul>`
@@ -41,7 +40,7 @@ async function feed(deps: WebDeps, project: string, day: string) {
   const sessions = (await deps.store.listSessions({ project, limit: 500 })).filter(
     (s) => !day || s.startedAt.slice(0, 10) === day || s.updatedAt.slice(0, 10) === day,
   );
-  const events = latestEvents(deps.store, project, 20);
+  const events = await deps.reader.latestEvents(project, 20);
   const ev = events.map(
     (e) => html`<li><span class="small muted">${e.ts.slice(0, 19).replace("T", " ")}</span> ${e.event}
 ${e.kind === "prompt" ? html`<em>${e.detail ?? ""}</em>` : e.command ? html`<code>${e.command}</code>` : (e.tool ?? e.kind)}</li>`,
@@ -82,7 +81,7 @@ ${projectSelect("/sessions", projects, project, dayPick)}
 
   app.get("/sessions/live", (c) =>
     streamSSE(c, async (stream) => {
-      let last = changeMarker(deps.store);
+      let last = await deps.reader.changeMarker();
       let open = true;
       stream.onAbort(() => {
         open = false;
@@ -90,7 +89,7 @@ ${projectSelect("/sessions", projects, project, dayPick)}
       await stream.writeSSE({ event: "ready", data: last });
       while (open) {
         await stream.sleep(POLL_MS);
-        const now = changeMarker(deps.store);
+        const now = await deps.reader.changeMarker();
         if (now !== last) {
           last = now;
           await stream.writeSSE({ event: "change", data: now });

@@ -24,7 +24,8 @@ import { projectSelect } from "../project-select.js";
 async function notesPart(deps: WebDeps, project: ProjectRecord) {
   if (!existsSync(project.root))
     return html`<p class="muted">The project folder ${project.root} is gone.</p>`;
-  const r = await notesStatus(deps.stores, resolveProject(project.root), deps.now());
+  // the recorded id: on a server store it is the identity machines share, not this checkout's path
+  const r = await notesStatus(deps.stores, { ...resolveProject(project.root), id: project.id }, deps.now());
   if (r.notes.length === 0)
     return html`<p class="muted">No topic notes yet (.cairn/notes/&lt;topic&gt;.md).</p>`;
   return html`<table id="notes"><thead><tr><th>Topic</th><th>Summary</th><th>Covers</th><th>Freshness</th></tr></thead><tbody>${r.notes.map(
