@@ -1,23 +1,30 @@
 // Hook latency as the plugin invokes it (`node plugin/dist/hook.js <Event>`, payload on stdin),
-// against a store of 50,000 memories, as a ratio to a bare `node -e 0` started the same way with
+// against a store of 100,000 memories in one project, as a ratio to a bare `node -e 0` started the same way with
 // the same environment (NODE_EXTRA_CA_CERTS and all) in the same run, interleaved round by round.
-// Usage: node bench/hooks.mjs [--runs N] [--memories N]
+// Usage: node bench/hooks.mjs [--runs N] [--memories N] [--dist DIR] [--only Event,Event]
+// --dist: another build's plugin/dist (a copy kept to compare before/after in the same conditions).
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "40" }, memories: { type: "string", default: "50000" } },
+  options: {
+    runs: { type: "string", default: "40" },
+    memories: { type: "string", default: "100000" },
+    dist: { type: "string" },
+    only: { type: "string" },
+  },
 });
 const RUNS = Number(values.runs);
 const MEMORIES = Number(values.memories);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const hook = join(root, "plugin", "dist", "hook.js");
-const cli = join(root, "plugin", "dist", "cli.mjs");
+const dist = values.dist ? resolve(values.dist) : join(root, "plugin", "dist");
+const hook = join(dist, "hook.js");
+const cli = join(dist, "cli.mjs");
 const work = mkdtempSync(join(tmpdir(), "cairn-bench-"));
 const repo = join(work, "repo");
 const env = { ...process.env, CAIRN_HOME: join(work, "home") };
@@ -136,7 +143,8 @@ const cases = [
     argv: [cli, "hook", "PostToolUse"],
   },
 ];
-for (const { label, event, payload, argv } of cases) {
+const only = values.only ? new Set(values.only.split(",")) : null;
+for (const { label, event, payload, argv } of cases.filter((c) => !only || only.has(c.label))) {
   for (let i = 0; i < 3; i++) time(argv, fresh(payload)); // warm the page cache
   const floor = [];
   const hookMs = [];

@@ -9,13 +9,13 @@
  */
 
 import { appendFileSync, existsSync, readFileSync, realpathSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { homeProblem } from "../app/env/home-check.js";
 import { usableNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
 import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
 import { boundPayload } from "./bound-payload.js";
+import { requireWithCodeCache } from "./code-cache.js";
 import { hookLog } from "./hook-log.js";
 import { writesNotes } from "./note-tool-paths.js";
 import { claimOccurrence, pruneClaims } from "./once.js";
@@ -26,16 +26,24 @@ import type { HookContext, HookOutput, HookPayload } from "./types.js";
 const event = process.argv[2] ?? "";
 /** plugin/dist: this file is bundled to dist/hook.js, each handler to one file dist/handlers/<name>.cjs. */
 const distDir = dirname(realpathSync(process.argv[1] ?? "."));
-const requireFromDist = createRequire(join(distDir, "hook.js"));
+
+type Handler = { run: (p: HookPayload, c: HookContext) => Promise<HookOutput | null> };
+/** Cache files to write once the event is handled (handlers loaded without a usable code cache). */
+const pendingCacheWrites: (() => void)[] = [];
 
 /**
  * Loads one handler of the bundle. Each is a single self-contained CommonJS file: one file to read
- * and no ESM graph to resolve, which on Node 20 is most of a hook's start-up cost.
+ * and no ESM graph to resolve, which on Node 20 is most of a hook's start-up cost; compiled through
+ * V8's code cache in `<home>/cache/v8` (code-cache.ts).
  */
-async function handler(
-  name: string,
-): Promise<{ run: (p: HookPayload, c: HookContext) => Promise<HookOutput | null> }> {
-  return requireFromDist(`./handlers/${name}.cjs`);
+async function handler(name: string, ctx: HookContext): Promise<Handler> {
+  const m = requireWithCodeCache<Handler>(
+    join(distDir, "handlers", `${name}.cjs`),
+    ctx.paths.home,
+    join(ctx.paths.home, "cache", "v8"),
+  );
+  if (!m.fromCache) pendingCacheWrites.push(m.save);
+  return m.exports;
 }
 
 function isDisabled(cwd: string): boolean {
@@ -58,20 +66,20 @@ async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOut
       const out = postToolUse(payload, ctx);
       // a note was written: stamp it, regenerate INDEX.md (string test only on every other call)
       if (event === "PostToolUse" && writesNotes(payload))
-        await (await handler("note-written")).run(payload, ctx);
+        await (await handler("note-written", ctx)).run(payload, ctx);
       return out;
     }
     case "PreToolUse": // note backups before a Write/Edit of a note; nothing for other files
-      return writesNotes(payload) ? (await handler("pre-tool-use")).run(payload, ctx) : null;
+      return writesNotes(payload) ? (await handler("pre-tool-use", ctx)).run(payload, ctx) : null;
     case "SessionStart":
-      return (await handler("session-start")).run(payload, ctx);
+      return (await handler("session-start", ctx)).run(payload, ctx);
     case "UserPromptSubmit":
-      return (await handler("user-prompt-submit")).run(payload, ctx);
+      return (await handler("user-prompt-submit", ctx)).run(payload, ctx);
     case "Stop":
     case "SubagentStop":
     case "PreCompact":
     case "SessionEnd":
-      return (await handler("session-checkpoint")).run(payload, ctx);
+      return (await handler("session-checkpoint", ctx)).run(payload, ctx);
     default:
       return null; // an event this version does not handle: ignore, never fail the session
   }
@@ -125,6 +133,7 @@ async function main(): Promise<void> {
   if (event === "SessionStart") pruneClaims(paths.home);
   const out = await dispatch(payload, ctx);
   if (out) process.stdout.write(JSON.stringify(out));
+  for (const save of pendingCacheWrites) save();
 }
 
 /**
