@@ -75,10 +75,11 @@ await build({
 // `cairn`: a launcher that runs `cairn hook <Event>` without loading the CLI (src/cli/bin.ts).
 await build({ ...common, entryPoints: ["src/cli/bin.ts"], outfile: join(out, "cli.mjs"), format: "esm" });
 
-// Node built-ins that a hook run often never calls (`git` subprocesses: child_process, which loads
-// net, dgram and streams, ~2.5 ms of start-up) are required on first use in the hook bundles: a shim
-// whose exports are getters, so `spawnSync(...)` loads child_process at the call.
-const LAZY_BUILTINS = ["child_process"];
+// Node built-ins that a hook run often never calls are required on first use in the hook bundles: a
+// shim whose exports are getters, so `spawnSync(...)` loads child_process at the call. child_process
+// (`git` subprocesses; it loads net, dgram and streams) and crypto (claim hashes, temp-file names,
+// memory ids) cost ~2.5 ms of start-up each.
+const LAZY_BUILTINS = ["child_process", "crypto"];
 const require = createRequire(import.meta.url);
 const lazyBuiltins = {
   name: "lazy-builtins",

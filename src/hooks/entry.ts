@@ -8,7 +8,7 @@
  * Deliberately imports nothing heavy: the PostToolUse path must cost almost nothing.
  */
 
-import { appendFileSync, existsSync, readFileSync, realpathSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, realpathSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { homeProblem } from "../app/env/home-check.js";
 import { usableNativeBinding } from "../app/env/native-binding.js";
@@ -44,6 +44,22 @@ async function handler(name: string, ctx: HookContext): Promise<Handler> {
   );
   if (!m.fromCache) pendingCacheWrites.push(m.save);
   return m.exports;
+}
+
+/**
+ * Writes `text` to fd 1 synchronously: the process.stdout stream of a pipe loads net and the streams
+ * (~3 ms of start-up) before its first write. Retries a partial write and EAGAIN (a non-blocking pipe).
+ */
+function writeStdout(text: string): void {
+  const buf = Buffer.from(text);
+  let off = 0;
+  while (off < buf.length) {
+    try {
+      off += writeSync(1, buf, off);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EAGAIN") throw e;
+    }
+  }
 }
 
 function isDisabled(cwd: string): boolean {
@@ -132,7 +148,7 @@ async function main(): Promise<void> {
   if (!claimOccurrence(paths.home, event, payload)) return;
   if (event === "SessionStart") pruneClaims(paths.home);
   const out = await dispatch(payload, ctx);
-  if (out) process.stdout.write(JSON.stringify(out));
+  if (out) writeStdout(JSON.stringify(out));
   for (const save of pendingCacheWrites) save();
 }
 

@@ -141,7 +141,9 @@ export class SqliteStore implements Store {
   async findByDedupeKey(project: string, key: string) {
     const r = stmt(
       this.db,
-      "SELECT id FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 1",
+      // `+updated_at`: the order must not pick the (project, updated_at) index over memories_dedupe, which
+      // scanned a whole project (https://www.sqlite.org/optoverview.html#disqualifying_where_clause_terms_using_unary_)
+      "SELECT id FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY +updated_at DESC LIMIT 1",
     ).get(project, key) as { id: string } | undefined;
     return r ? mem.getMemory(this.db, r.id) : null;
   }
