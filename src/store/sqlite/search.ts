@@ -8,7 +8,8 @@
  *    expansion) drops common terms entirely.
  * 3. Scores: BM25 of the terms that generated a row (rare terms, or the whole query for the rows that
  *    match only common terms, re-scored with one rowid-range query; there a token common on its own
- *    is matched as that token, not as a prefix).
+ *    is matched as that token, not as a prefix, and a term matching over a quarter of those newest
+ *    rows is left out of the score: its idf is near 0 and FTS5 would read its whole doclist for it).
  * Scores are FTS5's bm25() negated (higher is better), column weights title 10, body 4, files 2, tags 3;
  * k1 = 1.2, b = 0.75 (https://www.sqlite.org/fts5.html#the_bm25_function). Statistics are the project's own.
  */
@@ -78,9 +79,9 @@ function searchTable(db: Database.Database, table: string, q: SearchQuery, pool:
   if (hits.length >= want) return hits;
   // a token common on its own is matched exactly here: its prefix would make FTS5 merge the doclist of
   // every token sharing it, for matching and again for BM25's document frequencies
-  const full = q.terms
-    .map((t) => (counts.get(t) === "common-token" ? ftsQuery([t]).replace(/\*$/, "") : ftsQuery([t])))
-    .join(" OR ");
+  const expr = (t: string) =>
+    counts.get(t) === "common-token" ? ftsQuery([t]).replace(/\*$/, "") : ftsQuery([t]);
+  const full = q.terms.map(expr).join(" OR ");
   const newest = stmt(
     db,
     `SELECT ${table}.rowid AS id FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
@@ -89,18 +90,27 @@ function searchTable(db: Database.Database, table: string, q: SearchQuery, pool:
     .all(...params, full, want)
     .map((r) => (r as { id: number }).id);
   if (newest.length === 0) return hits;
-  // every match of the whole query at or above the lowest of these rowids is one of them, so one
-  // rowid-range query scores them all (a rowid range is cheap for FTS5; per-row lookups are not)
-  const seen = new Set(hits.map((h) => h.memory.id));
-  const scored = stmt(
+  // every match of the whole query at or above the lowest of these rowids is one of them, so rowid-range
+  // queries read and score them all (a rowid range is cheap for FTS5; per-row lookups are not)
+  const lo = Math.min(...newest);
+  const scores = rangeScores(
     db,
-    `SELECT m.*, -${BM25(table)} AS score FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid
-     ${where} ${table} MATCH ? AND ${table}.rowid >= ? ORDER BY ${table}.rowid DESC`,
-  ).all(...params, full, Math.min(...newest)) as (MemoryRow & { score: number })[];
-  for (const r of scored) {
+    table,
+    q.terms.filter((t) => counts.get(t) === "rare" || !veryCommon(db, table, expr(t), lo)).map(expr),
+    lo,
+  );
+  const seen = new Set(hits.map((h) => h.memory.id));
+  // the newest rows themselves, by rowid (padded to `pool` placeholders: one statement per pool size)
+  const ids = [...newest, ...Array<number>(pool - newest.length).fill(-1)];
+  const rows = stmt(
+    db,
+    `SELECT m.rowid AS rid, m.* FROM memories m WHERE m.rowid IN (${ids.map(() => "?").join(",")})
+     ORDER BY m.rowid DESC`,
+  ).all(...ids) as (MemoryRow & { rid: number })[];
+  for (const r of rows) {
     if (hits.length >= want) break;
     if (seen.has(r.id)) continue;
-    hits.push({ memory: toMemory(r), score: r.score });
+    hits.push({ memory: toMemory(r), score: scores.get(r.rid) ?? 0 });
   }
   return hits;
 }
@@ -121,6 +131,40 @@ function matchCount(
   if (count(`"${term.replaceAll('"', '""')}"`) > COMMON_CAP) return "common-token";
   if (term.length < 3) return "rare";
   return count(ftsQuery([term])) > COMMON_CAP ? "common-prefix" : "rare";
+}
+
+/** Index rows at or above rowid `lo`. */
+function rowsFrom(db: Database.Database, table: string, lo: number): number {
+  return (stmt(db, `SELECT count(*) AS n FROM ${table}_docsize WHERE id >= ?`).get(lo) as { n: number }).n;
+}
+
+/**
+ * Whether the FTS5 expression `expr` matches more than a quarter of the index rows at or above rowid
+ * `lo` (the newest rows): then its BM25 idf, ln((N − n + 0.5) / (n + 0.5)), is about ln 3 or less, and
+ * it is left out of those rows' score — FTS5 computes n by reading the term's whole doclist. The rows
+ * are read newest first with a LIMIT: FTS5 walks a doclist from its start for a `rowid >=` constraint.
+ */
+function veryCommon(db: Database.Database, table: string, expr: string, lo: number): boolean {
+  const rows = rowsFrom(db, table, lo);
+  const hits = stmt(
+    db,
+    `SELECT count(*) AS n FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid DESC LIMIT ?)
+     WHERE rowid >= ?`,
+  ).get(expr, rows, lo) as { n: number };
+  return hits.n * 4 > rows;
+}
+
+/** BM25 (negated) of the rows at or above rowid `lo` matching any of `exprs`, by rowid. */
+function rangeScores(db: Database.Database, table: string, exprs: string[], lo: number): Map<number, number> {
+  const scores = new Map<number, number>();
+  if (exprs.length === 0) return scores;
+  const rows = stmt(
+    db,
+    `SELECT id, score FROM (SELECT rowid AS id, -${BM25(table)} AS score FROM ${table} WHERE ${table} MATCH ?
+       ORDER BY rowid DESC LIMIT ?) WHERE id >= ?`,
+  ).all(exprs.join(" OR "), rowsFrom(db, table, lo), lo) as { id: number; score: number }[];
+  for (const r of rows) scores.set(r.id, r.score);
+  return scores;
 }
 
 /** Matches of the FTS5 query read beyond `pool` before the memories filter (deleted, superseded, type). */
