@@ -13,6 +13,7 @@ import * as mem from "./memories.js";
 import { assertKnownSchema, currentVersion, migrate } from "./migrate.js";
 import { ensurePrivateDir, preparePrivateDb } from "./private-file.js";
 import { checkFtsTables, ensureFtsTable } from "./project-fts.js";
+import { LATEST_VERSION } from "./schema.js";
 import { searchMemories } from "./search.js";
 import { stmt } from "./statements.js";
 import { loadVecExtension } from "./vec-extension.js";
@@ -44,16 +45,19 @@ export function openSqliteStore(o: SqliteStoreOptions): SqliteStore {
   }
   db.pragma(`busy_timeout = ${o.busyTimeoutMs ?? 5000}`);
   // before anything that writes (journal mode, migrations): a newer schema is refused untouched
+  let version: number;
   try {
-    assertKnownSchema(db, o.path);
+    version = assertKnownSchema(db, o.path);
   } catch (err) {
     db.close();
     throw err;
   }
+  // an up-to-date database (every hook run) reads its version once and is not migrated
+  const current = version >= LATEST_VERSION;
   if (o.path !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
-  const backup = migrate(db, o.path, o.now ?? new Date().toISOString());
+  const backup = current ? null : migrate(db, o.path, o.now ?? new Date().toISOString());
   const store = new SqliteStore(db, backup);
   store.vecOptions = { path: o.vecExtension, nativeBinding: o.nativeBinding };
   return store;
