@@ -116,7 +116,7 @@ const time = (args, input) => {
 const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
-const limits = { PostToolUse: 1.2, SessionStart: 2.0 };
+const limits = { PostToolUse: 1.2, SessionStart: 2.0, UserPromptSubmit: 1.5 };
 // each run is a new occurrence (Cairn handles one occurrence once: src/hooks/once.ts)
 let occurrence = 0;
 const fresh = (payload) => {
