@@ -104,9 +104,18 @@ const lazyBuiltins = {
 
 // The hook entry: one CommonJS file holding the PostToolUse path (it runs on every tool call, and
 // CommonJS starts faster than an ESM graph on Node 20).
+// hook.js itself is a small loader (src/hooks/boot.ts) that requires hook-main.cjs through V8's code
+// cache: Node would compile hook.js on every run.
 await build({
   ...common,
   entryPoints: ["src/hooks/entry.ts"],
+  outfile: join(out, "hook-main.cjs"),
+  format: "cjs",
+  plugins: [lazyBuiltins],
+});
+await build({
+  ...common,
+  entryPoints: ["src/hooks/boot.ts"],
   outfile: join(out, "hook.js"),
   format: "cjs",
   plugins: [lazyBuiltins],

@@ -8,9 +8,10 @@
  * The cache file is keyed by the bundle's size and mtime, the Node version and the architecture, so a
  * rebuilt or upgraded plugin never meets an old cache; V8 also refuses data made by another V8 version
  * or with other flags (`cachedDataRejected`), and then the bundle is compiled as usual. Files are
- * written once (after the first run, so lazily compiled functions are included) through writeFileSafe:
- * temp file, then rename, 0600; the same bundle's older cache files are removed then. Any failure
- * falls back to a plain compile: the cache only saves time.
+ * written once (after the first run, so lazily compiled functions are included) by the caller's writer
+ * (the hooks pass writeFileSafe: temp file, then rename, 0600); the same bundle's older cache files
+ * are removed then. Any failure falls back to a plain compile: the cache only saves time. This module
+ * imports only Node built-ins, so the hook's first file (hooks/boot.ts) stays small.
  */
 import {
   closeSync,
@@ -25,19 +26,21 @@ import {
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { Script } from "node:vm";
-import { homeScope, writeFileSafe } from "../app/env/safe-write.js";
 
 export interface CachedModule<T> {
   exports: T;
   /** Whether V8 used the cache file (false: none yet, or rejected). */
   fromCache: boolean;
-  /** Writes the cache file when it was missing or rejected (call after the run); never throws. */
-  save(): void;
+  /** Writes the cache file with `write` when it was missing or rejected (call after the run); never throws. */
+  save(write: (path: string, data: Buffer) => void): void;
 }
 
 /** Node's CommonJS wrapper (https://nodejs.org/api/modules.html#the-module-wrapper). */
 const wrap = (source: string) =>
   `(function (exports, require, module, __filename, __dirname) { ${source}\n});`;
+
+/** Where the hooks' V8 code cache lives: `<home>/cache/v8`. */
+export const codeCacheDir = (home: string): string => join(home, "cache", "v8");
 
 const stem = (file: string) => `${basename(file).replace(/\.c?js$/, "")}-`;
 
@@ -74,9 +77,9 @@ function readCache(path: string): Buffer | undefined {
 
 /**
  * Requires the CommonJS file `file` as Node would (same wrapper, `require` relative to it), compiled
- * with the cache from `cacheDir` under the Cairn home `home`. Throws what the module throws.
+ * with the cache from `cacheDir`. Throws what the module throws.
  */
-export function requireWithCodeCache<T>(file: string, home: string, cacheDir: string): CachedModule<T> {
+export function requireWithCodeCache<T>(file: string, cacheDir: string): CachedModule<T> {
   const source = readFileSync(file, "utf8");
   let path: string | null = null;
   let cached: Buffer | undefined;
@@ -94,10 +97,10 @@ export function requireWithCodeCache<T>(file: string, home: string, cacheDir: st
   return {
     exports: mod.exports,
     fromCache,
-    save() {
+    save(write) {
       if (fromCache || path === null) return;
       try {
-        writeFileSafe(homeScope(home), path, script.createCachedData());
+        write(path, script.createCachedData());
         pruneOld(file, path, cacheDir);
       } catch {
         // best effort: the next run compiles again

@@ -13,9 +13,9 @@ import { dirname, join } from "node:path";
 import { homeProblem } from "../app/env/home-check.js";
 import { usableNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
-import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
+import { appendFileSafe, homeScope, writeFileSafe } from "../app/env/safe-write.js";
 import { boundPayload } from "./bound-payload.js";
-import { requireWithCodeCache } from "./code-cache.js";
+import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
 import { hookLog } from "./hook-log.js";
 import { writesNotes } from "./note-tool-paths.js";
 import { claimOccurrence, pruneClaims } from "./once.js";
@@ -39,12 +39,17 @@ const pendingCacheWrites: (() => void)[] = [];
 async function handler(name: string, ctx: HookContext): Promise<Handler> {
   const m = requireWithCodeCache<Handler>(
     join(distDir, "handlers", `${name}.cjs`),
-    ctx.paths.home,
-    join(ctx.paths.home, "cache", "v8"),
+    codeCacheDir(ctx.paths.home),
   );
-  if (!m.fromCache) pendingCacheWrites.push(m.save);
+  if (!m.fromCache) pendingCacheWrites.push(() => m.save(writeCodeCache(ctx.paths.home)));
   return m.exports;
 }
+
+/** A code-cache writer confined to `home` (safe-write: no links, temp file then rename, 0600). */
+export const writeCodeCache =
+  (home: string) =>
+  (path: string, data: Buffer): void =>
+    writeFileSafe(homeScope(home), path, data);
 
 /**
  * Writes `text` to fd 1 synchronously: the process.stdout stream of a pipe loads net and the streams
@@ -111,20 +116,21 @@ const STORE_EVENTS = new Set([
   "SessionEnd",
 ]);
 
-async function main(): Promise<void> {
+/** Runs the event; resolves true once the home was found usable (then cache files may be written there). */
+async function main(): Promise<boolean> {
   const raw = readFileSync(0, "utf8");
   const payload = JSON.parse(raw) as HookPayload;
   if (typeof payload !== "object" || payload === null) throw new Error("hook payload is not a JSON object");
   // one input-limit check for every event: over-long fields are truncated with a marker and logged
   const cut = boundPayload(payload);
   const cwd = typeof payload.cwd === "string" ? payload.cwd : process.cwd();
-  if (isDisabled(cwd)) return;
+  if (isDisabled(cwd)) return false;
   const paths = cairnPaths();
   const homeError = homeProblem(paths.home);
   if (homeError) {
     // fail open: one line, nothing written (the log lives in that home)
     process.stderr.write(`cairn: ${event} hook skipped: ${homeError}\n`);
-    return;
+    return false;
   }
   for (const c of cut) hookLog(paths.logs, event, `truncated ${c.field} from ${c.chars} chars`);
   if (process.env.CAIRN_TRACE_FILE) {
@@ -141,15 +147,16 @@ async function main(): Promise<void> {
       ? (await import("./native-setup.js")).startNativeSetup(distDir, dataDir)
       : `cairn: ${event} hook skipped: no SQLite addon for Node ${process.version} (${process.platform}-${process.arch}); install Cairn with npm i -g cairn-memory`;
     if (line) process.stderr.write(`${line}\n`);
-    return;
+    return true;
   }
   const ctx: HookContext = { event, cwd, paths, nativeBinding: usable ?? undefined };
   // installed twice (plugin + settings): the other instance already handled this occurrence
-  if (!claimOccurrence(paths.home, event, payload)) return;
+  if (!claimOccurrence(paths.home, event, payload)) return true;
   if (event === "SessionStart") pruneClaims(paths.home);
   const out = await dispatch(payload, ctx);
   if (out) writeStdout(JSON.stringify(out));
   for (const save of pendingCacheWrites) save();
+  return true;
 }
 
 /**
@@ -166,7 +173,8 @@ function isRefusal(err: unknown): boolean {
   );
 }
 
-main().catch((err: unknown) => {
+/** Settles when the event is handled: true when the home is usable (hooks/boot.ts writes its code cache then). */
+export const done: Promise<boolean> = main().catch((err: unknown) => {
   const refusal = isRefusal(err);
   const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   process.stderr.write(
@@ -186,4 +194,5 @@ main().catch((err: unknown) => {
     // logging is best effort
   }
   process.exitCode = refusal ? 0 : 1;
+  return false;
 });
