@@ -24,7 +24,10 @@ import { run as postToolUse } from "./post-tool-use.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 
 const event = process.argv[2] ?? "";
-/** plugin/dist: this file is bundled to dist/hook.js, each handler to one file dist/handlers/<name>.cjs. */
+/**
+ * plugin/dist: this file is bundled to dist/hook-main.cjs (required by dist/hook.js, hooks/boot.ts, which
+ * is argv[1]), each handler to one file dist/handlers/<name>.cjs.
+ */
 const distDir = dirname(realpathSync(process.argv[1] ?? "."));
 
 type Handler = { run: (p: HookPayload, c: HookContext) => Promise<HookOutput | null> };
