@@ -1,13 +1,14 @@
 // Hook latency as the plugin invokes it (`node plugin/dist/hook.js <Event>`, payload on stdin),
-// against a store of 50,000 memories, as a ratio to a bare `node -e 0` started the same way with
+// against a store of 100,000 memories in one project, as a ratio to a bare `node -e 0` started the same way with
 // the same environment (NODE_EXTRA_CA_CERTS and all) in the same run, interleaved round by round.
 // `--backend postgres`: the store is a throwaway local PostgreSQL cluster (scripts/lib/pg-cluster.mjs)
 // named by CAIRN_DATABASE_URL, so the hooks that open the store connect to a server on every run.
-// Usage: node bench/hooks.mjs [--runs N] [--memories N] [--backend sqlite|postgres]
+// Usage: node bench/hooks.mjs [--runs N] [--memories N] [--backend sqlite|postgres] [--dist DIR] [--only Event,Event]
+// --dist: another build's plugin/dist (a copy kept to compare before/after in the same conditions).
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
@@ -16,8 +17,10 @@ import { pgUnavailableReason, startCluster } from "../scripts/lib/pg-cluster.mjs
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "40" },
-    memories: { type: "string", default: "50000" },
+    memories: { type: "string", default: "100000" },
     backend: { type: "string", default: "sqlite" },
+    dist: { type: "string" },
+    only: { type: "string" },
   },
 });
 const POSTGRES = values.backend === "postgres";
@@ -29,8 +32,9 @@ if (POSTGRES && pgUnavailableReason()) {
 const RUNS = Number(values.runs);
 const MEMORIES = Number(values.memories);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const hook = join(root, "plugin", "dist", "hook.js");
-const cli = join(root, "plugin", "dist", "cli.mjs");
+const dist = values.dist ? resolve(values.dist) : join(root, "plugin", "dist");
+const hook = join(dist, "hook.js");
+const cli = join(dist, "cli.mjs");
 const work = mkdtempSync(join(tmpdir(), "cairn-bench-"));
 const repo = join(work, "repo");
 const env = { ...process.env, CAIRN_HOME: join(work, "home") };
@@ -154,7 +158,7 @@ const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 // with a server, SessionStart connects on every run: its ceiling is 2.5× a bare node start
-const limits = { PostToolUse: 1.2, SessionStart: POSTGRES ? 2.5 : 2.0 };
+const limits = { PostToolUse: 1.2, SessionStart: POSTGRES ? 2.5 : 2.0, UserPromptSubmit: 1.5 };
 // each run is a new occurrence (Cairn handles one occurrence once: src/hooks/once.ts)
 let occurrence = 0;
 const fresh = (payload) => {
@@ -181,7 +185,8 @@ const cases = [
     argv: [cli, "hook", "PostToolUse"],
   },
 ];
-for (const { label, event, payload, argv } of cases) {
+const only = values.only ? new Set(values.only.split(",")) : null;
+for (const { label, event, payload, argv } of cases.filter((c) => !only || only.has(c.label))) {
   for (let i = 0; i < 3; i++) time(argv, fresh(payload)); // warm the page cache
   const floor = [];
   const hookMs = [];

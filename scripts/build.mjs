@@ -76,9 +76,51 @@ await build({
 // `cairn`: a launcher that runs `cairn hook <Event>` without loading the CLI (src/cli/bin.ts).
 await build({ ...common, entryPoints: ["src/cli/bin.ts"], outfile: join(out, "cli.mjs"), format: "esm" });
 
+// Node built-ins that a hook run often never calls are required on first use in the hook bundles: a
+// shim whose exports are getters, so `spawnSync(...)` loads child_process at the call. child_process
+// (`git` subprocesses; it loads net, dgram and streams) and crypto (claim hashes, temp-file names,
+// memory ids) cost ~2.5 ms of start-up each.
+const LAZY_BUILTINS = ["child_process", "crypto"];
+const require = createRequire(import.meta.url);
+const lazyBuiltins = {
+  name: "lazy-builtins",
+  setup(b) {
+    const filter = new RegExp(`^(node:)?(${LAZY_BUILTINS.join("|")})$`);
+    b.onResolve({ filter }, (a) =>
+      a.namespace === "lazy-builtin"
+        ? { path: a.path, external: true }
+        : { path: a.path.replace(/^node:/, ""), namespace: "lazy-builtin" },
+    );
+    b.onLoad({ filter: /.*/, namespace: "lazy-builtin" }, (a) => ({
+      loader: "js",
+      contents: `let m;const l=()=>m??=require("node:${a.path}");${Object.keys(require(a.path))
+        .map(
+          (k) =>
+            `Object.defineProperty(exports,${JSON.stringify(k)},{enumerable:true,get:()=>l()[${JSON.stringify(k)}]});`,
+        )
+        .join("")}`,
+    }));
+  },
+};
+
 // The hook entry: one CommonJS file holding the PostToolUse path (it runs on every tool call, and
 // CommonJS starts faster than an ESM graph on Node 20).
-await build({ ...common, entryPoints: ["src/hooks/entry.ts"], outfile: join(out, "hook.js"), format: "cjs" });
+// hook.js itself is a small loader (src/hooks/boot.ts) that requires hook-main.cjs through V8's code
+// cache: Node would compile hook.js on every run.
+await build({
+  ...common,
+  entryPoints: ["src/hooks/entry.ts"],
+  outfile: join(out, "hook-main.cjs"),
+  format: "cjs",
+  plugins: [lazyBuiltins],
+});
+await build({
+  ...common,
+  entryPoints: ["src/hooks/boot.ts"],
+  outfile: join(out, "hook.js"),
+  format: "cjs",
+  plugins: [lazyBuiltins],
+});
 // The handlers of events that open the store: each ONE self-contained CommonJS file, required by
 // hook.js on demand. Resolving a code-split ESM graph (dozens of chunks) cost more than the work.
 await build({
@@ -93,6 +135,7 @@ await build({
   outdir: out,
   outExtension: { ".js": ".cjs" },
   format: "cjs",
+  plugins: [lazyBuiltins],
 });
 // The PostgreSQL backend (pg included): required by the handlers only when store.url names a server.
 // pg asks `typeof Response` to detect Cloudflare Workers (pg/lib/stream.js), which makes Node load its

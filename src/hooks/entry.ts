@@ -8,14 +8,14 @@
  * Deliberately imports nothing heavy: the PostToolUse path must cost almost nothing.
  */
 
-import { appendFileSync, existsSync, readFileSync, realpathSync } from "node:fs";
-import { createRequire } from "node:module";
+import { appendFileSync, existsSync, readFileSync, realpathSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { homeProblem } from "../app/env/home-check.js";
 import { usableNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
-import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
+import { appendFileSafe, homeScope, writeFileSafe } from "../app/env/safe-write.js";
 import { boundPayload } from "./bound-payload.js";
+import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
 import { hookLog } from "./hook-log.js";
 import { writesNotes } from "./note-tool-paths.js";
 import { claimOccurrence, pruneClaims } from "./once.js";
@@ -24,18 +24,50 @@ import { run as postToolUse } from "./post-tool-use.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 
 const event = process.argv[2] ?? "";
-/** plugin/dist: this file is bundled to dist/hook.js, each handler to one file dist/handlers/<name>.cjs. */
+/**
+ * plugin/dist: this file is bundled to dist/hook-main.cjs (required by dist/hook.js, hooks/boot.ts, which
+ * is argv[1]), each handler to one file dist/handlers/<name>.cjs.
+ */
 const distDir = dirname(realpathSync(process.argv[1] ?? "."));
-const requireFromDist = createRequire(join(distDir, "hook.js"));
+
+type Handler = { run: (p: HookPayload, c: HookContext) => Promise<HookOutput | null> };
+/** Cache files to write once the event is handled (handlers loaded without a usable code cache). */
+const pendingCacheWrites: (() => void)[] = [];
 
 /**
  * Loads one handler of the bundle. Each is a single self-contained CommonJS file: one file to read
- * and no ESM graph to resolve, which on Node 20 is most of a hook's start-up cost.
+ * and no ESM graph to resolve, which on Node 20 is most of a hook's start-up cost; compiled through
+ * V8's code cache in `<home>/cache/v8` (code-cache.ts).
  */
-async function handler(
-  name: string,
-): Promise<{ run: (p: HookPayload, c: HookContext) => Promise<HookOutput | null> }> {
-  return requireFromDist(`./handlers/${name}.cjs`);
+async function handler(name: string, ctx: HookContext): Promise<Handler> {
+  const m = requireWithCodeCache<Handler>(
+    join(distDir, "handlers", `${name}.cjs`),
+    codeCacheDir(ctx.paths.home),
+  );
+  if (!m.fromCache) pendingCacheWrites.push(() => m.save(writeCodeCache(ctx.paths.home)));
+  return m.exports;
+}
+
+/** A code-cache writer confined to `home` (safe-write: no links, temp file then rename, 0600). */
+export const writeCodeCache =
+  (home: string) =>
+  (path: string, data: Buffer): void =>
+    writeFileSafe(homeScope(home), path, data);
+
+/**
+ * Writes `text` to fd 1 synchronously: the process.stdout stream of a pipe loads net and the streams
+ * (~3 ms of start-up) before its first write. Retries a partial write and EAGAIN (a non-blocking pipe).
+ */
+function writeStdout(text: string): void {
+  const buf = Buffer.from(text);
+  let off = 0;
+  while (off < buf.length) {
+    try {
+      off += writeSync(1, buf, off);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EAGAIN") throw e;
+    }
+  }
 }
 
 function isDisabled(cwd: string): boolean {
@@ -58,20 +90,20 @@ async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOut
       const out = postToolUse(payload, ctx);
       // a note was written: stamp it, regenerate INDEX.md (string test only on every other call)
       if (event === "PostToolUse" && writesNotes(payload))
-        await (await handler("note-written")).run(payload, ctx);
+        await (await handler("note-written", ctx)).run(payload, ctx);
       return out;
     }
     case "PreToolUse": // note backups before a Write/Edit of a note; nothing for other files
-      return writesNotes(payload) ? (await handler("pre-tool-use")).run(payload, ctx) : null;
+      return writesNotes(payload) ? (await handler("pre-tool-use", ctx)).run(payload, ctx) : null;
     case "SessionStart":
-      return (await handler("session-start")).run(payload, ctx);
+      return (await handler("session-start", ctx)).run(payload, ctx);
     case "UserPromptSubmit":
-      return (await handler("user-prompt-submit")).run(payload, ctx);
+      return (await handler("user-prompt-submit", ctx)).run(payload, ctx);
     case "Stop":
     case "SubagentStop":
     case "PreCompact":
     case "SessionEnd":
-      return (await handler("session-checkpoint")).run(payload, ctx);
+      return (await handler("session-checkpoint", ctx)).run(payload, ctx);
     default:
       return null; // an event this version does not handle: ignore, never fail the session
   }
@@ -87,20 +119,21 @@ const STORE_EVENTS = new Set([
   "SessionEnd",
 ]);
 
-async function main(): Promise<void> {
+/** Runs the event; resolves true once the home was found usable (then cache files may be written there). */
+async function main(): Promise<boolean> {
   const raw = readFileSync(0, "utf8");
   const payload = JSON.parse(raw) as HookPayload;
   if (typeof payload !== "object" || payload === null) throw new Error("hook payload is not a JSON object");
   // one input-limit check for every event: over-long fields are truncated with a marker and logged
   const cut = boundPayload(payload);
   const cwd = typeof payload.cwd === "string" ? payload.cwd : process.cwd();
-  if (isDisabled(cwd)) return;
+  if (isDisabled(cwd)) return false;
   const paths = cairnPaths();
   const homeError = homeProblem(paths.home);
   if (homeError) {
     // fail open: one line, nothing written (the log lives in that home)
     process.stderr.write(`cairn: ${event} hook skipped: ${homeError}\n`);
-    return;
+    return false;
   }
   for (const c of cut) hookLog(paths.logs, event, `truncated ${c.field} from ${c.chars} chars`);
   if (process.env.CAIRN_TRACE_FILE) {
@@ -117,14 +150,16 @@ async function main(): Promise<void> {
       ? (await import("./native-setup.js")).startNativeSetup(distDir, dataDir)
       : `cairn: ${event} hook skipped: no SQLite addon for Node ${process.version} (${process.platform}-${process.arch}); install Cairn with npm i -g cairn-memory`;
     if (line) process.stderr.write(`${line}\n`);
-    return;
+    return true;
   }
   const ctx: HookContext = { event, cwd, paths, nativeBinding: usable ?? undefined };
   // installed twice (plugin + settings): the other instance already handled this occurrence
-  if (!claimOccurrence(paths.home, event, payload)) return;
+  if (!claimOccurrence(paths.home, event, payload)) return true;
   if (event === "SessionStart") pruneClaims(paths.home);
   const out = await dispatch(payload, ctx);
-  if (out) process.stdout.write(JSON.stringify(out));
+  if (out) writeStdout(JSON.stringify(out));
+  for (const save of pendingCacheWrites) save();
+  return true;
 }
 
 /**
@@ -141,7 +176,8 @@ function isRefusal(err: unknown): boolean {
   );
 }
 
-main().catch((err: unknown) => {
+/** Settles when the event is handled: true when the home is usable (hooks/boot.ts writes its code cache then). */
+export const done: Promise<boolean> = main().catch((err: unknown) => {
   const refusal = isRefusal(err);
   const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   process.stderr.write(
@@ -161,4 +197,5 @@ main().catch((err: unknown) => {
     // logging is best effort
   }
   process.exitCode = refusal ? 0 : 1;
+  return false;
 });

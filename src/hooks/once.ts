@@ -9,9 +9,9 @@
  * `prompt_id` in a 3 s window. An occurrence without those fields is not claimed (its captures are
  * idempotent). Any file-system error lets the hook run (fail open).
  */
-import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { sha256Hex } from "../app/env/hash.js";
 import type { HookPayload } from "./types.js";
 
 /** Two instances of one occurrence start within milliseconds of each other; real repeats are seconds apart. */
@@ -35,10 +35,7 @@ export function occurrenceKey(event: string, p: HookPayload): { key: string; win
     case "UserPromptSubmit": {
       const id = str(rec.prompt_id);
       if (id) return { key: `${event}-${safe(id)}`, windowed: false };
-      const hash = createHash("sha256")
-        .update(String(rec.prompt ?? ""))
-        .digest("hex")
-        .slice(0, 16);
+      const hash = sha256Hex(String(rec.prompt ?? ""), 16);
       return { key: `${event}-${hash}`, windowed: true };
     }
     case "SessionStart":

@@ -8,9 +8,10 @@ import type { Stores } from "../store/stores.js";
 import { hookLog } from "./hook-log.js";
 import { openDefaultStores } from "./open-store.js";
 import { checkpointPayload, parsePayload } from "./payload.js";
+import { processStartMs } from "./process-start.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 
-/** Milliseconds after process start (performance.timeOrigin) when derivation stops; the guards run after. */
+/** Milliseconds after process start (processStartMs) when derivation stops; the guards run after. */
 export const DERIVE_BUDGET_MS = 450;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
@@ -33,7 +34,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         home: ctx.paths.home,
         spoolDir: ctx.paths.spool,
         now: new Date(),
-        deadline: performance.timeOrigin + DERIVE_BUDGET_MS,
+        deadline: processStartMs() + DERIVE_BUDGET_MS,
         onInvalid: (n) => hookLog(ctx.paths.logs, ctx.event, `skipped ${n} invalid spool lines`),
       },
     );

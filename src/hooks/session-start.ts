@@ -9,9 +9,10 @@ import { startSession } from "../app/context/start-session.js";
 import { cliHint } from "./cli-hint.js";
 import { openDefaultStores } from "./open-store.js";
 import { parsePayload, sessionStartPayload } from "./payload.js";
+import { processStartMs } from "./process-start.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
 
-/** Milliseconds after process start (performance.timeOrigin) after which no backlog work starts. */
+/** Milliseconds after process start (processStartMs) after which no backlog work starts. */
 export const BACKLOG_BUDGET_MS = 1_000;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
@@ -26,7 +27,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
       source: p.source,
       transcriptPath: typeof p.transcript_path === "string" ? p.transcript_path : undefined,
       now: new Date(),
-      deadline: performance.timeOrigin + BACKLOG_BUDGET_MS,
+      deadline: processStartMs() + BACKLOG_BUDGET_MS,
       inject: true,
       summaryWorker: {
         cliPath: join(dirname(realpathSync(process.argv[1] ?? ".")), "cli.mjs"),

@@ -64,6 +64,19 @@ export function storeSearchContract(current: () => Store): void {
     expect(only.length).toBe(5);
   });
 
+  it("when every term is common, the pool is the newest matching memories", async () => {
+    for (let i = 0; i < 1100; i++) {
+      await current().insertMemory(parsed({ title: `note ${i} about the build`, body: "build output" }), T0);
+    }
+    await current().insertMemory(parsed({ title: "Unrelated newest note", body: "nothing" }), T0);
+    const hits = await current().searchMemories({ terms: ["build", "output"], project: "p1", limit: 3 });
+    expect(hits.map((h) => h.memory.title)).toEqual([
+      "note 1099 about the build",
+      "note 1098 about the build",
+      "note 1097 about the build",
+    ]);
+  });
+
   it("stems (porter) and matches file paths", async () => {
     await current().insertMemory(
       parsed({ title: "Tests are running slowly", files: ["src/auth/session-current().ts"] }),

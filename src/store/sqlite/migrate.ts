@@ -23,14 +23,18 @@ export function currentVersion(db: Database.Database): number {
   return row.v ?? 0;
 }
 
-/** Throws CairnError("SCHEMA_NEWER") when the database holds a migration this version does not know. */
-export function assertKnownSchema(db: Database.Database, dbPath: string): void {
+/**
+ * Returns the database's schema version; throws CairnError("SCHEMA_NEWER") when the database holds a
+ * migration this version does not know.
+ */
+export function assertKnownSchema(db: Database.Database, dbPath: string): number {
   const version = currentVersion(db);
   if (version > LATEST_VERSION)
     throw new CairnError(
       "SCHEMA_NEWER",
       `${dbPath} was written by a newer Cairn (schema version ${version}, this one knows up to ${LATEST_VERSION}); upgrade Cairn — nothing was written`,
     );
+  return version;
 }
 
 /** Returns the backup path when one was taken. Throws CairnError("MIGRATION") on failure. */

@@ -13,6 +13,7 @@ import * as mem from "./memories.js";
 import { assertKnownSchema, currentVersion, migrate } from "./migrate.js";
 import { ensurePrivateDir, preparePrivateDb } from "./private-file.js";
 import { checkFtsTables, ensureFtsTable } from "./project-fts.js";
+import { LATEST_VERSION } from "./schema.js";
 import { searchMemories } from "./search.js";
 import { stmt } from "./statements.js";
 import { loadVecExtension } from "./vec-extension.js";
@@ -46,16 +47,19 @@ export function openSqliteStore(o: SqliteStoreOptions): SqliteStore {
   }
   db.pragma(`busy_timeout = ${o.busyTimeoutMs ?? 5000}`);
   // before anything that writes (journal mode, migrations): a newer schema is refused untouched
+  let version: number;
   try {
-    assertKnownSchema(db, o.path);
+    version = assertKnownSchema(db, o.path);
   } catch (err) {
     db.close();
     throw err;
   }
+  // an up-to-date database (every hook run) reads its version once and is not migrated
+  const current = version >= LATEST_VERSION;
   if (o.path !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
-  const backup = migrate(db, o.path, o.now ?? new Date().toISOString());
+  const backup = current ? null : migrate(db, o.path, o.now ?? new Date().toISOString());
   const store = new SqliteStore(db, backup);
   store.vecOptions = { path: o.vecExtension, nativeBinding: o.nativeBinding };
   store.capturedBy = o.capturedBy ?? null;
@@ -146,7 +150,9 @@ export class SqliteStore implements Store {
   async findByDedupeKey(project: string, key: string) {
     const r = stmt(
       this.db,
-      "SELECT id FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY updated_at DESC LIMIT 1",
+      // `+updated_at`: the order must not pick the (project, updated_at) index over memories_dedupe, which
+      // scanned a whole project (https://www.sqlite.org/optoverview.html#disqualifying_where_clause_terms_using_unary_)
+      "SELECT id FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY +updated_at DESC LIMIT 1",
     ).get(project, key) as { id: string } | undefined;
     return r ? mem.getMemory(this.db, r.id) : null;
   }

@@ -1,0 +1,110 @@
+/**
+ * Loads a hook handler bundle (one self-contained CommonJS file) through V8's code cache, kept under
+ * `<cacheDir>` (in `$CAIRN_HOME`). Compiling a handler and the functions its run calls was a third of a
+ * store-opening hook's start-up; with the cache V8 deserialises them instead. Node 22's
+ * `module.enableCompileCache` does the same for every module; Node 20 has only `vm.Script`'s
+ * `cachedData` / `createCachedData()` (https://nodejs.org/api/vm.html#scriptcreatecacheddata).
+ *
+ * The cache file is keyed by the bundle's size and mtime, the Node version and the architecture, so a
+ * rebuilt or upgraded plugin never meets an old cache; V8 also refuses data made by another V8 version
+ * or with other flags (`cachedDataRejected`), and then the bundle is compiled as usual. Files are
+ * written once (after the first run, so lazily compiled functions are included) by the caller's writer
+ * (the hooks pass writeFileSafe: temp file, then rename, 0600); the same bundle's older cache files
+ * are removed then. Any failure falls back to a plain compile: the cache only saves time. This module
+ * imports only Node built-ins, so the hook's first file (hooks/boot.ts) stays small.
+ */
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
+import { createRequire } from "node:module";
+import { basename, dirname, join } from "node:path";
+import { Script } from "node:vm";
+
+export interface CachedModule<T> {
+  exports: T;
+  /** Whether V8 used the cache file (false: none yet, or rejected). */
+  fromCache: boolean;
+  /** Writes the cache file with `write` when it was missing or rejected (call after the run); never throws. */
+  save(write: (path: string, data: Buffer) => void): void;
+}
+
+/** Node's CommonJS wrapper (https://nodejs.org/api/modules.html#the-module-wrapper). */
+const wrap = (source: string) =>
+  `(function (exports, require, module, __filename, __dirname) { ${source}\n});`;
+
+/** Where the hooks' V8 code cache lives: `<home>/cache/v8`. */
+export const codeCacheDir = (home: string): string => join(home, "cache", "v8");
+
+const stem = (file: string) => `${basename(file).replace(/\.c?js$/, "")}-`;
+
+/** The cache file for `file` (a bundle): keyed by its size, mtime, the Node version and architecture. */
+export function cachePath(file: string, cacheDir: string): string {
+  const st = statSync(file);
+  const key = `${st.size}-${Math.trunc(st.mtimeMs)}-${process.version}-${process.arch}`;
+  return join(cacheDir, `${stem(file)}${key}.bin`);
+}
+
+/** Removes the cache files of `file`'s earlier builds (other keys) from `cacheDir`. */
+function pruneOld(file: string, keep: string, cacheDir: string): void {
+  for (const name of readdirSync(cacheDir))
+    if (name.startsWith(stem(file)) && name.endsWith(".bin") && join(cacheDir, name) !== keep)
+      rmSync(join(cacheDir, name), { force: true });
+}
+
+/** The cache file's bytes, or undefined when absent, not a regular file, or unreadable. */
+function readCache(path: string): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch {
+    return undefined;
+  }
+  try {
+    return fstatSync(fd).isFile() ? readFileSync(fd) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Requires the CommonJS file `file` as Node would (same wrapper, `require` relative to it), compiled
+ * with the cache from `cacheDir`. Throws what the module throws.
+ */
+export function requireWithCodeCache<T>(file: string, cacheDir: string): CachedModule<T> {
+  const source = readFileSync(file, "utf8");
+  let path: string | null = null;
+  let cached: Buffer | undefined;
+  try {
+    path = cachePath(file, cacheDir);
+    cached = readCache(path);
+  } catch {
+    path = null;
+  }
+  const script = new Script(wrap(source), { filename: file, cachedData: cached });
+  const fromCache = cached !== undefined && !script.cachedDataRejected;
+  const mod = { exports: {} as T };
+  const fn = script.runInThisContext() as (...args: unknown[]) => void;
+  fn.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
+  return {
+    exports: mod.exports,
+    fromCache,
+    save(write) {
+      if (fromCache || path === null) return;
+      try {
+        write(path, script.createCachedData());
+        pruneOld(file, path, cacheDir);
+      } catch {
+        // best effort: the next run compiles again
+      }
+    },
+  };
+}

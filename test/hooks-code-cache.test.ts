@@ -1,0 +1,77 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { homeScope, writeFileSafe } from "../src/app/env/safe-write.js";
+import { cachePath, codeCacheDir, requireWithCodeCache } from "../src/hooks/code-cache.js";
+import { tempDir } from "./support/temp.js";
+
+let dir: { path: string; cleanup: () => void };
+let home: string;
+let cacheDir: string;
+let bundle: string;
+
+const write = (path: string, data: Buffer) => writeFileSafe(homeScope(home), path, data);
+
+type Mod = { run: (x: number) => string; dirname: string };
+
+const source = (tag: string) => `
+const { helper } = require("./helper.cjs");
+exports.run = (x) => "${tag}:" + helper(x);
+exports.dirname = __dirname;
+`;
+
+beforeEach(() => {
+  dir = tempDir();
+  home = join(dir.path, "home");
+  cacheDir = codeCacheDir(home);
+  bundle = join(dir.path, "handler.cjs");
+  writeFileSync(join(dir.path, "helper.cjs"), "exports.helper = (x) => String(x * 2);\n");
+  writeFileSync(bundle, source("v1"));
+});
+afterEach(() => dir.cleanup());
+
+it("compiles a bundle once, then loads it from the code cache with the same behaviour", () => {
+  const first = requireWithCodeCache<Mod>(bundle, cacheDir);
+  expect(first.fromCache).toBe(false);
+  expect(first.exports.run(21)).toBe("v1:42");
+  expect(first.exports.dirname).toBe(dir.path);
+  first.save(write);
+  const file = cachePath(bundle, cacheDir);
+  expect(readdirSync(cacheDir)).toEqual([file.slice(cacheDir.length + 1)]);
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+
+  const second = requireWithCodeCache<Mod>(bundle, cacheDir);
+  expect(second.fromCache).toBe(true);
+  expect(second.exports.run(5)).toBe("v1:10");
+});
+
+it("a rebuilt bundle gets its own cache file and the old one is removed", () => {
+  requireWithCodeCache<Mod>(bundle, cacheDir).save(write);
+  const old = cachePath(bundle, cacheDir);
+  writeFileSync(bundle, source("v2-longer"));
+  utimesSync(bundle, new Date(), new Date(Date.now() + 5_000));
+  const rebuilt = requireWithCodeCache<Mod>(bundle, cacheDir);
+  expect(rebuilt.fromCache).toBe(false);
+  expect(rebuilt.exports.run(1)).toBe("v2-longer:2");
+  rebuilt.save(write);
+  expect(cachePath(bundle, cacheDir)).not.toBe(old);
+  expect(readdirSync(cacheDir)).toEqual([cachePath(bundle, cacheDir).slice(cacheDir.length + 1)]);
+});
+
+it("a damaged cache file is refused by V8: the bundle is compiled as usual and the file rewritten", () => {
+  // a source this process never compiled (V8 keeps compiled scripts per process)
+  writeFileSync(bundle, source("damaged"));
+  const file = cachePath(bundle, cacheDir);
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(file, Buffer.from("not a V8 code cache"));
+  const loaded = requireWithCodeCache<Mod>(bundle, cacheDir);
+  expect(loaded.fromCache).toBe(false);
+  expect(loaded.exports.run(3)).toBe("damaged:6");
+  loaded.save(write);
+  expect(readFileSync(file).toString()).not.toBe("not a V8 code cache");
+});
+
+it("throws what the module throws", () => {
+  writeFileSync(bundle, 'throw new Error("boom at load");\n');
+  expect(() => requireWithCodeCache(bundle, cacheDir)).toThrow("boom at load");
+});
