@@ -79,6 +79,10 @@ const [from, to] = /^\d+-\d+$/.test(values.convs ?? "")
   : [1, values.convs ? Number(values.convs) : undefined];
 const data = JSON.parse(readFileSync(DATA, "utf8")).slice(from - 1, to);
 const fusion = values.fusion ?? "minmax";
+if (fusion !== "minmax" && fusion !== "rrf") {
+  console.error(`--fusion must be minmax or rrf, not ${fusion}`);
+  process.exit(2);
+}
 const now = new Date("2026-01-01T00:00:00Z");
 
 const t0 = performance.now();
