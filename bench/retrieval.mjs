@@ -8,10 +8,12 @@
 // recall@k = |E ∩ top-k(R)| / |E|, hit@k = [E ∩ top-k(R) ≠ ∅], MRR = 1 / rank of the first evidence turn.
 // Category numbers: 1 multi-hop, 2 temporal, 3 open-domain, 4 single-hop (5 adversarial, not scored).
 // Usage: node bench/retrieval.mjs [--provider none|offline|transformers|http] [--ablation] [--weights k=v,…]
-//        [--convs N] [--json] [--floor-r10 X]   (exit 1 when overall R@10 < X)
+//        [--fusion minmax|rrf] [--convs N | A-B] [--json] [--floor-r10 X]   (exit 1 when overall R@10 < X)
 // --provider: the embedding provider (default: the setting's default); vectors are cached on disk by model
 // and text (bench/lib/vector-cache.mjs), so only the first run of a model embeds the 5,882 turns.
-// --ablation: keyword-only vs fused, then each re-rank term (and feedback) removed in turn.
+// --convs: the first N conversations, or conversations A to B (1-based), e.g. 1-5 to tune and 6-10 held out.
+// --ablation: keyword-only vs fused, reciprocal rank fusion instead of min-max, then each re-rank term (and
+// feedback) removed in turn.
 // --sweep TERM=a,b,c: overall metrics with that rank weight set to each value in turn (tuning).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     weights: { type: "string" },
     convs: { type: "string" },
     sweep: { type: "string" },
+    fusion: { type: "string" },
   },
 });
 const DATA = join(root, "..", "shared", "data", "locomo", "locomo10.json");
@@ -71,7 +74,15 @@ function normaliseEvidence(raw, known) {
 
 const work = mkdtempSync(join(tmpdir(), "cairn-bench-locomo-"));
 const store = mod.openSqliteStore({ path: join(work, "cairn.db"), nativeBinding });
-const data = JSON.parse(readFileSync(DATA, "utf8")).slice(0, values.convs ? Number(values.convs) : undefined);
+const [from, to] = /^\d+-\d+$/.test(values.convs ?? "")
+  ? values.convs.split("-").map(Number)
+  : [1, values.convs ? Number(values.convs) : undefined];
+const data = JSON.parse(readFileSync(DATA, "utf8")).slice(from - 1, to);
+const fusion = values.fusion ?? "minmax";
+if (fusion !== "minmax" && fusion !== "rrf") {
+  console.error(`--fusion must be minmax or rrf, not ${fusion}`);
+  process.exit(2);
+}
 const now = new Date("2026-01-01T00:00:00Z");
 
 const t0 = performance.now();
@@ -158,6 +169,7 @@ async function evaluate(opts) {
       now,
       semantic: opts.semantic,
       weights: opts.weights,
+      fusion: opts.fusion ?? fusion,
       feedback: opts.feedback,
       onWarning: (m) => console.error(m),
     });
@@ -193,12 +205,17 @@ if (values.ablation) {
   const configs = [
     ["fused (all terms)", { semantic, weights }],
     ["keyword-only (no vectors)", { semantic: null, weights }],
+    ["reciprocal rank fusion (k=60)", { semantic, weights, fusion: fusion === "rrf" ? "minmax" : "rrf" }],
     ["no pseudo-relevance feedback", { semantic, weights, feedback: false }],
   ];
   for (const term of Object.keys(mod.RANK_WEIGHTS))
     configs.push([`without ${term}`, { semantic, weights: { ...weights, [term]: 0 } }]);
   for (const [name, o] of configs) {
-    if (!semantic && (name.startsWith("keyword-only") || name === "without semantic")) continue;
+    if (
+      !semantic &&
+      (name.startsWith("keyword-only") || name.startsWith("reciprocal") || name === "without semantic")
+    )
+      continue;
     const r = name === "fused (all terms)" ? main : await evaluate(o);
     ablation.push({ name, rows: r.rows });
   }
@@ -216,14 +233,25 @@ store.close?.();
 if (!values.keep) rmSync(work, { recursive: true, force: true });
 const { rows } = main;
 const lat = main.searchMs;
-const result = { provider: providerName, embed: embedInfo, rows, indexMs, searchMs: lat, ablation, sweep };
+const conversations = `${from}-${from - 1 + data.length}`;
+const result = {
+  provider: providerName,
+  conversations,
+  fusion,
+  embed: embedInfo,
+  rows,
+  indexMs,
+  searchMs: lat,
+  ablation,
+  sweep,
+};
 const cols = ["n", ...KS.map((k) => `R@${k}`), "H@5", "H@10", "MRR"];
 const line = (name, r) =>
   [name.padEnd(30), ...cols.map((c) => (c === "n" ? String(r.n) : r[c].toFixed(1)).padStart(6))].join(" ");
 if (values.json) console.log(JSON.stringify(result, null, 2));
 else {
   console.log(
-    `LoCoMo (cats 1–4, locomo10.json main @ 3eb6f2c, evidence normalised), search through app/search, provider ${providerName}${embedInfo ? ` (${embedInfo.model})` : ""}`,
+    `LoCoMo (cats 1–4, conversations ${conversations}, locomo10.json main @ 3eb6f2c, evidence normalised), search through app/search, provider ${providerName}${embedInfo ? ` (${embedInfo.model}, ${fusion} fusion)` : ""}`,
   );
   console.log(["category".padEnd(30), ...cols.map((c) => c.padStart(6))].join(" "));
   for (const r of rows) console.log(line(r.name, r));

@@ -11,7 +11,7 @@
  * Returns at most `limit` hits; `score` is the re-rank score (comparable within one call only).
  */
 import { FEEDBACK, feedbackTerms } from "../../core/recall/feedback.js";
-import { type Candidate, type RankWeights, rerank } from "../../core/recall/rank.js";
+import { type Candidate, type Fusion, type RankWeights, rerank } from "../../core/recall/rank.js";
 import type { SearchHit, SearchQuery, Store } from "../../store/store.js";
 import { addSemantic, type SemanticSearch } from "./semantic-pool.js";
 
@@ -24,6 +24,8 @@ export interface RankQuery extends SearchQuery {
   /** Pseudo-relevance feedback (default on). */
   feedback?: boolean;
   weights?: Partial<RankWeights>;
+  /** How keyword and semantic scores are combined (core/recall/rank.ts); default "minmax". */
+  fusion?: Fusion;
   now?: Date;
   /** Vector search beside keyword search (project searches only; needs `query`); omit for keyword-only. */
   semantic?: SemanticSearch | null;
@@ -68,6 +70,11 @@ export async function rankMemories(store: Pick<Store, "searchMemories">, q: Rank
       k: Math.max(POOL, limit),
       onWarning: q.onWarning,
     });
-  const ranked = rerank([...pool.values()], { now: q.now ?? new Date(), files: q.files, weights: q.weights });
+  const ranked = rerank([...pool.values()], {
+    now: q.now ?? new Date(),
+    files: q.files,
+    weights: q.weights,
+    fusion: q.fusion,
+  });
   return ranked.slice(0, limit);
 }

@@ -1,6 +1,6 @@
 /** Search over a project's memories for a free-text query, ranked by `rankMemories` (rank.ts). */
 import type { MemoryType } from "../../core/memories/memory.js";
-import type { RankWeights } from "../../core/recall/rank.js";
+import type { Fusion, RankWeights } from "../../core/recall/rank.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
 import type { SearchHit, Store } from "../../store/store.js";
 import { rankMemories } from "./rank.js";
@@ -20,6 +20,8 @@ export interface SearchRequest {
   /** Pseudo-relevance feedback (default on). */
   feedback?: boolean;
   weights?: Partial<RankWeights>;
+  /** How keyword and semantic scores are combined (core/recall/rank.ts); default "minmax". */
+  fusion?: Fusion;
   now?: Date;
   /** Vector search beside keyword search (project searches only); omit for keyword-only. */
   semantic?: SemanticSearch | null;
@@ -36,6 +38,7 @@ export async function searchMemories(store: Store, req: SearchRequest): Promise<
     files: req.files,
     feedback: req.feedback,
     weights: req.weights,
+    fusion: req.fusion,
     now: req.now,
     semantic: req.semantic,
     query: req.query,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Memory } from "../memories/memory.js";
 import { feedbackTerms } from "./feedback.js";
-import { fileOverlap, minMax, orderWithoutQuery, recency, rerank } from "./rank.js";
+import { fileOverlap, minMax, orderWithoutQuery, RRF_K, recency, reciprocalRanks, rerank } from "./rank.js";
 
 const NOW = new Date("2026-03-01T00:00:00.000Z");
 
@@ -96,6 +96,21 @@ describe("rerank", () => {
     expect(rerank(none, { now: NOW })[0]?.memory.id).toBe("lexical");
   });
 
+  it("reciprocal rank fusion uses ranks only, so a large keyword lead no longer outweighs semantic", () => {
+    const pool = [
+      { memory: mem("lexical"), keyword: 100, semantic: 0.1 },
+      { memory: mem("both"), keyword: 2, semantic: 0.8 },
+      { memory: mem("semantic"), keyword: 1, semantic: 0.9 },
+      { memory: mem("other"), keyword: 0.5, semantic: 0.5 },
+    ];
+    // min-max: lexical 1 + 0 vs semantic ≈ 0.005 + 0.67 — the keyword gap dominates
+    expect(rerank(pool, { now: NOW })[0]?.memory.id).toBe("lexical");
+    // rrf: ranks 3 + 1 (1/63 + 1/61) beat ranks 1 + 4 (1/61 + 1/64) and 2 + 2 (2/62)
+    expect(
+      rerank(pool, { now: NOW, fusion: "rrf", weights: { semantic: 1 } }).map((r) => r.memory.id),
+    ).toEqual(["semantic", "both", "lexical", "other"]);
+  });
+
   it("orders without a query: pinned, then confidence, then recency", () => {
     const list = [
       mem("low", { confidence: 0.5 }),
@@ -108,6 +123,14 @@ describe("rerank", () => {
 });
 
 describe("helpers", () => {
+  it("reciprocalRanks: (k + 1) / (k + rank), ties share a rank, no value → 0", () => {
+    const r = reciprocalRanks([3, Number.NaN, 5, 3]);
+    expect(r[2]).toBe(1);
+    expect(r[0]).toBeCloseTo((RRF_K + 1) / (RRF_K + 2), 10);
+    expect(r[3]).toBe(r[0]);
+    expect(r[1]).toBe(0);
+  });
+
   it("normalises min-max, with ties and missing values", () => {
     expect(minMax([2, 4, 3])).toEqual([0, 1, 0.5]);
     expect(minMax([7, 7])).toEqual([1, 1]);

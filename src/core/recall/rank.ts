@@ -15,11 +15,20 @@
  * | pinned     | 1 when pinned                                                    | 0.10   |
  * | files      | share of the memory's files named by the prompt or task          | 0.20   |
  *
- * Keyword : semantic = 0.6 : 0.4 is the fusion that measured best on LoCoMo among weighted min-max
- * fusion and reciprocal rank fusion (k = 60) for BM25 with an offline sentence encoder; re-measured
- * through this ranking with Universal Sentence Encoder lite (`node bench/retrieval.mjs --provider offline
- * --sweep semantic=0.25,0.43,1,1.5`, R@10 over 1,536 questions): semantic 0.25 → 65.8, 0.43 → 66.2,
- * 0.67 → 66.5, 1 → 65.7, 1.5 → 64.8; keyword-only 64.6. The other
+ * Keyword : semantic = 0.6 : 0.4 is the fusion that measured best on LoCoMo (Maharana et al., ACL 2024,
+ * categories 1–4) for BM25 with an offline sentence encoder, Universal Sentence Encoder lite. Tuned on
+ * conversations 1–5 and checked on the held-out 6–10 (`node bench/retrieval.mjs --provider offline
+ * --convs 1-5 --sweep semantic=0.25,0.43,0.67,1`, then `--convs 6-10`), R@10:
+ *
+ * | semantic weight        | 0 (keyword-only) | 0.25 | 0.43 | 0.67 | 1    |
+ * |------------------------|------------------|------|------|------|------|
+ * | conversations 1–5      | 65.4             | 66.6 | 67.1 | 67.7 | 67.5 |
+ * | held out, 6–10         | 63.8             | 65.0 | 65.4 | 65.2 | 63.8 |
+ * | all ten (n = 1,536)    | 64.6             | 65.8 | 66.2 | 66.5 | 65.7 |
+ *
+ * Reciprocal rank fusion (`fusion: "rrf"`, k = 60) instead of min-max measured worse (all ten: R@10
+ * 64.5, MRR 39.1 vs 50.0), as did z-score or max normalisation (66.4, 66.5), a larger pool (200 keyword
+ * or 200 vector candidates: 66.4, 66.5) and feedback taken from the fused ranking (66.4). The other
  * weights are kept small so that relevance dominates and they order near-ties; LoCoMo cannot tune them
  * (its turns share one type, confidence and age), bench/retrieval.mjs --ablation shows each term's effect.
  * A candidate without a vector gets semantic 0 and the term drops out when no candidate has one.
@@ -72,8 +81,23 @@ export interface Candidate {
   semantic?: number | null;
 }
 
+/**
+ * How the keyword and semantic scores are put on one scale before weighting:
+ * - "minmax": each min-max normalised over the pool (a normalised score combination, CombSUM after
+ *   Lee, SIGIR 1997, https://doi.org/10.1145/258525.258587) — the default, best on LoCoMo;
+ * - "rrf": each replaced by its reciprocal rank 1 / (60 + rank) within the pool (reciprocal rank fusion,
+ *   Cormack, Clarke & Büttcher, SIGIR 2009, https://doi.org/10.1145/1571941.1572114), rescaled so the
+ *   first rank is 1; a candidate without the score gets 0.
+ */
+export type Fusion = "minmax" | "rrf";
+
+/** The constant k of reciprocal rank fusion (Cormack et al. 2009 use 60). */
+export const RRF_K = 60;
+
 export interface RankContext {
   now: Date;
+  /** Default "minmax". */
+  fusion?: Fusion;
   /** Files named in the prompt or task, or recently edited (project-relative, forward slashes). */
   files?: readonly string[];
   weights?: Partial<RankWeights>;
@@ -86,9 +110,10 @@ export interface Ranked {
 
 export function rerank(pool: readonly Candidate[], ctx: RankContext): Ranked[] {
   const w = { ...RANK_WEIGHTS, ...ctx.weights };
-  const kw = minMax(pool.map((c) => c.keyword));
+  const scale = ctx.fusion === "rrf" ? reciprocalRanks : minMax;
+  const kw = scale(pool.map((c) => c.keyword));
   const hasVectors = pool.some((c) => c.semantic != null);
-  const sem = hasVectors ? minMax(pool.map((c) => c.semantic ?? Number.NaN)) : null;
+  const sem = hasVectors ? scale(pool.map((c) => c.semantic ?? Number.NaN)) : null;
   const ranked = pool.map((c, i) => {
     const m = c.memory;
     let score = w.keyword * (kw[i] ?? 0);
@@ -135,4 +160,19 @@ export function minMax(values: readonly number[]): number[] {
   const lo = Math.min(...present);
   const hi = Math.max(...present);
   return values.map((v) => (Number.isNaN(v) ? 0 : hi === lo ? 1 : (v - lo) / (hi - lo)));
+}
+
+/**
+ * (RRF_K + 1) / (RRF_K + rank), rank 1 for the highest value (ties take the rank of their first);
+ * NaN (no value) → 0. Reciprocal rank fusion's term, scaled so the first rank is 1.
+ */
+export function reciprocalRanks(values: readonly number[]): number[] {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => b - a);
+  const rank = new Map<number, number>();
+  sorted.forEach((v, i) => {
+    if (!rank.has(v)) rank.set(v, i + 1);
+  });
+  return values.map((v) =>
+    Number.isNaN(v) ? 0 : (RRF_K + 1) / (RRF_K + (rank.get(v) ?? Number.POSITIVE_INFINITY)),
+  );
 }
