@@ -6,13 +6,8 @@
  */
 import type * as z from "zod/mini";
 import { intentFromText, promptText } from "./prompt-intent.js";
-import {
-  assistantMessageSchema,
-  blockType,
-  type TranscriptRecord,
-  transcriptRecordSchema,
-  userMessageSchema,
-} from "./record-schema.js";
+import { pickAssistantMessage, pickEnvelope, pickUserContent } from "./record-pick.js";
+import { type assistantMessageSchema, blockType, type TranscriptRecord } from "./record-schema.js";
 
 export const RECORD_CATEGORIES = [
   "prompt",
@@ -83,21 +78,21 @@ export function classifyRecord(raw: unknown): ClassifiedRecord {
   const type = typeof rawType === "string" && rawType.length > 0 ? rawType : "(none)";
   const base = { type, intent: null, blocks: [], assistant: null };
   if (!isKnownType(type)) return { ...base, category: "unknown", record: null };
-  // bookkeeping is most of a transcript and only dates the session: a typeof pick, not a schema parse
+  // bookkeeping is most of a transcript and only dates the session: its envelope without payload
+  const obj = raw as Record<string, unknown>;
   if (BOOKKEEPING_TYPES.has(type) || type.startsWith("api-request"))
-    return { ...base, category: "bookkeeping", record: envelopeOf(raw as Record<string, unknown>, type) };
-  const parsed = transcriptRecordSchema.safeParse(raw);
-  if (!parsed.success) return { ...base, category: "unknown", record: null };
-  const record = parsed.data;
+    return { ...base, category: "bookkeeping", record: pickEnvelope(obj, type, false) };
+  // transcriptRecordSchema's output, read by hand (record-pick.ts): a zod parse per record cost more than JSON.parse
+  const record = pickEnvelope(obj, type);
   const rec = { ...base, record };
   switch (type) {
     case "user":
       return classifyUser(record);
     case "assistant": {
-      const msg = assistantMessageSchema.safeParse(record.message);
-      if (!msg.success) return { ...rec, category: "assistant" };
-      const blocks = Array.isArray(msg.data.content) ? msg.data.content : [];
-      return { ...rec, category: "assistant", blocks, assistant: msg.data };
+      const msg = pickAssistantMessage(record.message);
+      if (msg === null) return { ...rec, category: "assistant" };
+      const blocks = Array.isArray(msg.content) ? msg.content : [];
+      return { ...rec, category: "assistant", blocks, assistant: msg };
     }
     case "system":
       return classifySystem(record);
@@ -106,39 +101,10 @@ export function classifyRecord(raw: unknown): ClassifiedRecord {
   }
 }
 
-const ENVELOPE_STRINGS = [
-  "subtype",
-  "uuid",
-  "sessionId",
-  "timestamp",
-  "cwd",
-  "gitBranch",
-  "version",
-  "agentId",
-  "requestId",
-] as const;
-
-/**
- * The envelope of a bookkeeping record, with transcriptRecordSchema's leniency (a wrongly typed field
- * is left out) but without its message/content fields, which bookkeeping records do not use.
- */
-function envelopeOf(raw: Record<string, unknown>, type: string): TranscriptRecord {
-  const r: TranscriptRecord = { type };
-  for (const key of ENVELOPE_STRINGS) {
-    const v = raw[key];
-    if (typeof v === "string") r[key] = v;
-  }
-  if (typeof raw.parentUuid === "string" || raw.parentUuid === null) r.parentUuid = raw.parentUuid;
-  if (typeof raw.isSidechain === "boolean") r.isSidechain = raw.isSidechain;
-  if (typeof raw.isMeta === "boolean") r.isMeta = raw.isMeta;
-  return r;
-}
-
 function classifyUser(record: TranscriptRecord): ClassifiedRecord {
   const none = { type: "user", record, intent: null, assistant: null };
-  const msg = userMessageSchema.safeParse(record.message);
-  if (!msg.success) return { ...none, category: "user-other", blocks: [] };
-  const content = msg.data.content;
+  const content = pickUserContent(record.message);
+  if (content === null) return { ...none, category: "user-other", blocks: [] };
   const blocks = Array.isArray(content) ? content : [];
   if (blocks.some((b) => blockType(b) === "tool_result")) return { ...none, category: "tool-result", blocks };
   if (record.isMeta === true || record.isCompactSummary === true || record.isSidechain === true) {

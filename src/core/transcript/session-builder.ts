@@ -10,12 +10,8 @@ import type { CommandOutcome } from "../capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../capture/session-sources.js";
 import type { AssistantMessage } from "./classify.js";
 import { promptText } from "./prompt-intent.js";
-import {
-  blockType,
-  type TranscriptRecord,
-  toolResultBlockSchema,
-  toolUseBlockSchema,
-} from "./record-schema.js";
+import { pickToolResult, pickToolUse } from "./record-pick.js";
+import { blockType, type TranscriptRecord } from "./record-schema.js";
 import { clip, safeText } from "./text.js";
 import { summarizeToolUse, toolOutcome } from "./tool-call.js";
 import type { PendingToolUse, TranscriptSession } from "./types.js";
@@ -61,14 +57,16 @@ export class SessionBuilder {
   /** Last assistant text of a turn that answered a request (not a task notification or a yes/no question). */
   private lastSubstantive: { id: string; parts: string[]; ts: string | null } | null = null;
   private turnSubstantive = true;
+  /** The last raw cwd and its redacted form: records repeat one cwd, redaction is the costly part. */
+  private cwdMemo: { raw: string; safe: string } | null = null;
 
   constructor(readonly sessionId: string) {}
 
   /** Envelope metadata of any conversation record of this session. */
   observe({ record, agentId }: RecordContext): void {
     if (record.cwd) {
-      this.firstCwd ??= safeText(record.cwd, 4096);
-      this.lastCwd = safeText(record.cwd, 4096);
+      this.lastCwd = this.safeCwd(record.cwd);
+      this.firstCwd ??= this.lastCwd;
     }
     if (record.gitBranch) this.gitBranch = record.gitBranch;
     if (record.version) this.versions.add(record.version);
@@ -135,22 +133,22 @@ export class SessionBuilder {
     // toolUseResult belongs to the call only when the record answers exactly one call.
     const tur = results.length === 1 ? ctx.record.toolUseResult : undefined;
     for (const block of results) {
-      const parsed = toolResultBlockSchema.safeParse(block);
-      if (!parsed.success) continue;
-      const use = this.open.get(parsed.data.tool_use_id);
+      const result = pickToolResult(block);
+      if (result === null) continue;
+      const use = this.open.get(result.tool_use_id);
       if (use === undefined) {
         this.orphanResults += 1;
         continue;
       }
       this.open.delete(use.toolUseId);
-      this.closeToolUse(use, toolOutcome(use.tool, parsed.data, tur), ctx);
+      this.closeToolUse(use, toolOutcome(use.tool, result, tur), ctx);
     }
   }
 
   private openToolUse(block: unknown, ctx: RecordContext): void {
-    const parsed = toolUseBlockSchema.safeParse(block);
-    if (!parsed.success) return;
-    const { id, name, input } = parsed.data;
+    const use = pickToolUse(block);
+    if (use === null) return;
+    const { id, name, input } = use;
     const { files, command, detail } = summarizeToolUse(name, input);
     const ts = ctx.record.timestamp ?? null;
     this.open.set(id, { toolUseId: id, tool: name, ts, agentId: ctx.agentId, files, command, detail });
@@ -201,13 +199,18 @@ export class SessionBuilder {
     const parsed = activityEventSchema.safeParse({
       sessionId: clip(this.sessionId, 128),
       event: "import",
-      cwd: ctx.record.cwd ? safeText(ctx.record.cwd, 4096) : null,
+      cwd: ctx.record.cwd ? this.safeCwd(ctx.record.cwd) : null,
       agentId: ctx.agentId === null ? null : clip(ctx.agentId, 128),
       ...fields,
       ts,
     });
     if (parsed.success) this.events.push(parsed.data);
     else this.droppedEvents += 1;
+  }
+
+  private safeCwd(raw: string): string {
+    if (this.cwdMemo?.raw !== raw) this.cwdMemo = { raw, safe: safeText(raw, 4096) };
+    return this.cwdMemo.safe;
   }
 
   /** Snapshot of everything gathered so far. */
