@@ -74,14 +74,17 @@ function closing(summary: string, lastMessage: string | null): string {
 }
 
 export async function recordActivity(store: Store, b: ActivityBatch): Promise<ActivityResult> {
-  // callers redact at capture; this second pass keeps the guarantee for any future caller
+  // callers redact at capture; this second pass keeps the guarantee for any future caller. Imported
+  // events come from SessionBuilder, whose every text went through safeText (redact), and the store
+  // redacts each bound value again (store/sqlite/statements.ts), so import skips this pass over them.
   const r = (s: string | null) => (s === null ? null : redact(s));
+  const again = b.origin === "import" ? (s: string | null) => s : r;
   const events = b.events.map((e) => ({
     ...e,
-    files: e.files.map((f) => toProjectPath(b.project.root, redact(f))),
-    command: r(e.command),
-    error: r(e.error),
-    detail: r(e.detail),
+    files: e.files.map((f) => toProjectPath(b.project.root, b.origin === "import" ? f : redact(f))),
+    command: again(e.command),
+    error: again(e.error),
+    detail: again(e.detail),
   }));
   const eventsAdded = await store.insertEvents(b.project.id, events);
   // the summary reads at most SUMMARY_TAIL events: its cost stops growing with the session

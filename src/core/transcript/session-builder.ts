@@ -20,6 +20,8 @@ import { UsageLedger } from "./usage.js";
 const FILE_CHANGING_TOOLS: ReadonlySet<string> = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 /** Parallel calls cancelled because another call of the batch failed: an echo, not a new error. */
 const SIBLING_CANCELLED = "Sibling tool call errored";
+/** Distinct file paths whose redacted form a session keeps (then the memo starts over). */
+const PATH_MEMO_MAX = 4096;
 
 interface OpenToolUse extends PendingToolUse {
   files: string[];
@@ -59,6 +61,7 @@ export class SessionBuilder {
   private turnSubstantive = true;
   /** The last raw cwd and its redacted form: records repeat one cwd, redaction is the costly part. */
   private cwdMemo: { raw: string; safe: string } | null = null;
+  private readonly pathMemo = new Map<string, string>();
 
   constructor(readonly sessionId: string) {}
 
@@ -155,13 +158,13 @@ export class SessionBuilder {
   }
 
   private closeToolUse(use: OpenToolUse, outcome: ReturnType<typeof toolOutcome>, ctx: RecordContext): void {
-    const files = [...new Set([...use.files, ...outcome.changedFiles])].map((f) => safeText(f, 1024));
+    const files = [...new Set([...use.files, ...outcome.changedFiles])].map((f) => this.safePath(f));
     const command = use.command === null ? null : safeText(use.command, 2000);
     const error = outcome.error === null ? null : safeText(outcome.error, 500);
     if (command !== null) this.commands.push({ command, ok: outcome.ok, exitCode: outcome.exitCode, error });
     if (error !== null && error !== SIBLING_CANCELLED) this.errors.push(error);
     if (outcome.ok && FILE_CHANGING_TOOLS.has(use.tool)) for (const f of files) this.filesChanged.add(f);
-    if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(safeText(f, 1024));
+    if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(this.safePath(f));
     const ts = ctx.record.timestamp ?? use.ts ?? undefined;
     this.emit(
       { ...ctx, agentId: use.agentId },
@@ -206,6 +209,17 @@ export class SessionBuilder {
     });
     if (parsed.success) this.events.push(parsed.data);
     else this.droppedEvents += 1;
+  }
+
+  /** safeText(path, 1024), memoised: a session names the same files again and again. */
+  private safePath(raw: string): string {
+    let safe = this.pathMemo.get(raw);
+    if (safe === undefined) {
+      if (this.pathMemo.size >= PATH_MEMO_MAX) this.pathMemo.clear();
+      safe = safeText(raw, 1024);
+      this.pathMemo.set(raw, safe);
+    }
+    return safe;
   }
 
   private safeCwd(raw: string): string {
