@@ -16,21 +16,34 @@ export interface FileLine {
 
 const NEWLINE = 0x0a;
 
+export interface ReadLinesOptions {
+  /** An open descriptor to read instead of opening `path`; left open (the caller closes it). */
+  fd?: number;
+  /** Byte offset to stop before (exclusive); default: the end of the file. */
+  end?: number;
+}
+
 /**
- * Yields the lines of `path` starting at byte `start` (which must be a line boundary).
- * `onChunk(bytesRead)` reports the bytes read so far in this call. Errors: fs errors from
- * createReadStream (ENOENT, EACCES, …) propagate.
+ * Yields the lines of `path` starting at byte `start` (which must be a line boundary), up to
+ * `opts.end` (a line cut there is yielded with `terminated: false`). `onChunk(bytesRead)` reports
+ * the bytes read so far in this call. Errors: fs errors from createReadStream (ENOENT, EACCES, …)
+ * propagate.
  */
 export async function* readLines(
   path: string,
   start: number,
   onChunk?: (bytesRead: number) => void,
+  opts: ReadLinesOptions = {},
 ): AsyncGenerator<FileLine> {
+  if (opts.end !== undefined && opts.end <= start) return;
   let pending: Buffer[] = [];
   let pendingStart = start;
   let position = start;
   for await (const chunk of createReadStream(path, {
     start,
+    // createReadStream's `end` is inclusive
+    ...(opts.end === undefined ? {} : { end: opts.end - 1 }),
+    ...(opts.fd === undefined ? {} : { fd: opts.fd, autoClose: false }),
     highWaterMark: 1 << 20,
   }) as AsyncIterable<Buffer>) {
     let from = 0;
