@@ -4,10 +4,9 @@
  * Record types: conversation records (`user`, `assistant`, `system`) and bookkeeping records without a
  * `uuid` chain (summary, file-history-snapshot, …); Claude Code publishes no schema for them.
  */
-import type * as z from "zod/mini";
 import { intentFromText, promptText } from "./prompt-intent.js";
 import { pickAssistantMessage, pickEnvelope, pickUserContent } from "./record-pick.js";
-import { type assistantMessageSchema, blockType, type TranscriptRecord } from "./record-schema.js";
+import { type AssistantMessage, blockType, type TranscriptRecord } from "./record-schema.js";
 
 export const RECORD_CATEGORIES = [
   "prompt",
@@ -45,7 +44,7 @@ export const BOOKKEEPING_TYPES: ReadonlySet<string> = new Set([
   "tools-used",
 ]);
 
-export type AssistantMessage = z.output<typeof assistantMessageSchema>;
+export type { AssistantMessage };
 
 export interface ClassifiedRecord {
   category: RecordCategory;

@@ -5,8 +5,7 @@
  * Inputs are JSON.parse output (plain objects, arrays, primitives). The schemas stay the reference;
  * `test/transcript/record-pick.test.ts` checks both agree on every record of real transcripts.
  */
-import type { AssistantMessage } from "./classify.js";
-import type { ToolResultBlock, ToolUseBlock, TranscriptRecord } from "./record-schema.js";
+import type { AssistantMessage, ToolResultBlock, ToolUseBlock, TranscriptRecord } from "./record-schema.js";
 
 type Obj = Record<string, unknown>;
 type Usage = NonNullable<AssistantMessage["usage"]>;
