@@ -5,7 +5,7 @@
  */
 
 import { condenseCompactSummary, isCompactSummaryText } from "../capture/compact-summary.js";
-import { type ActivityEvent, type ActivityEventInput, activityEventSchema } from "../capture/events.js";
+import type { ActivityEvent } from "../capture/events.js";
 import type { CommandOutcome } from "../capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../capture/session-sources.js";
 import type { AssistantMessage } from "./classify.js";
@@ -194,21 +194,37 @@ export class SessionBuilder {
     if (this.turnSubstantive) this.lastSubstantive = { ...this.lastText, ts: ts ?? null };
   }
 
-  private emit(
-    ctx: RecordContext,
-    fields: Partial<ActivityEventInput> & Pick<ActivityEventInput, "kind">,
-  ): void {
+  /**
+   * Appends an event with activityEventSchema's output shape (absent fields at their defaults, texts
+   * clipped to its limits; callers redact them) without a zod parse per event: only what the
+   * transcript controls is checked (a timestamp, an integer exit code), and an event without them is
+   * dropped and counted. `test/transcript/real-transcripts.test.ts` checks every event against the
+   * schema.
+   */
+  private emit(ctx: RecordContext, fields: Partial<ActivityEvent> & Pick<ActivityEvent, "kind">): void {
     const ts = fields.ts ?? ctx.record.timestamp;
-    const parsed = activityEventSchema.safeParse({
+    const exitCode = fields.exitCode ?? null;
+    if (typeof ts !== "string" || ts.length === 0 || (exitCode !== null && !Number.isSafeInteger(exitCode))) {
+      this.droppedEvents += 1;
+      return;
+    }
+    const cut = (v: string | null | undefined, max: number) => (v == null ? null : clip(v, max));
+    this.events.push({
       sessionId: clip(this.sessionId, 128),
-      event: "import",
-      cwd: ctx.record.cwd ? this.safeCwd(ctx.record.cwd) : null,
-      agentId: ctx.agentId === null ? null : clip(ctx.agentId, 128),
-      ...fields,
       ts,
+      kind: fields.kind,
+      event: "import",
+      tool: cut(fields.tool, 128),
+      toolUseId: cut(fields.toolUseId, 128),
+      files: (fields.files ?? []).slice(0, 64).map((f) => clip(f, 1024)),
+      command: cut(fields.command, 2000),
+      ok: fields.ok ?? null,
+      exitCode,
+      error: cut(fields.error, 500),
+      detail: cut(fields.detail, 4000),
+      cwd: ctx.record.cwd ? this.safeCwd(ctx.record.cwd) : null,
+      agentId: cut(ctx.agentId, 128),
     });
-    if (parsed.success) this.events.push(parsed.data);
-    else this.droppedEvents += 1;
   }
 
   /** safeText(path, 1024), memoised: a session names the same files again and again. */
