@@ -60,63 +60,63 @@ export interface ClassifiedRecord {
   assistant: AssistantMessage | null;
 }
 
-function isKnownType(type: string): boolean {
-  return (
-    type === "user" ||
-    type === "assistant" ||
-    type === "system" ||
-    type === "summary" ||
-    BOOKKEEPING_TYPES.has(type) ||
-    type.startsWith("api-request")
-  );
+/**
+ * One ClassifiedRecord, always built with the same keys in the same order: the accumulator reads
+ * every record's classification, and one object shape keeps those reads monomorphic.
+ */
+function classified(
+  category: RecordCategory,
+  type: string,
+  record: TranscriptRecord | null,
+  blocks: readonly unknown[] = [],
+  intent: string | null = null,
+  assistant: AssistantMessage | null = null,
+): ClassifiedRecord {
+  return { category, type, record, intent, blocks, assistant };
 }
 
 /** Classifies one parsed JSON value (one transcript line). Unknown or malformed → "unknown". */
 export function classifyRecord(raw: unknown): ClassifiedRecord {
   const rawType = typeof raw === "object" && raw !== null ? (raw as { type?: unknown }).type : undefined;
   const type = typeof rawType === "string" && rawType.length > 0 ? rawType : "(none)";
-  const base = { type, intent: null, blocks: [], assistant: null };
-  if (!isKnownType(type)) return { ...base, category: "unknown", record: null };
-  // bookkeeping is most of a transcript and only dates the session: its envelope without payload
   const obj = raw as Record<string, unknown>;
-  if (BOOKKEEPING_TYPES.has(type) || type.startsWith("api-request"))
-    return { ...base, category: "bookkeeping", record: pickEnvelope(obj, type, false) };
-  // transcriptRecordSchema's output, read by hand (record-pick.ts): a zod parse per record cost more than JSON.parse
-  const record = pickEnvelope(obj, type);
-  const rec = { ...base, record };
   switch (type) {
     case "user":
-      return classifyUser(record);
+      return classifyUser(pickEnvelope(obj, type));
     case "assistant": {
+      const record = pickEnvelope(obj, type);
       const msg = pickAssistantMessage(record.message);
-      if (msg === null) return { ...rec, category: "assistant" };
-      const blocks = Array.isArray(msg.content) ? msg.content : [];
-      return { ...rec, category: "assistant", blocks, assistant: msg };
+      if (msg === null) return classified("assistant", type, record);
+      return classified("assistant", type, record, Array.isArray(msg.content) ? msg.content : [], null, msg);
     }
     case "system":
-      return classifySystem(record);
+      return classifySystem(pickEnvelope(obj, type));
+    case "summary":
+      return classified("summary", type, pickEnvelope(obj, type));
     default:
-      return { ...rec, category: "summary" };
+      // bookkeeping is most of a transcript and only dates the session: its envelope without payload
+      if (BOOKKEEPING_TYPES.has(type) || type.startsWith("api-request"))
+        return classified("bookkeeping", type, pickEnvelope(obj, type, false));
+      return classified("unknown", type, null);
   }
 }
 
 function classifyUser(record: TranscriptRecord): ClassifiedRecord {
-  const none = { type: "user", record, intent: null, assistant: null };
   const content = pickUserContent(record.message);
-  if (content === null) return { ...none, category: "user-other", blocks: [] };
+  if (content === null) return classified("user-other", "user", record);
   const blocks = Array.isArray(content) ? content : [];
-  if (blocks.some((b) => blockType(b) === "tool_result")) return { ...none, category: "tool-result", blocks };
+  if (blocks.some((b) => blockType(b) === "tool_result"))
+    return classified("tool-result", "user", record, blocks);
   if (record.isMeta === true || record.isCompactSummary === true || record.isSidechain === true) {
-    return { ...none, category: "user-other", blocks };
+    return classified("user-other", "user", record, blocks);
   }
   const text = promptText(content);
   const intent = text === null ? null : intentFromText(text);
-  return { ...none, category: intent === null ? "user-other" : "prompt", intent, blocks };
+  return classified(intent === null ? "user-other" : "prompt", "user", record, blocks, intent);
 }
 
 function classifySystem(record: TranscriptRecord): ClassifiedRecord {
-  const base = { type: "system", record, blocks: [], assistant: null };
-  if (record.subtype === "compact_boundary") return { ...base, category: "compact-boundary", intent: null };
+  if (record.subtype === "compact_boundary") return classified("compact-boundary", "system", record);
   // 2.1.x writes built-in slash commands (/model, /mcp, …) as system/local_command records.
   const content = record.content;
   if (
@@ -126,7 +126,7 @@ function classifySystem(record: TranscriptRecord): ClassifiedRecord {
     content.includes("<command-name>")
   ) {
     const intent = intentFromText(content);
-    if (intent !== null) return { ...base, category: "prompt", intent };
+    if (intent !== null) return classified("prompt", "system", record, [], intent);
   }
-  return { ...base, category: "system", intent: null };
+  return classified("system", "system", record);
 }

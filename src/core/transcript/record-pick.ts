@@ -8,46 +8,48 @@
 import type { AssistantMessage, ToolResultBlock, ToolUseBlock, TranscriptRecord } from "./record-schema.js";
 
 type Obj = Record<string, unknown>;
-type Usage = NonNullable<AssistantMessage["usage"]>;
 
 /** A non-array, non-null object (zod's object test). */
 export function isObj(v: unknown): v is Obj {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-const ENVELOPE_STRINGS = [
-  "subtype",
-  "uuid",
-  "sessionId",
-  "timestamp",
-  "cwd",
-  "gitBranch",
-  "version",
-  "agentId",
-  "requestId",
-  "summary",
-] as const;
-const ENVELOPE_BOOLEANS = ["isSidechain", "isMeta", "isCompactSummary"] as const;
+const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
+const bool = (v: unknown): boolean | undefined => (typeof v === "boolean" ? v : undefined);
 
 /**
  * The envelope of a record as transcriptRecordSchema outputs it. `withPayload: false` leaves out
  * `content`, `message`, `toolUseResult` and `compactMetadata` (bookkeeping records use none of them).
+ * Every envelope key is present (undefined when absent or wrongly typed, as zod's catch gives it),
+ * in one order: one object shape for every record keeps the accumulator's reads monomorphic.
  */
 export function pickEnvelope(raw: Obj, type: string, withPayload = true): TranscriptRecord {
-  const r: TranscriptRecord = { type };
-  for (const key of ENVELOPE_STRINGS) {
-    const v = raw[key];
-    if (typeof v === "string") r[key] = v;
-  }
-  if (typeof raw.parentUuid === "string" || raw.parentUuid === null) r.parentUuid = raw.parentUuid;
-  for (const key of ENVELOPE_BOOLEANS) {
-    const v = raw[key];
-    if (typeof v === "boolean") r[key] = v;
-  }
+  const parentUuid = raw.parentUuid;
+  const r: TranscriptRecord = {
+    type,
+    subtype: str(raw.subtype),
+    uuid: str(raw.uuid),
+    parentUuid: typeof parentUuid === "string" || parentUuid === null ? parentUuid : undefined,
+    sessionId: str(raw.sessionId),
+    timestamp: str(raw.timestamp),
+    cwd: str(raw.cwd),
+    gitBranch: str(raw.gitBranch),
+    version: str(raw.version),
+    agentId: str(raw.agentId),
+    isSidechain: bool(raw.isSidechain),
+    isMeta: bool(raw.isMeta),
+    isCompactSummary: bool(raw.isCompactSummary),
+    requestId: str(raw.requestId),
+    summary: str(raw.summary),
+    content: undefined,
+    message: undefined,
+    toolUseResult: undefined,
+    compactMetadata: undefined,
+  };
   if (!withPayload) return r;
-  if (raw.content !== undefined) r.content = raw.content;
-  if (raw.message !== undefined) r.message = raw.message;
-  if (raw.toolUseResult !== undefined) r.toolUseResult = raw.toolUseResult;
+  r.content = raw.content;
+  r.message = raw.message;
+  r.toolUseResult = raw.toolUseResult;
   const meta = raw.compactMetadata;
   if (isObj(meta)) {
     const m: { trigger?: string; preTokens?: number } = {};
@@ -58,10 +60,10 @@ export function pickEnvelope(raw: Obj, type: string, withPayload = true): Transc
   return r;
 }
 
-/** zod's `z.number().check(z.gte(0))`: finite (JSON.parse turns 1e999 into Infinity) and not negative. */
 function isCount(v: unknown): v is number {
   return typeof v === "number" && Number.isFinite(v) && v >= 0;
 }
+const count = (v: unknown): number | undefined => (isCount(v) ? v : undefined);
 
 /** userMessageSchema: `{ content: string | unknown[] }`, else null. */
 export function pickUserContent(message: unknown): string | unknown[] | null {
@@ -70,35 +72,32 @@ export function pickUserContent(message: unknown): string | unknown[] | null {
   return typeof c === "string" || Array.isArray(c) ? c : null;
 }
 
-/** assistantMessageSchema, else null (when the message is not an object). */
+/** assistantMessageSchema, else null (when the message is not an object). Keys always present. */
 export function pickAssistantMessage(message: unknown): AssistantMessage | null {
   if (!isObj(message)) return null;
   const c = message.content;
-  const msg: AssistantMessage = { content: typeof c === "string" || Array.isArray(c) ? c : [] };
-  if (typeof message.id === "string") msg.id = message.id;
-  if (typeof message.model === "string") msg.model = message.model;
   const u = message.usage;
-  if (isObj(u)) {
-    const usage: Usage = {};
-    if (isCount(u.input_tokens)) usage.input_tokens = u.input_tokens;
-    if (isCount(u.output_tokens)) usage.output_tokens = u.output_tokens;
-    if (isCount(u.cache_creation_input_tokens))
-      usage.cache_creation_input_tokens = u.cache_creation_input_tokens;
-    if (isCount(u.cache_read_input_tokens)) usage.cache_read_input_tokens = u.cache_read_input_tokens;
-    msg.usage = usage;
-  }
-  return msg;
+  return {
+    id: str(message.id),
+    model: str(message.model),
+    content: typeof c === "string" || Array.isArray(c) ? c : [],
+    usage: isObj(u)
+      ? {
+          input_tokens: count(u.input_tokens),
+          output_tokens: count(u.output_tokens),
+          cache_creation_input_tokens: count(u.cache_creation_input_tokens),
+          cache_read_input_tokens: count(u.cache_read_input_tokens),
+        }
+      : undefined,
+  };
 }
 
-/** toolResultBlockSchema, else null. */
+/** toolResultBlockSchema, else null. Keys always present. */
 export function pickToolResult(block: unknown): ToolResultBlock | null {
   if (!isObj(block) || block.type !== "tool_result") return null;
   const id = block.tool_use_id;
   if (typeof id !== "string" || id.length === 0) return null;
-  const r: ToolResultBlock = { type: "tool_result", tool_use_id: id };
-  if (block.content !== undefined) r.content = block.content;
-  if (typeof block.is_error === "boolean") r.is_error = block.is_error;
-  return r;
+  return { type: "tool_result", tool_use_id: id, content: block.content, is_error: bool(block.is_error) };
 }
 
 /** toolUseBlockSchema, else null (an `input` that is not an object becomes `{}`). */
