@@ -165,11 +165,10 @@ export class SessionBuilder {
     if (error !== null && error !== SIBLING_CANCELLED) this.errors.push(error);
     if (outcome.ok && FILE_CHANGING_TOOLS.has(use.tool)) for (const f of files) this.filesChanged.add(f);
     if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(this.safePath(f));
-    const ts = ctx.record.timestamp ?? use.ts ?? undefined;
     this.emit(
-      { ...ctx, agentId: use.agentId },
+      ctx,
       {
-        ...(ts === undefined ? {} : { ts }),
+        ts: ctx.record.timestamp ?? use.ts ?? undefined,
         kind: "tool",
         tool: clip(use.tool, 128),
         toolUseId: clip(use.toolUseId, 128),
@@ -183,6 +182,7 @@ export class SessionBuilder {
             ? null
             : safeText((use.detail ?? outcome.answers) as string, 4000),
       },
+      use.agentId,
     );
   }
 
@@ -201,7 +201,11 @@ export class SessionBuilder {
    * dropped and counted. `test/transcript/real-transcripts.test.ts` checks every event against the
    * schema.
    */
-  private emit(ctx: RecordContext, fields: Partial<ActivityEvent> & Pick<ActivityEvent, "kind">): void {
+  private emit(
+    ctx: RecordContext,
+    fields: Partial<ActivityEvent> & Pick<ActivityEvent, "kind">,
+    agentId: string | null = ctx.agentId,
+  ): void {
     const ts = fields.ts ?? ctx.record.timestamp;
     const exitCode = fields.exitCode ?? null;
     if (typeof ts !== "string" || ts.length === 0 || (exitCode !== null && !Number.isSafeInteger(exitCode))) {
@@ -223,7 +227,7 @@ export class SessionBuilder {
       error: cut(fields.error, 500),
       detail: cut(fields.detail, 4000),
       cwd: ctx.record.cwd ? this.safeCwd(ctx.record.cwd) : null,
-      agentId: cut(ctx.agentId, 128),
+      agentId: cut(agentId, 128),
     });
   }
 
