@@ -2,6 +2,9 @@
 // and its ratio to a bare read-line-and-JSON.parse pass over the same bytes measured in the same run.
 // The corpus is the shared files copied N times with fresh session ids (so nothing de-duplicates away).
 // Also prints the tokens Cairn injects at SessionStart for an imported real session and for the demo.
+// Wall time is noisy on a shared machine, so CPU time (user + system) is reported too: the bare pass's
+// from process.cpuUsage(), the import's from the waited-for children's times in /proc/self/stat
+// (fields 16-17, cutime + cstime, in clock ticks; proc(5)), Linux only.
 // Usage: node bench/import.mjs [--copies N]
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -71,15 +74,40 @@ async function bareParse() {
   return records;
 }
 
+const HZ = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/** CPU seconds of waited-for child processes (Linux /proc/self/stat cutime + cstime), or null elsewhere. */
+function childCpu() {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // fields[0] is field 3 (state): cutime and cstime are fields 16 and 17
+    return (Number(fields[13]) + Number(fields[14])) / HZ;
+  } catch {
+    return null;
+  }
+}
+const cpuSeconds = (u) => (u.user + u.system) / 1e6;
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const floor = [];
 const imports = [];
+const floorCpu = [];
+const importCpu = [];
 let summary = null;
 for (let round = 0; round < 3; round++) {
   let t = performance.now();
+  const cpu0 = process.cpuUsage();
   await bareParse();
+  floorCpu.push(cpuSeconds(process.cpuUsage(cpu0)));
   floor.push((performance.now() - t) / 1000);
   const home = join(work, `home-${round}`);
+  const child0 = childCpu();
   t = performance.now();
   summary = JSON.parse(
     execFileSync(process.execPath, [cli, "import", corpus, "--json"], {
@@ -88,6 +116,8 @@ for (let round = 0; round < 3; round++) {
     }),
   );
   imports.push((performance.now() - t) / 1000);
+  const child1 = childCpu();
+  if (child0 !== null && child1 !== null) importCpu.push(child1 - child0);
 }
 const f = median(floor);
 const i = median(imports);
@@ -98,6 +128,13 @@ console.log(`  bare read + JSON.parse  ${f.toFixed(2)} s  ${(mb / f).toFixed(1)}
 console.log(
   `  cairn import            ${i.toFixed(2)} s  ${(mb / i).toFixed(1)} MB/s   (${(i / f).toFixed(2)}× the bare pass; whole CLI process, into a fresh SQLite store)`,
 );
+if (importCpu.length === 3) {
+  const fc = median(floorCpu);
+  const ic = median(importCpu);
+  console.log(
+    `  CPU time (user + sys): bare ${fc.toFixed(2)} s, import ${ic.toFixed(2)} s  (${(ic / fc).toFixed(2)}× the bare pass)`,
+  );
+}
 console.log(
   `  imported: ${summary.sessions} sessions, ${summary.events} events, ${summary.memories} memories`,
 );

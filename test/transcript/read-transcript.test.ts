@@ -75,6 +75,26 @@ describe("readLines", () => {
     expect(lines[0]!.end).toBe(Buffer.byteLength(`${long}\n`));
     expect(lines[2]!.end).toBe(statSync(p).size);
   });
+
+  it("drops the CR of CRLF lines, also of a line across chunks, and stops at `end`", async () => {
+    const long = "c".repeat((1 << 20) + 5);
+    const p = file("e.jsonl", `${long}\r\nx\r\ny\n`);
+    const all = [];
+    for await (const l of readLines(p, 0)) all.push(l);
+    expect(all.map((l) => [l.text, l.terminated])).toEqual([
+      [long, true],
+      ["x", true],
+      ["y", true],
+    ]);
+    const end = Buffer.byteLength(`${long}\r\nx\r\n`) + 1;
+    const cut = [];
+    for await (const l of readLines(p, 0, undefined, { end })) cut.push(l);
+    expect(cut.map((l) => [l.text, l.terminated, l.end])).toEqual([
+      [long, true, long.length + 2],
+      ["x", true, end - 1],
+      ["y", false, end],
+    ]);
+  });
 });
 
 describe("findTranscripts", () => {

@@ -122,3 +122,33 @@ describe("TranscriptAccumulator tool calls", () => {
     ]);
   });
 });
+
+describe("events the builder emits", () => {
+  it("drop without a timestamp or with an exit code that is not a safe integer, and clip long texts", () => {
+    const noTs = (r: Record<string, unknown>) => {
+      const { timestamp: _t, ...rest } = r;
+      return rest;
+    };
+    const { session } = run([
+      userPrompt("run things"),
+      noTs(assistantPart("m1", toolUse("t1", "Bash", { command: "ls" }))),
+      noTs(toolResult("t1", "a\nb", false, { stdout: "a\nb", stderr: "", interrupted: false })),
+      assistantPart("m2", toolUse("t2", "Bash", { command: "make huge" })),
+      toolResult("t2", "Exit code 99999999999999999999\nboom", true),
+      assistantPart("m3", toolUse("t3", "Bash", { command: "npm test" })),
+      toolResult("t3", "ok", false, { stdout: "ok", stderr: "", interrupted: false }),
+      {
+        ...userPrompt("x"),
+        type: "system",
+        subtype: "compact_boundary",
+        content: "Conversation compacted",
+        compactMetadata: { trigger: "t".repeat(5000), preTokens: 1 },
+      },
+    ]);
+    expect(session.droppedEvents).toBe(2);
+    expect(session.events.filter((e) => e.kind === "tool").map((e) => e.command)).toEqual(["npm test"]);
+    const compact = session.events.find((e) => e.kind === "compact")!;
+    expect(compact.detail).toHaveLength(4000);
+    for (const e of session.events) expect(activityEventSchema.parse(e)).toEqual(e);
+  });
+});

@@ -43,7 +43,7 @@ export async function checkpointSession(
   open: () => Stores,
   req: CheckpointRequest,
 ): Promise<StopDecision | null> {
-  observerCheckpoint(req.home, req.event, {
+  await observerCheckpoint(req.home, req.event, {
     sessionId: req.sessionId,
     transcriptPath: req.transcriptPath,
     cwd: req.cwd,

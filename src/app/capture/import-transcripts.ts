@@ -33,6 +33,8 @@ export interface ImportOptions {
   /** Called before reading with the total bytes to read, then with bytes done so far. */
   onStart?: (totalBytes: number, files: number) => void;
   onProgress?: (bytesDone: number) => void;
+  /** Called once for each session created or given new events (after its records are written). */
+  onSession?: (sessionId: string) => void;
   now?: Date;
 }
 
@@ -103,7 +105,10 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
           now: at,
         }),
       );
-      if (!existed || r.eventsAdded > 0) touched.add(s.sessionId);
+      if ((!existed || r.eventsAdded > 0) && !touched.has(s.sessionId)) {
+        touched.add(s.sessionId);
+        o.onSession?.(s.sessionId);
+      }
       summary.events += r.eventsAdded;
       summary.memories += r.memoriesCreated;
     }

@@ -73,21 +73,43 @@ function closing(summary: string, lastMessage: string | null): string {
   return `${summary}\n\nClosing message:\n${last.slice(0, 4000)}`;
 }
 
+/**
+ * The events of a session's first import when all of them were just stored: they are its whole
+ * history, so they are returned in the store's order (time, then insertion; a stable sort) instead
+ * of being read back. null otherwise (the caller lists them from the store).
+ */
+function firstImport(
+  b: ActivityBatch,
+  existing: SessionRecord | null,
+  events: ActivityEvent[],
+  added: number,
+): ActivityEvent[] | null {
+  if (b.origin !== "import" || existing !== null || added !== events.length || events.length >= SUMMARY_TAIL)
+    return null;
+  if (!events.every((e) => e.sessionId === b.sessionId)) return null;
+  return [...events].sort((x, y) => (x.ts < y.ts ? -1 : x.ts > y.ts ? 1 : 0));
+}
+
 export async function recordActivity(store: Store, b: ActivityBatch): Promise<ActivityResult> {
-  // callers redact at capture; this second pass keeps the guarantee for any future caller
+  // callers redact at capture; this second pass keeps the guarantee for any future caller. Imported
+  // events come from SessionBuilder, whose every text went through safeText (redact), and the store
+  // redacts each bound value again (store/sqlite/statements.ts), so import skips this pass over them.
   const r = (s: string | null) => (s === null ? null : redact(s));
+  const again = b.origin === "import" ? (s: string | null) => s : r;
   const events = b.events.map((e) => ({
     ...e,
-    files: e.files.map((f) => toProjectPath(b.project.root, redact(f))),
-    command: r(e.command),
-    error: r(e.error),
-    detail: r(e.detail),
+    files: e.files.map((f) => toProjectPath(b.project.root, b.origin === "import" ? f : redact(f))),
+    command: again(e.command),
+    error: again(e.error),
+    detail: again(e.detail),
   }));
+  const existing = await store.getSession(b.sessionId);
   const eventsAdded = await store.insertEvents(b.project.id, events);
   // the summary reads at most SUMMARY_TAIL events: its cost stops growing with the session
-  const recent = await store.listEvents({ sessionId: b.sessionId, tail: SUMMARY_TAIL });
+  const recent =
+    firstImport(b, existing, events, eventsAdded) ??
+    (await store.listEvents({ sessionId: b.sessionId, tail: SUMMARY_TAIL }));
   const total = recent.length < SUMMARY_TAIL ? recent.length : await store.countEvents(b.sessionId);
-  const existing = await store.getSession(b.sessionId);
   // live: the answer to "did you push?" or to a task notification is not how the session ended
   const lastPrompt = recent.findLast((e) => e.kind === "prompt")?.detail ?? "";
   const aside = isYesNoQuestion(lastPrompt) || isMachinePrompt(lastPrompt);

@@ -21,7 +21,7 @@ export function forceNextObservation(home: string, sessionId: string, reason: st
   saveObserverState(home, sessionId, { ...s, force: true, forceReason: reason });
 }
 
-export function notePendingAtEnd(
+export async function notePendingAtEnd(
   home: string,
   req: {
     sessionId: string;
@@ -29,10 +29,10 @@ export function notePendingAtEnd(
     project: { id: string; root: string };
     now: Date;
   },
-): PendingMarker | null {
+): Promise<PendingMarker | null> {
   const settings = observerSettings(home);
   if (!settings.enabled || optedOut(req.project.root)) return null;
-  const s = scanTranscript(loadObserverState(home, req.sessionId), req.transcriptPath, 1024 * 1024);
+  const s = await scanTranscript(loadObserverState(home, req.sessionId), req.transcriptPath, 1024 * 1024);
   saveObserverState(home, req.sessionId, s);
   const tokens = newTokens(s);
   if (tokens <= PENDING_MIN_TOKENS) return null;
@@ -51,7 +51,7 @@ export function notePendingAtEnd(
  * The hook's one call (session-checkpoint.ts): PreCompact → force flag; SessionEnd → pending marker.
  * Never throws: observations must not break a checkpoint.
  */
-export function observerCheckpoint(
+export async function observerCheckpoint(
   home: string,
   event: string,
   req: {
@@ -61,13 +61,13 @@ export function observerCheckpoint(
     trigger?: string | null;
     now: Date;
   },
-): void {
+): Promise<void> {
   try {
     if (event === "PreCompact")
       forceNextObservation(home, req.sessionId, `compaction (${req.trigger ?? "manual"})`);
     else if (event === "SessionEnd") {
       const p = resolveProject(req.cwd);
-      notePendingAtEnd(home, {
+      await notePendingAtEnd(home, {
         sessionId: req.sessionId,
         transcriptPath: req.transcriptPath,
         project: p,

@@ -1,15 +1,17 @@
 /**
  * The Observer's per-session state (`$CAIRN_HOME/observer/sessions/<session>.json`) and the
  * transcript measurement behind "new tokens since the last observation": each call reads only the
- * transcript bytes added since the previous one (at most 8 MB; beyond that the rest counts as
- * bytes / 4 unread) and adds the conversation characters of complete lines
+ * transcript bytes added since the previous one, through the line reader import uses (at most
+ * 8 MB; beyond that the rest counts as bytes / 4 unread) and adds the conversation characters of
+ * complete lines
  * (core/observations/transcript-tokens.ts). The transcript may lag the current turn: what is not
  * written yet is counted at the next stop. Never called on PostToolUse.
  */
-import { closeSync, readFileSync, readSync } from "node:fs";
+import { closeSync, readFileSync } from "node:fs";
 import { initialObserverState, type ObserverState } from "../../core/observations/observer.js";
 import { measureRecord } from "../../core/observations/transcript-tokens.js";
 import { homeScope, writeFileSafe } from "../env/safe-write.js";
+import { readLines } from "../transcript/line-reader.js";
 import { openRegularFile } from "../transcript/open-regular.js";
 import { sessionStatePath } from "./paths.js";
 
@@ -29,12 +31,16 @@ export function saveObserverState(home: string, sessionId: string, state: Observ
   writeFileSafe(homeScope(home), path, JSON.stringify(state));
 }
 
-/** Measures the transcript growth since `state.offset`; returns the updated state (not saved). */
-export function scanTranscript(
+/**
+ * Measures the transcript growth since `state.offset`; returns the updated state (not saved). Reads
+ * with the transcript line reader that `cairn import` uses (transcript/line-reader.ts), from the
+ * descriptor of a regular file only.
+ */
+export async function scanTranscript(
   state: ObserverState,
   transcriptPath: string | null | undefined,
   maxBytes = MAX_SCAN_BYTES,
-): ObserverState {
+): Promise<ObserverState> {
   if (!transcriptPath) return state;
   const s = { ...state };
   if (s.transcriptPath !== transcriptPath) {
@@ -46,36 +52,37 @@ export function scanTranscript(
   if (!file) return s;
   const { fd, size } = file;
   if (size < s.offset) s.offset = 0; // replaced file: measure again
-  if (size === s.offset) {
-    closeSync(fd);
-    return s;
-  }
-  const len = Math.min(size - s.offset, maxBytes);
-  const buf = Buffer.alloc(len);
+  const start = s.offset;
+  let consumed = start;
   try {
-    readSync(fd, buf, 0, len, s.offset);
+    const end = start + Math.min(size - start, maxBytes);
+    for await (const line of readLines(transcriptPath, start, undefined, { fd, end })) {
+      // a line still being written (or cut at maxBytes) is measured once it is complete
+      if (!line.terminated) break;
+      consumed = line.end;
+      if (line.text.trim() === "") continue;
+      try {
+        const m = measureRecord(JSON.parse(line.text));
+        s.charsSinceMark += m.chars;
+        if (m.contextTokens !== null && m.contextTokens > 0) s.contextTokens = m.contextTokens;
+      } catch {
+        // a broken line counts nothing
+      }
+    }
+  } catch {
+    // unreadable mid-way: what was measured stays, the rest is measured next time
   } finally {
     closeSync(fd);
   }
-  const lastNl = buf.lastIndexOf(0x0a);
-  if (lastNl < 0) {
-    if (len === maxBytes) {
-      s.charsSinceMark += len;
-      s.offset += len;
+  s.offset = consumed;
+  if (consumed === start) {
+    // one line longer than maxBytes: count the bytes read, unparsed
+    if (size - start >= maxBytes) {
+      s.charsSinceMark += maxBytes;
+      s.offset = start + maxBytes;
     }
     return s;
   }
-  for (const line of buf.toString("utf8", 0, lastNl).split("\n")) {
-    if (line.trim() === "") continue;
-    try {
-      const m = measureRecord(JSON.parse(line));
-      s.charsSinceMark += m.chars;
-      if (m.contextTokens !== null && m.contextTokens > 0) s.contextTokens = m.contextTokens;
-    } catch {
-      // a broken line counts nothing
-    }
-  }
-  s.offset += lastNl + 1;
   if (size - s.offset > maxBytes) {
     // a huge backlog (first look at a long resumed session): count the rest by size, unread
     s.charsSinceMark += size - s.offset;
@@ -85,10 +92,10 @@ export function scanTranscript(
 }
 
 /** Records that observations were written for this session: resets the mark and the force flag. */
-export function markObserved(home: string, sessionId: string, now: Date): void {
+export async function markObserved(home: string, sessionId: string, now: Date): Promise<void> {
   const s = loadObserverState(home, sessionId);
   saveObserverState(home, sessionId, {
-    ...scanTranscript(s, s.transcriptPath),
+    ...(await scanTranscript(s, s.transcriptPath)),
     charsSinceMark: 0,
     force: false,
     forceReason: null,

@@ -122,6 +122,6 @@ export async function recordObservations(store: Store, req: RecordRequest): Prom
   for (const scope of ["committed", "local", "global"] as const)
     await syncIndex(store, { project: req.project, paths: req.paths, scope, now: req.now });
   rmSync(pendingPath(req.paths.home, req.project.id), { force: true });
-  if (req.sessionId) markObserved(req.paths.home, req.sessionId, req.now);
+  if (req.sessionId) await markObserved(req.paths.home, req.sessionId, req.now);
   return result;
 }

@@ -42,10 +42,10 @@ export interface ObservationStatus {
   plans: PlanEntry[];
 }
 
-function sessionStatus(home: string, sessionId: string, window: number): SessionStatus | null {
+async function sessionStatus(home: string, sessionId: string, window: number): Promise<SessionStatus | null> {
   if (!existsSync(sessionStatePath(home, sessionId))) return null;
   const s0 = loadObserverState(home, sessionId);
-  const s = scanTranscript(s0, s0.transcriptPath);
+  const s = await scanTranscript(s0, s0.transcriptPath);
   return {
     id: sessionId,
     newTokens: newTokens(s),
@@ -56,11 +56,11 @@ function sessionStatus(home: string, sessionId: string, window: number): Session
   };
 }
 
-export function observationStatus(
+export async function observationStatus(
   paths: ObservationPaths,
   projectId: string,
   sessionId: string | null,
-): ObservationStatus {
+): Promise<ObservationStatus> {
   const settings = observerSettings(paths.home);
   const files = {} as Record<ObservationScope, FileStatus>;
   for (const scope of ["committed", "local", "global"] as const) {
@@ -86,7 +86,7 @@ export function observationStatus(
     files,
     currentTask: c.task,
     suggestedNext: c.next,
-    session: sessionId ? sessionStatus(paths.home, sessionId, settings.contextWindow) : null,
+    session: sessionId ? await sessionStatus(paths.home, sessionId, settings.contextWindow) : null,
     pending,
     plans: listPlans(paths.plans),
   };

@@ -28,7 +28,7 @@ export const observationGuard: StopGuard = async (input) => {
   // (bounded well inside Stop's time: a missing transcript or a FIFO returns at once)
   if (input.event === "Stop")
     await awaitTranscriptTurn(input.transcriptPath, input.lastAssistantMessage, { maxMs: 400 });
-  const scanned = scanTranscript(loadObserverState(home, input.sessionId), input.transcriptPath);
+  const scanned = await scanTranscript(loadObserverState(home, input.sessionId), input.transcriptPath);
   const fileTokens = {
     committed: Math.ceil(fileBytes(paths.file.committed) / 4),
     local: Math.ceil(fileBytes(paths.file.local) / 4),

@@ -1,12 +1,13 @@
 /**
- * Rewrites one session's summary with a model: bounded, redacted digest (core/summary-format) →
+ * Rewrites one session's summary with a model: bounded, redacted digest (Claude Code's latest
+ * compaction summary and the work after it when there is one, core/summarize/compaction-digest;
+ * else the whole session, core/capture/summary-format) →
  * provider → DECISIONS / FILES / BLOCKERS / NEXT parsed and validated → merged into the session record
  * and its task_summary memory (through save-memory, same dedupeKey `session:<id>`). Any failure,
  * timeout or malformed output leaves the heuristic summary in place and is logged: the result says
  * "fallback" with the reason. A session that changed while the model ran is left alone ("skipped").
  */
 
-import { COMPACT_SUMMARY_MARK } from "../../core/capture/compact-summary.js";
 import {
   buildSummaryPrompt,
   mergeModelSummary,
@@ -17,6 +18,7 @@ import {
 } from "../../core/capture/summary-format.js";
 import { CairnError } from "../../core/common/errors.js";
 import { sessionKey } from "../../core/memories/dedupe-key.js";
+import { compactionDigest } from "../../core/summarize/compaction-digest.js";
 import type { Store } from "../../store/store.js";
 import { saveMemory } from "../memories/save-memory.js";
 import { failureReason, type ProviderName, type SummaryProvider } from "./provider.js";
@@ -39,6 +41,11 @@ export interface ModelSummaryResult {
   structured: StructuredSummary;
   /** Why the heuristic summary stands (fallback, skipped). */
   reason: string | null;
+  /**
+   * What the model was given: "compaction" = Claude Code's latest compaction summary and the work
+   * after it, "session" = the whole-session digest; null when no model was called.
+   */
+  input: "compaction" | "session" | null;
   ms: number;
   /** The session's updatedAt the outcome applies to. */
   sessionUpdatedAt: string;
@@ -52,6 +59,7 @@ export async function summarizeSessionWithModel(
   const started = Date.now();
   const session = await store.getSession(req.sessionId);
   if (!session) throw new CairnError("NOT_FOUND", `no session with id ${req.sessionId}`);
+  let input: ModelSummaryResult["input"] = null;
   const result = (
     status: ModelSummaryResult["status"],
     summary: string,
@@ -64,6 +72,7 @@ export async function summarizeSessionWithModel(
     summary,
     structured,
     reason,
+    input,
     ms: Date.now() - started,
     sessionUpdatedAt: session.updatedAt,
   });
@@ -75,10 +84,11 @@ export async function summarizeSessionWithModel(
 
   let text: string;
   try {
-    const compactions = (await store.listEvents({ sessionId: session.id }))
-      .filter((e) => e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK))
-      .map((e) => (e.detail as string).slice(COMPACT_SUMMARY_MARK.length + 1));
-    text = await provider.complete(buildSummaryPrompt(sessionDigest(session, undefined, compactions)), {
+    // Claude Code's compaction summary, when the session has one, stands in for everything before it
+    const events = await store.listEvents({ sessionId: session.id });
+    const digest = compactionDigest(session, events);
+    input = digest === null ? "session" : "compaction";
+    text = await provider.complete(buildSummaryPrompt(digest ?? sessionDigest(session)), {
       timeoutMs: req.timeoutMs,
       maxTokens: 1024,
     });

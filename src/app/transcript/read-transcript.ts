@@ -8,7 +8,7 @@ import { basename } from "node:path";
 import { CairnError } from "../../core/common/errors.js";
 import { TranscriptAccumulator } from "../../core/transcript/accumulator.js";
 import type { TranscriptContent } from "../../core/transcript/types.js";
-import { readLines } from "./line-reader.js";
+import { readLineBatches } from "./line-reader.js";
 
 export interface ReadTranscriptOptions {
   /** Byte offset to start at; must be a line boundary (a previous result's `endOffset`). Default 0. */
@@ -60,16 +60,18 @@ export async function readTranscript(
   let bytesRead = 0;
   let incompleteTail = false;
   try {
-    for await (const line of readLines(path, startOffset, opts.onProgress)) {
-      bytesRead = line.end - startOffset;
-      if (line.terminated) {
-        acc.pushLine(line.text);
-        endOffset = line.end;
-      } else if (parses(line.text)) {
-        acc.pushLine(line.text);
-        endOffset = line.end;
-      } else if (line.text.trim().length > 0) {
-        incompleteTail = true;
+    for await (const batch of readLineBatches(path, startOffset, opts.onProgress)) {
+      for (const line of batch) {
+        bytesRead = line.end - startOffset;
+        if (line.terminated) {
+          acc.pushLine(line.text);
+          endOffset = line.end;
+        } else if (parses(line.text)) {
+          acc.pushLine(line.text);
+          endOffset = line.end;
+        } else if (line.text.trim().length > 0) {
+          incompleteTail = true;
+        }
       }
     }
   } catch (cause) {

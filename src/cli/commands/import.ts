@@ -2,6 +2,9 @@ import { existsSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { importTranscripts } from "../../app/capture/import-transcripts.js";
+import { summarizerFromConfig } from "../../app/summarize/create-provider.js";
+import { summarizerLog } from "../../app/summarize/log.js";
+import { type SessionsSummarized, summarizeSessions } from "../../app/summarize/summarize-sessions.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
 import { progress } from "../progress.js";
@@ -10,8 +13,8 @@ export const importCommand: Command = {
   name: "import",
   summary: "Backfill memory from Claude Code transcripts (idempotent)",
   usage:
-    "cairn import [PATH] [--json]   (PATH: a projects dir, one project dir or one .jsonl; default ~/.claude/projects)",
-  options: { json: { type: "boolean" } },
+    "cairn import [PATH] [--summarize] [--json]   (PATH: a projects dir, one project dir or one .jsonl; default ~/.claude/projects; --summarize: rewrite each imported session's summary with the configured summarizer.provider, from Claude Code's compaction summary when the session has one)",
+  options: { json: { type: "boolean" }, summarize: { type: "boolean" } },
   async run(ctx, v, pos) {
     const configDir = ctx.env.CLAUDE_CONFIG_DIR || join(ctx.env.HOME || homedir(), ".claude");
     const root = pos[0] ? resolve(ctx.cwd, pos[0]) : join(configDir, "projects");
@@ -23,6 +26,7 @@ export const importCommand: Command = {
       );
     const bar = progress(ctx, { label: "importing", unit: "MB", json: v.json });
     const mb = (b: number) => Math.round(b / 1e5) / 10;
+    const sessionIds: string[] = [];
     const summary = await importTranscripts(ctx.store(), {
       root,
       onStart: (total, files) => {
@@ -30,10 +34,24 @@ export const importCommand: Command = {
         bar.setTotal(mb(total));
       },
       onProgress: (done) => bar.update(mb(done)),
+      onSession: (id) => sessionIds.push(id),
       now: ctx.now(),
     }).finally(() => bar.done());
+    let summaries: SessionsSummarized | null = null;
+    if (v.summarize) {
+      const settings = summarizerFromConfig(ctx.paths.home, ctx.env);
+      if (settings.provider.complete === null)
+        ctx.io.stderr(
+          "--summarize: no model is configured (summarizer.provider is heuristic), so summaries stay heuristic; set one with `cairn config set summarizer.provider anthropic-api` (or claude-cli)\n",
+        );
+      else
+        summaries = await summarizeSessions(ctx.store(), settings, sessionIds, {
+          log: summarizerLog(ctx.paths.logs),
+          now: ctx.now(),
+        });
+    }
     if (v.json) {
-      printJson(ctx, summary);
+      printJson(ctx, summaries === null ? summary : { ...summary, summaries });
       return 0;
     }
     const unknown = Object.keys(summary.unknownTypes).length;
@@ -53,6 +71,11 @@ export const importCommand: Command = {
       );
     if (summary.files > 0 && summary.sessions === 0 && summary.events === 0)
       ctx.io.stdout("No Claude Code session records in the files read.\n");
+    if (summaries !== null)
+      ctx.io.stdout(
+        `Model summaries: ${n(summaries.model, "session", "sessions")} (${summaries.fromCompaction} from Claude Code's compaction summary)` +
+          `${summaries.fallback > 0 ? `; ${summaries.fallback} kept the heuristic summary (see ${join(ctx.paths.logs, "summarizer.log")})` : ""}.\n`,
+      );
     return 0;
   },
 };

@@ -4,15 +4,9 @@
  * Record types: conversation records (`user`, `assistant`, `system`) and bookkeeping records without a
  * `uuid` chain (summary, file-history-snapshot, …); Claude Code publishes no schema for them.
  */
-import type * as z from "zod/mini";
 import { intentFromText, promptText } from "./prompt-intent.js";
-import {
-  assistantMessageSchema,
-  blockType,
-  type TranscriptRecord,
-  transcriptRecordSchema,
-  userMessageSchema,
-} from "./record-schema.js";
+import { pickAssistantMessage, pickEnvelope, pickUserContent } from "./record-pick.js";
+import { type AssistantMessage, blockType, type TranscriptRecord } from "./record-schema.js";
 
 export const RECORD_CATEGORIES = [
   "prompt",
@@ -50,7 +44,7 @@ export const BOOKKEEPING_TYPES: ReadonlySet<string> = new Set([
   "tools-used",
 ]);
 
-export type AssistantMessage = z.output<typeof assistantMessageSchema>;
+export type { AssistantMessage };
 
 export interface ClassifiedRecord {
   category: RecordCategory;
@@ -66,92 +60,63 @@ export interface ClassifiedRecord {
   assistant: AssistantMessage | null;
 }
 
-function isKnownType(type: string): boolean {
-  return (
-    type === "user" ||
-    type === "assistant" ||
-    type === "system" ||
-    type === "summary" ||
-    BOOKKEEPING_TYPES.has(type) ||
-    type.startsWith("api-request")
-  );
+/**
+ * One ClassifiedRecord, always built with the same keys in the same order: the accumulator reads
+ * every record's classification, and one object shape keeps those reads monomorphic.
+ */
+function classified(
+  category: RecordCategory,
+  type: string,
+  record: TranscriptRecord | null,
+  blocks: readonly unknown[] = [],
+  intent: string | null = null,
+  assistant: AssistantMessage | null = null,
+): ClassifiedRecord {
+  return { category, type, record, intent, blocks, assistant };
 }
 
 /** Classifies one parsed JSON value (one transcript line). Unknown or malformed → "unknown". */
 export function classifyRecord(raw: unknown): ClassifiedRecord {
   const rawType = typeof raw === "object" && raw !== null ? (raw as { type?: unknown }).type : undefined;
   const type = typeof rawType === "string" && rawType.length > 0 ? rawType : "(none)";
-  const base = { type, intent: null, blocks: [], assistant: null };
-  if (!isKnownType(type)) return { ...base, category: "unknown", record: null };
-  // bookkeeping is most of a transcript and only dates the session: a typeof pick, not a schema parse
-  if (BOOKKEEPING_TYPES.has(type) || type.startsWith("api-request"))
-    return { ...base, category: "bookkeeping", record: envelopeOf(raw as Record<string, unknown>, type) };
-  const parsed = transcriptRecordSchema.safeParse(raw);
-  if (!parsed.success) return { ...base, category: "unknown", record: null };
-  const record = parsed.data;
-  const rec = { ...base, record };
+  const obj = raw as Record<string, unknown>;
   switch (type) {
     case "user":
-      return classifyUser(record);
+      return classifyUser(pickEnvelope(obj, type));
     case "assistant": {
-      const msg = assistantMessageSchema.safeParse(record.message);
-      if (!msg.success) return { ...rec, category: "assistant" };
-      const blocks = Array.isArray(msg.data.content) ? msg.data.content : [];
-      return { ...rec, category: "assistant", blocks, assistant: msg.data };
+      const record = pickEnvelope(obj, type);
+      const msg = pickAssistantMessage(record.message);
+      if (msg === null) return classified("assistant", type, record);
+      return classified("assistant", type, record, Array.isArray(msg.content) ? msg.content : [], null, msg);
     }
     case "system":
-      return classifySystem(record);
+      return classifySystem(pickEnvelope(obj, type));
+    case "summary":
+      return classified("summary", type, pickEnvelope(obj, type));
     default:
-      return { ...rec, category: "summary" };
+      // bookkeeping is most of a transcript and only dates the session: its envelope without payload
+      if (BOOKKEEPING_TYPES.has(type) || type.startsWith("api-request"))
+        return classified("bookkeeping", type, pickEnvelope(obj, type, false));
+      return classified("unknown", type, null);
   }
-}
-
-const ENVELOPE_STRINGS = [
-  "subtype",
-  "uuid",
-  "sessionId",
-  "timestamp",
-  "cwd",
-  "gitBranch",
-  "version",
-  "agentId",
-  "requestId",
-] as const;
-
-/**
- * The envelope of a bookkeeping record, with transcriptRecordSchema's leniency (a wrongly typed field
- * is left out) but without its message/content fields, which bookkeeping records do not use.
- */
-function envelopeOf(raw: Record<string, unknown>, type: string): TranscriptRecord {
-  const r: TranscriptRecord = { type };
-  for (const key of ENVELOPE_STRINGS) {
-    const v = raw[key];
-    if (typeof v === "string") r[key] = v;
-  }
-  if (typeof raw.parentUuid === "string" || raw.parentUuid === null) r.parentUuid = raw.parentUuid;
-  if (typeof raw.isSidechain === "boolean") r.isSidechain = raw.isSidechain;
-  if (typeof raw.isMeta === "boolean") r.isMeta = raw.isMeta;
-  return r;
 }
 
 function classifyUser(record: TranscriptRecord): ClassifiedRecord {
-  const none = { type: "user", record, intent: null, assistant: null };
-  const msg = userMessageSchema.safeParse(record.message);
-  if (!msg.success) return { ...none, category: "user-other", blocks: [] };
-  const content = msg.data.content;
+  const content = pickUserContent(record.message);
+  if (content === null) return classified("user-other", "user", record);
   const blocks = Array.isArray(content) ? content : [];
-  if (blocks.some((b) => blockType(b) === "tool_result")) return { ...none, category: "tool-result", blocks };
+  if (blocks.some((b) => blockType(b) === "tool_result"))
+    return classified("tool-result", "user", record, blocks);
   if (record.isMeta === true || record.isCompactSummary === true || record.isSidechain === true) {
-    return { ...none, category: "user-other", blocks };
+    return classified("user-other", "user", record, blocks);
   }
   const text = promptText(content);
   const intent = text === null ? null : intentFromText(text);
-  return { ...none, category: intent === null ? "user-other" : "prompt", intent, blocks };
+  return classified(intent === null ? "user-other" : "prompt", "user", record, blocks, intent);
 }
 
 function classifySystem(record: TranscriptRecord): ClassifiedRecord {
-  const base = { type: "system", record, blocks: [], assistant: null };
-  if (record.subtype === "compact_boundary") return { ...base, category: "compact-boundary", intent: null };
+  if (record.subtype === "compact_boundary") return classified("compact-boundary", "system", record);
   // 2.1.x writes built-in slash commands (/model, /mcp, …) as system/local_command records.
   const content = record.content;
   if (
@@ -161,7 +126,7 @@ function classifySystem(record: TranscriptRecord): ClassifiedRecord {
     content.includes("<command-name>")
   ) {
     const intent = intentFromText(content);
-    if (intent !== null) return { ...base, category: "prompt", intent };
+    if (intent !== null) return classified("prompt", "system", record, [], intent);
   }
-  return { ...base, category: "system", intent: null };
+  return classified("system", "system", record);
 }

@@ -62,6 +62,8 @@ export const assistantMessageSchema = z.object({
   usage: z.catch(z.optional(usageSchema), undefined),
 });
 
+export type AssistantMessage = z.output<typeof assistantMessageSchema>;
+
 export const textBlockSchema = z.object({ type: z.literal("text"), text: z.string() });
 export const toolUseBlockSchema = z.object({
   type: z.literal("tool_use"),

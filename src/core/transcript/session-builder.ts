@@ -5,17 +5,13 @@
  */
 
 import { condenseCompactSummary, isCompactSummaryText } from "../capture/compact-summary.js";
-import { type ActivityEvent, type ActivityEventInput, activityEventSchema } from "../capture/events.js";
+import type { ActivityEvent } from "../capture/events.js";
 import type { CommandOutcome } from "../capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../capture/session-sources.js";
 import type { AssistantMessage } from "./classify.js";
 import { promptText } from "./prompt-intent.js";
-import {
-  blockType,
-  type TranscriptRecord,
-  toolResultBlockSchema,
-  toolUseBlockSchema,
-} from "./record-schema.js";
+import { pickToolResult, pickToolUse } from "./record-pick.js";
+import { blockType, type TranscriptRecord } from "./record-schema.js";
 import { clip, safeText } from "./text.js";
 import { summarizeToolUse, toolOutcome } from "./tool-call.js";
 import type { PendingToolUse, TranscriptSession } from "./types.js";
@@ -24,6 +20,8 @@ import { UsageLedger } from "./usage.js";
 const FILE_CHANGING_TOOLS: ReadonlySet<string> = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 /** Parallel calls cancelled because another call of the batch failed: an echo, not a new error. */
 const SIBLING_CANCELLED = "Sibling tool call errored";
+/** Distinct file paths whose redacted form a session keeps (then the memo starts over). */
+const PATH_MEMO_MAX = 4096;
 
 interface OpenToolUse extends PendingToolUse {
   files: string[];
@@ -61,14 +59,17 @@ export class SessionBuilder {
   /** Last assistant text of a turn that answered a request (not a task notification or a yes/no question). */
   private lastSubstantive: { id: string; parts: string[]; ts: string | null } | null = null;
   private turnSubstantive = true;
+  /** The last raw cwd and its redacted form: records repeat one cwd, redaction is the costly part. */
+  private cwdMemo: { raw: string; safe: string } | null = null;
+  private readonly pathMemo = new Map<string, string>();
 
   constructor(readonly sessionId: string) {}
 
   /** Envelope metadata of any conversation record of this session. */
   observe({ record, agentId }: RecordContext): void {
     if (record.cwd) {
-      this.firstCwd ??= safeText(record.cwd, 4096);
-      this.lastCwd = safeText(record.cwd, 4096);
+      this.lastCwd = this.safeCwd(record.cwd);
+      this.firstCwd ??= this.lastCwd;
     }
     if (record.gitBranch) this.gitBranch = record.gitBranch;
     if (record.version) this.versions.add(record.version);
@@ -135,40 +136,39 @@ export class SessionBuilder {
     // toolUseResult belongs to the call only when the record answers exactly one call.
     const tur = results.length === 1 ? ctx.record.toolUseResult : undefined;
     for (const block of results) {
-      const parsed = toolResultBlockSchema.safeParse(block);
-      if (!parsed.success) continue;
-      const use = this.open.get(parsed.data.tool_use_id);
+      const result = pickToolResult(block);
+      if (result === null) continue;
+      const use = this.open.get(result.tool_use_id);
       if (use === undefined) {
         this.orphanResults += 1;
         continue;
       }
       this.open.delete(use.toolUseId);
-      this.closeToolUse(use, toolOutcome(use.tool, parsed.data, tur), ctx);
+      this.closeToolUse(use, toolOutcome(use.tool, result, tur), ctx);
     }
   }
 
   private openToolUse(block: unknown, ctx: RecordContext): void {
-    const parsed = toolUseBlockSchema.safeParse(block);
-    if (!parsed.success) return;
-    const { id, name, input } = parsed.data;
+    const use = pickToolUse(block);
+    if (use === null) return;
+    const { id, name, input } = use;
     const { files, command, detail } = summarizeToolUse(name, input);
     const ts = ctx.record.timestamp ?? null;
     this.open.set(id, { toolUseId: id, tool: name, ts, agentId: ctx.agentId, files, command, detail });
   }
 
   private closeToolUse(use: OpenToolUse, outcome: ReturnType<typeof toolOutcome>, ctx: RecordContext): void {
-    const files = [...new Set([...use.files, ...outcome.changedFiles])].map((f) => safeText(f, 1024));
+    const files = [...new Set([...use.files, ...outcome.changedFiles])].map((f) => this.safePath(f));
     const command = use.command === null ? null : safeText(use.command, 2000);
     const error = outcome.error === null ? null : safeText(outcome.error, 500);
     if (command !== null) this.commands.push({ command, ok: outcome.ok, exitCode: outcome.exitCode, error });
     if (error !== null && error !== SIBLING_CANCELLED) this.errors.push(error);
     if (outcome.ok && FILE_CHANGING_TOOLS.has(use.tool)) for (const f of files) this.filesChanged.add(f);
-    if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(safeText(f, 1024));
-    const ts = ctx.record.timestamp ?? use.ts ?? undefined;
+    if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(this.safePath(f));
     this.emit(
-      { ...ctx, agentId: use.agentId },
+      ctx,
       {
-        ...(ts === undefined ? {} : { ts }),
+        ts: ctx.record.timestamp ?? use.ts ?? undefined,
         kind: "tool",
         tool: clip(use.tool, 128),
         toolUseId: clip(use.toolUseId, 128),
@@ -182,6 +182,7 @@ export class SessionBuilder {
             ? null
             : safeText((use.detail ?? outcome.answers) as string, 4000),
       },
+      use.agentId,
     );
   }
 
@@ -193,21 +194,57 @@ export class SessionBuilder {
     if (this.turnSubstantive) this.lastSubstantive = { ...this.lastText, ts: ts ?? null };
   }
 
+  /**
+   * Appends an event with activityEventSchema's output shape (absent fields at their defaults, texts
+   * clipped to its limits; callers redact them) without a zod parse per event: only what the
+   * transcript controls is checked (a timestamp, an integer exit code), and an event without them is
+   * dropped and counted. `test/transcript/real-transcripts.test.ts` checks every event against the
+   * schema.
+   */
   private emit(
     ctx: RecordContext,
-    fields: Partial<ActivityEventInput> & Pick<ActivityEventInput, "kind">,
+    fields: Partial<ActivityEvent> & Pick<ActivityEvent, "kind">,
+    agentId: string | null = ctx.agentId,
   ): void {
     const ts = fields.ts ?? ctx.record.timestamp;
-    const parsed = activityEventSchema.safeParse({
+    const exitCode = fields.exitCode ?? null;
+    if (typeof ts !== "string" || ts.length === 0 || (exitCode !== null && !Number.isSafeInteger(exitCode))) {
+      this.droppedEvents += 1;
+      return;
+    }
+    const cut = (v: string | null | undefined, max: number) => (v == null ? null : clip(v, max));
+    this.events.push({
       sessionId: clip(this.sessionId, 128),
-      event: "import",
-      cwd: ctx.record.cwd ? safeText(ctx.record.cwd, 4096) : null,
-      agentId: ctx.agentId === null ? null : clip(ctx.agentId, 128),
-      ...fields,
       ts,
+      kind: fields.kind,
+      event: "import",
+      tool: cut(fields.tool, 128),
+      toolUseId: cut(fields.toolUseId, 128),
+      files: (fields.files ?? []).slice(0, 64).map((f) => clip(f, 1024)),
+      command: cut(fields.command, 2000),
+      ok: fields.ok ?? null,
+      exitCode,
+      error: cut(fields.error, 500),
+      detail: cut(fields.detail, 4000),
+      cwd: ctx.record.cwd ? this.safeCwd(ctx.record.cwd) : null,
+      agentId: cut(agentId, 128),
     });
-    if (parsed.success) this.events.push(parsed.data);
-    else this.droppedEvents += 1;
+  }
+
+  /** safeText(path, 1024), memoised: a session names the same files again and again. */
+  private safePath(raw: string): string {
+    let safe = this.pathMemo.get(raw);
+    if (safe === undefined) {
+      if (this.pathMemo.size >= PATH_MEMO_MAX) this.pathMemo.clear();
+      safe = safeText(raw, 1024);
+      this.pathMemo.set(raw, safe);
+    }
+    return safe;
+  }
+
+  private safeCwd(raw: string): string {
+    if (this.cwdMemo?.raw !== raw) this.cwdMemo = { raw, safe: safeText(raw, 4096) };
+    return this.cwdMemo.safe;
   }
 
   /** Snapshot of everything gathered so far. */
