@@ -8,12 +8,14 @@
  *   and targets, core/capture/command-shape) with other flags passed with no file edited in between.
  * - bug_note: the same command failed with an error line, files were edited, then it passed — one
  *   note per command and session, with its errors and the files that fixed it; and the error/fix
- *   pairs of Claude Code's compaction summary ("Errors and fixes").
+ *   pairs of Claude Code's compaction summary ("Errors and fixes"), and its errors still open at
+ *   compaction that the session then resolved (core/capture/capture-compact).
  * - decision: a plan-mode plan the user approved (ExitPlanMode succeeded); the user's answer to
  *   an AskUserQuestion call.
  * - todo: a follow-up filed in an issue tracker (`gh issue create`, `bd create`, …).
  * - preference / constraint: a user correction ("no, use X", "don't …").
  * - project_fact: a package script that does not exist (`npm run x` → "Missing script").
+ * - bug_note: a finding Claude stated and then acted on (core/capture/capture-findings).
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
 
@@ -30,6 +32,8 @@ import {
   sessionFixKey,
 } from "../memories/dedupe-key.js";
 import type { MemoryType } from "../memories/memory.js";
+import { resolvedCompactionErrors } from "./capture-compact.js";
+import { findingMemories } from "./capture-findings.js";
 import { classifyCommand, exitStatusIsFilters, exitStatusIsMasked } from "./command-kind.js";
 import { classifiedSteps, displayCommand, generalForm, sameAction, shapeOf } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
@@ -61,7 +65,12 @@ export function changedFiles(e: ActivityEvent): readonly string[] {
 }
 
 export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
-  return dedupeDrafts([...commandMemories(events), ...statedMemories(events)]);
+  return dedupeDrafts([
+    ...commandMemories(events),
+    ...statedMemories(events),
+    ...findingMemories(events),
+    ...resolvedCompactionErrors(events),
+  ]);
 }
 
 const isShell = (e: ActivityEvent) =>

@@ -6,6 +6,7 @@
 
 import { condenseCompactSummary, isCompactSummaryText } from "../capture/compact-summary.js";
 import { type ActivityEvent, type ActivityEventInput, activityEventSchema } from "../capture/events.js";
+import { assistantFinding } from "../capture/finding.js";
 import type { CommandOutcome } from "../capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../capture/session-sources.js";
 import type { AssistantMessage } from "./classify.js";
@@ -124,8 +125,10 @@ export class SessionBuilder {
     for (const block of blocks) {
       const type = blockType(block);
       if (type === "tool_use") this.openToolUse(block, ctx);
-      else if (type === "text" && ctx.agentId === null && !synthetic)
-        this.assistantText(id, block, ctx.record.timestamp);
+      else if (type === "text" && !synthetic) {
+        if (ctx.agentId === null) this.assistantText(id, block, ctx.record.timestamp);
+        this.finding(block, ctx);
+      }
     }
   }
 
@@ -191,6 +194,13 @@ export class SessionBuilder {
     if (this.lastText !== null && this.lastText.id === id) this.lastText.parts.push(text);
     else this.lastText = { id, parts: [text] };
     if (this.turnSubstantive) this.lastSubstantive = { ...this.lastText, ts: ts ?? null };
+  }
+
+  /** A finding stated in assistant text (core/capture/finding) becomes an `assistant` event. */
+  private finding(block: unknown, ctx: RecordContext): void {
+    const text = (block as { text?: unknown }).text;
+    const found = typeof text === "string" ? assistantFinding(text) : null;
+    if (found !== null) this.emit(ctx, { kind: "assistant", detail: safeText(found, 4000) });
   }
 
   private emit(
