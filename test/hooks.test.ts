@@ -179,6 +179,42 @@ describe("hook entry (plugin/dist/hook.js)", () => {
     expect(sessions[0]!.lastAssistantMessage).toBe("pass 9");
   });
 
+  it("a finding Claude wrote in the turn (read from the transcript at Stop) and acted on becomes a bug note", () => {
+    runHook("UserPromptSubmit", base("UserPromptSubmit", { prompt: "commit the stylesheet" }), env);
+    const said = (text: string, uuid: string) =>
+      JSON.stringify({
+        type: "assistant",
+        uuid,
+        sessionId: SID,
+        cwd: repo,
+        timestamp: new Date().toISOString(),
+        message: {
+          id: `msg_${uuid}`,
+          role: "assistant",
+          model: "claude-x",
+          content: [{ type: "text", text }],
+        },
+      });
+    writeFileSync(
+      join(dir.path, "t.jsonl"),
+      `${said("The CSS file is in `priv/static/assets/` which is gitignored, so plain git add refuses it.", "a1")}\n${said("Let me check the other files.", "a2")}\n`,
+    );
+    bash("git add -f priv/static/assets/app.css", "toolu_f1");
+    expect(
+      runHook("Stop", base("Stop", { stop_hook_active: false, last_assistant_message: "Staged." }), env)
+        .status,
+    ).toBe(0);
+    // a second Stop reads the same tail: still one note
+    runHook("Stop", base("Stop", { stop_hook_active: true, last_assistant_message: "Staged." }), env);
+    const notes = runCliJson(["list", "--type", "bug_note"], repo, env) as { title: string; body: string }[];
+    expect(notes).toEqual([
+      expect.objectContaining({
+        title: "The CSS file is in `priv/static/assets/` which is gitignored, so plain git add refuses it.",
+        body: "Found by Claude while working. Then it ran `git add -f priv/static/assets/app.css`.",
+      }),
+    ]);
+  });
+
   it("never stores a secret or raw tool output", () => {
     runHook(
       "UserPromptSubmit",
