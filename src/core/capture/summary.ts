@@ -15,7 +15,13 @@ import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js"
 import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
 import type { CommandOutcome } from "./session.js";
-import { commitSubject, filedFollowUp, pendingTodos } from "./session-sources.js";
+import {
+  commitSubject,
+  filedFollowUp,
+  isMachinePrompt,
+  isYesNoQuestion,
+  pendingTodos,
+} from "./session-sources.js";
 
 export interface SummaryParts {
   intents: string[];
@@ -93,6 +99,7 @@ export function summarizeSession(
     ? [fromCompact.nextStep, ...fromCompact.pending].filter((x): x is string => !!x).map((x) => clip(x, 200))
     : [];
   const remaining = pendingTodos(events).map((t) => clip(t.content, 200));
+  const open = unansweredRequest(events, lastAssistantAt);
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
     commits: commits.slice(-5),
@@ -102,12 +109,37 @@ export function summarizeSession(
     commands: [...commands.values()].slice(-15).map(({ program: _, ...c }) => c),
     errors: errors.slice(-5),
     // from the whole message: next steps usually close a long message, past the stored clip
-    nextSteps: (summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
+    nextSteps: (open ? [open] : [])
+      .concat(summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
       .concat(remaining.length > 0 && messageSteps.length === 0 ? remaining : [])
       .slice(0, 5),
     lastAssistantMessage: summaryAfter ? null : last,
   };
   return { ...parts, lastAssistantMessage: last, summary: renderSummary(parts, intents.length) };
+}
+
+/**
+ * The user's last request when no substantive assistant message came after it (the session was
+ * interrupted or ended first): `Unanswered: <request>`, else null. Requests are typed prompts that are
+ * not machine text or a yes/no question. Needs the time of the last message (`lastAssistantAt`); a
+ * live Stop passes null ("after everything") and gets null.
+ */
+export function unansweredRequest(
+  events: readonly ActivityEvent[],
+  lastAssistantAt: string | null,
+): string | null {
+  if (lastAssistantAt === null) return null;
+  const request = events.findLast(
+    (e) =>
+      e.kind === "prompt" &&
+      !!e.detail &&
+      !isTaskNotification(e.detail) &&
+      !isMachinePrompt(e.detail) &&
+      !isYesNoQuestion(e.detail),
+  );
+  if (!request?.detail || request.ts <= lastAssistantAt) return null;
+  // "; " separates the items of the rendered Next: line
+  return `Unanswered: ${clip(oneLine(request.detail).replaceAll("; ", ", "), 200)}`;
 }
 
 /** Words that introduce a list of next steps (in a heading or a lead-in line). */
