@@ -32,7 +32,9 @@ export async function ingestSession(
 ): Promise<(ActivityResult & { invalid: number }) | null> {
   const now = req.now ?? new Date();
   const drained = drainSpool(spoolDir, req.sessionId);
-  const events = [...drained.events, ...(req.transcriptEvents ?? [])].sort((a, b) => a.ts.localeCompare(b.ts));
+  const events = [...drained.events, ...(req.transcriptEvents ?? [])].sort((a, b) =>
+    a.ts.localeCompare(b.ts),
+  );
   const existing = await store.getSession(req.sessionId);
   const priorEvents = existing ? 0 : (await store.listEvents({ sessionId: req.sessionId, limit: 1 })).length;
   if (events.length === 0 && !existing && priorEvents === 0 && !req.lastAssistantMessage) {
