@@ -31,6 +31,8 @@ export interface SummaryParts {
   filed?: string[];
   /** Todos (TodoWrite / TaskCreate) not completed at the end. */
   remaining?: string[];
+  /** Files the last `git status` (after the last commit) showed as not committed, e.g. `.mcp.json (modified)`. */
+  uncommitted?: string | null;
   filesChanged: string[];
   commands: CommandOutcome[];
   errors: string[];
@@ -100,6 +102,7 @@ export function summarizeSession(
     : [];
   const remaining = pendingTodos(events).map((t) => clip(t.content, 200));
   const open = unansweredRequest(events, lastAssistantAt);
+  const git = gitEnding(events);
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
     commits: commits.slice(-5),
@@ -109,7 +112,9 @@ export function summarizeSession(
     commands: [...commands.values()].slice(-15).map(({ program: _, ...c }) => c),
     errors: errors.slice(-5),
     // from the whole message: next steps usually close a long message, past the stored clip
+    uncommitted: git.uncommitted,
     nextSteps: (open ? [open] : [])
+      .concat(git.pullRequest ? [`Open a pull request: ${git.pullRequest}`] : [])
       .concat(summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
       .concat(remaining.length > 0 && messageSteps.length === 0 ? remaining : [])
       .slice(0, 5),
@@ -140,6 +145,28 @@ export function unansweredRequest(
   if (!request?.detail || request.ts <= lastAssistantAt) return null;
   // "; " separates the items of the rendered Next: line
   return `Unanswered: ${clip(oneLine(request.detail).replaceAll("; ", ", "), 200)}`;
+}
+
+/**
+ * What git output said at the end (core/capture/tool-detail `outputNote` details of shell events):
+ * the files of the last `git status` unless a commit passed after it, and the pull-request URL the
+ * last push offered unless `gh pr create` / `glab mr create` passed after it.
+ */
+export function gitEnding(events: readonly ActivityEvent[]): {
+  uncommitted: string | null;
+  pullRequest: string | null;
+} {
+  let uncommitted: string | null = null;
+  let pullRequest: string | null = null;
+  for (const e of events) {
+    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
+    if (/\bgit\s+commit\b/.test(e.command)) uncommitted = null;
+    if (/\b(?:gh\s+pr|glab\s+mr)\s+create\b/.test(e.command)) pullRequest = null;
+    if (e.detail?.startsWith("uncommitted: "))
+      uncommitted = e.detail === "uncommitted: none" ? null : e.detail.slice(13);
+    if (e.detail?.startsWith("pull request not opened yet: ")) pullRequest = e.detail.slice(29);
+  }
+  return { uncommitted, pullRequest };
 }
 
 /** Words that introduce a list of next steps (in a heading or a lead-in line). */
@@ -219,6 +246,7 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
   if (p.commits && p.commits.length > 0) out.push(`Committed: ${p.commits.slice(-3).join("; ")}`);
   if (p.filed && p.filed.length > 0) out.push(`Filed: ${p.filed.join("; ")}`);
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
+  if (p.uncommitted) out.push(`Uncommitted at the end: ${p.uncommitted}`);
   if (p.lastAssistantMessage)
     out.push(`Ended with: ${clip(oneLine(withoutNextSteps(p.lastAssistantMessage)), 300)}`);
   if (p.nextSteps.length > 0) out.push(`Next: ${p.nextSteps.join("; ")}`);

@@ -146,7 +146,7 @@ export class SessionBuilder {
         continue;
       }
       this.open.delete(use.toolUseId);
-      this.closeToolUse(use, toolOutcome(use.tool, parsed.data, tur), ctx);
+      this.closeToolUse(use, toolOutcome(use.tool, parsed.data, tur, use.command), ctx);
     }
   }
 
@@ -181,9 +181,9 @@ export class SessionBuilder {
         exitCode: outcome.exitCode,
         error,
         detail:
-          (use.detail ?? outcome.answers) === null
+          (use.detail ?? outcome.answers ?? outcome.note) === null
             ? null
-            : safeText((use.detail ?? outcome.answers) as string, 4000),
+            : safeText((use.detail ?? outcome.answers ?? outcome.note) as string, 4000),
       },
     );
   }

@@ -1,11 +1,12 @@
 /**
  * What a tool call touched (files, command) and how it ended (ok, exit code, first error line),
  * from the tool_use input and the tool_result / toolUseResult. Never returns raw tool output:
- * only one error line survives. The one normaliser for both sources of a tool call: transcript
+ * only one error line survives, and for a passing shell command the short note capture keeps
+ * (a pull request offered, the files `git status` listed: core/capture/tool-detail `outputNote`). The one normaliser for both sources of a tool call: transcript
  * import (tool_use + tool_result) and the PostToolUse / PostToolUseFailure hooks (tool_input +
  * tool_response / error). Pure; does not redact (callers do).
  */
-import { answersDetail, toolDetail } from "../capture/tool-detail.js";
+import { answersDetail, outputNote, toolDetail } from "../capture/tool-detail.js";
 import { firstErrorLine, leadingExitCode } from "./text.js";
 
 const SHELL_TOOLS: ReadonlySet<string> = new Set(["Bash", "PowerShell"]);
@@ -48,6 +49,8 @@ export interface ToolOutcome {
   changedFiles: string[];
   /** The user's answers to an AskUserQuestion call (core/capture/tool-detail), else null. */
   answers: string | null;
+  /** What a passing shell command's output says that capture keeps (core/capture/tool-detail `outputNote`), else null. */
+  note: string | null;
 }
 
 /** Text of a tool_result `content` (string, or text blocks joined by "\n"). For error lines only. */
@@ -71,6 +74,7 @@ export function toolOutcome(
   name: string,
   result: { content?: unknown; is_error?: boolean | undefined },
   toolUseResult: unknown,
+  command: string | null = null,
 ): ToolOutcome {
   const isShell = SHELL_TOOLS.has(name);
   const text = resultText(result.content);
@@ -99,7 +103,13 @@ export function toolOutcome(
     error,
     changedFiles: changedFiles(field("bashEditDiff")),
     answers: ok ? answersDetail(name, tur) : null,
+    note: ok && isShell && command !== null ? outputNote(command, outputText(text, field("stdout"))) : null,
   };
+}
+
+/** A passing shell call's output: the tool_result text (import), else `tool_response.stdout` (hooks). */
+function outputText(text: string, stdout: unknown): string {
+  return text.length > 0 ? text : typeof stdout === "string" ? stdout : "";
 }
 
 function changedFiles(diff: unknown): string[] {
