@@ -16,6 +16,7 @@
  * - preference / constraint: a user correction ("no, use X", "don't …").
  * - project_fact: a package script that does not exist (`npm run x` → "Missing script").
  * - bug_note: a finding Claude stated and then acted on (core/capture/capture-findings).
+ * - project_fact: the dev server, package manager and stack a session showed (core/capture/capture-facts).
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
 
@@ -33,6 +34,7 @@ import {
 } from "../memories/dedupe-key.js";
 import type { MemoryType } from "../memories/memory.js";
 import { resolvedCompactionErrors } from "./capture-compact.js";
+import { observedFacts } from "./capture-facts.js";
 import { findingMemories } from "./capture-findings.js";
 import { classifyCommand, exitStatusIsFilters, exitStatusIsMasked } from "./command-kind.js";
 import { classifiedSteps, displayCommand, generalForm, sameAction, shapeOf } from "./command-shape.js";
@@ -70,6 +72,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...statedMemories(events),
     ...findingMemories(events),
     ...resolvedCompactionErrors(events),
+    ...observedFacts(events),
   ]);
 }
 

@@ -9,6 +9,7 @@
 
 import { clip, oneLine } from "../common/text.js";
 import { changedFiles } from "./capture.js";
+import { isServeCommand } from "./capture-facts.js";
 import { classifyCommand } from "./command-kind.js";
 import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
@@ -80,7 +81,8 @@ export function summarizeSession(
     const program = shape.action?.program ?? shape.general;
     if (e.ok) for (const p of shape.programs) failures.delete(p);
     else if (e.error && hasErrorWord(e.error)) failures.set(shape.programs.at(-1) ?? program, e.error);
-    if (classifyCommand(e.command) === null && !isDeployCommand(e.command)) continue;
+    if (classifyCommand(e.command) === null && !isDeployCommand(e.command) && !isServeCommand(e.command))
+      continue;
     // a passing chain counts step by step (`mix format && mix compile` → both); a failure as typed
     const steps = e.ok ? classifiedSteps(e.command).map((x) => shapeOf(x.step).general) : [];
     for (const step of steps.length > 0 ? steps : [e.ok ? shape.general : shape.display]) {
@@ -236,9 +238,10 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
   if (p.commands.length > 0) {
     const cmds = p.commands
       .slice(-6)
-      .map(
-        (c) =>
-          `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
+      .map((c) =>
+        c.ok && c.exitCode === null && isServeCommand(c.command)
+          ? `▶ ${c.command} (started)`
+          : `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
       );
     out.push(`Commands: ${cmds.join("; ")}`);
   }
