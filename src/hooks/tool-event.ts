@@ -30,6 +30,7 @@ export function toolEvent(p: HookPayload, now: Date): ActivityEventInput | null 
     { content: failed ? (str(p.error) ?? "") : "", is_error: failed },
     failed ? undefined : p.tool_response,
     use.command,
+    use.files,
   );
   const error = outcome.error ?? (p.is_interrupt === true ? "interrupted" : null);
   const files = [...new Set([...outcome.changedFiles, ...use.files])].slice(0, 64);

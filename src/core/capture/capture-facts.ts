@@ -7,7 +7,8 @@
  *   only when the session used exactly one;
  * - stack: languages of the files the session changed, frameworks their paths or commands show
  *   (Phoenix, LiveView, Next.js, Django, Rails), and the dependencies whose sources it read
- *   (`deps/<name>/`, `node_modules/<name>/`).
+ *   (`deps/<name>/`, `node_modules/<name>/`);
+ * - manifest: the scripts and dependency versions of a `package.json` / `mix.exs` Claude read.
  * Pure.
  */
 import { clip } from "../common/text.js";
@@ -15,6 +16,7 @@ import { observedFactKey } from "../memories/dedupe-key.js";
 import type { MemoryDraft } from "./capture.js";
 import { shapeOf } from "./command-shape.js";
 import type { ActivityEvent } from "./events.js";
+import { MANIFEST_MARK } from "./manifest-note.js";
 
 const SHELLS = new Set(["Bash", "PowerShell"]);
 const EDITS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
@@ -148,7 +150,29 @@ function stack(events: readonly ActivityEvent[]): MemoryDraft[] {
   ];
 }
 
+/** The last read of each manifest (core/capture/manifest-note): its scripts and dependency versions. */
+function manifests(events: readonly ActivityEvent[]): MemoryDraft[] {
+  const byPath = new Map<string, MemoryDraft>();
+  for (const e of events) {
+    const path = e.files[0];
+    if (e.kind !== "tool" || e.tool !== "Read" || e.ok !== true || !path) continue;
+    if (!e.detail?.startsWith(MANIFEST_MARK)) continue;
+    const body = e.detail.slice(e.detail.indexOf(": ") + 2);
+    byPath.set(
+      path,
+      fact(
+        e,
+        `manifest:${path}`,
+        `${path} (as read in a session): ${body}`,
+        `Claude read ${path} during a session (${e.ts.slice(0, 10)}); this is what it held then.`,
+        [path],
+      ),
+    );
+  }
+  return [...byPath.values()];
+}
+
 /** Project facts observed in a session's events (see the module comment). */
 export function observedFacts(events: readonly ActivityEvent[]): MemoryDraft[] {
-  return [...devServer(events), ...packageManager(events), ...stack(events)];
+  return [...devServer(events), ...packageManager(events), ...stack(events), ...manifests(events)];
 }

@@ -146,7 +146,7 @@ export class SessionBuilder {
         continue;
       }
       this.open.delete(use.toolUseId);
-      this.closeToolUse(use, toolOutcome(use.tool, parsed.data, tur, use.command), ctx);
+      this.closeToolUse(use, toolOutcome(use.tool, parsed.data, tur, use.command, use.files), ctx);
     }
   }
 

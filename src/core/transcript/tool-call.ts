@@ -2,10 +2,12 @@
  * What a tool call touched (files, command) and how it ended (ok, exit code, first error line),
  * from the tool_use input and the tool_result / toolUseResult. Never returns raw tool output:
  * only one error line survives, and for a passing shell command the short note capture keeps
- * (a pull request offered, the files `git status` listed: core/capture/tool-detail `outputNote`). The one normaliser for both sources of a tool call: transcript
+ * (a pull request offered, the files `git status` listed: core/capture/tool-detail `outputNote`)
+ * or a read manifest's scripts and dependency versions (core/capture/manifest-note). The one normaliser for both sources of a tool call: transcript
  * import (tool_use + tool_result) and the PostToolUse / PostToolUseFailure hooks (tool_input +
  * tool_response / error). Pure; does not redact (callers do).
  */
+import { manifestNote, withoutLineNumbers } from "../capture/manifest-note.js";
 import { answersDetail, outputNote, toolDetail } from "../capture/tool-detail.js";
 import { firstErrorLine, leadingExitCode } from "./text.js";
 
@@ -75,6 +77,7 @@ export function toolOutcome(
   result: { content?: unknown; is_error?: boolean | undefined },
   toolUseResult: unknown,
   command: string | null = null,
+  files: readonly string[] = [],
 ): ToolOutcome {
   const isShell = SHELL_TOOLS.has(name);
   const text = resultText(result.content);
@@ -103,13 +106,26 @@ export function toolOutcome(
     error,
     changedFiles: changedFiles(field("bashEditDiff")),
     answers: ok ? answersDetail(name, tur) : null,
-    note: ok && isShell && command !== null ? outputNote(command, outputText(text, field("stdout"))) : null,
+    note: !ok
+      ? null
+      : isShell && command !== null
+        ? outputNote(command, outputText(text, field("stdout")))
+        : name === "Read" && files[0] !== undefined
+          ? manifestNote(files[0], readText(text, field("file")))
+          : null,
   };
 }
 
 /** A passing shell call's output: the tool_result text (import), else `tool_response.stdout` (hooks). */
 function outputText(text: string, stdout: unknown): string {
   return text.length > 0 ? text : typeof stdout === "string" ? stdout : "";
+}
+
+/** A Read call's file text: `toolUseResult.file.content` (both sources), else the result without line numbers. */
+function readText(text: string, file: unknown): string {
+  const content =
+    typeof file === "object" && file !== null ? (file as { content?: unknown }).content : undefined;
+  return typeof content === "string" ? content : withoutLineNumbers(text);
 }
 
 function changedFiles(diff: unknown): string[] {
