@@ -8,11 +8,12 @@
  * - stack: languages of the files the session changed, frameworks their paths or commands show
  *   (Phoenix, LiveView, Next.js, Django, Rails), and the dependencies whose sources it read
  *   (`deps/<name>/`, `node_modules/<name>/`);
- * - manifest: the scripts and dependency versions of a `package.json` / `mix.exs` Claude read.
+ * - manifest: the scripts and dependency versions of a `package.json` / `mix.exs` Claude read;
+ * - a package script that does not exist (`npm run x` → "Missing script", never passing later).
  * Pure.
  */
 import { clip } from "../common/text.js";
-import { observedFactKey } from "../memories/dedupe-key.js";
+import { missingScriptKey, observedFactKey } from "../memories/dedupe-key.js";
 import type { MemoryDraft } from "./capture.js";
 import { shapeOf } from "./command-shape.js";
 import type { ActivityEvent } from "./events.js";
@@ -172,7 +173,43 @@ function manifests(events: readonly ActivityEvent[]): MemoryDraft[] {
   return [...byPath.values()];
 }
 
+/** A package script that does not exist: `npm run x` failed with "Missing script" and never passed. */
+function missingScripts(events: readonly ActivityEvent[]): MemoryDraft[] {
+  const drafts: MemoryDraft[] = [];
+  for (const e of events) {
+    const missing =
+      isShell(e) && e.ok === false ? /Missing script: "?([\w:.-]+)"?/.exec(e.error ?? "") : null;
+    const name = missing?.[1];
+    if (!name) continue;
+    const added = events.some(
+      (n) =>
+        isShell(n) &&
+        n.ok === true &&
+        new RegExp(`\\brun ${name.replace(/[.]/g, "\\.")}\\b`).test(n.command as string),
+    );
+    if (added) continue;
+    drafts.push({
+      type: "project_fact",
+      title: `No "${name}" package script in this project (\`run ${name}\` fails: Missing script)`,
+      body: `\`${clip(shapeOf(e.command as string).display, 300)}\` failed with: ${e.error}`,
+      files: ["package.json"],
+      tags: ["scripts", "npm"],
+      dedupeKey: missingScriptKey(name),
+      sessionId: e.sessionId,
+      toolUseId: e.toolUseId,
+      event: e.event,
+    });
+  }
+  return drafts;
+}
+
 /** Project facts observed in a session's events (see the module comment). */
 export function observedFacts(events: readonly ActivityEvent[]): MemoryDraft[] {
-  return [...devServer(events), ...packageManager(events), ...stack(events), ...manifests(events)];
+  return [
+    ...missingScripts(events),
+    ...devServer(events),
+    ...packageManager(events),
+    ...stack(events),
+    ...manifests(events),
+  ];
 }

@@ -28,7 +28,6 @@ import {
   correctionKey,
   failedAttemptKey,
   followUpKey,
-  missingScriptKey,
   planKey,
   sessionFixKey,
 } from "../memories/dedupe-key.js";
@@ -41,7 +40,7 @@ import { classifiedSteps, displayCommand, generalForm, sameAction, shapeOf } fro
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
-import { filedFollowUp, userCorrection } from "./session-sources.js";
+import { filedFollowUp, followUpDescription, userCorrection } from "./session-sources.js";
 
 export interface MemoryDraft {
   type: MemoryType;
@@ -252,37 +251,22 @@ function statedMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
         draft(e, {
           type: "todo",
           title: clip(`Follow-up filed (${filed.tracker}): ${filed.title}`, 300),
-          body: `Filed during a session with \`${clip(displayCommand(e.command as string), 400)}\`.`,
+          body: followUpBody(e.command as string),
           files: [],
           tags: ["follow-up", filed.tracker],
           dedupeKey: followUpKey(filed.tracker, filed.title),
         }),
       );
   }
-  for (const e of events) {
-    const missing =
-      isShell(e) && e.ok === false ? /Missing script: "?([\w:.-]+)"?/.exec(e.error ?? "") : null;
-    const name = missing?.[1];
-    if (!name) continue;
-    const added = events.some(
-      (n) =>
-        isShell(n) &&
-        n.ok === true &&
-        new RegExp(`\\brun ${name.replace(/[.]/g, "\\.")}\\b`).test(n.command as string),
-    );
-    if (!added)
-      drafts.push(
-        draft(e, {
-          type: "project_fact",
-          title: `No "${name}" package script in this project (\`run ${name}\` fails: Missing script)`,
-          body: `\`${clip(displayCommand(e.command as string), 300)}\` failed with: ${e.error}`,
-          files: ["package.json"],
-          tags: ["scripts", "npm"],
-          dedupeKey: missingScriptKey(name),
-        }),
-      );
-  }
   return drafts;
+}
+
+/** A filed follow-up's body: its description when the command gave one, else the command. */
+function followUpBody(command: string): string {
+  const description = followUpDescription(command);
+  return description
+    ? `Filed during a session. Description:\n${description}`
+    : `Filed during a session with \`${clip(displayCommand(command), 400)}\`.`;
 }
 
 function editsBetween(events: readonly ActivityEvent[], from: ActivityEvent, to: ActivityEvent): string[] {
