@@ -38,6 +38,7 @@ export function isFindingSentence(sentence: string): boolean {
  * does about it). Null when no sentence states a finding. Code blocks are skipped.
  */
 export function assistantFinding(text: string): string | null {
+  if (!FINDING.test(text)) return null; // one scan rejects most messages before any splitting
   const prose = text.replace(/```[\s\S]*?```/g, "\n\n");
   for (const paragraph of prose.split(/\n\s*\n|\n(?=\s*(?:[-*•]|\d+[.)])\s)/)) {
     const parts = sentences(oneLine(paragraph.replace(/^\s*(?:[-*•]|\d+[.)]|#+)\s+/, "")));

@@ -86,7 +86,7 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
 
 /**
  * The durable part of a shell command's output that capture keeps (≤ 500 chars), or null:
- * - `git push` (or any command) whose output offers to open a pull/merge request (GitHub's
+ * - `git push` whose output offers to open a pull/merge request (GitHub's
  *   "Create a pull request for 'b' on GitHub by visiting: URL", GitLab's "To create a merge request
  *   for b, visit: URL"): `pull request not opened yet: URL`;
  * - `git status` (long or short format): `uncommitted: path (state), …` — or `uncommitted: none`
@@ -94,9 +94,10 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  */
 export function outputNote(command: string, output: string): string | null {
   const offer =
-    /Create a pull request for '[^']+' on GitHub by visiting:\s+(?:remote:\s+)?(https?:\S+)/.exec(output) ??
-    /To create a merge request for \S+, visit:\s+(?:remote:\s+)?(https?:\S+)/.exec(output);
-  if (offer?.[1]) return `pull request not opened yet: ${clip(offer[1], 300)}`;
+    /\bgit\s+push\b/.test(command) &&
+    (/Create a pull request for '[^']+' on GitHub by visiting:\s+(?:remote:\s+)?(https?:\S+)/.exec(output) ??
+      /To create a merge request for \S+, visit:\s+(?:remote:\s+)?(https?:\S+)/.exec(output));
+  if (offer && offer[1]) return `pull request not opened yet: ${clip(offer[1], 300)}`;
   if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return null;
   if (/nothing to commit/.test(output)) return "uncommitted: none";
   const files: string[] = [];
