@@ -93,11 +93,12 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  *   for a clean tree ("nothing to commit").
  */
 export function outputNote(command: string, output: string): string | null {
-  const offer =
-    /\bgit\s+push\b/.test(command) &&
-    (/Create a pull request for '[^']+' on GitHub by visiting:\s+(?:remote:\s+)?(https?:\S+)/.exec(output) ??
-      /To create a merge request for \S+, visit:\s+(?:remote:\s+)?(https?:\S+)/.exec(output));
-  if (offer && offer[1]) return `pull request not opened yet: ${clip(offer[1], 300)}`;
+  const offer = /\bgit\s+push\b/.test(command)
+    ? (/Create a pull request for '[^']+' on GitHub by visiting:\s+(?:remote:\s+)?(https?:\S+)/.exec(
+        output,
+      ) ?? /To create a merge request for \S+, visit:\s+(?:remote:\s+)?(https?:\S+)/.exec(output))
+    : null;
+  if (offer?.[1]) return `pull request not opened yet: ${clip(offer[1], 300)}`;
   if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return null;
   if (/nothing to commit/.test(output)) return "uncommitted: none";
   const files: string[] = [];
