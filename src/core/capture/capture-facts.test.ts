@@ -32,7 +32,7 @@ describe("observed project facts", () => {
     ]);
   });
 
-  it("near misses: a failed start, a server that never started, two package managers, only reads", () => {
+  it("near misses: a failed start, a server that never started, two package managers, reads, one stray file", () => {
     expect(
       facts([
         fail("npm run dev", "Error: listen EADDRINUSE"),
@@ -41,6 +41,7 @@ describe("observed project facts", () => {
         pass("yarn add zod"),
         ev({ tool: "Read", files: ["src/main.ts"], ok: true }),
         fail("mix phx.server", "** (Mix) Could not start application"),
+        wrote("scripts/convert.py"),
       ]),
     ).toEqual([]);
   });

@@ -5,7 +5,7 @@
  *   `rails server`, …) that Claude Code reported as started (passed, or running in the background);
  * - package manager: the one whose add/install command passed (pnpm, yarn, bun, npm with a package),
  *   only when the session used exactly one;
- * - stack: languages of the files the session changed, frameworks their paths or commands show
+ * - stack: languages of the files the session changed (two files or more each), frameworks their paths or commands show
  *   (Phoenix, LiveView, Next.js, Django, Rails), and the dependencies whose sources it read
  *   (`deps/<name>/`, `node_modules/<name>/`);
  * - manifest: the scripts and dependency versions of a `package.json` / `mix.exs` Claude read;
@@ -136,8 +136,12 @@ function stack(events: readonly ActivityEvent[]): MemoryDraft[] {
     if (isShell(e))
       for (const [re, name] of FRAMEWORKS) if (re.test(` ${e.command as string}`)) frameworks.add(name);
   }
-  if (last === null || languages.size === 0) return [];
-  const langs = [...languages.entries()].sort((a, b) => b[1] - a[1]).map(([l]) => l);
+  // one stray file in another language is not the project's stack
+  const langs = [...languages.entries()]
+    .filter(([, n]) => n >= 2)
+    .sort((a, b) => b[1] - a[1])
+    .map(([l]) => l);
+  if (last === null || langs.length === 0) return [];
   const parts = [langs.slice(0, 3).join(", "), ...(frameworks.size > 0 ? [[...frameworks].join(", ")] : [])];
   const depLine =
     deps.size > 0 ? ` Dependencies whose source it read: ${[...deps].slice(0, 8).join(", ")}.` : "";

@@ -30,6 +30,8 @@ describe("assistantFinding", () => {
     expect(assistantFinding("All 410 tests pass and the build is clean.")).toBeNull();
     expect(assistantFinding("Updated:\n```\n# the cache is gitignored by default\n```")).toBeNull();
     expect(assistantFinding("I'll fix the pattern match in the LLMChain call.")).toBeNull();
+    // a finding that names nothing (no code span, path or identifier) is useless to a next session
+    expect(assistantFinding("That approach didn't work. Let me try again differently.")).toBeNull();
   });
 });
 

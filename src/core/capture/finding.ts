@@ -18,6 +18,13 @@ const INTENT = /^(?:(?:now|ok(?:ay)?|so|first|next),?\s+)?(?:let me|let's|i'll|i
 /** Reports of success are progress, not findings. */
 const PROGRESS = /\b(?:all (?:\d+ )?tests? pass|tests? (?:now )?pass(?:es)?|is clean|works now|now works)\b/i;
 
+/**
+ * A finding names what it is about: a code span, a path or file name, or an identifier
+ * (CamelCase, snake_case, dotted). "That didn't work" alone says nothing a next session can use.
+ */
+const SUBJECT =
+  /`[^`]+`|[\w-]+\/[\w./-]+|\b[\w-]+\.[a-z]{1,5}\b|\b[A-Z][a-z]+[A-Z]\w*|\b[a-z]+_[a-z_]+\b|\b[A-Z]\w*\.[a-z_]\w*/;
+
 /** Splits a paragraph into sentences (keeps `a.b` and `x.ex` whole). */
 function sentences(paragraph: string): string[] {
   return paragraph
@@ -35,7 +42,8 @@ export function isFindingSentence(sentence: string): boolean {
 /**
  * The finding of an assistant message with its context (≤ 400 chars): the finding sentence, the
  * sentence before it and up to two after it in the same paragraph (the cause and what Claude then
- * does about it). Null when no sentence states a finding. Code blocks are skipped.
+ * does about it), when that text names its subject (SUBJECT). Null when no sentence states a
+ * finding. Code blocks are skipped.
  */
 export function assistantFinding(text: string): string | null {
   if (!FINDING.test(text)) return null; // one scan rejects most messages before any splitting
@@ -44,7 +52,9 @@ export function assistantFinding(text: string): string | null {
     const parts = sentences(oneLine(paragraph.replace(/^\s*(?:[-*•]|\d+[.)]|#+)\s+/, "")));
     const at = parts.findIndex(isFindingSentence);
     if (at < 0) continue;
-    return clip(parts.slice(Math.max(0, at - 1), at + 3).join(" "), 400);
+    const window = parts.slice(Math.max(0, at - 1), at + 3).join(" ");
+    if (!SUBJECT.test(window)) continue;
+    return clip(window, 400);
   }
   return null;
 }

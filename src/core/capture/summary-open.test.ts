@@ -33,5 +33,7 @@ describe("unanswered request", () => {
       ),
     ).toBeNull();
     expect(unansweredRequest([prompt(3, "fix the login test")], null)).toBeNull();
+    expect(unansweredRequest([...answered, prompt(3, "thanks, great work!")], at(2))).toBeNull();
+    expect(unansweredRequest([...answered, prompt(3, "/exit")], at(2))).toBeNull();
   });
 });

@@ -125,10 +125,14 @@ export function summarizeSession(
   return { ...parts, lastAssistantMessage: last, summary: renderSummary(parts, intents.length) };
 }
 
+/** Prompts that ask for nothing: thanks, ok, a lone slash command (`/exit`, `/clear`). */
+const ACKNOWLEDGEMENT =
+  /^\s*(?:(?:thanks|thank you|thx|ok(?:ay)?|great|cool|nice|perfect|lgtm|bye|good)\b[\s\S]{0,20}|\/[\w:-]+\s*)$/i;
+
 /**
  * The user's last request when no substantive assistant message came after it (the session was
  * interrupted or ended first): `Unanswered: <request>`, else null. Requests are typed prompts that are
- * not machine text or a yes/no question. Needs the time of the last message (`lastAssistantAt`); a
+ * not machine text, a yes/no question or an acknowledgement ("thanks", a lone `/exit`). Needs the time of the last message (`lastAssistantAt`); a
  * live Stop passes null ("after everything") and gets null.
  */
 export function unansweredRequest(
@@ -142,7 +146,8 @@ export function unansweredRequest(
       !!e.detail &&
       !isTaskNotification(e.detail) &&
       !isMachinePrompt(e.detail) &&
-      !isYesNoQuestion(e.detail),
+      !isYesNoQuestion(e.detail) &&
+      !ACKNOWLEDGEMENT.test(e.detail),
   );
   if (!request?.detail || request.ts <= lastAssistantAt) return null;
   // "; " separates the items of the rendered Next: line
