@@ -14,7 +14,8 @@ describe("assistantFinding", () => {
         "Dialyzer knows `session_record` is always a `%Session{}`. The `if session_record` guard can never be false. Let me simplify:\n\nDone.",
       ),
     ).toBe(
-      "Dialyzer knows `session_record` is always a `%Session{}`. The `if session_record` guard can never be false. Let me simplify:",
+      // the trailing "Let me simplify:" only announces the next tool call
+      "Dialyzer knows `session_record` is always a `%Session{}`. The `if session_record` guard can never be false.",
     );
     expect(assistantFinding("The CSS file is in `priv/static/assets/` which is gitignored.")).toMatch(
       /gitignored/,

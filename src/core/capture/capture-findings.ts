@@ -37,8 +37,12 @@ function acts(e: ActivityEvent): boolean {
 }
 
 const short = (path: string) => path.split("/").slice(-2).join("/");
-/** A command as a note quotes it: display form, first line, ≤ 100 chars. */
-const quoted = (command: string) => `\`${clip(shapeOf(command).display.split("\n")[0] ?? "", 100)}\``;
+/** A command as a note quotes it: display form, first line, cut before a heredoc or `$(…)`, ≤ 100 chars. */
+const quoted = (command: string) => {
+  const line = shapeOf(command).display.split("\n")[0] ?? "";
+  const cut = line.search(/\s(?:-m\s+)?["']?\$\(|\s<</);
+  return `\`${clip(cut > 0 ? `${line.slice(0, cut)} …` : line, 100)}\``;
+};
 
 /**
  * Bug notes from `assistant` finding events that were acted on (see the module comment). Findings

@@ -52,7 +52,10 @@ export function assistantFinding(text: string): string | null {
     const parts = sentences(oneLine(paragraph.replace(/^\s*(?:[-*•]|\d+[.)]|#+)\s+/, "")));
     const at = parts.findIndex(isFindingSentence);
     if (at < 0) continue;
-    const window = parts.slice(Math.max(0, at - 1), at + 3).join(" ");
+    const kept = parts.slice(Math.max(0, at - 1), at + 3);
+    // "Let me simplify:" announces the next tool call; the note records that call itself
+    while (kept.length > 1 && INTENT.test(kept.at(-1) ?? "") && /:\s*$/.test(kept.at(-1) ?? "")) kept.pop();
+    const window = kept.join(" ");
     if (!SUBJECT.test(window)) continue;
     return clip(window, 400);
   }
