@@ -2,7 +2,7 @@
 // last `git status` showed (core/capture/tool-detail outputNote → summary gitEnding).
 import { describe, expect, it } from "vitest";
 import { ev } from "./capture.fixtures.js";
-import { gitEnding, summarizeSession } from "./summary.js";
+import { gitEnding, readyAtEnd, summarizeSession } from "./summary.js";
 import { outputNote } from "./tool-detail.js";
 
 const PUSH = [
@@ -81,5 +81,34 @@ describe("gitEnding in the summary", () => {
       uncommitted: null,
       pullRequest: null,
     });
+  });
+});
+
+describe("ready work at the end (bd ready minus later bd close)", () => {
+  const READY = [
+    "📋 Ready work (3 issues with no blockers):",
+    "",
+    "1. [● P1] [task] app-dov.3: Implement debug sidecar",
+    "2. [● P2] [epic] app-6lq: Deterministic Playwright E2E",
+    "3. [● P2] [task] app-6lq.1: Seed transcripts",
+  ].join("\n");
+
+  it("the last list, minus what was closed after it, is a next step", () => {
+    const events = [run("bd ready", READY), run('bd close app-dov.3 --reason="done"', "✓ Closed app-dov.3")];
+    expect(readyAtEnd(events)).toEqual([
+      "app-6lq Deterministic Playwright E2E",
+      "app-6lq.1 Seed transcripts",
+    ]);
+    expect(summarizeSession(events, "Done.", null).nextSteps).toContain(
+      "Ready in the tracker: app-6lq Deterministic Playwright E2E, app-6lq.1 Seed transcripts",
+    );
+  });
+
+  it("near misses: other commands' numbered lists, a failed bd ready, everything closed", () => {
+    expect(outputNote("cat TODO.md", READY)).toBeNull();
+    expect(readyAtEnd([ev({ command: "bd ready", ok: false, exitCode: 1, detail: null })])).toEqual([]);
+    expect(
+      readyAtEnd([run("bd ready", READY), run("bd close app-dov.3 app-6lq app-6lq.1", "✓ Closed")]),
+    ).toEqual([]);
   });
 });

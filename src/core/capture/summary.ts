@@ -105,6 +105,7 @@ export function summarizeSession(
   const remaining = pendingTodos(events).map((t) => clip(t.content, 200));
   const open = unansweredRequest(events, lastAssistantAt);
   const git = gitEnding(events);
+  const ready = readyAtEnd(events);
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
     commits: commits.slice(-5),
@@ -117,6 +118,7 @@ export function summarizeSession(
     uncommitted: git.uncommitted,
     nextSteps: (open ? [open] : [])
       .concat(git.pullRequest ? [`Open a pull request: ${git.pullRequest}`] : [])
+      .concat(ready.length > 0 ? [`Ready in the tracker: ${ready.slice(0, 3).join(", ")}`] : [])
       .concat(summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
       .concat(remaining.length > 0 && messageSteps.length === 0 ? remaining : [])
       .slice(0, 5),
@@ -174,6 +176,22 @@ export function gitEnding(events: readonly ActivityEvent[]): {
     if (e.detail?.startsWith("pull request not opened yet: ")) pullRequest = e.detail.slice(29);
   }
   return { uncommitted, pullRequest };
+}
+
+/**
+ * The issues the last `bd ready` listed (core/capture/tool-detail `outputNote`), minus those a later
+ * `bd close` closed: what the tracker says is ready to work on at the end.
+ */
+export function readyAtEnd(events: readonly ActivityEvent[]): string[] {
+  let ready: string[] = [];
+  for (const e of events) {
+    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
+    if (e.detail?.startsWith("ready: "))
+      ready = e.detail === "ready: none" ? [] : e.detail.slice(7).split(" | ");
+    const closed = /\bbd\s+close\s+((?:[\w.-]+\s*)+)/.exec(e.command)?.[1]?.split(/\s+/) ?? [];
+    if (closed.length > 0) ready = ready.filter((item) => !closed.includes(item.split(" ")[0] ?? ""));
+  }
+  return ready.map((r) => r.replaceAll("; ", ", "));
 }
 
 /** Words that introduce a list of next steps (in a heading or a lead-in line). */

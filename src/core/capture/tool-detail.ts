@@ -79,6 +79,20 @@ export function answersDetail(tool: string, result: unknown): string | null {
   return lines.length > 0 ? clip(lines.join("\n"), 4000) : null;
 }
 
+/** One `bd ready` line: `1. [● P1] [task] spotter-dov.3: Title`. */
+const READY_LINE = /^\s*\d+\.\s+(?:\[[^\]]*\]\s+)*([\w.-]+-[\w.]+):\s+(.+?)\s*$/;
+
+/** `ready: <id> <title> | …` for the issues `bd ready` listed (≤ 8), `ready: none` for none. */
+function readyNote(output: string): string | null {
+  const items: string[] = [];
+  for (const line of output.split("\n")) {
+    const m = READY_LINE.exec(line);
+    if (m?.[1] && m[2]) items.push(`${m[1]} ${clip(m[2].replaceAll("|", "/"), 120)}`);
+  }
+  if (items.length === 0) return /no ready work|no issues/i.test(output) ? "ready: none" : null;
+  return clip(`ready: ${items.slice(0, 8).join(" | ")}`, 1000);
+}
+
 /** Git's long-format status lines that name a changed file (`git status`, not `--short`). */
 const STATUS_LONG = /^\t(?:(modified|new file|deleted|renamed|typechange):\s+)?(\S.*)$/;
 /** `git status --short` / `--porcelain` lines: two status columns, a space, the path. */
@@ -90,7 +104,8 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  *   "Create a pull request for 'b' on GitHub by visiting: URL", GitLab's "To create a merge request
  *   for b, visit: URL"): `pull request not opened yet: URL`;
  * - `git status` (long or short format): `uncommitted: path (state), …` — or `uncommitted: none`
- *   for a clean tree ("nothing to commit").
+ *   for a clean tree ("nothing to commit");
+ * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on.
  */
 export function outputNote(command: string, output: string): string | null {
   const offer = /\bgit\s+push\b/.test(command)
@@ -99,6 +114,7 @@ export function outputNote(command: string, output: string): string | null {
       ) ?? /To create a merge request for \S+, visit:\s+(?:remote:\s+)?(https?:\S+)/.exec(output))
     : null;
   if (offer?.[1]) return `pull request not opened yet: ${clip(offer[1], 300)}`;
+  if (/^\s*bd\s+ready\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return readyNote(output);
   if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return null;
   if (/nothing to commit/.test(output)) return "uncommitted: none";
   const files: string[] = [];
