@@ -8,11 +8,11 @@
  */
 import { clip } from "../common/text.js";
 import { compactFixKey } from "../memories/dedupe-key.js";
-import type { MemoryDraft } from "./capture.js";
 import { classifyCommand } from "./command-kind.js";
 import { shapeOf } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, openErrorItem, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
+import type { MemoryDraft } from "./memory-draft.js";
 
 const EDITS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 /** File names (with an extension) an item mentions. */

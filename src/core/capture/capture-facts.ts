@@ -14,10 +14,10 @@
  */
 import { clip } from "../common/text.js";
 import { missingScriptKey, observedFactKey } from "../memories/dedupe-key.js";
-import type { MemoryDraft } from "./capture.js";
 import { shapeOf } from "./command-shape.js";
 import type { ActivityEvent } from "./events.js";
 import { MANIFEST_MARK } from "./manifest-note.js";
+import type { MemoryDraft } from "./memory-draft.js";
 
 const SHELLS = new Set(["Bash", "PowerShell"]);
 const EDITS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);

@@ -8,10 +8,10 @@
  */
 import { clip } from "../common/text.js";
 import { findingKey } from "../memories/dedupe-key.js";
-import type { MemoryDraft } from "./capture.js";
 import { classifyCommand } from "./command-kind.js";
 import { shapeOf } from "./command-shape.js";
 import type { ActivityEvent } from "./events.js";
+import type { MemoryDraft } from "./memory-draft.js";
 
 const EDITS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 const SHELLS = new Set(["Bash", "PowerShell"]);

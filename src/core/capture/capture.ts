@@ -31,7 +31,6 @@ import {
   planKey,
   sessionFixKey,
 } from "../memories/dedupe-key.js";
-import type { MemoryType } from "../memories/memory.js";
 import { resolvedCompactionErrors } from "./capture-compact.js";
 import { observedFacts } from "./capture-facts.js";
 import { findingMemories } from "./capture-findings.js";
@@ -40,21 +39,10 @@ import { classifiedSteps, displayCommand, generalForm, sameAction, shapeOf } fro
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
+import type { MemoryDraft } from "./memory-draft.js";
 import { filedFollowUp, followUpDescription, userCorrection } from "./session-sources.js";
 
-export interface MemoryDraft {
-  type: MemoryType;
-  title: string;
-  body: string;
-  files: string[];
-  tags: string[];
-  dedupeKey: string;
-  sessionId: string;
-  toolUseId: string | null;
-  event: string;
-  /** Set when the evidence is weaker than the baseline assumes (0–1). */
-  confidence?: number;
-}
+export type { MemoryDraft } from "./memory-draft.js";
 
 export const EDIT_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
