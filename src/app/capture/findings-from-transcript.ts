@@ -12,8 +12,15 @@ import { readTail, tailLines } from "../transcript/read-tail.js";
 /** Bytes of transcript tail read for the last turn's findings. */
 const TAIL_BYTES = 256 * 1024;
 
-/** Finding events of `sessionId`'s main thread in the transcript's last TAIL_BYTES; [] when unreadable. */
-export function recentFindings(transcriptPath: string, sessionId: string): ActivityEvent[] {
+/**
+ * Finding events of `sessionId` in the transcript's last TAIL_BYTES: the main thread's, or with
+ * `agentId` the subagent's (its own transcript file); [] when unreadable.
+ */
+export function recentFindings(
+  transcriptPath: string,
+  sessionId: string,
+  agentId: string | null = null,
+): ActivityEvent[] {
   const tail = readTail(transcriptPath, TAIL_BYTES);
   if (tail === null) return [];
   let whole = false;
@@ -27,5 +34,5 @@ export function recentFindings(transcriptPath: string, sessionId: string): Activ
   for (const line of tailLines(tail, whole))
     if (line.includes('"type":"assistant"') && line.includes('"type":"text"')) acc.pushLine(line);
   const session = acc.result().sessions.get(sessionId);
-  return session?.events.filter((e) => e.kind === "assistant" && e.agentId === null) ?? [];
+  return session?.events.filter((e) => e.kind === "assistant" && e.agentId === agentId) ?? [];
 }
