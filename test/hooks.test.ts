@@ -179,6 +179,99 @@ describe("hook entry (plugin/dist/hook.js)", () => {
     expect(sessions[0]!.lastAssistantMessage).toBe("pass 9");
   });
 
+  it("a finding Claude wrote in the turn (read from the transcript at Stop) and acted on becomes a bug note", () => {
+    runHook("UserPromptSubmit", base("UserPromptSubmit", { prompt: "commit the stylesheet" }), env);
+    const said = (text: string, uuid: string) =>
+      JSON.stringify({
+        type: "assistant",
+        uuid,
+        sessionId: SID,
+        cwd: repo,
+        timestamp: new Date().toISOString(),
+        message: {
+          id: `msg_${uuid}`,
+          role: "assistant",
+          model: "claude-x",
+          content: [{ type: "text", text }],
+        },
+      });
+    writeFileSync(
+      join(dir.path, "t.jsonl"),
+      `${said("The CSS file is in `priv/static/assets/` which is gitignored, so plain git add refuses it.", "a1")}\n${said("Let me check the other files.", "a2")}\n`,
+    );
+    bash("git add -f priv/static/assets/app.css", "toolu_f1");
+    expect(
+      runHook("Stop", base("Stop", { stop_hook_active: false, last_assistant_message: "Staged." }), env)
+        .status,
+    ).toBe(0);
+    // a second Stop reads the same tail: still one note
+    runHook("Stop", base("Stop", { stop_hook_active: true, last_assistant_message: "Staged." }), env);
+    const notes = runCliJson(["list", "--type", "bug_note"], repo, env) as { title: string; body: string }[];
+    expect(notes).toEqual([
+      expect.objectContaining({
+        title: "The CSS file is in `priv/static/assets/` which is gitignored, so plain git add refuses it.",
+        body: "Found by Claude while working. Then it ran `git add -f priv/static/assets/app.css`.",
+      }),
+    ]);
+  });
+
+  it("a subagent's finding (read from its own transcript at SubagentStop) becomes a bug note", () => {
+    runHook("UserPromptSubmit", base("UserPromptSubmit", { prompt: "explore the exporter" }), env);
+    const agent = "ae22c0623506551f0";
+    const file = join(dir.path, "agent.jsonl");
+    writeFileSync(
+      file,
+      `${JSON.stringify({
+        type: "assistant",
+        uuid: "s1",
+        sessionId: SID,
+        agentId: agent,
+        isSidechain: true,
+        cwd: repo,
+        timestamp: new Date().toISOString(),
+        message: {
+          id: "msg_s1",
+          role: "assistant",
+          model: "claude-x",
+          content: [
+            {
+              type: "text",
+              text: "The `rows` stream can never be empty here, so the guard in export.ts is dead.",
+            },
+          ],
+        },
+      })}\n`,
+    );
+    const target = join(repo, "src", "export.ts");
+    runHook(
+      "PostToolUse",
+      base("PostToolUse", {
+        agent_id: agent,
+        tool_name: "Edit",
+        tool_input: { file_path: target, old_string: "a", new_string: "b" },
+        tool_use_id: "toolu_s2",
+        tool_response: { filePath: target },
+      }),
+      env,
+    );
+    const stop = runHook(
+      "SubagentStop",
+      base("SubagentStop", { agent_id: agent, agent_transcript_path: file, stop_hook_active: false }),
+      env,
+    );
+    expect(stop.status).toBe(0);
+    const notes = runCliJson(["list", "--type", "bug_note"], repo, env) as {
+      title: string;
+      files: string[];
+    }[];
+    expect(notes).toEqual([
+      expect.objectContaining({
+        title: "The `rows` stream can never be empty here, so the guard in export.ts is dead.",
+        files: ["src/export.ts"],
+      }),
+    ]);
+  });
+
   it("never stores a secret or raw tool output", () => {
     runHook(
       "UserPromptSubmit",

@@ -25,6 +25,8 @@ export const userPromptSubmitPayload = z.extend(common, { prompt: z.string() });
 export const checkpointPayload = z.extend(common, {
   /** Stop / SubagentStop */
   stop_hook_active: z.optional(z.boolean()),
+  /** SubagentStop: the subagent's own transcript */
+  agent_transcript_path: opt,
   last_assistant_message: z.optional(z.nullable(z.string())),
   /** PreCompact */
   trigger: z.optional(z.nullable(z.string())),

@@ -28,6 +28,8 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         sessionId: p.session_id,
         cwd: p.cwd,
         transcriptPath: p.transcript_path ?? null,
+        agentTranscriptPath: p.agent_transcript_path ?? null,
+        agentId: p.agent_id ?? null,
         lastAssistantMessage: p.last_assistant_message ?? null,
         stopHookActive: p.stop_hook_active === true,
         trigger: p.trigger ?? null,

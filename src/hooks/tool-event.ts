@@ -1,7 +1,8 @@
 /**
  * Turns a PostToolUse / PostToolUseFailure payload into one compact, redacted event: tool, file
- * paths, command, exit status, the first error line and the todo/task/plan detail. Never the tool's
- * output. Shares the normaliser of transcript import (core/transcript/tool-call.ts): the hook's
+ * paths, command, exit status, the first error line and the todo/task/plan detail (or the short
+ * output note of a passing shell command: core/capture/tool-detail `outputNote`). Never the tool's
+ * raw output. Shares the normaliser of transcript import (core/transcript/tool-call.ts): the hook's
  * `tool_input` is a tool_use input, `tool_response` a `toolUseResult`, and PostToolUseFailure's
  * `error` the text of an `is_error` tool_result. Hand-checked (typeof) rather than zod because this
  * runs on every tool call; the spool drain validates with zod.
@@ -28,10 +29,12 @@ export function toolEvent(p: HookPayload, now: Date): ActivityEventInput | null 
     tool,
     { content: failed ? (str(p.error) ?? "") : "", is_error: failed },
     failed ? undefined : p.tool_response,
+    use.command,
+    use.files,
   );
   const error = outcome.error ?? (p.is_interrupt === true ? "interrupted" : null);
   const files = [...new Set([...outcome.changedFiles, ...use.files])].slice(0, 64);
-  const detail = use.detail ?? outcome.answers;
+  const detail = use.detail ?? outcome.answers ?? outcome.note;
   return {
     sessionId,
     ts: now.toISOString(),

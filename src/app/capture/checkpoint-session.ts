@@ -1,7 +1,9 @@
 /**
  * The checkpoint use case behind Stop, SubagentStop, PreCompact and SessionEnd: the Observer's
  * checkpoint (PreCompact sets the force flag, SessionEnd may leave a pending marker), then the spool is
- * drained into the one running summary of the session (idempotent), then Stop and SubagentStop ask the
+ * drained into the one running summary of the session (idempotent) together with the findings Claude
+ * stated in the turn (read from the transcript's tail at Stop, from the subagent's transcript at
+ * SubagentStop), then Stop and SubagentStop ask the
  * registered stop guards whether to block once (never when `stop_hook_active`). Time-bounded at any
  * session length: only events not yet derived are processed, and no derivation slice starts after
  * `deadline`, leaving a backlog for the next hook. SessionEnd has 1.5 s shared by all plugins: a spool
@@ -13,6 +15,7 @@ import { join } from "node:path";
 import type { Stores } from "../../store/stores.js";
 import { observerCheckpoint } from "../observations/checkpoint.js";
 import { ensureProject } from "../projects/ensure-project.js";
+import { recentFindings } from "./findings-from-transcript.js";
 import { ingestSession } from "./ingest-session.js";
 import { spoolName } from "./spool-append.js";
 import { decideStop, type StopDecision } from "./stop-guards.js";
@@ -25,6 +28,9 @@ export interface CheckpointRequest {
   sessionId: string;
   cwd: string;
   transcriptPath: string | null;
+  /** SubagentStop: the subagent's transcript and id (its findings are read from there). */
+  agentTranscriptPath?: string | null;
+  agentId?: string | null;
   /** Stop: the final assistant message (a subagent's last words are not the session's). */
   lastAssistantMessage: string | null;
   stopHookActive: boolean;
@@ -61,6 +67,7 @@ export async function checkpointSession(
     ended: req.event === "SessionEnd",
     now: req.now,
     deadline: req.deadline,
+    transcriptEvents: turnFindings(req),
   });
   if (ingested && ingested.invalid > 0) req.onInvalid?.(ingested.invalid);
   if ((req.event !== "Stop" && req.event !== "SubagentStop") || !ingested) return null;
@@ -75,6 +82,14 @@ export async function checkpointSession(
     stopHookActive: req.stopHookActive,
     now: req.now,
   });
+}
+
+/** The findings of the turn just finished: the main thread's at Stop, the subagent's at SubagentStop. */
+function turnFindings(req: CheckpointRequest) {
+  if (req.event === "Stop" && req.transcriptPath) return recentFindings(req.transcriptPath, req.sessionId);
+  if (req.event === "SubagentStop" && req.agentTranscriptPath && req.agentId)
+    return recentFindings(req.agentTranscriptPath, req.sessionId, req.agentId);
+  return [];
 }
 
 function spoolBytes(dir: string, sessionId: string): number {

@@ -3,6 +3,7 @@
  * Called by Stop, SubagentStop, PreCompact and SessionEnd (idempotent: ten Stops, one summary),
  * and by SessionStart for sessions whose SessionEnd ran out of time.
  */
+import type { ActivityEvent } from "../../core/capture/events.js";
 import type { Store } from "../../store/store.js";
 import { currentBranch, headCommit } from "../env/git.js";
 import { ensureProject } from "../projects/ensure-project.js";
@@ -19,6 +20,8 @@ export interface IngestRequest {
   now?: Date;
   /** Epoch ms after which derivation stops; the rest is left as a backlog (see record-activity.ts). */
   deadline?: number;
+  /** Events read from the transcript rather than the spool (Stop: the turn's findings). */
+  transcriptEvents?: readonly ActivityEvent[];
 }
 
 /** Returns null when the session has neither spooled events nor an existing record. */
@@ -29,9 +32,12 @@ export async function ingestSession(
 ): Promise<(ActivityResult & { invalid: number }) | null> {
   const now = req.now ?? new Date();
   const drained = drainSpool(spoolDir, req.sessionId);
+  const events = [...drained.events, ...(req.transcriptEvents ?? [])].sort((a, b) =>
+    a.ts.localeCompare(b.ts),
+  );
   const existing = await store.getSession(req.sessionId);
   const priorEvents = existing ? 0 : (await store.listEvents({ sessionId: req.sessionId, limit: 1 })).length;
-  if (drained.events.length === 0 && !existing && priorEvents === 0 && !req.lastAssistantMessage) {
+  if (events.length === 0 && !existing && priorEvents === 0 && !req.lastAssistantMessage) {
     commitDrain(drained);
     return null;
   }
@@ -39,7 +45,7 @@ export async function ingestSession(
   const result = await recordActivity(store, {
     project,
     sessionId: req.sessionId,
-    events: drained.events,
+    events,
     origin: "hook",
     trigger: req.trigger,
     lastAssistantMessage: req.lastAssistantMessage ?? null,

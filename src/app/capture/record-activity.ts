@@ -116,7 +116,13 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   const fresh = aside && existing?.lastAssistantMessage ? null : r(b.lastAssistantMessage ?? null);
   const lastMessage = fresh ?? existing?.lastAssistantMessage ?? null;
   const lastAt = fresh !== null ? (b.lastAssistantAt ?? null) : (existing?.updatedAt ?? null);
-  const { commits: _c, filed: _f, remaining: _r, ...parts } = summarizeSession(recent, lastMessage, lastAt);
+  const {
+    commits: _c,
+    filed: _f,
+    remaining: _r,
+    uncommitted: _u,
+    ...parts
+  } = summarizeSession(recent, lastMessage, lastAt);
   const nowIso = b.now.toISOString();
   const lastTs = recent.at(-1)?.ts ?? nowIso;
   const firstTs =

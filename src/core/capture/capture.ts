@@ -8,12 +8,15 @@
  *   and targets, core/capture/command-shape) with other flags passed with no file edited in between.
  * - bug_note: the same command failed with an error line, files were edited, then it passed — one
  *   note per command and session, with its errors and the files that fixed it; and the error/fix
- *   pairs of Claude Code's compaction summary ("Errors and fixes").
+ *   pairs of Claude Code's compaction summary ("Errors and fixes"), and its errors still open at
+ *   compaction that the session then resolved (core/capture/capture-compact).
  * - decision: a plan-mode plan the user approved (ExitPlanMode succeeded); the user's answer to
  *   an AskUserQuestion call.
  * - todo: a follow-up filed in an issue tracker (`gh issue create`, `bd create`, …).
  * - preference / constraint: a user correction ("no, use X", "don't …").
  * - project_fact: a package script that does not exist (`npm run x` → "Missing script").
+ * - bug_note: a finding Claude stated and then acted on (core/capture/capture-findings).
+ * - project_fact: the dev server, package manager and stack a session showed (core/capture/capture-facts).
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
 
@@ -25,31 +28,21 @@ import {
   correctionKey,
   failedAttemptKey,
   followUpKey,
-  missingScriptKey,
   planKey,
   sessionFixKey,
 } from "../memories/dedupe-key.js";
-import type { MemoryType } from "../memories/memory.js";
+import { resolvedCompactionErrors } from "./capture-compact.js";
+import { observedFacts } from "./capture-facts.js";
+import { findingMemories } from "./capture-findings.js";
 import { classifyCommand, exitStatusIsFilters, exitStatusIsMasked } from "./command-kind.js";
 import { classifiedSteps, displayCommand, generalForm, sameAction, shapeOf } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
-import { filedFollowUp, userCorrection } from "./session-sources.js";
+import type { MemoryDraft } from "./memory-draft.js";
+import { filedFollowUp, followUpDescription, userCorrection } from "./session-sources.js";
 
-export interface MemoryDraft {
-  type: MemoryType;
-  title: string;
-  body: string;
-  files: string[];
-  tags: string[];
-  dedupeKey: string;
-  sessionId: string;
-  toolUseId: string | null;
-  event: string;
-  /** Set when the evidence is weaker than the baseline assumes (0–1). */
-  confidence?: number;
-}
+export type { MemoryDraft } from "./memory-draft.js";
 
 export const EDIT_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
@@ -61,7 +54,13 @@ export function changedFiles(e: ActivityEvent): readonly string[] {
 }
 
 export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
-  return dedupeDrafts([...commandMemories(events), ...statedMemories(events)]);
+  return dedupeDrafts([
+    ...commandMemories(events),
+    ...statedMemories(events),
+    ...findingMemories(events),
+    ...resolvedCompactionErrors(events),
+    ...observedFacts(events),
+  ]);
 }
 
 const isShell = (e: ActivityEvent) =>
@@ -240,37 +239,22 @@ function statedMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
         draft(e, {
           type: "todo",
           title: clip(`Follow-up filed (${filed.tracker}): ${filed.title}`, 300),
-          body: `Filed during a session with \`${clip(displayCommand(e.command as string), 400)}\`.`,
+          body: followUpBody(e.command as string),
           files: [],
           tags: ["follow-up", filed.tracker],
           dedupeKey: followUpKey(filed.tracker, filed.title),
         }),
       );
   }
-  for (const e of events) {
-    const missing =
-      isShell(e) && e.ok === false ? /Missing script: "?([\w:.-]+)"?/.exec(e.error ?? "") : null;
-    const name = missing?.[1];
-    if (!name) continue;
-    const added = events.some(
-      (n) =>
-        isShell(n) &&
-        n.ok === true &&
-        new RegExp(`\\brun ${name.replace(/[.]/g, "\\.")}\\b`).test(n.command as string),
-    );
-    if (!added)
-      drafts.push(
-        draft(e, {
-          type: "project_fact",
-          title: `No "${name}" package script in this project (\`run ${name}\` fails: Missing script)`,
-          body: `\`${clip(displayCommand(e.command as string), 300)}\` failed with: ${e.error}`,
-          files: ["package.json"],
-          tags: ["scripts", "npm"],
-          dedupeKey: missingScriptKey(name),
-        }),
-      );
-  }
   return drafts;
+}
+
+/** A filed follow-up's body: its description when the command gave one, else the command. */
+function followUpBody(command: string): string {
+  const description = followUpDescription(command);
+  return description
+    ? `Filed during a session. Description:\n${description}`
+    : `Filed during a session with \`${clip(displayCommand(command), 400)}\`.`;
 }
 
 function editsBetween(events: readonly ActivityEvent[], from: ActivityEvent, to: ActivityEvent): string[] {

@@ -101,3 +101,17 @@ export function errorFixPair(item: string): { error: string; fix: string } | nul
   const error = m[1].replace(/\*\*|`/g, "").trim();
   return error.length >= 4 ? { error: clip(error, 200), fix: clip(m[2].trim(), 300) } : null;
 }
+
+/**
+ * An "Errors and fixes" item that was still open when the summary was written ("**CURRENT: error**
+ * (where): details"): the error and the rest of the item. Null for any other item.
+ */
+export function openErrorItem(item: string): { error: string; detail: string } | null {
+  const m = /^\W*CURRENT\b\W*\s*(.+)$/i.exec(item);
+  if (!m?.[1]) return null;
+  const text = m[1].trim();
+  const bold = /^(.+?)\*\*\s*(.*)$/.exec(text);
+  const error = (bold?.[1] ?? text.split(/:\s/)[0] ?? text).replace(/\*\*|`/g, "").trim();
+  if (error.length < 4) return null;
+  return { error: clip(error, 200), detail: clip((bold?.[2] ?? "").replace(/^[:\s-]+/, ""), 300) };
+}

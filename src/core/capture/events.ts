@@ -4,7 +4,16 @@
  */
 import * as z from "zod/mini";
 
-export const EVENT_KINDS = ["prompt", "tool", "stop", "compact", "session_start", "session_end"] as const;
+/** `assistant`: a finding Claude stated in a message (core/capture/finding), its words as the detail. */
+export const EVENT_KINDS = [
+  "prompt",
+  "tool",
+  "stop",
+  "compact",
+  "session_start",
+  "session_end",
+  "assistant",
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 const str = (max: number) => z.string().check(z.maxLength(max));

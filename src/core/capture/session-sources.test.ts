@@ -1,10 +1,13 @@
 // What a session states about itself: commits, filed follow-ups, todo state, corrections, non-requests.
 import { describe, expect, it } from "vitest";
+import { pass } from "./capture.fixtures.js";
+import { deriveMemories } from "./capture.js";
 import { type ActivityEvent, activityEvent } from "./events.js";
 import {
   commitSubject,
   filedFollowUp,
   finalTodos,
+  followUpDescription,
   isYesNoQuestion,
   pendingTodos,
   userCorrection,
@@ -109,5 +112,27 @@ describe("prompts", () => {
     expect(userCorrection("Use the existing helper to parse dates")).toBeNull();
     expect(userCorrection("never mind, let's look at the exporter")).toBeNull();
     expect(userCorrection("don't worry about the warnings for now")).toBeNull();
+  });
+});
+
+describe("follow-up descriptions", () => {
+  it("the description of bd / gh, unescaped, becomes the follow-up todo's body", () => {
+    const command =
+      'bd create --title="Add mix quality alias" --type=task --description="Runs in order: credo → dialyzer → deps.audit.\n\\`quality: [\\"credo\\"]\\`"';
+    expect(followUpDescription(command)).toBe(
+      'Runs in order: credo → dialyzer → deps.audit.\n`quality: ["credo"]`',
+    );
+    expect(followUpDescription('gh issue create -t "Flaky login" -b "Fails 1 in 20 on CI"')).toBe(
+      "Fails 1 in 20 on CI",
+    );
+    const [todo] = deriveMemories([pass(command)]).filter((d) => d.type === "todo");
+    expect(todo?.body).toBe(
+      'Filed during a session. Description:\nRuns in order: credo → dialyzer → deps.audit.\n`quality: ["credo"]`',
+    );
+  });
+
+  it("near misses: no description flag, or a command that files nothing", () => {
+    expect(followUpDescription('bd create --title="Fix flaky test" --type=bug')).toBeNull();
+    expect(followUpDescription('bd update spotter-1 --description="new text"')).toBeNull();
   });
 });

@@ -46,6 +46,19 @@ export function filedFollowUp(command: string): { tracker: string; title: string
   return null;
 }
 
+const DESCRIPTION_FLAG = /\s(?:--description|--body|-d|-b)(?:\s+|=)(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/;
+
+/**
+ * The description (`--description` / `-d` of bd, `--body` / `-b` of gh and glab) of a command that
+ * files an issue, unescaped and clipped to 1,500 chars; null when it has none or files nothing.
+ */
+export function followUpDescription(command: string): string | null {
+  if (filedFollowUp(command) === null) return null;
+  const m = DESCRIPTION_FLAG.exec(command);
+  const text = (m?.[1] ?? m?.[2])?.replace(/\\(["`$\\])/g, "$1").trim();
+  return text ? clip(text, 1500) : null;
+}
+
 export interface TodoItem {
   content: string;
   status: string;

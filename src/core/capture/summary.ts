@@ -9,13 +9,20 @@
 
 import { clip, oneLine } from "../common/text.js";
 import { changedFiles } from "./capture.js";
+import { isServeCommand } from "./capture-facts.js";
 import { classifyCommand } from "./command-kind.js";
 import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
 import type { CommandOutcome } from "./session.js";
-import { commitSubject, filedFollowUp, pendingTodos } from "./session-sources.js";
+import {
+  commitSubject,
+  filedFollowUp,
+  isMachinePrompt,
+  isYesNoQuestion,
+  pendingTodos,
+} from "./session-sources.js";
 
 export interface SummaryParts {
   intents: string[];
@@ -25,6 +32,8 @@ export interface SummaryParts {
   filed?: string[];
   /** Todos (TodoWrite / TaskCreate) not completed at the end. */
   remaining?: string[];
+  /** Files the last `git status` (after the last commit) showed as not committed, e.g. `.mcp.json (modified)`. */
+  uncommitted?: string | null;
   filesChanged: string[];
   commands: CommandOutcome[];
   errors: string[];
@@ -72,7 +81,8 @@ export function summarizeSession(
     const program = shape.action?.program ?? shape.general;
     if (e.ok) for (const p of shape.programs) failures.delete(p);
     else if (e.error && hasErrorWord(e.error)) failures.set(shape.programs.at(-1) ?? program, e.error);
-    if (classifyCommand(e.command) === null && !isDeployCommand(e.command)) continue;
+    if (classifyCommand(e.command) === null && !isDeployCommand(e.command) && !isServeCommand(e.command))
+      continue;
     // a passing chain counts step by step (`mix format && mix compile` → both); a failure as typed
     const steps = e.ok ? classifiedSteps(e.command).map((x) => shapeOf(x.step).general) : [];
     for (const step of steps.length > 0 ? steps : [e.ok ? shape.general : shape.display]) {
@@ -93,6 +103,9 @@ export function summarizeSession(
     ? [fromCompact.nextStep, ...fromCompact.pending].filter((x): x is string => !!x).map((x) => clip(x, 200))
     : [];
   const remaining = pendingTodos(events).map((t) => clip(t.content, 200));
+  const open = unansweredRequest(events, lastAssistantAt);
+  const git = gitEnding(events);
+  const ready = readyAtEnd(events);
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
     commits: commits.slice(-5),
@@ -102,12 +115,83 @@ export function summarizeSession(
     commands: [...commands.values()].slice(-15).map(({ program: _, ...c }) => c),
     errors: errors.slice(-5),
     // from the whole message: next steps usually close a long message, past the stored clip
-    nextSteps: (summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
+    uncommitted: git.uncommitted,
+    nextSteps: (open ? [open] : [])
+      .concat(git.pullRequest ? [`Open a pull request: ${git.pullRequest}`] : [])
+      .concat(ready.length > 0 ? [`Ready in the tracker: ${ready.slice(0, 3).join(", ")}`] : [])
+      .concat(summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
       .concat(remaining.length > 0 && messageSteps.length === 0 ? remaining : [])
       .slice(0, 5),
     lastAssistantMessage: summaryAfter ? null : last,
   };
   return { ...parts, lastAssistantMessage: last, summary: renderSummary(parts, intents.length) };
+}
+
+/** Prompts that ask for nothing: thanks, ok, a lone slash command (`/exit`, `/clear`). */
+const ACKNOWLEDGEMENT =
+  /^\s*(?:(?:thanks|thank you|thx|ok(?:ay)?|great|cool|nice|perfect|lgtm|bye|good)\b[\s\S]{0,20}|\/[\w:-]+\s*)$/i;
+
+/**
+ * The user's last request when no substantive assistant message came after it (the session was
+ * interrupted or ended first): `Unanswered: <request>`, else null. Requests are typed prompts that are
+ * not machine text, a yes/no question or an acknowledgement ("thanks", a lone `/exit`). Needs the time of the last message (`lastAssistantAt`); a
+ * live Stop passes null ("after everything") and gets null.
+ */
+export function unansweredRequest(
+  events: readonly ActivityEvent[],
+  lastAssistantAt: string | null,
+): string | null {
+  if (lastAssistantAt === null) return null;
+  const request = events.findLast(
+    (e) =>
+      e.kind === "prompt" &&
+      !!e.detail &&
+      !isTaskNotification(e.detail) &&
+      !isMachinePrompt(e.detail) &&
+      !isYesNoQuestion(e.detail) &&
+      !ACKNOWLEDGEMENT.test(e.detail),
+  );
+  if (!request?.detail || request.ts <= lastAssistantAt) return null;
+  // "; " separates the items of the rendered Next: line
+  return `Unanswered: ${clip(oneLine(request.detail).replaceAll("; ", ", "), 200)}`;
+}
+
+/**
+ * What git output said at the end (core/capture/tool-detail `outputNote` details of shell events):
+ * the files of the last `git status` unless a commit passed after it, and the pull-request URL the
+ * last push offered unless `gh pr create` / `glab mr create` passed after it.
+ */
+export function gitEnding(events: readonly ActivityEvent[]): {
+  uncommitted: string | null;
+  pullRequest: string | null;
+} {
+  let uncommitted: string | null = null;
+  let pullRequest: string | null = null;
+  for (const e of events) {
+    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
+    if (/\bgit\s+commit\b/.test(e.command)) uncommitted = null;
+    if (/\b(?:gh\s+pr|glab\s+mr)\s+create\b/.test(e.command)) pullRequest = null;
+    if (e.detail?.startsWith("uncommitted: "))
+      uncommitted = e.detail === "uncommitted: none" ? null : e.detail.slice(13);
+    if (e.detail?.startsWith("pull request not opened yet: ")) pullRequest = e.detail.slice(29);
+  }
+  return { uncommitted, pullRequest };
+}
+
+/**
+ * The issues the last `bd ready` listed (core/capture/tool-detail `outputNote`), minus those a later
+ * `bd close` closed: what the tracker says is ready to work on at the end.
+ */
+export function readyAtEnd(events: readonly ActivityEvent[]): string[] {
+  let ready: string[] = [];
+  for (const e of events) {
+    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
+    if (e.detail?.startsWith("ready: "))
+      ready = e.detail === "ready: none" ? [] : e.detail.slice(7).split(" | ");
+    const closed = /\bbd\s+close\s+((?:[\w.-]+\s*)+)/.exec(e.command)?.[1]?.split(/\s+/) ?? [];
+    if (closed.length > 0) ready = ready.filter((item) => !closed.includes(item.split(" ")[0] ?? ""));
+  }
+  return ready.map((r) => r.replaceAll("; ", ", "));
 }
 
 /** Words that introduce a list of next steps (in a heading or a lead-in line). */
@@ -177,9 +261,10 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
   if (p.commands.length > 0) {
     const cmds = p.commands
       .slice(-6)
-      .map(
-        (c) =>
-          `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
+      .map((c) =>
+        c.ok && c.exitCode === null && isServeCommand(c.command)
+          ? `▶ ${c.command} (started)`
+          : `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
       );
     out.push(`Commands: ${cmds.join("; ")}`);
   }
@@ -187,6 +272,7 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
   if (p.commits && p.commits.length > 0) out.push(`Committed: ${p.commits.slice(-3).join("; ")}`);
   if (p.filed && p.filed.length > 0) out.push(`Filed: ${p.filed.join("; ")}`);
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
+  if (p.uncommitted) out.push(`Uncommitted at the end: ${p.uncommitted}`);
   if (p.lastAssistantMessage)
     out.push(`Ended with: ${clip(oneLine(withoutNextSteps(p.lastAssistantMessage)), 300)}`);
   if (p.nextSteps.length > 0) out.push(`Next: ${p.nextSteps.join("; ")}`);

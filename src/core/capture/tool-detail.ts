@@ -78,3 +78,54 @@ export function answersDetail(tool: string, result: unknown): string | null {
   }
   return lines.length > 0 ? clip(lines.join("\n"), 4000) : null;
 }
+
+/** One `bd ready` line: `1. [● P1] [task] spotter-dov.3: Title`. */
+const READY_LINE = /^\s*\d+\.\s+(?:\[[^\]]*\]\s+)*([\w.-]+-[\w.]+):\s+(.+?)\s*$/;
+
+/** `ready: <id> <title> | …` for the issues `bd ready` listed (≤ 8), `ready: none` for none. */
+function readyNote(output: string): string | null {
+  const items: string[] = [];
+  for (const line of output.split("\n")) {
+    const m = READY_LINE.exec(line);
+    if (m?.[1] && m[2]) items.push(`${m[1]} ${clip(m[2].replaceAll("|", "/"), 120)}`);
+  }
+  if (items.length === 0) return /no ready work|no issues/i.test(output) ? "ready: none" : null;
+  return clip(`ready: ${items.slice(0, 8).join(" | ")}`, 1000);
+}
+
+/** Git's long-format status lines that name a changed file (`git status`, not `--short`). */
+const STATUS_LONG = /^\t(?:(modified|new file|deleted|renamed|typechange):\s+)?(\S.*)$/;
+/** `git status --short` / `--porcelain` lines: two status columns, a space, the path. */
+const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
+
+/**
+ * The durable part of a shell command's output that capture keeps (≤ 500 chars), or null:
+ * - `git push` whose output offers to open a pull/merge request (GitHub's
+ *   "Create a pull request for 'b' on GitHub by visiting: URL", GitLab's "To create a merge request
+ *   for b, visit: URL"): `pull request not opened yet: URL`;
+ * - `git status` (long or short format): `uncommitted: path (state), …` — or `uncommitted: none`
+ *   for a clean tree ("nothing to commit");
+ * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on.
+ */
+export function outputNote(command: string, output: string): string | null {
+  const offer = /\bgit\s+push\b/.test(command)
+    ? (/Create a pull request for '[^']+' on GitHub by visiting:\s+(?:remote:\s+)?(https?:\S+)/.exec(
+        output,
+      ) ?? /To create a merge request for \S+, visit:\s+(?:remote:\s+)?(https?:\S+)/.exec(output))
+    : null;
+  if (offer?.[1]) return `pull request not opened yet: ${clip(offer[1], 300)}`;
+  if (/^\s*bd\s+ready\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return readyNote(output);
+  if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return null;
+  if (/nothing to commit/.test(output)) return "uncommitted: none";
+  const files: string[] = [];
+  let untracked = false;
+  for (const line of output.split("\n")) {
+    if (/^Untracked files:/.test(line)) untracked = true;
+    const long = STATUS_LONG.exec(line);
+    const short = long ? null : STATUS_SHORT.exec(line);
+    if (long?.[2] && !long[2].startsWith("("))
+      files.push(`${long[2].trim()} (${long[1] ?? (untracked ? "untracked" : "changed")})`);
+    else if (short?.[2]) files.push(`${short[2].trim()} (${short[1] === "??" ? "untracked" : "modified"})`);
+  }
+  return files.length > 0 ? clip(`uncommitted: ${files.slice(0, 20).join(", ")}`, 500) : null;
+}

@@ -8,9 +8,11 @@ import {
   compactFixKey,
   correctionKey,
   failedAttemptKey,
+  findingKey,
   followUpKey,
   missingScriptKey,
   observationKey,
+  observedFactKey,
   planKey,
   sessionFixKey,
   sessionIdOfKey,
@@ -50,6 +52,8 @@ describe("dedupe keys (stored format, byte-identical)", () => {
     expect(planKey("s1", "Plan: migrate")).toBe("plan:s1:Plan: migrate");
     expect(followUpKey("bd", "Fix flaky test")).toBe("followup:bd:Fix flaky test");
     expect(missingScriptKey("type-check")).toBe("fact:no-script:type-check");
+    expect(findingKey("s1", "f".repeat(201))).toBe(`finding:s1:${"f".repeat(200)}`);
+    expect(observedFactKey("package-manager")).toBe("fact:package-manager");
   });
 
   it("observation", () => {

@@ -17,6 +17,8 @@
  * - `plan:<session id>:<title, first 200>`: an approved plan-mode plan.
  * - `followup:<tracker>:<title, first 200>`: a follow-up filed through an issue tracker.
  * - `fact:no-script:<name>`: a project fact that an npm/yarn/pnpm script does not exist.
+ * - `fact:<topic>`: a project fact observed in sessions (`package-manager`, `stack`).
+ * - `finding:<session id>:<text, first 200>`: a finding Claude stated and then acted on.
  * - `obs:<scope>:<file hash>:<text hash>`: one observation line of an observations file.
  */
 
@@ -88,4 +90,14 @@ export function followUpKey(tracker: string, title: string): string {
 /** Key of the project fact that script `name` does not exist. */
 export function missingScriptKey(name: string): string {
   return `fact:no-script:${name}`;
+}
+
+/** Key of a finding Claude stated in one session (its words, first 200). */
+export function findingKey(sessionId: string, finding: string): string {
+  return `finding:${sessionId}:${finding.slice(0, 200)}`;
+}
+
+/** Key of a project fact observed in sessions (`topic`: e.g. `package-manager`, `stack`). */
+export function observedFactKey(topic: string): string {
+  return `fact:${topic}`;
 }

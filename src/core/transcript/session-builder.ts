@@ -6,6 +6,7 @@
 
 import { condenseCompactSummary, isCompactSummaryText } from "../capture/compact-summary.js";
 import type { ActivityEvent } from "../capture/events.js";
+import { assistantFinding } from "../capture/finding.js";
 import type { CommandOutcome } from "../capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../capture/session-sources.js";
 import type { AssistantMessage } from "./classify.js";
@@ -125,8 +126,10 @@ export class SessionBuilder {
     for (const block of blocks) {
       const type = blockType(block);
       if (type === "tool_use") this.openToolUse(block, ctx);
-      else if (type === "text" && ctx.agentId === null && !synthetic)
-        this.assistantText(id, block, ctx.record.timestamp);
+      else if (type === "text" && !synthetic) {
+        if (ctx.agentId === null) this.assistantText(id, block, ctx.record.timestamp);
+        this.finding(block, ctx);
+      }
     }
   }
 
@@ -144,7 +147,7 @@ export class SessionBuilder {
         continue;
       }
       this.open.delete(use.toolUseId);
-      this.closeToolUse(use, toolOutcome(use.tool, result, tur), ctx);
+      this.closeToolUse(use, toolOutcome(use.tool, result, tur, use.command, use.files), ctx);
     }
   }
 
@@ -178,9 +181,9 @@ export class SessionBuilder {
         exitCode: outcome.exitCode,
         error,
         detail:
-          (use.detail ?? outcome.answers) === null
+          (use.detail ?? outcome.answers ?? outcome.note) === null
             ? null
-            : safeText((use.detail ?? outcome.answers) as string, 4000),
+            : safeText((use.detail ?? outcome.answers ?? outcome.note) as string, 4000),
       },
       use.agentId,
     );
@@ -192,6 +195,13 @@ export class SessionBuilder {
     if (this.lastText !== null && this.lastText.id === id) this.lastText.parts.push(text);
     else this.lastText = { id, parts: [text] };
     if (this.turnSubstantive) this.lastSubstantive = { ...this.lastText, ts: ts ?? null };
+  }
+
+  /** A finding stated in assistant text (core/capture/finding) becomes an `assistant` event. */
+  private finding(block: unknown, ctx: RecordContext): void {
+    const text = (block as { text?: unknown }).text;
+    const found = typeof text === "string" ? assistantFinding(text) : null;
+    if (found !== null) this.emit(ctx, { kind: "assistant", detail: safeText(found, 4000) });
   }
 
   /**

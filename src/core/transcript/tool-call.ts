@@ -1,11 +1,14 @@
 /**
  * What a tool call touched (files, command) and how it ended (ok, exit code, first error line),
  * from the tool_use input and the tool_result / toolUseResult. Never returns raw tool output:
- * only one error line survives. The one normaliser for both sources of a tool call: transcript
+ * only one error line survives, and for a passing shell command the short note capture keeps
+ * (a pull request offered, the files `git status` listed: core/capture/tool-detail `outputNote`)
+ * or a read manifest's scripts and dependency versions (core/capture/manifest-note). The one normaliser for both sources of a tool call: transcript
  * import (tool_use + tool_result) and the PostToolUse / PostToolUseFailure hooks (tool_input +
  * tool_response / error). Pure; does not redact (callers do).
  */
-import { answersDetail, toolDetail } from "../capture/tool-detail.js";
+import { manifestNote, withoutLineNumbers } from "../capture/manifest-note.js";
+import { answersDetail, outputNote, toolDetail } from "../capture/tool-detail.js";
 import { firstErrorLine, leadingExitCode } from "./text.js";
 
 const SHELL_TOOLS: ReadonlySet<string> = new Set(["Bash", "PowerShell"]);
@@ -48,6 +51,8 @@ export interface ToolOutcome {
   changedFiles: string[];
   /** The user's answers to an AskUserQuestion call (core/capture/tool-detail), else null. */
   answers: string | null;
+  /** What a passing shell command's output says that capture keeps (core/capture/tool-detail `outputNote`), else null. */
+  note: string | null;
 }
 
 /** Text of a tool_result `content` (string, or text blocks joined by "\n"). For error lines only. */
@@ -71,6 +76,8 @@ export function toolOutcome(
   name: string,
   result: { content?: unknown; is_error?: boolean | undefined },
   toolUseResult: unknown,
+  command: string | null = null,
+  files: readonly string[] = [],
 ): ToolOutcome {
   const isShell = SHELL_TOOLS.has(name);
   const text = resultText(result.content);
@@ -99,7 +106,26 @@ export function toolOutcome(
     error,
     changedFiles: changedFiles(field("bashEditDiff")),
     answers: ok ? answersDetail(name, tur) : null,
+    note: !ok
+      ? null
+      : isShell && command !== null
+        ? outputNote(command, outputText(text, field("stdout")))
+        : name === "Read" && files[0] !== undefined
+          ? manifestNote(files[0], readText(text, field("file")))
+          : null,
   };
+}
+
+/** A passing shell call's output: the tool_result text (import), else `tool_response.stdout` (hooks). */
+function outputText(text: string, stdout: unknown): string {
+  return text.length > 0 ? text : typeof stdout === "string" ? stdout : "";
+}
+
+/** A Read call's file text: `toolUseResult.file.content` (both sources), else the result without line numbers. */
+function readText(text: string, file: unknown): string {
+  const content =
+    typeof file === "object" && file !== null ? (file as { content?: unknown }).content : undefined;
+  return typeof content === "string" ? content : withoutLineNumbers(text);
 }
 
 function changedFiles(diff: unknown): string[] {

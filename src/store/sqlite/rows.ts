@@ -111,5 +111,7 @@ export function eventDedupe(e: ActivityEvent): string {
   // Claude Code writes its compaction summary with the compact_boundary's timestamp
   // (the same record reaches the store from SessionStart and from import: one key for both)
   if (e.kind === "compact" && e.detail?.startsWith("Compaction summary")) return `compact-summary:${e.ts}`;
+  // a finding is read from the transcript by import and by the live Stop hook: one key for both
+  if (e.kind === "assistant" && e.detail) return `finding:${e.ts}:${e.detail.slice(0, 200)}`;
   return `${e.event}:${e.ts}`;
 }

@@ -1,0 +1,38 @@
+/**
+ * Live capture of findings (core/capture/finding): hook payloads carry tool calls but not Claude's
+ * text between them, so at Stop the transcript's tail — the turn just finished — goes through the
+ * same transcript accumulator as `cairn import`, and its `assistant` finding events join the
+ * session's events. Import and the hook store the same event (one dedupe key, store/sqlite/rows).
+ */
+import { statSync } from "node:fs";
+import type { ActivityEvent } from "../../core/capture/events.js";
+import { TranscriptAccumulator } from "../../core/transcript/accumulator.js";
+import { readTail, tailLines } from "../transcript/read-tail.js";
+
+/** Bytes of transcript tail read for the last turn's findings. */
+const TAIL_BYTES = 256 * 1024;
+
+/**
+ * Finding events of `sessionId` in the transcript's last TAIL_BYTES: the main thread's, or with
+ * `agentId` the subagent's (its own transcript file); [] when unreadable.
+ */
+export function recentFindings(
+  transcriptPath: string,
+  sessionId: string,
+  agentId: string | null = null,
+): ActivityEvent[] {
+  const tail = readTail(transcriptPath, TAIL_BYTES);
+  if (tail === null) return [];
+  let whole = false;
+  try {
+    whole = statSync(transcriptPath).size <= TAIL_BYTES;
+  } catch {
+    return [];
+  }
+  const acc = new TranscriptAccumulator({ defaultSessionId: sessionId });
+  // only assistant records with text can hold a finding: skip parsing everything else
+  for (const line of tailLines(tail, whole))
+    if (line.includes('"type":"assistant"') && line.includes('"type":"text"')) acc.pushLine(line);
+  const session = acc.result().sessions.get(sessionId);
+  return session?.events.filter((e) => e.kind === "assistant" && e.agentId === agentId) ?? [];
+}

@@ -1,0 +1,96 @@
+/**
+ * Capture rule for findings (core/capture/finding): a finding Claude stated becomes a bug note only
+ * when Claude then acted on it in the same turn — a file edit, or a shell command that passed and
+ * changes something (not `ls`, `grep`, `git status` …) — so musings that led nowhere are not kept.
+ * The note carries the finding in Claude's words, the failure that preceded it (command and error
+ * line) and what was done after, which gives `cairn recall` / search its topic words (the tool, the
+ * file, the error). Pure.
+ */
+import { clip } from "../common/text.js";
+import { findingKey } from "../memories/dedupe-key.js";
+import { classifyCommand } from "./command-kind.js";
+import { shapeOf } from "./command-shape.js";
+import type { ActivityEvent } from "./events.js";
+import type { MemoryDraft } from "./memory-draft.js";
+
+const EDITS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+const SHELLS = new Set(["Bash", "PowerShell"]);
+/** Shell programs that only look: running one is not acting on a finding. */
+const LOOKING =
+  /^(?:ls|cat|head|tail|grep|rg|find|fd|pwd|echo|which|wc|tree|stat|file|sed -n|git (?:status|log|diff|show|ls-files|branch|remote|blame|grep)|bd (?:show|list|ready))\b/;
+/** Events of the same turn searched for the action that follows a finding. */
+const TURN_WINDOW = 40;
+
+const isShell = (e: ActivityEvent) =>
+  e.kind === "tool" && e.tool !== null && SHELLS.has(e.tool) && !!e.command;
+
+/**
+ * An event that acts: a successful edit with files, or a passing shell command that neither looks
+ * nor checks (a test, build or lint run verifies; it does not act on the finding).
+ */
+function acts(e: ActivityEvent): boolean {
+  if (e.kind !== "tool" || e.ok !== true || e.tool === null) return false;
+  if (EDITS.has(e.tool)) return e.files.length > 0;
+  if (!isShell(e)) return false;
+  const shown = shapeOf(e.command as string).display;
+  return shown !== "" && !LOOKING.test(shown) && classifyCommand(shown) === null;
+}
+
+const short = (path: string) => path.split("/").slice(-2).join("/");
+/** A command as a note quotes it: display form, first line, cut before a heredoc or `$(…)`, ≤ 100 chars. */
+const quoted = (command: string) => {
+  const line = shapeOf(command).display.split("\n")[0] ?? "";
+  const cut = line.search(/\s(?:-m\s+)?["']?\$\(|\s<</);
+  return `\`${clip(cut > 0 ? `${line.slice(0, cut)} …` : line, 100)}\``;
+};
+
+/**
+ * Bug notes from `assistant` finding events that were acted on (see the module comment). Findings
+ * that led to the same action (two messages before one `git add -f`) make one note.
+ */
+export function findingMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
+  const byAction = new Map<ActivityEvent, MemoryDraft>();
+  for (const [i, e] of events.entries()) {
+    if (e.kind !== "assistant" || !e.detail) continue;
+    const mine = (n: ActivityEvent) => n.agentId === e.agentId;
+    const turn: ActivityEvent[] = [];
+    for (const n of events.slice(i + 1, i + 1 + TURN_WINDOW)) {
+      if (n.kind === "prompt") break;
+      if (mine(n)) turn.push(n);
+    }
+    const action = turn.find(acts);
+    if (!action) continue;
+    const merged = byAction.get(action);
+    if (merged) {
+      merged.body = `${clip(e.detail, 400)}\n${merged.body}`;
+      continue;
+    }
+    const before = events
+      .slice(Math.max(0, i - TURN_WINDOW), i)
+      .reverse()
+      .find((n) => n.kind === "tool" && mine(n));
+    const failed =
+      before?.ok === false && before.error
+        ? ` after ${before.command ? quoted(before.command) : before.tool} failed: ${clip(before.error, 300)}`
+        : "";
+    const edited = [
+      ...new Set(turn.slice(0, turn.indexOf(action) + 1).flatMap((n) => (acts(n) ? n.files : []))),
+    ];
+    const did = action.command
+      ? `ran ${quoted(action.command)}`
+      : `edited ${edited.slice(0, 6).map(short).join(", ")}`;
+    const program = action.command ? (shapeOf(action.command).action?.program.split(" ")[0] ?? null) : null;
+    byAction.set(action, {
+      type: "bug_note",
+      title: clip(e.detail, 300),
+      body: `Found by Claude while working${failed}. Then it ${did}.`,
+      files: edited.slice(0, 12),
+      tags: ["finding", ...(program ? [program] : [])],
+      dedupeKey: findingKey(e.sessionId, e.detail),
+      sessionId: e.sessionId,
+      toolUseId: action.toolUseId,
+      event: e.event,
+    });
+  }
+  return [...byAction.values()];
+}
