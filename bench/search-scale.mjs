@@ -9,7 +9,7 @@
 // pg-cluster.mjs: local server on 127.0.0.1, fsync and synchronous_commit off — fast settings for a
 // bench, not for data) with the same texts and queries, and prints both rows side by side.
 // Usage: node bench/search-scale.mjs [--sizes 1000,10000,100000] [--queries 200] [--provider offline|none]
-//        [--backend sqlite|postgres] [--json]
+//        [--backend sqlite|postgres] [--hybrid-max N (vectors and hybrid search only up to N memories)] [--json]
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     queries: { type: "string", default: "200" },
     provider: { type: "string", default: "offline" },
     backend: { type: "string", default: "sqlite" },
+    "hybrid-max": { type: "string", default: "Infinity" },
     json: { type: "boolean", default: false },
   },
 });
@@ -197,6 +198,25 @@ for (const n of values.sizes.split(",").map(Number))
     };
     await time(null); // warm the page cache and statement cache
     const keyword = await time(null);
+    const none = { p50: Number.NaN, p95: Number.NaN, max: Number.NaN };
+    if (n > Number(values["hybrid-max"])) {
+      rows.push({
+        backend,
+        n,
+        insertPerSec: (n * 1000) / insertMs,
+        keyword,
+        hybrid: { ...none, cpu: none },
+        vectorPutPerSec: Number.NaN,
+        dbMB: sizeKeyword / 1e6,
+        dbWithVectorsMB: Number.NaN,
+      });
+      await bench.cleanup();
+      if (!values.json)
+        console.error(
+          `done ${backend} ${n} (keyword only): p50 ${keyword.p50.toFixed(1)} p95 ${keyword.p95.toFixed(1)} ms`,
+        );
+      continue;
+    }
     // vectors: random unit vectors stored through the vector index
     const index = await store.openVectors();
     const ids = await bench.ids();
@@ -229,13 +249,16 @@ for (const n of values.sizes.split(",").map(Number))
       dbWithVectorsMB: sizeVectors / 1e6,
     });
     await bench.cleanup();
-    if (!values.json) console.error(`done ${backend} ${n}`);
+    if (!values.json)
+      console.error(
+        `done ${backend} ${n}: keyword p50 ${keyword.p50.toFixed(1)} p95 ${keyword.p95.toFixed(1)}, hybrid p50 ${hybrid.p50.toFixed(1)} p95 ${hybrid.p95.toFixed(1)} ms`,
+      );
   }
 cluster?.stop();
 
 if (values.json) console.log(JSON.stringify({ providerSpeed, rows }, null, 2));
 else {
-  const f = (x) => x.toFixed(1).padStart(7);
+  const f = (x) => (Number.isNaN(x) ? "-" : x.toFixed(1)).padStart(7);
   console.log(`search latency in process, one project, ${nQueries} LoCoMo questions, limit 10 (ms)`);
   console.log(
     "backend  memories | keyword p50    p95    max | hybrid p50    p95    max | DB MB  +vectors | inserts/s  vectors/s",

@@ -3,8 +3,9 @@
  * with their model and dimension; each dimension gets a partial HNSW index on first use
  * (`(embedding::vector(d)) vector_cosine_ops WHERE dims = d`, created under an advisory lock so two
  * writers cannot race), and KNN queries use that same expression and predicate. HNSW is approximate:
- * searches run with `hnsw.iterative_scan = strict_order` (pgvector 0.8) so the project/model/live
- * filters after the index scan still return up to `k` rows, and `hnsw.ef_search` at least `k`.
+ * searches run with `hnsw.iterative_scan = strict_order` (pgvector 0.8 and later; older servers skip it
+ * and may return fewer than `k` rows when filters drop many) so the project/model/live filters after
+ * the index scan still return up to `k` rows, and `hnsw.ef_search` at least `k`.
  * `<=>` is cosine distance (1 − cosine similarity). https://github.com/pgvector/pgvector#hnsw
  */
 import pgvector from "pgvector";
@@ -34,7 +35,19 @@ const literal = (v: Float32Array) => new VectorLiteral(pgvector.toSql(Array.from
 
 export class PgVectorIndex implements VectorIndex {
   private readonly indexed = new Set<number>();
+  private iterative: Promise<boolean> | null = null;
   constructor(private readonly db: PgDatabase) {}
+
+  /** Whether the server's pgvector has iterative index scans (0.8 and later). */
+  private hasIterativeScan(): Promise<boolean> {
+    this.iterative ??= this.db
+      .one<{ v: string | null }>("SELECT extversion AS v FROM pg_extension WHERE extname = 'vector'")
+      .then((r) => {
+        const [major = 0, minor = 0] = (r?.v ?? "0.0").split(".").map(Number);
+        return major > 0 || minor >= 8;
+      });
+    return this.iterative;
+  }
 
   /** Creates the HNSW index of dimension `dims` once (no-op above HNSW_MAX_DIMS). */
   private async ensureIndex(dims: number): Promise<void> {
@@ -131,9 +144,11 @@ export class PgVectorIndex implements VectorIndex {
     const where = whereClause({ project: q.project, types: q.types }, params, "m");
     params.push(q.k);
     const distance = `(v.embedding::vector(${d}) <=> $1::vector(${d}))`;
+    const iterative = await this.hasIterativeScan();
     const rows = await this.db.transaction(async () => {
+      const efSearch = Math.max(40, Math.min(1000, Math.trunc(q.k)));
       await this.db.exec(
-        `SET LOCAL hnsw.iterative_scan = strict_order; SET LOCAL hnsw.ef_search = ${Math.max(40, Math.min(1000, Math.trunc(q.k)))}`,
+        `${iterative ? "SET LOCAL hnsw.iterative_scan = strict_order; " : ""}SET LOCAL hnsw.ef_search = ${efSearch}`,
       );
       return this.db.query<PgMemoryRow & { distance: number }>(
         `SELECT ${memoryColumns("m")}, ${distance} AS distance
