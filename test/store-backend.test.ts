@@ -107,6 +107,8 @@ describe("openBackend", () => {
     expect(offline.mode).toBe("offline");
     expect(offline.offlineReason).toContain("ECONNREFUSED");
     expect(offline.stores.store.kind).toBe("postgres"); // project identity stays the shared one
+    expect(await offline.stores.hasTaskBoards("p1")).toBe(false);
+    await expect(offline.stores.tasks()).rejects.toMatchObject({ code: "STORE" });
     const s = offline.stores.store;
     await s.insertMemory(memory("decided offline"), T1);
     await s.insertMemory(memory("summary v2", "project", "session:s1"), T1);

@@ -67,6 +67,7 @@ describe.skipIf(pgSkipReason !== null)("cairn migrate against a real server", ()
     expect(sql("SELECT count(*) FROM memories")).toBe("5");
     expect(sql("SELECT count(*) FROM memories WHERE deleted_at IS NOT NULL")).toBe("1");
     expect(sql("SELECT count(*) FROM memories WHERE scope = 'local'")).toBe("0");
+    expect(sql("SELECT count(*) FROM memories WHERE captured_by LIKE '%@%'")).toBe("5"); // who: this machine
     const ids = decisions.map((m) => `'${m.id}'`).join(",");
     expect(sql(`SELECT count(*) FROM memories WHERE id IN (${ids})`)).toBe("5"); // ids kept
 

@@ -92,7 +92,6 @@ describe("migrations", () => {
       DROP INDEX memories_project_type_updated;
       DROP INDEX memories_project_pinned_updated;
       CREATE INDEX memories_project_type ON memories(project, type);
-      ALTER TABLE memories DROP COLUMN captured_by;
       DELETE FROM schema_migrations WHERE version > 3;`);
     store.db.close();
     const migrated = openSqliteStore({ path: old });

@@ -11,6 +11,7 @@ import { existsSync } from "node:fs";
 import { type CopyCounts, copyStore } from "../../store/backend/copy-store.js";
 import type { ProjectRecord, Store } from "../../store/store.js";
 import { resolveProject } from "../env/project.js";
+import { machineAuthor } from "./store-backend.js";
 
 export interface MigrateResult {
   /** Into the destination proper (the server, or the embedded file). */
@@ -33,10 +34,12 @@ export async function toServer(
   onProgress?: (done: number, total: number) => void,
 ): Promise<MigrateResult> {
   const project = (p: ProjectRecord) => reidentify(p, true);
+  // memories of the embedded store were all captured on this machine
   const main = await copyStore(embedded, server, {
     memories: (m) => m.scope !== "local",
     project,
     onProgress,
+    defaultAuthor: machineAuthor(),
   });
   const mine = await copyStore(embedded, local, {
     memories: (m) => m.scope === "local",

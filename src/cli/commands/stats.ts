@@ -1,3 +1,5 @@
+import { storeUrl } from "../../app/setup/store-backend.js";
+import { maskUrl } from "../../core/setup/store-url.js";
 import { type Command, printJson } from "../context.js";
 import { projectFor } from "../project-option.js";
 
@@ -16,13 +18,14 @@ export const stats: Command = {
       });
       return 0;
     }
+    const url = storeUrl(ctx.paths.home, ctx.env);
     const lines = [
       project ? `project   ${project.name} (${project.id})  ${project.root}` : `projects  ${s.projects}`,
       `memories  ${s.memories} live, ${s.deleted} forgotten`,
       ...Object.entries(s.byType).map(([t, n]) => `  ${t.padEnd(17)} ${n}`),
       `sessions  ${s.sessions}`,
       `events    ${s.events}`,
-      `schema    v${s.schemaVersion}  ${ctx.paths.db}`,
+      `schema    v${s.schemaVersion}  ${url === "" ? ctx.paths.db : maskUrl(url)}`,
     ];
     ctx.io.stdout(`${lines.join("\n")}\n`);
     return 0;

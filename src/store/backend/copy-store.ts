@@ -33,6 +33,8 @@ export interface CopyOptions {
   onProgress?: (done: number, total: number) => void;
   /** Called after each memory is in the target (for a move: the caller deletes it at the source). */
   onMemoryCopied?: (m: Memory) => Promise<void>;
+  /** Recorded as the author of copied memories that name none (`user@host` of the machine they come from). */
+  defaultAuthor?: string | null;
   /** Copy sessions, events and injections too (default true). */
   activity?: boolean;
   /** Events read per page. */
@@ -61,7 +63,8 @@ export async function copyStore(from: Store, to: Store, o: CopyOptions = {}): Pr
   const superseding: Memory[] = [];
   let done = 0;
   for (const m of wanted) {
-    const outcome = await copyMemory(to, { ...m, project: projectOf(m.project) });
+    const capturedBy = m.capturedBy ?? o.defaultAuthor ?? null;
+    const outcome = await copyMemory(to, { ...m, project: projectOf(m.project), capturedBy });
     counts[outcome] += 1;
     if (m.supersededBy !== null && outcome === "memories") superseding.push(m);
     await o.onMemoryCopied?.(m);

@@ -6,9 +6,11 @@
  * The PostgreSQL code (and `pg`) is loaded only through `loadShared`, so a run without a URL never
  * reads it. When the server cannot be reached within `connectTimeoutMs` and `offline` is "outbox",
  * the run works on `cairn-local.db` alone (mode "offline"): everything it captures waits there and the
- * first run that reaches the server delivers it (outbox.ts) before doing anything else.
+ * first run that reaches the server delivers it (outbox.ts) before doing anything else. Task boards are
+ * not kept offline (their log lives on the server): a task command then fails with one line.
  */
 
+import { CairnError } from "../../core/common/errors.js";
 import { openSqliteStore, type SqliteStore } from "../sqlite/sqlite-store.js";
 import { sqliteStores } from "../sqlite/stores.js";
 import type { Store } from "../store.js";
@@ -65,10 +67,20 @@ export async function openBackend(o: BackendOptions): Promise<Backend> {
       throw err;
     }
     const stores = sqliteStores(local);
+    const reason = (err as Error).message;
     return {
-      stores: { ...stores, store: asShared(local) },
+      // task boards live on the server only: offline they are refused, never forked into the outbox
+      stores: {
+        ...stores,
+        store: asShared(local),
+        tasks: () =>
+          Promise.reject(
+            new CairnError("STORE", `task boards live on the server, which is unreachable (${reason})`),
+          ),
+        hasTaskBoards: async () => false,
+      },
       mode: "offline",
-      offlineReason: (err as Error).message,
+      offlineReason: reason,
       delivered: null,
       local,
     };

@@ -56,7 +56,7 @@ export function migrate(db: Database.Database, dbPath: string, now: string): str
       const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
       for (const m of MIGRATIONS) {
         if (m.version <= from) continue;
-        db.exec(m.sql);
+        if (!(m.presentIf && db.prepare(m.presentIf).get())) db.exec(m.sql);
         record.run(m.version, m.name, now);
       }
     }

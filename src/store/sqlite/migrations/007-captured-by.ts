@@ -10,4 +10,5 @@ export const capturedBy: Migration = {
   sql: `
 ALTER TABLE memories ADD COLUMN captured_by TEXT;
 `,
+  presentIf: "SELECT 1 FROM pragma_table_info('memories') WHERE name = 'captured_by'",
 };
