@@ -1,7 +1,9 @@
 // LoCoMo retrieval benchmark through Cairn's own search use case.
 // Data: ../shared/data/locomo/locomo10.json (CC BY-NC 4.0, Maharana et al., ACL 2024, snap-research/LoCoMo
 // main @ 3eb6f2c, unmodified) — read from there, never copied. Protocol: each turn is one memory whose text is
-// speaker + session date_time + turn text; each conversation is one project of ONE shared store; each
+// speaker + session date_time + turn text (its body; its title is "-", a title without words, because the
+// protocol's document has none — the dialogue id is kept beside the store, never in the memory, where it
+// would be indexed and embedded); each conversation is one project of ONE shared store; each
 // question (categories 1–4 with usable evidence, n = 1,536) is searched within its own project.
 // Evidence ids are normalised (split on ; , and whitespace, "D:11:26" → "D11:26", "D30:05" → "D30:5",
 // ids absent from the conversation dropped). Metrics per question with evidence E and ranking R:
@@ -87,6 +89,8 @@ const now = new Date("2026-01-01T00:00:00Z");
 
 const t0 = performance.now();
 const questions = [];
+/** Memory id → LoCoMo dialogue id (the evidence key). */
+const turnOf = new Map();
 for (const sample of data) {
   const project = sample.sample_id;
   await store.upsertProject(
@@ -100,17 +104,18 @@ for (const sample of data) {
       const date = conv[`${key}_date_time`] ?? "";
       for (const turn of conv[key]) {
         known.add(turn.dia_id);
-        await mod.saveMemory(
+        const { memory } = await mod.saveMemory(
           store,
           {
             project,
             type: "project_fact",
-            title: turn.dia_id,
+            title: "-",
             body: `${turn.speaker} ${date} ${turn.text}`,
             source: { kind: "import" },
           },
           now,
         );
+        turnOf.set(memory.id, turn.dia_id);
       }
     }
   });
@@ -174,7 +179,7 @@ async function evaluate(opts) {
       onWarning: (m) => console.error(m),
     });
     lat.push(performance.now() - s);
-    const ids = hits.map((h) => h.memory.title);
+    const ids = hits.map((h) => turnOf.get(h.memory.id));
     const ev = new Set(qu.evidence);
     const r = { r: {}, h5: 0, h10: 0, mrr: 0 };
     for (const k of KS) r.r[k] = ids.slice(0, k).filter((id) => ev.has(id)).length / ev.size;

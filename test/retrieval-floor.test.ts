@@ -19,12 +19,13 @@ const present = existsSync(DATA);
 const run = promisify(execFile);
 
 /**
- * Measured 2026-11-23: `node bench/retrieval.mjs --provider none` R@10 64.6;
- * `node bench/retrieval.mjs --provider offline --convs 2` R@10 67.5 (keyword-only on the same two: 65.3).
+ * Measured 2026-11-23 (dialogue ids kept out of the memories): `node bench/retrieval.mjs --provider none`
+ * R@10 62.7; `node bench/retrieval.mjs --provider offline --convs 2` R@10 66.9 (keyword-only on the same
+ * two: 63.7).
  */
 const FLOORS = {
-  keywordAll: 63.5,
-  offlineTwoConversations: 66.5,
+  keywordAll: 61.5,
+  offlineTwoConversations: 66,
 };
 
 async function locomo(args: string[]): Promise<{ rows: { name: string; "R@10": number }[] }> {

