@@ -13,7 +13,7 @@ export const importCommand: Command = {
   name: "import",
   summary: "Backfill memory from Claude Code transcripts (idempotent)",
   usage:
-    "cairn import [PATH] [--summarize] [--json]   (PATH: a projects dir, one project dir or one .jsonl; default ~/.claude/projects; --summarize: rewrite each imported session's summary with the configured summarizer.provider, from Claude Code's compaction summary when the session has one)",
+    "cairn import [PATH] [--summarize] [--json]   (PATH: a projects dir, one project dir or one .jsonl; default ~/.claude/projects; --summarize: model summaries with summarizer.provider)",
   options: { json: { type: "boolean" }, summarize: { type: "boolean" } },
   async run(ctx, v, pos) {
     const configDir = ctx.env.CLAUDE_CONFIG_DIR || join(ctx.env.HOME || homedir(), ".claude");

@@ -1,6 +1,6 @@
 /**
  * Hand-written readers with exactly the leniency of the zod schemas in record-schema.ts (a wrongly
- * typed optional field is left out, a missing required one rejects), for the import's hot loop: a
+ * typed optional field reads as undefined, a missing required one rejects), for the import's hot loop: a
  * zod parse of every envelope, message and content block cost more than the JSON.parse of the line.
  * Inputs are JSON.parse output (plain objects, arrays, primitives). The schemas stay the reference;
  * `test/transcript/record-pick.test.ts` checks both agree on every record of real transcripts.
