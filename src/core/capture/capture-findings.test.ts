@@ -75,6 +75,16 @@ describe("finding → bug note", () => {
     ]);
   });
 
+  it("near miss: a diagnosis the next check disproves (the build still fails after the fix) is nothing", () => {
+    const drafts = deriveMemories([
+      said("The root cause is the stale `priv/plts` cache, so dialyzer reports phantom errors."),
+      pass("rm -rf priv/plts"),
+      fail("mix dialyzer", "lib/app.ex:12:pattern_match The pattern can never match"),
+    ]);
+    expect(ofType(drafts, "bug_note")).toEqual([]);
+    expect(isFindingSentence("I didn't work on the `exporter` module in this change.")).toBe(false);
+  });
+
   it("near misses: a finding followed only by looks and checks, or acted on after the next prompt, is nothing", () => {
     const drafts = deriveMemories([
       said("The `if session_record` guard can never be false, so dialyzer flags it."),
