@@ -20,6 +20,10 @@ describe("assistantFinding", () => {
     expect(assistantFinding("The CSS file is in `priv/static/assets/` which is gitignored.")).toMatch(
       /gitignored/,
     );
+    expect(isFindingSentence("The issue is that `better-sqlite3` is built for another Node ABI.")).toBe(true);
+    expect(isFindingSentence("The `--experimental-vm-modules` flag is not supported by this runner.")).toBe(
+      true,
+    );
     expect(isFindingSentence('AshComputer auto-generates `handle_event("x_toggle", params, socket)`.')).toBe(
       true,
     );
