@@ -272,6 +272,28 @@ describe("hook entry (plugin/dist/hook.js)", () => {
     ]);
   });
 
+  it("a request the session ended without answering (interrupted, then closed) is the first next step", () => {
+    runHook("UserPromptSubmit", base("UserPromptSubmit", { prompt: "start the phoenix server" }), env);
+    runHook(
+      "Stop",
+      base("Stop", { stop_hook_active: false, last_assistant_message: "Server started." }),
+      env,
+    );
+    runHook(
+      "UserPromptSubmit",
+      base("UserPromptSubmit", { prompt: "scrolling back in the xterm terminal still does not work" }),
+      env,
+    );
+    // interrupted: no Stop for that turn
+    runHook("SessionEnd", base("SessionEnd", { reason: "prompt_input_exit" }), env);
+    const [s] = runCliJson(["sessions"], repo, env) as {
+      nextSteps: string[];
+      lastAssistantMessage: string;
+    }[];
+    expect(s?.lastAssistantMessage).toBe("Server started.");
+    expect(s?.nextSteps[0]).toBe("Unanswered: scrolling back in the xterm terminal still does not work");
+  });
+
   it("never stores a secret or raw tool output", () => {
     runHook(
       "UserPromptSubmit",

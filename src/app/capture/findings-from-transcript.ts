@@ -14,12 +14,14 @@ const TAIL_BYTES = 256 * 1024;
 
 /**
  * Finding events of `sessionId` in the transcript's last TAIL_BYTES: the main thread's, or with
- * `agentId` the subagent's (its own transcript file); [] when unreadable.
+ * `agentId` the subagent's (its own transcript file), marked with the hook `event` that read them;
+ * [] when unreadable.
  */
 export function recentFindings(
   transcriptPath: string,
   sessionId: string,
   agentId: string | null = null,
+  event = agentId === null ? "Stop" : "SubagentStop",
 ): ActivityEvent[] {
   const tail = readTail(transcriptPath, TAIL_BYTES);
   if (tail === null) return [];
@@ -34,5 +36,10 @@ export function recentFindings(
   for (const line of tailLines(tail, whole))
     if (line.includes('"type":"assistant"') && line.includes('"type":"text"')) acc.pushLine(line);
   const session = acc.result().sessions.get(sessionId);
-  return session?.events.filter((e) => e.kind === "assistant" && e.agentId === agentId) ?? [];
+  // the accumulator marks what it reads as "import"; these came from a hook
+  return (
+    session?.events
+      .filter((e) => e.kind === "assistant" && e.agentId === agentId)
+      .map((e) => ({ ...e, event })) ?? []
+  );
 }

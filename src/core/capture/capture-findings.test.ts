@@ -20,6 +20,10 @@ describe("assistantFinding", () => {
     expect(assistantFinding("The CSS file is in `priv/static/assets/` which is gitignored.")).toMatch(
       /gitignored/,
     );
+    expect(isFindingSentence("The issue is that `better-sqlite3` is built for another Node ABI.")).toBe(true);
+    expect(isFindingSentence("The `--experimental-vm-modules` flag is not supported by this runner.")).toBe(
+      true,
+    );
     expect(isFindingSentence('AshComputer auto-generates `handle_event("x_toggle", params, socket)`.')).toBe(
       true,
     );
@@ -73,6 +77,16 @@ describe("finding → bug note", () => {
         body: "Found by Claude while working. Then it edited lib/session_live.ex.",
       },
     ]);
+  });
+
+  it("near miss: a diagnosis the next check disproves (the build still fails after the fix) is nothing", () => {
+    const drafts = deriveMemories([
+      said("The root cause is the stale `priv/plts` cache, so dialyzer reports phantom errors."),
+      pass("rm -rf priv/plts"),
+      fail("mix dialyzer", "lib/app.ex:12:pattern_match The pattern can never match"),
+    ]);
+    expect(ofType(drafts, "bug_note")).toEqual([]);
+    expect(isFindingSentence("I didn't work on the `exporter` module in this change.")).toBe(false);
   });
 
   it("near misses: a finding followed only by looks and checks, or acted on after the next prompt, is nothing", () => {

@@ -1,7 +1,9 @@
 /**
  * Capture rule for findings (core/capture/finding): a finding Claude stated becomes a bug note only
  * when Claude then acted on it in the same turn — a file edit, or a shell command that passed and
- * changes something (not `ls`, `grep`, `git status` …) — so musings that led nowhere are not kept.
+ * changes something (not `ls`, `grep`, `git status` …) — so musings that led nowhere are not kept —
+ * and the first test/build/lint/typecheck run after that action, if any, did not fail (a diagnosis
+ * the next check disproves would mislead).
  * The note carries the finding in Claude's words, the failure that preceded it (command and error
  * line) and what was done after, which gives `cairn recall` / search its topic words (the tool, the
  * file, the error). Pure.
@@ -60,6 +62,11 @@ export function findingMemories(events: readonly ActivityEvent[]): MemoryDraft[]
     }
     const action = turn.find(acts);
     if (!action) continue;
+    // a diagnosis the next check disproves (the build or tests still fail) is not kept
+    const check = turn
+      .slice(turn.indexOf(action) + 1)
+      .find((n) => isShell(n) && n.ok !== null && classifyCommand(n.command as string) !== null);
+    if (check?.ok === false) continue;
     const merged = byAction.get(action);
     if (merged) {
       merged.body = `${clip(e.detail, 400)}\n${merged.body}`;

@@ -12,7 +12,7 @@ import { clip, oneLine } from "../common/text.js";
  * ("Now the tests pass", "Let me fix the error") does not match it.
  */
 const FINDING =
-  /\b(?:gitignored|(?:is|are) (?:git)?ignored by|can never (?:be|succeed|match|happen|return)|auto-?generates?|automatically (?:generates?|defines?|handles?)|(?:is|are) (?:intentionally |by design )?opaque|(?:root )?cause (?:is|was)|turns out|(?:does not|doesn't|did not|didn't) work|(?:is|are)(?: not|n't) installed|already tracked|(?:cannot|can't) be used (?:in|inside)|not allowed (?:in|inside)|\d-tuple)\b|\b[A-Z][\w.]* says\b/;
+  /\b(?:gitignored|(?:is|are) (?:git)?ignored by|can never (?:be|succeed|match|happen|return)|auto-?generates?|automatically (?:generates?|defines?|handles?)|(?:is|are) (?:intentionally |by design )?opaque|(?:root )?cause (?:is|was)|turns out|(?:does not|doesn't|did not|didn't) work(?! on\b)|(?:is|are)(?: not|n't) installed|already tracked|(?:cannot|can't) be used (?:in|inside)|not allowed (?:in|inside)|\d-tuple|[Tt]he (?:issue|problem|error|bug|culprit) (?:is|was) (?:that|because|caused)|(?:happens|fails|failed|breaks|broke) because|(?:is|are)(?: not|n't) supported|(?:does not|doesn't) support|is deprecated|only works (?:with|when|if|in))\b|\b[A-Z][\w.]* says\b/;
 /** Sentences that announce what Claude is about to do or check, not what it found. */
 const INTENT = /^(?:(?:now|ok(?:ay)?|so|first|next),?\s+)?(?:let me|let's|i'll|i will|i need to|i should)\b/i;
 /** Reports of success are progress, not findings. */

@@ -134,8 +134,10 @@ const ACKNOWLEDGEMENT =
 /**
  * The user's last request when no substantive assistant message came after it (the session was
  * interrupted or ended first): `Unanswered: <request>`, else null. Requests are typed prompts that are
- * not machine text, a yes/no question or an acknowledgement ("thanks", a lone `/exit`). Needs the time of the last message (`lastAssistantAt`); a
- * live Stop passes null ("after everything") and gets null.
+ * not machine text, a yes/no question or an acknowledgement ("thanks", a lone `/exit`). Needs the
+ * time of the last message (`lastAssistantAt`): import passes the transcript's; a live Stop passes null
+ * ("after everything") and gets null; a live SessionEnd passes the last Stop's time, so a turn that
+ * was interrupted and never stopped is found.
  */
 export function unansweredRequest(
   events: readonly ActivityEvent[],
