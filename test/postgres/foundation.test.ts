@@ -28,6 +28,22 @@ describe.skipIf(pgSkipReason !== null)("postgres foundation (real server)", () =
     await db.close();
   });
 
+  it("stores U+0000, which PostgreSQL text and jsonb refuse, as U+FFFD instead of failing the write", async () => {
+    const db = openPgDatabase({ url: freshDatabase() });
+    await db.exec("CREATE TABLE t (v TEXT, j JSONB)");
+    await db.query("INSERT INTO t VALUES ($1, $2::jsonb)", [
+      "a\0b",
+      JSON.stringify({ k: "c\0d", p: "e\\u0000" }),
+    ]);
+    const [row] = await db.query<{ v: string; j: { k: string; p: string } }>("SELECT v, j FROM t");
+    expect(row).toEqual({ v: "a\ufffdb", j: { k: "c\ufffdd", p: "e\\u0000" } });
+    await db.query("INSERT INTO t (v) VALUES ($1)", ["literal \\u0000 in plain text"]);
+    expect(await db.query("SELECT v FROM t WHERE j IS NULL")).toEqual([
+      { v: "literal \\u0000 in plain text" },
+    ]);
+    await db.close();
+  });
+
   it("commits a transaction, rolls it back on error, and joins nested calls", async () => {
     const db = openPgDatabase({ url: freshDatabase() });
     await db.exec("CREATE TABLE t (v INT)");

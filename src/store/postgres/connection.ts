@@ -133,7 +133,36 @@ export class PgDatabase {
 }
 
 function redactParam(value: unknown): unknown {
-  return value instanceof Date || Buffer.isBuffer(value) ? value : redactBound(value);
+  return value instanceof Date || Buffer.isBuffer(value) ? value : withoutNul(redactBound(value));
+}
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000 (https://www.postgresql.org/docs/15/datatype-character.html:
+ * "the character with code zero cannot be stored"), so it is stored as U+FFFD, the replacement character,
+ * instead of failing the write; in a string holding JSON text the escape `\u0000` becomes `\ufffd`.
+ */
+export function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") {
+    let s = value.includes("\0") ? value.replaceAll("\0", "\ufffd") : value;
+    if (s.includes("\\u0000") && isJsonText(s)) s = s.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, "$1\\ufffd");
+    return s;
+  }
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = withoutNul(v);
+    return out;
+  }
+  return value;
+}
+
+function isJsonText(s: string): boolean {
+  try {
+    JSON.parse(s);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A pool on `url`; connects lazily (the first query reports an unreachable server). */
