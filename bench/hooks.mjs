@@ -5,7 +5,7 @@
 // --dist: another build's plugin/dist (a copy kept to compare before/after in the same conditions).
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -164,7 +164,7 @@ for (const { label, event, payload, argv } of cases.filter((c) => !only || only.
   });
 }
 console.log(
-  `hook latency, ${RUNS} runs each, store of ${MEMORIES.toLocaleString()} memories, NODE_EXTRA_CA_CERTS=${process.env.NODE_EXTRA_CA_CERTS ? "set" : "unset"}`,
+  `hook latency, ${RUNS} runs each, store of ${MEMORIES.toLocaleString()} memories, NODE_EXTRA_CA_CERTS=${process.env.NODE_EXTRA_CA_CERTS ? "set" : "unset"}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
 );
 console.log("event                      floor p50   hook p50   hook p90   ratio p50   limit");
 for (const r of rows) {
