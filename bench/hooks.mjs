@@ -1,8 +1,10 @@
 // Hook latency as the plugin invokes it (`node plugin/dist/hook.js <Event>`, payload on stdin),
 // against a store of 100,000 memories in one project, as a ratio to a bare `node -e 0` started the same way with
 // the same environment (NODE_EXTRA_CA_CERTS and all) in the same run, interleaved round by round.
-// Usage: node bench/hooks.mjs [--runs N] [--memories N] [--dist DIR] [--only Event,Event]
+// Usage: node bench/hooks.mjs [--runs N] [--memories N] [--dist DIR] [--only Event,Event] [--held]
 // --dist: another build's plugin/dist (a copy kept to compare before/after in the same conditions).
+// --held: this process keeps a connection to the store open, as the MCP server does during a Claude Code
+// session; a hook then never closes the last connection, so it neither checkpoints nor deletes the WAL.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     memories: { type: "string", default: "100000" },
     dist: { type: "string" },
     only: { type: "string" },
+    held: { type: "boolean", default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -44,6 +47,7 @@ const project = JSON.parse(
   execFileSync(process.execPath, [cli, "stats", "--json"], { cwd: repo, env, encoding: "utf8" }),
 ).project.id;
 seed(join(work, "home", "cairn.db"), project, MEMORIES);
+const held = values.held ? new Database(join(work, "home", "cairn.db")) : null;
 
 function seed(path, projectId, n) {
   const db = new Database(path);
@@ -164,7 +168,7 @@ for (const { label, event, payload, argv } of cases.filter((c) => !only || only.
   });
 }
 console.log(
-  `hook latency, ${RUNS} runs each, store of ${MEMORIES.toLocaleString()} memories, NODE_EXTRA_CA_CERTS=${process.env.NODE_EXTRA_CA_CERTS ? "set" : "unset"}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+  `hook latency, ${RUNS} runs each, store of ${MEMORIES.toLocaleString()} memories${held ? " (a connection held open)" : ""}, NODE_EXTRA_CA_CERTS=${process.env.NODE_EXTRA_CA_CERTS ? "set" : "unset"}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
 );
 console.log("event                      floor p50   hook p50   hook p90   ratio p50   limit");
 for (const r of rows) {
@@ -173,5 +177,6 @@ for (const r of rows) {
     `${r.event.padEnd(26)} ${r.floorP50.toFixed(1).padStart(7)} ms ${r.p50.toFixed(1).padStart(7)} ms ${r.p90.toFixed(1).padStart(7)} ms ${r.ratio.toFixed(2).padStart(8)}×   ${r.limit ? `≤ ${r.limit}× ${verdict}` : ""}`,
   );
 }
+held?.close();
 if (process.env.CAIRN_BENCH_KEEP) console.log(`kept ${work}`);
 else rmSync(work, { recursive: true, force: true });
