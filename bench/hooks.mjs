@@ -3,11 +3,13 @@
 // the same environment (NODE_EXTRA_CA_CERTS and all) in the same run, interleaved round by round.
 // `--backend postgres`: the store is a throwaway local PostgreSQL cluster (scripts/lib/pg-cluster.mjs)
 // named by CAIRN_DATABASE_URL, so the hooks that open the store connect to a server on every run.
-// Usage: node bench/hooks.mjs [--runs N] [--memories N] [--backend sqlite|postgres] [--dist DIR] [--only Event,Event]
+// Usage: node bench/hooks.mjs [--runs N] [--memories N] [--backend sqlite|postgres] [--dist DIR] [--only Event,Event] [--held]
 // --dist: another build's plugin/dist (a copy kept to compare before/after in the same conditions).
+// --held: this process keeps a connection to the store open, as the MCP server does during a Claude Code
+// session; a hook then never closes the last connection, so it neither checkpoints nor deletes the WAL.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     backend: { type: "string", default: "sqlite" },
     dist: { type: "string" },
     only: { type: "string" },
+    held: { type: "boolean", default: false },
   },
 });
 const POSTGRES = values.backend === "postgres";
@@ -85,6 +88,7 @@ function seedServer(projectId, n) {
     );
   cluster.psql("bench", "ANALYZE memories;");
 }
+const held = values.held && !cluster ? new Database(join(work, "home", "cairn.db")) : null;
 
 function seed(path, projectId, n) {
   const db = new Database(path);
@@ -206,7 +210,7 @@ for (const { label, event, payload, argv } of cases.filter((c) => !only || only.
   });
 }
 console.log(
-  `hook latency (${POSTGRES ? "PostgreSQL on 127.0.0.1" : "SQLite"}), ${RUNS} runs each, store of ${MEMORIES.toLocaleString()} memories, NODE_EXTRA_CA_CERTS=${process.env.NODE_EXTRA_CA_CERTS ? "set" : "unset"}`,
+  `hook latency (${POSTGRES ? "PostgreSQL on 127.0.0.1" : "SQLite"}), ${RUNS} runs each, store of ${MEMORIES.toLocaleString()} memories${held ? " (a connection held open)" : ""}, NODE_EXTRA_CA_CERTS=${process.env.NODE_EXTRA_CA_CERTS ? "set" : "unset"}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
 );
 console.log("event                      floor p50   hook p50   hook p90   ratio p50   limit");
 for (const r of rows) {
@@ -215,6 +219,7 @@ for (const r of rows) {
     `${r.event.padEnd(26)} ${r.floorP50.toFixed(1).padStart(7)} ms ${r.p50.toFixed(1).padStart(7)} ms ${r.p90.toFixed(1).padStart(7)} ms ${r.ratio.toFixed(2).padStart(8)}×   ${r.limit ? `≤ ${r.limit}× ${verdict}` : ""}`,
   );
 }
+held?.close();
 cluster?.stop();
 if (process.env.CAIRN_BENCH_KEEP) console.log(`kept ${work}`);
 else rmSync(work, { recursive: true, force: true });

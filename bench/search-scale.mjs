@@ -11,7 +11,7 @@
 // Usage: node bench/search-scale.mjs [--sizes 1000,10000,100000] [--queries 200] [--provider offline|none]
 //        [--backend sqlite|postgres] [--hybrid-max N (vectors and hybrid search only up to N memories)] [--json]
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { bundle, root } from "./lib/bundle.mjs";
@@ -259,7 +259,9 @@ cluster?.stop();
 if (values.json) console.log(JSON.stringify({ providerSpeed, rows }, null, 2));
 else {
   const f = (x) => (Number.isNaN(x) ? "-" : x.toFixed(1)).padStart(7);
-  console.log(`search latency in process, one project, ${nQueries} LoCoMo questions, limit 10 (ms)`);
+  console.log(
+    `search latency in process, one project, ${nQueries} LoCoMo questions, limit 10 (ms); load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+  );
   console.log(
     "backend  memories | keyword p50    p95    max | hybrid p50    p95    max | DB MB  +vectors | inserts/s  vectors/s",
   );

@@ -76,30 +76,37 @@ await build({
 // `cairn`: a launcher that runs `cairn hook <Event>` without loading the CLI (src/cli/bin.ts).
 await build({ ...common, entryPoints: ["src/cli/bin.ts"], outfile: join(out, "cli.mjs"), format: "esm" });
 
-// Node built-ins that a hook run often never calls are required on first use in the hook bundles: a
-// shim whose exports are getters, so `spawnSync(...)` loads child_process at the call. child_process
-// (`git` subprocesses; it loads net, dgram and streams) and crypto (claim hashes, temp-file names,
-// memory ids) cost ~2.5 ms of start-up each.
+// Modules that a hook run often never calls are required on first use in the hook bundles: a shim
+// whose exports are getters, so `spawnSync(...)` loads child_process at the call. Node built-ins:
+// child_process (`git` subprocesses; it loads net, dgram and streams) and crypto (claim hashes,
+// temp-file names, memory ids) cost ~2.5 ms of start-up each. Packages (bundled; esbuild evaluates a
+// required CommonJS module on its first require): yaml (note front matter).
 const LAZY_BUILTINS = ["child_process", "crypto"];
+const LAZY_PACKAGES = ["yaml"];
 const require = createRequire(import.meta.url);
-const lazyBuiltins = {
-  name: "lazy-builtins",
+const lazyModules = {
+  name: "lazy-modules",
   setup(b) {
-    const filter = new RegExp(`^(node:)?(${LAZY_BUILTINS.join("|")})$`);
-    b.onResolve({ filter }, (a) =>
-      a.namespace === "lazy-builtin"
-        ? { path: a.path, external: true }
-        : { path: a.path.replace(/^node:/, ""), namespace: "lazy-builtin" },
-    );
-    b.onLoad({ filter: /.*/, namespace: "lazy-builtin" }, (a) => ({
-      loader: "js",
-      contents: `let m;const l=()=>m??=require("node:${a.path}");${Object.keys(require(a.path))
-        .map(
-          (k) =>
-            `Object.defineProperty(exports,${JSON.stringify(k)},{enumerable:true,get:()=>l()[${JSON.stringify(k)}]});`,
-        )
-        .join("")}`,
-    }));
+    const names = [...LAZY_BUILTINS, ...LAZY_PACKAGES].join("|");
+    b.onResolve({ filter: new RegExp(`^(node:)?(${names})$`) }, (a) => {
+      const name = a.path.replace(/^node:/, "");
+      if (a.namespace !== "lazy-module") return { path: name, namespace: "lazy-module" };
+      return LAZY_BUILTINS.includes(name) ? { path: a.path, external: true } : undefined;
+    });
+    b.onLoad({ filter: /.*/, namespace: "lazy-module" }, (a) => {
+      const id = LAZY_BUILTINS.includes(a.path) ? `node:${a.path}` : a.path;
+      const keys = Object.keys(require(id)).filter((k) => k !== "default" && k !== "__esModule");
+      return {
+        loader: "js",
+        resolveDir: root,
+        contents: `let m;const l=()=>m??=require(${JSON.stringify(id)});${keys
+          .map(
+            (k) =>
+              `Object.defineProperty(exports,${JSON.stringify(k)},{enumerable:true,get:()=>l()[${JSON.stringify(k)}]});`,
+          )
+          .join("")}`,
+      };
+    });
   },
 };
 
@@ -112,14 +119,14 @@ await build({
   entryPoints: ["src/hooks/entry.ts"],
   outfile: join(out, "hook-main.cjs"),
   format: "cjs",
-  plugins: [lazyBuiltins],
+  plugins: [lazyModules],
 });
 await build({
   ...common,
   entryPoints: ["src/hooks/boot.ts"],
   outfile: join(out, "hook.js"),
   format: "cjs",
-  plugins: [lazyBuiltins],
+  plugins: [lazyModules],
 });
 // The handlers of events that open the store: each ONE self-contained CommonJS file, required by
 // hook.js on demand. Resolving a code-split ESM graph (dozens of chunks) cost more than the work.
@@ -135,7 +142,7 @@ await build({
   outdir: out,
   outExtension: { ".js": ".cjs" },
   format: "cjs",
-  plugins: [lazyBuiltins],
+  plugins: [lazyModules],
 });
 // The PostgreSQL backend (pg included): required by the handlers only when store.url names a server.
 // pg asks `typeof Response` to detect Cloudflare Workers (pg/lib/stream.js), which makes Node load its

@@ -58,6 +58,18 @@ it("a rebuilt bundle gets its own cache file and the old one is removed", () => 
   expect(readdirSync(cacheDir)).toEqual([cachePath(bundle, cacheDir).slice(cacheDir.length + 1)]);
 });
 
+it("a bundle rewritten in place with the same length and mtime is not matched with the old cache", () => {
+  requireWithCodeCache<Mod>(bundle, cacheDir).save(write);
+  const old = cachePath(bundle, cacheDir);
+  const { mtime } = statSync(bundle);
+  writeFileSync(bundle, source("v9")); // same length as "v1"
+  utimesSync(bundle, mtime, mtime);
+  expect(cachePath(bundle, cacheDir)).not.toBe(old);
+  const loaded = requireWithCodeCache<Mod>(bundle, cacheDir);
+  expect(loaded.fromCache).toBe(false);
+  expect(loaded.exports.run(1)).toBe("v9:2");
+});
+
 it("a damaged cache file is refused by V8: the bundle is compiled as usual and the file rewritten", () => {
   // a source this process never compiled (V8 keeps compiled scripts per process)
   writeFileSync(bundle, source("damaged"));

@@ -5,9 +5,10 @@
  * `module.enableCompileCache` does the same for every module; Node 20 has only `vm.Script`'s
  * `cachedData` / `createCachedData()` (https://nodejs.org/api/vm.html#scriptcreatecacheddata).
  *
- * The cache file is keyed by the bundle's size and mtime, the Node version and the architecture, so a
- * rebuilt or upgraded plugin never meets an old cache; V8 also refuses data made by another V8 version
- * or with other flags (`cachedDataRejected`), and then the bundle is compiled as usual. Files are
+ * The cache file is keyed by the bundle's size, inode and ctime (which every write or copy of the file
+ * changes, unlike mtime), the Node version and the architecture, so a rebuilt or upgraded plugin never
+ * meets an old cache — V8 itself checks only the source's length; it refuses data made by another V8
+ * version or with other flags (`cachedDataRejected`), and then the bundle is compiled as usual. Files are
  * written once (after the first run, so lazily compiled functions are included) by the caller's writer
  * (the hooks pass writeFileSafe: temp file, then rename, 0600); the same bundle's older cache files
  * are removed then. Any failure falls back to a plain compile: the cache only saves time. This module
@@ -44,10 +45,10 @@ export const codeCacheDir = (home: string): string => join(home, "cache", "v8");
 
 const stem = (file: string) => `${basename(file).replace(/\.c?js$/, "")}-`;
 
-/** The cache file for `file` (a bundle): keyed by its size, mtime, the Node version and architecture. */
+/** The cache file for `file` (a bundle): keyed by its size, inode, ctime, the Node version and architecture. */
 export function cachePath(file: string, cacheDir: string): string {
-  const st = statSync(file);
-  const key = `${st.size}-${Math.trunc(st.mtimeMs)}-${process.version}-${process.arch}`;
+  const st = statSync(file, { bigint: true });
+  const key = `${st.size}-${st.ino}-${st.ctimeNs}-${process.version}-${process.arch}`;
   return join(cacheDir, `${stem(file)}${key}.bin`);
 }
 

@@ -8,7 +8,6 @@
  */
 import type { ContextPack } from "../../core/context/context-pack.js";
 import type { Stores } from "../../store/stores.js";
-import { latestCompactSummary } from "../capture/compaction-from-transcript.js";
 import { ingestSession } from "../capture/ingest-session.js";
 import { pendingSpoolSessions, spoolCwd } from "../capture/spool.js";
 import { appendSpool } from "../capture/spool-append.js";
@@ -63,6 +62,8 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
   const config = loadConfig(req.home);
   // right after a compaction: Claude Code's own summary of the session so far joins its events
   if (req.inject && req.source === "compact" && req.transcriptPath && req.sessionId) {
+    // only after a compaction: the transcript parser is loaded here, not on every SessionStart
+    const { latestCompactSummary } = await import("../capture/compaction-from-transcript.js");
     const summary = latestCompactSummary(req.transcriptPath, req.sessionId);
     if (summary) appendSpool(req.spoolDir, { ...summary, event: "SessionStart", cwd: req.cwd });
   }

@@ -4,20 +4,9 @@
  */
 import * as z from "zod/mini";
 import { lineText, longText } from "../common/validate.js";
+import { MEMORY_TYPES, type MemoryType } from "./memory-types.js";
 
-export const MEMORY_TYPES = [
-  "project_fact",
-  "decision",
-  "preference",
-  "constraint",
-  "verified_command",
-  "task_summary",
-  "bug_note",
-  "failed_attempt",
-  "todo",
-  "open_question",
-] as const;
-export type MemoryType = (typeof MEMORY_TYPES)[number];
+export { MEMORY_TYPES, type MemoryType } from "./memory-types.js";
 export const memoryTypeSchema = z.enum(MEMORY_TYPES);
 
 /** global: follows the user everywhere; project: this repository; local: this checkout only, never shared. */

@@ -1,5 +1,5 @@
 /** Migration 1: projects, memories (+ FTS5), sessions, events, injections, import marks. */
-import { MEMORY_TYPES } from "../../../core/memories/memory.js";
+import { MEMORY_TYPES } from "../../../core/memories/memory-types.js";
 import type { Migration } from "./types.js";
 
 const typeList = MEMORY_TYPES.map((t) => `'${t}'`).join(",");
