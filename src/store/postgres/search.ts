@@ -5,7 +5,10 @@
  *    more rows is "common" and does not generate candidates.
  * 2. Candidates: the rows matching any rare term, the best `pool` by BM25 of the rare terms; then up to
  *    TOP_UP of the newest rows matching only common terms (all `pool` of them when every term is common),
- *    scored by BM25 of the whole query. `rareOnly` (query expansion) drops common terms entirely.
+ *    scored by BM25 of the whole query — there a word common on its own matches as that word, not as a
+ *    prefix, and a term matching over a quarter of the project's rows from the oldest of those newest
+ *    rows on is left out of the score (its idf is about ln 3 or less), exactly as the SQLite store does.
+ *    `rareOnly` (query expansion) drops common terms entirely.
  * 3. Matching uses the GIN index on `memories.fts` (migration 001); the server scores the candidates
  *    (bm25.ts: FTS5's BM25, each phrase's weighted frequency from ts_rank_cd) with the project's own
  *    statistics (row count, token total, each term's document frequency — soft-deleted and superseded
@@ -35,6 +38,9 @@ interface Term {
   tsquery: string;
   /** Rows of the project matching it, counted up to COMMON_CAP + 1. */
   count: number;
+  /** The phrase without the prefix match, and its capped count: a word common on its own. */
+  exact: string;
+  exactCount: number;
 }
 
 const quoteWord = (w: string) => `'${w.replaceAll("'", "''")}'`;
@@ -43,11 +49,11 @@ const quoteWord = (w: string) => `'${w.replaceAll("'", "''")}'`;
  * tsquery source text of each term for `to_tsquery('cairn', …)`: its words (split like the indexed
  * text) as a phrase, the last one a prefix when the term has 3+ characters (FTS5 `"term"*`).
  */
-export function termQueries(terms: readonly string[]): string[] {
+export function termQueries(terms: readonly string[], exact = false): string[] {
   return terms.map((t) => {
     const words = t.replace(SEPARATORS, " ").trim().split(" ").filter(Boolean);
     if (words.length === 0) return "";
-    const prefix = t.length >= 3 ? ":*" : "";
+    const prefix = t.length >= 3 && !exact ? ":*" : "";
     return words.map((w, j) => quoteWord(w) + (j === words.length - 1 ? prefix : "")).join(" <-> ");
   });
 }
@@ -60,7 +66,8 @@ export function lexemesOf(tsquery: string): string[] {
 const anyOf = (terms: readonly Term[]) => terms.map((t) => `(${t.tsquery})`).join(" | ");
 
 export async function searchMemories(db: PgDatabase, q: SearchQuery): Promise<SearchHit[]> {
-  const sources = termQueries(q.terms).filter(Boolean);
+  const terms = q.terms.filter((_, i) => termQueries(q.terms)[i] !== "");
+  const sources = [...termQueries(terms), ...termQueries(terms, true)];
   if (sources.length === 0) return [];
   const limit = q.limit ?? 20;
   const projects = q.project
@@ -98,7 +105,21 @@ async function prepare(
   if (!first?.docs) return null;
   const stats = { docs: first.docs, tokens: first.tokens ?? 0 };
   // a term whose words all vanish (no lexeme) matches nothing
-  const terms = first.tsq.flatMap((t, i) => (t === "" ? [] : [{ tsquery: t, count: first.n[i] ?? 0 }]));
+  const k = sources.length / 2;
+  const terms = first.tsq
+    .slice(0, k)
+    .flatMap((t, i) =>
+      t === ""
+        ? []
+        : [
+            {
+              tsquery: t,
+              count: first.n[i] ?? 0,
+              exact: first.tsq[k + i] ?? t,
+              exactCount: first.n[k + i] ?? 0,
+            },
+          ],
+    );
   return { stats, terms };
 }
 
@@ -146,38 +167,58 @@ async function searchProject(
   // the newest rows matching the whole query fill the pool (all of it when every term is common)
   const want = rare.length === 0 ? pool : Math.min(pool, hits.length + TOP_UP);
   if (hits.length >= want) return hits;
+  // a word common on its own matches exactly here, as in the SQLite store (whose prefix match would
+  // merge the doclists of every word sharing it)
+  const expr = (t: Term) => (t.exactCount > COMMON_CAP ? t.exact : t.tsquery);
   const common = terms.filter((t) => t.count > COMMON_CAP);
   const params: unknown[] = [];
   const where = filter(params);
-  params.push(anyOf(terms), want, project, ...common.map((t) => t.tsquery));
-  const n = params.length - common.length;
-  const exactCounts = common.map(
-    (_, i) => `(SELECT count(*)::int FROM memories WHERE project = $${n} AND fts @@ $${n + 1 + i}::tsquery)`,
-  );
-  const found = await db.one<{ newest: string[]; counts: number[] }>(
-    `SELECT
-       (SELECT coalesce(array_agg(x.id ORDER BY x.seq DESC), '{}') FROM (SELECT m.id, m.seq FROM memories m
-         ${where} m.fts @@ $${n - 2}::tsquery ORDER BY m.seq DESC LIMIT $${n - 1}) x) AS newest,
-       ARRAY[${exactCounts.join(", ")}]::int[] AS counts`,
+  params.push(terms.map((t) => `(${expr(t)})`).join(" | "), want);
+  const n = params.length;
+  const newest = await db.query<{ id: string; seq: number }>(
+    `SELECT m.id, m.seq FROM memories m ${where} m.fts @@ $${n - 1}::tsquery ORDER BY m.seq DESC LIMIT $${n}`,
     params,
   );
-  const exact = new Map(common.map((t, i) => [t, found?.counts[i] ?? t.count]));
+  if (newest.length === 0) return hits;
+  const lo = Math.min(...newest.map((r) => r.seq));
+  // per common term: its exact count in the project (its idf) and its matches among the rows from `lo` on
+  const cq = common.map(expr);
+  const found = await db.one<{ rows: number; counts: number[]; recent: number[] }>(
+    `SELECT (SELECT count(*)::int FROM memories WHERE project = $1 AND seq >= $2) AS rows,
+       ARRAY[${cq.map((_, i) => `(SELECT count(*)::int FROM memories WHERE project = $1 AND fts @@ $${i + 3}::tsquery)`).join(", ")}]::int[] AS counts,
+       ARRAY[${cq.map((_, i) => `(SELECT count(*)::int FROM memories WHERE project = $1 AND seq >= $2 AND fts @@ $${i + 3}::tsquery)`).join(", ")}]::int[] AS recent`,
+    [project, lo, ...cq],
+  );
+  const rows = found?.rows ?? 0;
+  // a term matching over a quarter of those rows has idf ≤ about ln 3: the SQLite store leaves it out
+  const kept = terms.flatMap((t) => {
+    const i = common.indexOf(t);
+    if (i === -1) return [{ term: t, n: t.count }];
+    if ((found?.recent[i] ?? 0) * 4 > rows) return [];
+    return [{ term: { ...t, tsquery: expr(t) }, n: found?.counts[i] ?? t.count }];
+  });
   const seen = new Set(hits.map((h) => h.memory.id));
-  const fresh = (found?.newest ?? []).filter((id) => !seen.has(id)).slice(0, want - hits.length);
+  const fresh = newest
+    .map((r) => r.id)
+    .filter((id) => !seen.has(id))
+    .slice(0, want - hits.length);
   if (fresh.length === 0) return hits;
   const freshParams: unknown[] = [fresh];
-  const bm25 = scoring(
-    freshParams,
-    terms,
-    terms.map((t) => exact.get(t) ?? t.count),
-    stats,
-  );
-  const rows = await db.query<ScoredRow>(
+  const bm25 =
+    kept.length === 0
+      ? "0::float8"
+      : scoring(
+          freshParams,
+          kept.map((k) => k.term),
+          kept.map((k) => k.n),
+          stats,
+        );
+  const scored = await db.query<ScoredRow>(
     `SELECT ${memoryColumns("m")}, ${bm25} AS score FROM memories m WHERE m.id = ANY($1::text[])
      ORDER BY m.seq DESC`,
     freshParams,
   );
-  hits.push(...rows.map((r) => ({ memory: toMemory(r), score: r.score })));
+  hits.push(...scored.map((r) => ({ memory: toMemory(r), score: r.score })));
   return hits;
 }
 
