@@ -1,17 +1,18 @@
 /**
  * Copies the task boards of one TaskStore into another through the TaskStore port (any pair of
- * backends): boards, tasks with their dependency edges, the creation counter, the progress log under
- * its own sequence numbers (so checkpoints' `last_seq` still name the same events and recovery
- * replays the same tail), checkpoints and research briefs. A project whose id differs in the target
- * has it rewritten in every row it owns, and in the task snapshots log entries carry. Idempotent and resumable: boards are
- * upserted, a task the target lacks is inserted and one the source changed later than the target is
- * replaced by the source's, the whole log is offered again and `importEvents` skips the events the
- * target already holds, checkpoints are added when missing and briefs when missing or different.
- * A second run therefore copies nothing new.
+ * backends): the progress log under its own sequence numbers (so checkpoints' `last_seq` still name
+ * the same events and recovery replays the same tail), boards, tasks with their dependency edges,
+ * the creation counter, checkpoints and research briefs. A project whose id differs in the target has
+ * it rewritten in every row it owns, and in the task snapshots that log entries carry.
  *
- * Errors: from either store, propagated; a log whose sequence numbers the target already uses for
- * other events is refused (CairnError "STORE") and nothing of that batch is written: run it again
- * into a target without them.
+ * Idempotent and resumable: the project's whole log is offered again and `importEvents` skips the
+ * entries the target already holds; boards are upserted; a task the target lacks is inserted and one
+ * the source changed later than the target is replaced by the source's; checkpoints are added when
+ * missing and briefs when missing or different. A second run therefore copies nothing new.
+ *
+ * Errors: from either store, propagated. A log whose sequence numbers the target already uses for
+ * other entries is refused (CairnError "STORE") with nothing of that batch written, and the log goes
+ * before the project's rows, so such a project gets no half-copied board.
  */
 import type { Task, TaskEvent } from "../../core/tasks/model.js";
 import type { TaskStore } from "../task-store.js";
@@ -42,13 +43,33 @@ export function emptyTaskCounts(): TaskCopyCounts {
   return { boards: 0, tasks: 0, updated: 0, events: 0, checkpoints: 0, briefs: 0 };
 }
 
-/** Copies every board of the projects in `o.projects` from `from` into `to`; returns what was added. */
+/**
+ * Copies every board of the projects in `o.projects` from `from` into `to`; returns what was added.
+ * The log goes first: when the target refuses it (its own log holds other entries under those numbers)
+ * no task row of the project has been written yet.
+ */
 export async function copyTasks(from: TaskStore, to: TaskStore, o: TaskCopyOptions): Promise<TaskCopyCounts> {
   const counts = emptyTaskCounts();
-  const logs: { source: string; target: string; board: string; total: number }[] = [];
-  for (const [source, target] of o.projects) {
+  const projects: { source: string; target: string; events: number }[] = [];
+  for (const [source, target] of o.projects)
+    if ((await from.listBoards(source)).length > 0)
+      projects.push({ source, target, events: await from.countEvents({ project: source }) });
+
+  const total = projects.reduce((n, p) => n + p.events, 0);
+  const page = o.pageSize ?? 500;
+  let done = 0;
+  if (total > 0) o.onProgress?.(0, total);
+  for (const { source, target } of projects) {
+    for (let after = 0; ; ) {
+      const events = await from.listEvents({ project: source, afterSeq: after, limit: page });
+      if (events.length === 0) break;
+      counts.events += await to.importEvents(events.map((e) => moved(e, target)));
+      after = (events[events.length - 1] as TaskEvent).seq;
+      done += events.length;
+      o.onProgress?.(Math.min(done, total), total);
+      if (events.length < page) break;
+    }
     const boards = await from.listBoards(source);
-    if (boards.length === 0) continue;
     for (const b of boards) {
       const mine = await to.getBoard(target, b.id);
       if (!mine) counts.boards += 1;
@@ -56,35 +77,7 @@ export async function copyTasks(from: TaskStore, to: TaskStore, o: TaskCopyOptio
     }
     await copyRows(from, to, source, target, counts);
     await to.raisePosition(target, await from.lastPosition(source));
-    for (const b of boards)
-      logs.push({
-        source,
-        target,
-        board: b.id,
-        total: await from.countEvents({ project: source, board: b.id }),
-      });
-  }
-
-  const total = logs.reduce((n, l) => n + l.total, 0);
-  const page = o.pageSize ?? 500;
-  let done = 0;
-  if (total > 0) o.onProgress?.(0, total);
-  for (const l of logs) {
-    for (let after = 0; ; ) {
-      const events = await from.listEvents({
-        project: l.source,
-        board: l.board,
-        afterSeq: after,
-        limit: page,
-      });
-      if (events.length === 0) break;
-      counts.events += await to.importEvents(events.map((e) => moved(e, l.target)));
-      after = (events[events.length - 1] as TaskEvent).seq;
-      done += events.length;
-      o.onProgress?.(Math.min(done, total), total);
-      if (events.length < page) break;
-    }
-    await copyCheckpoints(from, to, l.source, l.target, l.board, counts);
+    for (const b of boards) await copyCheckpoints(from, to, source, target, b.id, counts);
   }
   return counts;
 }
