@@ -77,6 +77,9 @@ describe.skipIf(pgSkipReason !== null)("cairn migrate with task boards", () => {
     run(embedded, "tasks", "brief", "b", "--text", "Use REST with JSON bodies");
     run(embedded, "tasks", "checkpoint");
     run(embedded, "tasks", "start", "b"); // after the checkpoint: recovery must replay it
+    const help = run(embedded, "migrate", "--help");
+    expect(help).toContain("task boards");
+    expect(help).toMatch(/Not copied: vectors \(run "cairn index"[^)]*\) and the topic-note\s+index/);
     const before = state(embedded);
     const local = new Database(join(tmp.path, "home-a", "cairn.db"), { readonly: true });
     const row = (q: string) => Object.values(local.prepare(q).get() as object).join(":");
