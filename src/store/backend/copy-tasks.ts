@@ -14,6 +14,7 @@
  * other entries is refused (CairnError "STORE") with nothing of that batch written, and the log goes
  * before the project's rows, so such a project gets no half-copied board.
  */
+import { CairnError } from "../../core/common/errors.js";
 import type { Task, TaskEvent } from "../../core/tasks/model.js";
 import type { TaskStore } from "../task-store.js";
 
@@ -63,7 +64,12 @@ export async function copyTasks(from: TaskStore, to: TaskStore, o: TaskCopyOptio
     for (let after = 0; ; ) {
       const events = await from.listEvents({ project: source, afterSeq: after, limit: page });
       if (events.length === 0) break;
-      counts.events += await to.importEvents(events.map((e) => moved(e, target)));
+      counts.events += await to.importEvents(events.map((e) => moved(e, target))).catch((err) => {
+        if (!(err instanceof CairnError)) throw err;
+        throw new CairnError(err.code, `task boards of project ${target} not copied: ${err.message}`, {
+          cause: err,
+        });
+      });
       after = (events[events.length - 1] as TaskEvent).seq;
       done += events.length;
       o.onProgress?.(Math.min(done, total), total);

@@ -113,7 +113,7 @@ export async function importEvents(db: PgDatabase, events: readonly TaskEvent[])
     if (old && !sameEvent(old, e))
       throw new CairnError(
         "STORE",
-        `copying the progress log: it already holds another event under seq ${e.seq}`,
+        `copying the progress log: the log already holds another event under seq ${e.seq}`,
       );
     return !old;
   });
