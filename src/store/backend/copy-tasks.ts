@@ -8,7 +8,7 @@
  * Idempotent and resumable: the project's whole log is offered again and `importEvents` skips the
  * entries the target already holds; boards are upserted; a task the target lacks is inserted and one
  * the source changed later than the target is replaced by the source's; checkpoints are added when
- * missing and briefs when missing or different. A second run therefore copies nothing new.
+ * missing and briefs when missing or older in the target. A second run therefore copies nothing new.
  *
  * Errors: from either store, propagated. A log whose sequence numbers the target already uses for
  * other entries is refused (CairnError "STORE") with nothing of that batch written, and the log goes
@@ -114,7 +114,7 @@ async function copyRows(
     const brief = await from.getBrief(source, t.id);
     if (!brief) continue;
     const mine = await to.getBrief(target, t.id);
-    if (mine && mine.body === brief.body && mine.writtenAt === brief.writtenAt) continue;
+    if (mine && mine.writtenAt >= brief.writtenAt) continue; // the target's is as new or newer
     await to.putBrief({ ...brief, project: target });
     counts.briefs += 1;
   }
