@@ -10,6 +10,7 @@ import { readyTasks } from "../core/tasks/scheduler.js";
 import type { Store } from "./store.js";
 import { ev, T0, T1, type Tamper, task } from "./task-store.fixtures.js";
 import type { TaskStore } from "./task-store.js";
+import { copyContract } from "./task-store-copy.contract.js";
 import { logContract } from "./task-store-log.contract.js";
 
 export type { Tamper } from "./task-store.fixtures.js";
@@ -174,6 +175,7 @@ export function runTaskStoreContract(name: string, open: TaskStoreFactory): void
     });
 
     logContract(() => ({ store, tasks, tamper }));
+    copyContract(() => ({ tasks }));
 
     it("replaces one board's tasks and leaves the others", async () => {
       await tasks.insertTasks([

@@ -101,6 +101,18 @@ export interface TaskStore {
   /** Deletes all but the newest `keep` checkpoints of a board; returns the numbers deleted. */
   pruneCheckpoints(project: string, board: string, keep: number): Promise<number[]>;
 
+  /** The project's creation counter as it stands (0 before its first task); draws no number. */
+  lastPosition(project: string): Promise<number>;
+  /** Copying a project between stores: raises its creation counter to at least `last` (never lowers it). */
+  raisePosition(project: string, last: number): Promise<void>;
+  /**
+   * Copying a log between stores: inserts `events` keeping their `seq` (checkpoints' `last_seq` keep
+   * pointing at the same events; later appends are numbered after the highest). An event whose seq
+   * the log already holds is skipped when it is the same event (project, board, ts, type, task) and
+   * refused with CairnError("STORE") when it is another. All-or-nothing; returns how many were added.
+   */
+  importEvents(events: readonly TaskEvent[]): Promise<number>;
+
   putBrief(b: ResearchBrief): Promise<void>;
   getBrief(project: string, taskId: string): Promise<ResearchBrief | null>;
   /** When each of these tasks' briefs was written (tasks without one are absent). */

@@ -13,18 +13,20 @@ describe.skipIf(pgSkipReason !== null)("cairn migrate progress", () => {
   const dir = tempDir("cairn-migrate-bar-");
   afterAll(() => dir.cleanup());
 
-  it("draws a bar over memories on a terminal, and nothing with --json", async () => {
+  it("draws a bar over memories, then task events, on a terminal, and nothing with --json", async () => {
     const repo = join(dir.path, "repo");
     gitRepo(repo);
     const tty = new FakeTty();
     const cli = cliHarness(join(dir.path, "home"), repo, {}, { progress: tty });
     for (let i = 0; i < 4; i++)
       expect((await cli.run("save", "--type", "decision", `Rule ${i}`)).code).toBe(0);
+    expect((await cli.run("tasks", "add", "Write the migration")).code).toBe(0);
     const r = await cli.run("migrate", "--to", "postgres", "--url", freshDatabase());
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Copied into postgres:\/\/.* 4 memories/);
     expect(tty.text).toContain(" copying [");
     expect(tty.text).toMatch(/\d\/4 memories/);
+    expect(tty.text).toMatch(/1\/1 task events/); // then the task log, on a bar of its own
     expect(r.stderr).toBe("");
 
     tty.text = "";

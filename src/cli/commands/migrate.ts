@@ -1,14 +1,21 @@
 /**
  * `cairn migrate --to postgres|sqlite`: this machine's embedded store into the server named by
- * store.url (or --url), or the server back into the embedded store (app/setup/migrate-store.ts).
+ * store.url (or --url), or the server back into the embedded store (app/setup/migrate-store.ts):
+ * memories, sessions and their events, task boards (tasks, progress log, checkpoints, briefs).
  * Resumable and idempotent; a progress bar on a terminal, one count line otherwise.
  */
-import { type MigrateResult, toEmbedded, toServer } from "../../app/setup/migrate-store.js";
+import {
+  type MigrateProgress,
+  type MigrateResult,
+  toEmbedded,
+  toServer,
+} from "../../app/setup/migrate-store.js";
 import { localStorePath, machineAuthor, storeUrl } from "../../app/setup/store-backend.js";
 import { CairnError } from "../../core/common/errors.js";
 import { isPostgresUrl, maskUrl, maskUrlIn } from "../../core/setup/store-url.js";
 import { openSqliteStore } from "../../store/sqlite/sqlite-store.js";
-import type { Store } from "../../store/store.js";
+import { sqliteTaskStore } from "../../store/sqlite/task-store.js";
+import type { Stores } from "../../store/stores.js";
 import { type CliContext, type Command, printJson } from "../context.js";
 import { progress } from "../progress.js";
 
@@ -17,7 +24,13 @@ const CONNECT_TIMEOUT_MS = 5_000;
 export const migrate: Command = {
   name: "migrate",
   summary: "Copy the embedded store into the PostgreSQL server, or back",
-  usage: "cairn migrate --to postgres|sqlite [--url postgres://…] [--json]",
+  usage: `cairn migrate --to postgres|sqlite [--url postgres://…] [--json]
+
+Copies memories, sessions and their events, and task boards (tasks, dependencies, the progress log
+under its own sequence numbers, checkpoints, research briefs). Run it again to resume or to
+catch up: what the destination already has is not copied twice.
+Not copied: vectors (run "cairn index" on the destination to embed again) and the topic-note
+index (notes are re-indexed from their .cairn/notes/ files).`,
   options: { to: { type: "string" }, url: { type: "string" }, json: { type: "boolean" } },
   async run(ctx, v) {
     const to = v.to;
@@ -29,10 +42,10 @@ export const migrate: Command = {
         "INVALID_INPUT",
         "no server: set store.url (cairn config set store.url postgres://user@host/db) or pass --url",
       );
-    const { openServerStore } = await import("../../store/backend/postgres-entry.js");
-    let server: Store;
+    const { openServerStores } = await import("../../store/backend/postgres-entry.js");
+    let shared: Stores;
     try {
-      server = await openServerStore(url, CONNECT_TIMEOUT_MS);
+      shared = await openServerStores(url, CONNECT_TIMEOUT_MS);
     } catch (err) {
       throw new CairnError("STORE", maskUrlIn((err as Error).message, url));
     }
@@ -43,13 +56,21 @@ export const migrate: Command = {
       nativeBinding: ctx.nativeBinding,
       capturedBy: author,
     });
+    const server = shared.store;
     const progress = progressReporter(ctx, v.json === true);
     let r: MigrateResult;
     try {
+      const boards = { embedded: sqliteTaskStore(embedded), server: await shared.tasks() };
       r =
         to === "postgres"
-          ? await toServer(embedded, server, local, progress.update)
-          : await toEmbedded(server, local, embedded, progress.update);
+          ? await toServer(embedded, server, local, progress.update, {
+              from: boards.embedded,
+              to: boards.server,
+            })
+          : await toEmbedded(server, local, embedded, progress.update, {
+              from: boards.server,
+              to: boards.embedded,
+            });
     } catch (err) {
       throw new CairnError("STORE", maskUrlIn((err as Error).message, url), { cause: err });
     } finally {
@@ -64,6 +85,10 @@ export const migrate: Command = {
       ctx.io.stdout(
         `Copied ${where}: ${m.memories} memories (${m.skipped} already there, ${m.merged} merged by dedupe key), ${m.sessions} sessions, ${m.events} new events, ${m.projects} projects.\n`,
       );
+      const t = r.tasks;
+      ctx.io.stdout(
+        `Task boards: ${t.boards} new boards, ${t.tasks} new tasks (${t.updated} updated), ${t.events} new log events, ${t.checkpoints} checkpoints, ${t.briefs} briefs.\n`,
+      );
       ctx.io.stdout(
         to === "postgres"
           ? `${r.local.memories} local-scope memories stay on this machine (${localStorePath(ctx.paths.home)}).\n`
@@ -74,19 +99,27 @@ export const migrate: Command = {
   },
 };
 
-/** The CLI's progress bar over memories on a terminal (progress.ts); a final count line otherwise. */
+/**
+ * The CLI's progress bar on a terminal (progress.ts), one per thing counted (memories, then task
+ * events); a final count line per thing otherwise.
+ */
 function progressReporter(ctx: CliContext, json: boolean) {
-  const bar = progress(ctx, { label: "copying", unit: "memories", json });
+  let unit = "";
+  let bar: ReturnType<typeof progress> | null = null;
   let last = { done: 0, total: 0 };
-  return {
-    update: (done: number, total: number) => {
-      last = { done, total };
-      bar.update(done, total);
-    },
-    stop: () => {
-      bar.done();
-      if (!bar.visible && !json && last.total > 0)
-        ctx.io.stderr(`copied ${last.done}/${last.total} memories\n`);
-    },
+  const finish = () => {
+    bar?.done();
+    if (bar && !bar.visible && !json && last.total > 0)
+      ctx.io.stderr(`copied ${last.done}/${last.total} ${unit}\n`);
   };
+  const update: MigrateProgress = (done, total, what) => {
+    if (what !== unit || bar === null) {
+      finish();
+      unit = what;
+      bar = progress(ctx, { label: "copying", unit: what, json });
+    }
+    last = { done, total };
+    bar.update(done, total);
+  };
+  return { update, stop: finish };
 }

@@ -6,7 +6,8 @@
  * de-duplicated by the target's own event key. A second run therefore copies nothing new.
  *
  * Not copied: import marks (absolute paths on one machine), vectors (rebuilt by `cairn index`), notes
- * (indexed again from the project's `.cairn/notes/` files) and task boards.
+ * (indexed again from the project's `.cairn/notes/` files) and task boards (a port of their own:
+ * copy-tasks.ts).
  */
 import type { Memory } from "../../core/memories/memory.js";
 import type { NewMemoryRow, ProjectRecord, Store } from "../store.js";

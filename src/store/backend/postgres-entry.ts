@@ -3,9 +3,8 @@
  * postgres:// URL loads it and `pg`: ESM roots import it dynamically (a chunk of its own); the hook
  * bundle builds it as a separate file beside the handlers (scripts/build.mjs).
  */
-import { openPostgresStore } from "../postgres/postgres-store.js";
 import { openPostgresStores } from "../postgres/stores.js";
-import type { Store } from "../store.js";
+import type { Stores } from "../stores.js";
 import type { OpenShared } from "./open-backend.js";
 
 export { probeServer } from "./postgres-probe.js";
@@ -14,7 +13,7 @@ export { probeServer } from "./postgres-probe.js";
 export const openShared: OpenShared = async ({ url, connectTimeoutMs }) =>
   openPostgresStores({ url, connectTimeoutMs, applicationName: "cairn" });
 
-/** The server's own store, without this machine's local side (`cairn migrate`). */
-export async function openServerStore(url: string, connectTimeoutMs: number): Promise<Store> {
-  return openPostgresStore({ url, connectTimeoutMs, applicationName: "cairn migrate" });
+/** The server's own stores, without this machine's local side (`cairn migrate`). */
+export async function openServerStores(url: string, connectTimeoutMs: number): Promise<Stores> {
+  return openPostgresStores({ url, connectTimeoutMs, applicationName: "cairn migrate" });
 }

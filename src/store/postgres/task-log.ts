@@ -5,6 +5,7 @@
  * of one project are committed in the order they were drawn: a reader of `seq > n` never misses an
  * event that commits later with a smaller number.
  */
+import { CairnError } from "../../core/common/errors.js";
 import type {
   NewTaskEvent,
   ResearchBrief,
@@ -13,7 +14,7 @@ import type {
   TaskEventType,
   TaskStatus,
 } from "../../core/tasks/model.js";
-import { toBrief, toCheckpoint } from "../sqlite/task-rows.js";
+import { sameEvent, toBrief, toCheckpoint } from "../sqlite/task-rows.js";
 import type { CheckpointInfo, EventFilter } from "../task-store.js";
 import type { PgDatabase, Row } from "./connection.js";
 
@@ -81,6 +82,73 @@ export async function appendEvents(db: PgDatabase, events: readonly NewTaskEvent
   const out = await db.query<{ seq: number }>(APPEND_SQL, [JSON.stringify(rows)]);
   const seqs = out.map((r) => r.seq).sort((a, b) => a - b);
   return events.map((e, i) => ({ ...e, seq: seqs[i] as number }));
+}
+
+/**
+ * Raises the log's identity sequence to at least $1 first (setval is not transactional, so a concurrent
+ * append draws a number above the copied ones at once; it never lowers the sequence), then inserts the
+ * rows with their own seq: `OVERRIDING SYSTEM VALUE` writes a GENERATED ALWAYS identity column.
+ * https://www.postgresql.org/docs/15/sql-insert.html, https://www.postgresql.org/docs/15/functions-sequence.html
+ */
+const RAISE_SEQ_SQL = `SELECT setval(s, GREATEST($1::bigint, COALESCE(pg_sequence_last_value(s::regclass), 1)))
+  FROM pg_get_serial_sequence('task_events', 'seq') AS s`;
+const IMPORT_SQL = `
+INSERT INTO task_events (seq, project, board, ts, type, task_id, prev_status, new_status, detail, data, session_id)
+OVERRIDING SYSTEM VALUE
+SELECT x.seq, x.project, x.board, x.ts, x.type, x.task_id, x.prev_status, x.new_status, x.detail, x.data, x.session_id
+  FROM jsonb_to_recordset($1::jsonb) AS x(seq bigint, project text, board text, ts text, type text, task_id text,
+       prev_status text, new_status text, detail text, data jsonb, session_id text)
+ ORDER BY x.seq`;
+
+/** Inserts events keeping their seq (TaskStore.importEvents); the caller holds the projects' locks. */
+export async function importEvents(db: PgDatabase, events: readonly TaskEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const there = await db.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM task_events WHERE seq = ANY($1::bigint[])`,
+    [events.map((e) => e.seq)],
+  );
+  const bySeq = new Map(there.map((r) => [Number(r.seq), toEvent(r)]));
+  const fresh = events.filter((e) => {
+    const old = bySeq.get(e.seq);
+    if (old && !sameEvent(old, e))
+      throw new CairnError(
+        "STORE",
+        `copying the progress log: the log already holds another event under seq ${e.seq}`,
+      );
+    return !old;
+  });
+  if (fresh.length === 0) return 0;
+  await db.query(RAISE_SEQ_SQL, [Math.max(...fresh.map((e) => e.seq))]);
+  const rows = fresh.map((e) => ({
+    seq: e.seq,
+    project: e.project,
+    board: e.board,
+    ts: e.ts,
+    type: e.type,
+    task_id: e.taskId,
+    prev_status: e.prevStatus,
+    new_status: e.newStatus,
+    detail: e.detail,
+    data: e.data,
+    session_id: e.sessionId,
+  }));
+  await db.query(IMPORT_SQL, [JSON.stringify(rows)]);
+  return fresh.length;
+}
+
+/** The project's creation counter (0 when none was drawn). */
+export async function lastPosition(db: PgDatabase, project: string): Promise<number> {
+  const r = await db.one<{ last: number }>("SELECT last FROM task_counters WHERE project = $1", [project]);
+  return r?.last ?? 0;
+}
+
+/** Raises the project's creation counter to at least `last`. */
+export async function raisePosition(db: PgDatabase, project: string, last: number): Promise<void> {
+  await db.query(
+    `INSERT INTO task_counters (project, last) VALUES ($1, $2)
+       ON CONFLICT (project) DO UPDATE SET last = GREATEST(task_counters.last, excluded.last)`,
+    [project, last],
+  );
 }
 
 function where(f: EventFilter): { sql: string; params: unknown[] } {

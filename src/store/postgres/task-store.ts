@@ -14,7 +14,14 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { CairnError } from "../../core/common/errors.js";
-import type { NewTaskEvent, Task, TaskBoard, TaskCheckpoint, TaskStatus } from "../../core/tasks/model.js";
+import type {
+  NewTaskEvent,
+  Task,
+  TaskBoard,
+  TaskCheckpoint,
+  TaskEvent,
+  TaskStatus,
+} from "../../core/tasks/model.js";
 import { type TaskRow, toBoard, toTask } from "../sqlite/task-rows.js";
 import type { CheckpointMeta, EventFilter, TaskFilter, TaskStore } from "../task-store.js";
 import type { PgDatabase, Row } from "./connection.js";
@@ -258,6 +265,20 @@ export class PostgresTaskStore implements TaskStore {
   }
   async pruneCheckpoints(project: string, board: string, keep: number) {
     return this.write([project], () => log.pruneCheckpoints(this.db, project, board, keep));
+  }
+  async lastPosition(project: string) {
+    await this.lock(project);
+    return log.lastPosition(this.db, project);
+  }
+  async raisePosition(project: string, last: number) {
+    await this.write([project], () => log.raisePosition(this.db, project, last));
+  }
+  async importEvents(events: readonly TaskEvent[]) {
+    if (events.length === 0) return 0;
+    return this.write(
+      events.map((e) => e.project),
+      () => log.importEvents(this.db, events),
+    );
   }
   async putBrief(b: Parameters<TaskStore["putBrief"]>[0]) {
     await this.write([b.project], () => log.putBrief(this.db, b));

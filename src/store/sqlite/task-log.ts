@@ -12,7 +12,7 @@ import type {
 } from "../../core/tasks/model.js";
 import type { CheckpointInfo, EventFilter } from "../task-store.js";
 import { stmt } from "./statements.js";
-import { type EventRow, toBrief, toCheckpoint, toEvent } from "./task-rows.js";
+import { type EventRow, sameEvent, toBrief, toCheckpoint, toEvent } from "./task-rows.js";
 
 export function appendEvents(db: Database.Database, events: readonly NewTaskEvent[]): TaskEvent[] {
   const ins = stmt(
@@ -151,4 +151,46 @@ export function briefTimes(
     "SELECT task_id, written_at FROM task_briefs WHERE project = ? AND task_id IN (SELECT value FROM json_each(?))",
   ).all(project, JSON.stringify(ids)) as { task_id: string; written_at: string }[];
   return new Map(rows.map((r) => [r.task_id, r.written_at]));
+}
+
+/**
+ * Inserts events with their own seq (an explicit rowid: AUTOINCREMENT then numbers later appends after
+ * the highest, https://www.sqlite.org/autoinc.html). Skips an event already there under its seq;
+ * throws when the seq holds another event. The caller makes it one transaction.
+ */
+export function importEvents(db: Database.Database, events: readonly TaskEvent[]): number {
+  const get = stmt(db, "SELECT * FROM task_events WHERE seq = ?");
+  const ins = stmt(
+    db,
+    `INSERT INTO task_events (seq, project, board, ts, type, task_id, prev_status, new_status, detail, data, session_id)
+     VALUES (@seq, @project, @board, @ts, @type, @taskId, @prevStatus, @newStatus, @detail, @data, @sessionId)`,
+  );
+  let added = 0;
+  for (const e of events) {
+    const there = get.get(e.seq) as EventRow | undefined;
+    if (there) {
+      if (sameEvent(toEvent(there), e)) continue;
+      throw new Error(`the log already holds another event under seq ${e.seq}`);
+    }
+    ins.run({ ...e, data: e.data === null ? null : JSON.stringify(e.data) });
+    added += 1;
+  }
+  return added;
+}
+
+/** The project's creation counter (0 when none was drawn). */
+export function lastPosition(db: Database.Database, project: string): number {
+  const r = stmt(db, "SELECT last FROM task_counters WHERE project = ?").get(project) as
+    | { last: number }
+    | undefined;
+  return r?.last ?? 0;
+}
+
+/** Raises the project's creation counter to at least `last`. */
+export function raisePosition(db: Database.Database, project: string, last: number): void {
+  stmt(
+    db,
+    `INSERT INTO task_counters (project, last) VALUES (?, ?)
+       ON CONFLICT(project) DO UPDATE SET last = max(last, excluded.last)`,
+  ).run(project, last);
 }

@@ -157,3 +157,17 @@ export function toBrief(r: Record<string, string | null>): ResearchBrief {
     sessionId: r.session_id ?? null,
   };
 }
+
+/** The fields that make two log entries with one seq the same event (a copy run again). */
+export function sameEvent(
+  a: Pick<TaskEvent, "project" | "board" | "ts" | "type" | "taskId">,
+  b: typeof a,
+): boolean {
+  return (
+    a.project === b.project &&
+    a.board === b.board &&
+    a.ts === b.ts &&
+    a.type === b.type &&
+    a.taskId === b.taskId
+  );
+}

@@ -259,6 +259,21 @@ export class SqliteTaskStore implements TaskStore {
   async pruneCheckpoints(project: string, board: string, keep: number) {
     return this.run("pruning checkpoints", () => log.pruneCheckpoints(this.db, project, board, keep));
   }
+  async lastPosition(project: string) {
+    return log.lastPosition(this.db, project);
+  }
+  async raisePosition(project: string, last: number) {
+    this.run("numbering tasks", () => log.raisePosition(this.db, project, last));
+  }
+  async importEvents(events: Parameters<TaskStore["importEvents"]>[0]) {
+    return this.run("copying the progress log", () => {
+      let added = 0;
+      this.atomically(() => {
+        added = log.importEvents(this.db, events);
+      });
+      return added;
+    });
+  }
   async putBrief(b: Parameters<TaskStore["putBrief"]>[0]) {
     this.run("saving brief", () => log.putBrief(this.db, b));
   }
