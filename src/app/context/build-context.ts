@@ -38,11 +38,15 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     "preference",
     "bug_note",
   ] as const;
-  const memories: Memory[] = [];
-  for (const t of types)
-    memories.push(...(await store.listMemories({ project: req.project.id, types: [t], limit: perType })));
+  // the newest of each type, then the pinned ones: one batch (a server store answers it in one round trip)
+  const lists = await store.listMemoriesBatch([
+    ...types.map((t) => ({ project: req.project.id, types: [t], limit: perType })),
+    { project: req.project.id, pinned: true, limit: perType },
+  ]);
+  const pinned = lists.pop() ?? [];
+  const memories: Memory[] = lists.flat();
   const seen = new Set(memories.map((m) => m.id));
-  for (const m of await store.listMemories({ project: req.project.id, pinned: true, limit: perType })) {
+  for (const m of pinned) {
     if (!seen.has(m.id)) memories.push(m);
   }
   const [last] = await store.listSessions({ project: req.project.id, limit: 1 });

@@ -106,20 +106,18 @@ async function prepare(
   const stats = { docs: first.docs, tokens: first.tokens ?? 0 };
   // a term whose words all vanish (no lexeme) matches nothing
   const k = sources.length / 2;
-  const terms = first.tsq
-    .slice(0, k)
-    .flatMap((t, i) =>
-      t === ""
-        ? []
-        : [
-            {
-              tsquery: t,
-              count: first.n[i] ?? 0,
-              exact: first.tsq[k + i] ?? t,
-              exactCount: first.n[k + i] ?? 0,
-            },
-          ],
-    );
+  const terms = first.tsq.slice(0, k).flatMap((t, i) =>
+    t === ""
+      ? []
+      : [
+          {
+            tsquery: t,
+            count: first.n[i] ?? 0,
+            exact: first.tsq[k + i] ?? t,
+            exactCount: first.n[k + i] ?? 0,
+          },
+        ],
+  );
   return { stats, terms };
 }
 
