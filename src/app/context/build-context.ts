@@ -51,7 +51,13 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
   }
   const [last] = await store.listSessions({ project: req.project.id, limit: 1 });
   const lastMemory = last ? await store.findByDedupeKey(req.project.id, sessionKey(last.id)) : null;
-  const sections = await gatherSections({ stores, project: req.project, sessionId: req.sessionId, now });
+  const sections = await gatherSections({
+    stores,
+    project: req.project,
+    sessionId: req.sessionId,
+    now,
+    hasMemories: memories.length > 0 || undefined,
+  });
   const focus = req.focus ? await focusSection(store, req.project.id, req.focus, now) : null;
   if (focus?.section) sections.unshift(focus.section);
   // a memory whose files changed since capture is shown "possibly stale", never as current
