@@ -5,15 +5,16 @@
  * server leaves the run on this machine's outbox (store/backend/open-backend.ts), never failing it.
  */
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { cairnPaths } from "../app/env/paths.js";
 import { securePrivateHome } from "../app/env/private-home.js";
+import { homeScope, writeFileSafe } from "../app/env/safe-write.js";
 import { backendOptions, openConfiguredBackend, storeUrl } from "../app/setup/store-backend.js";
 import { deferredStores } from "../store/backend/deferred-stores.js";
 import { type OpenShared, openLocalOnly } from "../store/backend/open-backend.js";
 import { openSqliteStores } from "../store/sqlite/stores.js";
 import type { Stores } from "../store/stores.js";
+import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
 
 /** Milliseconds a hook waits for the server before working offline. */
 export const HOOK_CONNECT_TIMEOUT_MS = 1_500;
@@ -40,14 +41,14 @@ export function openDefaultStores(
         nativeBinding,
         connectTimeoutMs: 0,
         offline: "outbox",
-        loadShared,
+        loadShared: () => loadShared(home),
       }),
     );
   const opening = openConfiguredBackend(paths, process.env, {
     nativeBinding,
     connectTimeoutMs: HOOK_CONNECT_TIMEOUT_MS,
     offline: "outbox",
-    loadShared,
+    loadShared: () => loadShared(home),
     retryAfterMs: HOOK_RETRY_AFTER_MS,
   }).then((b) => b.stores);
   return deferredStores(opening, "postgres");
@@ -55,12 +56,18 @@ export function openDefaultStores(
 
 /**
  * The PostgreSQL backend. In plugin/dist it is a file of its own beside the handler bundles
- * (scripts/build.mjs), so the SQLite path never parses `pg`; from source, the module itself.
+ * (scripts/build.mjs), so the SQLite path never parses `pg`; it is compiled through V8's code cache in
+ * `<home>/cache/v8` like the handlers (code-cache.ts), the cache file written when the process is about
+ * to exit (so the functions the run compiled lazily are in it). From source, the module itself.
  */
-async function loadShared(): Promise<OpenShared> {
+async function loadShared(home: string): Promise<OpenShared> {
   const bundled = typeof __dirname === "string" ? join(__dirname, "postgres-backend.cjs") : null;
-  if (bundled !== null && existsSync(bundled))
-    return (createRequire(bundled)(bundled) as { openShared: OpenShared }).openShared;
+  if (bundled !== null && existsSync(bundled)) {
+    const m = requireWithCodeCache<{ openShared: OpenShared }>(bundled, codeCacheDir(home));
+    if (!m.fromCache)
+      process.once("beforeExit", () => m.save((path, data) => writeFileSafe(homeScope(home), path, data)));
+    return m.exports.openShared;
+  }
   const spec = "../store/backend/postgres-entry.js"; // not a literal: the bundler must not inline it
   return ((await import(spec)) as { openShared: OpenShared }).openShared;
 }

@@ -146,6 +146,33 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       expect(await store.countMemories({})).toBe(4);
     });
 
+    it("answers a batch of list filters exactly as one listMemories call per filter", async () => {
+      await store.insertMemory(parsed({ title: "a", type: "todo" }), T0);
+      await store.insertMemory(parsed({ title: "b", type: "decision", pinned: true }), T1);
+      await store.insertMemory(parsed({ title: "c", type: "todo" }), T2);
+      await store.insertMemory(parsed({ title: "d", type: "todo", pinned: true }), T2);
+      await store.insertMemory(parsed({ title: "other", project: "p2" }), T2);
+      const filters = [
+        { project: "p1", types: ["todo" as const], limit: 2 },
+        { project: "p1", types: ["decision" as const], limit: 2 },
+        { project: "p1", types: ["bug_note" as const], limit: 2 },
+        { project: "p1", pinned: true, limit: 5 },
+        { project: "p1", order: "oldest" as const, limit: 3, offset: 1 },
+        { project: "p2" },
+      ];
+      const batch = await store.listMemoriesBatch(filters);
+      expect(batch.map((list) => list.map((m) => m.title))).toEqual([
+        ["d", "c"],
+        ["b"],
+        [],
+        ["d", "b"],
+        ["b", "c", "d"],
+        ["other"],
+      ]);
+      for (const [i, f] of filters.entries()) expect(batch[i]).toEqual(await store.listMemories(f));
+      expect(await store.listMemoriesBatch([])).toEqual([]);
+    });
+
     storeSearchContract(() => store);
 
     it("upserts sessions idempotently and lists newest first", async () => {

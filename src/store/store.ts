@@ -112,6 +112,11 @@ export interface Store {
   /** Applies a patch and bumps updatedAt. Throws NOT_FOUND. */
   updateMemory(id: string, patch: MemoryPatch, now: string): Promise<Memory>;
   listMemories(filter: MemoryFilter): Promise<Memory[]>;
+  /**
+   * `listMemories` for each filter, in order: result `i` is exactly `listMemories(filters[i])`. A server
+   * store answers them with one statement (one round trip); an embedded one may just loop.
+   */
+  listMemoriesBatch(filters: readonly MemoryFilter[]): Promise<Memory[][]>;
   countMemories(filter: MemoryFilter): Promise<number>;
   /** Full-text search (BM25) over title, body, files and tags of live, non-superseded memories. */
   searchMemories(q: SearchQuery): Promise<SearchHit[]>;

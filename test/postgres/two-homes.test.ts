@@ -2,7 +2,7 @@
 // different folders, the built CLI (plugin/dist/cli.mjs) and hook bundle (plugin/dist/hook.js) run as
 // processes with CAIRN_DATABASE_URL set, exactly as a user's machines would.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -102,6 +102,31 @@ describe.skipIf(pgSkipReason !== null)("two Cairn homes on one PostgreSQL server
       capturedBy: string;
     }[];
     expect(listed.find((m) => m.title.startsWith("Deploys"))?.capturedBy).toBe("ana@laptop");
+  });
+
+  it("SessionStart loads the PostgreSQL backend through the V8 code cache in the home", () => {
+    expect(cli(ben, desktop, "save", "--type", "decision", "Cache keys carry the tenant id").status).toBe(0);
+    const start = (sid: string) =>
+      runHook(
+        "SessionStart",
+        { session_id: sid, cwd: desktop, hook_event_name: "SessionStart", source: "startup" },
+        ben,
+      );
+    const cacheDir = join(ben.CAIRN_HOME as string, "cache", "v8");
+    const backendCache = () =>
+      readdirSync(cacheDir)
+        .filter((f) => f.startsWith("postgres-backend-"))
+        .map((f) => ({ f, mtime: statSync(join(cacheDir, f)).mtimeMs }));
+    const first = start("bbbbbbbb-1111-4222-8333-000000000001");
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain("Cache keys carry the tenant id");
+    const written = backendCache();
+    expect(written).toHaveLength(1);
+    // the next start reads the file: accepted by V8, so it is not written again
+    const second = start("bbbbbbbb-1111-4222-8333-000000000002");
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stdout).toContain("Cache keys carry the tenant id");
+    expect(backendCache()).toEqual(written);
   });
 
   it("a local-scope memory stays on the machine that saved it", () => {

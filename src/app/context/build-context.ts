@@ -38,16 +38,26 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     "preference",
     "bug_note",
   ] as const;
-  const memories: Memory[] = [];
-  for (const t of types)
-    memories.push(...(await store.listMemories({ project: req.project.id, types: [t], limit: perType })));
+  // the newest of each type, then the pinned ones: one batch (a server store answers it in one round trip)
+  const lists = await store.listMemoriesBatch([
+    ...types.map((t) => ({ project: req.project.id, types: [t], limit: perType })),
+    { project: req.project.id, pinned: true, limit: perType },
+  ]);
+  const pinned = lists.pop() ?? [];
+  const memories: Memory[] = lists.flat();
   const seen = new Set(memories.map((m) => m.id));
-  for (const m of await store.listMemories({ project: req.project.id, pinned: true, limit: perType })) {
+  for (const m of pinned) {
     if (!seen.has(m.id)) memories.push(m);
   }
   const [last] = await store.listSessions({ project: req.project.id, limit: 1 });
   const lastMemory = last ? await store.findByDedupeKey(req.project.id, sessionKey(last.id)) : null;
-  const sections = await gatherSections({ stores, project: req.project, sessionId: req.sessionId, now });
+  const sections = await gatherSections({
+    stores,
+    project: req.project,
+    sessionId: req.sessionId,
+    now,
+    hasMemories: memories.length > 0 || undefined,
+  });
   const focus = req.focus ? await focusSection(store, req.project.id, req.focus, now) : null;
   if (focus?.section) sections.unshift(focus.section);
   // a memory whose files changed since capture is shown "possibly stale", never as current

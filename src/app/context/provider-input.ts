@@ -11,6 +11,8 @@ export interface ProviderInput {
   /** The session the pack is for, when known (SessionStart). */
   sessionId?: string;
   now: Date;
+  /** True when the caller already read at least one live memory of the project (saves asking again). */
+  hasMemories?: boolean;
 }
 
 export type ContextProvider = (input: ProviderInput) => Promise<PackSection | PackSection[] | null>;

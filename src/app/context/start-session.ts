@@ -71,17 +71,27 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
   const project = await ensureProject(store, req.cwd, now);
   // tasks left in flight by an ended or crashed session are reconciled on startup/resume (not on
   // clear/compact); a preview reconciles as a new session would, holding no task itself
-  if (
-    (req.source === undefined || req.source === "startup" || req.source === "resume") &&
-    (await stores.hasTaskBoards(project.id))
-  ) {
+  const reconciles = req.source === undefined || req.source === "startup" || req.source === "resume";
+  const boards = reconciles ? await stores.hasTaskBoards(project.id) : undefined;
+  if (boards) {
     const { resumeTasks } = await import("../tasks/resume-tasks.js");
     const sessionId = req.inject ? (req.sessionId ?? null) : null;
     await resumeTasks(await stores.tasks(), store, { project, sessionId, now });
   }
   // observation files → typed memories, so this pack ranks them (unchanged files cost a stat)
   await syncProjectObservations(store, project, req.home, now);
-  const pack = await buildContext(stores, {
+  // the tasks provider asks again: answered from the lookup above (nothing between them adds or
+  // removes a board: observation sync writes memories only, task reconciliation keeps the boards)
+  const packStores: Stores =
+    boards === undefined
+      ? stores
+      : {
+          store,
+          notes: stores.notes,
+          tasks: () => stores.tasks(),
+          hasTaskBoards: (id) => (id === project.id ? Promise.resolve(boards) : stores.hasTaskBoards(id)),
+        };
+  const pack = await buildContext(packStores, {
     project,
     sessionId: req.sessionId,
     now,

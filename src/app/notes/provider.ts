@@ -23,7 +23,8 @@ export async function notesProvider(input: ProviderInput): Promise<PackSection |
   const index = stores.notes;
   if ((await index.listNotes({ project: project.id, root })).length > 0)
     await index.replaceNotes(project.id, root, []);
-  if ((await store.listMemories({ project: project.id, limit: 1 })).length === 0) return null;
+  if (!input.hasMemories && (await store.listMemories({ project: project.id, limit: 1 })).length === 0)
+    return null;
   // a pointer, not knowledge: after the memories, only when the budget leaves room
   return {
     title: "Topic notes",

@@ -77,16 +77,20 @@ export class SplitStore implements Store {
     return store.updateMemory(id, patch, now);
   }
   async listMemories(filter: MemoryFilter): Promise<Memory[]> {
-    const offset = filter.offset ?? 0;
-    const wanted = filter.limit === undefined ? undefined : filter.limit + offset;
-    const part = { ...filter, offset: 0, limit: wanted };
-    const [a, b] = await Promise.all([this.shared.listMemories(part), this.local.listMemories(part)]);
-    if (b.length === 0) return offset === 0 ? a : a.slice(offset);
-    const sign = filter.order === "oldest" ? 1 : -1;
-    const merged = [...a, ...b].sort(
-      (x, y) => sign * (x.updatedAt.localeCompare(y.updatedAt) || x.id.localeCompare(y.id)),
-    );
-    return merged.slice(offset, wanted);
+    return (await this.listMemoriesBatch([filter]))[0] ?? [];
+  }
+  /** Each filter's rows from both stores (one batch each), merged as `listMemories` documents. */
+  async listMemoriesBatch(filters: readonly MemoryFilter[]): Promise<Memory[][]> {
+    const parts = filters.map((f) => ({
+      ...f,
+      offset: 0,
+      limit: f.limit === undefined ? undefined : f.limit + (f.offset ?? 0),
+    }));
+    const [shared, local] = await Promise.all([
+      this.shared.listMemoriesBatch(parts),
+      this.local.listMemoriesBatch(parts),
+    ]);
+    return filters.map((f, i) => mergeLists(f, shared[i] ?? [], local[i] ?? []));
   }
   async countMemories(filter: MemoryFilter) {
     const [a, b] = await Promise.all([this.shared.countMemories(filter), this.local.countMemories(filter)]);
@@ -150,4 +154,16 @@ export class SplitStore implements Store {
       return Promise.reject(new CairnError("UNSUPPORTED", "this store keeps no vectors"));
     return this.shared.openVectors();
   }
+}
+
+/** One filter's rows of the shared (`a`) and local (`b`) store in one order, offset and limit applied. */
+function mergeLists(filter: MemoryFilter, a: Memory[], b: Memory[]): Memory[] {
+  const offset = filter.offset ?? 0;
+  const wanted = filter.limit === undefined ? undefined : filter.limit + offset;
+  if (b.length === 0) return offset === 0 ? a : a.slice(offset);
+  const sign = filter.order === "oldest" ? 1 : -1;
+  const merged = [...a, ...b].sort(
+    (x, y) => sign * (x.updatedAt.localeCompare(y.updatedAt) || x.id.localeCompare(y.id)),
+  );
+  return merged.slice(offset, wanted);
 }

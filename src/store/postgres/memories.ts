@@ -135,6 +135,39 @@ export async function listMemories(db: PgDatabase, f: MemoryFilter): Promise<Mem
   return rows.map(toMemory);
 }
 
+/**
+ * `listMemories` for several filters in one statement: each filter's query (same WHERE, order and
+ * LIMIT/OFFSET), numbered `q`, joined by UNION ALL; the outer ORDER BY restores each one's order (the
+ * oldest-first ones by the CASE keys, null for the others), and the rows are split back by `q`. One
+ * round trip instead of one per filter.
+ */
+export async function listMemoriesBatch(
+  db: PgDatabase,
+  filters: readonly MemoryFilter[],
+): Promise<Memory[][]> {
+  if (filters.length === 0) return [];
+  const params: unknown[] = [];
+  const parts = filters.map((f, q) => {
+    const where = whereClause(f, params);
+    const order = f.order === "oldest" ? "ASC" : "DESC";
+    params.push(f.limit ?? null, f.offset ?? 0);
+    return `(SELECT ${q} AS q, seq AS batch_seq, ${MEMORY_COLUMNS} FROM memories ${where}
+      ORDER BY updated_at ${order}, seq ${order} LIMIT $${params.length - 1} OFFSET $${params.length})`;
+  });
+  const oldest = filters.flatMap((f, q) => (f.order === "oldest" ? [q] : []));
+  const asc =
+    oldest.length === 0
+      ? ""
+      : `CASE WHEN q IN (${oldest.join(",")}) THEN updated_at END, CASE WHEN q IN (${oldest.join(",")}) THEN batch_seq END, `;
+  const rows = await db.query<PgMemoryRow & { q: number }>(
+    `SELECT * FROM (${parts.join(" UNION ALL ")}) AS batch ORDER BY q, ${asc}updated_at DESC, batch_seq DESC`,
+    params,
+  );
+  const out: Memory[][] = filters.map(() => []);
+  for (const r of rows) out[r.q]?.push(toMemory(r));
+  return out;
+}
+
 export async function countMemories(db: PgDatabase, f: MemoryFilter): Promise<number> {
   const params: unknown[] = [];
   const where = whereClause(f, params);

@@ -21,11 +21,17 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   applied_at TEXT NOT NULL
 )`;
 
-/** Highest applied version (0 on an empty database). */
+/**
+ * Highest applied version (0 on an empty database). One round trip: the table is read through
+ * `query_to_xml` only when `to_regclass` finds it, so a database without it is not an error
+ * (https://www.postgresql.org/docs/15/functions-xml.html#FUNCTIONS-XML-MAPPING).
+ */
 export async function currentPgVersion(db: PgDatabase): Promise<number> {
-  const exists = await db.one<{ t: string | null }>("SELECT to_regclass('schema_migrations')::text AS t");
-  if (!exists?.t) return 0;
-  const r = await db.one<{ v: number | null }>("SELECT MAX(version) AS v FROM schema_migrations");
+  const r = await db.one<{ v: number | null }>(
+    `SELECT CASE WHEN to_regclass('schema_migrations') IS NULL THEN 0
+       ELSE (xpath('/row/v/text()', query_to_xml('SELECT MAX(version) AS v FROM schema_migrations', false, true, '')))[1]::text::int
+     END AS v`,
+  );
   return r?.v ?? 0;
 }
 

@@ -115,6 +115,9 @@ export class PostgresStore implements Store {
   async listMemories(f: Parameters<Store["listMemories"]>[0]) {
     return mem.listMemories(this.db, f);
   }
+  async listMemoriesBatch(filters: Parameters<Store["listMemoriesBatch"]>[0]) {
+    return mem.listMemoriesBatch(this.db, filters);
+  }
   async countMemories(f: Parameters<Store["countMemories"]>[0]) {
     return mem.countMemories(this.db, f);
   }

@@ -162,6 +162,9 @@ export class SqliteStore implements Store {
   async listMemories(f: Parameters<Store["listMemories"]>[0]) {
     return mem.listMemories(this.db, f);
   }
+  async listMemoriesBatch(filters: Parameters<Store["listMemoriesBatch"]>[0]) {
+    return filters.map((f) => mem.listMemories(this.db, f));
+  }
   async countMemories(f: Parameters<Store["countMemories"]>[0]) {
     return mem.countMemories(this.db, f);
   }
