@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { CairnError } from "../../core/common/errors.js";
 import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
+import { PATCH_COLUMNS } from "../memory-columns.js";
 import type { MemoryFilter, NewMemoryRow } from "../store.js";
 import type { PgDatabase } from "./connection.js";
 import { MEMORY_COLUMNS, type PgMemoryRow, toMemory } from "./rows.js";
@@ -52,19 +53,6 @@ export async function mustGet(db: PgDatabase, id: string): Promise<Memory> {
   if (!m) throw new CairnError("NOT_FOUND", `no memory with id ${id}`);
   return m;
 }
-
-const PATCH_COLUMNS: Record<keyof MemoryPatch, string> = {
-  title: "title",
-  body: "body",
-  confidence: "confidence",
-  severity: "severity",
-  tags: "tags",
-  files: "files",
-  gitCommit: "git_commit",
-  pinned: "pinned",
-  supersededBy: "superseded_by",
-  scope: "scope",
-};
 
 /** Sets the patched columns and `updated_at`, returning the row. Throws NOT_FOUND. */
 export async function updateMemory(

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
 import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
+import { PATCH_COLUMNS } from "../memory-columns.js";
 import type { MemoryFilter, NewMemoryRow } from "../store.js";
 import { type MemoryRow, toMemory } from "./rows.js";
 import { stmt } from "./statements.js";
@@ -53,19 +54,6 @@ export function mustGet(db: Database.Database, id: string): Memory {
   if (!m) throw new CairnError("NOT_FOUND", `no memory with id ${id}`);
   return m;
 }
-
-const PATCH_COLUMNS: Record<keyof MemoryPatch, string> = {
-  title: "title",
-  body: "body",
-  confidence: "confidence",
-  severity: "severity",
-  tags: "tags",
-  files: "files",
-  gitCommit: "git_commit",
-  pinned: "pinned",
-  supersededBy: "superseded_by",
-  scope: "scope",
-};
 
 export function updateMemory(db: Database.Database, id: string, patch: MemoryPatch, now: string): Memory {
   mustGet(db, id);
