@@ -65,9 +65,9 @@ SELECT x.project, x.board, x.ts, x.type, x.task_id, x.prev_status, x.new_status,
  ORDER BY x.n
 RETURNING seq`;
 
-export async function appendEvents(db: PgDatabase, events: readonly NewTaskEvent[]): Promise<TaskEvent[]> {
-  if (events.length === 0) return [];
-  const rows = events.map((e) => ({
+/** An event as the JSON object `jsonb_to_recordset` reads into the log's columns. */
+function eventColumns(e: NewTaskEvent) {
+  return {
     project: e.project,
     board: e.board,
     ts: e.ts,
@@ -78,7 +78,12 @@ export async function appendEvents(db: PgDatabase, events: readonly NewTaskEvent
     detail: e.detail,
     data: e.data,
     session_id: e.sessionId,
-  }));
+  };
+}
+
+export async function appendEvents(db: PgDatabase, events: readonly NewTaskEvent[]): Promise<TaskEvent[]> {
+  if (events.length === 0) return [];
+  const rows = events.map(eventColumns);
   const out = await db.query<{ seq: number }>(APPEND_SQL, [JSON.stringify(rows)]);
   const seqs = out.map((r) => r.seq).sort((a, b) => a - b);
   return events.map((e, i) => ({ ...e, seq: seqs[i] as number }));
@@ -119,19 +124,7 @@ export async function importEvents(db: PgDatabase, events: readonly TaskEvent[])
   });
   if (fresh.length === 0) return 0;
   await db.query(RAISE_SEQ_SQL, [Math.max(...fresh.map((e) => e.seq))]);
-  const rows = fresh.map((e) => ({
-    seq: e.seq,
-    project: e.project,
-    board: e.board,
-    ts: e.ts,
-    type: e.type,
-    task_id: e.taskId,
-    prev_status: e.prevStatus,
-    new_status: e.newStatus,
-    detail: e.detail,
-    data: e.data,
-    session_id: e.sessionId,
-  }));
+  const rows = fresh.map((e) => ({ seq: e.seq, ...eventColumns(e) }));
   await db.query(IMPORT_SQL, [JSON.stringify(rows)]);
   return fresh.length;
 }
