@@ -16,6 +16,7 @@ import type {
 } from "../../core/tasks/model.js";
 import { sameEvent, toBrief, toCheckpoint } from "../sqlite/task-rows.js";
 import type { CheckpointInfo, EventFilter } from "../task-store.js";
+import { projectConditions } from "./conditions.js";
 import type { PgDatabase, Row } from "./connection.js";
 
 interface EventRow extends Row {
@@ -145,12 +146,7 @@ export async function raisePosition(db: PgDatabase, project: string, last: numbe
 }
 
 function where(f: EventFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [f.project];
-  const c = ["project = $1"];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    c.push(sql.replace("?", `$${params.length}`));
-  };
+  const { add, done } = projectConditions(f.project);
   if (f.board !== undefined) add("board = ?", f.board);
   if (f.taskId !== undefined) add("task_id = ?", f.taskId);
   if (f.sessionId !== undefined) add("session_id = ?", f.sessionId);
@@ -158,7 +154,7 @@ function where(f: EventFilter): { sql: string; params: unknown[] } {
   // one type: an equality, so the (project, board, type, seq) index also gives the order
   if (f.types?.length === 1) add("type = ?", f.types[0]);
   else if (f.types !== undefined) add("type = ANY(?::text[])", f.types);
-  return { sql: c.join(" AND "), params };
+  return done();
 }
 
 export async function listEvents(db: PgDatabase, f: EventFilter): Promise<TaskEvent[]> {

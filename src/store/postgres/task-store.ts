@@ -24,6 +24,7 @@ import type {
 } from "../../core/tasks/model.js";
 import { type TaskRow, toBoard, toTask } from "../sqlite/task-rows.js";
 import type { CheckpointMeta, EventFilter, TaskFilter, TaskStore } from "../task-store.js";
+import { projectConditions } from "./conditions.js";
 import type { PgDatabase, Row } from "./connection.js";
 import { LOCK_TASKS, XACT_LOCK_SQL } from "./locks.js";
 import * as log from "./task-log.js";
@@ -140,19 +141,14 @@ export class PostgresTaskStore implements TaskStore {
   }
 
   private filterSql(f: Filter): { sql: string; params: unknown[] } {
-    const params: unknown[] = [f.project];
-    const c = ["project = $1"];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      c.push(sql.replace("?", `$${params.length}`));
-    };
+    const { add, done } = projectConditions(f.project);
     if (f.board !== undefined) add("board = ?", f.board);
     if (f.parentId !== undefined) add("parent_id = ?", f.parentId);
     if (f.phase !== undefined) add("phase = ?", f.phase);
     if (f.statuses !== undefined) add("status = ANY(?::text[])", f.statuses);
     if (f.notStatuses !== undefined) add("NOT (status = ANY(?::text[]))", f.notStatuses);
     if (f.ids !== undefined) add("id = ANY(?::text[])", f.ids);
-    return { sql: c.join(" AND "), params };
+    return done();
   }
 
   async listTasks(f: TaskFilter) {
