@@ -205,6 +205,41 @@ describe("search with vectors", () => {
     expect(ids.slice(0, 2).sort()).toEqual([lexical.id, semanticOnly.id].sort());
   });
 
+  it("takes feedback terms from the fused ranking, so a neighbour of a semantic match is found", async () => {
+    const lexical = await save("alpha", "automobile insurance renewal", "renew before March");
+    const car1 = await save("alpha", "car repair", "the garage fixed the brakes");
+    const car2 = await save("alpha", "car wash", "next to the garage");
+    const neighbour = await save("alpha", "garage opening hours", "closed on Sundays");
+    const unrelated = await save("alpha", "gardening", "tomatoes need sun");
+    const p = bagOfWords("bow-64", 64, { automobile: "car" });
+    const index = await store.openVectors();
+    await indexMemories(index, p, { now: () => now });
+    // keyword-only: one match, so no feedback and nothing about garages
+    const keywordOnly = await searchMemories(store, { query: "automobile", project: "alpha", now });
+    expect(keywordOnly.map((h) => h.memory.id)).toEqual([lexical.id]);
+    const hits = await searchMemories(store, {
+      query: "automobile",
+      project: "alpha",
+      now,
+      semantic: { provider: p, index },
+    });
+    const ids = hits.map((h) => h.memory.id);
+    expect(ids.slice(0, 3).sort()).toEqual([lexical.id, car1.id, car2.id].sort());
+    // "garage" recurs in the two semantic matches: searched again, it lifts the neighbour above a
+    // memory that is as far from the query but shares nothing with the matches
+    const score = (list: typeof hits, id: string) => list.find((h) => h.memory.id === id)?.score;
+    expect(hits.every((h) => Number.isFinite(h.score))).toBe(true);
+    expect(score(hits, neighbour.id)).toBeGreaterThan(score(hits, unrelated.id) ?? 0);
+    const noFeedback = await searchMemories(store, {
+      query: "automobile",
+      project: "alpha",
+      now,
+      feedback: false,
+      semantic: { provider: p, index },
+    });
+    expect(score(noFeedback, neighbour.id)).toBeCloseTo(score(noFeedback, unrelated.id) ?? Number.NaN, 9);
+  });
+
   it("works with embeddings off and with vectors missing for some rows", async () => {
     const a = await save("alpha", "cache invalidation bug", "stale cache after deploy");
     const b = await save("alpha", "cache warmup", "warm the cache on start");

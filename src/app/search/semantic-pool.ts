@@ -15,6 +15,11 @@ export interface SemanticSearch {
   index: VectorIndex;
 }
 
+/**
+ * Embeds the query and adds the project's `k` nearest memories to the pool, with every candidate's
+ * cosine similarity. Returns the query vector for `fillSimilarities`, or null when the project has no
+ * vectors of the provider's model or the semantic half failed (told once through `onWarning`).
+ */
 export async function addSemantic(
   pool: Map<string, Candidate>,
   s: SemanticSearch,
@@ -25,12 +30,12 @@ export async function addSemantic(
     k: number;
     onWarning?: (m: string) => void;
   },
-): Promise<void> {
+): Promise<Float32Array | null> {
   const model = s.provider.model;
   try {
-    if ((await s.index.countVectors({ model, project: req.project })) === 0) return;
+    if ((await s.index.countVectors({ model, project: req.project })) === 0) return null;
     const [vector] = await s.provider.embed([req.query]);
-    if (!vector) return;
+    if (!vector) return null;
     const near = await s.index.search({
       model,
       project: req.project,
@@ -43,15 +48,25 @@ export async function addSemantic(
       if (c) c.semantic = h.similarity;
       else pool.set(h.memory.id, { memory: h.memory, keyword: Number.NaN, semantic: h.similarity });
     }
-    const missing = [...pool.values()].filter((c) => c.semantic == null).map((c) => c.memory.id);
-    if (missing.length > 0) {
-      const sims = await s.index.similarities({ model, vector, ids: missing });
-      for (const [id, sim] of sims) {
-        const c = pool.get(id);
-        if (c) c.semantic = sim;
-      }
-    }
+    await fillSimilarities(pool, s, vector);
+    return vector;
   } catch (err) {
     req.onWarning?.(`semantic search skipped: ${(err as Error).message.split("\n")[0]}`);
+    return null;
+  }
+}
+
+/** Sets the cosine similarity to `vector` of every pool candidate that has none yet (and has a vector). */
+export async function fillSimilarities(
+  pool: Map<string, Candidate>,
+  s: SemanticSearch,
+  vector: Float32Array,
+): Promise<void> {
+  const missing = [...pool.values()].filter((c) => c.semantic == null).map((c) => c.memory.id);
+  if (missing.length === 0) return;
+  const sims = await s.index.similarities({ model: s.provider.model, vector, ids: missing });
+  for (const [id, sim] of sims) {
+    const c = pool.get(id);
+    if (c) c.semantic = sim;
   }
 }

