@@ -69,6 +69,9 @@ export function runVectorIndexContract(name: string, open: StoreFactory): void {
       ]);
       expect(await index.countVectors({ model: "m3" })).toBe(4);
       expect(await index.countVectors({ model: "m3", project: "p2" })).toBe(1);
+      expect(await index.searchMode({ model: "m3", project: "p2" })).toBe("knn");
+      expect(await index.searchMode({ model: "other", project: "p1" })).toBe("none");
+      expect(await index.searchMode({ model: "m3", project: "nobody" })).toBe("none");
     });
 
     it("leaves deleted, superseded and filtered-out memories out of a search", async () => {
@@ -118,9 +121,11 @@ export function runVectorIndexContract(name: string, open: StoreFactory): void {
       await index.put("m", [{ id: a.id, vector: v(1, 0) }], T0);
       await store.updateMemory(a.id, { pinned: true, tags: ["tooling"] }, T1);
       expect(await index.countPending({ model: "m" })).toBe(0);
+      expect(await index.searchMode({ model: "m", project: a.project })).toBe("knn");
       await store.updateMemory(a.id, { body: "switched to npm workspaces" }, T1);
       expect(await index.countPending({ model: "m" })).toBe(1);
       expect(await index.countVectors({ model: "m" })).toBe(0);
+      expect(await index.searchMode({ model: "m", project: a.project })).toBe("none");
       await index.put("m", [{ id: a.id, vector: v(1, 0) }], T1);
       await store.hardDeleteMemory(a.id);
       expect(await index.countVectors({ model: "m" })).toBe(0);

@@ -31,6 +31,13 @@ export interface VectorIndex {
   /** Current vectors of `model` (in `project`, or in every project). */
   countVectors(q: { model: string; project?: string }): Promise<number>;
   /**
+   * How a search may use the project's `model` vectors, decided cheaply at any size: "none" when the
+   * project has no current vector of `model`; "knn" when `search` fits a search's time (an approximate
+   * index, or an exact scan of at most EXACT_KNN_MAX vectors); "candidates" when an exact scan would
+   * not (then only `similarities` of the keyword candidates are used).
+   */
+  searchMode(q: { model: string; project: string }): Promise<"none" | "knn" | "candidates">;
+  /**
    * Stores one vector per memory id for `model` (replacing the memory's vector of any model).
    * All vectors of one call must have the same length; throws CairnError("INVALID_INPUT") otherwise
    * and CairnError("NOT_FOUND") for an unknown memory id.
@@ -52,3 +59,11 @@ export interface VectorIndex {
   }): Promise<Map<string, number>>;
   stats(): Promise<VectorStats[]>;
 }
+
+/**
+ * Vectors a project may hold for an exact (brute-force) KNN scan in a search. sqlite-vec 0.1.9 has no
+ * approximate index: it scans 100,000 512-d vectors in 60–90 ms on one core of these machines (its bit
+ * vectors were no faster), ~0.8 ms per 1,000; at 5,000 the scan stays near 4 ms and a hybrid search
+ * within ~15 ms (`node bench/search-scale.mjs`).
+ */
+export const EXACT_KNN_MAX = 5_000;

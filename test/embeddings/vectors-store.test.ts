@@ -6,6 +6,7 @@ import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { searchMemories } from "../../src/app/search/search-memories.js";
 import type { Memory } from "../../src/core/memories/memory.js";
 import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import { EXACT_KNN_MAX } from "../../src/store/vector-index.js";
 import { tempDir } from "../support/temp.js";
 import { bagOfWords } from "./fake-provider.js";
 
@@ -239,6 +240,39 @@ describe("search with vectors", () => {
     });
     expect(score(noFeedback, neighbour.id)).toBeCloseTo(score(noFeedback, unrelated.id) ?? Number.NaN, 9);
   });
+
+  it("re-ranks the keyword candidates by meaning, without a KNN scan, above EXACT_KNN_MAX vectors", async () => {
+    const lexical = await save("alpha", "automobile insurance renewal", "renew before March");
+    const lexical2 = await save("alpha", "automobile car pool", "shared car to the office");
+    await save("alpha", "car repair shop", "the garage on Elm street");
+    await store.inTransaction(async () => {
+      for (let i = 0; i < EXACT_KNN_MAX; i++) await save("alpha", `filler ${i}`, "tomatoes need sun");
+    });
+    const p = bagOfWords("bow-64", 64, { automobile: "car" });
+    const index = await store.openVectors();
+    await indexMemories(index, p, { now: () => now, batch: 1024 });
+    expect(await index.searchMode({ model: p.model, project: "alpha" })).toBe("candidates");
+    const scanned: unknown[] = [];
+    const search = index.search.bind(index);
+    index.search = async (q) => {
+      scanned.push(q);
+      return search(q);
+    };
+    const hits = await searchMemories(store, {
+      query: "automobile",
+      project: "alpha",
+      now,
+      semantic: { provider: p, index },
+    });
+    expect(scanned).toEqual([]);
+    expect(hits.map((h) => h.memory.id).sort()).toEqual([lexical.id, lexical2.id].sort());
+    // nothing is found by meaning alone, but the match closer in meaning ("car" twice) gains the
+    // semantic term (weight 0.67 × its normalised similarity 1) over keyword-only ranking
+    const keywordOnly = await searchMemories(store, { query: "automobile", project: "alpha", now });
+    const score = (list: typeof hits, id: string) => list.find((h) => h.memory.id === id)?.score ?? 0;
+    expect(score(hits, lexical2.id) - score(keywordOnly, lexical2.id)).toBeCloseTo(0.67, 5);
+    expect(score(hits, lexical.id) - score(keywordOnly, lexical.id)).toBeCloseTo(0, 5);
+  }, 60_000);
 
   it("works with embeddings off and with vectors missing for some rows", async () => {
     const a = await save("alpha", "cache invalidation bug", "stale cache after deploy");

@@ -95,6 +95,15 @@ export class PgVectorIndex implements VectorIndex {
     return r?.n ?? 0;
   }
 
+  /** "knn" at any size: the HNSW index answers a KNN without scanning every vector. */
+  async searchMode(q: { model: string; project: string }): Promise<"none" | "knn" | "candidates"> {
+    const r = await this.db.one<{ x: boolean }>(
+      "SELECT EXISTS (SELECT 1 FROM memory_vectors WHERE model = $1 AND project = $2) AS x",
+      [q.model, q.project],
+    );
+    return r?.x === true ? "knn" : "none";
+  }
+
   async put(
     model: string,
     rows: readonly { id: string; vector: Float32Array }[],
