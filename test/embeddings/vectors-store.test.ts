@@ -204,6 +204,8 @@ describe("search with vectors", () => {
     });
     const ids = hits.map((h) => h.memory.id);
     expect(ids.slice(0, 2).sort()).toEqual([lexical.id, semanticOnly.id].sort());
+    // the gardening memory is the third nearest, but far from the best match: not listed
+    expect(ids).toHaveLength(2);
   });
 
   it("takes feedback terms from the fused ranking, so a neighbour of a semantic match is found", async () => {
@@ -226,11 +228,11 @@ describe("search with vectors", () => {
     });
     const ids = hits.map((h) => h.memory.id);
     expect(ids.slice(0, 3).sort()).toEqual([lexical.id, car1.id, car2.id].sort());
-    // "garage" recurs in the two semantic matches: searched again, it lifts the neighbour above a
-    // memory that is as far from the query but shares nothing with the matches
-    const score = (list: typeof hits, id: string) => list.find((h) => h.memory.id === id)?.score;
+    // "garage" recurs in the two semantic matches: searched again, it brings in the neighbour, which
+    // is as far from the query as the unrelated memory (cosine 0: neither joins by its vector alone)
     expect(hits.every((h) => Number.isFinite(h.score))).toBe(true);
-    expect(score(hits, neighbour.id)).toBeGreaterThan(score(hits, unrelated.id) ?? 0);
+    expect(ids).toContain(neighbour.id);
+    expect(ids).not.toContain(unrelated.id);
     const noFeedback = await searchMemories(store, {
       query: "automobile",
       project: "alpha",
@@ -238,7 +240,7 @@ describe("search with vectors", () => {
       feedback: false,
       semantic: { provider: p, index },
     });
-    expect(score(noFeedback, neighbour.id)).toBeCloseTo(score(noFeedback, unrelated.id) ?? Number.NaN, 9);
+    expect(noFeedback.map((h) => h.memory.id).sort()).toEqual([lexical.id, car1.id, car2.id].sort());
   });
 
   it("re-ranks the keyword candidates by meaning, without a KNN scan, above EXACT_KNN_MAX vectors", async () => {
