@@ -186,23 +186,32 @@ describe("background indexing", () => {
   });
 });
 
+/**
+ * Embeds the project with a bag of words that reads "automobile" as "car", then searches "automobile"
+ * keyword-only and with vectors.
+ */
+async function searchAutomobile(o: { feedback?: boolean } = {}) {
+  const p = bagOfWords("bow-64", 64, { automobile: "car" });
+  const index = await store.openVectors();
+  await indexMemories(index, p, { now: () => now });
+  const keywordOnly = await searchMemories(store, { query: "automobile", project: "alpha", now });
+  const hits = await searchMemories(store, {
+    query: "automobile",
+    project: "alpha",
+    now,
+    feedback: o.feedback,
+    semantic: { provider: p, index },
+  });
+  return { keywordOnly: keywordOnly.map((h) => h.memory.id), hits, ids: hits.map((h) => h.memory.id) };
+}
+
 describe("search with vectors", () => {
   it("finds a memory by meaning that shares no keyword with the query, and keeps keyword matches", async () => {
     const lexical = await save("alpha", "automobile insurance renewal", "renew before March");
     const semanticOnly = await save("alpha", "car repair shop", "the garage on Elm street");
     await save("alpha", "gardening", "tomatoes need sun");
-    const p = bagOfWords("bow-64", 64, { automobile: "car" });
-    const index = await store.openVectors();
-    await indexMemories(index, p, { now: () => now });
-    const keywordOnly = await searchMemories(store, { query: "automobile", project: "alpha", now });
-    expect(keywordOnly.map((h) => h.memory.id)).toEqual([lexical.id]);
-    const hits = await searchMemories(store, {
-      query: "automobile",
-      project: "alpha",
-      now,
-      semantic: { provider: p, index },
-    });
-    const ids = hits.map((h) => h.memory.id);
+    const { keywordOnly, ids } = await searchAutomobile();
+    expect(keywordOnly).toEqual([lexical.id]);
     expect(ids.slice(0, 2).sort()).toEqual([lexical.id, semanticOnly.id].sort());
     // the gardening memory is the third nearest, but far from the best match: not listed
     expect(ids).toHaveLength(2);
@@ -214,33 +223,17 @@ describe("search with vectors", () => {
     const car2 = await save("alpha", "car wash", "next to the garage");
     const neighbour = await save("alpha", "garage opening hours", "closed on Sundays");
     const unrelated = await save("alpha", "gardening", "tomatoes need sun");
-    const p = bagOfWords("bow-64", 64, { automobile: "car" });
-    const index = await store.openVectors();
-    await indexMemories(index, p, { now: () => now });
+    const { keywordOnly, hits, ids } = await searchAutomobile();
     // keyword-only: one match, so no feedback and nothing about garages
-    const keywordOnly = await searchMemories(store, { query: "automobile", project: "alpha", now });
-    expect(keywordOnly.map((h) => h.memory.id)).toEqual([lexical.id]);
-    const hits = await searchMemories(store, {
-      query: "automobile",
-      project: "alpha",
-      now,
-      semantic: { provider: p, index },
-    });
-    const ids = hits.map((h) => h.memory.id);
+    expect(keywordOnly).toEqual([lexical.id]);
     expect(ids.slice(0, 3).sort()).toEqual([lexical.id, car1.id, car2.id].sort());
     // "garage" recurs in the two semantic matches: searched again, it brings in the neighbour, which
     // is as far from the query as the unrelated memory (cosine 0: neither joins by its vector alone)
     expect(hits.every((h) => Number.isFinite(h.score))).toBe(true);
     expect(ids).toContain(neighbour.id);
     expect(ids).not.toContain(unrelated.id);
-    const noFeedback = await searchMemories(store, {
-      query: "automobile",
-      project: "alpha",
-      now,
-      feedback: false,
-      semantic: { provider: p, index },
-    });
-    expect(noFeedback.map((h) => h.memory.id).sort()).toEqual([lexical.id, car1.id, car2.id].sort());
+    const noFeedback = await searchAutomobile({ feedback: false });
+    expect(noFeedback.ids.sort()).toEqual([lexical.id, car1.id, car2.id].sort());
   });
 
   it("re-ranks the keyword candidates by meaning, without a KNN scan, above EXACT_KNN_MAX vectors", async () => {
