@@ -63,13 +63,7 @@ export async function rankMemories(store: Pick<Store, "searchMemories">, q: Rank
   if (q.feedback !== false && best.length >= 2 && first.length > 0) {
     const top = best.slice(0, FEEDBACK.docs).map((m) => `${m.title} ${m.body}`);
     const added = await addFeedback(store, pool, first, feedbackTerms(q.terms, top), base);
-    if (added && vector && q.semantic) {
-      try {
-        await fillSimilarities(pool, q.semantic, vector);
-      } catch (err) {
-        q.onWarning?.(`semantic search skipped: ${(err as Error).message.split("\n")[0]}`);
-      }
-    }
+    if (added && vector && q.semantic) await fillSimilarities(pool, q.semantic, vector, q.onWarning);
   }
   return rerank([...pool.values()], ctx).slice(0, limit);
 }

@@ -67,25 +67,37 @@ export async function addSemantic(
       if (c) c.semantic = h.similarity;
       else pool.set(h.memory.id, { memory: h.memory, keyword: Number.NaN, semantic: h.similarity });
     }
-    await fillSimilarities(pool, s, vector);
+    await fillSimilarities(pool, s, vector, req.onWarning);
     return vector;
   } catch (err) {
-    req.onWarning?.(`semantic search skipped: ${(err as Error).message.split("\n")[0]}`);
+    req.onWarning?.(warning(err));
     return null;
   }
 }
 
-/** Sets the cosine similarity to `vector` of every pool candidate that has none yet (and has a vector). */
+/**
+ * Sets the cosine similarity to `vector` of every pool candidate that has none yet (and has a vector).
+ * A failure leaves those candidates without one and is told through `onWarning`.
+ */
 export async function fillSimilarities(
   pool: Map<string, Candidate>,
   s: SemanticSearch,
   vector: Float32Array,
+  onWarning?: (m: string) => void,
 ): Promise<void> {
   const missing = [...pool.values()].filter((c) => c.semantic == null).map((c) => c.memory.id);
   if (missing.length === 0) return;
-  const sims = await s.index.similarities({ model: s.provider.model, vector, ids: missing });
-  for (const [id, sim] of sims) {
-    const c = pool.get(id);
-    if (c) c.semantic = sim;
+  try {
+    const sims = await s.index.similarities({ model: s.provider.model, vector, ids: missing });
+    for (const [id, sim] of sims) {
+      const c = pool.get(id);
+      if (c) c.semantic = sim;
+    }
+  } catch (err) {
+    onWarning?.(warning(err));
   }
+}
+
+function warning(err: unknown): string {
+  return `semantic search skipped: ${(err as Error).message.split("\n")[0]}`;
 }
