@@ -1,9 +1,8 @@
 /**
  * VectorIndex over sqlite-vec (store/vector-index.ts). One `vec0` table per project and model
  * (`mvec_<n>`, rowid = memories.rowid, `embedding float[dims] distance_metric=cosine`, VEC_CHUNK_SIZE
- * vectors per chunk), so a project's
- * nearest-neighbour search never reads another project's vectors, and vectors of different models or
- * dimensions never meet. `memory_vectors` holds each memory's current model and dimension (migration 6).
+ * vectors per chunk), so a project's nearest-neighbour search never reads another project's vectors,
+ * and vectors of different models or dimensions never meet. `memory_vectors` holds each memory's current model and dimension (migration 6).
  * KNN is exact (brute force over the project's table), so `searchMode` answers "candidates" above
  * EXACT_KNN_MAX vectors in a project; sqlite-vec's cosine distance is 1 − cosine.
  * Requires the extension (vec-extension.ts) loaded into the connection.
