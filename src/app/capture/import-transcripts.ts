@@ -10,7 +10,7 @@ import type { Store } from "../../store/store.js";
 import { ensureProject } from "../projects/ensure-project.js";
 import { findTranscripts, type TranscriptFile } from "../transcript/find-transcripts.js";
 import { readTranscript } from "../transcript/read-transcript.js";
-import { recordActivity } from "./record-activity.js";
+import { type ActivityResult, recordActivity, type SkippedMemory } from "./record-activity.js";
 
 export interface ImportSummary {
   /** Distinct sessions created or given new events. */
@@ -26,6 +26,10 @@ export interface ImportSummary {
   /** Record types this version does not know, with counts (skipped). */
   unknownTypes: Record<string, number>;
   parseErrors: number;
+  /** Derived memories that did not validate and were left out (their sessions were imported). */
+  memoriesSkipped: (SkippedMemory & { sessionId: string })[];
+  /** Sessions that could not be recorded (rolled back, the rest of the import went on); their file is read again next time. */
+  failed: { path: string; sessionId: string; reason: string }[];
 }
 
 export interface ImportOptions {
@@ -48,6 +52,8 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
     bytes: 0,
     unknownTypes: {},
     parseErrors: 0,
+    memoriesSkipped: [],
+    failed: [],
   };
   const work: { file: TranscriptFile; size: number; mtimeMs: number; from: number }[] = [];
   for await (const file of findTranscripts(o.root)) {
@@ -78,6 +84,7 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
     for (const [type, n] of result.unknownTypes)
       summary.unknownTypes[type] = (summary.unknownTypes[type] ?? 0) + n;
     let firstSession: string | null = null;
+    let fileFailed = false;
     for (const s of result.sessions.values()) {
       firstSession ??= s.sessionId;
       const cwd = s.firstCwd ?? s.lastCwd;
@@ -87,24 +94,33 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
       }
       const at = new Date(s.lastTs ?? o.now ?? Date.now());
       const existed = (await store.getSession(s.sessionId)) !== null;
-      const project = await ensureProject(store, cwd, at);
-      const r = await store.inTransaction(() =>
-        recordActivity(store, {
-          project,
-          sessionId: s.sessionId,
-          events: s.events,
-          origin: "import",
-          trigger: "import",
-          // a subagent's final words are not the session's
-          lastAssistantMessage: w.file.kind === "session" ? s.lastAssistantMessage : null,
-          lastAssistantAt: w.file.kind === "session" ? s.lastAssistantAt : null,
-          // a transcript on disk is a session that ran; a later import of a grown file moves the end
-          ended: w.file.kind === "session",
-          gitBranch: s.gitBranch,
-          cwd,
-          now: at,
-        }),
-      );
+      let r: ActivityResult;
+      try {
+        const project = await ensureProject(store, cwd, at);
+        r = await store.inTransaction(() =>
+          recordActivity(store, {
+            project,
+            sessionId: s.sessionId,
+            events: s.events,
+            origin: "import",
+            trigger: "import",
+            // a subagent's final words are not the session's
+            lastAssistantMessage: w.file.kind === "session" ? s.lastAssistantMessage : null,
+            lastAssistantAt: w.file.kind === "session" ? s.lastAssistantAt : null,
+            // a transcript on disk is a session that ran; a later import of a grown file moves the end
+            ended: w.file.kind === "session",
+            gitBranch: s.gitBranch,
+            cwd,
+            now: at,
+          }),
+        );
+      } catch (err) {
+        // one session that cannot be recorded never costs the others: report it and go on
+        fileFailed = true;
+        summary.failed.push({ path: w.file.path, sessionId: s.sessionId, reason: errorText(err) });
+        continue;
+      }
+      for (const m of r.memoriesSkipped) summary.memoriesSkipped.push({ ...m, sessionId: s.sessionId });
       if ((!existed || r.eventsAdded > 0) && !touched.has(s.sessionId)) {
         touched.add(s.sessionId);
         o.onSession?.(s.sessionId);
@@ -112,6 +128,8 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
       summary.events += r.eventsAdded;
       summary.memories += r.memoriesCreated;
     }
+    // a file with a failed session keeps no mark, so the next run (a fixed version) reads it again
+    if (fileFailed) continue;
     await store.setImportMark({
       path: w.file.path,
       size: w.size,
@@ -124,4 +142,8 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
   o.onProgress?.(total);
   summary.sessions = touched.size;
   return summary;
+}
+
+function errorText(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).split("\n")[0]?.slice(0, 300) ?? "unknown error";
 }

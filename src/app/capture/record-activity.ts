@@ -17,8 +17,9 @@ import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../../core/capture/session-sources.js";
 import { summarizeSession } from "../../core/capture/summary.js";
+import { CairnError } from "../../core/common/errors.js";
 import { sessionKey } from "../../core/memories/dedupe-key.js";
-import type { SourceKind } from "../../core/memories/memory.js";
+import { fitTags, type SourceKind } from "../../core/memories/memory.js";
 import { redact } from "../../core/redact/redact.js";
 import type { Store } from "../../store/store.js";
 import { saveMemory } from "../memories/save-memory.js";
@@ -42,9 +43,18 @@ export interface ActivityBatch {
   deadline?: number;
 }
 
+/** A derived memory left out because it did not validate: its type, title and why. */
+export interface SkippedMemory {
+  type: string;
+  title: string;
+  reason: string;
+}
+
 export interface ActivityResult {
   eventsAdded: number;
   memoriesCreated: number;
+  /** Derived memories that failed validation and were not stored (the session's events still were). */
+  memoriesSkipped: SkippedMemory[];
   session: SessionRecord;
   /** Events derived by this call: `[from, to)` in the session's time order. */
   derived: { from: number; to: number };
@@ -148,6 +158,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
 
   const kind: SourceKind = b.origin === "import" ? "import" : "hook";
   let memoriesCreated = 0;
+  const memoriesSkipped: SkippedMemory[] = [];
   const saved = new Set<string>();
   // the first slice always runs, so a session whose listing alone outlasts the deadline still progresses
   while (derived < total && (derived === from || b.deadline === undefined || Date.now() < b.deadline)) {
@@ -159,7 +170,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
       start >= skipped
         ? recent.slice(start - skipped, end - skipped)
         : await store.listEvents({ sessionId: b.sessionId, offset: start, limit: end - start });
-    memoriesCreated += await saveDerived(store, b, window, kind, lastTs, saved);
+    memoriesCreated += await saveDerived(store, b, window, kind, lastTs, saved, memoriesSkipped);
     derived = end;
   }
   if (derived !== from) await store.upsertSession({ ...session, derivedEvents: derived });
@@ -173,7 +184,8 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
         title: `Session ${session.startedAt.slice(0, 10)}: ${first || "activity"}`.slice(0, 300),
         // the pack shows the summary; search also finds what the closing message says in full
         body: closing(session.summary, lastMessage),
-        files: parts.filesChanged.slice(0, 20),
+        // a path longer than a memory may name (1,024) stays in the session record only
+        files: parts.filesChanged.filter((f) => f.length <= 1024).slice(0, 20),
         gitCommit: b.gitCommit ?? null,
         dedupeKey: sessionKey(b.sessionId),
         source: { kind, event: b.trigger, sessionId: b.sessionId, toolUseId: null },
@@ -185,6 +197,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   return {
     eventsAdded,
     memoriesCreated,
+    memoriesSkipped,
     session: { ...session, derivedEvents: derived },
     derived: { from, to: derived },
     pending: total - derived,
@@ -193,7 +206,8 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
 
 /**
  * Saves the memories derived from one window of events (idempotent by dedupe key), skipping drafts
- * already in `saved` (the same draft from an overlapping window); returns how many are new.
+ * already in `saved` (the same draft from an overlapping window); returns how many are new. A draft
+ * that fails validation (INVALID_INPUT) is reported in `skipped` and the others are still saved.
  */
 async function saveDerived(
   store: Store,
@@ -202,9 +216,11 @@ async function saveDerived(
   kind: SourceKind,
   lastTs: string,
   saved: Set<string>,
+  skipped: SkippedMemory[],
 ): Promise<number> {
   let memoriesCreated = 0;
-  for (const d of deriveMemories(window)) {
+  for (const raw of deriveMemories(window)) {
+    const d = { ...raw, tags: fitTags(raw.tags) };
     // a draft identical to one saved earlier in this call would be an unchanged re-save: skip it
     const key = JSON.stringify([d.type, d.dedupeKey, d.title, d.body, d.files, d.tags, d.confidence]);
     if (saved.has(key)) continue;
@@ -231,8 +247,12 @@ async function saveDerived(
         },
       },
       at,
-    );
-    if (r.created) memoriesCreated++;
+    ).catch((err: unknown) => {
+      if (!(err instanceof CairnError && err.code === "INVALID_INPUT")) throw err;
+      skipped.push({ type: d.type, title: d.title.slice(0, 120), reason: err.message });
+      return null;
+    });
+    if (r?.created) memoriesCreated++;
   }
   return memoriesCreated;
 }

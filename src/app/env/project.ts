@@ -12,7 +12,7 @@
  */
 
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, resolve, win32 } from "node:path";
 import { normalizeRemoteUrl, remoteUrlFromConfig } from "../../core/setup/remote-url.js";
 import { sha256Hex } from "./hash.js";
 
@@ -95,7 +95,31 @@ export interface ResolveOptions {
   shared?: boolean;
 }
 
+/**
+ * A Windows path (`C:\\work\\app`, `\\\\server\\share`) read on another system, as imported transcripts
+ * from Windows machines record: absolute there, but relative here, where resolving it would land in
+ * the current folder. On Windows itself every path is native, so nothing is foreign.
+ */
+export function isForeignWindowsPath(path: string): boolean {
+  return process.platform !== "win32" && !isAbsolute(path) && win32.isAbsolute(path);
+}
+
+/** The identity of a recorded path that does not exist here: the path itself, normalised ("/a/b/" = "/a/b"). */
+function recordedProject(cwd: string): ProjectIdentity {
+  const windows = isForeignWindowsPath(cwd);
+  const recorded = windows ? win32.normalize(cwd).replace(/(?<=[^:\\])\\+$/, "") : resolve(cwd);
+  const name = windows ? win32.basename(recorded) : basename(recorded);
+  return {
+    id: projectId(recorded),
+    identity: recorded,
+    root: recorded,
+    name: name || recorded,
+    gitDir: null,
+  };
+}
+
 export function resolveProject(cwd: string, o: ResolveOptions = {}): ProjectIdentity {
+  if (isForeignWindowsPath(cwd)) return recordedProject(cwd);
   const git = findGitRoot(cwd);
   if (git) {
     const common = commonDir(git.gitDir);
@@ -104,18 +128,8 @@ export function resolveProject(cwd: string, o: ResolveOptions = {}): ProjectIden
     const identity = (o.shared ? sharedIdentity(git.root, common) : null) ?? common;
     return { id: projectId(identity), identity, root: git.root, name, gitDir: git.gitDir };
   }
-  if (!existsSync(cwd)) {
-    // an imported transcript whose folder no longer exists: its recorded path (normalized, so
-    // "/a/b/" and "/a/b" are one project) is the identity
-    const recorded = resolve(cwd);
-    return {
-      id: projectId(recorded),
-      identity: recorded,
-      root: recorded,
-      name: basename(recorded),
-      gitDir: null,
-    };
-  }
+  // an imported transcript whose folder no longer exists keeps its recorded path as identity
+  if (!existsSync(cwd)) return recordedProject(cwd);
   const real = safeRealpath(cwd);
   const identity = (o.shared ? sharedIdentity(real, null) : null) ?? real;
   return { id: projectId(identity), identity, root: real, name: basename(real), gitDir: null };

@@ -69,6 +69,14 @@ export const importCommand: Command = {
       ctx.io.stdout(
         `${n(summary.parseErrors, "line was", "lines were")} not valid JSON and skipped (--json counts them as parseErrors).\n`,
       );
+    for (const f of summary.failed)
+      ctx.io.stdout(
+        `Not imported: session ${f.sessionId} in ${f.path}: ${f.reason} (read again next time).\n`,
+      );
+    if (summary.memoriesSkipped.length > 0)
+      ctx.io.stdout(
+        `${n(summary.memoriesSkipped.length, "derived memory was", "derived memories were")} left out (invalid; --json lists them as memoriesSkipped).\n`,
+      );
     if (summary.files > 0 && summary.sessions === 0 && summary.events === 0)
       ctx.io.stdout("No Claude Code session records in the files read.\n");
     if (summaries !== null)

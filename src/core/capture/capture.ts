@@ -154,7 +154,9 @@ function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
 
 /** Program name for tags and titles: `mix`, `npm`, `vitest` (wrappers such as npx removed). */
 function programOf(command: string): string {
-  return shapeOf(command).action?.program.split(" ")[0] ?? "shell";
+  const program = shapeOf(command).action?.program.split(" ")[0];
+  // a program run by its path (`C:\\tools\\x.exe`, `./scripts/run.sh`) is named by its file name
+  return program?.split(/[\\/]/).findLast((part) => part !== "") ?? "shell";
 }
 
 function statedMemories(events: readonly ActivityEvent[]): MemoryDraft[] {

@@ -37,9 +37,27 @@ const body = longText("body", 20_000);
 const confidence = z
   .number()
   .check(z.gte(0, "confidence must be at least 0"), z.lte(1, "confidence must be at most 1"));
+/** Longest tag (characters) and most tags a memory keeps. */
+export const TAG_MAX_LENGTH = 64;
+export const TAGS_MAX = 32;
 const tags = z
-  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))
-  .check(z.maxLength(32, "at most 32 tags"));
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX_LENGTH)))
+  .check(z.maxLength(TAGS_MAX, `at most ${TAGS_MAX} tags`));
+
+/**
+ * Tags a capture rule derived, made to fit the schema instead of failing it: trimmed, empty ones
+ * dropped, each cut to TAG_MAX_LENGTH characters, duplicates removed, at most TAGS_MAX kept (first wins).
+ * For machine-made tags only; what a user types is validated and refused with a message instead.
+ */
+export function fitTags(raw: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of raw) {
+    const tag = t.trim().slice(0, TAG_MAX_LENGTH).trim();
+    if (tag && !out.includes(tag)) out.push(tag);
+    if (out.length === TAGS_MAX) break;
+  }
+  return out;
+}
 const files = z
   .array(z.string().check(z.minLength(1), z.maxLength(1024)))
   .check(z.maxLength(256, "at most 256 files"));
