@@ -13,6 +13,11 @@ export interface IndexOptions {
   project?: string;
   /** Texts per embed call (default 32). */
   batch?: number;
+  /**
+   * Embed calls in flight at once (default 1): with a provider backed by several worker threads
+   * (worker-pool.ts), one batch per thread.
+   */
+  concurrency?: number;
   /** Wall-clock budget in ms; at least one batch runs. */
   budgetMs?: number;
   signal?: AbortSignal;
@@ -40,15 +45,18 @@ export async function indexMemories(
   const now = o.now ?? (() => new Date());
   const start = clock();
   const batch = Math.max(1, o.batch ?? EMBED_BATCH);
+  const concurrency = Math.max(1, o.concurrency ?? 1);
   const total = await index.countPending({ model: provider.model, project: o.project });
   let done = 0;
   o.onProgress?.({ done, total });
   while (done < total) {
     if (o.signal?.aborted) break;
     if (done > 0 && o.budgetMs !== undefined && clock() - start >= o.budgetMs) break;
-    const rows = await index.pending({ model: provider.model, project: o.project, limit: batch });
+    const rows = await index.pending({ model: provider.model, project: o.project, limit: batch * concurrency });
     if (rows.length === 0) break;
-    const vectors = await provider.embed(rows.map(embeddingText));
+    const chunks: string[][] = [];
+    for (let i = 0; i < rows.length; i += batch) chunks.push(rows.slice(i, i + batch).map(embeddingText));
+    const vectors = (await Promise.all(chunks.map((texts) => provider.embed(texts)))).flat();
     await index.put(
       provider.model,
       rows.map((m, i) => ({ id: m.id, vector: vectors[i] as Float32Array })),
