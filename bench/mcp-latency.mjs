@@ -98,7 +98,13 @@ async function run(provider) {
     const ms = during.filter((c) => c.tool === tool).map((c) => c.ms);
     return { n: ms.length, p50: q(ms, 0.5), p99: q(ms, 0.99), max: Math.max(...ms) };
   };
-  return { provider, vectors: span.n, embedSeconds: (hi - lo) / 1000, save: stats("save_decision"), search: stats("search") };
+  return {
+    provider,
+    vectors: span.n,
+    embedSeconds: (hi - lo) / 1000,
+    save: stats("save_decision"),
+    search: stats("search"),
+  };
 }
 
 const floor = await run("none");
@@ -106,7 +112,9 @@ const offline = await run("offline");
 const result = { dist, saves: SAVES, pauseMs: PAUSE, floor, offline };
 if (values.json) console.log(JSON.stringify(result, null, 2));
 else {
-  console.log(`MCP round trips (ms), ${SAVES} save_decision calls with ${PAUSE} ms pauses and a search every ${EVERY}; ${dist}`);
+  console.log(
+    `MCP round trips (ms), ${SAVES} save_decision calls with ${PAUSE} ms pauses and a search every ${EVERY}; ${dist}`,
+  );
   for (const r of [floor, offline]) {
     const what =
       r.provider === "none"

@@ -52,7 +52,11 @@ export async function indexMemories(
   while (done < total) {
     if (o.signal?.aborted) break;
     if (done > 0 && o.budgetMs !== undefined && clock() - start >= o.budgetMs) break;
-    const rows = await index.pending({ model: provider.model, project: o.project, limit: batch * concurrency });
+    const rows = await index.pending({
+      model: provider.model,
+      project: o.project,
+      limit: batch * concurrency,
+    });
     if (rows.length === 0) break;
     const chunks: string[][] = [];
     for (let i = 0; i < rows.length; i += batch) chunks.push(rows.slice(i, i + batch).map(embeddingText));

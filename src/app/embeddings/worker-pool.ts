@@ -55,7 +55,10 @@ export function workerEmbedder(o: WorkerEmbedderOptions): WorkerEmbedder | null 
   const local = createEmbeddingProvider(o.settings, o.env);
   if (!local) return null;
   const queues: Record<EmbedPriority, Job[]> = { query: [], background: [] };
-  const slots: Slot[] = Array.from({ length: Math.max(1, o.threads ?? 1) }, () => ({ worker: null, job: null }));
+  const slots: Slot[] = Array.from({ length: Math.max(1, o.threads ?? 1) }, () => ({
+    worker: null,
+    job: null,
+  }));
   let nextId = 1;
   let closed = false;
   const data: EmbedWorkerData = { settings: o.settings, env: o.env };
