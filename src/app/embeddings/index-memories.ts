@@ -9,6 +9,9 @@ import { EMBED_BATCH } from "../../core/embeddings/provider.js";
 import { embeddingText } from "../../core/embeddings/vectors.js";
 import type { VectorIndex } from "../../store/vector-index.js";
 
+/** Batches per thread read in one round without a time budget (a round's texts are sorted by length, then batched). */
+const ROUND_BATCHES = 4;
+
 export interface IndexOptions {
   project?: string;
   /** Texts per embed call (default 32). */
@@ -52,18 +55,23 @@ export async function indexMemories(
   while (done < total) {
     if (o.signal?.aborted) break;
     if (done > 0 && o.budgetMs !== undefined && clock() - start >= o.budgetMs) break;
-    const rows = await index.pending({
+    const found = await index.pending({
       model: provider.model,
       project: o.project,
-      limit: batch * concurrency,
+      // with a time budget, one batch per thread between checks of the clock
+      limit: batch * concurrency * (o.budgetMs === undefined ? ROUND_BATCHES : 1),
     });
-    if (rows.length === 0) break;
+    if (found.length === 0) break;
+    // texts of similar length batched together: a batch costs about as much as its longest text
+    const rows = found
+      .map((m) => ({ id: m.id, text: embeddingText(m) }))
+      .sort((a, b) => a.text.length - b.text.length);
     const chunks: string[][] = [];
-    for (let i = 0; i < rows.length; i += batch) chunks.push(rows.slice(i, i + batch).map(embeddingText));
+    for (let i = 0; i < rows.length; i += batch) chunks.push(rows.slice(i, i + batch).map((r) => r.text));
     const vectors = (await Promise.all(chunks.map((texts) => provider.embed(texts)))).flat();
     await index.put(
       provider.model,
-      rows.map((m, i) => ({ id: m.id, vector: vectors[i] as Float32Array })),
+      rows.map((r, i) => ({ id: r.id, vector: vectors[i] as Float32Array })),
       now().toISOString(),
     );
     done += rows.length;

@@ -28,7 +28,7 @@ export const indexVectors: Command = {
       else ctx.io.stdout("embeddings.provider is none: search is keyword-only, nothing to index.\n");
       return 0;
     }
-    const batch = intOption(v.batch, "batch", 16, 1, 1024);
+    const batch = intOption(v.batch, "batch", 8, 1, 1024);
     // one worker thread per core, at most 4 (each holds its own copy of the model, ~250 MB for USE-lite)
     const threads = intOption(v.threads, "threads", Math.min(4, availableParallelism()), 1, 16);
     const scope = v.all ? undefined : await projectFor(ctx, v.project);
