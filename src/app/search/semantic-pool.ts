@@ -6,7 +6,9 @@
  * KNN within a search's time (sqlite-vec's exact scan above EXACT_KNN_MAX = 5,000 vectors in the project), the
  * semantic score re-ranks the bounded keyword pool only: on LoCoMo that pool alone gives R@10 68.2 against
  * 68.3 with the KNN (`bench/retrieval.mjs --provider offline`), but a memory sharing no word with the
- * query is then not found by meaning.
+ * query is then not found by meaning. A memory found by its vector alone must reach both SEMANTIC_ONLY_MIN
+ * × the best similarity and the model's absolute floor (`semanticFloor`), so the nearest memories of an
+ * unrelated query are not listed.
  */
 import type { EmbeddingProvider } from "../../core/embeddings/provider.js";
 import { similarityFloor } from "../../core/embeddings/similarity-floor.js";
