@@ -1,0 +1,417 @@
+// End to end, no network: the real `codex exec` and `copilot -p` binaries (scripts/ensure-agents.mjs) run one
+// session each against the scripted OpenAI Responses API on 127.0.0.1 (test/support/fake-openai-responses.ts):
+// the model runs `npm test`, a failing command, then adds and edits src/greet.js with `apply_patch`. A hook
+// script that appends its stdin to a log (test/support/record-hook.mjs) is registered in the project for every
+// event each binary knows. Asserts which events fired with which fields, that the text a session-start hook
+// printed reached the model request, and what the transcript file holds. Skips an agent with a printed reason
+// when its binary is absent. CAIRN_E2E_KEEP=1 keeps the temp dirs; CAIRN_RECORD_AGENT_FIXTURES=1 rewrites
+// test/fixtures/agents/<agent>/<version>/ from this run.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGENT_VERSIONS, agentBinary, offlineCodexEnv, offlineCopilotEnv } from "../support/agent-bins.js";
+import {
+  type HookLine,
+  readHookLog,
+  writeHookFixtures,
+  writeTranscriptFixture,
+} from "../support/agent-fixtures.js";
+import { type ClaudeRun, runClaude as runBinary } from "../support/claude-run.js";
+import { type CodexHooksFile, codexConfigToml, codexHookTrustToml } from "../support/codex-config.js";
+import {
+  type FakeResponses,
+  messagesWithRole,
+  type ResponsesStep,
+  startFakeResponses,
+} from "../support/fake-openai-responses.js";
+import { tempDir } from "../support/temp.js";
+
+const RECORD_HOOK = join(import.meta.dirname, "..", "support", "record-hook.mjs");
+const RUN_TIMEOUT_MS = 120_000;
+const PROMPT = "Add a greet helper in src/greet.js and run the tests";
+const FINAL_TEXT = "Added src/greet.js and the tests pass.";
+const FAIL_COMMAND = "echo boom >&2; exit 3";
+const AGENTS_MD = "# Project rules\n\nE2E-AGENTS-MD: keep helpers small.\n";
+const ADD_PATCH =
+  "*** Begin Patch\n*** Add File: src/greet.js\n+export const greet = (n) => `hello ${n}`;\n*** End Patch\n";
+const EDIT_PATCH =
+  "*** Begin Patch\n*** Update File: src/greet.js\n@@\n-export const greet = (n) => `hello ${n}`;\n+export const greet = (n) => `hi ${n}`;\n*** End Patch\n";
+const GREET_AFTER = "export const greet = (n) => `hi ${n}`;\n";
+
+/** Hook events of codex-cli 0.169.0: the `*.command.input` JSON schemas embedded in the binary. */
+const CODEX_EVENTS = [
+  "SessionStart",
+  "UserPromptSubmit",
+  "PreToolUse",
+  "PermissionRequest",
+  "PostToolUse",
+  "PreCompact",
+  "PostCompact",
+  "SubagentStart",
+  "SubagentStop",
+  "Stop",
+  "Interrupt",
+  "SessionEnd",
+];
+/** Hook events of Copilot CLI 1.0.102: `HookType` in its schemas/api.schema.json. */
+const COPILOT_EVENTS = [
+  "sessionStart",
+  "userPromptSubmitted",
+  "userPromptTransformed",
+  "preToolUse",
+  "preMcpToolCall",
+  "permissionRequest",
+  "postToolUse",
+  "postToolUseFailure",
+  "postResult",
+  "prePRDescription",
+  "errorOccurred",
+  "agentStop",
+  "subagentStart",
+  "subagentStop",
+  "preCompact",
+  "notification",
+  "sessionEnd",
+];
+
+interface Sandbox {
+  root: string;
+  proj: string;
+  home: string;
+  tmp: string;
+  log: string;
+  cleanup: () => void;
+}
+
+function sandbox(prefix: string): Sandbox {
+  const t = tempDir(prefix);
+  const s = {
+    root: t.path,
+    proj: join(t.path, "proj"),
+    home: join(t.path, "home"),
+    tmp: join(t.path, "tmp"),
+    log: join(t.path, "hooks.jsonl"),
+    cleanup: t.cleanup,
+  };
+  for (const d of [s.proj, s.home, s.tmp]) mkdirSync(d, { recursive: true });
+  const pkg = {
+    name: "e2e-proj",
+    version: "1.0.0",
+    private: true,
+    scripts: { test: 'node -e "process.exit(0)"' },
+  };
+  writeFileSync(join(s.proj, "package.json"), `${JSON.stringify(pkg, null, 2)}\n`);
+  writeFileSync(join(s.proj, "AGENTS.md"), AGENTS_MD);
+  execFileSync("git", ["init", "-q"], { cwd: s.proj });
+  return s;
+}
+
+const hookCommand = (agent: string, event: string, log: string): string =>
+  `'${process.execPath}' '${RECORD_HOOK}' ${agent} ${event} '${log}'`;
+
+const describeRun = (r: ClaudeRun): string =>
+  `exit ${r.code} signal ${r.signal} timedOut ${r.timedOut}\nstderr: ${r.stderr.slice(-3000)}\nstdout tail: ${r.stdout.slice(-3000)}`;
+
+function finish(s: Sandbox, fakes: FakeResponses[]): Promise<void> {
+  return Promise.all(fakes.map((f) => f.close())).then(() => {
+    if (process.env.CAIRN_E2E_KEEP === "1") console.log(`kept ${s.root}`);
+    else s.cleanup();
+  });
+}
+
+const events = (lines: HookLine[]): string[] => lines.map((l) => l.event);
+const only = (lines: HookLine[], event: string): HookLine[] => lines.filter((l) => l.event === event);
+
+const codexBin = agentBinary("codex");
+if (!codexBin) {
+  console.warn("skipping Codex CLI smoke test: binary not installed (run: node scripts/ensure-agents.mjs)");
+}
+
+describe.skipIf(!codexBin)(`Codex CLI ${AGENT_VERSIONS.codex}: codex exec with a hook on every event`, () => {
+  let s: Sandbox;
+  let codexHome: string;
+  let fake: FakeResponses;
+  let run: ClaudeRun;
+  let lines: HookLine[];
+  const script: ResponsesStep[] = [
+    { tool: "exec_command", args: { cmd: "npm test" } },
+    { tool: "exec_command", args: { cmd: FAIL_COMMAND } },
+    { custom: "apply_patch", input: ADD_PATCH },
+    { custom: "apply_patch", input: EDIT_PATCH },
+    { text: FINAL_TEXT },
+  ];
+
+  beforeAll(async () => {
+    s = sandbox("cairn-e2e-codex-");
+    codexHome = join(s.root, "codex-home");
+    mkdirSync(join(s.proj, ".codex"), { recursive: true });
+    mkdirSync(codexHome);
+    fake = await startFakeResponses({ script });
+    const hooks: CodexHooksFile = { hooks: {} };
+    for (const e of CODEX_EVENTS) {
+      hooks.hooks[e] = [
+        { hooks: [{ type: "command", command: hookCommand("codex", e, s.log), timeout: 10 }] },
+      ];
+    }
+    const hooksPath = join(s.proj, ".codex", "hooks.json");
+    writeFileSync(hooksPath, `${JSON.stringify(hooks, null, 2)}\n`);
+    // Trusted through [hooks.state] (no --dangerously-bypass-hook-trust): proves the trust hash.
+    const config = `${codexConfigToml(fake.url, s.proj)}\n${codexHookTrustToml(hooksPath, hooks)}`;
+    writeFileSync(join(codexHome, "config.toml"), config);
+    run = await runBinary(
+      codexBin!,
+      s.proj,
+      offlineCodexEnv(s.home, s.tmp, codexHome),
+      ["exec", "--json", PROMPT],
+      RUN_TIMEOUT_MS,
+    );
+    lines = existsSync(s.log) ? readHookLog(s.log) : [];
+    console.log(
+      `Codex ${AGENT_VERSIONS.codex}: ${run.ms} ms, ${fake.responseRequests().length} model requests`,
+    );
+  }, RUN_TIMEOUT_MS + 30_000);
+
+  afterAll(() => finish(s, [fake]));
+
+  const sessionId = (): string => String(run.lines.find((l) => l.type === "thread.started")?.thread_id);
+
+  it("finishes the scripted session: five model requests, the final message, the edited file", () => {
+    expect(run.timedOut, describeRun(run)).toBe(false);
+    expect(run.code, describeRun(run)).toBe(0);
+    expect(fake.responseRequests()).toHaveLength(script.length);
+    const last = run.lines.filter((l) => l.type === "item.completed").at(-1)?.item as { text?: string };
+    expect(last?.text).toBe(FINAL_TEXT);
+    expect(readFileSync(join(s.proj, "src", "greet.js"), "utf8")).toBe(GREET_AFTER);
+  });
+
+  it("fires SessionStart, UserPromptSubmit, Pre/PostToolUse per tool call, Stop and SessionEnd in order", () => {
+    expect(events(lines), JSON.stringify(lines, null, 1).slice(0, 4000)).toEqual([
+      "SessionStart",
+      "UserPromptSubmit",
+      ...["PreToolUse", "PostToolUse", "PreToolUse", "PostToolUse"],
+      ...["PreToolUse", "PostToolUse", "PreToolUse", "PostToolUse"],
+      "Stop",
+      "SessionEnd",
+    ]);
+    for (const l of lines) {
+      expect(l.payload.hook_event_name).toBe(l.event);
+      expect(l.payload.session_id).toBe(sessionId());
+      expect(l.payload.cwd).toBe(s.proj);
+    }
+  });
+
+  it("sends snake_case payloads: turn_id on turn events, Bash and apply_patch tool fields, Stop's message", () => {
+    const [start] = only(lines, "SessionStart");
+    expect(start?.payload).toMatchObject({ source: "startup", model: "gpt-5.5" });
+    expect(start?.payload.turn_id).toBeUndefined();
+    const transcript = String(start?.payload.transcript_path);
+    expect(transcript).toMatch(
+      new RegExp(`^${codexHome}/sessions/\\d{4}/\\d{2}/\\d{2}/rollout-[0-9T:-]+-${sessionId()}\\.jsonl$`),
+    );
+    const [prompt] = only(lines, "UserPromptSubmit");
+    expect(prompt?.payload).toMatchObject({ prompt: PROMPT, turn_id: expect.any(String) });
+    const post = only(lines, "PostToolUse");
+    expect(post.map((l) => l.payload.tool_name)).toEqual(["Bash", "Bash", "apply_patch", "apply_patch"]);
+    expect(post[0]?.payload.tool_input).toEqual({ command: "npm test" });
+    // Bash's tool_response is the output text only: a failing command's exit code is not in the payload.
+    expect(post[1]?.payload.tool_response).toBe("boom\n");
+    expect(post[2]?.payload.tool_input).toEqual({ command: ADD_PATCH });
+    expect(String(post[2]?.payload.tool_response)).toContain("A src/greet.js");
+    expect(post[0]?.payload.tool_use_id).toBe(only(lines, "PreToolUse")[0]?.payload.tool_use_id);
+    expect(only(lines, "Stop")[0]?.payload).toMatchObject({
+      last_assistant_message: FINAL_TEXT,
+      stop_hook_active: false,
+    });
+    expect(only(lines, "SessionEnd")[0]?.payload).toMatchObject({
+      reason: "other",
+      transcript_path: transcript,
+    });
+  });
+
+  it("puts SessionStart and UserPromptSubmit context into the model request as developer messages", () => {
+    const first = fake.responseRequests()[0]?.body;
+    expect(first).toBeTruthy();
+    const developer = messagesWithRole(first!, "developer");
+    expect(developer).toContain("E2E-CONTEXT codex SessionStart");
+    expect(developer).toContain("E2E-CONTEXT codex UserPromptSubmit");
+    expect(messagesWithRole(first!, "user").some((t) => t.includes("E2E-AGENTS-MD"))).toBe(true);
+  });
+
+  it("writes the rollout at transcript_path: session_meta, the tool calls and the failing command's exit code", () => {
+    const path = String(only(lines, "SessionStart")[0]?.payload.transcript_path);
+    const records = readFileSync(path, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { type: string; payload: Record<string, unknown> });
+    expect(records[0]?.type).toBe("session_meta");
+    expect(records[0]?.payload).toMatchObject({
+      id: sessionId(),
+      cwd: s.proj,
+      cli_version: AGENT_VERSIONS.codex,
+    });
+    const types = new Set(records.map((r) => r.type));
+    for (const t of ["turn_context", "response_item", "event_msg"]) expect(types.has(t)).toBe(true);
+    const items = records.filter((r) => r.type === "event_msg" && r.payload.type === "item_completed");
+    const commands = items
+      .map((r) => r.payload.item as Record<string, unknown>)
+      .filter((i) => i.type === "CommandExecution");
+    expect(commands.map((c) => c.exit_code)).toEqual([0, 3]);
+    if (process.env.CAIRN_RECORD_AGENT_FIXTURES === "1") {
+      const paths = { [s.proj]: "/home/dev/proj", [codexHome]: "/home/dev/.codex", [s.root]: "/home/dev" };
+      writeHookFixtures("codex", AGENT_VERSIONS.codex, lines, "Bash", paths);
+      writeTranscriptFixture("codex", AGENT_VERSIONS.codex, path, "rollout.jsonl", paths);
+    }
+  });
+});
+
+const copilotBin = agentBinary("copilot");
+if (!copilotBin) {
+  console.warn("skipping Copilot CLI smoke test: binary not installed (run: node scripts/ensure-agents.mjs)");
+}
+
+describe.skipIf(!copilotBin)(
+  `Copilot CLI ${AGENT_VERSIONS.copilot}: copilot -p with a hook on every event`,
+  () => {
+    let s: Sandbox;
+    let copilotHome: string;
+    let fake: FakeResponses;
+    let run: ClaudeRun;
+    let lines: HookLine[];
+    let script: ResponsesStep[];
+
+    beforeAll(async () => {
+      s = sandbox("cairn-e2e-copilot-");
+      copilotHome = join(s.root, "copilot-home");
+      mkdirSync(join(s.proj, ".github", "hooks"), { recursive: true });
+      script = [
+        { tool: "bash", args: { command: "npm test", description: "Run the tests" } },
+        { tool: "bash", args: { command: FAIL_COMMAND, description: "Fail on purpose" } },
+        { tool: "view", args: { path: join(s.proj, "missing.txt") } },
+        { custom: "apply_patch", input: ADD_PATCH },
+        { custom: "apply_patch", input: EDIT_PATCH },
+        { text: FINAL_TEXT },
+      ];
+      fake = await startFakeResponses({ script });
+      const hooks: Record<string, unknown[]> = {};
+      for (const e of COPILOT_EVENTS) {
+        hooks[e] = [{ type: "command", bash: hookCommand("copilot", e, s.log), timeoutSec: 10 }];
+      }
+      writeFileSync(
+        join(s.proj, ".github", "hooks", "e2e.json"),
+        `${JSON.stringify({ version: 1, hooks }, null, 2)}\n`,
+      );
+      // Repository hooks load only in a trusted folder: --trust-folder trusts it for this one run.
+      const args = [
+        "-p",
+        PROMPT,
+        "--allow-all",
+        "--trust-folder",
+        "--no-auto-update",
+        "--output-format",
+        "json",
+      ];
+      const env = offlineCopilotEnv(s.home, s.tmp, copilotHome, fake.url);
+      run = await runBinary(copilotBin!, s.proj, env, args, RUN_TIMEOUT_MS);
+      lines = existsSync(s.log) ? readHookLog(s.log) : [];
+      console.log(
+        `Copilot ${AGENT_VERSIONS.copilot}: ${run.ms} ms, ${fake.responseRequests().length} model requests`,
+      );
+    }, RUN_TIMEOUT_MS + 30_000);
+
+    afterAll(() => finish(s, [fake]));
+
+    const sessionId = (): string => String(only(lines, "sessionStart")[0]?.payload.sessionId);
+
+    it("finishes the scripted session: six model requests, the final message, the edited file", () => {
+      expect(run.timedOut, describeRun(run)).toBe(false);
+      expect(run.code, describeRun(run)).toBe(0);
+      expect(fake.responseRequests()).toHaveLength(script.length);
+      const messages = run.lines.filter((l) => l.type === "assistant.message");
+      expect((messages.at(-1)?.data as { content?: string })?.content).toBe(FINAL_TEXT);
+      expect(readFileSync(join(s.proj, "src", "greet.js"), "utf8")).toBe(GREET_AFTER);
+    });
+
+    it("fires its camelCase events: postToolUseFailure only for the failed view, permissionRequest for writes", () => {
+      const names = events(lines);
+      expect(names.slice(0, 3)).toEqual(["sessionStart", "userPromptSubmitted", "userPromptTransformed"]);
+      expect(names.slice(-2)).toEqual(["agentStop", "sessionEnd"]);
+      expect(only(lines, "preToolUse")).toHaveLength(5);
+      expect(only(lines, "postToolUse").map((l) => l.payload.toolName)).toEqual([
+        "bash",
+        "bash",
+        "apply_patch",
+        "apply_patch",
+      ]);
+      expect(only(lines, "postToolUseFailure").map((l) => l.payload.toolName)).toEqual(["view"]);
+      expect(only(lines, "permissionRequest").map((l) => l.payload.toolName)).toEqual([
+        "bash",
+        "bash",
+        "edit",
+        "edit",
+      ]);
+      for (const l of lines) {
+        expect(l.payload.sessionId).toBe(sessionId());
+        expect(l.payload.cwd).toBe(s.proj);
+        expect(l.payload.hook_event_name).toBeUndefined();
+      }
+    });
+
+    it("sends its own field names: toolArgs, toolResult with the exit code in the text, transcriptPath", () => {
+      expect(only(lines, "sessionStart")[0]?.payload).toMatchObject({ source: "new", initialPrompt: PROMPT });
+      expect(only(lines, "userPromptSubmitted")[0]?.payload).toMatchObject({ prompt: PROMPT });
+      const post = only(lines, "postToolUse");
+      expect(post[0]?.payload.toolArgs).toEqual({ command: "npm test", description: "Run the tests" });
+      expect(post[1]?.payload.toolResult).toMatchObject({ resultType: "success" });
+      expect(
+        String((post[1]?.payload.toolResult as { textResultForLlm: string }).textResultForLlm),
+      ).toContain("completed with exit code 3");
+      expect(post[2]?.payload.toolArgs).toBe(ADD_PATCH);
+      expect(only(lines, "postToolUseFailure")[0]?.payload.error).toBe("Path does not exist");
+      const stop = only(lines, "agentStop")[0]?.payload;
+      expect(stop).toMatchObject({ stopReason: "end_turn", stop_hook_active: false });
+      expect(stop?.transcriptPath).toBe(join(copilotHome, "session-state", sessionId(), "events.jsonl"));
+      expect(only(lines, "sessionEnd")[0]?.payload).toMatchObject({ reason: "complete" });
+      expect(lines[0]?.env.COPILOT_PROJECT_DIR).toBe(s.proj);
+    });
+
+    it("puts sessionStart context in a user message and userPromptSubmitted context into the prompt", () => {
+      const first = fake.responseRequests()[0]?.body;
+      expect(first).toBeTruthy();
+      const user = messagesWithRole(first!, "user");
+      expect(user).toContain("E2E-CONTEXT copilot sessionStart");
+      const prompt = user.find((t) => t.includes(PROMPT));
+      expect(prompt).toContain(
+        "<system_reminder>\nE2E-CONTEXT copilot userPromptSubmitted\n</system_reminder>",
+      );
+      expect(first!.instructions).toContain("E2E-AGENTS-MD");
+    });
+
+    it("writes events.jsonl at transcriptPath: session.start, tool executions with exit codes and file edits", () => {
+      const path = String(only(lines, "agentStop")[0]?.payload.transcriptPath);
+      const records = readFileSync(path, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
+      expect(records[0]).toMatchObject({ type: "session.start", data: { sessionId: sessionId() } });
+      const done = records.filter((r) => r.type === "tool.execution_complete").map((r) => r.data);
+      const exits = done.map((d) => (d.shellExecution as { exitCode?: number } | undefined)?.exitCode);
+      expect(exits.filter((x) => x !== undefined)).toEqual([0, 3]);
+      const edits = done.flatMap((d) => (d.fileEdits as { path: string; kind: string }[] | undefined) ?? []);
+      expect(edits).toEqual([
+        { path: join(s.proj, "src", "greet.js"), kind: "create" },
+        { path: join(s.proj, "src", "greet.js"), kind: "edit" },
+      ]);
+      expect(readdirSync(join(copilotHome, "session-state", sessionId()))).toContain("workspace.yaml");
+      if (process.env.CAIRN_RECORD_AGENT_FIXTURES === "1") {
+        const paths = {
+          [s.proj]: "/home/dev/proj",
+          [copilotHome]: "/home/dev/.copilot",
+          [s.root]: "/home/dev",
+        };
+        writeHookFixtures("copilot", AGENT_VERSIONS.copilot, lines, "bash", paths);
+        writeTranscriptFixture("copilot", AGENT_VERSIONS.copilot, path, "events.jsonl", paths);
+      }
+    });
+  },
+);
