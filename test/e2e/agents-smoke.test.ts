@@ -364,7 +364,7 @@ describe.skipIf(!copilotBin)(
       expect(post[0]?.payload.toolArgs).toEqual({ command: "npm test", description: "Run the tests" });
       expect(post[1]?.payload.toolResult).toMatchObject({ resultType: "success" });
       expect(
-        String((post[1]?.payload.toolResult as { textResultForLlm: string }).textResultForLlm),
+        String((post[1]?.payload.toolResult as { textResultForLlm?: string } | undefined)?.textResultForLlm),
       ).toContain("completed with exit code 3");
       expect(post[2]?.payload.toolArgs).toBe(ADD_PATCH);
       expect(only(lines, "postToolUseFailure")[0]?.payload.error).toBe("Path does not exist");
