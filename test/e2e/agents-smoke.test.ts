@@ -2,7 +2,7 @@
 // session each against the scripted OpenAI Responses API on 127.0.0.1 (test/support/fake-openai-responses.ts):
 // the model runs `npm test`, a failing command, then adds and edits src/greet.js with `apply_patch`. A hook
 // script that appends its stdin to a log (test/support/record-hook.mjs) is registered in the project for every
-// event each binary knows. Asserts which events fired with which fields, that the text a session-start hook
+// event each binary knows (for Copilot also in .claude/settings.json, which it reads too). Asserts which events fired with which fields, that the text a session-start hook
 // printed reached the model request, and what the transcript file holds. Skips an agent with a printed reason
 // when its binary is absent. CAIRN_E2E_KEEP=1 keeps the temp dirs; CAIRN_RECORD_AGENT_FIXTURES=1 rewrites
 // test/fixtures/agents/<agent>/<version>/ from this run.
@@ -279,6 +279,7 @@ describe.skipIf(!copilotBin)(
     let run: ClaudeRun;
     let lines: HookLine[];
     let script: ResponsesStep[];
+    let compatLog: string;
 
     beforeAll(async () => {
       s = sandbox("cairn-e2e-copilot-");
@@ -300,6 +301,19 @@ describe.skipIf(!copilotBin)(
       writeFileSync(
         join(s.proj, ".github", "hooks", "e2e.json"),
         `${JSON.stringify({ version: 1, hooks }, null, 2)}\n`,
+      );
+      // Claude Code's project settings, which Copilot also reads in a trusted folder.
+      compatLog = join(s.root, "claude-settings-hooks.jsonl");
+      const claudeHooks: Record<string, unknown[]> = {};
+      for (const e of ["SessionStart", "PostToolUse", "Stop"]) {
+        claudeHooks[e] = [
+          { hooks: [{ type: "command", command: hookCommand("claude-settings", e, compatLog) }] },
+        ];
+      }
+      mkdirSync(join(s.proj, ".claude"));
+      writeFileSync(
+        join(s.proj, ".claude", "settings.json"),
+        `${JSON.stringify({ hooks: claudeHooks }, null, 2)}\n`,
       );
       // Repository hooks load only in a trusted folder: --trust-folder trusts it for this one run.
       const args = [
@@ -375,16 +389,44 @@ describe.skipIf(!copilotBin)(
       expect(lines[0]?.env.COPILOT_PROJECT_DIR).toBe(s.proj);
     });
 
-    it("puts sessionStart context in a user message and userPromptSubmitted context into the prompt", () => {
+    it("puts every sessionStart context (native and .claude/settings.json) in one user message before the prompt", () => {
       const first = fake.responseRequests()[0]?.body;
       expect(first).toBeTruthy();
       const user = messagesWithRole(first!, "user");
-      expect(user).toContain("E2E-CONTEXT copilot sessionStart");
+      const context = user.find((t) => t.includes("E2E-CONTEXT copilot sessionStart"));
+      expect(context, user.join("\n---\n").slice(0, 2000)).toContain(
+        "E2E-CONTEXT claude-settings SessionStart",
+      );
+      expect(user.indexOf(context!)).toBeLessThan(user.findIndex((t) => t.includes(PROMPT)));
       const prompt = user.find((t) => t.includes(PROMPT));
       expect(prompt).toContain(
         "<system_reminder>\nE2E-CONTEXT copilot userPromptSubmitted\n</system_reminder>",
       );
       expect(first!.instructions).toContain("E2E-AGENTS-MD");
+    });
+
+    it("also runs Claude Code hooks from .claude/settings.json, with snake_case payloads and Claude tool names", () => {
+      const compat = existsSync(compatLog) ? readHookLog(compatLog) : [];
+      expect(events(compat)).toEqual([
+        "SessionStart",
+        "PostToolUse",
+        "PostToolUse",
+        "PostToolUse",
+        "PostToolUse",
+        "Stop",
+      ]);
+      for (const l of compat) {
+        expect(l.payload).toMatchObject({ hook_event_name: l.event, session_id: sessionId(), cwd: s.proj });
+        expect(l.payload.timestamp).toEqual(expect.any(String));
+      }
+      const post = only(compat, "PostToolUse");
+      expect(post.map((l) => l.payload.tool_name)).toEqual(["Bash", "Bash", "Edit", "Edit"]);
+      expect(post[0]?.payload.tool_result).toMatchObject({ result_type: "success" });
+      expect(post[2]?.payload.tool_input).toBe(ADD_PATCH);
+      expect(only(compat, "SessionStart")[0]?.payload.transcript_path).toBeUndefined();
+      expect(only(compat, "Stop")[0]?.payload.transcript_path).toBe(
+        only(lines, "agentStop")[0]?.payload.transcriptPath,
+      );
     });
 
     it("writes events.jsonl at transcriptPath: session.start, tool executions with exit codes and file edits", () => {
