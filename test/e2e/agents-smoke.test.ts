@@ -1,11 +1,12 @@
 // End to end, no network: the real `codex exec` and `copilot -p` binaries (scripts/ensure-agents.mjs) run one
 // session each against the scripted OpenAI Responses API on 127.0.0.1 (test/support/fake-openai-responses.ts):
-// the model runs `npm test`, a failing command, then adds and edits src/greet.js with `apply_patch`. A hook
-// script that appends its stdin to a log (test/support/record-hook.mjs) is registered in the project for every
-// event each binary knows (for Copilot also in .claude/settings.json, which it reads too). Asserts which events fired with which fields, that the text a session-start hook
-// printed reached the model request, and what the transcript file holds. Skips an agent with a printed reason
-// when its binary is absent. CAIRN_E2E_KEEP=1 keeps the temp dirs; CAIRN_RECORD_AGENT_FIXTURES=1 rewrites
-// test/fixtures/agents/<agent>/<version>/ from this run.
+// the model runs `npm test`, a failing command, adds and edits src/greet.js with `apply_patch`, and calls
+// Cairn's MCP server (get_context_pack), which each agent is configured to start. A hook script that appends
+// its stdin to a log (test/support/record-hook.mjs) is registered in the project for every event each binary
+// knows (for Copilot also in .claude/settings.json, which it reads too). Asserts which events fired with which
+// fields, that the text a session-start hook printed reached the model request, and what the transcript file
+// holds. Skips an agent with a printed reason when its binary is absent. CAIRN_E2E_KEEP=1 keeps the temp dirs;
+// CAIRN_RECORD_AGENT_FIXTURES=1 rewrites test/fixtures/agents/<agent>/<version>/ from this run.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,13 +19,19 @@ import {
   writeTranscriptFixture,
 } from "../support/agent-fixtures.js";
 import { type ClaudeRun, runClaude as runBinary } from "../support/claude-run.js";
-import { type CodexHooksFile, codexConfigToml, codexHookTrustToml } from "../support/codex-config.js";
+import {
+  type CodexHooksFile,
+  codexConfigToml,
+  codexHookTrustToml,
+  tomlString,
+} from "../support/codex-config.js";
 import {
   type FakeResponses,
   messagesWithRole,
   type ResponsesStep,
   startFakeResponses,
 } from "../support/fake-openai-responses.js";
+import { snapshotPlugin } from "../support/plugin-snapshot.js";
 import { tempDir } from "../support/temp.js";
 
 const RECORD_HOOK = join(import.meta.dirname, "..", "support", "record-hook.mjs");
@@ -77,6 +84,9 @@ const COPILOT_EVENTS = [
 
 interface Sandbox {
   root: string;
+  /** Cairn's MCP server (a snapshot of plugin/dist/mcp.mjs), which both agents are configured to start. */
+  mcp: string;
+  cairnHome: string;
   proj: string;
   home: string;
   tmp: string;
@@ -84,10 +94,13 @@ interface Sandbox {
   cleanup: () => void;
 }
 
-function sandbox(prefix: string): Sandbox {
+async function sandbox(prefix: string): Promise<Sandbox> {
   const t = tempDir(prefix);
+  await snapshotPlugin(join(t.path, "plugin"));
   const s = {
     root: t.path,
+    mcp: join(t.path, "plugin", "dist", "mcp.mjs"),
+    cairnHome: join(t.path, "cairn-home"),
     proj: join(t.path, "proj"),
     home: join(t.path, "home"),
     tmp: join(t.path, "tmp"),
@@ -109,6 +122,19 @@ function sandbox(prefix: string): Sandbox {
 
 const hookCommand = (agent: string, event: string, log: string): string =>
   `'${process.execPath}' '${RECORD_HOOK}' ${agent} ${event} '${log}'`;
+
+/** The last input item types of every model request: why a scripted session ended early. */
+const requestTails = (fake: FakeResponses): string =>
+  fake
+    .responseRequests()
+    .map((r, i) => {
+      const input = Array.isArray(r.body?.input) ? r.body.input : [];
+      return `request ${i}: ${input
+        .slice(-3)
+        .map((x) => `${x.type}/${x.role ?? x.call_id ?? ""}`)
+        .join(", ")}`;
+    })
+    .join("\n");
 
 const describeRun = (r: ClaudeRun): string =>
   `exit ${r.code} signal ${r.signal} timedOut ${r.timedOut}\nstderr: ${r.stderr.slice(-3000)}\nstdout tail: ${r.stdout.slice(-3000)}`;
@@ -135,15 +161,19 @@ describe.skipIf(!codexBin)(`Codex CLI ${AGENT_VERSIONS.codex}: codex exec with a
   let run: ClaudeRun;
   let lines: HookLine[];
   const script: ResponsesStep[] = [
-    { tool: "exec_command", args: { cmd: "npm test" } },
-    { tool: "exec_command", args: { cmd: FAIL_COMMAND } },
+    // yield_time_ms at its maximum, so a slow machine still gets each command's exit in one call.
+    { tool: "exec_command", args: { cmd: "npm test", yield_time_ms: 30_000 } },
+    { tool: "exec_command", args: { cmd: FAIL_COMMAND, yield_time_ms: 30_000 } },
     { custom: "apply_patch", input: ADD_PATCH },
     { custom: "apply_patch", input: EDIT_PATCH },
+    // Codex offers MCP tools only through its client-side tool_search; then they are callable as mcp__<server>.
+    { item: { type: "tool_search_call", execution: "client", arguments: { query: "cairn context pack" } } },
+    { tool: "get_context_pack", namespace: "mcp__cairn", args: { query: "greet helper" } },
     { text: FINAL_TEXT },
   ];
 
   beforeAll(async () => {
-    s = sandbox("cairn-e2e-codex-");
+    s = await sandbox("cairn-e2e-codex-");
     codexHome = join(s.root, "codex-home");
     mkdirSync(join(s.proj, ".codex"), { recursive: true });
     mkdirSync(codexHome);
@@ -157,7 +187,13 @@ describe.skipIf(!codexBin)(`Codex CLI ${AGENT_VERSIONS.codex}: codex exec with a
     const hooksPath = join(s.proj, ".codex", "hooks.json");
     writeFileSync(hooksPath, `${JSON.stringify(hooks, null, 2)}\n`);
     // Trusted through [hooks.state] (no --dangerously-bypass-hook-trust): proves the trust hash.
-    const config = `${codexConfigToml(fake.url, s.proj)}\n${codexHookTrustToml(hooksPath, hooks)}`;
+    const mcp = [
+      "[mcp_servers.cairn]",
+      `command = ${tomlString(process.execPath)}`,
+      `args = [${tomlString(s.mcp)}]`,
+      `env = { CAIRN_HOME = ${tomlString(s.cairnHome)} }`,
+    ].join("\n");
+    const config = `${codexConfigToml(fake.url, s.proj)}\n${mcp}\n\n${codexHookTrustToml(hooksPath, hooks)}`;
     writeFileSync(join(codexHome, "config.toml"), config);
     run = await runBinary(
       codexBin!,
@@ -176,10 +212,10 @@ describe.skipIf(!codexBin)(`Codex CLI ${AGENT_VERSIONS.codex}: codex exec with a
 
   const sessionId = (): string => String(run.lines.find((l) => l.type === "thread.started")?.thread_id);
 
-  it("finishes the scripted session: five model requests, the final message, the edited file", () => {
+  it("finishes the scripted session: every scripted model request, the final message, the edited file", () => {
     expect(run.timedOut, describeRun(run)).toBe(false);
     expect(run.code, describeRun(run)).toBe(0);
-    expect(fake.responseRequests()).toHaveLength(script.length);
+    expect(fake.responseRequests(), requestTails(fake)).toHaveLength(script.length);
     const last = run.lines.filter((l) => l.type === "item.completed").at(-1)?.item as { text?: string };
     expect(last?.text).toBe(FINAL_TEXT);
     expect(readFileSync(join(s.proj, "src", "greet.js"), "utf8")).toBe(GREET_AFTER);
@@ -191,6 +227,7 @@ describe.skipIf(!codexBin)(`Codex CLI ${AGENT_VERSIONS.codex}: codex exec with a
       "UserPromptSubmit",
       ...["PreToolUse", "PostToolUse", "PreToolUse", "PostToolUse"],
       ...["PreToolUse", "PostToolUse", "PreToolUse", "PostToolUse"],
+      ...["PreToolUse", "PostToolUse"],
       "Stop",
       "SessionEnd",
     ]);
@@ -212,13 +249,24 @@ describe.skipIf(!codexBin)(`Codex CLI ${AGENT_VERSIONS.codex}: codex exec with a
     const [prompt] = only(lines, "UserPromptSubmit");
     expect(prompt?.payload).toMatchObject({ prompt: PROMPT, turn_id: expect.any(String) });
     const post = only(lines, "PostToolUse");
-    expect(post.map((l) => l.payload.tool_name)).toEqual(["Bash", "Bash", "apply_patch", "apply_patch"]);
+    expect(post.map((l) => l.payload.tool_name)).toEqual([
+      "Bash",
+      "Bash",
+      "apply_patch",
+      "apply_patch",
+      "mcp__cairn__get_context_pack",
+    ]);
     expect(post[0]?.payload.tool_input).toEqual({ command: "npm test" });
     // Bash's tool_response is the output text only: a failing command's exit code is not in the payload.
     expect(post[1]?.payload.tool_response).toBe("boom\n");
     expect(post[2]?.payload.tool_input).toEqual({ command: ADD_PATCH });
     expect(String(post[2]?.payload.tool_response)).toContain("A src/greet.js");
     expect(post[0]?.payload.tool_use_id).toBe(only(lines, "PreToolUse")[0]?.payload.tool_use_id);
+    // An MCP tool: its input is the arguments, its response the MCP CallToolResult (Cairn's server answered).
+    expect(post[4]?.payload.tool_input).toEqual({ query: "greet helper" });
+    const mcp = post[4]?.payload.tool_response as { content: { type: string; text: string }[] };
+    expect(mcp.content[0]?.type).toBe("text");
+    expect(mcp.content[0]?.text).toContain("# Cairn memory");
     expect(only(lines, "Stop")[0]?.payload).toMatchObject({
       last_assistant_message: FINAL_TEXT,
       stop_hook_active: false,
@@ -259,7 +307,9 @@ describe.skipIf(!codexBin)(`Codex CLI ${AGENT_VERSIONS.codex}: codex exec with a
     expect(commands.map((c) => c.exit_code)).toEqual([0, 3]);
     if (process.env.CAIRN_RECORD_AGENT_FIXTURES === "1") {
       const paths = { [s.proj]: "/home/dev/proj", [codexHome]: "/home/dev/.codex", [s.root]: "/home/dev" };
-      writeHookFixtures("codex", AGENT_VERSIONS.codex, lines, "Bash", paths);
+      writeHookFixtures("codex", AGENT_VERSIONS.codex, lines, "Bash", paths, {
+        mcp__cairn__get_context_pack: "mcp",
+      });
       writeTranscriptFixture("codex", AGENT_VERSIONS.codex, path, "rollout.jsonl", paths);
     }
   });
@@ -282,7 +332,7 @@ describe.skipIf(!copilotBin)(
     let compatLog: string;
 
     beforeAll(async () => {
-      s = sandbox("cairn-e2e-copilot-");
+      s = await sandbox("cairn-e2e-copilot-");
       copilotHome = join(s.root, "copilot-home");
       mkdirSync(join(s.proj, ".github", "hooks"), { recursive: true });
       script = [
@@ -291,6 +341,7 @@ describe.skipIf(!copilotBin)(
         { tool: "view", args: { path: join(s.proj, "missing.txt") } },
         { custom: "apply_patch", input: ADD_PATCH },
         { custom: "apply_patch", input: EDIT_PATCH },
+        { tool: "cairn-get_context_pack", args: { query: "greet helper" } },
         { text: FINAL_TEXT },
       ];
       fake = await startFakeResponses({ script });
@@ -315,6 +366,17 @@ describe.skipIf(!copilotBin)(
         join(s.proj, ".claude", "settings.json"),
         `${JSON.stringify({ hooks: claudeHooks }, null, 2)}\n`,
       );
+      mkdirSync(copilotHome);
+      const mcpServers = {
+        cairn: {
+          type: "local",
+          command: process.execPath,
+          args: [s.mcp],
+          env: { CAIRN_HOME: s.cairnHome },
+          tools: ["*"],
+        },
+      };
+      writeFileSync(join(copilotHome, "mcp-config.json"), `${JSON.stringify({ mcpServers }, null, 2)}\n`);
       // Repository hooks load only in a trusted folder: --trust-folder trusts it for this one run.
       const args = [
         "-p",
@@ -337,10 +399,10 @@ describe.skipIf(!copilotBin)(
 
     const sessionId = (): string => String(only(lines, "sessionStart")[0]?.payload.sessionId);
 
-    it("finishes the scripted session: six model requests, the final message, the edited file", () => {
+    it("finishes the scripted session: every scripted model request, the final message, the edited file", () => {
       expect(run.timedOut, describeRun(run)).toBe(false);
       expect(run.code, describeRun(run)).toBe(0);
-      expect(fake.responseRequests()).toHaveLength(script.length);
+      expect(fake.responseRequests(), requestTails(fake)).toHaveLength(script.length);
       const messages = run.lines.filter((l) => l.type === "assistant.message");
       expect((messages.at(-1)?.data as { content?: string })?.content).toBe(FINAL_TEXT);
       expect(readFileSync(join(s.proj, "src", "greet.js"), "utf8")).toBe(GREET_AFTER);
@@ -352,12 +414,20 @@ describe.skipIf(!copilotBin)(
       expect(names.slice(0, 2).sort()).toEqual(["sessionStart", "userPromptSubmitted"]);
       expect(names[2]).toBe("userPromptTransformed");
       expect(names.slice(-2)).toEqual(["agentStop", "sessionEnd"]);
-      expect(only(lines, "preToolUse")).toHaveLength(5);
+      expect(only(lines, "preToolUse")).toHaveLength(6);
       expect(only(lines, "postToolUse").map((l) => l.payload.toolName)).toEqual([
         "bash",
         "bash",
         "apply_patch",
         "apply_patch",
+        "cairn-get_context_pack",
+      ]);
+      expect(only(lines, "preMcpToolCall").map((l) => l.payload)).toEqual([
+        expect.objectContaining({
+          serverName: "cairn",
+          toolName: "get_context_pack",
+          arguments: { query: "greet helper" },
+        }),
       ]);
       expect(only(lines, "postToolUseFailure").map((l) => l.payload.toolName)).toEqual(["view"]);
       expect(only(lines, "permissionRequest").map((l) => l.payload.toolName)).toEqual([
@@ -365,6 +435,7 @@ describe.skipIf(!copilotBin)(
         "bash",
         "edit",
         "edit",
+        "cairn/get_context_pack",
       ]);
       for (const l of lines) {
         expect(l.payload.sessionId).toBe(sessionId());
@@ -409,20 +480,20 @@ describe.skipIf(!copilotBin)(
 
     it("also runs Claude Code hooks from .claude/settings.json, with snake_case payloads and Claude tool names", () => {
       const compat = existsSync(compatLog) ? readHookLog(compatLog) : [];
-      expect(events(compat)).toEqual([
-        "SessionStart",
-        "PostToolUse",
-        "PostToolUse",
-        "PostToolUse",
-        "PostToolUse",
-        "Stop",
-      ]);
+      expect(events(compat)).toEqual(["SessionStart", ...Array(5).fill("PostToolUse"), "Stop"]);
       for (const l of compat) {
         expect(l.payload).toMatchObject({ hook_event_name: l.event, session_id: sessionId(), cwd: s.proj });
         expect(l.payload.timestamp).toEqual(expect.any(String));
       }
       const post = only(compat, "PostToolUse");
-      expect(post.map((l) => l.payload.tool_name)).toEqual(["Bash", "Bash", "Edit", "Edit"]);
+      // MCP tools keep Copilot's <server>-<tool> name (Claude Code would say mcp__<server>__<tool>).
+      expect(post.map((l) => l.payload.tool_name)).toEqual([
+        "Bash",
+        "Bash",
+        "Edit",
+        "Edit",
+        "cairn-get_context_pack",
+      ]);
       expect(post[0]?.payload.tool_result).toMatchObject({ result_type: "success" });
       expect(post[2]?.payload.tool_input).toBe(ADD_PATCH);
       expect(only(compat, "SessionStart")[0]?.payload.transcript_path).toBeUndefined();
@@ -453,7 +524,12 @@ describe.skipIf(!copilotBin)(
           [copilotHome]: "/home/dev/.copilot",
           [s.root]: "/home/dev",
         };
-        writeHookFixtures("copilot", AGENT_VERSIONS.copilot, lines, "bash", paths);
+        const mcp = {
+          "cairn-get_context_pack": "mcp",
+          "cairn/get_context_pack": "mcp",
+          get_context_pack: "",
+        };
+        writeHookFixtures("copilot", AGENT_VERSIONS.copilot, lines, "bash", paths, mcp);
         writeTranscriptFixture("copilot", AGENT_VERSIONS.copilot, path, "events.jsonl", paths);
       }
     });

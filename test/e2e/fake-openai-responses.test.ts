@@ -56,6 +56,11 @@ describe("fake OpenAI Responses API", () => {
       ],
     };
     expect(chooseStep(afterTool, opts)).toMatchObject({ step: 1, custom: "apply_patch" });
+    // Hook context or reminders an agent appends after the tool output do not end the tool round.
+    const withContext = {
+      input: [...(afterTool.input as object[]), { type: "message", role: "developer", content: "ctx" }],
+    };
+    expect(chooseStep(withContext, opts)).toMatchObject({ step: 1 });
     // Copilot prefixes ids of custom tool calls; the step number is still found.
     const afterCustom: ResponsesBody = {
       input: [
@@ -139,6 +144,35 @@ describe("fake OpenAI Responses API", () => {
     });
     expect(fake.responseRequests()).toHaveLength(3);
     expect(fake.responseRequests()[1]?.body?.input).toHaveLength(2);
+  });
+
+  it("streams a namespaced function call and a raw output item such as a client-side tool_search_call", async () => {
+    fake = await startFakeResponses({
+      script: [
+        { item: { type: "tool_search_call", execution: "client", arguments: { query: "cairn" } } },
+        { tool: "get_context_pack", namespace: "mcp__cairn", args: { query: "greet" } },
+      ],
+    });
+    const post = async (input: object[]) => {
+      const r = await fetch(`${fake!.url}/responses`, { method: "POST", body: JSON.stringify({ input }) });
+      return parseSse(await r.text()).find((e) => e.type === "response.output_item.done")?.item as Record<
+        string,
+        string
+      >;
+    };
+    const search = await post([user("go")]);
+    expect(search).toMatchObject({
+      type: "tool_search_call",
+      execution: "client",
+      arguments: { query: "cairn" },
+    });
+    expect(search.call_id).toMatch(/^call_e2e_0_/);
+    const call = await post([
+      user("go"),
+      search,
+      { type: "tool_search_output", call_id: search.call_id, tools: [] },
+    ]);
+    expect(call).toMatchObject({ type: "function_call", name: "get_context_pack", namespace: "mcp__cairn" });
   });
 
   it("answers an error step with its HTTP status, decodes gzip bodies, lists no models, and stops at maxRequests", async () => {

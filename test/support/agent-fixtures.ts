@@ -36,11 +36,14 @@ export function readHookLog(file: string): HookLine[] {
 
 /**
  * Fixture name for one hook line: `<event>.json`, or `<event>.<tool>.json` for tool events whose tool is not
- * the agent's shell tool, so both a command and a file edit are kept.
+ * the agent's shell tool, so both a command and a file edit are kept; `aliases` renames tools (e.g. an MCP
+ * tool to `mcp`; "" for no suffix).
  */
-function fixtureName(line: HookLine, shellTool: string): string {
+function fixtureName(line: HookLine, shellTool: string, aliases: Record<string, string>): string {
   const tool = line.payload.tool_name ?? line.payload.toolName;
-  return typeof tool === "string" && tool !== shellTool ? `${line.event}.${tool}.json` : `${line.event}.json`;
+  if (typeof tool !== "string" || tool === shellTool) return `${line.event}.json`;
+  const alias = aliases[tool] ?? tool;
+  return alias === "" ? `${line.event}.json` : `${line.event}.${alias}.json`;
 }
 
 /** Writes the first payload of every fixture name; returns the names written. */
@@ -50,12 +53,13 @@ export function writeHookFixtures(
   lines: HookLine[],
   shellTool: string,
   paths: Record<string, string>,
+  aliases: Record<string, string> = {},
 ): string[] {
   const dir = join(FIXTURES_ROOT, agent, version);
   mkdirSync(dir, { recursive: true });
   const written = new Set<string>();
   for (const line of lines) {
-    const name = fixtureName(line, shellTool);
+    const name = fixtureName(line, shellTool, aliases);
     if (written.has(name)) continue;
     written.add(name);
     const text = rewritePaths(`${JSON.stringify(line.payload, null, 2)}\n`, paths);

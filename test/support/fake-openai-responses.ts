@@ -6,7 +6,7 @@
  * reaches the network. Bounded: after `maxRequests` it answers HTTP 400 only.
  *
  * Which step answers a request: the step after the one named by the newest `function_call_output` /
- * `custom_tool_call_output` call id (ids are minted as `call_e2e_<step>_<rand>`), step 0 for a conversation
+ * `custom_tool_call_output` / `tool_search_output` call id when no model output follows it (ids are minted as `call_e2e_<step>_<rand>`), step 0 for a conversation
  * with no assistant output yet, and `fallbackText` otherwise (a later user turn, a subagent's own
  * conversation, the script's end).
  */
@@ -15,12 +15,16 @@ import type { AddressInfo } from "node:net";
 import * as zlib from "node:zlib";
 
 /**
- * One scripted model turn: a function tool call (`arguments` sent as JSON text), a custom (freeform) tool call
- * such as Codex's and Copilot's `apply_patch`, the final text that ends the turn, or an HTTP error status.
+ * One scripted model turn: a function tool call (`arguments` sent as JSON text; `namespace` for a deferred
+ * tool such as Codex's MCP tools, `mcp__<server>`), a custom (freeform) tool call such as Codex's and
+ * Copilot's `apply_patch`, any other output item as given (e.g. Codex's client-side
+ * `{type: "tool_search_call", execution: "client", arguments: {query}}`; its `call_id` is minted), the final
+ * text that ends the turn, or an HTTP error status.
  */
 export type ResponsesStep =
-  | { tool: string; args: Record<string, unknown> }
+  | { tool: string; args: Record<string, unknown>; namespace?: string }
   | { custom: string; input: string }
+  | { item: Record<string, unknown> }
   | { text: string }
   | { status: number; message?: string };
 
@@ -75,8 +79,8 @@ export interface FakeResponsesOptions {
 }
 
 const STEP_ID = /call_e2e_(\d+)_/;
-const OUTPUT_TYPES = new Set(["function_call_output", "custom_tool_call_output"]);
-const ASSISTANT_TYPES = new Set(["function_call", "custom_tool_call"]);
+const OUTPUT_TYPES = new Set(["function_call_output", "custom_tool_call_output", "tool_search_output"]);
+const ASSISTANT_TYPES = new Set(["function_call", "custom_tool_call", "tool_search_call"]);
 
 /** Every text of one input item: message content parts, or a tool output when it is a string. */
 export function itemText(item: InputItem): string {
@@ -105,14 +109,18 @@ export function chooseStep(
 ): ResponsesStep & { step: number } {
   const fallback = { text: opts.fallbackText ?? "Done.", step: -1 };
   const items = inputItems(body);
-  const outputs = items.filter((i) => OUTPUT_TYPES.has(i.type ?? ""));
   const last = items.at(-1);
+  // The newest model output or tool output; developer/user messages an agent adds after a tool output (hook
+  // context, reminders) do not end the tool round.
+  const turn = items.findLast(
+    (i) => OUTPUT_TYPES.has(i.type ?? "") || ASSISTANT_TYPES.has(i.type ?? "") || i.role === "assistant",
+  );
   let next: number;
-  if (last && OUTPUT_TYPES.has(last.type ?? "")) {
-    const m = STEP_ID.exec(outputs.at(-1)?.call_id ?? "");
+  if (turn && OUTPUT_TYPES.has(turn.type ?? "")) {
+    const m = STEP_ID.exec(turn.call_id ?? "");
     if (!m) return fallback;
     next = Number(m[1]) + 1;
-  } else if (items.some((i) => ASSISTANT_TYPES.has(i.type ?? "") || i.role === "assistant")) {
+  } else if (turn) {
     const rule = last ? opts.rules?.find((r) => r.when.test(itemText(last))) : undefined;
     const ruled = rule ? opts.script[rule.step] : undefined;
     return ruled && rule ? { ...ruled, step: rule.step } : fallback;
@@ -158,10 +166,14 @@ export function replyEvents(
     events.push({ type: "response.custom_tool_call_input.delta", ...where, delta: reply.input });
     events.push({ type: "response.custom_tool_call_input.done", ...where, input: reply.input });
     item = { ...item, input: reply.input, status: "completed" };
+  } else if ("item" in reply) {
+    item = { id: `item_e2e_${rand}`, ...reply.item, call_id: `call_e2e_${reply.step}_${rand}` };
+    events.push({ type: "response.output_item.added", ...at, item });
   } else if ("tool" in reply) {
     const callId = `call_e2e_${reply.step}_${rand}`;
     const args = JSON.stringify(reply.args);
     item = { id: `fc_e2e_${rand}`, type: "function_call", call_id: callId, name: reply.tool };
+    if (reply.namespace !== undefined) item.namespace = reply.namespace;
     events.push({
       type: "response.output_item.added",
       ...at,
