@@ -94,12 +94,23 @@ export function codexHookTrustToml(hooksJsonPath: string, file: CodexHooksFile):
  * config.toml for an offline run: model `gpt-5.5` (in the binary's bundled model catalog, so Codex offers its
  * `apply_patch` tool; an unknown slug falls back to metadata without it), a Responses provider at `baseUrl`
  * whose key is read from FAKE_OPENAI_KEY, and `projectDir` trusted so its `.codex/` layer (hooks.json,
- * config.toml) loads.
+ * config.toml) loads. Update checks, analytics, apps and plugins are off: with them on, codex-cli 0.169.0
+ * looks up api.github.com, chatgpt.com and ab.chatgpt.com at start (seen with strace); with them off it
+ * opens no socket but the provider's.
  */
 export function codexConfigToml(baseUrl: string, projectDir: string): string {
   return [
     'model = "gpt-5.5"',
     'model_provider = "e2e"',
+    "check_for_update_on_startup = false",
+    "",
+    "[analytics]",
+    "enabled = false",
+    "",
+    "[features]",
+    "apps = false",
+    "plugins = false",
+    "remote_plugin = false",
     "",
     "[model_providers.e2e]",
     'name = "e2e"',
