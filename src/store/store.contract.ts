@@ -8,6 +8,7 @@ import type { SessionRecord } from "../core/capture/session.js";
 import { type NewMemory, newMemorySchema } from "../core/memories/memory.js";
 import type { Store } from "./store.js";
 import { storeSearchContract } from "./store-search.contract.js";
+import { storeSightingsContract } from "./store-sightings.contract.js";
 
 export type StoreFactory = () => Promise<{ store: Store; cleanup: () => Promise<void> }>;
 
@@ -174,6 +175,7 @@ export function runStoreContract(name: string, open: StoreFactory): void {
     });
 
     storeSearchContract(() => store);
+    storeSightingsContract(() => store);
 
     it("upserts sessions idempotently and lists newest first", async () => {
       const s: SessionRecord = {

@@ -59,6 +59,14 @@ export class SplitStore implements Store {
   async findByDedupeKey(project: string, key: string) {
     return (await this.shared.findByDedupeKey(project, key)) ?? this.local.findByDedupeKey(project, key);
   }
+  async addSighting(memoryId: string, s: Parameters<Store["addSighting"]>[1]) {
+    const { store } = await this.owner(memoryId);
+    return store.addSighting(memoryId, { ...s, capturedBy: s.capturedBy ?? this.capturedBy });
+  }
+  async listSightings(memoryId: string, limit?: number) {
+    const shared = await this.shared.listSightings(memoryId, limit);
+    return shared.length > 0 ? shared : this.local.listSightings(memoryId, limit);
+  }
   /** The store holding memory `id` (NOT_FOUND when neither does). */
   private async owner(id: string): Promise<{ store: Store; memory: Memory }> {
     const shared = await this.shared.getMemory(id);

@@ -107,7 +107,20 @@ export class PostgresStore implements Store {
        ORDER BY updated_at DESC, seq DESC LIMIT 1`,
       [project, key],
     );
-    return r ? mem.getMemory(this.db, r.id) : null;
+    if (r) return mem.getMemory(this.db, r.id);
+    // a duplicate merged on save: its key is one of the memory's sightings
+    const s = await this.db.one<{ id: string }>(
+      `SELECT m.id FROM memory_sightings s JOIN memories m ON m.id = s.memory_id
+       WHERE s.dedupe_key = $2 AND m.project = $1 AND m.deleted_at IS NULL ORDER BY m.updated_at DESC, m.seq DESC LIMIT 1`,
+      [project, key],
+    );
+    return s ? mem.getMemory(this.db, s.id) : null;
+  }
+  async addSighting(memoryId: string, s: Parameters<Store["addSighting"]>[1]) {
+    return mem.addSighting(this.db, memoryId, { ...s, capturedBy: s.capturedBy ?? this.capturedBy });
+  }
+  async listSightings(memoryId: string, limit?: number) {
+    return mem.listSightings(this.db, memoryId, limit);
   }
   async updateMemory(id: string, patch: Parameters<Store["updateMemory"]>[1], now: string) {
     return mem.updateMemory(this.db, id, patch, now);
