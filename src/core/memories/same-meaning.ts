@@ -55,9 +55,9 @@ const NEGATIONS = new Set(
   ).split(" "),
 );
 const UNSPACED_NEGATION = /[不没別别勿无無未非]|ない|ません|않|못/u;
-const NEGATION_ANCHOR = "¬";
+export const NEGATION_ANCHOR = "¬";
 /** Words that narrow a statement to part of its cases: each is an anchor of its own. */
-const RESTRICTORS = new Set(["only", "except", "unless"]);
+export const RESTRICTORS: ReadonlySet<string> = new Set(["only", "except", "unless"]);
 
 /** A chunk that names something: path, identifier, flag, number. */
 const NAMED =
