@@ -56,7 +56,10 @@ export async function supersedeMemory(
   if (!old) throw new CairnError("NOT_FOUND", `no memory with id ${id}`);
   const at = now.toISOString();
   if (byId?.trim() === "")
-    throw new CairnError("INVALID_INPUT", "supersede: name the memory that replaces it (an id like m_9e65bd786855)");
+    throw new CairnError(
+      "INVALID_INPUT",
+      "supersede: name the memory that replaces it (an id like m_9e65bd786855)",
+    );
   if (byId === null)
     return store.updateMemory(id, { supersededBy: null, supersededAt: null, supersededReason: null }, at);
   const by = await store.getMemory(byId);
