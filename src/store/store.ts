@@ -87,6 +87,8 @@ export interface StoreStats {
   projects: number;
   memories: number;
   deleted: number;
+  /** Of `memories` (not deleted), those superseded by another memory. */
+  superseded: number;
   byType: Partial<Record<MemoryType, number>>;
   sessions: number;
   events: number;

@@ -155,7 +155,13 @@ export class SplitStore implements Store {
     const byType = { ...s.byType };
     for (const [t, n] of Object.entries(l.byType) as [keyof typeof byType, number][])
       byType[t] = (byType[t] ?? 0) + n;
-    return { ...s, memories: s.memories + l.memories, deleted: s.deleted + l.deleted, byType };
+    return {
+      ...s,
+      memories: s.memories + l.memories,
+      deleted: s.deleted + l.deleted,
+      superseded: s.superseded + l.superseded,
+      byType,
+    };
   }
   openVectors() {
     if (!this.shared.openVectors)

@@ -185,6 +185,7 @@ export class PostgresStore implements Store {
       projects: number;
       memories: number;
       deleted: number;
+      superseded: number;
       sessions: number;
       events: number;
     }>(
@@ -192,6 +193,8 @@ export class PostgresStore implements Store {
          (SELECT count(*) FROM projects WHERE $1::text IS NULL OR id = $1) AS projects,
          (SELECT count(*) FROM memories WHERE deleted_at IS NULL AND ($1::text IS NULL OR project = $1)) AS memories,
          (SELECT count(*) FROM memories WHERE deleted_at IS NOT NULL AND ($1::text IS NULL OR project = $1)) AS deleted,
+         (SELECT count(*) FROM memories WHERE deleted_at IS NULL AND superseded_by IS NOT NULL
+           AND ($1::text IS NULL OR project = $1)) AS superseded,
          (SELECT count(*) FROM sessions WHERE $1::text IS NULL OR project = $1) AS sessions,
          (SELECT count(*) FROM events WHERE $1::text IS NULL OR project = $1) AS events`,
       [p],
@@ -207,6 +210,7 @@ export class PostgresStore implements Store {
       projects: r?.projects ?? 0,
       memories: r?.memories ?? 0,
       deleted: r?.deleted ?? 0,
+      superseded: r?.superseded ?? 0,
       byType,
       sessions: r?.sessions ?? 0,
       events: r?.events ?? 0,

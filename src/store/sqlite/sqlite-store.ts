@@ -243,6 +243,9 @@ export class SqliteStore implements Store {
       memories: count(
         "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND (@p IS NULL OR project = @p)",
       ),
+      superseded: count(
+        "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND superseded_by IS NOT NULL AND (@p IS NULL OR project = @p)",
+      ),
       deleted: count(
         "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NOT NULL AND (@p IS NULL OR project = @p)",
       ),
