@@ -88,7 +88,9 @@ export async function saveMemory(
       await markSuperseded(store, t, memory, reason, at);
       superseded.push(t.id);
     }
-    superseded.push(...(await applySupersedeRules(store, memory, at, sighted)));
+    // the same evidence again (a re-derivation) changes nothing the rules could look at
+    if (sighted || outcome !== "unchanged")
+      superseded.push(...(await applySupersedeRules(store, memory, at, sighted)));
     const latest = superseded.length > 0 ? ((await store.getMemory(memory.id)) ?? memory) : memory;
     return { memory: latest, created: outcome === "created", outcome, sighted, superseded };
   });
