@@ -60,6 +60,8 @@ const INDEPENDENT: readonly [MemoryType, string, string][] = [
   ["verified_command", "mix test", "mix compile"],
   ["verified_command", "pnpm --filter api build", "pnpm --filter web build"],
   ["verified_command", "go test ./...", "go test ./internal/..."],
+  ["verified_command", "npx tsc --project --noEmit", "npx tsc --noEmit"],
+  ["verified_command", "pnpm --filter build", "pnpm build"],
   ["verified_command", "npm run test:unit", "npm run test:e2e"],
   ["verified_command", "mix test", "mix test"],
   ["decision", "Use Redis for sessions", "Use Redis for rate limiting"],

@@ -3,7 +3,7 @@
  * between different subjects. Both memories are of one project and one type. Pure.
  *
  * - verified_command: the same action (program + targets, core/capture/command-shape `sameAction`, and
- *   the same package or directory flags: `--filter api`, `-C web`, `-p crate`) in another form (other
+ *   the same package, project or directory flags: `--filter api`, `-C web`, `-p crate`, `--project`) in another form (other
  *   flags or environment): the newer form replaces the older.
  * - decision, preference, constraint, project_fact:
  *   - an answer to the same question (`<question> → <answer>`, how AskUserQuestion answers are kept)
@@ -100,7 +100,7 @@ export function supersedeReason(newer: Statement, older: Statement): string | nu
 
 /** Package-manager flags that say where a command runs (`--filter api`, `-C web`), which the action leaves out. */
 const LOCATION =
-  /(?:^|\s)(?:-C|--dir|--prefix|--cwd|--filter|-F|--workspace|--manifest-path|-p|--package)(?:=|\s+)(\S+)|\bworkspace\s+(\S+)/g;
+  /(?:^|\s)(?:-C|--dir|--prefix|--cwd|--filter|-F|--workspace|--manifest-path|-p|--package|--project)(?:=|\s+)(\S+)|\bworkspace\s+(\S+)/g;
 
 function location(command: string): string {
   return [...command.matchAll(LOCATION)].map((m) => m[1] ?? m[2]).join(" ");
