@@ -120,7 +120,8 @@ describe("saveMemory: one memory per fact", () => {
       { title: "Never commit .env files!", type: "constraint", severity: "high", source: hook("t9") },
       T(5),
     );
-    expect(after.memory.id).toBe(mirror.memory.id);
+    // the deleted one is gone and the mirror belongs to its file: a new memory
+    expect(after.outcome).toBe("created");
   });
 
   it("a command form a rule superseded is current again when it passes after its replacement", async () => {

@@ -4,7 +4,9 @@
  * keyword search), and for each pair a rule matches, the one seen last (`updatedAt`: a save sets it to
  * the time of its evidence) replaces the other. A memory a rule superseded comes back when it is seen
  * again after the memory that replaced it (the older form of a command run again, passing).
+ * Mirrors of observations file lines are left to their file (never compared).
  */
+import { isObservationKey } from "../../core/memories/dedupe-key.js";
 import type { Memory } from "../../core/memories/memory.js";
 import { hasSupersedeRules, isReversibleReason, supersedeReason } from "../../core/memories/supersede.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
@@ -24,7 +26,7 @@ export async function applySupersedeRules(
   at: string,
   sighted: boolean,
 ): Promise<string[]> {
-  if (!hasSupersedeRules(m.type) || m.deletedAt !== null) return [];
+  if (!hasSupersedeRules(m.type) || m.deletedAt !== null || isObservationKey(m.dedupeKey)) return [];
   let current = m;
   if (m.supersededBy !== null) {
     if (!sighted || !isReversibleReason(m.supersededReason)) return [];
@@ -47,6 +49,7 @@ export async function applySupersedeRules(
   const out: string[] = [];
   for (const { memory: other } of hits) {
     if (other.id === current.id || other.scope !== current.scope || other.supersededBy !== null) continue;
+    if (isObservationKey(other.dedupeKey)) continue; // governed by its observations file
     const newerFirst = other.updatedAt > at;
     const reason = newerFirst ? supersedeReason(other, current) : supersedeReason(current, other);
     if (reason === null) continue;

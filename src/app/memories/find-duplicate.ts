@@ -6,6 +6,8 @@
  * only when exactly equal (one flag more is another command — core/memories/supersede.ts decides
  * whether it replaces the older one).
  */
+
+import { isObservationKey } from "../../core/memories/dedupe-key.js";
 import type {
   Memory,
   MemoryPatch,
@@ -35,6 +37,8 @@ export async function findDuplicate(store: Store, m: Saved): Promise<Memory | nu
   const same: { memory: Memory; exact: boolean; similarity: number }[] = [];
   for (const { memory } of hits) {
     if (memory.scope !== m.scope || memory.deletedAt !== null || memory.supersededBy !== null) continue;
+    // a mirror of an observations file line lives and dies with its line: nothing merges into it
+    if (isObservationKey(memory.dedupeKey)) continue;
     const c = compareMeaning(me, meaningOf(memory.title));
     if (c.same && (c.exact || !EXACT_ONLY.has(m.type))) same.push({ memory, ...c });
   }
