@@ -1,7 +1,7 @@
 /**
  * The supersede rules (core/memories/supersede.ts) applied after a save: the saved memory is compared
- * with the live memories of its project, type and scope that share words with it (the best 30 of a
- * keyword search), and for each pair a rule matches, the one seen last (`updatedAt`: a save sets it to
+ * with the live memories of its project, type and scope that share words with it
+ * (app/memories/candidates.ts), and for each pair a rule matches, the one seen last (`updatedAt`: a save sets it to
  * the time of its evidence) replaces the other. A memory a rule superseded comes back when it is seen
  * again after the memory that replaced it (the older form of a command run again, passing).
  * Mirrors of observations file lines are left to their file (never compared).
@@ -9,11 +9,9 @@
 import { isObservationKey } from "../../core/memories/dedupe-key.js";
 import type { Memory } from "../../core/memories/memory.js";
 import { hasSupersedeRules, isReversibleReason, supersedeReason } from "../../core/memories/supersede.js";
-import { toSearchTerms } from "../../core/recall/search-terms.js";
 import type { Store } from "../../store/store.js";
+import type { Candidates } from "./candidates.js";
 import { markSuperseded } from "./supersede-memory.js";
-
-const CANDIDATES = 30;
 
 /**
  * Applies the rules to `m`, just saved with evidence from `at` (`sighted`: that save added a new
@@ -25,6 +23,7 @@ export async function applySupersedeRules(
   m: Memory,
   at: string,
   sighted: boolean,
+  candidates: Candidates,
 ): Promise<string[]> {
   if (!hasSupersedeRules(m.type) || m.deletedAt !== null || isObservationKey(m.dedupeKey)) return [];
   let current = m;
@@ -38,16 +37,8 @@ export async function applySupersedeRules(
       at,
     );
   }
-  const terms = toSearchTerms(current.title);
-  if (terms.length === 0) return [];
-  const hits = await store.searchMemories({
-    terms,
-    project: current.project,
-    types: [current.type],
-    limit: CANDIDATES,
-  });
   const out: string[] = [];
-  for (const { memory: other } of hits) {
+  for (const other of await candidates(current.title)) {
     if (other.id === current.id || other.scope !== current.scope || other.supersededBy !== null) continue;
     if (isObservationKey(other.dedupeKey)) continue; // governed by its observations file
     const newerFirst = other.updatedAt > at;

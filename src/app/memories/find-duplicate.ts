@@ -1,8 +1,8 @@
 /**
  * Duplicates on save: the live memory of the same project, type and scope whose statement (title) has
  * the same meaning (core/memories/same-meaning.ts), and how a new sighting merges into it. Candidates
- * come from the store's keyword search over the title's words (the best 20), so the check costs one
- * indexed query. Session summaries never merge (each is its own session's); verified commands merge
+ * come from the store's keyword search over the title's words (app/memories/candidates.ts), so the
+ * check costs one bounded query. Session summaries never merge (each is its own session's); verified commands merge
  * only when exactly equal (one flag more is another command — core/memories/supersede.ts decides
  * whether it replaces the older one).
  */
@@ -16,11 +16,8 @@ import type {
   Severity,
 } from "../../core/memories/memory.js";
 import { compareMeaning, meaningOf } from "../../core/memories/same-meaning.js";
-import { toSearchTerms } from "../../core/recall/search-terms.js";
-import type { Store } from "../../store/store.js";
+import type { Candidates } from "./candidates.js";
 
-/** Candidates read per save. */
-const CANDIDATES = 20;
 const NEVER_MERGED = new Set<MemoryType>(["task_summary"]);
 const EXACT_ONLY = new Set<MemoryType>(["verified_command"]);
 const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1 };
@@ -28,14 +25,11 @@ const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 
 type Saved = ParsedNewMemory & { confidence: number };
 
 /** The live memory `m` duplicates (exact first, then the most similar, then the oldest), or null. */
-export async function findDuplicate(store: Store, m: Saved): Promise<Memory | null> {
+export async function findDuplicate(m: Saved, candidates: Candidates): Promise<Memory | null> {
   if (NEVER_MERGED.has(m.type)) return null;
-  const terms = toSearchTerms(m.title);
-  if (terms.length === 0) return null;
-  const hits = await store.searchMemories({ terms, project: m.project, types: [m.type], limit: CANDIDATES });
   const me = meaningOf(m.title);
   const same: { memory: Memory; exact: boolean; similarity: number }[] = [];
-  for (const { memory } of hits) {
+  for (const memory of await candidates(m.title)) {
     if (memory.scope !== m.scope || memory.deletedAt !== null || memory.supersededBy !== null) continue;
     // a mirror of an observations file line lives and dies with its line: nothing merges into it
     if (isObservationKey(memory.dedupeKey)) continue;

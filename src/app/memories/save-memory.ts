@@ -23,6 +23,7 @@ import { manualReason } from "../../core/memories/supersede.js";
 import { redact } from "../../core/redact/redact.js";
 import type { Store } from "../../store/store.js";
 import { applySupersedeRules } from "./auto-supersede.js";
+import { type Candidates, candidateSearch } from "./candidates.js";
 import { findDuplicate, mergePatch } from "./find-duplicate.js";
 import { markSuperseded, supersedeTargets } from "./supersede-memory.js";
 
@@ -72,7 +73,8 @@ export async function saveMemory(
   const at = now.toISOString();
   return store.inTransaction(async () => {
     const targets = await supersedeTargets(store, clean.project, opts.supersedes ?? []);
-    const { memory, outcome } = await place(store, clean, at, opts.merge !== false);
+    const candidates = candidateSearch(store, clean.project, clean.type);
+    const { memory, outcome } = await place(store, clean, at, opts.merge !== false, candidates);
     const sighted = await store.addSighting(memory.id, {
       key: sightingKey(clean.source, clean.dedupeKey, at),
       at,
@@ -90,7 +92,7 @@ export async function saveMemory(
     }
     // the same evidence again (a re-derivation) changes nothing the rules could look at
     if (sighted || outcome !== "unchanged")
-      superseded.push(...(await applySupersedeRules(store, memory, at, sighted)));
+      superseded.push(...(await applySupersedeRules(store, memory, at, sighted, candidates)));
     const latest = superseded.length > 0 ? ((await store.getMemory(memory.id)) ?? memory) : memory;
     return { memory: latest, created: outcome === "created", outcome, sighted, superseded };
   });
@@ -101,6 +103,7 @@ async function place(
   m: Clean,
   at: string,
   merge: boolean,
+  candidates: Candidates,
 ): Promise<{ memory: Memory; outcome: SaveOutcome }> {
   if (m.dedupeKey) {
     const existing = await store.findByDedupeKey(m.project, m.dedupeKey);
@@ -109,7 +112,7 @@ async function place(
     if (existing) return updateKeyed(store, existing, m, at);
   }
   if (merge) {
-    const twin = await findDuplicate(store, m);
+    const twin = await findDuplicate(m, candidates);
     if (twin) return mergeInto(store, twin, m, at);
   }
   return { memory: await store.insertMemory(m, at), outcome: "created" };
