@@ -125,8 +125,12 @@ describe("saveMemory: one memory per fact", () => {
   });
 
   it("a command form a rule superseded is current again when it passes after its replacement", async () => {
+    // each run in a session of its own: one session's runs of one command are one sighting
     const cmd = (title: string, toolUseId: string, day: number) =>
-      save({ title, type: "verified_command", dedupeKey: `cmd:${title}`, source: hook(toolUseId) }, T(day));
+      save(
+        { title, type: "verified_command", dedupeKey: `cmd:${title}`, source: hook(toolUseId, `s${day}`) },
+        T(day),
+      );
     const plain = await cmd("mix compile", "t1", 1);
     const force = await cmd("mix compile --force", "t2", 2);
     expect(force.superseded).toEqual([plain.memory.id]);

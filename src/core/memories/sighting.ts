@@ -21,12 +21,12 @@ export interface Sighting {
 
 /**
  * The key of a sighting. A save with a dedupe key is machine-made and re-derived many times (every
- * Stop, a later import of the same transcript): it is one sighting per session, tool call and key —
- * `k:<session>:<tool_use_id>:<dedupe key>`. A save without one is a deliberate act (the CLI, an MCP
- * tool): each is its own sighting — `at:<source kind>:<session>:<tool_use_id>:<time>`. Store
+ * Stop, a later import of the same transcript, each run of the same command): it is one sighting per
+ * session and key — `k:<session>:<dedupe key>`. A save without one is a deliberate act (the CLI, an
+ * MCP tool): each is its own sighting — `at:<source kind>:<session>:<tool_use_id>:<time>`. Store
  * migrations (SQLite 8, PostgreSQL 12) key the existing memories with the same formula.
  */
 export function sightingKey(source: Source, dedupeKey: string | null, at: string): string {
-  const where = `${source.sessionId ?? ""}:${source.toolUseId ?? ""}`;
-  return dedupeKey !== null ? `k:${where}:${dedupeKey}` : `at:${source.kind}:${where}:${at}`;
+  if (dedupeKey !== null) return `k:${source.sessionId ?? ""}:${dedupeKey}`;
+  return `at:${source.kind}:${source.sessionId ?? ""}:${source.toolUseId ?? ""}:${at}`;
 }

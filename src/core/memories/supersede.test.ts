@@ -15,13 +15,8 @@ const st = (type: MemoryType, title: string, files: string[] = []): Statement =>
 /** [type, older, newer, reason] — the newer replaces the older. */
 const REPLACES: readonly [MemoryType, string, string, string][] = [
   ["verified_command", "mix compile", "mix compile --force", SUPERSEDE_REASONS.command],
-  ["verified_command", "mix dialyzer", "mix dialyzer --format short", SUPERSEDE_REASONS.command],
-  [
-    "verified_command",
-    "npx tsc --noEmit --skipLibCheck",
-    "npx tsc --noEmit --skipLibCheck *.ts",
-    SUPERSEDE_REASONS.command,
-  ],
+  ["verified_command", "cargo test", "cargo test --release", SUPERSEDE_REASONS.command],
+  ["verified_command", "npx tsc --noEmit", "npx tsc --noEmit --skipLibCheck", SUPERSEDE_REASONS.command],
   [
     "verified_command",
     "pnpm --filter api test",
@@ -61,6 +56,9 @@ const INDEPENDENT: readonly [MemoryType, string, string][] = [
   ["verified_command", "pnpm --filter api build", "pnpm --filter web build"],
   ["verified_command", "go test ./...", "go test ./internal/..."],
   ["verified_command", "npx tsc --project --noEmit", "npx tsc --noEmit"],
+  ["verified_command", "npm test -- f3", "npm test -- f7"],
+  ["verified_command", "pytest -k login", "pytest -k logout"],
+  ["verified_command", "mix dialyzer", "mix dialyzer --format short"],
   ["verified_command", "pnpm --filter build", "pnpm build"],
   ["verified_command", "npm run test:unit", "npm run test:e2e"],
   ["verified_command", "mix test", "mix test"],

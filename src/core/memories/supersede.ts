@@ -2,9 +2,11 @@
  * When a newer memory replaces an older one — on structural evidence only, never on word overlap
  * between different subjects. Both memories are of one project and one type. Pure.
  *
- * - verified_command: the same action (program + targets, core/capture/command-shape `sameAction`, and
- *   the same package, project or directory flags: `--filter api`, `-C web`, `-p crate`, `--project`) in another form (other
- *   flags or environment): the newer form replaces the older.
+ * - verified_command: the same action (program + targets, core/capture/command-shape `sameAction`)
+ *   with the same words and only other flags or environment (`mix compile` → `mix compile --force`;
+ *   not `npm test -- f3` → `npm test -- f7`, not `pytest -k a` → `pytest -k b`), and the same package,
+ *   project or directory flags (`--filter api`, `-C web`, `-p crate`, `--project`): the newer form
+ *   replaces the older.
  * - decision, preference, constraint, project_fact:
  *   - an answer to the same question (`<question> → <answer>`, how AskUserQuestion answers are kept)
  *     with another answer;
@@ -83,7 +85,7 @@ export function supersedeReason(newer: Statement, older: Statement): string | nu
   if (newer.type === "verified_command") {
     const a = shapeOf(newer.title).display;
     const b = shapeOf(older.title).display;
-    const same = sameAction(newer.title, older.title) && verbs(a) === verbs(b) && location(a) === location(b);
+    const same = sameAction(newer.title, older.title) && words(a) === words(b) && location(a) === location(b);
     return a !== b && same ? SUPERSEDE_REASONS.command : null;
   }
   if (!STATED.has(newer.type)) return null;
@@ -107,18 +109,17 @@ function location(command: string): string {
 }
 
 /**
- * The words of a command's first step before its first flag or path, after env assignments and
- * runner wrappers: `mix compile`, `npm run test:unit`, `pytest` — the action's program with every
- * subcommand and script name, which `sameAction` stops after one word.
+ * The words of a command's first step that are not flags, after env assignments, runner wrappers and
+ * location flags: `npm test -- f3` → `npm test f3`, `pytest -k login` → `pytest login`. Two forms of
+ * one action differ only in flags when these are equal (a flag's value given as the next word counts
+ * as a word: it may select what runs).
  */
-function verbs(command: string): string {
+function words(command: string): string {
   const step = unquote(command).split(/&&|\|\||;|\|/)[0] ?? "";
-  const out: string[] = [];
-  for (const w of stripStep(step).split(/\s+/)) {
-    if (w === "" || w.startsWith("-") || /[/.]/.test(w) || w === '""') break;
-    out.push(w);
-  }
-  return out.join(" ");
+  return stripStep(step)
+    .split(/\s+/)
+    .filter((w) => w !== "" && !w.startsWith("-"))
+    .join(" ");
 }
 
 /** For two answers: true when they answer the same question; null when either is not an answer. */

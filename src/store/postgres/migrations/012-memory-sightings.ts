@@ -31,7 +31,7 @@ INSERT INTO memory_sightings
   (memory_id, key, at, source_kind, source_event, source_session, source_tool_use, captured_by, dedupe_key, title)
 SELECT id,
   CASE WHEN dedupe_key IS NOT NULL
-    THEN 'k:' || coalesce(source_session, '') || ':' || coalesce(source_tool_use, '') || ':' || dedupe_key
+    THEN 'k:' || coalesce(source_session, '') || ':' || dedupe_key
     ELSE 'at:' || source_kind || ':' || coalesce(source_session, '') || ':' || coalesce(source_tool_use, '') || ':' || created_at
   END,
   created_at, source_kind, source_event, source_session, source_tool_use, captured_by, dedupe_key, title
