@@ -7,6 +7,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   list: async () => (await import("./commands/list.js")).list,
   show: async () => (await import("./commands/show.js")).show,
   save: async () => (await import("./commands/save.js")).save,
+  supersede: async () => (await import("./commands/supersede.js")).supersede,
   forget: async () => (await import("./commands/lifecycle.js")).forget,
   restore: async () => (await import("./commands/lifecycle.js")).restore,
   pin: async () => (await import("./commands/lifecycle.js")).pin,
@@ -42,6 +43,7 @@ Memory
   list              memories, newest first
   show ID           one memory with its provenance
   save --type T     save a memory: ${"project_fact decision preference constraint verified_command task_summary bug_note failed_attempt todo open_question"}
+  supersede ID      mark a memory replaced by a newer one: --by NEWER_ID (or --none to undo)
   forget ID         soft-delete (restorable); --hard deletes for good
   restore ID        undo forget
   pin ID / unpin ID pinned memories come first in their section of the context pack

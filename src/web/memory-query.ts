@@ -23,8 +23,8 @@ export interface MemoryQuery {
   project: string;
   type: MemoryType | "";
   pinned: "" | "yes" | "no";
-  /** live (default), deleted, all */
-  status: "live" | "deleted" | "all";
+  /** live (default), superseded, deleted, all */
+  status: "live" | "superseded" | "deleted" | "all";
   source: string;
   session: string;
   /** YYYY-MM-DD, inclusive, on updatedAt (UTC). */
@@ -51,7 +51,7 @@ export function parseMemoryQuery(
     project: p("project") === undefined ? defaultProject : s("project"),
     type: isMemoryType(type) ? type : "",
     pinned: pinned === "yes" || pinned === "no" ? pinned : "",
-    status: status === "deleted" || status === "all" ? status : "live",
+    status: status === "deleted" || status === "all" || status === "superseded" ? status : "live",
     source: (SOURCE_KINDS as readonly string[]).includes(s("source")) ? s("source") : "",
     session: s("session").slice(0, 128),
     from: DAY.test(s("from")) ? s("from") : "",

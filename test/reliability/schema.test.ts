@@ -123,6 +123,7 @@ describe("migrations", () => {
       5: "c436a40405e4784bfabebe03777ad81b46cb353bcc79541842fbc003eb094833",
       6: "d17ddb31d5090ac9b7b443b14c305af7d6e3d713b502da1848dd46c803054851",
       7: "73f8f032440aeb23420bcadce1d3285e5ac276cb3dbe233b1c63d7e23f6f4f61",
+      8: "de00a25101529a5ff5d95078b1cc4cc08c4623499623a89c8496c58db7000889",
     };
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
     for (const m of MIGRATIONS) {

@@ -21,7 +21,7 @@ export const stats: Command = {
     const url = storeUrl(ctx.paths.home, ctx.env);
     const lines = [
       project ? `project   ${project.name} (${project.id})  ${project.root}` : `projects  ${s.projects}`,
-      `memories  ${s.memories} live, ${s.deleted} forgotten`,
+      `memories  ${s.memories - s.superseded} live, ${s.superseded} superseded, ${s.deleted} forgotten`,
       ...Object.entries(s.byType).map(([t, n]) => `  ${t.padEnd(17)} ${n}`),
       `sessions  ${s.sessions}`,
       `events    ${s.events}`,

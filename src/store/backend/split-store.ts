@@ -59,6 +59,14 @@ export class SplitStore implements Store {
   async findByDedupeKey(project: string, key: string) {
     return (await this.shared.findByDedupeKey(project, key)) ?? this.local.findByDedupeKey(project, key);
   }
+  async addSighting(memoryId: string, s: Parameters<Store["addSighting"]>[1]) {
+    const { store } = await this.owner(memoryId);
+    return store.addSighting(memoryId, { ...s, capturedBy: s.capturedBy ?? this.capturedBy });
+  }
+  async listSightings(memoryId: string, limit?: number) {
+    const shared = await this.shared.listSightings(memoryId, limit);
+    return shared.length > 0 ? shared : this.local.listSightings(memoryId, limit);
+  }
   /** The store holding memory `id` (NOT_FOUND when neither does). */
   private async owner(id: string): Promise<{ store: Store; memory: Memory }> {
     const shared = await this.shared.getMemory(id);
@@ -147,7 +155,13 @@ export class SplitStore implements Store {
     const byType = { ...s.byType };
     for (const [t, n] of Object.entries(l.byType) as [keyof typeof byType, number][])
       byType[t] = (byType[t] ?? 0) + n;
-    return { ...s, memories: s.memories + l.memories, deleted: s.deleted + l.deleted, byType };
+    return {
+      ...s,
+      memories: s.memories + l.memories,
+      deleted: s.deleted + l.deleted,
+      superseded: s.superseded + l.superseded,
+      byType,
+    };
   }
   openVectors() {
     if (!this.shared.openVectors)

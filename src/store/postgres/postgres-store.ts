@@ -107,7 +107,20 @@ export class PostgresStore implements Store {
        ORDER BY updated_at DESC, seq DESC LIMIT 1`,
       [project, key],
     );
-    return r ? mem.getMemory(this.db, r.id) : null;
+    if (r) return mem.getMemory(this.db, r.id);
+    // a duplicate merged on save: its key is one of the memory's sightings
+    const s = await this.db.one<{ id: string }>(
+      `SELECT m.id FROM memory_sightings s JOIN memories m ON m.id = s.memory_id
+       WHERE s.dedupe_key = $2 AND m.project = $1 AND m.deleted_at IS NULL ORDER BY m.updated_at DESC, m.seq DESC LIMIT 1`,
+      [project, key],
+    );
+    return s ? mem.getMemory(this.db, s.id) : null;
+  }
+  async addSighting(memoryId: string, s: Parameters<Store["addSighting"]>[1]) {
+    return mem.addSighting(this.db, memoryId, { ...s, capturedBy: s.capturedBy ?? this.capturedBy });
+  }
+  async listSightings(memoryId: string, limit?: number) {
+    return mem.listSightings(this.db, memoryId, limit);
   }
   async updateMemory(id: string, patch: Parameters<Store["updateMemory"]>[1], now: string) {
     return mem.updateMemory(this.db, id, patch, now);
@@ -172,6 +185,7 @@ export class PostgresStore implements Store {
       projects: number;
       memories: number;
       deleted: number;
+      superseded: number;
       sessions: number;
       events: number;
     }>(
@@ -179,6 +193,8 @@ export class PostgresStore implements Store {
          (SELECT count(*) FROM projects WHERE $1::text IS NULL OR id = $1) AS projects,
          (SELECT count(*) FROM memories WHERE deleted_at IS NULL AND ($1::text IS NULL OR project = $1)) AS memories,
          (SELECT count(*) FROM memories WHERE deleted_at IS NOT NULL AND ($1::text IS NULL OR project = $1)) AS deleted,
+         (SELECT count(*) FROM memories WHERE deleted_at IS NULL AND superseded_by IS NOT NULL
+           AND ($1::text IS NULL OR project = $1)) AS superseded,
          (SELECT count(*) FROM sessions WHERE $1::text IS NULL OR project = $1) AS sessions,
          (SELECT count(*) FROM events WHERE $1::text IS NULL OR project = $1) AS events`,
       [p],
@@ -194,6 +210,7 @@ export class PostgresStore implements Store {
       projects: r?.projects ?? 0,
       memories: r?.memories ?? 0,
       deleted: r?.deleted ?? 0,
+      superseded: r?.superseded ?? 0,
       byType,
       sessions: r?.sessions ?? 0,
       events: r?.events ?? 0,

@@ -154,7 +154,20 @@ export class SqliteStore implements Store {
       // scanned a whole project (https://www.sqlite.org/optoverview.html#disqualifying_where_clause_terms_using_unary_)
       "SELECT id FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY +updated_at DESC LIMIT 1",
     ).get(project, key) as { id: string } | undefined;
-    return r ? mem.getMemory(this.db, r.id) : null;
+    if (r) return mem.getMemory(this.db, r.id);
+    // a duplicate merged on save: its key is one of the memory's sightings
+    const s = stmt(
+      this.db,
+      `SELECT m.id FROM memory_sightings s JOIN memories m ON m.id = s.memory_id
+       WHERE s.dedupe_key = ? AND m.project = ? AND m.deleted_at IS NULL ORDER BY m.updated_at DESC LIMIT 1`,
+    ).get(key, project) as { id: string } | undefined;
+    return s ? mem.getMemory(this.db, s.id) : null;
+  }
+  async addSighting(memoryId: string, s: Parameters<Store["addSighting"]>[1]) {
+    return mem.addSighting(this.db, memoryId, { ...s, capturedBy: s.capturedBy ?? this.capturedBy });
+  }
+  async listSightings(memoryId: string, limit?: number) {
+    return mem.listSightings(this.db, memoryId, limit);
   }
   async updateMemory(id: string, patch: Parameters<Store["updateMemory"]>[1], now: string) {
     return mem.updateMemory(this.db, id, patch, now);
@@ -229,6 +242,9 @@ export class SqliteStore implements Store {
       projects: count("SELECT COUNT(*) AS n FROM projects WHERE (@p IS NULL OR id = @p)"),
       memories: count(
         "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND (@p IS NULL OR project = @p)",
+      ),
+      superseded: count(
+        "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND superseded_by IS NOT NULL AND (@p IS NULL OR project = @p)",
       ),
       deleted: count(
         "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NOT NULL AND (@p IS NULL OR project = @p)",

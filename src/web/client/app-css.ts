@@ -26,6 +26,7 @@ td.title { max-width:560px; overflow-wrap:anywhere; }
 .badge.pinned { border-color:var(--accent); color:var(--accent); }
 .badge.stale { border-color:var(--warn); color:var(--warn); }
 .badge.deleted { border-color:var(--bad); color:var(--bad); }
+.badge.superseded { border-color:var(--warn); color:var(--muted); }
 .bar { display:flex; gap:8px; align-items:center; margin:8px 0; flex-wrap:wrap; }
 .pager { display:flex; gap:12px; align-items:center; margin:10px 0; }
 dl.prov { display:grid; grid-template-columns: 160px 1fr; gap:4px 12px; background:#fff; border:1px solid var(--line); padding:10px; }

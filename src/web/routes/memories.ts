@@ -20,7 +20,7 @@ function filters(deps: WebDeps, q: MemoryQuery, projects: { id: string; name: st
   <label>Project<select name="project">${opt("", "all projects", q.project)}${projects.map((p) => opt(p.id, p.name, q.project))}</select></label>
   <label>Type<select name="type">${opt("", "any", q.type)}${MEMORY_TYPES.map((t) => opt(t, t, q.type))}</select></label>
   <label>Pinned<select name="pinned">${opt("", "any", q.pinned)}${opt("yes", "pinned", q.pinned)}${opt("no", "not pinned", q.pinned)}</select></label>
-  <label>Status<select name="status">${opt("live", "live", q.status)}${opt("deleted", "deleted", q.status)}${opt("all", "all", q.status)}</select></label>
+  <label>Status<select name="status">${opt("live", "live", q.status)}${opt("superseded", "superseded", q.status)}${opt("deleted", "deleted", q.status)}${opt("all", "all", q.status)}</select></label>
   <label>Source<select name="source">${opt("", "any", q.source)}${SOURCE_KINDS.map((s) => opt(s, s, q.source))}</select></label>
   <label>Session<input type="text" name="session" value="${q.session}" size="12"></label>
   <label>From<input type="date" name="from" value="${q.from}"></label>
@@ -61,6 +61,7 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
     ${m.pinned ? html`<span class="badge pinned">pinned</span>` : ""}
     ${result.stale.has(m.id) ? html`<span class="badge stale">possibly stale</span>` : ""}
     ${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}
+    ${m.supersededBy ? html`<span class="badge superseded">superseded</span>` : ""}
     ${m.files.length ? html`<div class="small muted">${m.files.slice(0, 3).join(", ")}</div>` : ""}</td>
   <td class="small">${m.type}</td><td class="small">${names.get(m.project) ?? m.project}</td>
   <td class="small">${m.source.kind}${m.source.event ? ` · ${m.source.event}` : ""}</td>
