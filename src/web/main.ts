@@ -74,6 +74,7 @@ async function main(): Promise<void> {
   const stores = backend.stores;
   const store = stores.store;
   const here = resolveProject(process.cwd(), { shared: store.kind === "postgres" });
+  const stopping = new AbortController();
   try {
     const server = await startWebServer(
       {
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
         env,
         now: () => new Date(),
         defaultProject: (await store.getProject(here.id)) ? here.id : null,
+        stopping: stopping.signal,
       },
       { host: v.host ?? "127.0.0.1", port: port(v.port), allowRemote: v["allow-remote"] === true },
     );
@@ -95,6 +97,7 @@ async function main(): Promise<void> {
       process.on("SIGINT", () => resolve());
       process.on("SIGTERM", () => resolve());
     });
+    stopping.abort();
     await server.close();
     process.stdout.write("Cairn dashboard stopped.\n");
   } finally {
