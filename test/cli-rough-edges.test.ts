@@ -2,7 +2,7 @@
 // marker, terminal control sequences in stored text. In-process CLI (cliHarness) against a real
 // SQLite file, and the real bundle where the process's own stdout matters.
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { joinDashValues } from "../src/cli/run-cli.js";
@@ -254,22 +254,27 @@ describe.skipIf(noUnwritableHome !== null)("an unwritable CAIRN_HOME", () => {
 
 describe("cairn verify --project <a folder that is gone>", () => {
   it("is an error naming the folder, never 'All current' (the CLI process)", () => {
-    const gone = join(dir.path, "gone");
-    mkdirSync(gone);
-    writeFileSync(join(gone, "a.ts"), "x\n");
+    // a project recorded by an import whose folder no longer exists (outside any git work tree)
+    const gone = "/nonexistent-cairn-verify/app";
+    const sid = "ffffffff-0000-4000-8000-00000000000f";
+    const transcript = join(dir.path, "t", "-gone-app", `${sid}.jsonl`);
+    mkdirSync(join(dir.path, "t", "-gone-app"), { recursive: true });
+    const base = { sessionId: sid, cwd: gone, version: "2.1.39" };
+    writeFileSync(
+      transcript,
+      `${JSON.stringify({ ...base, type: "user", uuid: "u1", timestamp: "2026-03-01T10:00:00.000Z", message: { role: "user", content: "fix the parser" } })}\n`,
+    );
     const env = hookEnv(join(dir.path, "home"));
-    const run = (args: string[], cwd: string) =>
-      spawnSync(process.execPath, [CLI, ...args], { cwd, env, encoding: "utf8", timeout: 30_000 });
-    expect(run(["save", "--type", "decision", "A reads x", "--files", "a.ts"], gone).status).toBe(0);
-    expect(run(["verify"], gone).stdout).toMatch(/^All current: 1 memories/m);
-    rmSync(gone, { recursive: true, force: true });
-    const r = run(["verify", "--project", gone], repo);
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [CLI, ...args], { cwd: repo, env, encoding: "utf8", timeout: 30_000 });
+    expect(run(["import", transcript]).status).toBe(0);
+    const r = run(["verify", "--project", gone]);
     expect(r.stdout).not.toContain("All current");
     expect(r.stderr).toBe(
       `cairn verify: ${gone} does not exist: there are no files to verify its memories and notes against\n`,
     );
     expect(r.status).toBe(1);
-    const never = run(["verify", "--project", join(dir.path, "never-there")], repo);
+    const never = run(["verify", "--project", "/nonexistent-cairn-verify/never"]);
     expect(never.status).toBe(2);
     expect(never.stderr).toMatch(/no such directory, and no project recorded/);
   });

@@ -4,7 +4,7 @@
  * later hook drains the spool (Stop, SessionEnd, …); until then they are here. `spoolMarker` changes on
  * every append (each spool file's name, size and mtime).
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { type ActivityEvent, activityEventSchema } from "../../core/capture/events.js";
 
@@ -36,11 +36,19 @@ export function spoolMarker(spoolDir: string): string {
   return parts.join("|");
 }
 
+/** The file's last TAIL_BYTES at most, from the first whole line in them. */
 function tail(path: string): string {
-  const text = readFileSync(path, "utf8");
-  if (text.length <= TAIL_BYTES) return text;
-  const cut = text.slice(-TAIL_BYTES);
-  return cut.slice(cut.indexOf("\n") + 1);
+  const fd = openSync(path, "r");
+  try {
+    const size = fstatSync(fd).size;
+    const start = Math.max(0, size - TAIL_BYTES);
+    const buf = Buffer.alloc(size - start);
+    const n = readSync(fd, buf, 0, buf.length, start);
+    const text = buf.subarray(0, n).toString("utf8");
+    return start === 0 ? text : text.slice(text.indexOf("\n") + 1);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The newest `limit` spooled events (newest first) that `keep` accepts; unreadable lines are skipped. */
