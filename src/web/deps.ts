@@ -1,4 +1,5 @@
 /** What every dashboard route receives: the opened stores, Cairn's home, the clock and the CSRF token. */
+import type { SemanticSearch } from "../app/search/search-memories.js";
 import type { DashboardReader } from "../store/dashboard-reader.js";
 import type { Store } from "../store/store.js";
 import type { Stores } from "../store/stores.js";
@@ -22,4 +23,6 @@ export interface WebDeps {
    */
   stopping?: AbortSignal;
   csrf: string;
+  /** Embedding provider and vector index for the memory search (as `cairn search`); absent or null: keyword-only. */
+  semantic?(): Promise<SemanticSearch | null>;
 }

@@ -11,6 +11,9 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { embeddingSettings } from "../app/embeddings/create-provider.js";
+import { semanticFromConfig } from "../app/embeddings/semantic.js";
+import { workerEmbedder } from "../app/embeddings/worker-pool.js";
 import { cairnPaths } from "../app/env/paths.js";
 import { resolveProject } from "../app/env/project.js";
 import { openConfiguredBackend } from "../app/setup/store-backend.js";
@@ -75,6 +78,13 @@ async function main(): Promise<void> {
   const store = stores.store;
   const here = resolveProject(process.cwd(), { shared: store.kind === "postgres" });
   const stopping = new AbortController();
+  // the memory search is `cairn search`'s: query embeddings in a worker thread, opened on first use
+  const embedder = workerEmbedder({
+    settings: embeddingSettings(paths.home, env),
+    env: { ...env },
+    script: join(dirname(fileURLToPath(import.meta.url)), "embed-worker.mjs"),
+  });
+  let semantic: ReturnType<typeof semanticFromConfig> | null = null;
   try {
     const server = await startWebServer(
       {
@@ -86,6 +96,10 @@ async function main(): Promise<void> {
         now: () => new Date(),
         defaultProject: (await store.getProject(here.id)) ? here.id : null,
         stopping: stopping.signal,
+        semantic: () => {
+          semantic ??= semanticFromConfig(store, paths.home, env, undefined, embedder?.query ?? null);
+          return semantic;
+        },
       },
       { host: v.host ?? "127.0.0.1", port: port(v.port), allowRemote: v["allow-remote"] === true },
     );
@@ -101,6 +115,7 @@ async function main(): Promise<void> {
     await server.close();
     process.stdout.write("Cairn dashboard stopped.\n");
   } finally {
+    await embedder?.close();
     await store.close();
   }
 }
