@@ -49,7 +49,7 @@ Memory
   pin ID / unpin ID pinned memories come first in their section of the context pack
   verify            memories and notes whose files changed since they were written
 Notes
-  notes ACTION      topic notes in .cairn/notes: list, show TOPIC, status, restore TOPIC [N], share [--undo]
+  notes ACTION      topic notes in .cairn/notes: list, show TOPIC, status, sync, restore TOPIC [N], share [--undo]
 Sessions
   context           what SessionStart injects (the context pack)
   sessions          recent sessions and their summaries

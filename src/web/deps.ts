@@ -17,6 +17,11 @@ export interface WebDeps {
   now(): Date;
   /** Project id shown when the URL names none (the directory `cairn ui` ran in), if recorded. */
   defaultProject: string | null;
+  /**
+   * Aborted when the server starts stopping (SIGINT/SIGTERM), before the stores close: long-lived
+   * responses (the live feed) end without touching the store again.
+   */
+  stopping?: AbortSignal;
   csrf: string;
   /** Embedding provider and vector index for the memory search (as `cairn search`); absent or null: keyword-only. */
   semantic?(): Promise<SemanticSearch | null>;

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   const stores = backend.stores;
   const store = stores.store;
   const here = resolveProject(process.cwd(), { shared: store.kind === "postgres" });
+  const stopping = new AbortController();
   // the memory search is `cairn search`'s: query embeddings in a worker thread, opened on first use
   const embedder = workerEmbedder({
     settings: embeddingSettings(paths.home, env),
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
         env,
         now: () => new Date(),
         defaultProject: (await store.getProject(here.id)) ? here.id : null,
+        stopping: stopping.signal,
         semantic: () => {
           semantic ??= semanticFromConfig(store, paths.home, env, undefined, embedder?.query ?? null);
           return semantic;
@@ -109,6 +111,7 @@ async function main(): Promise<void> {
       process.on("SIGINT", () => resolve());
       process.on("SIGTERM", () => resolve());
     });
+    stopping.abort();
     await server.close();
     process.stdout.write("Cairn dashboard stopped.\n");
   } finally {

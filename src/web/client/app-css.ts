@@ -41,5 +41,6 @@ pre { white-space:pre-wrap; overflow-wrap:anywhere; background:#fff; border:1px 
 .chart { position:relative; height:260px; }
 .ok { color:#1e7d32; } .fail { color:var(--bad); }
 .notice { padding:8px 10px; background:#fff8e1; border:1px solid #f0d98a; border-radius:4px; margin-bottom:10px; }
+.notice.done { background:#e8f5e9; border-color:#a5d6a7; }
 ${Array.from({ length: 21 }, (_, i) => `.meter > span.w${i * 5} { width:${i * 5}%; }`).join("\n")}
 `;

@@ -1,4 +1,8 @@
-/** The memories list: filters, search, pagination, and bulk actions on a selection. */
+/**
+ * The memories list: filters, search, pagination, and bulk actions on a selection (each says what it
+ * did, notice.ts). Links away from the list (a memory, the next page, a bulk action) carry the list's
+ * query, "all projects" included, so "← memories" comes back to the same list.
+ */
 import type { Hono } from "hono";
 import { html } from "hono/html";
 import { forgetMemory } from "../../app/memories/forget-memory.js";
@@ -9,6 +13,7 @@ import { isMemoryType, MEMORY_TYPES, SOURCE_KINDS } from "../../core/memories/me
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
 import { type MemoryQuery, PAGE_SIZE, parseMemoryQuery, queryMemories } from "../memory-query.js";
+import { setNotice } from "../notice.js";
 import { retypeMemory } from "../retype.js";
 
 const opt = (value: string, label: string, selected: string) =>
@@ -29,6 +34,17 @@ function filters(deps: WebDeps, q: MemoryQuery, projects: { id: string; name: st
   <button class="primary" type="submit">Apply</button>
   <a href="/memories${qs({ project: deps.defaultProject ?? "" })}">reset</a>
 </form>`;
+}
+
+/**
+ * The list's query string: like `qs(queryParams(q))`, but the project is always there — `project=`
+ * (empty) means all projects, while no `project` at all means the dashboard's default project.
+ */
+export function listQuery(q: MemoryQuery, extra: Record<string, string | number> = {}): string {
+  const u = new URLSearchParams({ project: q.project });
+  for (const [k, v] of Object.entries({ ...queryParams(q), ...extra }))
+    if (k !== "project" && v !== "") u.set(k, String(v));
+  return `?${u.toString()}`;
 }
 
 export function queryParams(q: MemoryQuery): Record<string, string | number> {
@@ -53,7 +69,7 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
     const names = new Map(projects.map((p) => [p.id, p.name]));
     const result = await queryMemories(deps, q);
     const now = deps.now();
-    const back = qs(queryParams(q));
+    const back = listQuery(q);
     const rows = result.memories.map(
       (m) => html`<tr data-id="${m.id}">
   <td><input type="checkbox" name="ids" value="${m.id}" form="bulk" aria-label="select ${m.id}"></td>
@@ -68,7 +84,7 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
   <td class="small muted">${formatAge(m.updatedAt, now)}</td></tr>`,
     );
     const pages = result.capped ? q.page + 1 : Math.max(1, Math.ceil(result.total / PAGE_SIZE));
-    const link = (n: number) => `/memories${qs({ ...queryParams(q), page: n })}`;
+    const link = (n: number) => `/memories${listQuery(q, { page: n })}`;
     const body = html`<h1>Memories <span class="muted small" id="total">${result.total.toLocaleString("en")}${result.capped ? "+" : ""} found</span></h1>
 ${filters(deps, q, projects)}
 ${result.note ? html`<p class="small muted">${result.note}</p>` : ""}
@@ -98,7 +114,9 @@ ${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` 
     const action = String(form.action ?? "");
     const type = String(form.type ?? "");
     const now = deps.now();
+    let done = 0;
     for (const id of ids.slice(0, 1000)) {
+      done++;
       if (action === "delete") await forgetMemory(deps.store, id, { now });
       else if (action === "restore") await restoreMemory(deps.store, id, now);
       else if (action === "pin" || action === "unpin") await pinMemory(deps.store, id, action === "pin", now);
@@ -107,8 +125,17 @@ ${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` 
         if (m && !m.deletedAt && !m.supersededBy) await retypeMemory(deps.store, m, type, now);
       } else return c.text(`cairn ui: unknown bulk action "${action}"\n`, 400);
     }
+    setNotice(c, bulkNotice(action, done, type));
     return c.redirect(`/memories${backOf(c.req.query("back") ?? c.req.url)}`, 303);
   });
+}
+
+function bulkNotice(action: string, n: number, type: string): string {
+  if (n === 0) return "Nothing selected: tick the memories first.";
+  const what = `${n} ${n === 1 ? "memory" : "memories"}`;
+  const verb = { delete: "Deleted", restore: "Restored", pin: "Pinned", unpin: "Unpinned" }[action];
+  if (verb) return `${verb} ${what}.${action === "delete" ? " They stay restorable (status: deleted)." : ""}`;
+  return `Retyped ${what} as ${type}.`;
 }
 
 /** The list's query string to return to, from a `back` value or the request URL (never another origin). */

@@ -3,6 +3,8 @@
  * sighting merged into it, its supersede chain (what replaced it, what it replaced) with the action to
  * mark it superseded by another memory or make it current again, the edit form (title, body, type,
  * tags, files, severity), pin/unpin, soft delete/restore, and hard delete behind a confirmation page.
+ * Every action says what it did on the page it leads to (notice.ts); a memory that is gone (deleted for
+ * good, or a wrong id) gets a "not found" page leading back to the list.
  */
 import type { Context, Hono } from "hono";
 import { html } from "hono/html";
@@ -18,6 +20,7 @@ import { CairnError } from "../../core/common/errors.js";
 import { isMemoryType, MEMORY_TYPES, type Memory, SEVERITIES } from "../../core/memories/memory.js";
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
+import { setNotice } from "../notice.js";
 import { retypeMemory } from "../retype.js";
 import { backOf } from "./memories.js";
 
@@ -117,15 +120,26 @@ ${editForm(deps, m, back)}`;
   return c.html(page(deps, m.title, "/memories", body, qs({ project: m.project })), error ? 400 : 200);
 }
 
+/** The page for an id the store does not hold (any more): a 404 with the way back to the list. */
+function notFound(c: Context, deps: WebDeps): Response | Promise<Response> {
+  const id = c.req.param("id") ?? "";
+  const body = html`<p><a href="/memories${backOf(c.req.query("back") ?? "")}">← memories</a></p>
+<h1>Memory not found</h1>
+<p id="not-found">There is no memory <code>${id}</code>: it was deleted for good, or the link is wrong.
+Soft-deleted memories stay listed under status “deleted”.</p>`;
+  return c.html(page(deps, "Memory not found", "/memories", body), 404);
+}
+
 async function load(c: Context, deps: WebDeps): Promise<Memory | Response> {
   try {
     return await getMemory(deps.store, c.req.param("id") ?? "");
   } catch (err) {
-    if (err instanceof CairnError && err.code === "NOT_FOUND")
-      return c.text(`cairn ui: ${err.message}\n`, 404);
+    if (err instanceof CairnError && err.code === "NOT_FOUND") return notFound(c, deps);
     throw err;
   }
 }
+
+const quoted = (title: string) => `“${title.length > 80 ? `${title.slice(0, 79)}…` : title}”`;
 
 export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
   const self = (c: Context, id: string) =>
@@ -160,6 +174,7 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
         },
         deps.now(),
       );
+      setNotice(c, `Saved ${quoted(updated.title)}${updated.type !== m.type ? ` as ${updated.type}` : ""}.`);
       return self(c, updated.id);
     } catch (err) {
       if (err instanceof CairnError && err.code === "INVALID_INPUT") return detail(c, deps, m, err.message);
@@ -167,18 +182,25 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
     }
   });
 
-  const action = (path: string, run: (m: Memory, now: Date) => Promise<unknown>) =>
+  const action = (path: string, done: string, run: (m: Memory, now: Date) => Promise<unknown>) =>
     app.post(`/memories/:id/${path}`, async (c) => {
       const m = await load(c, deps);
       if (m instanceof Response) return m;
       await run(m, deps.now());
+      setNotice(c, done.replace("%s", quoted(m.title)));
       return self(c, m.id);
     });
-  action("pin", (m, now) => pinMemory(deps.store, m.id, true, now));
-  action("unpin", (m, now) => pinMemory(deps.store, m.id, false, now));
-  action("delete", (m, now) => forgetMemory(deps.store, m.id, { now }));
-  action("restore", (m, now) => restoreMemory(deps.store, m.id, now));
-  action("unsupersede", (m, now) => supersedeMemory(deps.store, m.id, null, "dashboard", now));
+  action("pin", "Pinned %s: it leads its section of the context pack.", (m, now) =>
+    pinMemory(deps.store, m.id, true, now),
+  );
+  action("unpin", "Unpinned %s.", (m, now) => pinMemory(deps.store, m.id, false, now));
+  action("delete", "Deleted %s: it leaves the pack and search; Restore brings it back.", (m, now) =>
+    forgetMemory(deps.store, m.id, { now }),
+  );
+  action("restore", "Restored %s.", (m, now) => restoreMemory(deps.store, m.id, now));
+  action("unsupersede", "Made %s current again.", (m, now) =>
+    supersedeMemory(deps.store, m.id, null, "dashboard", now),
+  );
 
   app.post("/memories/:id/supersede", async (c) => {
     const m = await load(c, deps);
@@ -186,6 +208,7 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
     const f = await c.req.parseBody();
     try {
       await supersedeMemory(deps.store, m.id, String(f.by ?? "").trim(), "dashboard", deps.now());
+      setNotice(c, `Marked ${quoted(m.title)} superseded.`);
       return self(c, m.id);
     } catch (err) {
       if (err instanceof CairnError && (err.code === "INVALID_INPUT" || err.code === "NOT_FOUND"))
@@ -201,7 +224,7 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
 <p>“${m.title}” (${m.type}) will be removed permanently; this cannot be undone. Soft delete keeps it restorable.</p>
 <form method="post" action="/memories/${m.id}/purge${qs({ back: c.req.query("back") })}" class="bar">${csrfField(deps)}
 <input type="hidden" name="confirm" value="${m.id}">
-<button type="submit" class="danger">Delete for good</button> <a href="/memories/${m.id}">cancel</a></form>`;
+<button type="submit" class="danger">Delete for good</button> <a href="/memories/${m.id}${qs({ back: c.req.query("back") })}">cancel</a></form>`;
     return c.html(page(deps, "Delete for good", "/memories", body));
   });
 
@@ -211,6 +234,7 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
     const f = await c.req.parseBody();
     if (f.confirm !== m.id) return c.text("cairn ui: hard delete needs the confirmation form\n", 400);
     await forgetMemory(deps.store, m.id, { hard: true });
+    setNotice(c, `Deleted ${quoted(m.title)} for good.`);
     return c.redirect(`/memories${backOf(c.req.query("back") ?? "")}`, 303);
   });
 }

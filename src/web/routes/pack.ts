@@ -9,6 +9,7 @@ import { CairnError } from "../../core/common/errors.js";
 import { CONFIG_KEYS } from "../../core/setup/config.js";
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
+import { setNotice } from "../notice.js";
 import { previewPack } from "../pack-preview.js";
 import { pickProject } from "../project-pick.js";
 import { projectSelect } from "../project-select.js";
@@ -56,6 +57,7 @@ ${error ? html`<p class="notice" role="alert">${error}</p>` : ""}
     const project = c.req.query("project") ?? "";
     try {
       await setConfigValue(deps.home, "context.budget", String(f.budget ?? ""));
+      setNotice(c, `Budget set to ${String(f.budget)} tokens: the next session's pack is cut to it.`);
       return c.redirect(`/pack${qs({ project })}`, 303);
     } catch (err) {
       if (!(err instanceof CairnError)) throw err;

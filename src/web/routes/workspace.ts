@@ -1,6 +1,6 @@
 /**
  * Notes, tasks and observations of a project: topic notes with their covers and freshness (the
- * `cairn notes status` use case, which also syncs the notes as that command does), each task board as a
+ * `cairn notes status` use case: a read, nothing stamped or written), each task board as a
  * tree with statuses, the next ready task and the newest entries of its progress log, and the observation files by scope (committed, local,
  * global), shown as the markdown they are.
  */
@@ -32,7 +32,7 @@ async function notesPart(deps: WebDeps, project: ProjectRecord) {
     (
       n,
     ) => html`<tr><td><code>${n.topic}</code></td><td>${n.summary}</td><td class="small">${n.covers.join(", ")}</td>
-<td class="small"><span class="badge ${n.state === "fresh" ? "" : "stale"}">${n.state}</span>${n.updated ? ` stamped ${n.updated}` : ""}${n.changed.length ? html`<div class="muted">changed since: ${n.changed.join(", ")}</div>` : ""}${n.error ? html`<div class="fail">${n.error}</div>` : ""}</td></tr>`,
+<td class="small"><span class="badge ${n.state === "fresh" ? "" : "stale"}">${n.state}</span>${n.updated ? ` stamped ${n.updated}` : ""}${n.changed.length ? html`<div class="muted">changed since: ${n.changed.join(", ")}</div>` : ""}${n.edited ? html`<div class="muted">the note was edited since its stamp</div>` : ""}${n.error ? html`<div class="fail">${n.error}</div>` : ""}</td></tr>`,
   )}</tbody></table>`;
 }
 
