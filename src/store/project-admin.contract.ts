@@ -71,7 +71,7 @@ export function runProjectAdminContract(name: string, open: ProjectAdminFactory)
         activityEvent({
           sessionId: "s-wt",
           ts: T1,
-          kind: "command",
+          kind: "tool",
           event: "PostToolUse",
           tool: "Bash",
           command: "git worktree add ../app-worktrees/y -b y",
