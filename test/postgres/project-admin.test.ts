@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { newMemorySchema } from "../../src/core/memories/memory.js";
 import { openBackend } from "../../src/store/backend/open-backend.js";
-import { runProjectAdminContract } from "../../src/store/project-admin.contract.js";
 import { openPostgresStores } from "../../src/store/postgres/stores.js";
+import { runProjectAdminContract } from "../../src/store/project-admin.contract.js";
 import { freshDatabase, pgSkipReason, usePgServer } from "../support/pg-server.js";
 import { tempDir } from "../support/temp.js";
 

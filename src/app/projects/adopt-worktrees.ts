@@ -8,13 +8,13 @@
  */
 import { existsSync } from "node:fs";
 import { isAbsolute, win32 } from "node:path";
+import { worktreesAdded } from "../../core/projects/worktree-commands.js";
 import {
   type AddedWorktree,
   adoptionFor,
   type KnownProject,
   projectPath,
 } from "../../core/projects/worktree-evidence.js";
-import { worktreesAdded } from "../../core/projects/worktree-commands.js";
 import type { MergeCounts } from "../../store/project-admin.js";
 import type { ProjectRecord } from "../../store/store.js";
 import type { Stores } from "../../store/stores.js";

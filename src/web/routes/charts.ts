@@ -25,7 +25,8 @@ const chart = (id: string, title: string, spec: unknown) =>
 
 export function chartRoutes(app: Hono, deps: WebDeps): void {
   app.get("/charts", async (c) => {
-    const { project, projects } = await pickProject(deps, c.req.query("project"));
+    const picked = await pickProject(deps, c.req.query("project"));
+    const { project } = picked;
     if (!project)
       return c.html(page(deps, "Charts", "/charts", html`<h1>Charts</h1><p>No project recorded yet.</p>`));
     const s = await chartSeries(deps.reader, project, deps.now());
@@ -35,7 +36,7 @@ export function chartRoutes(app: Hono, deps: WebDeps): void {
       backgroundColor: COLORS[i % COLORS.length],
     }));
     const body = html`<h1>Charts <span class="small muted">${project.name}, last 90 days</span></h1>
-${projectSelect("/charts", projects, project)}
+${projectSelect("/charts", picked)}
 <div class="grid2">
 ${chart("chart-types", "Memories by type over time", { type: "bar", stacked: true, labels: s.byType.days, datasets: byType })}
 ${chart("chart-sessions", "Sessions per day", { type: "bar", labels: s.sessionsPerDay.days, datasets: [{ label: "sessions", data: s.sessionsPerDay.counts, backgroundColor: COLORS[0] }] })}
