@@ -76,6 +76,7 @@ export function runProjectAdminContract(name: string, open: ProjectAdminFactory)
           tool: "Bash",
           command: "git worktree add ../app-worktrees/y -b y",
           cwd: WT.root,
+          ok: true,
         }),
       ]);
       await stores.notes.replaceNotes("wt", WT.root, [
@@ -235,6 +236,7 @@ export function runProjectAdminContract(name: string, open: ProjectAdminFactory)
           sessionId: "s-wt",
           cwd: WT.root,
           command: "git worktree add ../app-worktrees/y -b y",
+          ok: true,
         },
       ]);
       expect(await admin.findCommands("git worktree remove", 10)).toEqual([]);

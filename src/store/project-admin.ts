@@ -45,6 +45,8 @@ export interface RecordedCommand {
   sessionId: string;
   cwd: string | null;
   command: string;
+  /** Whether it succeeded (null when the transcript did not say). */
+  ok: boolean | null;
 }
 
 export interface ProjectAdmin {

@@ -40,9 +40,10 @@ export async function adoptWorktrees(stores: Stores, now: Date): Promise<Adopted
   let projects = await stores.store.listProjects();
   if (!projects.some(isRecordedElsewhere)) return [];
   const admin = await stores.projects();
-  const added: AddedWorktree[] = (await admin.findCommands("worktree", COMMANDS_READ)).flatMap((c) =>
-    worktreesAdded(c.command, c.cwd).map((path) => ({ project: c.project, path })),
-  );
+  // a command that failed created nothing
+  const added: AddedWorktree[] = (await admin.findCommands("worktree", COMMANDS_READ))
+    .filter((c) => c.ok !== false)
+    .flatMap((c) => worktreesAdded(c.command, c.cwd).map((path) => ({ project: c.project, path })));
   const out: Adopted[] = [];
   for (let changed = true; changed; ) {
     changed = false;

@@ -47,12 +47,24 @@ export function postgresProjectAdmin(store: PostgresStore): ProjectAdmin {
     merge: (from, into, now) => db.transaction(() => merge(store, from, into, now)),
     findCommands: async (needle, limit) =>
       (
-        await db.query<{ project: string; session_id: string; cwd: string | null; command: string }>(
-          `SELECT project, session_id, cwd, command FROM events
+        await db.query<{
+          project: string;
+          session_id: string;
+          cwd: string | null;
+          command: string;
+          ok: boolean | null;
+        }>(
+          `SELECT project, session_id, cwd, command, ok FROM events
             WHERE command IS NOT NULL AND strpos(command, $1) > 0 ORDER BY ts DESC, id DESC LIMIT $2`,
           [needle, limit],
         )
-      ).map((r) => ({ project: r.project, sessionId: r.session_id, cwd: r.cwd, command: r.command })),
+      ).map((r) => ({
+        project: r.project,
+        sessionId: r.session_id,
+        cwd: r.cwd,
+        command: r.command,
+        ok: r.ok,
+      })),
   };
 }
 

@@ -33,15 +33,22 @@ export function sqliteProjectAdmin(store: SqliteStore): ProjectAdmin {
       (
         stmt(
           store.db,
-          `SELECT project, session_id, cwd, command FROM events
+          `SELECT project, session_id, cwd, command, ok FROM events
             WHERE command IS NOT NULL AND instr(command, ?) > 0 ORDER BY ts DESC, id DESC LIMIT ?`,
-        ).all(needle, limit) as { project: string; session_id: string; cwd: string | null; command: string }[]
+        ).all(needle, limit) as {
+          project: string;
+          session_id: string;
+          cwd: string | null;
+          command: string;
+          ok: number | null;
+        }[]
       ).map(
         (r): RecordedCommand => ({
           project: r.project,
           sessionId: r.session_id,
           cwd: r.cwd,
           command: r.command,
+          ok: r.ok === null ? null : r.ok === 1,
         }),
       ),
   };
