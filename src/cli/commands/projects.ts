@@ -109,8 +109,8 @@ function moves(m: MergeCounts): string {
   const parts = [
     n(m.memories, "memory", "memories"),
     n(m.sessions, "session"),
-    n(m.events, "event"),
-    n(m.notes, "note"),
+    ...(m.events > 0 ? [n(m.events, "event")] : []),
+    ...(m.notes > 0 ? [n(m.notes, "indexed note")] : []),
     ...(m.boards + m.tasks > 0 ? [`${n(m.boards, "task board")} with ${n(m.tasks, "task")}`] : []),
   ];
   const superseded =
