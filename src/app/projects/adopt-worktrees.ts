@@ -49,7 +49,8 @@ export async function adoptWorktrees(stores: Stores, now: Date): Promise<Adopted
     changed = false;
     const known: KnownProject[] = projects.map((p) => ({ id: p.id, name: p.name, path: projectPath(p) }));
     for (const p of projects.filter(isRecordedElsewhere)) {
-      const found = adoptionFor({ id: p.id, name: p.name, path: projectPath(p) }, known, added);
+      const inGit = (await stores.store.listSessions({ project: p.id, limit: 20 })).some((s) => s.gitBranch);
+      const found = adoptionFor({ id: p.id, name: p.name, path: projectPath(p), inGit }, known, added);
       if (!found) continue;
       const r = await admin.merge(p.id, found.into, now.toISOString());
       if (r.from) out.push({ from: r.from, into: r.into, evidence: found.evidence, moved: r.moved });

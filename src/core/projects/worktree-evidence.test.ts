@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { projectLabels } from "./labels.js";
 import { adoptionFor, type KnownProject, projectPath } from "./worktree-evidence.js";
 
+const git = (k: KnownProject) => ({ ...k, inGit: true });
 const known: KnownProject[] = [
   { id: "app", name: "app", path: "/home/u/app" },
   { id: "wt", name: "feature", path: "/home/u/wt/feature" },
@@ -12,23 +13,27 @@ const known: KnownProject[] = [
 describe("adoptionFor", () => {
   it("joins a folder that a project's own `git worktree add` created", () => {
     const added = [{ project: "app", path: "/home/u/wt/feature" }];
-    expect(adoptionFor(known[1]!, known, added)).toMatchObject({ into: "app" });
+    expect(adoptionFor(git(known[1]!), known, added)).toMatchObject({ into: "app" });
     // two repositories claiming the same folder are no evidence
-    expect(adoptionFor(known[1]!, known, [...added, { project: "mc", path: "/home/u/wt" }])).toBeNull();
+    expect(adoptionFor(git(known[1]!), known, [...added, { project: "mc", path: "/home/u/wt" }])).toBeNull();
   });
 
   it("joins a layout that names a known main checkout", () => {
-    const cand = { id: "x", name: "y", path: "/home/u/app-worktrees/y" };
+    const cand = { id: "x", name: "y", path: "/home/u/app-worktrees/y", inGit: true };
     expect(adoptionFor(cand, [...known, cand], [])).toMatchObject({ into: "app" });
-    expect(adoptionFor({ id: "z", name: "z", path: "/elsewhere/app-worktrees/z" }, known, [])).toBeNull();
+    // a session that recorded no branch did not run in a git checkout: its folder name is no evidence
+    expect(adoptionFor({ ...cand, inGit: false }, [...known, cand], [])).toBeNull();
+    expect(
+      adoptionFor(git({ id: "z", name: "z", path: "/elsewhere/app-worktrees/z" }), known, []),
+    ).toBeNull();
   });
 
   it("joins the desktop app's layout only to the one same-named project under the same home", () => {
-    expect(adoptionFor(known[3]!, known, [])).toMatchObject({ into: "mc" });
+    expect(adoptionFor(git(known[3]!), known, [])).toMatchObject({ into: "mc" });
     const other = { id: "win", name: "M-Claude", path: "C:\\Users\\M\\.claude-worktrees\\M-Claude\\x" };
-    expect(adoptionFor(other, [...known, other], [])).toBeNull(); // another machine's home
+    expect(adoptionFor(git(other), [...known, other], [])).toBeNull(); // another machine's home
     const twin = { id: "mc2", name: "M-Claude", path: "/home/u/src/M-Claude" };
-    expect(adoptionFor(known[3]!, [...known, twin], [])).toBeNull(); // ambiguous
+    expect(adoptionFor(git(known[3]!), [...known, twin], [])).toBeNull(); // ambiguous
   });
 
   it("reads a project's path from its identity", () => {

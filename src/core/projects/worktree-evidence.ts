@@ -6,10 +6,10 @@
  *
  * 1. a session of that project ran `git worktree add` creating the candidate's folder (or a folder
  *    it lies in): the repository's own record of making the worktree;
- * 2. its path lies in a layout that names the main checkout (worktree-layout.ts) and a known
- *    project is that checkout;
- * 3. its path lies in `<home>/.claude-worktrees/<repo>/<name>` and exactly one known project named
- *    `<repo>` lives under `<home>` (same machine, unambiguous).
+ * 2. its sessions ran in a git checkout (a recorded branch), its path lies in a layout that names
+ *    the main checkout (worktree-layout.ts) and a known project is that checkout;
+ * 3. its sessions ran in a git checkout, its path lies in `<home>/.claude-worktrees/<repo>/<name>` and
+ *    exactly one known project named `<repo>` lives under `<home>` (same machine, unambiguous).
  *
  * Nothing else counts: a shared folder name, a session that `cd`s into another repository, or a
  * branch name seen in both are not evidence (unrelated repositories share all of these). Pure.
@@ -44,7 +44,7 @@ export function projectPath(p: { identity: string; root: string }): string {
 }
 
 export function adoptionFor(
-  candidate: KnownProject,
+  candidate: KnownProject & { inGit: boolean },
   known: readonly KnownProject[],
   added: readonly AddedWorktree[],
 ): Adoption | null {
@@ -58,7 +58,7 @@ export function adoptionFor(
       into: maker.id,
       evidence: `\`git worktree add\` in a session of ${maker.name} created ${candidate.path}`,
     };
-  const layout = worktreeLayout(candidate.path);
+  const layout = candidate.inGit ? worktreeLayout(candidate.path) : null;
   if (layout?.kind === "checkout") {
     const main = normalizePath(layout.main);
     const hit = others.find((k) => normalizePath(k.path) === main);
