@@ -57,7 +57,8 @@ async function startProject(
   const seen = await stores.store.getProject(here.id);
   if (seen) return { id: seen.id, opened: null };
   const summaries = await (await stores.projects()).summaries();
-  const first = summaries[0];
+  // Cairn's own records (`cairn:` identities: global observations) are no project to open on
+  const first = summaries.find((x) => !x.project.identity.startsWith("cairn:"));
   if (!first) return { id: null, opened: null };
   const label = labelsOf(summaries.map((s) => s.project)).get(first.project.id) ?? first.project.name;
   const others = summaries.length - 1;

@@ -26,6 +26,8 @@ export async function pickProject(deps: WebDeps, requested: string | undefined):
 /** The project with the newest session or memory (app-wide "most recent"); null when there is none. */
 export async function newestActivity(deps: Pick<WebDeps, "stores">, projects: readonly ProjectRecord[]) {
   if (projects.length === 0) return null;
-  const [first] = await (await deps.stores.projects()).summaries();
+  const first = (await (await deps.stores.projects()).summaries()).find(
+    (s) => !s.project.identity.startsWith("cairn:"),
+  );
   return projects.find((p) => p.id === first?.project.id) ?? projects[0] ?? null;
 }

@@ -3,6 +3,7 @@
  * `ProjectAdmin.merge` (one transaction; an alias left so later imports and hooks of FROM's identity
  * land in INTO). Idempotent: FROM given again by id or path after a merge answers "merged already".
  */
+import { CairnError } from "../../core/common/errors.js";
 import type { MergeResult } from "../../store/project-admin.js";
 import type { Stores } from "../../store/stores.js";
 import { findProject } from "./find-project.js";
@@ -13,5 +14,11 @@ export async function mergeProjects(
 ): Promise<MergeResult> {
   const from = await findProject(stores.store, req.from, req.cwd);
   const into = await findProject(stores.store, req.into, req.cwd);
+  for (const p of [from.project, into.project])
+    if (p.identity.startsWith("cairn:"))
+      throw new CairnError(
+        "INVALID_INPUT",
+        `${p.name} holds Cairn's own records (${p.identity}), kept apart from every project: it cannot be merged`,
+      );
   return (await stores.projects()).merge(from.id, into.project.id, req.now.toISOString());
 }
