@@ -40,16 +40,23 @@ function safeRealpath(p: string): string {
   }
 }
 
-/** Finds the enclosing working tree of `start`: its root and git dir, or null outside git. */
+/**
+ * Finds the enclosing working tree of `start`: its root and git dir, or null outside git. A `.git`
+ * directory counts only when it holds `HEAD`, as git requires of a git directory (an empty `.git`
+ * folder, such as a sandbox's mount point, is not a repository and git walks past it too).
+ */
 export function findGitRoot(start: string): { root: string; gitDir: string } | null {
   let dir = safeRealpath(start);
   for (;;) {
     const dotGit = join(dir, ".git");
     try {
       const st = statSync(dotGit);
-      if (st.isDirectory()) return { root: dir, gitDir: dotGit };
-      const m = readFileSync(dotGit, "utf8").match(/^gitdir:\s*(.+?)\s*$/m);
-      if (m?.[1]) return { root: dir, gitDir: safeRealpath(isAbsolute(m[1]) ? m[1] : join(dir, m[1])) };
+      if (st.isDirectory()) {
+        if (existsSync(join(dotGit, "HEAD"))) return { root: dir, gitDir: dotGit };
+      } else {
+        const m = readFileSync(dotGit, "utf8").match(/^gitdir:\s*(.+?)\s*$/m);
+        if (m?.[1]) return { root: dir, gitDir: safeRealpath(isAbsolute(m[1]) ? m[1] : join(dir, m[1])) };
+      }
     } catch {
       // no .git here: keep walking up
     }
