@@ -43,6 +43,7 @@ interface Listed {
   sessions: number;
   merged: string[];
   current: boolean;
+  remote: string | null;
 }
 const projectsOf = (cwd: string) => json<Listed[]>(cwd, "projects");
 function repo(...parts: string[]): string {
@@ -96,6 +97,7 @@ describe("cairn projects and --all", () => {
     const one = repo("one", "api");
     const two = repo("two", "api");
     const web = repo("web");
+    spawnSync("git", ["-C", web, "remote", "add", "origin", "https://ana:s3cr3t@github.com/Acme/Web.git"]);
     cairn(one, "save", "--type", "decision", "Retry webhooks with backoff");
     cairn(two, "save", "--type", "decision", "Webhooks are signed with HMAC");
     cairn(two, "save", "--type", "todo", "Rotate the webhook secret");
@@ -116,7 +118,10 @@ describe("cairn projects and --all", () => {
       [`api (${two})`, 3, 1, false],
       [`api (${one})`, 1, 0, false],
     ]);
+    // the remote as the shared store names it: no user, no password
+    expect(listed.map((p) => p.remote)).toEqual(["github.com/acme/web", null, null]);
     const text = cairn(web, "projects").stdout;
+    expect(text).not.toContain("s3cr3t");
     for (const p of [one, two, web]) expect(text).toContain(p);
     expect(text).toMatch(/^\* [0-9a-f]{8} {2}web/m);
 
