@@ -14,6 +14,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   unpin: async () => (await import("./commands/lifecycle.js")).unpin,
   context: async () => (await import("./commands/context.js")).context,
   sessions: async () => (await import("./commands/sessions.js")).sessions,
+  projects: async () => (await import("./commands/projects.js")).projects,
   stats: async () => (await import("./commands/stats.js")).stats,
   import: async () => (await import("./commands/import.js")).importCommand,
   install: async () => (await import("./commands/install.js")).install,
@@ -40,7 +41,7 @@ Usage: cairn <command> [options]
 Memory
   search QUERY      hybrid search (BM25 + vectors) over this project's memories
   index             compute missing embeddings for semantic search (embeddings.provider)
-  list              memories, newest first
+  list              memories, newest first (--all: every project's)
   show ID           one memory with its provenance
   save --type T     save a memory: ${"project_fact decision preference constraint verified_command task_summary bug_note failed_attempt todo open_question"}
   supersede ID      mark a memory replaced by a newer one: --by NEWER_ID (or --none to undo)
@@ -52,7 +53,8 @@ Notes
   notes ACTION      topic notes in .cairn/notes: list, show TOPIC, status, sync, restore TOPIC [N], share [--undo]
 Sessions
   context           what SessionStart injects (the context pack)
-  sessions          recent sessions and their summaries
+  sessions          recent sessions and their summaries (--all: every project's)
+  projects          every project: counts, last activity, path, remote; merge FROM INTO
   tasks SUB         durable tasks: add decompose start complete block cancel next show list log checkpoint recover export import
   recall TOPIC      where did we leave off on TOPIC: a short answer with sources
   summarize [ID]    rewrite a session's summary with the configured model (summarizer.provider)

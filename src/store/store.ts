@@ -104,11 +104,18 @@ export interface Store {
    */
   inTransaction<T>(fn: () => Promise<T>): Promise<T>;
 
+  /**
+   * Records a project as seen at `now` (root and name as given) and returns it. When `p.id` belongs to
+   * a project merged into another (`ProjectAdmin.merge` left an alias), the project it was merged into
+   * is the one seen and returned (its own id, root and name): callers use the returned id.
+   */
   upsertProject(
     p: { id: string; identity: string; root: string; name: string },
     now: string,
   ): Promise<ProjectRecord>;
+  /** The project with this id, or the project it was merged into; null when neither exists. */
   getProject(id: string): Promise<ProjectRecord | null>;
+  /** Every project (merged ones are gone), most recently seen first. */
   listProjects(): Promise<ProjectRecord[]>;
 
   /** Inserts a parsed memory; `confidence` must be resolved by the caller. Returns it with id and timestamps. */

@@ -100,6 +100,7 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
           notes: stores.notes,
           tasks: () => tasks ?? stores.tasks(),
           hasTaskBoards: (id) => (id === project.id ? Promise.resolve(boards) : stores.hasTaskBoards(id)),
+          projects: () => stores.projects(),
         };
   const pack = await buildContext(packStores, {
     project,

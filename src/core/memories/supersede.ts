@@ -40,6 +40,7 @@ export const SUPERSEDE_REASONS = {
   subject: "a later statement on the same subject",
   task: "done: a later task list completed it",
   commit: "done: a later commit did it",
+  merge: "the same memory in a merged project (same dedupe key)",
 } as const;
 
 /** Reasons the rules set, which a newer sighting of the older memory may undo (not "done" ones). */

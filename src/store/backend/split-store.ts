@@ -39,8 +39,11 @@ export class SplitStore implements Store {
   }
 
   async upsertProject(p: Parameters<Store["upsertProject"]>[0], now: string) {
-    await this.local.upsertProject(p, now);
-    return this.shared.upsertProject(p, now);
+    const seen = await this.shared.upsertProject(p, now);
+    // the local file records the project the server answered (a merged identity's is another one)
+    const { id, identity, root, name } = seen.id === p.id ? p : seen;
+    await this.local.upsertProject({ id, identity, root, name }, now);
+    return seen;
   }
   getProject(id: string) {
     return this.shared.getProject(id);

@@ -77,17 +77,28 @@ export class PostgresStore implements Store {
   }
 
   async upsertProject(p: { id: string; identity: string; root: string; name: string }, now: string) {
+    // one round trip: a merged identity touches the project it became (whose root and name stay),
+    // any other is inserted or updated
     const r = await this.db.one<ProjectRow>(
-      `INSERT INTO projects (id, identity, root, name, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)
-       ON CONFLICT (id) DO UPDATE SET root = EXCLUDED.root, name = EXCLUDED.name,
-         last_seen_at = EXCLUDED.last_seen_at
-       RETURNING *`,
+      `WITH alias AS (SELECT project FROM project_aliases WHERE id = $1),
+       merged AS (UPDATE projects SET last_seen_at = $5 WHERE id = (SELECT project FROM alias) RETURNING *),
+       own AS (
+         INSERT INTO projects (id, identity, root, name, created_at, last_seen_at)
+         SELECT $1, $2, $3, $4, $5, $5 WHERE NOT EXISTS (SELECT 1 FROM alias)
+         ON CONFLICT (id) DO UPDATE SET root = EXCLUDED.root, name = EXCLUDED.name,
+           last_seen_at = EXCLUDED.last_seen_at
+         RETURNING *)
+       SELECT * FROM merged UNION ALL SELECT * FROM own`,
       [p.id, p.identity, p.root, p.name, now],
     );
     return toProject(r as ProjectRow);
   }
   async getProject(id: string) {
-    const r = await this.db.one<ProjectRow>("SELECT * FROM projects WHERE id = $1", [id]);
+    const r = await this.db.one<ProjectRow>(
+      `SELECT * FROM projects WHERE id = $1
+       UNION ALL SELECT p.* FROM project_aliases a JOIN projects p ON p.id = a.project WHERE a.id = $1`,
+      [id],
+    );
     return r ? toProject(r) : null;
   }
   async listProjects() {

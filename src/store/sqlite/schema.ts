@@ -12,6 +12,7 @@ import { projectFts } from "./migrations/005-project-fts.js";
 import { vectors } from "./migrations/006-vectors.js";
 import { capturedBy } from "./migrations/007-captured-by.js";
 import { memorySightings } from "./migrations/008-memory-sightings.js";
+import { projectAliases } from "./migrations/009-project-aliases.js";
 import type { Migration } from "./migrations/types.js";
 
 export type { Migration } from "./migrations/types.js";
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   vectors,
   capturedBy,
   memorySightings,
+  projectAliases,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -118,6 +118,13 @@ export class SqliteStore implements Store {
     return checkFtsTables(this.db);
   }
   async upsertProject(p: { id: string; identity: string; root: string; name: string }, now: string) {
+    const merged = this.aliasTarget(p.id);
+    if (merged !== null) {
+      // a merged identity: the project it became is the one seen (its own root and name stay)
+      stmt(this.db, "UPDATE projects SET last_seen_at = ? WHERE id = ?").run(now, merged);
+      ensureFtsTable(this.db, merged);
+      return (await this.getProject(merged)) as ProjectRecord;
+    }
     stmt(
       this.db,
       `INSERT INTO projects (id, identity, root, name, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -126,11 +133,20 @@ export class SqliteStore implements Store {
     ensureFtsTable(this.db, p.id);
     return (await this.getProject(p.id)) as ProjectRecord;
   }
-  async getProject(id: string) {
+  /** The project a merged project's id now stands for, or null when `id` was never merged. */
+  private aliasTarget(id: string): string | null {
+    const r = stmt(this.db, "SELECT project FROM project_aliases WHERE id = ?").get(id) as
+      | { project: string }
+      | undefined;
+    return r?.project ?? null;
+  }
+  async getProject(id: string): Promise<ProjectRecord | null> {
     const r = stmt(this.db, "SELECT * FROM projects WHERE id = ?").get(id) as
       | Record<string, string>
       | undefined;
-    return r ? toProject(r) : null;
+    if (r) return toProject(r);
+    const merged = this.aliasTarget(id);
+    return merged === null ? null : this.getProject(merged);
   }
   async listProjects() {
     const rows = stmt(this.db, "SELECT * FROM projects ORDER BY last_seen_at DESC").all() as Record<
@@ -257,7 +273,7 @@ export class SqliteStore implements Store {
   }
 }
 
-function toProject(r: Record<string, string>): ProjectRecord {
+export function toProject(r: Record<string, string>): ProjectRecord {
   return {
     id: r.id as string,
     identity: r.identity as string,

@@ -33,7 +33,8 @@ const chart = (id: string, title: string, spec: unknown, empty: string | null) =
 
 export function chartRoutes(app: Hono, deps: WebDeps): void {
   app.get("/charts", async (c) => {
-    const { project, projects } = await pickProject(deps, c.req.query("project"));
+    const picked = await pickProject(deps, c.req.query("project"));
+    const { project } = picked;
     if (!project)
       return c.html(page(deps, "Charts", "/charts", html`<h1>Charts</h1><p>No project recorded yet.</p>`));
     const s = await chartSeries(deps.reader, project, deps.now());
@@ -46,7 +47,7 @@ export function chartRoutes(app: Hono, deps: WebDeps): void {
     const none = (what: string) => `No ${what} from ${span}.`;
     const total = s.staleness.fresh + s.staleness.stale + s.staleness.withoutFiles;
     const body = html`<h1>Charts <span class="small muted" id="chart-window">${project.name}, 90 days: ${span}</span></h1>
-${projectSelect("/charts", projects, project)}
+${projectSelect("/charts", picked)}
 <div class="grid2">
 ${chart("chart-types", "Memories by type over time", { type: "bar", stacked: true, labels: s.byType.days, datasets: byType }, byType.length ? null : none("memories created"))}
 ${chart("chart-sessions", "Sessions per day", { type: "bar", labels: s.sessionsPerDay.days, datasets: [{ label: "sessions", data: s.sessionsPerDay.counts, backgroundColor: COLORS[0] }] }, s.sessionsPerDay.days.length ? null : none("sessions"))}

@@ -10,19 +10,21 @@ import { pinMemory } from "../../app/memories/pin-memory.js";
 import { restoreMemory } from "../../app/memories/restore-memory.js";
 import { formatAge } from "../../core/common/age.js";
 import { isMemoryType, MEMORY_TYPES, SOURCE_KINDS } from "../../core/memories/memory.js";
+import type { ProjectRecord } from "../../store/store.js";
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
 import { type MemoryQuery, PAGE_SIZE, parseMemoryQuery, queryMemories } from "../memory-query.js";
 import { setNotice } from "../notice.js";
+import { labelsOf } from "../project-select.js";
 import { retypeMemory } from "../retype.js";
 
 const opt = (value: string, label: string, selected: string) =>
   html`<option value="${value}" ${value === selected ? "selected" : ""}>${label}</option>`;
 
-function filters(deps: WebDeps, q: MemoryQuery, projects: { id: string; name: string }[]) {
+function filters(deps: WebDeps, q: MemoryQuery, projects: ProjectRecord[], labels: Map<string, string>) {
   return html`<form class="filters" method="get" action="/memories">
   <label>Search<input type="search" name="q" value="${q.q}" placeholder="words…"></label>
-  <label>Project<select name="project">${opt("", "all projects", q.project)}${projects.map((p) => opt(p.id, p.name, q.project))}</select></label>
+  <label>Project<select name="project">${opt("", "all projects", q.project)}${projects.map((p) => opt(p.id, labels.get(p.id) ?? p.name, q.project))}</select></label>
   <label>Type<select name="type">${opt("", "any", q.type)}${MEMORY_TYPES.map((t) => opt(t, t, q.type))}</select></label>
   <label>Pinned<select name="pinned">${opt("", "any", q.pinned)}${opt("yes", "pinned", q.pinned)}${opt("no", "not pinned", q.pinned)}</select></label>
   <label>Status<select name="status">${opt("live", "live", q.status)}${opt("superseded", "superseded", q.status)}${opt("deleted", "deleted", q.status)}${opt("all", "all", q.status)}</select></label>
@@ -66,7 +68,10 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
   app.get("/memories", async (c) => {
     const q = parseMemoryQuery((n) => c.req.query(n), deps.defaultProject ?? "");
     const projects = await deps.store.listProjects();
-    const names = new Map(projects.map((p) => [p.id, p.name]));
+    const names = labelsOf(projects);
+    // started outside any project: say which project this is and why
+    const notice =
+      c.req.query("project") === undefined && q.project === deps.defaultProject ? deps.opened : null;
     const result = await queryMemories(deps, q);
     const now = deps.now();
     const back = listQuery(q);
@@ -86,7 +91,8 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
     const pages = result.capped ? q.page + 1 : Math.max(1, Math.ceil(result.total / PAGE_SIZE));
     const link = (n: number) => `/memories${listQuery(q, { page: n })}`;
     const body = html`<h1>Memories <span class="muted small" id="total">${result.total.toLocaleString("en")}${result.capped ? "+" : ""} found</span></h1>
-${filters(deps, q, projects)}
+${filters(deps, q, projects, names)}
+${notice ? html`<p class="notice small" id="start-notice">${notice}</p>` : ""}
 ${result.note ? html`<p class="small muted">${result.note}</p>` : ""}
 <form id="bulk" method="post" action="/memories/bulk${back}" class="bar">${csrfField(deps)}
   <span class="small muted">Selection:</span>

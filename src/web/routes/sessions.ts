@@ -109,7 +109,8 @@ function days(sessions: SessionRecord[]): string[] {
 
 export function sessionRoutes(app: Hono, deps: WebDeps): void {
   app.get("/sessions", async (c) => {
-    const { project, projects } = await pickProject(deps, c.req.query("project"));
+    const picked = await pickProject(deps, c.req.query("project"));
+    const { project } = picked;
     if (!project)
       return c.html(
         page(deps, "Sessions", "/sessions", html`<h1>Sessions</h1><p>No project recorded yet.</p>`),
@@ -121,7 +122,7 @@ export function sessionRoutes(app: Hono, deps: WebDeps): void {
     )}</select></label>`;
     const params = qs({ project: project.id, day });
     const body = html`<h1>Sessions <span class="small muted" id="live-state">live</span></h1>
-${projectSelect("/sessions", projects, project, dayPick)}
+${projectSelect("/sessions", picked, dayPick)}
 <div id="feed" data-live="/sessions/live${params}" data-refresh="/sessions/feed${params}">${await feed(deps, project.id, day)}</div>`;
     return c.html(page(deps, "Sessions", "/sessions", body, qs({ project: project.id })));
   });

@@ -75,13 +75,14 @@ ${text.trim() ? html`<pre>${text}</pre>` : html`<p class="muted small">empty</p>
 
 export function workspaceRoutes(app: Hono, deps: WebDeps): void {
   app.get("/work", async (c) => {
-    const { project, projects } = await pickProject(deps, c.req.query("project"));
+    const picked = await pickProject(deps, c.req.query("project"));
+    const { project } = picked;
     if (!project)
       return c.html(
         page(deps, "Notes & tasks", "/work", html`<h1>Notes &amp; tasks</h1><p>No project recorded yet.</p>`),
       );
     const body = html`<h1>Notes, tasks and observations <span class="small muted">${project.name}</span></h1>
-${projectSelect("/work", projects, project)}
+${projectSelect("/work", picked)}
 <h2>Topic notes</h2>${await notesPart(deps, project)}
 <h2>Tasks</h2>${await tasksPart(deps, project)}
 <h2>Observations by scope</h2>${observationsPart(deps, project)}`;
