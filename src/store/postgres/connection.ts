@@ -8,10 +8,23 @@
  * routes every `query` made while `fn` runs (same async context, AsyncLocalStorage) to that client;
  * nested calls join the outer transaction — the same semantics as the SQLite store's `inTransaction`.
  *
+ * Time limits: the connect timeout; `statement_timeout`, `lock_timeout` and
+ * `idle_in_transaction_session_timeout` sent as start-up parameters (no extra round trip), so the
+ * server bounds every statement; TCP keepalive; and, for hooks, `deadlineAt`: no call runs past it.
+ * At the deadline every socket of the pool is destroyed (a frozen connection never answers, and an
+ * open socket would keep the process alive) and every later call fails at once.
+ *
+ * Errors are CairnError: "UNAVAILABLE" when the server could not be reached, the connection broke or
+ * the deadline passed (no SQLSTATE, or classes 08 and 57P0x, 53300 too many connections, 25P03 idle in
+ * transaction); "BUSY" for a statement the server cancelled (57014 statement timeout, 55P03 lock
+ * timeout, 40P01 deadlock, 40001 serialization failure); "STORE" for everything else. SQLSTATE codes:
+ * https://www.postgresql.org/docs/15/errcodes-appendix.html
+ *
  * Credentials: only from the URL, PGPASSWORD or ~/.pgpass (node-postgres reads the last two itself);
  * error messages name the server by `describeUrl`, which never includes the password.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { Socket } from "node:net";
 import pg from "pg";
 import { CairnError } from "../../core/common/errors.js";
 import { redactBound } from "../../core/redact/stored-text.js";
@@ -21,6 +34,14 @@ export interface PgOptions {
   url: string;
   /** Milliseconds to wait for a connection (default 3,000). */
   connectTimeoutMs?: number;
+  /** `statement_timeout` in milliseconds (default: none). */
+  statementTimeoutMs?: number;
+  /** `lock_timeout` in milliseconds (default: none). */
+  lockTimeoutMs?: number;
+  /** `idle_in_transaction_session_timeout` in milliseconds (default: none). */
+  idleInTransactionTimeoutMs?: number;
+  /** Epoch milliseconds after which no call may run (default: none). */
+  deadlineAt?: number;
   /** Pool size (default 4). */
   max?: number;
   /** Reported as application_name in pg_stat_activity (default "cairn"). */
@@ -48,14 +69,37 @@ export function describeUrl(url: string): string {
   }
 }
 
+/** SQLSTATE codes (and classes) of a server that cannot be used now: see the module comment. */
+const UNAVAILABLE_STATES = /^(08|57P0|53300|25P03)/;
+const BUSY_STATES = new Set(["57014", "55P03", "40P01", "40001"]);
+
+/**
+ * The CairnError code an error of `pg` or of the socket stands for. Without a SQLSTATE the error is
+ * the transport's (a socket error such as ECONNREFUSED, or pg's "Connection terminated"), except a
+ * TypeError or RangeError, which is a bad value passed in.
+ */
+export function errorCode(err: unknown): "UNAVAILABLE" | "BUSY" | "STORE" {
+  if (err instanceof TypeError || err instanceof RangeError) return "STORE";
+  const code = String((err as { code?: unknown } | null)?.code ?? "");
+  const sqlState = err instanceof pg.DatabaseError && /^[0-9A-Z]{5}$/.test(code);
+  if (!sqlState || UNAVAILABLE_STATES.test(code)) return "UNAVAILABLE";
+  return BUSY_STATES.has(code) ? "BUSY" : "STORE";
+}
+
 export class PgDatabase {
   private readonly tx = new AsyncLocalStorage<pg.PoolClient>();
   private closed = false;
+  /** Set once the deadline passed: every socket is gone and no call runs again. */
+  private broken: string | null = null;
 
   constructor(
     readonly pool: pg.Pool,
     /** The server as shown in messages (no password). */
     readonly label: string,
+    /** Every socket the pool opened and has not closed yet. */
+    private readonly sockets: Set<Socket> = new Set(),
+    /** Epoch milliseconds after which no call runs. */
+    private readonly deadlineAt?: number,
   ) {}
 
   /** True while the caller runs inside `transaction`. */
@@ -63,12 +107,12 @@ export class PgDatabase {
     return this.tx.getStore() !== undefined;
   }
 
-  /** Runs one statement with redacted parameters; returns its rows. Throws CairnError("STORE"). */
+  /** Runs one statement with redacted parameters; returns its rows. Throws CairnError (see module comment). */
   async query<R extends object = Row>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
     const bound = params.map(redactParam);
     const client = this.tx.getStore();
     try {
-      const res = client ? await client.query(sql, bound) : await this.pool.query(sql, bound);
+      const res = await this.bounded(client ? client.query(sql, bound) : this.pool.query(sql, bound));
       return res.rows as R[];
     } catch (err) {
       throw this.wrap(err);
@@ -84,7 +128,7 @@ export class PgDatabase {
   async exec(sql: string): Promise<void> {
     const client = this.tx.getStore();
     try {
-      await (client ? client.query(sql) : this.pool.query(sql));
+      await this.bounded(client ? client.query(sql) : this.pool.query(sql));
     } catch (err) {
       throw this.wrap(err);
     }
@@ -95,19 +139,23 @@ export class PgDatabase {
     if (this.tx.getStore()) return fn();
     let client: pg.PoolClient;
     try {
-      client = await this.pool.connect();
+      client = await this.bounded(this.pool.connect());
     } catch (err) {
       throw this.wrap(err);
     }
     let broken = false;
     try {
-      await client.query("BEGIN");
+      await this.bounded(client.query("BEGIN")).catch((err: unknown) => {
+        throw this.wrap(err);
+      });
       const result = await this.tx.run(client, fn);
-      await client.query("COMMIT");
+      await this.bounded(client.query("COMMIT")).catch((err: unknown) => {
+        throw this.wrap(err);
+      });
       return result;
     } catch (err) {
       try {
-        await client.query("ROLLBACK");
+        await this.bounded(client.query("ROLLBACK"));
       } catch {
         broken = true; // the connection is gone; the server rolled back
       }
@@ -117,16 +165,60 @@ export class PgDatabase {
     }
   }
 
-  async close(): Promise<void> {
+  /**
+   * Closes the pool. After the deadline passed (or when `force`), every socket is destroyed first, so
+   * a connection that froze cannot keep the process waiting; the close itself waits at most 1 s.
+   */
+  async close(force = false): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.pool.end();
+    if (force || this.broken !== null) this.destroySockets();
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        this.destroySockets();
+        resolve();
+      }, 1_000);
+      timer.unref();
+    });
+    await Promise.race([this.pool.end().catch(() => undefined), limit]);
+    clearTimeout(timer);
+  }
+
+  /** `work` unless the deadline passes first: then every socket is destroyed and UNAVAILABLE thrown. */
+  private bounded<T>(work: Promise<T>): Promise<T> {
+    if (this.deadlineAt === undefined) return work;
+    work.catch(() => {}); // a rejection after the deadline won has nobody to report to
+    if (this.broken !== null) return Promise.reject(this.unavailable(this.broken));
+    const left = this.deadlineAt - Date.now();
+    if (left <= 0) return Promise.reject(this.expire());
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(this.expire()), left);
+      timer.unref();
+    });
+    return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+  }
+
+  private expire(): CairnError {
+    this.broken ??= "no answer within this run's time limit for the server";
+    this.destroySockets();
+    return this.unavailable(this.broken);
+  }
+
+  private destroySockets(): void {
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+  }
+
+  private unavailable(why: string): CairnError {
+    return new CairnError("UNAVAILABLE", `postgres (${this.label}): ${why}`);
   }
 
   private wrap(err: unknown): Error {
     if (err instanceof CairnError) return err;
     const e = err as Error & { code?: string };
-    return new CairnError("STORE", `postgres (${this.label}): ${e.message || e.code || String(err)}`, {
+    return new CairnError(errorCode(err), `postgres (${this.label}): ${e.message || e.code || String(err)}`, {
       cause: err,
     });
   }
@@ -170,14 +262,29 @@ export function openPgDatabase(o: PgOptions): PgDatabase {
   const label = describeUrl(o.url);
   if (!/^postgres(ql)?:\/\//.test(o.url))
     throw new CairnError("INVALID_INPUT", `not a postgres:// URL: ${label}`);
+  const sockets = new Set<Socket>();
   const pool = new pg.Pool({
     connectionString: o.url,
     connectionTimeoutMillis: o.connectTimeoutMs ?? 3000,
     max: o.max ?? 4,
     application_name: o.applicationName ?? "cairn",
     types,
+    ...(o.statementTimeoutMs ? { statement_timeout: o.statementTimeoutMs } : {}),
+    ...(o.lockTimeoutMs ? { lock_timeout: o.lockTimeoutMs } : {}),
+    ...(o.idleInTransactionTimeoutMs
+      ? { idle_in_transaction_session_timeout: o.idleInTransactionTimeoutMs }
+      : {}),
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // pg's own default stream (a plain net.Socket; TLS wraps it), kept so a frozen one can be destroyed
+    stream: () => {
+      const socket = new Socket();
+      sockets.add(socket);
+      socket.once("close", () => sockets.delete(socket));
+      return socket;
+    },
   });
   // an idle client losing its server must not crash the process; the next query reports it
   pool.on("error", () => {});
-  return new PgDatabase(pool, label);
+  return new PgDatabase(pool, label, sockets, o.deadlineAt);
 }
