@@ -5,8 +5,8 @@
  *
  * A hook's budget is the wall time, from its process start, that the hook must finish in. SessionEnd
  * hooks share 1.5 s at exit with every other plugin (Claude Code hooks reference, "SessionEnd"); a
- * UserPromptSubmit delays the prompt it sees; SessionStart and Stop delay the session less directly but
- * still keep the user waiting. The server gets a deadline inside that budget (`serverDeadlineMs` after
+ * UserPromptSubmit delays the prompt it sees (2 s); SessionStart and Stop get half of Claude Code's
+ * 10 s timeout for them (5 s), since the session waits on them too. The server gets a deadline inside that budget (`serverDeadlineMs` after
  * process start): no server call runs past it, and what is left of the run is redone on this machine's
  * outbox, for which `OFFLINE_RESERVE_MS` is kept. Each statement is also bounded on the server
  * (PostgreSQL `statement_timeout`, `lock_timeout`, `idle_in_transaction_session_timeout`:
@@ -35,12 +35,12 @@ export interface HookServerBudget extends ServerLimits {
 export const OFFLINE_RESERVE_MS = 500;
 
 const startOrStop: HookServerBudget = {
-  budgetMs: 3_000,
-  connectTimeoutMs: 1_000,
-  statementTimeoutMs: 1_000,
-  lockTimeoutMs: 500,
-  idleInTransactionTimeoutMs: 5_000,
-  serverDeadlineMs: 2_200,
+  budgetMs: 5_000,
+  connectTimeoutMs: 1_500,
+  statementTimeoutMs: 2_000,
+  lockTimeoutMs: 1_000,
+  idleInTransactionTimeoutMs: 10_000,
+  serverDeadlineMs: 4_000,
 };
 
 /** Per hook event that opens the store. Events not listed never contact the server (PostToolUse, PreToolUse). */
@@ -50,20 +50,20 @@ export const HOOK_SERVER_BUDGETS: Readonly<Record<string, HookServerBudget>> = {
   SubagentStop: startOrStop,
   PreCompact: startOrStop,
   UserPromptSubmit: {
-    budgetMs: 1_500,
+    budgetMs: 2_000,
     connectTimeoutMs: 500,
-    statementTimeoutMs: 400,
-    lockTimeoutMs: 250,
-    idleInTransactionTimeoutMs: 5_000,
-    serverDeadlineMs: 1_000,
+    statementTimeoutMs: 600,
+    lockTimeoutMs: 300,
+    idleInTransactionTimeoutMs: 10_000,
+    serverDeadlineMs: 1_400,
   },
   SessionEnd: {
     budgetMs: 1_500,
     connectTimeoutMs: 300,
     statementTimeoutMs: 300,
     lockTimeoutMs: 150,
-    idleInTransactionTimeoutMs: 5_000,
-    serverDeadlineMs: 800,
+    idleInTransactionTimeoutMs: 10_000,
+    serverDeadlineMs: 900,
   },
 };
 

@@ -10,14 +10,16 @@
  *
  * Time limits: the connect timeout; `statement_timeout`, `lock_timeout` and
  * `idle_in_transaction_session_timeout` sent as start-up parameters (no extra round trip), so the
- * server bounds every statement; TCP keepalive; and, for hooks, `deadlineAt`: no call runs past it.
- * At the deadline every socket of the pool is destroyed (a frozen connection never answers, and an
- * open socket would keep the process alive) and every later call fails at once.
+ * server bounds every statement; TCP keepalive; a statement with no answer at all 300 ms after its
+ * statement timeout is on a frozen connection; and, for hooks, `deadlineAt`: no call runs past it.
+ * When either limit passes, every socket of the pool is destroyed (a frozen connection never answers,
+ * and an open socket would keep the process alive) and every later call fails at once.
  *
  * Errors are CairnError: "UNAVAILABLE" when the server could not be reached, the connection broke or
- * the deadline passed (no SQLSTATE, or classes 08 and 57P0x, 53300 too many connections, 25P03 idle in
+ * froze (no SQLSTATE, or classes 08 and 57P0x, 53300 too many connections, 25P03 idle in
  * transaction); "BUSY" for a statement the server cancelled (57014 statement timeout, 55P03 lock
- * timeout, 40P01 deadlock, 40001 serialization failure); "STORE" for everything else. SQLSTATE codes:
+ * timeout, 40P01 deadlock, 40001 serialization failure) or a run whose deadline passed (the server
+ * answers, but this run has no time left for it); "STORE" for everything else. SQLSTATE codes:
  * https://www.postgresql.org/docs/15/errcodes-appendix.html
  *
  * Credentials: only from the URL, PGPASSWORD or ~/.pgpass (node-postgres reads the last two itself);
@@ -86,11 +88,24 @@ export function errorCode(err: unknown): "UNAVAILABLE" | "BUSY" | "STORE" {
   return BUSY_STATES.has(code) ? "BUSY" : "STORE";
 }
 
+/** Time limits of one PgDatabase, in milliseconds (epoch for `deadlineAt`). */
+interface Limits {
+  /** No call runs past this instant: the run is out of server time ("BUSY"). */
+  deadlineAt?: number;
+  /** A connection not ready after this long is given up ("UNAVAILABLE"). */
+  connectMs?: number;
+  /** A statement without any answer after this long is on a frozen connection ("UNAVAILABLE"). */
+  answerMs?: number;
+}
+
+/** Grace after `statement_timeout` for the server's cancellation to arrive before the connection counts as frozen. */
+const ANSWER_GRACE_MS = 300;
+
 export class PgDatabase {
   private readonly tx = new AsyncLocalStorage<pg.PoolClient>();
   private closed = false;
-  /** Set once the deadline passed: every socket is gone and no call runs again. */
-  private broken: string | null = null;
+  /** Set once a limit destroyed the sockets: the error every later call gets at once. */
+  private broken: CairnError | null = null;
 
   constructor(
     readonly pool: pg.Pool,
@@ -98,8 +113,7 @@ export class PgDatabase {
     readonly label: string,
     /** Every socket the pool opened and has not closed yet. */
     private readonly sockets: Set<Socket> = new Set(),
-    /** Epoch milliseconds after which no call runs. */
-    private readonly deadlineAt?: number,
+    private readonly limits: Limits = {},
   ) {}
 
   /** True while the caller runs inside `transaction`. */
@@ -110,13 +124,7 @@ export class PgDatabase {
   /** Runs one statement with redacted parameters; returns its rows. Throws CairnError (see module comment). */
   async query<R extends object = Row>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
     const bound = params.map(redactParam);
-    const client = this.tx.getStore();
-    try {
-      const res = await this.bounded(client ? client.query(sql, bound) : this.pool.query(sql, bound));
-      return res.rows as R[];
-    } catch (err) {
-      throw this.wrap(err);
-    }
+    return (await this.onClient((c) => c.query(sql, bound))).rows as R[];
   }
 
   /** First row of `query`, or undefined. */
@@ -126,48 +134,35 @@ export class PgDatabase {
 
   /** Runs statements without parameters (several allowed, simple protocol), e.g. a migration. */
   async exec(sql: string): Promise<void> {
-    const client = this.tx.getStore();
-    try {
-      await this.bounded(client ? client.query(sql) : this.pool.query(sql));
-    } catch (err) {
-      throw this.wrap(err);
-    }
+    await this.onClient((c) => c.query(sql));
   }
 
   /** `fn` inside one transaction (joins the caller's when already inside one). */
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
     if (this.tx.getStore()) return fn();
-    let client: pg.PoolClient;
-    try {
-      client = await this.bounded(this.pool.connect());
-    } catch (err) {
-      throw this.wrap(err);
-    }
+    const client = await this.checkout();
     let broken = false;
     try {
-      await this.bounded(client.query("BEGIN")).catch((err: unknown) => {
-        throw this.wrap(err);
-      });
+      await this.send(client.query("BEGIN"));
       const result = await this.tx.run(client, fn);
-      await this.bounded(client.query("COMMIT")).catch((err: unknown) => {
-        throw this.wrap(err);
-      });
+      await this.send(client.query("COMMIT"));
       return result;
     } catch (err) {
       try {
-        await this.bounded(client.query("ROLLBACK"));
+        await this.send(client.query("ROLLBACK"));
       } catch {
         broken = true; // the connection is gone; the server rolled back
       }
-      throw err instanceof CairnError ? err : this.wrap(err);
+      // pg's failures arrive as CairnError already; anything else was thrown by `fn` itself
+      throw err instanceof CairnError ? err : this.wrap(err, "STORE");
     } finally {
       client.release(broken);
     }
   }
 
   /**
-   * Closes the pool. After the deadline passed (or when `force`), every socket is destroyed first, so
-   * a connection that froze cannot keep the process waiting; the close itself waits at most 1 s.
+   * Closes the pool. After a limit broke the connection (or when `force`), every socket is destroyed
+   * first, so a connection that froze cannot keep the process waiting; the close waits at most 1 s.
    */
   async close(force = false): Promise<void> {
     if (this.closed) return;
@@ -185,25 +180,67 @@ export class PgDatabase {
     clearTimeout(timer);
   }
 
-  /** `work` unless the deadline passes first: then every socket is destroyed and UNAVAILABLE thrown. */
-  private bounded<T>(work: Promise<T>): Promise<T> {
-    if (this.deadlineAt === undefined) return work;
-    work.catch(() => {}); // a rejection after the deadline won has nobody to report to
-    if (this.broken !== null) return Promise.reject(this.unavailable(this.broken));
-    const left = this.deadlineAt - Date.now();
-    if (left <= 0) return Promise.reject(this.expire());
-    let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(this.expire()), left);
-      timer.unref();
-    });
-    return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+  /** `run` on the transaction's client, or on a pooled one (checked out and released around it). */
+  private async onClient(run: (c: pg.ClientBase) => Promise<pg.QueryResult>): Promise<pg.QueryResult> {
+    const inTx = this.tx.getStore();
+    if (inTx) return this.send(run(inTx));
+    const client = await this.checkout();
+    let failed: unknown = null;
+    try {
+      return await this.send(run(client));
+    } catch (err) {
+      failed = err;
+      throw err;
+    } finally {
+      // a connection that failed is not reused (pg's pool.query does the same)
+      client.release(failed instanceof CairnError && failed.code !== "STORE" ? true : undefined);
+    }
   }
 
-  private expire(): CairnError {
-    this.broken ??= "no answer within this run's time limit for the server";
+  private async checkout(): Promise<pg.PoolClient> {
+    return this.bounded(this.pool.connect(), this.limits.connectMs, "no connection");
+  }
+
+  private send<T>(work: Promise<T>): Promise<T> {
+    return this.bounded(work, this.limits.answerMs, "no answer");
+  }
+
+  /**
+   * `work`, unless the run's deadline or `limitMs` passes first: then every socket is destroyed and
+   * CairnError thrown — "BUSY" at the deadline (the run is out of server time), "UNAVAILABLE" at the
+   * limit (no connection or no answer in time). Other failures are wrapped (see `errorCode`).
+   */
+  private async bounded<T>(work: Promise<T>, limitMs: number | undefined, what: string): Promise<T> {
+    work.catch(() => {}); // a rejection after a limit won has nobody to report to
+    if (this.broken !== null) throw this.broken;
+    const now = Date.now();
+    const deadline = this.limits.deadlineAt ?? Number.POSITIVE_INFINITY;
+    const limit = limitMs === undefined ? Number.POSITIVE_INFINITY : now + limitMs;
+    const first = Math.min(deadline, limit);
+    if (first <= now) throw this.expire(deadline <= limit, what, limitMs);
+    let timer: NodeJS.Timeout | undefined;
+    const expired =
+      first === Number.POSITIVE_INFINITY
+        ? null
+        : new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(this.expire(deadline <= limit, what, limitMs)), first - now);
+            timer.unref();
+          });
+    try {
+      return await (expired ? Promise.race([work, expired]) : work);
+    } catch (err) {
+      throw this.wrap(err);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private expire(atDeadline: boolean, what: string, limitMs: number | undefined): CairnError {
+    this.broken ??= atDeadline
+      ? new CairnError("BUSY", `postgres (${this.label}): this run's time for the server is spent`)
+      : new CairnError("UNAVAILABLE", `postgres (${this.label}): ${what} within ${limitMs} ms`);
     this.destroySockets();
-    return this.unavailable(this.broken);
+    return this.broken;
   }
 
   private destroySockets(): void {
@@ -211,14 +248,10 @@ export class PgDatabase {
     this.sockets.clear();
   }
 
-  private unavailable(why: string): CairnError {
-    return new CairnError("UNAVAILABLE", `postgres (${this.label}): ${why}`);
-  }
-
-  private wrap(err: unknown): Error {
+  private wrap(err: unknown, code: CairnError["code"] = errorCode(err)): Error {
     if (err instanceof CairnError) return err;
     const e = err as Error & { code?: string };
-    return new CairnError(errorCode(err), `postgres (${this.label}): ${e.message || e.code || String(err)}`, {
+    return new CairnError(code, `postgres (${this.label}): ${e.message || e.code || String(err)}`, {
       cause: err,
     });
   }
@@ -286,5 +319,11 @@ export function openPgDatabase(o: PgOptions): PgDatabase {
   });
   // an idle client losing its server must not crash the process; the next query reports it
   pool.on("error", () => {});
-  return new PgDatabase(pool, label, sockets, o.deadlineAt);
+  const connectMs = o.connectTimeoutMs ?? 3000;
+  return new PgDatabase(pool, label, sockets, {
+    ...(o.deadlineAt !== undefined ? { deadlineAt: o.deadlineAt } : {}),
+    // pg's own connect timeout fires first; this one also covers waiting for a pooled client
+    connectMs: connectMs + ANSWER_GRACE_MS,
+    ...(o.statementTimeoutMs ? { answerMs: o.statementTimeoutMs + ANSWER_GRACE_MS } : {}),
+  });
 }

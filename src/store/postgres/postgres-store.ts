@@ -142,7 +142,16 @@ export class PostgresStore implements Store {
     return mem.setColumns(this.db, id, "deleted_at = $2, updated_at = $2", [id, now]);
   }
   async restoreMemory(id: string, now: string) {
-    return mem.setColumns(this.db, id, "deleted_at = NULL, updated_at = $2", [id, now]);
+    try {
+      return await mem.setColumns(this.db, id, "deleted_at = NULL, updated_at = $2", [id, now]);
+    } catch (err) {
+      // 23505 unique_violation: a live memory holds its dedupe key (migration 014)
+      if ((err as { cause?: { code?: unknown } }).cause?.code !== "23505") throw err;
+      throw new CairnError(
+        "CONFLICT",
+        `memory ${id} cannot be restored: a live memory of its project has the same dedupe key`,
+      );
+    }
   }
   async hardDeleteMemory(id: string) {
     const rows = await this.db.query("DELETE FROM memories WHERE id = $1 RETURNING 1", [id]);
