@@ -21,6 +21,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   realpathSync,
   rmSync,
   symlinkSync,
@@ -102,17 +103,15 @@ function relocatedInstall(root, missing) {
   };
 }
 
-/** Pids of the direct children of `pid` (Linux /proc). */
-function childrenOf(pid) {
+/** Pids of the processes whose working directory is `dir` (Linux /proc): a cluster's server processes run in its data dir. */
+function processesIn(dir) {
   const out = [];
   for (const name of existsSync("/proc") ? readdirSync("/proc") : []) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid) out.push(Number(name));
+      if (readlinkSync(`/proc/${name}/cwd`) === dir) out.push(Number(name));
     } catch {
-      // exited meanwhile
+      // exited meanwhile, or not ours to read
     }
   }
   return out;
@@ -198,17 +197,23 @@ export function startCluster(o = {}) {
     },
     /** SIGKILLs the postmaster and every server process (a crash), keeping the data; `restart()` recovers. */
     kill() {
-      const pid = Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]);
-      const all = [...childrenOf(pid), pid];
-      for (const p of all) {
-        try {
-          process.kill(p, "SIGKILL");
-        } catch {
-          // gone already
-        }
-      }
+      // every process running in the data dir: the postmaster, its backends, one being forked meanwhile
       const until = Date.now() + 10_000;
-      while (all.some((p) => existsSync(`/proc/${p}`)) && Date.now() < until) spawnSync("sleep", ["0.05"]);
+      for (let left = processesIn(data); left.length > 0 && Date.now() < until; left = processesIn(data)) {
+        for (const p of left) {
+          try {
+            process.kill(p, "SIGKILL");
+          } catch {
+            // gone already
+          }
+        }
+        spawnSync("sleep", ["0.05"]);
+      }
+      // the lock files (data dir, Unix socket) name the dead postmaster, which may linger as a zombie
+      // where nothing reaps it (a container's pid 1): PostgreSQL would refuse to start, so they go too
+      rmSync(join(data, "postmaster.pid"), { force: true });
+      rmSync(join(dir, `.s.PGSQL.${cluster.port}.lock`), { force: true });
+      rmSync(join(dir, `.s.PGSQL.${cluster.port}`), { force: true });
     },
     restart() {
       check(start(cluster.port), "pg_ctl start");

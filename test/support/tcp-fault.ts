@@ -19,6 +19,11 @@ export interface Blackhole {
   accepted(): number;
   /** Accepted connections the client has closed (a client that gave up cleanly). */
   closedByClient(): number;
+  /**
+   * How long the client held the last accepted connection before closing it, in ms (waits up to 10 s
+   * for the close; rejects when it never comes: a client that left its socket open).
+   */
+  lastHeldMs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -36,14 +41,23 @@ export async function blackhole(): Promise<Blackhole> {
   const sockets = new Set<Socket>();
   let accepted = 0;
   let closed = 0;
+  let last: { at: number; held: Promise<number> } | null = null;
   const server = createServer((s) => {
     accepted += 1;
     sockets.add(s);
+    const at = performance.now();
     s.on("error", () => {});
-    s.on("close", () => {
-      closed += 1;
-      sockets.delete(s);
-    });
+    s.resume(); // read and drop what the client sends (a paused socket would never see its end)
+    last = {
+      at,
+      held: new Promise((resolve) =>
+        s.on("close", () => {
+          closed += 1;
+          sockets.delete(s);
+          resolve(performance.now() - at);
+        }),
+      ),
+    };
     // never read a reply, never write: the client's start-up message waits for ever
   });
   const port = await listen(server);
@@ -51,6 +65,16 @@ export async function blackhole(): Promise<Blackhole> {
     port,
     accepted: () => accepted,
     closedByClient: () => closed,
+    lastHeldMs: () => {
+      const held = last?.held;
+      if (!held) return Promise.reject(new Error("no connection was accepted"));
+      return Promise.race([
+        held,
+        new Promise<number>((_, reject) =>
+          setTimeout(() => reject(new Error("the client left its connection open")), 10_000).unref(),
+        ),
+      ]);
+    },
     close: () =>
       new Promise((resolve) => {
         for (const s of sockets) s.destroy();
@@ -68,6 +92,8 @@ export interface FaultProxy {
   arm(marker: string, o: { action?: () => void; freeze?: boolean }): void;
   /** Whether the armed trigger fired. */
   fired(): boolean;
+  /** Connections accepted so far. */
+  connections(): number;
   /** Forward normally again (new connections only). */
   reset(): void;
   close(): Promise<void>;
@@ -78,7 +104,9 @@ export async function faultProxy(targetPort: number): Promise<FaultProxy> {
   let trigger: { marker: string; action?: () => void; freeze?: boolean } | null = null;
   let fired = false;
   let frozen = false;
+  let connections = 0;
   const server = createServer((client) => {
+    connections += 1;
     sockets.add(client);
     const upstream = tcpConnect(targetPort, "127.0.0.1");
     sockets.add(upstream);
@@ -116,6 +144,7 @@ export async function faultProxy(targetPort: number): Promise<FaultProxy> {
       fired = false;
     },
     fired: () => fired,
+    connections: () => connections,
     reset() {
       trigger = null;
       frozen = false;

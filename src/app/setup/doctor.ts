@@ -189,7 +189,11 @@ function schemaCheck(p: Probe): Check {
       detail: `${detail} is newer than this Cairn: upgrade Cairn`,
     };
   if (others > 0)
-    return { name: "server schema", status: "warn", detail: `${detail}: the next run migrates it` };
+    return {
+      name: "server schema",
+      status: "warn",
+      detail: `${detail}: the next run migrates it (any cairn command, if hooks run out of time)`,
+    };
   const names = waiting.map((m) => `${m.version} (${m.name})`).join(", ");
   return {
     name: "server schema",

@@ -98,6 +98,8 @@ interface Limits {
   answerMs?: number;
 }
 
+const ignore = () => {};
+
 /** Grace after `statement_timeout` for the server's cancellation to arrive before the connection counts as frozen. */
 const ANSWER_GRACE_MS = 300;
 
@@ -198,7 +200,10 @@ export class PgDatabase {
   }
 
   private async checkout(): Promise<pg.PoolClient> {
-    return this.bounded(this.pool.connect(), this.limits.connectMs, "no connection");
+    const client = await this.bounded(this.pool.connect(), this.limits.connectMs, "no connection");
+    // a checked-out client whose connection breaks emits "error"; the failing call reports it
+    if (!client.listeners("error").includes(ignore)) client.on("error", ignore);
+    return client;
   }
 
   private send<T>(work: Promise<T>): Promise<T> {

@@ -7,6 +7,10 @@
  * (CairnError "SCHEMA_NEWER"): an older Cairn cannot know what the newer tables mean.
  * Advisory locks: https://www.postgresql.org/docs/15/explicit-locking.html#ADVISORY-LOCKS
  *
+ * The lock wait is bounded by the connection's `lock_timeout` (a hook that finds another process
+ * migrating gives up and works from its outbox); the migration itself runs without `statement_timeout`
+ * (SET LOCAL), bounded only by the run's deadline, if any.
+ *
  * Migrations that need pgvector (`requires: "vector"`) are left pending, not applied half-way, when
  * the extension cannot be created here: it is not installed on the server host (no row in
  * `pg_available_extensions`), or this role may not create it (CREATE EXTENSION needs a superuser, or
@@ -169,6 +173,8 @@ async function applyOne(db: PgDatabase, m: PgMigration, latest: number, now: str
   try {
     return await db.transaction(async () => {
       await db.query("SELECT pg_advisory_xact_lock($1::bigint)", [MIGRATION_LOCK]);
+      // a migration is not cut by the per-statement limit (the run's own deadline still bounds it)
+      await db.exec("SET LOCAL statement_timeout = 0");
       await db.exec(CREATE_TABLE);
       await assertKnownPgSchema(db, latest);
       const there = await db.one("SELECT 1 FROM schema_migrations WHERE version = $1", [m.version]);
