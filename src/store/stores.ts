@@ -4,6 +4,7 @@
  * passes it down; app code never picks an implementation. Ports only: no implementation is imported here.
  */
 import type { NoteStore } from "./note-store.js";
+import type { ProjectAdmin } from "./project-admin.js";
 import type { Store } from "./store.js";
 import type { TaskStore } from "./task-store.js";
 
@@ -21,4 +22,6 @@ export interface Stores {
    * without the password), or null when it uses the server. Absent for the embedded store.
    */
   offline?(): Promise<string | null>;
+  /** Project summaries and merging (`cairn projects`), loaded on first call like `tasks()`. */
+  projects(): Promise<ProjectAdmin>;
 }

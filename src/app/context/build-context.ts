@@ -23,6 +23,8 @@ export interface ContextRequest {
   focus?: PackFocus;
   /** One line after the header (core/context/context-pack.ts `notice`). */
   notice?: string;
+  /** A preview: providers write nothing (ProviderInput.readOnly). */
+  readOnly?: boolean;
 }
 
 export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
@@ -59,6 +61,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     sessionId: req.sessionId,
     now,
     hasMemories: memories.length > 0 || undefined,
+    readOnly: req.readOnly,
   });
   const focus = req.focus ? await focusSection(store, req.project.id, req.focus, now) : null;
   if (focus?.section) sections.unshift(focus.section);

@@ -1,6 +1,6 @@
 /**
  * Copies what one `Store` holds into another through the Store port only (any pair of backends):
- * projects, memories, sessions, their events and injections. Idempotent and resumable: memories keep
+ * projects, memories (with their sightings), sessions, their events and injections. Idempotent and resumable: memories keep
  * their ids (one already in the target is skipped), a memory whose live dedupe key the target already
  * has updates that memory instead of adding a second one (also when another process inserted it
  * meanwhile: a server's unique key answers CONFLICT), a session the target already has is merged with
@@ -73,8 +73,10 @@ export async function copyStore(from: Store, to: Store, o: CopyOptions = {}): Pr
   let done = 0;
   for (const m of wanted) {
     const capturedBy = m.capturedBy ?? o.defaultAuthor ?? null;
-    const r = await placeMemory(to, { ...m, project: projectOf(m.project), capturedBy });
+    const r = await copyMemory(to, { ...m, project: projectOf(m.project), capturedBy });
     counts[r.outcome] += 1;
+    // every sighting goes with it (to the twin it merged into); one already there is skipped by its key
+    for (const s of await from.listSightings(m.id)) await to.addSighting(r.id, s);
     placed.push({ memory: m, ...r });
     await o.onMemoryCopied?.(m);
     o.onProgress?.(++done, wanted.length);
@@ -116,7 +118,15 @@ export async function relinkSuperseded(to: Store, placed: readonly Placed[]): Pr
     const link = targetOf.get(by) ?? by;
     const there = await to.getMemory(p.id);
     if (!there || there.supersededBy === link || !(await to.getMemory(link))) continue;
-    await to.updateMemory(p.id, { supersededBy: link }, p.memory.updatedAt);
+    await to.updateMemory(
+      p.id,
+      {
+        supersededBy: link,
+        supersededAt: p.memory.supersededAt ?? null,
+        supersededReason: p.memory.supersededReason ?? null,
+      },
+      p.memory.updatedAt,
+    );
     linked += 1;
   }
   return linked;
@@ -139,15 +149,10 @@ async function copyEvents(from: Store, to: Store, project: string, target: strin
 
 /**
  * Puts one memory into `to` keeping its id, timestamps, deletion and authorship. Returns which count
- * it adds to: "skipped" (the id is there), "merged" (a live memory with its dedupe key is there and
- * was updated), or "memories" (inserted).
+ * it adds to — "skipped" (the id is there), "merged" (a live memory with its dedupe key is there and
+ * was updated), or "memories" (inserted) — and the id it has in `to`.
  */
-export async function copyMemory(to: Store, m: Memory): Promise<"memories" | "merged" | "skipped"> {
-  return (await placeMemory(to, m)).outcome;
-}
-
-/** `copyMemory`, also giving the memory's id in the target (a merged one lives under its twin's id). */
-export async function placeMemory(to: Store, m: Memory): Promise<Omit<Placed, "memory">> {
+export async function copyMemory(to: Store, m: Memory): Promise<Omit<Placed, "memory">> {
   if (await to.getMemory(m.id)) return { outcome: "skipped", id: m.id };
   const twin = await mergeIntoTwin(to, m);
   if (twin) return { outcome: "merged", id: twin };

@@ -19,6 +19,7 @@ import { sqliteStores } from "../sqlite/stores.js";
 import type { Store } from "../store.js";
 import type { Stores } from "../stores.js";
 import { type Delivery, deliverOutbox } from "./outbox.js";
+import { splitProjectAdmin } from "./split-project-admin.js";
 import { SplitStore } from "./split-store.js";
 
 /**
@@ -114,8 +115,11 @@ export async function openBackend(o: BackendOptions): Promise<Backend> {
     // the server went away while delivering: what arrived left the outbox, the rest waits for the next run
   }
   const store = new SplitStore(shared.store, local, o.capturedBy);
+  const localStores = sqliteStores(local);
+  const projects = async () =>
+    splitProjectAdmin(await shared.projects(), await localStores.projects(), local);
   return {
-    stores: { ...shared, store, offline: async () => null },
+    stores: { ...shared, store, projects, offline: async () => null },
     mode: "shared",
     offlineReason: null,
     delivered,
@@ -126,7 +130,7 @@ export async function openBackend(o: BackendOptions): Promise<Backend> {
 /**
  * The stores of a run that works from this machine's outbox (`local`), the server being unusable for
  * `reason`: the local file stands in for the shared store; task boards (whose log lives on the server)
- * are refused, never forked into the outbox.
+ * are refused, never forked into the outbox, and so is merging projects (it rewrites the server's rows).
  */
 export function offlineStores(local: SqliteStore, reason: string): Stores {
   const stores = sqliteStores(local);
@@ -138,6 +142,14 @@ export function offlineStores(local: SqliteStore, reason: string): Stores {
         new CairnError("STORE", `task boards live on the server, which is unreachable (${reason})`),
       ),
     hasTaskBoards: async () => false,
+    // merging rewrites the server's rows: never done on the outbox alone
+    projects: async () => ({
+      ...(await stores.projects()),
+      merge: () =>
+        Promise.reject(
+          new CairnError("STORE", `projects are merged on the server, which is unreachable (${reason})`),
+        ),
+    }),
     offline: async () => reason,
   };
 }

@@ -5,7 +5,7 @@
  * a local-scope memory is therefore waiting for delivery.
  *
  * `deliverOutbox` copies it to the server item by item and removes each item from the file once the
- * server has it: memories (copy-store.ts `placeMemory`: ids kept, a live dedupe key merged), then each
+ * server has it: memories (copy-store.ts `copyMemory`: ids kept, a live dedupe key merged), then each
  * session with its events and injections (a session the server already has is merged, not overwritten:
  * core/capture/session-merge.ts), then events whose session record never got written. A row is removed
  * only as it was read (a memory or session changed meanwhile by another run on this machine stays for
@@ -17,7 +17,7 @@ import { mergeSessionRecords } from "../../core/capture/session-merge.js";
 import { type EventRow, toEvent } from "../sqlite/rows.js";
 import type { SqliteStore } from "../sqlite/sqlite-store.js";
 import type { Store } from "../store.js";
-import { type CopyCounts, emptyCounts, type Placed, placeMemory, relinkSuperseded } from "./copy-store.js";
+import { type CopyCounts, copyMemory, emptyCounts, type Placed, relinkSuperseded } from "./copy-store.js";
 
 export interface Pending {
   memories: number;
@@ -74,8 +74,10 @@ export async function deliverOutbox(
   const placed: Placed[] = [];
   for (const m of (await local.listMemories(ALL)).filter((x) => x.scope !== "local")) {
     if (late()) break;
-    const r = await placeMemory(shared, m);
+    const r = await copyMemory(shared, m);
     out[r.outcome] += 1;
+    // its sightings go with it (to the twin it merged into); one already there is skipped by its key
+    for (const s of await local.listSightings(m.id)) await shared.addSighting(r.id, s);
     placed.push({ memory: m, ...r });
     local.db.prepare("DELETE FROM memories WHERE id = ? AND updated_at = ?").run(m.id, m.updatedAt);
   }
