@@ -7,7 +7,7 @@
 // are noisy, so this file asserts the limits structurally (the blackhole sees how long each hook
 // waited before closing its connection) and Claude Code's own hard timeouts.
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +152,7 @@ describe.skipIf(pgSkipReason !== null)("PostgreSQL under faults", () => {
           if (event === "SessionStart") {
             expect(r.stdout).toContain("Team memory unreachable");
             expect(note(env).reason).toMatch(/timeout/); // its 1.5 s connect timeout is inside its deadline
+            expect(statSync(notePath(env)).mode & 0o777).toBe(0o600); // private, like all of $CAIRN_HOME
           }
         }
 
@@ -196,7 +197,10 @@ describe.skipIf(pgSkipReason !== null)("PostgreSQL under faults", () => {
         expect(proxy.fired()).toBe(true);
         exitedInTime("Stop", stop);
         expect(outboxToolUses(env, sid)).toEqual(["toolu_f1", "toolu_f2", "toolu_f3"]);
-        expect(note(env).reason).toContain("no answer");
+        // given up when the frozen statement went unanswered past statement_timeout (noted as
+        // unreachable), or at the run's server deadline on a starved machine (a deadline is no evidence
+        // that the server is away: not noted)
+        if (existsSync(notePath(env))) expect(note(env).reason).toContain("no answer");
 
         proxy.reset();
         ageNote(env);
