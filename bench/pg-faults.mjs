@@ -47,7 +47,8 @@ const work = mkdtempSync(join(tmpdir(), "cairn-bench-pgf-"));
 const repo = join(work, "repo");
 execFileSync("git", ["init", "-q", repo]);
 const baseEnv = { ...process.env };
-for (const k of ["CAIRN_DISABLE", "CAIRN_TRACE_FILE", "CAIRN_HOOK_GUARD", "CAIRN_DATABASE_URL"]) delete baseEnv[k];
+for (const k of ["CAIRN_DISABLE", "CAIRN_TRACE_FILE", "CAIRN_HOOK_GUARD", "CAIRN_DATABASE_URL"])
+  delete baseEnv[k];
 let homes = 0;
 const freshHome = (url) => {
   const home = join(work, `h${++homes}`);
@@ -99,6 +100,12 @@ function spoolBash(env, sid, n) {
   });
 }
 
+/** Destroys the open sockets and closes the server. */
+function closeAll(server, sockets) {
+  for (const s of sockets) s.destroy();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
 const listen = (server) =>
   new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
 
@@ -112,7 +119,7 @@ async function blackhole() {
     s.resume();
   });
   const port = await listen(server);
-  return { port, close: () => new Promise((r) => (sockets.forEach((s) => s.destroy()), server.close(r))) };
+  return { port, close: () => closeAll(server, sockets) };
 }
 
 /** A port nothing listens on: bound, then released. */
@@ -158,7 +165,7 @@ async function proxy(target, marker, o) {
     });
   });
   const port = await listen(server);
-  return { port, close: () => new Promise((r) => (sockets.forEach((s) => s.destroy()), server.close(r))) };
+  return { port, close: () => closeAll(server, sockets) };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -166,7 +173,9 @@ async function floorMs(n = 10) {
   const xs = [];
   for (let i = 0; i < n; i++) {
     const t = performance.now();
-    await new Promise((r) => spawn(process.execPath, ["-e", "0"], { env: baseEnv, stdio: "ignore" }).on("exit", r));
+    await new Promise((r) =>
+      spawn(process.execPath, ["-e", "0"], { env: baseEnv, stdio: "ignore" }).on("exit", r),
+    );
     xs.push(performance.now() - t);
   }
   return median(xs);
