@@ -276,9 +276,15 @@ try {
 console.log(`hook: ${hook}`);
 console.log(`floor (node -e 0, median of 10): ${floor.toFixed(0)} ms; ${rounds} runs per row\n`);
 console.log(
-  "scenario    event             budget  median   max     max/budget  median/floor  over budget  exits",
+  "scenario    event             budget  median   max     max/budget  median/floor  added/budget  over budget  exits",
 );
-for (const r of rows)
+// added/budget: what the fault adds to the healthy run's median, as a share of the budget (less
+// sensitive to a loaded machine than the wall time itself, which includes Node's start-up)
+const healthy = new Map(rows.filter((r) => r.scenario === "healthy").map((r) => [r.event, r.median]));
+for (const r of rows) {
+  const base = healthy.get(r.event);
+  const added = base === undefined ? "-" : ((r.median - base) / r.budget).toFixed(2);
   console.log(
-    `${r.scenario.padEnd(11)} ${r.event.padEnd(17)} ${String(r.budget).padStart(6)}  ${r.median.toFixed(0).padStart(6)}  ${r.max.toFixed(0).padStart(6)}  ${(r.max / r.budget).toFixed(2).padStart(10)}  ${(r.median / floor).toFixed(1).padStart(12)}  ${`${r.over}/${r.n}`.padStart(11)}  ${r.codes}`,
+    `${r.scenario.padEnd(11)} ${r.event.padEnd(17)} ${String(r.budget).padStart(6)}  ${r.median.toFixed(0).padStart(6)}  ${r.max.toFixed(0).padStart(6)}  ${(r.max / r.budget).toFixed(2).padStart(10)}  ${(r.median / floor).toFixed(1).padStart(12)}  ${added.padStart(12)}  ${`${r.over}/${r.n}`.padStart(11)}  ${r.codes}`,
   );
+}

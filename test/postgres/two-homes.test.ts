@@ -284,5 +284,5 @@ describe.skipIf(pgSkipReason !== null)("two Cairn homes on one PostgreSQL server
       before,
     );
     expect(cli(ana, laptop, "doctor").stdout).toMatch(/✓ outbox +empty/);
-  });
+  }, 120_000); // a dozen hook and CLI processes in sequence, slow on a busy machine
 });
