@@ -102,7 +102,7 @@ export async function withHookStores<T>(
   try {
     return await use(open);
   } catch (err) {
-    if (first === null || !serverFailure(err)) throw err;
+    if (first === null || !serverFailure(err)) throw localBusy(ctx, err);
     failure = err;
   } finally {
     await (first as Stores | null)?.store.close();
@@ -123,9 +123,29 @@ export async function withHookStores<T>(
   );
   try {
     return await use(() => offline);
+  } catch (err) {
+    throw localBusy(ctx, err);
   } finally {
     await offline.store.close();
   }
+}
+
+/**
+ * A SQLite file of this home still write-locked by other Cairn processes after SQLite's busy timeout
+ * (SQLITE_BUSY, "database is locked"; https://www.sqlite.org/rescode.html#busy): the spool claims this
+ * process took are given back for the next run, and the error becomes CairnError("BUSY"), which the
+ * hook entry reports in one line with exit 0. Any other error is returned as it is.
+ */
+function localBusy(ctx: HookContext, err: unknown): unknown {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (!(err instanceof Error) || err.name !== "SqliteError" || typeof code !== "string") return err;
+  if (!code.startsWith("SQLITE_BUSY")) return err;
+  returnClaims(ctx.paths.spool);
+  return new CairnError(
+    "BUSY",
+    "this machine's store stayed locked by other Cairn processes (SQLite busy timeout): what this run captured waits in the spool for the next one",
+    { cause: err },
+  );
 }
 
 /**
