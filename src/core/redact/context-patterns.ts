@@ -9,17 +9,19 @@
 
 export interface ContextPattern {
   kind: string;
-  /** Literals one of which every match contains; the regex runs only when one is present. */
+  /** Literals one of which every match contains; the regex runs only when one is present (empty: always). */
   keys: readonly string[];
   /** Global regex with group 1 (kept head) and group 2 (secret). */
   re: RegExp;
+  /** Extra check on the secret (group 2); default accept. */
+  accept?: (secret: string) => boolean;
 }
 
 /** One shell word: quoted, or up to the next blank / shell operator. */
-const W = String.raw`(?:'[^'\n]*'|"[^"\n]*"|[^\s'"|;&][^\s|;&]*)`;
+export const W = String.raw`(?:'[^'\n]*'|"[^"\n]*"|[^\s'"|;&][^\s|;&]*)`;
 /** The rest of the current command (no newline and no |, ;, &), scanned lazily and at most 512 chars. */
-const ARGS = String.raw`[^\n|;&]{0,512}?[ \t]`;
-const cmd = (tool: string, flag: string): RegExp =>
+export const ARGS = String.raw`[^\n|;&]{0,512}?[ \t]`;
+export const cmd = (tool: string, flag: string): RegExp =>
   new RegExp(String.raw`(\b(?:${tool})\b${ARGS}${flag})(${W})`, "g");
 
 export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
@@ -34,7 +36,7 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
     kind: "password",
     keys: ["login"],
     re: cmd(
-      "(?:docker|podman|buildah|nerdctl|helm(?:[ \\t]+registry)?|oras|skopeo|crane)[ \\t]+login",
+      "(?:docker|podman|buildah|nerdctl|helm(?:[ \\t]+registry)?|oras|skopeo|crane|oc)[ \\t]+login",
       "-p[ \\t]+",
     ),
   },
@@ -59,7 +61,7 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
   {
     kind: "password",
     keys: ["curl"],
-    re: cmd("curl", "(?:-u|--user|--proxy-user)(?:[ \\t]+|=)[\"']?[^\\s:\"']*:"),
+    re: cmd("curl", "(?:-u|--user|--proxy-user)(?:[ \\t]+|=)[\"']?[^\\s:\"'[\\]]*:"),
   },
   // htpasswd -b FILE USER PASSWORD / -nb USER PASSWORD (batch flag first): the last argument.
   {
