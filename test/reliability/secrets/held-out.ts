@@ -1,7 +1,7 @@
 /**
  * The held-out secret corpus: `held-out/corpus.jsonl`, written by someone who had not seen the
  * redaction rules. One JSON object per line: `{"id", "family", "text", "secret"}` for a positive case
- * (`secret`, or a `secrets` array, is the exact substring that must not survive) and
+ * (`secret`, and each value of an `also` array, is an exact substring that must not survive) and
  * `{"id", "family": "negative", "text"}` for text that must come through unchanged. Read at test time;
  * null when the file is absent.
  */
@@ -40,9 +40,8 @@ export function readHeldOut(path = HELD_OUT_FILE): HeldOutCorpus | null {
     const family = String(c.family ?? "");
     const text = c.text;
     if (typeof text !== "string") throw new Error(`${path}:${i + 1}: no "text"`);
-    const secrets = [c.secret, ...(Array.isArray(c.secrets) ? c.secrets : [])].filter(
-      (s): s is string => typeof s === "string" && s !== "",
-    );
+    const also = [...(Array.isArray(c.also) ? c.also : []), ...(Array.isArray(c.secrets) ? c.secrets : [])];
+    const secrets = [c.secret, ...also].filter((s): s is string => typeof s === "string" && s !== "");
     if (family === "negative" || secrets.length === 0) negatives.push({ id, family, text });
     else positives.push({ id, family, text, secrets });
   }
