@@ -16,7 +16,7 @@ import {
   looksLikeCredential,
   nameWords,
 } from "./secret-patterns.js";
-import { isPath, looksLikePassword, looksRandomToken } from "./token-shape.js";
+import { isPath, looksLikePassword, looksRandomToken, wordiness } from "./token-shape.js";
 import { isPlaceholder, mark, redactLiteral, SCHEME_RE } from "./values.js";
 
 const UNQUOTED_VALUE_RE = /^[^\s"'`,;(){}[\]<>\\]+/;
@@ -54,6 +54,8 @@ function shapeQualifies(name: string, value: string): boolean {
 
 /** Whether a literal (quoted) value under a name of this strength is a secret. */
 function literalQualifies(name: string, strength: Strength, inner: string): boolean {
+  // a sentence (an i18n label: "Forgot password?", "Your session has expired") is not a credential
+  if (/\s/.test(inner) && (/[?.!…:]$/.test(inner) || /^[A-Z][a-z]+\s/.test(inner))) return false;
   if (strength === "strong") return true;
   if (strength === "shape") return shapeQualifies(name, inner);
   const last = nameWords(name).at(-1) ?? "";
@@ -102,7 +104,13 @@ function redactValueAt(
   const value = UNQUOTED_VALUE_RE.exec(text.slice(valueStart, valueStart + MAX_VALUE_CHARS))?.[0] ?? "";
   const end = valueStart + value.length;
   if (isPlaceholder(value) || /^[([]/.test(text.charAt(end))) return null;
-  if (/^pwd$/i.test(name) && /^(?:[~./\\]|[A-Za-z]:\\)/.test(value)) return null;
+  // a path to a file that holds the secret (GOOGLE_APPLICATION_CREDENTIALS=/path/key.json), the shell's PWD
+  if (
+    (/^pwd$/i.test(name) || strength === "strong") &&
+    /^(?:~?\/|\.\.?\/|[A-Za-z]:\\)/.test(value) &&
+    isPath(value.replace(/^~/, ""))
+  )
+    return null;
   if (strength === "shape")
     return shapeQualifies(name, value) ? { end, text: `${scheme}${mark(kind)}` } : null;
   const weak = strength === "weak";
@@ -110,7 +118,10 @@ function redactValueAt(
   if (weak && !envStyle && !looksLikeCredential(value) && !passLike) return null;
   if (weak && (/^[~.]/.test(value) || isPath(value))) return null;
   // code: an identifier without digits, a member path (`env.AUTH0_CLIENT_SECRET`), a small number
-  const member = CODE_PATH_RE.test(value) && /^[A-Za-z_$][\w$]{2,}\./.test(value);
+  const member =
+    CODE_PATH_RE.test(value) &&
+    value.includes(".") &&
+    value.split(/\??\./).every((s) => /^[a-z$_]{1,8}$|^[A-Z][A-Z0-9_]*$/.test(s) || wordiness(s) >= 0.5);
   const code = (CODE_PATH_RE.test(value) && !/\d/.test(value)) || member || /^\d{1,7}(?:\.\d+)?$/.test(value);
   if (!envStyle && scheme === "" && code) return null;
   return { end, text: `${scheme}${mark(kind)}` };
@@ -120,9 +131,10 @@ function redactValueAt(
 export function redactAssignments(text: string): string {
   let out = "";
   let copied = 0;
+  let skipped = 0;
   for (const m of text.matchAll(ASSIGNMENT_RE)) {
     const name = m[1];
-    if (m.index < copied || name === undefined) continue;
+    if (m.index < Math.max(copied, skipped) || name === undefined) continue;
     let strength = strengthOf(name);
     // `public key: …` (WireGuard, ssh-keygen): the word before a bare KEY makes it public
     if (
@@ -134,7 +146,12 @@ export function redactAssignments(text: string): string {
     const start = m.index + m[0].length;
     const envStyle = m[0] === `${name}=` && /^[A-Z][A-Z0-9_]*$/.test(name);
     const hit = redactValueAt(text, start, name, envStyle, strength);
-    if (hit === null) continue;
+    if (hit === null) {
+      // a reference (`arn:aws:secretsmanager:…:secret:prod/db`) holds names of its own: skip past it
+      const value = UNQUOTED_VALUE_RE.exec(text.slice(start, start + MAX_VALUE_CHARS))?.[0] ?? "";
+      if (isPlaceholder(value)) skipped = start + value.length;
+      continue;
+    }
     out += text.slice(copied, start) + hit.text;
     copied = hit.end;
   }
@@ -148,7 +165,11 @@ export function redactFlags(text: string): string {
     if (!isSecretFlag(flag) || isPlaceholder(bare) || bare.startsWith("-")) return m;
     // an unquoted lower-case word is prose or a mode (`--token is required`, `--auth basic`)
     if (value === bare && /^[a-z]+$/.test(bare)) return m;
-    if (!isSecretName(flag) && /^[~./]/.test(bare)) return m;
+    if (
+      !isSecretName(flag) &&
+      (/^[~./]/.test(bare) || !(looksLikeCredential(bare) || looksLikePassword(bare)))
+    )
+      return m;
     const quote = value === bare ? "" : value.charAt(0);
     return `${flag}${sep}${quote}${mark(kindForName(flag))}${quote}`;
   });

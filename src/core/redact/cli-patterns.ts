@@ -74,6 +74,22 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     keys: ["sqlplus", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "exp ", "imp "],
     re: /(\b(?:sqlplus|rman(?:[ \t]+target)?|expdp|impdp|exp|imp|sqlldr|dgmgrl)(?:[ \t]+-\w+)*[ \t]+["']?[\w$#]+\/)([^\s@/"']+)(?=@|["']?(?:\s|$))/g,
   },
+  // tools whose short -t is their token: codecov, doctl; snyk auth T
+  { kind: "token", keys: ["codecov"], re: cmd("codecov(?:cli)?", "(?:-t|--token)(?:[ \\t]+|=)") },
+  { kind: "token", keys: ["doctl"], re: cmd("doctl", "(?:-t|--access-token)(?:[ \\t]+|=)") },
+  { kind: "token", keys: ["snyk"], re: cmd("snyk", "auth[ \\t]+(?=[^\\s-])") },
+  // Go's MySQL DSN: user:password@tcp(host:port)/db
+  {
+    kind: "password",
+    keys: ["@tcp(", "@unix(", "@udp("],
+    re: /((?<![\w:/])[\w.-]{1,64}:)([^@\s"'/]{1,256})(?=@(?:tcp|unix|udp)\()/g,
+  },
+  // SQL: IDENTIFIED BY 'pw', CREATE/ALTER USER … [WITH] [ENCRYPTED] PASSWORD 'pw', SET PASSWORD = 'pw'
+  {
+    kind: "password",
+    keys: ["IDENTIFIED", "identified", "PASSWORD", "password"],
+    re: /(\b(?:IDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY(?:[ \t]+PASSWORD)?|(?:USER|ROLE)[ \t]+[^\n;]{1,120}?[ \t](?:ENCRYPTED[ \t]+)?PASSWORD|SET[ \t]+PASSWORD(?:[ \t]+FOR[ \t]+\S+)?[ \t]*=)[ \t]*)('[^'\n]{1,256}')/gi,
+  },
   // cargo login T, ngrok authtoken T, vault login T (not `vault login -method=…`)
   { kind: "token", keys: ["cargo"], re: cmd("cargo", "login[ \\t]+(?=[^\\s-])") },
   { kind: "token", keys: ["ngrok"], re: cmd("ngrok", "(?:add-)?authtoken[ \\t]+(?=[^\\s-])") },

@@ -19,10 +19,13 @@ export interface ContextPattern {
 
 /** One shell word: quoted, or up to the next blank / shell operator. */
 export const W = String.raw`(?:'[^'\n]*'|"[^"\n]*"|[^\s'"|;&][^\s|;&]*)`;
-/** The rest of the current command (no newline and no |, ;, &), scanned lazily and at most 512 chars. */
-export const ARGS = String.raw`[^\n|;&]{0,512}?[ \t]`;
+/**
+ * The value after `flag` anywhere in a `tool` command (before the next newline, |, ; or &): a
+ * lookbehind finds the tool, so a flag given twice (`-srcstorepass X -deststorepass X`) is found twice.
+ * The lookbehind comes after the flag, so it runs only where the flag matched.
+ */
 export const cmd = (tool: string, flag: string): RegExp =>
-  new RegExp(String.raw`(\b(?:${tool})\b${ARGS}${flag})(${W})`, "g");
+  new RegExp(String.raw`([ \t]${flag}(?<=\b(?:${tool})\b[^\n|;&]{0,512}[ \t]${flag}))(${W})`, "g");
 
 export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
   // mysql family: the password is glued to -p (`-p X` prompts; X is then the database name).

@@ -4,14 +4,14 @@
  * same or the next line (a CSV row, `aws configure`'s prompts, `mc alias set … ID SECRET`, a
  * credentials constructor's two arguments, prose). Ids: AWS (AKIA/ASIA/ABIA/ACCA, IAM user guide
  * "Understanding unique ID prefixes"), Alibaba (LTAI), Tencent (AKID), Google Cloud Storage HMAC
- * (GOOG1), DigitalOcean Spaces (DO00), Scaleway (SCW), Twilio account SID (AC + 32 hex), Razorpay
+ * (GOOG1), DigitalOcean Spaces (DO00), Scaleway (SCW), Twilio account and API key SIDs (AC, SK + 32 hex), Razorpay
  * (rzp_live_/rzp_test_). Pure: no I/O.
  */
 import { looksRandomToken } from "./token-shape.js";
 
 const ID_RE =
-  /\b(?:(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}|LTAI[A-Za-z0-9]{12,20}|AKID[A-Za-z0-9]{32}|GOOG1[A-Z0-9]{20,60}|DO00[A-Z0-9]{16}|SCW[A-Z0-9]{17}|AC[a-f0-9]{32}|rzp_(?:live|test)_[A-Za-z0-9]{14})\b/g;
-const ID_GATE_RE = /AKIA|ASIA|ABIA|ACCA|LTAI|AKID|GOOG1|DO00|SCW|AC[a-f0-9]{32}|rzp_/;
+  /\b(?:(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}|LTAI[A-Za-z0-9]{12,20}|AKID[A-Za-z0-9]{32}|GOOG1[A-Z0-9]{20,60}|DO00[A-Z0-9]{16}|SCW[A-Z0-9]{17}|(?:AC|SK)[a-f0-9]{32}|rzp_(?:live|test)_[A-Za-z0-9]{14})\b/g;
+const ID_GATE_RE = /AKIA|ASIA|ABIA|ACCA|LTAI|AKID|GOOG1|DO00|SCW|(?:AC|SK)[a-f0-9]{32}|rzp_/;
 /** A word that may be the secret: 20–100 base64/base64url characters standing alone. */
 const WORD_RE = /(?<![A-Za-z0-9+/=_.-])[A-Za-z0-9+/_-]{20,100}={0,2}(?![A-Za-z0-9+/=_.-])/g;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

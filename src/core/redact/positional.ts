@@ -8,12 +8,11 @@
  * - a value after a secret name and blanks: `token   hvs.…` (a CLI's table), `setx GH_TOKEN …`,
  *   `config set npmAuthToken …`, `nmcli … password …`;
  * - a line holding one token after a command that prints one (`heroku auth:token`, `openssl rand`);
- * - prose: a password- or key-shaped word within a few words of "password", "token", "secret",
- *   "key", "creds", "log in".
+ * (prose is prose.ts's).
  * Pure: no I/O. Shapes come from token-shape.ts, names from secret-patterns.ts.
  */
 import { isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
-import { looksLikePassword, looksRandomToken } from "./token-shape.js";
+import { looksLikePassword, looksRandomToken, wordiness } from "./token-shape.js";
 import { SCHEME_RE } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -68,10 +67,17 @@ const CREDENTIAL_CALL_RE =
 const SETTER_CALL_RE =
   /(\b[\w$.]*(?:[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Bb]earer|_auth|Auth)[ \t]*\([ \t]*)(["'])((?:\\.|[^"'\\\n]){1,512})\2(?=[ \t]*\))/g;
 
+/**
+ * A generated-looking literal passed to a call that signs, verifies, MACs or encrypts with it:
+ * `jwt.sign(payload, "…")`, `crypto.createHmac("sha256", "…")`, `hmac.new(b"…", …)`, `encrypt(data, "…")`.
+ */
+const KEYED_CALL_RE =
+  /(\b(?:sign|verify|createHmac|createCipheriv|createDecipheriv|hmac\.new|HMAC|Hmac\w*|encrypt|decrypt|encode|decode)[ \t]*\((?:[^()\n]{0,200}?[ \t,])?b?)(["'])([A-Za-z0-9+/=_.~-]{16,512})\2/g;
+
 /** `HTTPBasicAuth("u", "p")`, `login("u", "p")`, `auth=("u", "p")`: the password argument; `setApiKey("k")`. */
 export function redactCredentialCalls(text: string, mark: Mark): string {
   if (
-    !/[Aa]uth|AUTH|[Cc]redential|[Ll]ogin|LOGIN|[Pp]assword|PASSWORD|[Tt]oken|TOKEN|[Kk]ey|KEY|[Ss]ecret|SECRET|[Bb]earer/.test(
+    !/[Aa]uth|AUTH|[Cc]redential|[Ll]ogin|LOGIN|[Pp]assword|PASSWORD|[Tt]oken|TOKEN|[Kk]ey|KEY|[Ss]ecret|SECRET|[Bb]earer|sign|verify|[Hh]mac|HMAC|crypt|code[ \t]*\(/.test(
       text,
     )
   )
@@ -79,6 +85,9 @@ export function redactCredentialCalls(text: string, mark: Mark): string {
   return text
     .replace(CREDENTIAL_CALL_RE, (m, head: string, _q: string, q: string, value: string) =>
       credentialShaped(value) ? `${head}${q}${mark("password")}${q}` : m,
+    )
+    .replace(KEYED_CALL_RE, (m, head: string, q: string, value: string) =>
+      looksRandomToken(value, 16) ? `${head}${q}${mark("secret")}${q}` : m,
     )
     .replace(SETTER_CALL_RE, (m, head: string, q: string, value: string) =>
       credentialShaped(value) ? `${head}${q}${mark("secret")}${q}` : m,
@@ -172,8 +181,17 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
       continue;
     const prev = lines[i - 1]?.trim() ?? "";
     if (prev === "" || !PRINTS_SECRET_RE.test(prev)) continue;
-    if (/^[~./]|^https?:|^[a-z0-9-]+(?:\.[a-z0-9-]+)+$|^[A-Za-z_][\w.]*[=:]\S/.test(t)) continue;
-    if (!looksRandomToken(t) && !/^[0-9a-fA-F]{32,}$/.test(t) && !UUID_RE.test(t) && !wordPassword(t))
+    if (/^[~./]|^https?:|^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(t)) continue;
+    // an assignment (`FOUND=1`, `key={todo.id}`): a word-like name before = or :
+    const left = /^([A-Za-z_][\w.]*)[=:]\S/.exec(t)?.[1];
+    if (left !== undefined && (wordiness(left) >= 0.5 || /^[a-z_]+$|^[A-Z_][A-Z0-9_]*$/.test(left))) continue;
+    const ascii = /^[\x21-\x7e]+$/.test(t);
+    if (
+      !looksRandomToken(t) &&
+      !/^[0-9a-fA-F]{32,}$/.test(t) &&
+      !UUID_RE.test(t) &&
+      !(ascii && strongPassword(t))
+    )
       continue;
     lines[i] = line.replace(t, mark("secret"));
     changed = true;
@@ -181,122 +199,13 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
   return changed ? lines.join("\n") : text;
 }
 
-const PROSE_WORD_RE =
-  /\b(?:passwords?|passwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log[ -]?in|login|sign[ -]in)\b/gi;
-
-/** Marks of code on a line: prose rarely has them, and code is handled by the assignment rules. */
-const CODE_LINE_RE =
-  /[;{}`]|=>|\)\s*[.;,)]|\b(?:function|return|const|let|var|import|export|def|class|extends)\b|[=!<>]=|&&|\|\|/;
-/** A word of prose that may be a secret: no code punctuation, not a member path like `core.$Key`. */
-const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
-
 /**
  * A password standing among words (prose, `name value` lists): a generated value, or 8–64 printable
  * ASCII characters with a lower-case letter, a digit and a symbol (`Summer2024!`) — not a product
  * name (`1Password`, `ED25519-SK`), a line-numbered word (`178→Recovery`) or a MAC address.
  */
-function wordPassword(v: string): boolean {
+export function wordPassword(v: string): boolean {
   if (looksRandomToken(v)) return true;
   if (v.length > 64 || !/^[\x21-\x7e]+$/.test(v) || /^[0-9a-f]{2}(?::[0-9a-f]{2})+$/i.test(v)) return false;
   return strongPassword(v) && /[a-z]/.test(v) && /\d/.test(v) && /[!@#$%^&*+=?~]/.test(v);
-}
-
-/**
- * "the password is X", "token for prod: X", "the key was X": a secret word, an optional "for <thing>",
- * a copula, then the value. "key" and "pin" need "is"/"was" (`key: value` is configuration).
- */
-const COPULA_RE =
-  /\b(?:(?:passwords?|passphrase|passcode|secret|token|api[ _-]?key)(?:[ \t]+(?:for|of|on)[ \t]+[\w.@/-]{1,64})?[ \t]*(?:(?:[ \t]is|[ \t]was)[ \t]*:?|=|:|->)|(?:key|pin)[ \t]+(?:is|was)[ \t]*:?)[ \t]+(?=([^\s"'`]{6,128}))/gi;
-
-/** The value after a copula: a letter and a digit or symbol, no code punctuation, not a URL or path. */
-function copulaValue(raw: string): string | null {
-  const v = raw.replace(/[.,;!?)]+$/, "");
-  if (v.length < 6 || !PROSE_VALUE_RE.test(v) || /^(?:[~./\\]|https?:)/.test(v)) return null;
-  return /[A-Za-z]/.test(v) && /[\d!@#%^&*+=?~]/.test(v) && !v.startsWith("[REDACTED:") ? v : null;
-}
-
-/** Redacts the value after each copula on a line that is not code. */
-function redactCopulas(text: string, mark: Mark): string {
-  let out = "";
-  let copied = 0;
-  for (const m of text.matchAll(COPULA_RE)) {
-    const start = m.index + m[0].length;
-    if (start < copied) continue;
-    const lineStart = text.lastIndexOf("\n", m.index) + 1;
-    const lineEnd = text.indexOf("\n", start);
-    if (CODE_LINE_RE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd))) continue;
-    const v = copulaValue(m[1] ?? "");
-    if (v === null) continue;
-    out += text.slice(copied, start) + mark("secret");
-    copied = start + v.length;
-  }
-  return out + text.slice(copied);
-}
-
-/** In prose, the first password- or key-shaped word within eight words after (six before) a secret word. */
-export function redactProse(text: string, mark: Mark): string {
-  if (!PROSE_WORD_RE.test(text)) return text;
-  PROSE_WORD_RE.lastIndex = 0;
-  return proseWindows(redactCopulas(text, mark), mark);
-}
-
-function proseWindows(text: string, mark: Mark): string {
-  if (!PROSE_WORD_RE.test(text)) return text;
-  PROSE_WORD_RE.lastIndex = 0;
-  const hits = new Map<number, number>();
-  // matches come in text order: the current line and whether it is code are computed once per line
-  let lineEnd = -1;
-  let code = false;
-  for (const m of text.matchAll(PROSE_WORD_RE)) {
-    // a word on its own, not part of a name, path or URL (`unblock-secret/…`, `EAPOL-Key`, `api_key`)
-    const before = text.charAt(m.index - 1);
-    const after = text.charAt(m.index + m[0].length);
-    if (
-      /[/\-_.@]/.test(before) ||
-      /[/\-_=@]/.test(after) ||
-      (after === "." && /\w/.test(text.charAt(m.index + m[0].length + 1)))
-    )
-      continue;
-    if (m.index > lineEnd) {
-      const lineStart = text.lastIndexOf("\n", m.index) + 1;
-      const next = text.indexOf("\n", m.index);
-      lineEnd = next < 0 ? text.length : next;
-      code = CODE_LINE_RE.test(text.slice(lineStart, lineEnd));
-    }
-    if (code) continue;
-    for (const [s, e] of [...nearWords(text, m.index + m[0].length, 1), ...nearWords(text, m.index, -1)])
-      hits.set(s, e);
-  }
-  if (hits.size === 0) return text;
-  let out = "";
-  let copied = 0;
-  for (const [s, e] of [...hits].sort((a, b) => a[0] - b[0])) {
-    if (s < copied) continue;
-    out += text.slice(copied, s) + mark("secret");
-    copied = e;
-  }
-  return out + text.slice(copied);
-}
-
-/** The first secret-shaped word (start, end) among the next words from `at` in direction `dir`. */
-function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
-  // the same line only, within 160 characters after or 120 before
-  const raw = dir === 1 ? text.slice(at, at + 160) : text.slice(Math.max(0, at - 120), at);
-  const nl = dir === 1 ? raw.indexOf("\n") : raw.lastIndexOf("\n");
-  const span = nl < 0 ? raw : dir === 1 ? raw.slice(0, nl) : raw.slice(nl + 1);
-  const base = dir === 1 ? at : at - span.length;
-  const words = [...span.matchAll(/\S+/g)];
-  const near = dir === 1 ? words.slice(0, 8) : words.slice(-6).reverse();
-  for (const w of near) {
-    // without quotes, brackets, trailing punctuation and markdown emphasis (`**bold**`, `_it_`)
-    const core = /^[("'`<[*_]*(.*?)[)"'`>\].,;:!?*_]*$/.exec(w[0])?.[1] ?? w[0];
-    if (/^(?:sha\d*|md5)[:.-]/i.test(core)) continue; // SHA256:… is a fingerprint
-    // `admin:p4ss` and `admin/p4ss` credentials: the part after the separator
-    const cred = /^[\w.@-]{1,64}[:/](.+)$/.exec(core)?.[1];
-    const value = cred ?? core;
-    if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value) || !wordPassword(value)) continue;
-    const start = base + (w.index ?? 0) + w[0].indexOf(value);
-    return [[start, start + value.length]];
-  }
-  return [];
 }

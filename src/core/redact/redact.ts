@@ -17,8 +17,8 @@ import {
   redactLiteralPairs,
   redactLoneTokens,
   redactNameValue,
-  redactProse,
 } from "./positional.js";
+import { redactProse } from "./prose.js";
 import {
   isSecretName,
   kindForName,
@@ -94,10 +94,10 @@ function applyContexts(text: string, patterns: readonly ContextPattern[]): strin
   for (const p of patterns) {
     out = out.replace(p.re, (m: string, head: string) => {
       const secret = m.slice(head.length);
-      const bare = secret.replace(/^["']/, "");
-      return isPlaceholder(bare) || (p.accept !== undefined && !p.accept(bare))
-        ? m
-        : `${head}${mark(p.kind)}`;
+      const bare = secret.replace(/^(["'])([\s\S]*)\1$/, "$2").replace(/^["']/, "");
+      const keep =
+        isPlaceholder(bare) || !/[A-Za-z0-9]/.test(bare) || (p.accept !== undefined && !p.accept(bare));
+      return keep ? m : `${head}${mark(p.kind)}`;
     });
   }
   return out;

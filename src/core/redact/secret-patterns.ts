@@ -107,6 +107,7 @@ const SECRET_WORDS = new Set([
   "credential",
   "credentials",
   "bearer",
+  "psk",
 ]);
 /** Short forms that mark a secret only as the last word (`DB_CREDS`, not `CREDS_FOUND`). */
 const SECRET_LAST_WORDS = new Set(["cred", "creds"]);
@@ -159,7 +160,7 @@ const DESCRIPTOR_WORDS = new Set(
     "regex pattern schema policy provider method strategy scope source pos position offset start end line " +
     "column col state status store cache manager service handler callback validator error result response " +
     "request flow info complexity strength age history reset rule rules requirement requirements change " +
-    "changed manager generator"
+    "changed manager generator expired forgot invalid missing wrong mismatch"
   ).split(" "),
 );
 /** Shell variables whose names contain PWD but hold directories. */
@@ -185,8 +186,6 @@ export function isSecretName(name: string): boolean {
   const words = nameWords(name.slice(name.lastIndexOf(".") + 1));
   const last = words[words.length - 1];
   if (last === undefined || NOT_SECRET_NAMES.has(words.join(""))) return false;
-  // Vault AppRole's secret_id is the credential itself, not an identifier
-  if (last === "id" && words[words.length - 2] === "secret") return true;
   if (DESCRIPTOR_WORDS.has(last) || DESCRIPTOR_WORDS.has(last.replace(/s$/, ""))) return false;
   if (words.length === 1 && SECRET_SUFFIX.test(last)) return true;
   if (SECRET_LAST_WORDS.has(last)) return true;
@@ -202,6 +201,8 @@ export function isSecretName(name: string): boolean {
  * form or when the value is credential-shaped (see looksLikeCredential).
  */
 export function isKeyName(name: string): boolean {
+  // Vault AppRole's secret_id is a credential, AWS's --secret-id a name: only a credential-shaped value counts
+  if (/secret[_-]?id$/i.test(name)) return true;
   if (!WEAK_TAIL_RE.test(name)) return false;
   const words = nameWords(name.slice(name.lastIndexOf(".") + 1));
   const last = words[words.length - 1];
@@ -240,13 +241,19 @@ export function looksLikeCredential(value: string): boolean {
 export const FLAG_RE =
   /(?<![\w-])(--?[A-Za-z][\w-]*)(=|[ \t]+)('[^'\n]*'|"[^"\n]*"|[^\s'"|;&<>][^\s'"|;&<>]*)/g;
 const FLAG_EXCLUDED = new Set(["stdin", "file", "env", "prompt", "command", "cmd", "helper", "store"]);
+/** First words of options that name an action on keys, not a key (`--list-keys`, `--delete-secret`). */
+const FLAG_VERBS = new Set(
+  "list show get delete remove export import print describe search fetch recv refresh edit rotate revoke".split(
+    " ",
+  ),
+);
 
 /** True for options that take a secret: `--password`, `--client-secret`, `--account-key`, `--api-key`. */
 export function isSecretFlag(flag: string): boolean {
   if (!SECRET_STEM_RE.test(flag)) return false;
   const name = flag.replace(/^-+/, "");
   const words = nameWords(name);
-  if (words.some((w) => FLAG_EXCLUDED.has(w))) return false;
+  if (words.some((w) => FLAG_EXCLUDED.has(w)) || FLAG_VERBS.has(words[0] ?? "")) return false;
   if (isSecretName(name)) return true;
   return words.length > 1 && isKeyName(name);
 }

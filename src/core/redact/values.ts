@@ -30,9 +30,15 @@ export function isPlaceholder(value: string): boolean {
     /^(?:\$|%|<|\{\{|\[REDACTED:|\[private\]|![A-Za-z])/.test(value) ||
     /^[*xX.•-]+$/.test(value) ||
     // masked or cut short: gho_****, sk-a***REDACTED***123, sk-ant-api03-..., a bare prefix (sk-, xoxb-)
-    /\*{3,}|(?:^|[_-])[xX]{4,}$|\.{3}$|…$|^[A-Za-z0-9]{1,6}[-_]$/.test(value) ||
-    // stand-ins: your-api-key, your_token_here, my-secret, changeme123, <example>, test-key
-    /^(?:your|my|some)[-_]|[-_]here$|^(?:changeme|change_me|placeholder|example|dummy|fake|sample|redacted)|^(?:test|demo|dummy|fake|sample|example)[-_]/i.test(
+    /\*{3,}|•{3,}|(?:^|[_-])[xX]{4,}$|\.{3}$|…$|^[A-Za-z0-9]{1,6}[-_]$/.test(value) ||
+    // a reference to where the secret lives: op://vault/item/field, vault:…, arn:aws:secretsmanager:…
+    /^(?:op|vault|sops|awssm|gcpsm|azkv|bws|doppler|infisical|ref\+\w+):\/\/|^arn:aws:(?:secretsmanager|ssm):/i.test(
+      value,
+    ) ||
+    // a type (GraphQL String!, TypeScript string | null)
+    /^(?:string|int|integer|float|boolean|bool|id|bytes)[!?]?$/i.test(value) ||
+    // stand-ins: your-api-key, your_token_here, my-secret, changeme123, REPLACE_ME, <example>, test-key
+    /^(?:your|my|some)[-_]|[-_]here$|^(?:changeme|change_me|placeholder|example|dummy|fake|sample|redacted|todo|tbd|fixme)|^(?:test|demo|dummy|fake|sample|example)[-_]|^(?:replace|insert|enter|put|add|set)[-_ ]?(?:me|here|your)/i.test(
       value,
     ) ||
     /EXAMPLE(?:KEY)?$/.test(value) ||

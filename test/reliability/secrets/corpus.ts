@@ -33,6 +33,7 @@ import {
   URL,
 } from "./corpus-alphabets.js";
 import { addContextCases } from "./corpus-contexts.js";
+import { addStatementCases } from "./corpus-statements.js";
 import { addVendorCases } from "./corpus-vendors.js";
 
 type Gen = () => string;
@@ -242,6 +243,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addFiles(r, mixed, add);
   addVendorCases(r, add);
   addContextCases(r, mixed, add);
+  addStatementCases(r, mixed, add);
   return cases;
 }
 

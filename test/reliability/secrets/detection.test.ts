@@ -14,12 +14,14 @@ import { changed, keptOff } from "./measure.js";
 import { buildNegativeCorpus } from "./negatives.js";
 
 /**
- * Floors for the held-out corpus, set just below what the rules frozen before it was seen measured
- * there (`node bench/secrets.mjs`: 379/399 = 95.0% kept off disk, 12/206 = 5.8% of its non-secrets
- * changed). They guard against regressions; they are not the goal (99% kept off, 0.05% false positives).
+ * Floors for the held-out corpus (`node bench/secrets.mjs`). The rules frozen before it was seen
+ * (commit bf22344) kept 379/399 = 95.0% of its secrets off disk and changed 12/206 = 5.8% of its
+ * non-secrets: that is the held-out result. Rules changed after it was seen (each needed by a tuning
+ * case written from a published format) keep 396/399 = 99.2% and change 1/206 = 0.5%; that number is
+ * no longer held-out. The floors sit just below the current numbers, to catch regressions.
  */
-const HELD_OUT_KEPT_OFF_FLOOR = 0.94;
-const HELD_OUT_NEGATIVES_CHANGED_CEILING = 0.07;
+const HELD_OUT_KEPT_OFF_FLOOR = 0.98;
+const HELD_OUT_NEGATIVES_CHANGED_CEILING = 0.03;
 /** Ceiling for lines of ordinary code a redaction changes. */
 const CODE_FALSE_POSITIVE_CEILING = 0.0005;
 
@@ -80,7 +82,7 @@ describe("held-out corpus", () => {
   });
 
   it.skipIf(skip)(
-    `changes at most ${HELD_OUT_NEGATIVES_CHANGED_CEILING * 100}% of the texts that hold no secret`,
+    `changes at most ${Math.round(HELD_OUT_NEGATIVES_CHANGED_CEILING * 100)}% of the texts that hold no secret`,
     () => {
       const negatives = heldOut!.negatives;
       expect(negatives.length).toBeGreaterThanOrEqual(150);

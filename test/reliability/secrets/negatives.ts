@@ -114,5 +114,63 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
       `The password policy requires 12 characters, one digit and one symbol.`,
     );
   }
+  addStructureNegatives(add);
   return out;
+}
+
+/**
+ * Look-alikes with a fixed published shape: UI strings under secret-named keys, W3C traceparent,
+ * Ethereum (EIP-55) and bech32 addresses, age recipients, secret-manager references (1Password
+ * `op://`, AWS Secrets Manager ARNs), schema types, stand-ins, masked values, paths to key files,
+ * options that act on keys by name, empty passwords and code that reads a secret from elsewhere.
+ */
+function addStructureNegatives(add: (kind: string, ...texts: string[]) => void): void {
+  add(
+    "ui-string",
+    `"forgotPassword": "Forgot password?",`,
+    `passwordExpired: "Your password has expired. Please choose a new one.",`,
+    `invalidPassword: 'Invalid password',`,
+    `errors.passwordMismatch = "Passwords do not match";`,
+  );
+  add(
+    "public-id",
+    `traceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01`,
+    `WALLET_ADDRESS=0x742d35Cc6634C0532925a3b844Bc454e4438f44e`,
+    `AGE_RECIPIENT=age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p`,
+    `donation_address = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"`,
+    `mac address 3c:22:fb:9a:11:7e`,
+  );
+  add(
+    "reference",
+    `DB_PASSWORD=op://prod/postgres/password`,
+    `DB_SECRET_ARN=arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbCdEf`,
+    `GOOGLE_APPLICATION_CREDENTIALS=/home/dev/keys/service-account.json`,
+    `CLIENT_SECRET_FILE=~/secrets/client_secret.json`,
+    `aws secretsmanager get-secret-value --secret-id prod/db/password`,
+  );
+  add(
+    "placeholder",
+    `password: String!`,
+    `API_KEY=REPLACE_ME`,
+    `API_TOKEN=TODO`,
+    `OPENAI_API_KEY=sk-proj-••••••••••••3fQa`,
+    `sshpass -p '' ssh deploy@host`,
+  );
+  add(
+    "key-operation",
+    `gpg --export-secret-keys --armor alice@example.com > private.asc`,
+    `gpg --delete-secret-keys 3AA5C34371567BD2`,
+    `gpg --list-secret-keys --keyid-format LONG`,
+    `az storage account keys list --account-key key1`,
+    `aws kms encrypt --key-id alias/app-key --plaintext fileb://data.bin`,
+    `cosign sign --key cosign.key ghcr.io/acme/app:v1`,
+  );
+  add(
+    "code",
+    `password = self.options.password`,
+    `password = settings.DATABASE_PASSWORD`,
+    `const token = this.authService.currentToken;`,
+    `token = response.data.accessToken`,
+    `$ kubectl get secret db-creds -o yaml\nFOUND=1`,
+  );
 }
