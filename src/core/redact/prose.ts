@@ -26,7 +26,7 @@ const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
  * configuration).
  */
 const COPULA_RE =
-  /\b(?:(?:passwords?|passphrase|passcode|secret|token|api[ _-]?key|psk)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,4})?(?:[ \t]+(?:is|was)[ \t]*:?|[ \t]*(?:=|:|->))|(?:key|pin)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,4})?[ \t]+(?:is|was)[ \t]*:?)\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+  /\b(?:(?:passwords?|passphrase|passcode|secret|token|api[ _-]?key|psk)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?(?:[ \t]+(?:is|was)[ \t]*:?|[ \t]*(?:=|:|->))|(?:key|pin)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?[ \t]+(?:is|was)[ \t]*:?)\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
 
 /** The value after a copula: a letter and a digit or symbol, not a URL, path or placeholder; quotes dropped. */
 function copulaValue(raw: string): string | null {

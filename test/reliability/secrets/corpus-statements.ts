@@ -62,6 +62,21 @@ export function addStatementCases(r: Rand, mixed: Mixed, add: Add): void {
     (s) => `the login for the router is admin / ${s}`,
     (s) => `password for the replica is:\n    ${s}`,
   ]);
+  each("prose-password", () => mixed(12), [
+    (s) => `the password for the admin account on staging is ${s}`,
+    (s) => `The SMTP password is:\n\n    ${s}`,
+    (s) => `the key for the backup bucket is ${s}`,
+    (s) => `the token for ci on github is '${s}'`,
+    (s) => `the login for the router is admin / ${s}`,
+    (s) => `the api key for the billing sandbox in eu-west is ${s}`,
+  ]);
+  each("prose-password", () => `${mixed(8)} ${mixed(6)}`, [
+    (s) => `the password for the admin account on staging is "${s}"`,
+  ]);
+  each("vault-approle-secret-id", uuid, [
+    (s) => `vault write auth/approle/login role_id=${uuid()} secret_id=${s}`,
+  ]);
+  each("printed-password", () => `${mixed(5)}=${mixed(7)}`, [(s) => `$ op read op://prod/db/password\n${s}`]);
   each("printed-password", () => mixed(12), [
     (s) => `$ kubectl get secret db-creds -o jsonpath='{.data.password}' | base64 -d\n${s}`,
   ]);

@@ -119,7 +119,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
 }
 
 /**
- * Look-alikes with a fixed published shape: UI strings under secret-named keys, W3C traceparent,
+ * Look-alikes with a fixed published shape: UI strings and error codes under secret-named keys, W3C traceparent,
  * Ethereum (EIP-55) and bech32 addresses, age recipients, secret-manager references (1Password
  * `op://`, AWS Secrets Manager ARNs), schema types, stand-ins, masked values, paths to key files,
  * options that act on keys by name, empty passwords and code that reads a secret from elsewhere.
@@ -131,6 +131,14 @@ function addStructureNegatives(add: (kind: string, ...texts: string[]) => void):
     `passwordExpired: "Your password has expired. Please choose a new one.",`,
     `invalidPassword: 'Invalid password',`,
     `errors.passwordMismatch = "Passwords do not match";`,
+  );
+  add(
+    "error-code",
+    `TOKEN_EXPIRED = "TokenExpiredError"`,
+    `tokenInvalid: "E_TOKEN_INVALID_401",`,
+    `passwordMismatch: "PWD_MISMATCH",`,
+    `API_KEY_MISSING=E4011`,
+    `secret_missing: ERR_NO_SECRET_2`,
   );
   add(
     "public-id",
