@@ -34,41 +34,52 @@ import { MORE_VENDOR_PATTERNS } from "./vendor-patterns-more.js";
 export const PRIVATE_MARK = "[private]";
 const PRIVATE_RE = /<private\b[^>]*>[\s\S]*?(?:<\/private\s*>|$)/gi;
 
+/** Two characters packed into one number: the index a gate looks keys up by. */
+const pair = (text: string, i: number): number => text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1);
+
 /**
- * One scan for every key of a pattern list (gitleaks' "keywords"): the patterns to run are those
- * without keys (none or empty) and those with a key found in the text. A lookahead finds keys at
- * every position, also inside or overlapping an earlier one (`sk_` / `_test_`); a found key also
- * enables the patterns of the shorter keys it contains (keys are tried longest first).
+ * The patterns worth running on a text (gitleaks' "keywords"): those without keys (none or empty)
+ * and those with a key the text contains, also inside a longer one (`sk_` in `sk_live_`). Keys are
+ * literal, so one pass over the text looks up each position's first two characters in an index of
+ * the keys and compares only the keys starting with them: linear, and nothing to compile in a fresh
+ * hook process (an alternation regular expression of some 150 keys costs milliseconds to compile).
  */
 class KeyGate<P extends { keys?: readonly string[] }> {
-  private readonly re: RegExp | null;
   private readonly always: boolean[];
   private readonly unkeyed: P[];
-  /** For each key: the indexes of the patterns enabled when it is found. */
-  private readonly enables = new Map<string, number[]>();
+  /** For each declared key: the indexes of the patterns that list it. */
+  private readonly byKey = new Map<string, number[]>();
+  /** Keys by their first two characters; one-character keys apart. */
+  private readonly byStart = new Map<number, string[]>();
+  private readonly single: string[] = [];
   constructor(private readonly patterns: readonly P[]) {
-    const keys = [...new Set(patterns.flatMap((p) => p.keys ?? []))].sort((a, b) => b.length - a.length);
-    const alternatives = keys.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-    this.re = keys.length === 0 ? null : new RegExp(`(?=(${alternatives}))`, "g");
+    patterns.forEach((p, i) => {
+      for (const k of p.keys ?? []) this.byKey.set(k, [...(this.byKey.get(k) ?? []), i]);
+    });
+    for (const k of this.byKey.keys()) {
+      if (k.length < 2) this.single.push(k);
+      else this.byStart.set(pair(k, 0), [...(this.byStart.get(pair(k, 0)) ?? []), k]);
+    }
     this.always = patterns.map((p) => p.keys === undefined || p.keys.length === 0);
     this.unkeyed = patterns.filter((_p, i) => this.always[i]);
-    for (const found of keys) {
-      const idx = patterns.flatMap((p, i) => (p.keys?.some((k) => found.includes(k)) ? [i] : []));
-      this.enables.set(found, idx);
+  }
+  /** The declared keys `text` contains. */
+  private found(text: string): Set<string> {
+    const found = new Set<string>(this.single.filter((k) => text.includes(k)));
+    for (let i = 0; i + 1 < text.length; i++) {
+      const keys = this.byStart.get(pair(text, i));
+      if (keys === undefined) continue;
+      for (const k of keys) if (!found.has(k) && text.startsWith(k, i)) found.add(k);
     }
+    return found;
   }
   /** The patterns that may match `text`, in their order. */
   select(text: string): readonly P[] {
-    if (this.re === null) return this.patterns;
-    this.re.lastIndex = 0;
-    let m = this.re.exec(text);
-    if (m === null) return this.unkeyed;
+    if (this.byKey.size === 0) return this.patterns;
+    const found = this.found(text);
+    if (found.size === 0) return this.unkeyed;
     const on = [...this.always];
-    while (m !== null) {
-      for (const i of this.enables.get(m[1] as string) ?? []) on[i] = true;
-      this.re.lastIndex = m.index + 1;
-      m = this.re.exec(text);
-    }
+    for (const key of found) for (const i of this.byKey.get(key) ?? []) on[i] = true;
     return this.patterns.filter((_p, i) => on[i]);
   }
 }

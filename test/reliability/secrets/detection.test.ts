@@ -43,6 +43,18 @@ describe("tuning corpus", () => {
     expect(result.missed.map((c) => `${c.family}: ${c.text.slice(0, 120)}`)).toEqual([]);
   });
 
+  it("keeps every secret off disk inside a long text (the pattern gates' scan for texts past 2 KB)", () => {
+    const filler = "const total = items.reduce((sum, item) => sum + item.price, 0);\n".repeat(40);
+    expect(filler.length).toBeGreaterThan(2048);
+    const result = keptOff(
+      corpus.map((c) => ({ family: c.category, text: `${filler}${c.line}\n${filler}`, secrets: [c.secret] })),
+      redactStoredText,
+    );
+    expect(
+      result.missed.map((c) => `${c.family}: ${c.text.slice(filler.length, filler.length + 120)}`),
+    ).toEqual([]);
+  });
+
   it("is idempotent on every case", () => {
     for (const c of corpus) {
       const once = redact(c.line);
