@@ -8,6 +8,10 @@
 export const AGENT_NAMES = ["claude-code", "codex"] as const;
 export type AgentName = (typeof AGENT_NAMES)[number];
 
+export function isAgentName(v: unknown): v is AgentName {
+  return typeof v === "string" && (AGENT_NAMES as readonly string[]).includes(v);
+}
+
 /** What a tool call does, whatever the agent calls the tool. */
 export type ToolKind = "edit" | "command" | "read" | "other";
 

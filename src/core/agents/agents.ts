@@ -1,7 +1,10 @@
 /**
  * The adapter registry: which agent sent a hook payload, and its adapter. Pure.
  */
-import { AGENT_NAMES, type AgentAdapter, type AgentName } from "./agent-event.js";
+import { type AgentAdapter, type AgentName, isAgentName } from "./agent-event.js";
+
+export { isAgentName };
+
 import { claudeCode } from "./claude-code.js";
 import { codex } from "./codex.js";
 
@@ -9,10 +12,6 @@ const ADAPTERS: Readonly<Record<AgentName, AgentAdapter>> = { "claude-code": cla
 
 export function adapterFor(agent: AgentName): AgentAdapter {
   return ADAPTERS[agent];
-}
-
-export function isAgentName(v: unknown): v is AgentName {
-  return typeof v === "string" && (AGENT_NAMES as readonly string[]).includes(v);
 }
 
 /** Codex names its transcript `rollout-<timestamp>-<session id>.jsonl` (docs/agents/codex.md, "Transcript"). */
