@@ -2,7 +2,7 @@
 // Codex accepts (the hash the agents smoke test proved against codex-cli 0.169.0), project trust and the MCP
 // server, comments and layout of config.toml kept; uninstall restores every file byte for byte, or removes only
 // Cairn's entries from a file edited since.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "@decimalturn/toml-patch";
@@ -34,6 +34,14 @@ const USER_HOOKS = `{
 
 function cairn(args: string[]): string {
   return execFileSync(process.execPath, [CLI, ...args], { cwd: repo, env, encoding: "utf8" });
+}
+
+/** doctor's codex line (doctor exits 1 when another check fails; its JSON is printed all the same). */
+function doctor(): { status: string; detail: string } | undefined {
+  const r = spawnSync(process.execPath, [CLI, "doctor", "--json"], { cwd: repo, env, encoding: "utf8" });
+  return (JSON.parse(r.stdout) as { name: string; status: string; detail: string }[]).find(
+    (c) => c.name === "codex",
+  );
 }
 
 beforeEach(() => {
@@ -96,7 +104,9 @@ describe("cairn install --agent codex", () => {
     expect(JSON.parse(cairn(["install", "--agent", "codex", "--scope", "project", "--json"]))).toMatchObject({
       alreadyInstalled: true,
     });
+    expect(doctor()).toMatchObject({ status: "ok", detail: expect.stringContaining("installed: project") });
     cairn(["uninstall", "--agent", "codex"]);
+    expect(doctor()).toMatchObject({ status: "ok", detail: expect.stringContaining("not installed") });
     expect(readFileSync(join(codexHome, "config.toml"), "utf8")).toBe(USER_CONFIG);
     expect(readFileSync(hooksPath, "utf8")).toBe(USER_HOOKS);
     expect(existsSync(join(repo, ".codex", "config.toml"))).toBe(false);
@@ -104,6 +114,17 @@ describe("cairn install --agent codex", () => {
 
   it("user scope on a fresh home creates the files; uninstall after a user edit removes only Cairn's entries", () => {
     cairn(["install", "--agent", "codex", "--scope", "user"]);
+    expect(doctor()).toMatchObject({ status: "ok", detail: expect.stringContaining("installed: user") });
+    // a handler changed since (here its timeout) is no longer trusted by Codex: doctor says so
+    const hooksPath = join(codexHome, "hooks.json");
+    const hooks = JSON.parse(readFileSync(hooksPath, "utf8")) as HooksFile;
+    const stop = hooks.hooks.Stop?.[0]?.hooks[0];
+    if (stop) stop.timeout = 11;
+    writeFileSync(hooksPath, JSON.stringify(hooks));
+    expect(doctor()).toMatchObject({
+      status: "warn",
+      detail: expect.stringContaining("1 user hook(s) not trusted"),
+    });
     const configPath = join(codexHome, "config.toml");
     const config = parse(readFileSync(configPath, "utf8")) as {
       mcp_servers: { cairn: unknown };
@@ -117,7 +138,8 @@ describe("cairn install --agent codex", () => {
     expect(left.tui).toEqual({ notifications: true });
     expect(left.mcp_servers?.cairn).toBeUndefined();
     expect(Object.keys((left.hooks?.state as object | undefined) ?? {})).toEqual([]);
-    expect(existsSync(join(codexHome, "hooks.json"))).toBe(false);
+    // edited since install too: kept, without Cairn's handlers
+    expect(JSON.parse(readFileSync(hooksPath, "utf8"))).toEqual({ hooks: {} });
   });
 
   it("refuses a config.toml that is not TOML and writes nothing", () => {
