@@ -1,15 +1,11 @@
 /** `cairn install --agent codex` / `cairn uninstall --agent codex` (app/setup/codex-install.ts). */
 import { existsSync } from "node:fs";
-import { homedir } from "node:os";
 import { dirname, join } from "node:path";
+import { codexHomeOf } from "../../app/env/codex-home.js";
 import { findGitRoot } from "../../app/env/project.js";
 import { type CodexInstallOptions, installCodex, uninstallCodex } from "../../app/setup/codex-install.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type CliContext, printJson } from "../context.js";
-
-/** `$CODEX_HOME`, else `~/.codex` (Codex's own default). */
-export const codexHomeOf = (env: NodeJS.ProcessEnv): string =>
-  env.CODEX_HOME || join(env.HOME || homedir(), ".codex");
 
 function codexOptions(ctx: CliContext, v: Record<string, unknown>): CodexInstallOptions {
   const scope = String(v.scope ?? "project");
