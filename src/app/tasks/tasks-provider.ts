@@ -16,8 +16,8 @@ type Item = PackSection["items"][number];
 export async function tasksProvider(input: ProviderInput): Promise<PackSection[] | null> {
   const project = input.project.id;
   // task code is loaded only for projects that use tasks
-  if (!(await input.stores.hasTaskBoards(project))) return null;
-  const tasks = await input.stores.tasks();
+  if (!(input.taskBoards?.present ?? (await input.stores.hasTaskBoards(project)))) return null;
+  const tasks = await (input.taskBoards?.tasks ?? input.stores.tasks());
   const boards = await tasks.listBoards(project);
   if (boards.length === 0) return null;
   const label = (t: Task) => (boards.length > 1 ? ` [${t.board}]` : "");
