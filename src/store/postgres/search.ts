@@ -143,17 +143,7 @@ function pgDialect(
         stats,
         pool,
       ),
-    async newest(refs, want) {
-      const params: unknown[] = [];
-      const where = filter(params);
-      params.push(refs.map((t) => `(${expr(t)})`).join(" | "), want);
-      const n = params.length;
-      const rows = await db.query<{ id: string; seq: number }>(
-        `SELECT m.id, m.seq FROM memories m ${where} m.fts @@ $${n - 1}::tsquery ORDER BY m.seq DESC LIMIT $${n}`,
-        params,
-      );
-      return rows.map((r) => ({ id: r.id, seq: Number(r.seq) }));
-    },
+    newest: (refs, want) => newestMatches(db, filter, refs.map(expr), want),
     async recent(refs, lo) {
       const found = await recentCounts(db, project, refs.map(expr), lo);
       refs.forEach((t, i) => {
@@ -196,6 +186,24 @@ async function bestMatches(
     params,
   );
   return rows.map((r) => ({ memory: toMemory(r), score: r.score }));
+}
+
+/** The newest `want` rows matching any of the tsqueries `exprs`, newest first. */
+async function newestMatches(
+  db: PgDatabase,
+  filter: (params: unknown[]) => string,
+  exprs: readonly string[],
+  want: number,
+): Promise<RowRef[]> {
+  const params: unknown[] = [];
+  const where = filter(params);
+  params.push(exprs.map((e) => `(${e})`).join(" | "), want);
+  const n = params.length;
+  const rows = await db.query<{ id: string; seq: number }>(
+    `SELECT m.id, m.seq FROM memories m ${where} m.fts @@ $${n - 1}::tsquery ORDER BY m.seq DESC LIMIT $${n}`,
+    params,
+  );
+  return rows.map((r) => ({ id: r.id, seq: Number(r.seq) }));
 }
 
 /** Rows of the project from seq `lo` on; per term (tsquery text): its count in the project and from `lo` on. */
