@@ -24,29 +24,42 @@ export type { StartSessionRequest } from "./start-session-request.js";
 export interface StartedSession {
   project: ProjectIdentity;
   pack: ContextPack;
+  /** Why the team's server was not used (the pack says so in one line), or null. */
+  offline: string | null;
+}
+
+/** The pack's line when the team's server could not be used: its memories are missing from the pack. */
+export function offlineNotice(reason: string): string {
+  const why = reason.length > 160 ? `${reason.slice(0, 159)}…` : reason;
+  return `> Team memory unreachable (${why}): this pack holds only this machine's own memories and outbox; what this session captures waits in the outbox and reaches the team when the server is back.`;
 }
 
 export async function startSession(stores: Stores, req: StartSessionRequest): Promise<StartedSession> {
   const config = loadConfig(req.home);
   const caught = await catchUp(stores, req);
-  const pack = await buildPack(stores, req, caught, config);
+  const { pack, offline } = await buildPack(stores, req, caught, config);
   await afterPack(stores, req, caught.project, config);
-  return { project: caught.project, pack };
+  return { project: caught.project, pack, offline };
 }
 
-/** The pack for the caught-up project; SessionStart records the memory ids it injects. */
+/**
+ * The pack for the caught-up project, saying so when the team's server could not be used; SessionStart
+ * records the memory ids it injects.
+ */
 async function buildPack(
   stores: Stores,
   req: StartSessionRequest,
   { project, taskBoards }: CaughtUp,
   config: Config,
-): Promise<ContextPack> {
+): Promise<{ pack: ContextPack; offline: string | null }> {
+  const offline = (await stores.offline?.()) ?? null;
   const pack = await buildContext(stores, {
     project,
     sessionId: req.sessionId,
     now: req.now,
     budget: req.budget ?? config["context.budget"],
     focus: req.focus,
+    ...(offline !== null ? { notice: offlineNotice(offline) } : {}),
     readOnly: !req.inject,
     taskBoards,
   });
@@ -56,7 +69,7 @@ async function buildPack(
       pack.items.map((i) => i.id).filter((id) => id.startsWith("m_")),
       req.now.toISOString(),
     );
-  return pack;
+  return { pack, offline };
 }
 
 /** SessionStart only, once the pack is built: the summary worker, then leftovers until the deadline. */

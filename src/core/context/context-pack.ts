@@ -127,6 +127,7 @@ export function buildContextPack(input: PackInput): ContextPack {
   // ceil(len / 4) <= budget  <=>  len <= 4 * budget
   const limit = Math.min(maxChars, budget * CHARS_PER_TOKEN);
   const writer = new PackWriter(limit, headerLines(input.projectName, limit));
+  if (input.notice) writer.append(oneLine(input.notice));
   for (const block of packBlocks(input, writer.used)) writer.write(block);
   const omitted = writer.omitted;
   if (omitted > 0)

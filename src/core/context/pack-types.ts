@@ -18,6 +18,8 @@ export interface PackInput {
   sections?: readonly PackSection[];
   /** Memory ids whose files changed since capture: shown "possibly stale, <age>", never as current. */
   stale?: ReadonlySet<string>;
+  /** One line right after the header, before any memory (e.g. that the team's server is unreachable). */
+  notice?: string;
 }
 
 /**
