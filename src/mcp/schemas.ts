@@ -49,6 +49,9 @@ export const memoryOut = z.object({
   updatedAt: z.string(),
 });
 
+/** What a tool that changes one memory returns: its id and the memory as it now is. */
+export const memoryResult = z.object({ id: z.string(), memory: memoryOut });
+
 export function memoryView(m: Memory): z.output<typeof memoryOut> {
   return {
     id: m.id,

@@ -2,16 +2,14 @@
  * Cairn's MCP server: tools (save_*, search, get_context_pack, get_open_questions, get_memory,
  * update_memory, pin, forget, restore, recall; tasks_next, task_show, notes_search,
  * observations_search), the context-pack and memory resources and the recall prompt, each a thin
- * adapter over one app use case. Transport-agnostic: stdio.ts connects it to
+ * adapter over one app use case (one module per tool in tools/, listed in tools/registry.ts).
+ * Transport-agnostic: stdio.ts connects it to
  * stdin/stdout, tests to an in-memory pair.
  */
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { registerCapabilityTools } from "./capability-tools.js";
 import type { McpDeps } from "./deps.js";
-import { registerManageTools } from "./manage-tools.js";
-import { registerQueryTools } from "./query-tools.js";
 import { registerResources } from "./resources.js";
-import { registerSaveTools } from "./save-tools.js";
+import { registerTools } from "./tools/registry.js";
 
 export const SERVER_NAME = "cairn";
 
@@ -25,10 +23,7 @@ export function createCairnServer(deps: McpDeps, version = "0.1.0"): McpServer {
     { name: SERVER_NAME, title: "Cairn memory", version },
     { instructions: INSTRUCTIONS, capabilities: { logging: {} } },
   );
-  registerSaveTools(server, deps);
-  registerQueryTools(server, deps);
-  registerManageTools(server, deps);
-  registerCapabilityTools(server, deps);
+  registerTools(server, deps);
   registerResources(server, deps);
   return server;
 }

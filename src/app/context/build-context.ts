@@ -9,6 +9,7 @@ import type { Stores } from "../../store/stores.js";
 import { packWithStaleness } from "../notes/stale-pack.js";
 import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
+import type { TaskBoards } from "./provider-input.js";
 
 export interface ContextRequest {
   project: { id: string; name: string; root?: string };
@@ -25,6 +26,8 @@ export interface ContextRequest {
   notice?: string;
   /** A preview: providers write nothing (ProviderInput.readOnly). */
   readOnly?: boolean;
+  /** The task boards as the caller already looked them up (passed to the context providers). */
+  taskBoards?: TaskBoards;
 }
 
 export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
@@ -62,6 +65,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     now,
     hasMemories: memories.length > 0 || undefined,
     readOnly: req.readOnly,
+    taskBoards: req.taskBoards,
   });
   const focus = req.focus ? await focusSection(store, req.project.id, req.focus, now) : null;
   if (focus?.section) sections.unshift(focus.section);

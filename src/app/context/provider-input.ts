@@ -4,6 +4,15 @@
  */
 import type { PackSection } from "../../core/context/context-pack.js";
 import type { Stores } from "../../store/stores.js";
+import type { TaskStore } from "../../store/task-store.js";
+
+/** The project's task boards as the caller already looked them up (startSession's catch-up). */
+export interface TaskBoards {
+  /** Whether the project has at least one board. */
+  present: boolean;
+  /** The task store to read instead of `stores.tasks()` (a preview's reconciled view). */
+  tasks?: Promise<TaskStore>;
+}
 
 export interface ProviderInput {
   stores: Stores;
@@ -18,6 +27,8 @@ export interface ProviderInput {
    * nothing (no note stamp, INDEX.md or index row); what is out of sync is shown as it is.
    */
   readOnly?: boolean;
+  /** Absent: the tasks provider asks `stores` itself. */
+  taskBoards?: TaskBoards;
 }
 
 export type ContextProvider = (input: ProviderInput) => Promise<PackSection | PackSection[] | null>;

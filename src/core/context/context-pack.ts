@@ -8,87 +8,20 @@
  * stand / what is next" source, so no next step is listed twice.
  */
 
-import type { SessionRecord } from "../capture/session.js";
 import { formatAge } from "../common/age.js";
 import { clip, oneLine } from "../common/text.js";
 import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
-import type { Memory, MemoryType } from "../memories/memory.js";
-import {
-  CONTINUITY_TITLE,
-  type ContinuityEntry,
-  continuityRows,
-  summaryNextSteps,
-  withoutSummaryNext,
-} from "./continuity.js";
+import type { Memory } from "../memories/memory.js";
+import { continuityBlock, contributedBlocks, lastSessionBlock } from "./pack-blocks.js";
+import type { ContextPack, PackInput } from "./pack-types.js";
+import { type PackBlock, PackWriter } from "./pack-writer.js";
+
+export type { ContextPack, PackInput, PackItem, PackSection } from "./pack-types.js";
 
 export const DEFAULT_PACK_BUDGET = 1500;
 export const MAX_PACK_CHARS = 10_000;
 export const PACK_RULE =
   "Current code is more authoritative than these notes: if they disagree with what you read in the repository, trust the code and mention the conflict.";
-
-export interface PackInput {
-  projectName: string;
-  now: Date;
-  budgetTokens?: number;
-  maxChars?: number;
-  lastSession: { record: SessionRecord; memoryId: string | null } | null;
-  /** Live candidate memories of the project (any order). */
-  memories: readonly Memory[];
-  /** Sections other capabilities contribute (tasks, notes, …), rendered within the same budget. */
-  sections?: readonly PackSection[];
-  /** Memory ids whose files changed since capture: shown "possibly stale, <age>", never as current. */
-  stale?: ReadonlySet<string>;
-  /** One line right after the header, before any memory (e.g. that the team's server is unreachable). */
-  notice?: string;
-}
-
-/**
- * A section contributed by a context provider. `lead` sections follow the last session (what is in
- * flight right now); `tail` sections follow the memory sections. Items are pre-rendered, most useful
- * first; the pack keeps as many as fit (and at most `cap`) and counts the rest as omitted.
- */
-export interface PackSection {
-  title: string;
-  placement: "lead" | "tail";
-  cap?: number;
-  /**
-   * Continuity sections are merged into the pack's one Continuity section: items with an `entry` are
-   * merged with every other source's; items without one are shown as they are, after the entries.
-   */
-  continuity?: boolean;
-  items: readonly {
-    id: string;
-    type: string;
-    title: string;
-    line: string;
-    age?: string;
-    entry?: Omit<ContinuityEntry, "id" | "type">;
-  }[];
-  /** Optional line after the items, e.g. "12 more notes: `cairn notes list`"; a function gets how many items were left out. */
-  footer?: string | ((omitted: number) => string);
-}
-
-export interface PackItem {
-  id: string;
-  section: string;
-  /** A memory type, or what a contributed section lists ("task", "note", …). */
-  type: MemoryType | (string & {});
-  title: string;
-  age: string;
-  pinned: boolean;
-  tokens: number;
-  /** Files changed since the memory was captured (see core/notes/staleness.ts). */
-  stale?: boolean;
-}
-
-export interface ContextPack {
-  budget: number;
-  tokens: number;
-  items: PackItem[];
-  /** Candidates left out for budget or section caps. */
-  omitted: number;
-  text: string;
-}
 
 interface Section {
   title: string;
@@ -109,10 +42,6 @@ const SECTIONS: readonly Section[] = [
     pick: (m) => m.type === "project_fact" || m.type === "preference" || m.type === "bug_note",
   },
 ];
-
-/** Most lines of the Continuity section, and most open todos it takes in. */
-const CONTINUITY_CAP = 10;
-const CONTINUITY_TODOS = 5;
 
 const SEVERITY_RANK: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 };
 const HALF_LIFE_DAYS = 30;
@@ -147,6 +76,46 @@ function headerLines(projectName: string, limit: number): string[] {
   return limit > 0 ? [clip(title, limit)] : [];
 }
 
+/** One memory section: the candidates not shown above, best first, each rendered as a line. */
+function memoryBlock(
+  section: Section,
+  input: PackInput,
+  sorted: readonly Memory[],
+  used: ReadonlySet<string>,
+): PackBlock {
+  const candidates = sorted
+    .filter((m) => !used.has(m.id) && m.type !== "task_summary" && section.pick(m))
+    .map((m) => {
+      const line = renderItem(m, input.now, input.stale?.has(m.id));
+      const item = {
+        id: m.id,
+        section: section.title,
+        type: m.type,
+        title: m.title,
+        age: formatAge(m.updatedAt, input.now),
+        pinned: m.pinned,
+        tokens: estimateTokens(line),
+        ...(input.stale?.has(m.id) ? { stale: true } : {}),
+      };
+      return { key: m.id, line, item, memoryId: m.id };
+    });
+  return { title: section.title, cap: section.cap, candidates };
+}
+
+/**
+ * The blocks in pack order. Each is built when the writer reaches it, from the memories not shown
+ * before it (`used`): last session, Continuity, lead sections, memory sections, tail sections.
+ */
+function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<PackBlock> {
+  const sorted = [...input.memories].sort(compare(input.now));
+  const last = lastSessionBlock(input);
+  if (last) yield last;
+  yield continuityBlock(input, sorted, used);
+  yield* contributedBlocks(input, "lead");
+  for (const section of SECTIONS) yield memoryBlock(section, input, sorted, used);
+  yield* contributedBlocks(input, "tail");
+}
+
 /**
  * Builds the pack. Hard limits on the whole text: `estimateTokens(text) <= budgetTokens` and
  * `text.length <= min(maxChars, MAX_PACK_CHARS)`; the header itself is shortened to fit tiny budgets.
@@ -157,142 +126,12 @@ export function buildContextPack(input: PackInput): ContextPack {
   const maxChars = Math.min(input.maxChars ?? MAX_PACK_CHARS, MAX_PACK_CHARS);
   // ceil(len / 4) <= budget  <=>  len <= 4 * budget
   const limit = Math.min(maxChars, budget * CHARS_PER_TOKEN);
-  const lines: string[] = headerLines(input.projectName, limit);
-  if (input.notice && `${lines.join("\n")}\n${oneLine(input.notice)}`.length <= limit)
-    lines.push(oneLine(input.notice));
-  const items: PackItem[] = [];
-  const used = new Set<string>();
-  const left = new Set<string>();
-  let lastOmitted = 0;
-  const size = () => lines.join("\n");
-  const fits = (extra: string) => `${size()}\n${extra}`.length <= limit;
-
-  const last = input.lastSession;
-  if (last?.record.summary) {
-    const r = last.record;
-    const staleMark = last.memoryId && input.stale?.has(last.memoryId) ? ", possibly stale" : "";
-    const head = `\n## Last session (${formatAge(r.updatedAt, input.now)}${last.memoryId ? `, ${last.memoryId}` : ""}${staleMark})`;
-    // its next steps are listed under Continuity, merged with the other sources
-    const block = `${head}\n${withoutSummaryNext(r.summary)}`;
-    if (fits(block)) {
-      lines.push(block);
-      if (last.memoryId) used.add(last.memoryId);
-      items.push({
-        id: last.memoryId ?? `session:${r.id}`,
-        section: "Last session",
-        type: "task_summary",
-        title: clip(oneLine(r.summary.split("\n")[0] ?? ""), 200),
-        age: formatAge(r.updatedAt, input.now),
-        pinned: false,
-        tokens: estimateTokens(block),
-      });
-    } else lastOmitted = 1;
-  }
-
-  const sorted = [...input.memories].sort(compare(input.now));
-  const continuity = () => {
-    const sections = (input.sections ?? []).filter((x) => x.continuity);
-    const entries: ContinuityEntry[] = sections.flatMap((x) =>
-      x.items.flatMap((it) => (it.entry ? [{ ...it.entry, id: it.id, type: it.type }] : [])),
-    );
-    if (last?.record.summary) {
-      const id = last.memoryId ?? `session:${last.record.id}`;
-      for (const text of summaryNextSteps(last.record.summary))
-        entries.push({ kind: "next", text, source: "last session", id, type: "task_summary" });
-    }
-    const todos = sorted.filter((m) => m.type === "todo" && !used.has(m.id)).slice(0, CONTINUITY_TODOS);
-    for (const m of todos) {
-      const stale = input.stale?.has(m.id) ? "possibly stale, " : "";
-      const source = `${m.id}, ${m.pinned ? "pinned, " : ""}${stale}${formatAge(m.updatedAt, input.now)}`;
-      entries.push({ kind: "todo", text: oneLine(m.title), source, id: m.id, type: "todo" });
-    }
-    const status = sections.flatMap((x) => x.items.filter((it) => !it.entry));
-    const chosen: string[] = [];
-    for (const row of continuityRows(entries, status)) {
-      const header = chosen.length === 0 ? `\n## ${CONTINUITY_TITLE}\n` : "";
-      const memory = todos.find((m) => row.ids.includes(m.id));
-      if (chosen.length >= CONTINUITY_CAP || !fits([...chosen, header + row.line].join("\n"))) {
-        // a todo left out here is one candidate, whether or not the todos section shows it later
-        left.add(memory ? memory.id : `${CONTINUITY_TITLE}:${row.id}`);
-        continue;
-      }
-      chosen.push(header + row.line);
-      if (memory) used.add(memory.id);
-      items.push({
-        id: memory?.id ?? row.id,
-        section: CONTINUITY_TITLE,
-        type: memory ? "todo" : row.type,
-        title: row.title,
-        age: memory ? formatAge(memory.updatedAt, input.now) : "",
-        pinned: memory?.pinned ?? false,
-        tokens: estimateTokens(row.line),
-        ...(memory && input.stale?.has(memory.id) ? { stale: true } : {}),
-      });
-    }
-    if (chosen.length > 0) lines.push(chosen.join("\n"));
-  };
-  continuity();
-
-  const extra = (placement: PackSection["placement"]) => {
-    for (const section of (input.sections ?? []).filter((x) => x.placement === placement && !x.continuity)) {
-      const chosen: string[] = [];
-      for (const it of section.items) {
-        const header = chosen.length === 0 ? `\n## ${section.title}\n` : "";
-        if (chosen.length >= (section.cap ?? 10) || !fits([...chosen, header + it.line].join("\n"))) {
-          left.add(`${section.title}:${it.id}`);
-          continue;
-        }
-        chosen.push(header + it.line);
-        items.push({
-          id: it.id,
-          section: section.title,
-          type: it.type,
-          title: it.title,
-          age: it.age ?? "",
-          pinned: false,
-          tokens: estimateTokens(it.line),
-        });
-      }
-      const footer =
-        typeof section.footer === "function"
-          ? section.footer(section.items.length - chosen.length)
-          : section.footer;
-      if (chosen.length > 0 && footer && fits([...chosen, footer].join("\n"))) chosen.push(footer);
-      if (chosen.length > 0) lines.push(chosen.join("\n"));
-    }
-  };
-  extra("lead");
-
-  for (const section of SECTIONS) {
-    const candidates = sorted.filter((m) => !used.has(m.id) && m.type !== "task_summary" && section.pick(m));
-    const chosen: string[] = [];
-    for (const m of candidates) {
-      const line = renderItem(m, input.now, input.stale?.has(m.id));
-      const header = chosen.length === 0 ? `\n## ${section.title}\n` : "";
-      if (chosen.length >= section.cap || !fits([...chosen, header + line].join("\n"))) {
-        left.add(m.id); // a pinned item left out here may still be shown under "Pinned"
-        continue;
-      }
-      chosen.push(header + line);
-      used.add(m.id);
-      left.delete(m.id);
-      items.push({
-        id: m.id,
-        section: section.title,
-        type: m.type,
-        title: m.title,
-        age: formatAge(m.updatedAt, input.now),
-        pinned: m.pinned,
-        tokens: estimateTokens(line),
-        ...(input.stale?.has(m.id) ? { stale: true } : {}),
-      });
-    }
-    if (chosen.length > 0) lines.push(chosen.join("\n"));
-  }
-  extra("tail");
-  const omitted = left.size + lastOmitted;
-  const note = `\n(${omitted} more not shown: \`cairn search <words>\` or \`cairn list\`.)`;
-  if (omitted > 0 && fits(note)) lines.push(note);
-  const text = size();
-  return { budget, tokens: estimateTokens(text), items, omitted, text };
+  const writer = new PackWriter(limit, headerLines(input.projectName, limit));
+  if (input.notice) writer.append(oneLine(input.notice));
+  for (const block of packBlocks(input, writer.used)) writer.write(block);
+  const omitted = writer.omitted;
+  if (omitted > 0)
+    writer.append(`\n(${omitted} more not shown: \`cairn search <words>\` or \`cairn list\`.)`);
+  const text = writer.text;
+  return { budget, tokens: estimateTokens(text), items: writer.items, omitted, text };
 }

@@ -1,33 +1,26 @@
 /**
- * Keyword search for the PostgreSQL store, with the candidate pools of store/sqlite/search.ts so the
- * re-rank above it (core/recall) sees the same candidates:
- * 1. Each term's match count in the project is read with a cap (COMMON_CAP + 1 rows): a term matching
- *    more rows is "common" and does not generate candidates.
- * 2. Candidates: the rows matching any rare term, the best `pool` by BM25 of the rare terms; then up to
- *    TOP_UP of the newest rows matching only common terms (all `pool` of them when every term is common),
- *    scored by BM25 of the whole query — there a word common on its own matches as that word, not as a
- *    prefix, and a term matching over a quarter of the project's rows from the oldest of those newest
- *    rows on is left out of the score (its idf is about ln 3 or less), exactly as the SQLite store does.
- *    `rareOnly` (query expansion) drops common terms entirely.
- * 3. Matching uses the GIN index on `memories.fts` (migration 001); the server scores the candidates
- *    (bm25.ts: FTS5's BM25, each phrase's weighted frequency from ts_rank_cd) with the project's own
- *    statistics (row count, token total, each term's document frequency — soft-deleted and superseded
- *    rows included, as in SQLite's index) and returns only the best `pool`.
- * Query terms are split and stemmed like the indexed text (cairn_fts_text + the `cairn_stem` Snowball
- * dictionary); a term of 3+ characters matches as a prefix (FTS5 `"term"*`), punctuation is inert.
+ * The keyword search plan (store/search-plan.ts) executed on PostgreSQL, so the re-rank above it
+ * (core/recall) sees the candidates the SQLite store would give. Matching uses the GIN index on
+ * `memories.fts` (migration 001); the server scores the candidates (bm25.ts: FTS5's BM25, each phrase's
+ * weighted frequency from ts_rank_cd) with the project's own statistics (row count, token total, each
+ * term's document frequency — soft-deleted and superseded rows included, as in SQLite's index) and
+ * returns only the best `pool`. Query terms are split and stemmed like the indexed text
+ * (cairn_fts_text + the `cairn_stem` Snowball dictionary); a term of 3+ characters matches as a prefix
+ * (FTS5 `"term"*`), punctuation is inert.
  */
+import {
+  COMMON_CAP,
+  type RowRef,
+  type SearchDialect,
+  searchScopes,
+  type TermRef,
+  termClass,
+} from "../search-plan.js";
 import type { SearchHit, SearchQuery } from "../store.js";
 import { bm25Sql, type CorpusStats, idf } from "./bm25.js";
 import type { PgDatabase } from "./connection.js";
 import { whereClause } from "./memories.js";
 import { memoryColumns, type PgMemoryRow, toMemory } from "./rows.js";
-
-/** A term matching more rows than this does not generate candidates. */
-export const COMMON_CAP = 1000;
-/** Candidates scored per project (at least the requested limit). */
-export const DEFAULT_POOL = 100;
-/** Rows matching only common terms added after the rare-term candidates. */
-export const TOP_UP = 20;
 
 /** Characters that separate words (ASCII punctuation and spaces, Latin-1 and general punctuation). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters separate words, as in cairn_fts_text (migration 001)
@@ -69,18 +62,12 @@ export async function searchMemories(db: PgDatabase, q: SearchQuery): Promise<Se
   const terms = q.terms.filter((_, i) => termQueries(q.terms)[i] !== "");
   const sources = [...termQueries(terms), ...termQueries(terms, true)];
   if (sources.length === 0) return [];
-  const limit = q.limit ?? 20;
   const projects = q.project
     ? [q.project]
     : (await db.query<{ project: string }>("SELECT project FROM memory_fts_stats WHERE docs > 0")).map(
         (r) => r.project,
       );
-  const hits: SearchHit[] = [];
-  for (const project of projects) {
-    hits.push(...(await searchProject(db, project, sources, q, Math.max(limit, q.pool ?? DEFAULT_POOL))));
-  }
-  hits.sort((a, b) => b.score - a.score);
-  return hits.slice(0, limit);
+  return searchScopes(q, projects, (project) => pgDialect(db, project, sources, q));
 }
 
 /**
@@ -121,103 +108,131 @@ async function prepare(
   return { stats, terms };
 }
 
-async function searchProject(
+/**
+ * The plan's steps for one project. `classify` reads the project's statistics and terms first; the
+ * document frequency of each common term comes with `recent` (BM25's n for the newest rows' score).
+ */
+function pgDialect(
   db: PgDatabase,
   project: string,
   sources: readonly string[],
   q: SearchQuery,
-  pool: number,
-): Promise<SearchHit[]> {
-  const prepared = await prepare(db, project, sources);
-  if (!prepared || prepared.terms.length === 0) return [];
-  const { stats } = prepared;
-  const rare = prepared.terms.filter((t) => t.count <= COMMON_CAP);
-  let terms = prepared.terms;
-  if (q.rareOnly) {
-    if (rare.length === 0) return [];
-    terms = rare;
-  }
+): SearchDialect {
+  let stats: CorpusStats = { docs: 0, tokens: 0 };
+  let terms: Term[] = [];
+  const docFreq = new Map<number, number>();
+  // a word common on its own matches exactly, as in the SQLite store (whose prefix match would merge
+  // the doclists of every word sharing it)
+  const expr = (t: TermRef) => (t.token ? terms[t.index]?.exact : terms[t.index]?.tsquery) as string;
   const filter = (params: unknown[]) => {
     const where = whereClause({ project, types: q.types ? [...q.types] : undefined }, params, "m");
     return where ? `${where} AND` : "WHERE";
   };
-  const hits: SearchHit[] = [];
-  if (rare.length > 0) {
-    // candidates and their scores from the rare terms (a common term's idf is small)
-    const params: unknown[] = [];
-    const where = filter(params);
-    params.push(anyOf(rare), pool);
-    const n = params.length;
-    const bm25 = scoring(
-      params,
-      rare,
-      rare.map((t) => t.count),
-      stats,
-    );
-    const rows = await db.query<ScoredRow>(
-      `SELECT ${memoryColumns("m")}, ${bm25} AS score FROM memories m
-       ${where} m.fts @@ $${n - 1}::tsquery ORDER BY score DESC, m.seq ASC LIMIT $${n}`,
-      params,
-    );
-    hits.push(...rows.map((r) => ({ memory: toMemory(r), score: r.score })));
-    if (rare.length === terms.length) return hits;
-  }
-  // the newest rows matching the whole query fill the pool (all of it when every term is common)
-  const want = rare.length === 0 ? pool : Math.min(pool, hits.length + TOP_UP);
-  if (hits.length >= want) return hits;
-  // a word common on its own matches exactly here, as in the SQLite store (whose prefix match would
-  // merge the doclists of every word sharing it)
-  const expr = (t: Term) => (t.exactCount > COMMON_CAP ? t.exact : t.tsquery);
-  const common = terms.filter((t) => t.count > COMMON_CAP);
+  return {
+    async classify() {
+      const prepared = await prepare(db, project, sources);
+      if (!prepared) return null;
+      ({ stats, terms } = prepared);
+      return terms.map((t) => termClass(t.exactCount, t.count));
+    },
+    best: (rare, pool) =>
+      bestMatches(
+        db,
+        filter,
+        rare.map((i) => terms[i] as Term),
+        stats,
+        pool,
+      ),
+    newest: (refs, want) => newestMatches(db, filter, refs.map(expr), want),
+    async recent(refs, lo) {
+      const found = await recentCounts(db, project, refs.map(expr), lo);
+      refs.forEach((t, i) => {
+        docFreq.set(t.index, found.counts[i] ?? terms[t.index]?.count ?? 0);
+      });
+      return { rows: found.rows, matches: found.recent };
+    },
+    score: (rows, refs) =>
+      scoreRows(
+        db,
+        rows,
+        refs.map((t) => ({ ...(terms[t.index] as Term), tsquery: expr(t) })),
+        refs.map((t) => docFreq.get(t.index) ?? terms[t.index]?.count ?? 0),
+        stats,
+      ),
+  };
+}
+
+/** The best `pool` rows matching any of the rare `terms`, scored by BM25 of those terms. */
+async function bestMatches(
+  db: PgDatabase,
+  filter: (params: unknown[]) => string,
+  rare: readonly Term[],
+  stats: CorpusStats,
+  pool: number,
+): Promise<SearchHit[]> {
   const params: unknown[] = [];
   const where = filter(params);
-  params.push(terms.map((t) => `(${expr(t)})`).join(" | "), want);
+  params.push(anyOf(rare), pool);
   const n = params.length;
-  const newest = await db.query<{ id: string; seq: number }>(
+  const bm25 = scoring(
+    params,
+    rare,
+    rare.map((t) => t.count),
+    stats,
+  );
+  const rows = await db.query<ScoredRow>(
+    `SELECT ${memoryColumns("m")}, ${bm25} AS score FROM memories m
+     ${where} m.fts @@ $${n - 1}::tsquery ORDER BY score DESC, m.seq ASC LIMIT $${n}`,
+    params,
+  );
+  return rows.map((r) => ({ memory: toMemory(r), score: r.score }));
+}
+
+/** The newest `want` rows matching any of the tsqueries `exprs`, newest first. */
+async function newestMatches(
+  db: PgDatabase,
+  filter: (params: unknown[]) => string,
+  exprs: readonly string[],
+  want: number,
+): Promise<RowRef[]> {
+  const params: unknown[] = [];
+  const where = filter(params);
+  params.push(exprs.map((e) => `(${e})`).join(" | "), want);
+  const n = params.length;
+  const rows = await db.query<{ id: string; seq: number }>(
     `SELECT m.id, m.seq FROM memories m ${where} m.fts @@ $${n - 1}::tsquery ORDER BY m.seq DESC LIMIT $${n}`,
     params,
   );
-  if (newest.length === 0) return hits;
-  const lo = Math.min(...newest.map((r) => r.seq));
-  // per common term: its exact count in the project (its idf) and its matches among the rows from `lo` on
-  const cq = common.map(expr);
+  return rows.map((r) => ({ id: r.id, seq: Number(r.seq) }));
+}
+
+/** Rows of the project from seq `lo` on; per term (tsquery text): its count in the project and from `lo` on. */
+async function recentCounts(db: PgDatabase, project: string, cq: readonly string[], lo: number) {
   const found = await db.one<{ rows: number; counts: number[]; recent: number[] }>(
     `SELECT (SELECT count(*)::int FROM memories WHERE project = $1 AND seq >= $2) AS rows,
        ARRAY[${cq.map((_, i) => `(SELECT count(*)::int FROM memories WHERE project = $1 AND fts @@ $${i + 3}::tsquery)`).join(", ")}]::int[] AS counts,
        ARRAY[${cq.map((_, i) => `(SELECT count(*)::int FROM memories WHERE project = $1 AND seq >= $2 AND fts @@ $${i + 3}::tsquery)`).join(", ")}]::int[] AS recent`,
     [project, lo, ...cq],
   );
-  const rows = found?.rows ?? 0;
-  // a term matching over a quarter of those rows has idf ≤ about ln 3: the SQLite store leaves it out
-  const kept = terms.flatMap((t) => {
-    const i = common.indexOf(t);
-    if (i === -1) return [{ term: t, n: t.count }];
-    if ((found?.recent[i] ?? 0) * 4 > rows) return [];
-    return [{ term: { ...t, tsquery: expr(t) }, n: found?.counts[i] ?? t.count }];
-  });
-  const seen = new Set(hits.map((h) => h.memory.id));
-  const fresh = newest
-    .map((r) => r.id)
-    .filter((id) => !seen.has(id))
-    .slice(0, want - hits.length);
-  if (fresh.length === 0) return hits;
-  const freshParams: unknown[] = [fresh];
-  const bm25 =
-    kept.length === 0
-      ? "0::float8"
-      : scoring(
-          freshParams,
-          kept.map((k) => k.term),
-          kept.map((k) => k.n),
-          stats,
-        );
+  return { rows: found?.rows ?? 0, counts: found?.counts ?? [], recent: found?.recent ?? [] };
+}
+
+/** `rows` with their BM25 over `terms` (each with its document frequency), newest first. */
+async function scoreRows(
+  db: PgDatabase,
+  rows: readonly RowRef[],
+  terms: readonly Term[],
+  docFreq: readonly number[],
+  stats: CorpusStats,
+): Promise<SearchHit[]> {
+  const params: unknown[] = [rows.map((r) => r.id)];
+  const bm25 = terms.length === 0 ? "0::float8" : scoring(params, terms, docFreq, stats);
   const scored = await db.query<ScoredRow>(
     `SELECT ${memoryColumns("m")}, ${bm25} AS score FROM memories m WHERE m.id = ANY($1::text[])
      ORDER BY m.seq DESC`,
-    freshParams,
+    params,
   );
-  hits.push(...scored.map((r) => ({ memory: toMemory(r), score: r.score })));
-  return hits;
+  return scored.map((r) => ({ memory: toMemory(r), score: r.score }));
 }
 
 type ScoredRow = PgMemoryRow & { score: number };

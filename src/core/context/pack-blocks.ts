@@ -1,0 +1,112 @@
+/**
+ * The pack's lead and contributed blocks as candidate lines for the budget loop (pack-writer.ts): the
+ * last session, the one Continuity section (continuity.ts merges every "where things stand / what is
+ * next" source: contributed continuity items, the last session's next steps, open todos) and the
+ * sections other capabilities contribute. Pure.
+ */
+
+import { formatAge } from "../common/age.js";
+import { clip, oneLine } from "../common/text.js";
+import { estimateTokens } from "../common/tokens.js";
+import type { Memory } from "../memories/memory.js";
+import {
+  CONTINUITY_TITLE,
+  type ContinuityEntry,
+  continuityRows,
+  summaryNextSteps,
+  withoutSummaryNext,
+} from "./continuity.js";
+import type { PackInput, PackSection } from "./pack-types.js";
+import type { PackBlock } from "./pack-writer.js";
+
+/** Most lines of the Continuity section, and most open todos it takes in. */
+const CONTINUITY_CAP = 10;
+const CONTINUITY_TODOS = 5;
+
+/** The last session's summary (without its `Next:` line, listed under Continuity) as one block. */
+export function lastSessionBlock(input: PackInput): PackBlock | null {
+  const last = input.lastSession;
+  if (!last?.record.summary) return null;
+  const r = last.record;
+  const staleMark = last.memoryId && input.stale?.has(last.memoryId) ? ", possibly stale" : "";
+  const head = `\n## Last session (${formatAge(r.updatedAt, input.now)}${last.memoryId ? `, ${last.memoryId}` : ""}${staleMark})`;
+  const block = `${head}\n${withoutSummaryNext(r.summary)}`;
+  const item = {
+    id: last.memoryId ?? `session:${r.id}`,
+    section: "Last session",
+    type: "task_summary",
+    title: clip(oneLine(r.summary.split("\n")[0] ?? ""), 200),
+    age: formatAge(r.updatedAt, input.now),
+    pinned: false,
+    tokens: estimateTokens(block),
+  };
+  const candidate = { key: `Last session:${r.id}`, line: block, item, memoryId: last.memoryId ?? undefined };
+  return { title: null, cap: 1, candidates: [candidate] };
+}
+
+/** Every next step and state line, merged; `sorted` are the candidate memories, best first. */
+export function continuityBlock(
+  input: PackInput,
+  sorted: readonly Memory[],
+  used: ReadonlySet<string>,
+): PackBlock {
+  const sections = (input.sections ?? []).filter((x) => x.continuity);
+  const entries: ContinuityEntry[] = sections.flatMap((x) =>
+    x.items.flatMap((it) => (it.entry ? [{ ...it.entry, id: it.id, type: it.type }] : [])),
+  );
+  const last = input.lastSession;
+  if (last?.record.summary) {
+    const id = last.memoryId ?? `session:${last.record.id}`;
+    for (const text of summaryNextSteps(last.record.summary))
+      entries.push({ kind: "next", text, source: "last session", id, type: "task_summary" });
+  }
+  const todos = sorted.filter((m) => m.type === "todo" && !used.has(m.id)).slice(0, CONTINUITY_TODOS);
+  for (const m of todos) {
+    const stale = input.stale?.has(m.id) ? "possibly stale, " : "";
+    const source = `${m.id}, ${m.pinned ? "pinned, " : ""}${stale}${formatAge(m.updatedAt, input.now)}`;
+    entries.push({ kind: "todo", text: oneLine(m.title), source, id: m.id, type: "todo" });
+  }
+  const status = sections.flatMap((x) => x.items.filter((it) => !it.entry));
+  const candidates = continuityRows(entries, status).map((row) => {
+    const memory = todos.find((m) => row.ids.includes(m.id));
+    const item = {
+      id: memory?.id ?? row.id,
+      section: CONTINUITY_TITLE,
+      type: memory ? "todo" : row.type,
+      title: row.title,
+      age: memory ? formatAge(memory.updatedAt, input.now) : "",
+      pinned: memory?.pinned ?? false,
+      tokens: estimateTokens(row.line),
+      ...(memory && input.stale?.has(memory.id) ? { stale: true } : {}),
+    };
+    // a todo left out here is one candidate, whether or not the todos section shows it later
+    const key = memory ? memory.id : `${CONTINUITY_TITLE}:${row.id}`;
+    return { key, line: row.line, item, memoryId: memory?.id };
+  });
+  return { title: CONTINUITY_TITLE, cap: CONTINUITY_CAP, candidates };
+}
+
+/** The contributed sections of one placement, in order (continuity sections are merged above instead). */
+export function contributedBlocks(input: PackInput, placement: PackSection["placement"]): PackBlock[] {
+  return (input.sections ?? [])
+    .filter((x) => x.placement === placement && !x.continuity)
+    .map((section) => ({
+      title: section.title,
+      cap: section.cap ?? 10,
+      candidates: section.items.map((it) => ({
+        key: `${section.title}:${it.id}`,
+        line: it.line,
+        item: {
+          id: it.id,
+          section: section.title,
+          type: it.type,
+          title: it.title,
+          age: it.age ?? "",
+          pinned: false,
+          tokens: estimateTokens(it.line),
+        },
+      })),
+      footer: (omitted: number) =>
+        typeof section.footer === "function" ? section.footer(omitted) : section.footer,
+    }));
+}

@@ -1,0 +1,71 @@
+/**
+ * The shapes of the context pack: what it is built from (PackInput, the PackSections other capabilities
+ * contribute), what it shows (PackItem) and the result (ContextPack). context-pack.ts re-exports them.
+ */
+import type { SessionRecord } from "../capture/session.js";
+import type { Memory, MemoryType } from "../memories/memory.js";
+import type { ContinuityEntry } from "./continuity.js";
+
+export interface PackInput {
+  projectName: string;
+  now: Date;
+  budgetTokens?: number;
+  maxChars?: number;
+  lastSession: { record: SessionRecord; memoryId: string | null } | null;
+  /** Live candidate memories of the project (any order). */
+  memories: readonly Memory[];
+  /** Sections other capabilities contribute (tasks, notes, …), rendered within the same budget. */
+  sections?: readonly PackSection[];
+  /** Memory ids whose files changed since capture: shown "possibly stale, <age>", never as current. */
+  stale?: ReadonlySet<string>;
+  /** One line right after the header, before any memory (e.g. that the team's server is unreachable). */
+  notice?: string;
+}
+
+/**
+ * A section contributed by a context provider. `lead` sections follow the last session (what is in
+ * flight right now); `tail` sections follow the memory sections. Items are pre-rendered, most useful
+ * first; the pack keeps as many as fit (and at most `cap`) and counts the rest as omitted.
+ */
+export interface PackSection {
+  title: string;
+  placement: "lead" | "tail";
+  cap?: number;
+  /**
+   * Continuity sections are merged into the pack's one Continuity section: items with an `entry` are
+   * merged with every other source's; items without one are shown as they are, after the entries.
+   */
+  continuity?: boolean;
+  items: readonly {
+    id: string;
+    type: string;
+    title: string;
+    line: string;
+    age?: string;
+    entry?: Omit<ContinuityEntry, "id" | "type">;
+  }[];
+  /** Optional line after the items, e.g. "12 more notes: `cairn notes list`"; a function gets how many items were left out. */
+  footer?: string | ((omitted: number) => string);
+}
+
+export interface PackItem {
+  id: string;
+  section: string;
+  /** A memory type, or what a contributed section lists ("task", "note", …). */
+  type: MemoryType | (string & {});
+  title: string;
+  age: string;
+  pinned: boolean;
+  tokens: number;
+  /** Files changed since the memory was captured (see core/notes/staleness.ts). */
+  stale?: boolean;
+}
+
+export interface ContextPack {
+  budget: number;
+  tokens: number;
+  items: PackItem[];
+  /** Candidates left out for budget or section caps. */
+  omitted: number;
+  text: string;
+}

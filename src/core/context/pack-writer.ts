@@ -1,0 +1,86 @@
+/**
+ * The pack's one budget loop: blocks of candidate lines written in order, each line kept when its
+ * block still has room (`cap`) and the whole text still fits `limit` characters, else counted as left
+ * out. A block opens with `## <title>` before its first kept line; its footer follows the kept lines
+ * when it fits. Pure: no clock, no I/O.
+ */
+import type { PackItem } from "./pack-types.js";
+
+/** One line a block may show. */
+export interface PackCandidate {
+  /** What one left-out candidate is: a memory id, or `<section>:<id>` for a contributed item. */
+  key: string;
+  line: string;
+  /** What the pack reports when the line is shown. */
+  item: PackItem;
+  /**
+   * The memory the line shows: once shown, later blocks do not offer it again (`used`) and it no
+   * longer counts as left out (a pinned memory left out of its type's section may be shown under Pinned).
+   */
+  memoryId?: string;
+}
+
+export interface PackBlock {
+  /** Heading written before the first kept line; null when each line carries its own heading. */
+  title: string | null;
+  /** Most lines kept. */
+  cap: number;
+  candidates: readonly PackCandidate[];
+  /** Line after the kept ones, given how many candidates were left out (none: no footer). */
+  footer?: (omitted: number) => string | undefined;
+}
+
+export class PackWriter {
+  /** Memory ids shown so far. */
+  readonly used = new Set<string>();
+  readonly items: PackItem[] = [];
+  private readonly left = new Set<string>();
+  private readonly lines: string[];
+
+  /** `limit`: most characters of the whole text; `header`: the opening lines (already within it). */
+  constructor(
+    private readonly limit: number,
+    header: readonly string[],
+  ) {
+    this.lines = [...header];
+  }
+
+  get text(): string {
+    return this.lines.join("\n");
+  }
+
+  /** Distinct candidates left out and not shown by a later block. */
+  get omitted(): number {
+    return this.left.size;
+  }
+
+  /** Whether `extra`, on a line of its own after the text so far, stays within the limit. */
+  fits(extra: string): boolean {
+    return `${this.text}\n${extra}`.length <= this.limit;
+  }
+
+  /** Appends a line that is not a candidate (e.g. the closing count), when it fits. */
+  append(line: string): void {
+    if (this.fits(line)) this.lines.push(line);
+  }
+
+  write(block: PackBlock): void {
+    const chosen: string[] = [];
+    for (const c of block.candidates) {
+      const header = chosen.length === 0 && block.title !== null ? `\n## ${block.title}\n` : "";
+      if (chosen.length >= block.cap || !this.fits([...chosen, header + c.line].join("\n"))) {
+        this.left.add(c.key);
+        continue;
+      }
+      chosen.push(header + c.line);
+      this.items.push(c.item);
+      if (c.memoryId !== undefined) {
+        this.used.add(c.memoryId);
+        this.left.delete(c.key);
+      }
+    }
+    const footer = chosen.length > 0 ? block.footer?.(block.candidates.length - chosen.length) : undefined;
+    if (footer && this.fits([...chosen, footer].join("\n"))) chosen.push(footer);
+    if (chosen.length > 0) this.lines.push(chosen.join("\n"));
+  }
+}

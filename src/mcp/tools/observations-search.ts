@@ -1,0 +1,45 @@
+/** observations_search: full-text search over the project's and the global observations (app/observations/search). */
+import * as z from "zod/mini";
+import { searchObservations } from "../../app/observations/search.js";
+import { clip } from "../../core/common/text.js";
+import { READ } from "../annotations.js";
+import { defineTool } from "./tool.js";
+
+export const observationsSearchTool = defineTool({
+  name: "observations_search",
+  title: "search observations",
+  description: "Full-text search over the observations recorded for this project (and the global ones).",
+  input: z.strictObject({
+    query: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+    limit: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
+  }),
+  output: z.object({
+    results: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        body: z.string(),
+        project: z.string(),
+        score: z.number(),
+      }),
+    ),
+  }),
+  annotations: READ,
+  async run(deps, a) {
+    const p = await deps.project();
+    const hits = await searchObservations(deps.stores.store, {
+      query: a.query,
+      project: p.id,
+      limit: a.limit,
+    });
+    return {
+      results: hits.map((h) => ({
+        id: h.memory.id,
+        title: h.memory.title,
+        body: clip(h.memory.body, 500),
+        project: h.project,
+        score: h.score,
+      })),
+    };
+  },
+});

@@ -1,0 +1,87 @@
+/** search: memories and observations (app/search/search: BM25 + vectors, ranked), topic notes beside them. */
+import * as z from "zod/mini";
+import { search } from "../../app/search/search.js";
+import { formatAge } from "../../core/common/age.js";
+import { clip } from "../../core/common/text.js";
+import { MEMORY_TYPES } from "../../core/memories/memory.js";
+import { READ } from "../annotations.js";
+import { d, typeArg } from "../schemas.js";
+import { defineTool } from "./tool.js";
+
+const output = z.object({
+  query: z.string(),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      title: z.string(),
+      body: z.string(),
+      files: z.array(z.string()),
+      score: z.number(),
+      updatedAt: z.string(),
+      stale: z.nullable(
+        z.string().check(d("'possibly stale, <age>: <changed files>' when its files changed since capture")),
+      ),
+    }),
+  ),
+  notes: z.array(
+    z.object({
+      topic: z.string(),
+      path: z.string(),
+      summary: z.string(),
+      covers: z.array(z.string()),
+      score: z.number(),
+      updated: z.nullable(z.string()),
+    }),
+  ),
+});
+
+export const searchTool = defineTool({
+  name: "search",
+  title: "search memories",
+  description:
+    "Full-text search (BM25 over title, body, files, tags) of this project's memories and observations, with its topic notes beside them. A memory whose files changed since capture is marked stale: check it against the code. Returns ids for get_memory.",
+  input: z.strictObject({
+    query: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000), d("Words to look for")),
+    types: z.optional(z.array(typeArg).check(d(`Only these types: ${MEMORY_TYPES.join(", ")}`))),
+    limit: z._default(z.int().check(z.gte(1), z.lte(50), d("At most this many results")), 10),
+  }),
+  output,
+  annotations: READ,
+  async run(deps, a) {
+    const project = await deps.project();
+    const now = deps.now();
+    const found = await search(deps.stores, {
+      query: a.query,
+      project: { id: project.id, root: project.root, gitDir: project.gitDir },
+      types: a.types,
+      limit: a.limit,
+      now,
+      semantic: (await deps.semantic?.()) ?? null,
+      onWarning: deps.log,
+    });
+    return {
+      query: a.query,
+      results: found.memories.map((h) => ({
+        id: h.memory.id,
+        type: h.memory.type,
+        title: h.memory.title,
+        body: clip(h.memory.body, 300),
+        files: h.memory.files,
+        score: h.score,
+        updatedAt: h.memory.updatedAt,
+        stale: h.stale
+          ? `possibly stale, ${formatAge(h.memory.updatedAt, now)}: ${h.stale.changed.slice(0, 5).join(", ")}`
+          : null,
+      })),
+      notes: found.notes.map((n) => ({
+        topic: n.note.topic,
+        path: n.note.path,
+        summary: clip(n.note.summary, 500),
+        covers: n.note.covers,
+        score: n.score,
+        updated: n.note.updated,
+      })),
+    };
+  },
+});
