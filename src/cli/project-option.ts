@@ -1,13 +1,15 @@
 /** Resolves `--project PATH` (default: the current directory) to a project recorded in the store. */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { type ProjectIdentity, resolveProject } from "../app/env/project.js";
+import { isForeignWindowsPath, type ProjectIdentity, resolveProject } from "../app/env/project.js";
 import { ensureProject } from "../app/projects/ensure-project.js";
 import { CairnError } from "../core/common/errors.js";
 import type { CliContext } from "./context.js";
 
 export async function projectFor(ctx: CliContext, value: unknown): Promise<ProjectIdentity> {
-  const path = typeof value === "string" && value !== "" ? resolve(ctx.cwd, value) : ctx.cwd;
+  // a Windows path recorded by an imported transcript is its own project here, never relative to cwd
+  const given = typeof value === "string" && value !== "" ? value : null;
+  const path = given === null ? ctx.cwd : isForeignWindowsPath(given) ? given : resolve(ctx.cwd, given);
   if (!existsSync(path)) {
     // an imported project whose folder is gone is still addressable by its recorded path
     const p = resolveProject(path, { shared: ctx.store().kind === "postgres" });

@@ -97,9 +97,20 @@ export function pendingTodos(events: readonly ActivityEvent[]): TodoItem[] {
   return finalTodos(events).filter((t) => t.status !== "completed");
 }
 
-/** Text Claude Code inserts as a user turn that no one typed. */
+/**
+ * Text Claude Code inserts as a user turn that no one typed: task notifications, system reminders,
+ * local command wrappers and output, shell-mode records (`<bash-input>`, `<bash-stdout>`,
+ * `<bash-stderr>`), hook output and interrupt markers.
+ */
 export function isMachinePrompt(prompt: string): boolean {
-  return /^\s*<(?:task-notification|system-reminder|local-command-|command-)/.test(prompt);
+  return /^\s*(?:<(?:task-notification|system-reminder|local-command-|command-|bash-(?:input|stdout|stderr)|user-prompt-submit-hook)|\[Request interrupted by user)/.test(
+    prompt,
+  );
+}
+
+/** A slash command with no arguments (`/clear`, `/init`, `/plugin:skill`): it names an action, not a request. */
+export function isBareSlashCommand(prompt: string): boolean {
+  return /^\s*\/[\w:.-]+\s*$/.test(prompt);
 }
 
 /** A short yes/no question ("did you push?", "is it deployed?"): its answer is not the session's state. */

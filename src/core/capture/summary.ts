@@ -19,6 +19,7 @@ import type { CommandOutcome } from "./session.js";
 import {
   commitSubject,
   filedFollowUp,
+  isBareSlashCommand,
   isMachinePrompt,
   isYesNoQuestion,
   pendingTodos,
@@ -56,9 +57,7 @@ export function summarizeSession(
   lastAssistantMessage: string | null,
   lastAssistantAt: string | null = null,
 ): SummaryParts {
-  const intents = events
-    .filter((e) => e.kind === "prompt" && e.detail && !isTaskNotification(e.detail))
-    .map((e) => clip(oneLine(e.detail as string), 200));
+  const intents = sessionIntents(events);
   const files = new Set<string>();
   const commands = new Map<string, CommandOutcome & { program: string }>();
   const failures = new Map<string, string>();
@@ -126,6 +125,36 @@ export function summarizeSession(
   };
   return { ...parts, lastAssistantMessage: last, summary: renderSummary(parts, intents.length) };
 }
+
+/**
+ * What the user asked, oldest first (each one line, ≤ 200 chars): typed prompts without machine text
+ * (task notifications, local command output, shell-mode records) and without bare slash commands
+ * (`/clear`, `/init`): those only when the session has no other prompt.
+ */
+export function sessionIntents(events: readonly ActivityEvent[]): string[] {
+  const typed = events.filter(
+    (e) => e.kind === "prompt" && !!e.detail && !isTaskNotification(e.detail) && !isMachinePrompt(e.detail),
+  );
+  const requests = typed.filter((e) => !isBareSlashCommand(e.detail as string));
+  const all = (requests.length > 0 ? requests : typed).map((e) => clip(oneLine(e.detail as string), 200));
+  // the session's intent leads: its first prompt that says something ("hi", "6", "local" do not)
+  const lead = all.findIndex(isSubstantialRequest);
+  return lead <= 0 ? all : [all[lead] as string, ...all.slice(0, lead), ...all.slice(lead + 1)];
+}
+
+/** A prompt that states a request: three words or more (eight characters of a script without spaces), not a greeting or thanks. */
+function isSubstantialRequest(text: string): boolean {
+  if (ACKNOWLEDGEMENT.test(text) || GREETING.test(text)) return false;
+  const words = text.trim().split(/\s+/).length;
+  return words >= 3 || (NO_SPACES.test(text) && text.trim().length >= 8);
+}
+
+/** Scripts written without spaces between words (Chinese, Japanese, Thai): words cannot be counted. */
+const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+/** Greetings that open a session and ask for nothing. */
+const GREETING =
+  /^\s*(?:hi|hello|hey|yo|hallo|hola|bonjour|good (?:morning|afternoon|evening)|你好|您好|こんにちは)[\s!.,]*$/i;
 
 /** Prompts that ask for nothing: thanks, ok, a lone slash command (`/exit`, `/clear`). */
 const ACKNOWLEDGEMENT =
