@@ -76,7 +76,19 @@ export function commandAction(command: string): { program: string; targets: stri
   if (w.length === 0) return null;
   const sub = w[1] && /^[a-z][\w:.-]*$/.test(w[1]) && !PATH_ARG.test(w[1]) ? ` ${w[1]}` : "";
   const targets = w.slice(1).filter((t) => !t.startsWith("-") && PATH_ARG.test(t));
-  return { program: `${w[0]}${sub}`, targets: [...new Set(targets)].sort() };
+  // `python` and `/c/Python314/python.exe` are one program
+  return { program: `${programName(w[0] as string)}${sub}`, targets: [...new Set(targets)].sort() };
+}
+
+/** The program of a step: its first word without a directory (`/c/Python314/python.exe` → `python`). */
+export function programName(word: string): string {
+  return (
+    word
+      .replace(/["']/g, "")
+      .split(/[\\/]/)
+      .findLast((p) => p !== "")
+      ?.replace(/\.(?:exe|cmd|bat|com)$/i, "") ?? word
+  );
 }
 
 /** True when both commands name the same program and the same targets. */

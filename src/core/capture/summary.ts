@@ -10,12 +10,10 @@
 import { clip, oneLine } from "../common/text.js";
 import { changedFiles } from "./capture.js";
 import { isServeCommand } from "./capture-facts.js";
-import { classifyCommand } from "./command-kind.js";
-import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
-import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
 import type { CommandOutcome } from "./session.js";
+import { commandState } from "./session-commands.js";
 import {
   commitSubject,
   filedFollowUp,
@@ -59,8 +57,6 @@ export function summarizeSession(
 ): SummaryParts {
   const intents = sessionIntents(events);
   const files = new Set<string>();
-  const commands = new Map<string, CommandOutcome & { program: string }>();
-  const failures = new Map<string, string>();
   const commits: string[] = [];
   const filed: string[] = [];
   let compact: ActivityEvent | null = null;
@@ -68,30 +64,13 @@ export function summarizeSession(
     if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) compact = e;
     if (e.kind !== "tool") continue;
     for (const f of changedFiles(e)) files.add(f);
-    if (!e.command || e.ok === null) continue;
-    if (e.ok) {
-      const subject = commitSubject(e.command);
-      if (subject && !commits.includes(subject)) commits.push(subject);
-      const issue = filedFollowUp(e.command);
-      if (issue && !filed.includes(issue.title)) filed.push(issue.title);
-    }
-    // an error is resolved once the same program passes later (`git push` → `git push -u origin x`)
-    const shape = shapeOf(e.command);
-    const program = shape.action?.program ?? shape.general;
-    if (e.ok) for (const p of shape.programs) failures.delete(p);
-    else if (e.error && hasErrorWord(e.error)) failures.set(shape.programs.at(-1) ?? program, e.error);
-    if (classifyCommand(e.command) === null && !isDeployCommand(e.command) && !isServeCommand(e.command))
-      continue;
-    // a passing chain counts step by step (`mix format && mix compile` → both); a failure as typed
-    const steps = e.ok ? classifiedSteps(e.command).map((x) => shapeOf(x.step).general) : [];
-    for (const step of steps.length > 0 ? steps : [e.ok ? shape.general : shape.display]) {
-      const command = clip(step, 200);
-      commands.delete(command); // re-insert so the map keeps the latest outcome last
-      commands.set(command, { command, ok: e.ok, exitCode: e.exitCode, error: e.error, program });
-    }
-    if (e.ok) for (const [k, c] of commands) if (!c.ok && c.program === program) commands.delete(k);
+    if (!e.command || e.ok !== true) continue;
+    const subject = commitSubject(e.command);
+    if (subject && !commits.includes(subject)) commits.push(subject);
+    const issue = filedFollowUp(e.command);
+    if (issue && !filed.includes(issue.title)) filed.push(issue.title);
   }
-  const errors = [...new Set(failures.values())];
+  const { commands, errors } = commandState(events);
   const full = lastAssistantMessage?.trim() || null;
   const last = full ? clip(full, 2000) : null;
   // the later of the final message and the last compaction summary tells what comes next
@@ -111,7 +90,7 @@ export function summarizeSession(
     filed: filed.slice(-5),
     remaining: remaining.slice(0, 8),
     filesChanged: [...files].slice(0, 50),
-    commands: [...commands.values()].slice(-15).map(({ program: _, ...c }) => c),
+    commands: commands.slice(-15),
     errors: errors.slice(-5),
     // from the whole message: next steps usually close a long message, past the stored clip
     uncommitted: git.uncommitted,

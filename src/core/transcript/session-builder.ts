@@ -14,7 +14,7 @@ import { promptText } from "./prompt-intent.js";
 import { pickToolResult, pickToolUse } from "./record-pick.js";
 import { blockType, type TranscriptRecord } from "./record-schema.js";
 import { clip, safeText } from "./text.js";
-import { summarizeToolUse, toolOutcome } from "./tool-call.js";
+import { INTERRUPTED, summarizeToolUse, toolEventDetail, toolOutcome } from "./tool-call.js";
 import type { PendingToolUse, TranscriptSession } from "./types.js";
 import { UsageLedger } from "./usage.js";
 
@@ -105,7 +105,10 @@ export class SessionBuilder {
       if (detail !== null) this.emit(ctx, { kind: "compact", detail: safeText(detail, 4000) });
       return;
     }
-    if (ctx.record.isMeta !== true && isMachinePrompt(text)) this.turnSubstantive = false;
+    if (ctx.record.isMeta === true || !isMachinePrompt(text)) return;
+    this.turnSubstantive = false;
+    // the user stopped Claude mid-turn: what they type next redirects it (core/capture/corrections)
+    if (/^\s*\[Request interrupted by user/.test(text)) this.emit(ctx, { kind: "stop", detail: INTERRUPTED });
   }
 
   /** A `system/compact_boundary` record. */
@@ -164,8 +167,9 @@ export class SessionBuilder {
     const files = [...new Set([...use.files, ...outcome.changedFiles])].map((f) => this.safePath(f));
     const command = use.command === null ? null : safeText(use.command, 2000);
     const error = outcome.error === null ? null : safeText(outcome.error, 500);
+    const detail = toolEventDetail(use.detail, outcome);
     if (command !== null) this.commands.push({ command, ok: outcome.ok, exitCode: outcome.exitCode, error });
-    if (error !== null && error !== SIBLING_CANCELLED) this.errors.push(error);
+    if (error !== null && error !== SIBLING_CANCELLED && error !== INTERRUPTED) this.errors.push(error);
     if (outcome.ok && FILE_CHANGING_TOOLS.has(use.tool)) for (const f of files) this.filesChanged.add(f);
     if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(this.safePath(f));
     this.emit(
@@ -180,10 +184,7 @@ export class SessionBuilder {
         ok: outcome.ok,
         exitCode: outcome.exitCode,
         error,
-        detail:
-          (use.detail ?? outcome.answers ?? outcome.note) === null
-            ? null
-            : safeText((use.detail ?? outcome.answers ?? outcome.note) as string, 4000),
+        detail: detail === null ? null : safeText(detail, 4000),
       },
       use.agentId,
     );

@@ -7,9 +7,12 @@
  * import (tool_use + tool_result) and the PostToolUse / PostToolUseFailure hooks (tool_input +
  * tool_response / error). Pure; does not redact (callers do).
  */
+import { INTERRUPTED } from "../capture/events.js";
 import { manifestNote, withoutLineNumbers } from "../capture/manifest-note.js";
 import { answersDetail, outputNote, toolDetail } from "../capture/tool-detail.js";
 import { firstErrorLine, leadingExitCode } from "./text.js";
+
+export { INTERRUPTED };
 
 const SHELL_TOOLS: ReadonlySet<string> = new Set(["Bash", "PowerShell"]);
 const PATH_KEYS = ["file_path", "notebook_path", "path"] as const;
@@ -53,7 +56,14 @@ export interface ToolOutcome {
   answers: string | null;
   /** What a passing shell command's output says that capture keeps (core/capture/tool-detail `outputNote`), else null. */
   note: string | null;
+  /** What the user said when rejecting the call ("…the user said:\n<text>"), else null. */
+  feedback: string | null;
 }
+
+/** Claude Code's text for a call the user rejected or interrupted (tool_result content or PostToolUseFailure `error`). */
+const STOPPED_BY_USER =
+  /^\s*(?:Error: )?(?:The user doesn't want to (?:proceed with this tool use|take this action)|\[Request interrupted by user)/;
+const USER_SAID = /the user said:\s*\n([\s\S]+)$/;
 
 /** Text of a tool_result `content` (string, or text blocks joined by "\n"). For error lines only. */
 export function resultText(content: unknown): string {
@@ -70,7 +80,8 @@ export function resultText(content: unknown): string {
  * `interrupted` is reported. Exit code: "Exit code N" leading the error text or the string
  * `toolUseResult`, a numeric `toolUseResult.exitCode`, else 0 for a clean shell success (no
  * `returnCodeInterpretation`, not backgrounded, not interrupted: Claude Code reports every other
- * non-zero exit as an error), else null.
+ * non-zero exit as an error), else null. A call the user rejected or interrupted has `ok: false`, no
+ * exit code, the error INTERRUPTED and, when the user typed one, their `feedback`.
  */
 export function toolOutcome(
   name: string,
@@ -97,6 +108,10 @@ export function toolOutcome(
     if ((exitCode !== null && exitCode !== 0) || interrupted) ok = false;
   }
   const errorSource = text.length > 0 ? text : typeof toolUseResult === "string" ? toolUseResult : "";
+  if (!ok && STOPPED_BY_USER.test(errorSource)) {
+    const said = USER_SAID.exec(errorSource)?.[1]?.trim() ?? null;
+    return { ...stopped, feedback: said === "" ? null : said };
+  }
   const error = ok
     ? null
     : (firstErrorLine(errorSource) ?? (isShell && exitCode !== null ? `Exit code ${exitCode}` : null));
@@ -113,8 +128,28 @@ export function toolOutcome(
         : name === "Read" && files[0] !== undefined
           ? manifestNote(files[0], readText(text, field("file")))
           : null,
+    feedback: null,
   };
 }
+
+/**
+ * The detail a tool event keeps (not redacted): the call's own (todo list, task, plan), else the
+ * user's answers or the output note; for a call the user stopped, what they said (`user said: …`).
+ */
+export function toolEventDetail(own: string | null, outcome: ToolOutcome): string | null {
+  if (outcome.error === INTERRUPTED) return outcome.feedback === null ? own : `user said: ${outcome.feedback}`;
+  return own ?? outcome.answers ?? outcome.note;
+}
+
+const stopped: ToolOutcome = {
+  ok: false,
+  exitCode: null,
+  error: INTERRUPTED,
+  changedFiles: [],
+  answers: null,
+  note: null,
+  feedback: null,
+};
 
 /** A passing shell call's output: the tool_result text (import), else `tool_response.stdout` (hooks). */
 function outputText(text: string, stdout: unknown): string {
