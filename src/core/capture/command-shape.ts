@@ -23,6 +23,10 @@ export function displayCommand(command: string): string {
   return normalizeCommand(s);
 }
 
+/** Flags whose value names a package, project or config rather than a target (`--filter @acme/api`, `-p tsconfig.json`). */
+const VALUE_FLAG =
+  /^(?:--(?:filter|project|config|prefix|dir|cwd|workspace|manifest-path|package|file|target|scope|tsconfig|rootdir)|-[CFPcfp])$/;
+
 const hasQuotes = (s: string) => /["'`$<]/.test(s);
 
 /** Words of one step after env assignments and runner wrappers (`npx`, `uv run`, …). */
@@ -41,7 +45,10 @@ export function generalForm(command: string): string {
     .split(/\s*&&\s*/)
     .map((step) => {
       const toks = step.split(/\s+/);
-      const kept = toks.filter((t, i) => i === 0 || t.startsWith("-") || !PATH_ARG.test(t));
+      // a flag's value stays (`--filter @acme/api`, `-p tsconfig.build.json`): it is not a target
+      const kept = toks.filter(
+        (t, i) => i === 0 || t.startsWith("-") || !PATH_ARG.test(t) || VALUE_FLAG.test(toks[i - 1] ?? ""),
+      );
       if (kept.length < toks.length && kept.at(-1) === "--") kept.pop();
       return kept.join(" ");
     })

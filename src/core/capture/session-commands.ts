@@ -1,7 +1,6 @@
 /**
- * A session's command state at its end, from evidence only: the last outcome of each command that
- * matters (checks, deploys and pushes, dev servers, project scripts and package-manager runs, in
- * general form),
+ * A session's command state at its end, from evidence only: the last outcome of each check, deploy,
+ * push and dev server (in general form),
  * and the errors still open — failures of a command whose role matters (core/capture/command-role:
  * never a look such as an `ls` of a missing path, never an everyday change) that no later run of the
  * same program passed. A call the user stopped is no outcome, and an error of the shell itself (the
@@ -26,8 +25,8 @@ const FAILURE_MATTERS: ReadonlySet<CommandRole> = new Set([
   "tool",
   "vcs",
 ]);
-/** Roles whose last outcome the summary's Commands line shows. */
-const SHOWN: ReadonlySet<CommandRole> = new Set(["check", "deploy", "install", "script"]);
+/** Roles whose last outcome the summary's Commands line shows (with dev servers and pushes). */
+const SHOWN: ReadonlySet<CommandRole> = new Set(["check", "deploy"]);
 
 /** True for an error line that the shell or Claude Code's shell wrapper wrote, not the command. */
 export function isShellNoise(error: string, command: string): boolean {

@@ -8,12 +8,12 @@
  */
 
 import { clip, oneLine } from "../common/text.js";
-import { changedFiles } from "./capture.js";
 import { isServeCommand } from "./capture-facts.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import type { CommandOutcome } from "./session.js";
 import { commandState } from "./session-commands.js";
+import { renderFiles, survivingFiles } from "./session-files.js";
 import {
   commitSubject,
   filedFollowUp,
@@ -56,15 +56,13 @@ export function summarizeSession(
   lastAssistantAt: string | null = null,
 ): SummaryParts {
   const intents = sessionIntents(events);
-  const files = new Set<string>();
+  const files = survivingFiles(events);
   const commits: string[] = [];
   const filed: string[] = [];
   let compact: ActivityEvent | null = null;
   for (const e of events) {
     if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) compact = e;
-    if (e.kind !== "tool") continue;
-    for (const f of changedFiles(e)) files.add(f);
-    if (!e.command || e.ok !== true) continue;
+    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
     const subject = commitSubject(e.command);
     if (subject && !commits.includes(subject)) commits.push(subject);
     const issue = filedFollowUp(e.command);
@@ -89,7 +87,7 @@ export function summarizeSession(
     commits: commits.slice(-5),
     filed: filed.slice(-5),
     remaining: remaining.slice(0, 8),
-    filesChanged: [...files].slice(0, 50),
+    filesChanged: files.slice(0, 50),
     commands: commands.slice(-15),
     errors: errors.slice(-5),
     // from the whole message: next steps usually close a long message, past the stored clip
@@ -264,10 +262,7 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
     const more = totalIntents > 1 ? ` (+${totalIntents - 1} more prompt${totalIntents > 2 ? "s" : ""})` : "";
     out.push(`Intent: ${p.intents[0]}${more}`);
   }
-  if (p.filesChanged.length > 0) {
-    const shown = p.filesChanged.slice(0, 8).join(", ");
-    out.push(`Changed: ${shown}${p.filesChanged.length > 8 ? ` (+${p.filesChanged.length - 8})` : ""}`);
-  }
+  if (p.filesChanged.length > 0) out.push(`Changed: ${renderFiles(p.filesChanged)}`);
   if (p.commands.length > 0) {
     const cmds = p.commands
       .slice(-6)
