@@ -44,3 +44,80 @@ describe("class 4: machine-written user records are not requests", () => {
     expect(line(summary, "Intent: ")).toBe("Intent: make the build reproducible");
   });
 });
+
+describe("class 6: files created and deleted within the session are not changes", () => {
+  it("drops what rm / Remove-Item / mv removed and shows the survivors by folder", () => {
+    const t = new Transcript("C:\\Users\\dev\\repo")
+      .user("publish the audit reports and commit them")
+      .edit("C:\\Users\\dev\\repo\\Docs\\audit\\01-access.md", "Write")
+      .edit("C:\\Users\\dev\\repo\\Docs\\audit\\02-network.md", "Write")
+      .edit("C:\\Users\\dev\\repo\\commit-msg.txt", "Write")
+      .edit("C:\\Users\\dev\\repo\\do-commit.ps1", "Write")
+      .edit("C:\\Users\\dev\\repo\\scratch.py", "Write")
+      .ok("git commit -F commit-msg.txt", "[main 5fa2423] Add audit reports")
+      .ok(
+        "powershell.exe -Command \"cd 'C:\\Users\\dev\\repo'; Remove-Item 'commit-msg.txt','do-commit.ps1' -Force\"",
+      )
+      .ok("rm -f scratch.py")
+      .say("Committed the reports.");
+    const changed = line(t.capture().summary, "Changed: ");
+    expect(changed).toBe("Changed: in C:/Users/dev/repo/Docs/audit: 01-access.md, 02-network.md");
+  });
+});
+
+describe("class 7: an incidental error is not the session's error", () => {
+  it("keeps the failure of a command that mattered, not a probe of a missing path or the shell's own noise", () => {
+    const t = new Transcript()
+      .user("sync the logs repo")
+      .fail(
+        "ls -la /mnt/c/Users/dev/Documents/logs",
+        "ls: cannot access '/mnt/c/Users/dev/Documents/logs': No such file or directory",
+        2,
+      )
+      .fail(
+        'powershell.exe -Command "Get-NetFirewallProfile"',
+        "0 [main] bash (1620) child_copy: cygheap read copy failed, 0x0..0x8000211C0, done 0, windows pid 1620, Win32 error 299",
+      )
+      .fail(
+        "git pull --no-edit origin main",
+        "error: You have not concluded your merge (MERGE_HEAD exists).",
+        128,
+      )
+      .say("The pull stopped: a merge is still in progress.");
+    const { summary } = t.capture();
+    expect(line(summary, "Errors: ")).toBe(
+      "Errors: error: You have not concluded your merge (MERGE_HEAD exists).",
+    );
+  });
+});
+
+describe("class 8: verified commands of any program, in a general form", () => {
+  it("keeps a package manager run, a project script, a syntax check and a remote connection that passed", () => {
+    const t = new Transcript()
+      .user("make the sync script work on Windows")
+      .fail(
+        "python scripts/sync_raw_logs.py",
+        "Python was not found; run without arguments to install from the Microsoft Store",
+        49,
+      )
+      .ok("/c/Python314/python scripts/sync_raw_logs.py", "Synced 5 files")
+      .ok("python -m py_compile scripts/sync_raw_logs.py")
+      .ok("uv sync --all-extras 2>&1 | tail -3")
+      .ok('ssh -o ConnectTimeout=10 root@192.0.2.1 "opkg list-installed | grep tailscale"', "tailscale 1.58")
+      .ok("ls -la scripts")
+      .ok("mkdir -p out")
+      .say("Works now.");
+    const { drafts } = t.capture();
+    const verified = drafts.filter((d) => d.type === "verified_command").map((d) => d.title);
+    expect(verified).toEqual([
+      "/c/Python314/python scripts/sync_raw_logs.py",
+      "python -m py_compile scripts/sync_raw_logs.py",
+      "uv sync --all-extras",
+      "ssh -o ConnectTimeout=10 root@192.0.2.1",
+    ]);
+    // the program that was not found, then found by its path: the same action, a failed attempt
+    expect(drafts.find((d) => d.type === "failed_attempt")?.title).toBe(
+      "`python scripts/sync_raw_logs.py` failed; `/c/Python314/python scripts/sync_raw_logs.py` worked instead",
+    );
+  });
+});

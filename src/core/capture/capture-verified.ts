@@ -1,6 +1,6 @@
 /**
  * Verified commands beyond test/build/lint: a step that exited 0 and whose success mattered — a
- * package manager run (`install`), a project script (`script`), a command on another machine
+ * syntax or config check (`bash -n`, `nginx -t`), a package manager run (`install`), a project script (`script`), a command on another machine
  * (`remote`), a deploy, another program run with arguments (`tool`) — by its role
  * (core/capture/command-role), never a look (`ls`, `git status`) or an everyday change (`mkdir`).
  * Each is kept in a general form:
@@ -10,13 +10,14 @@
  */
 import { clip } from "../common/text.js";
 import { commandKey } from "../memories/dedupe-key.js";
-import { normalizeCommand } from "./command-kind.js";
+import { classifyCommand, normalizeCommand } from "./command-kind.js";
 import { type CommandRole, programName, roleSteps } from "./command-role.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 
-const KEPT: ReadonlySet<CommandRole> = new Set(["install", "script", "remote", "deploy", "tool"]);
+const KEPT: ReadonlySet<CommandRole> = new Set(["check", "install", "script", "remote", "deploy", "tool"]);
 const LABEL: Partial<Record<CommandRole, string>> = {
+  check: "syntax or config check",
   install: "package manager",
   script: "project script",
   remote: "remote command",
@@ -39,7 +40,8 @@ export function sshParts(step: string): { connect: string; remote: string | null
 export function verifiedByRole(e: ActivityEvent, piped: boolean): MemoryDraft[] {
   const drafts: MemoryDraft[] = [];
   for (const { step, role } of roleSteps(e.command ?? "")) {
-    if (!KEPT.has(role)) continue;
+    // test/build/lint/typecheck/format steps are kept by core/capture/capture-commands
+    if (!KEPT.has(role) || (role === "check" && classifyCommand(step) !== null)) continue;
     const shown = normalizeCommand(step);
     const ssh = role === "remote" ? sshParts(shown) : null;
     const title = ssh ? ssh.connect : shown;
@@ -51,7 +53,7 @@ export function verifiedByRole(e: ActivityEvent, piped: boolean): MemoryDraft[] 
       files: [],
       tags: [LABEL[role] as string, programName(title.split(/\s+/)[0] ?? "shell")],
       dedupeKey: commandKey(title),
-      confidence: piped ? 0.55 : role === "tool" ? 0.6 : 0.7,
+      confidence: piped ? 0.55 : role === "check" ? 0.8 : role === "tool" ? 0.6 : 0.7,
       sessionId: e.sessionId,
       toolUseId: e.toolUseId,
       event: e.event,

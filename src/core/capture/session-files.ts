@@ -21,7 +21,7 @@ function stepTargets(step: string): { program: string; args: string[] } {
   const skip = program.startsWith("git ") ? 2 : 1;
   const args = words
     .slice(skip)
-    .flatMap((w) => w.split(/,(?=\S)/))
+    .flatMap((w) => w.split(/,(?=\S)/).map((x) => x.replace(/^["']|["']$/g, "")))
     .filter((w) => w !== "" && !/^-/.test(w) && !/^\/[a-z]$/i.test(w) && !/^\d?>/.test(w));
   return { program, args };
 }

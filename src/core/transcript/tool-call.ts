@@ -137,7 +137,8 @@ export function toolOutcome(
  * user's answers or the output note; for a call the user stopped, what they said (`user said: …`).
  */
 export function toolEventDetail(own: string | null, outcome: ToolOutcome): string | null {
-  if (outcome.error === INTERRUPTED) return outcome.feedback === null ? own : `user said: ${outcome.feedback}`;
+  if (outcome.error === INTERRUPTED)
+    return outcome.feedback === null ? own : `user said: ${outcome.feedback}`;
   return own ?? outcome.answers ?? outcome.note;
 }
 
