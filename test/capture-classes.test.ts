@@ -121,3 +121,49 @@ describe("class 8: verified commands of any program, in a general form", () => {
     );
   });
 });
+
+describe("class 3: a compaction summary's nested Errors and fixes", () => {
+  const summary = [
+    "This session is being continued from a previous conversation that ran out of context. The conversation is summarized below:",
+    "Analysis:",
+    "The user asked to reach the router.",
+    "",
+    "Summary:",
+    "4. Errors and fixes:",
+    "   - **SSH connection to the router failed (timeout)**:",
+    "     - Fixed by running `ipconfig` to discover the actual gateway IP",
+    "   - **`ipconfig /all` command failed on Windows**:",
+    '     - Error: "unrecognized or incomplete command line"',
+    "     - Fixed by using just `ipconfig` without the /all flag",
+    "   - **Docker Desktop not running**: Switched context to `default`, both failed. Cannot run Docker build here.",
+    "   - **Storage bucket not found**: bucket never created. Fix: create it in the dashboard, then re-run the seed.",
+    "",
+    "7. Pending Tasks:",
+    "   - None explicitly requested",
+    "",
+    "9. Optional Next Step:",
+    "   No explicit next step requested. The user's last request has been completed.",
+  ].join("\n");
+
+  it("pairs each error with the nested line that fixed it, never the symptom; open items are not fixes", () => {
+    const t = new Transcript()
+      .user("ssh into my router")
+      .say("Connected.")
+      .user(summary, { isCompactSummary: true, isVisibleInTranscriptOnly: true })
+      .user("check service status")
+      .say("Docker is running.");
+    const { drafts, nextSteps } = t.capture();
+    const notes = drafts.filter((d) => d.type === "bug_note").map((d) => [d.title, d.body]);
+    expect(notes).toEqual([
+      [
+        "SSH connection to the router failed (timeout)",
+        "Fix: Fixed by running `ipconfig` to discover the actual gateway IP (from Claude Code's compaction summary)",
+      ],
+      [
+        "ipconfig /all command failed on Windows",
+        "Fix: Fixed by using just `ipconfig` without the /all flag (from Claude Code's compaction summary)",
+      ],
+    ]);
+    expect(nextSteps).toEqual([]);
+  });
+});
