@@ -8,10 +8,10 @@
  */
 import { clip } from "../common/text.js";
 import { commandKey, failedAttemptKey, sessionFixKey } from "../memories/dedupe-key.js";
-import { verifiedByRole } from "./capture-verified.js";
+import { mergeRemote, sshParts, verifiedByRole } from "./capture-verified.js";
 import { classifyCommand, exitStatusIsFilters, exitStatusIsMasked } from "./command-kind.js";
-import { type CommandRole, commandRole } from "./command-role.js";
-import { classifiedSteps, generalForm, sameAction, shapeOf } from "./command-shape.js";
+import { type CommandRole, commandRole, roleSteps, strongestStep } from "./command-role.js";
+import { classifiedSteps, generalForm, shapeOf } from "./command-shape.js";
 import { hasErrorWord } from "./error-line.js";
 import { type ActivityEvent, isInterrupted } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
@@ -57,6 +57,7 @@ export function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[]
     { first: ActivityEvent; errors: string[]; files: Set<string>; kind: string }
   >();
   const shell = events.filter(isShell);
+  const remotes = new Map<MemoryDraft, string>();
   for (const [i, e] of shell.entries()) {
     const command = e.command as string;
     if (e.ok === null || isInterrupted(e)) continue;
@@ -65,7 +66,7 @@ export function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[]
     if (e.ok) {
       // a pass is evidence only with its own exit status: not a background start, not `|| true`
       if (e.exitCode !== 0 || exitStatusIsMasked(command)) continue;
-      drafts.push(...verifiedDrafts(e));
+      drafts.push(...verifiedDrafts(e, remotes));
       continue;
     }
     drafts.push(...failureDrafts(events, shell, i, kind, fixes));
@@ -87,11 +88,11 @@ export function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[]
       }),
     );
   }
-  return drafts;
+  return mergeRemote(drafts, remotes);
 }
 
 /** Verified commands of a passing event: each check step in its general form, then the other kept roles. */
-function verifiedDrafts(e: ActivityEvent): MemoryDraft[] {
+function verifiedDrafts(e: ActivityEvent, remotes: Map<MemoryDraft, string>): MemoryDraft[] {
   const command = e.command as string;
   const piped = exitStatusIsFilters(command);
   const drafts: MemoryDraft[] = [];
@@ -112,7 +113,7 @@ function verifiedDrafts(e: ActivityEvent): MemoryDraft[] {
       }),
     );
   }
-  return [...drafts, ...verifiedByRole(e, piped)];
+  return [...drafts, ...verifiedByRole(e, piped, remotes)];
 }
 
 /**
@@ -144,8 +145,14 @@ function failureDrafts(
     fixes.set(general, entry);
     return [];
   }
-  // a changed run of the same action passed, nothing edited in between: the first way did not work
-  const changed = later.find((n) => sameAction(command, n.command as string));
+  // a changed run of the same action passed, nothing edited in between: the first way did not work;
+  // a search that found nothing, a look, or the shell's own failure says nothing about the way
+  if (isNoMatch(e) || (e.error !== null && isShellNoise(e.error, command))) return [];
+  const main = strongestStep(roleSteps(command));
+  const inner = main?.role === "remote" ? sshParts(main.step)?.remote : null;
+  if (inner && commandRole(inner) === "look") return [];
+  const action = actionKey(command);
+  const changed = action === null ? undefined : later.find((n) => actionKey(n.command as string) === action);
   if (!changed || editsBetween(events, e, changed).length > 0) return [];
   const laterShown = shapeOf(changed.command as string).display;
   const error = e.error ? ` Error: ${e.error}` : e.exitCode !== null ? ` Exit code ${e.exitCode}.` : "";
@@ -159,6 +166,44 @@ function failureDrafts(
       dedupeKey: failedAttemptKey(shown, laterShown),
     }),
   ];
+}
+
+/**
+ * What a command acts on, as one comparable key (program and targets: core/capture/command-shape
+ * `commandAction`): a wrapper's (`powershell -Command "…"`) is its strongest inner step's, and a remote
+ * command's is its connection plus the action of the remote command (`ssh root@host "sleep 3 && opkg
+ * remove x"` acts as `opkg remove x` on root@host). Null when there is none.
+ */
+export function actionKey(command: string): string | null {
+  const main = strongestStep(roleSteps(command));
+  if (main === null) return null;
+  const ssh = main.role === "remote" ? sshParts(main.step) : null;
+  if (ssh) {
+    const inner = ssh.remote === null ? null : strongestStep(roleSteps(ssh.remote));
+    const act = inner === null ? null : shapeOf(inner.step).action;
+    return act ? `${ssh.connect} :: ${act.program} ${act.targets.join(" ")}` : null;
+  }
+  const act = shapeOf(main.step).action;
+  return act ? `${act.program} ${act.targets.join(" ")}` : null;
+}
+
+/** True for an error line that the shell or Claude Code's shell wrapper wrote, not the command. */
+export function isShellNoise(error: string, command: string): boolean {
+  if (/^\d+ \[main\] \S+/.test(error)) return true;
+  // an NTSTATUS crash code (0xC0000142: a DLL failed to initialise in the forked shell)
+  const code = /^(?:Error: )?Exit code (\d+)$/.exec(error)?.[1];
+  if (code !== undefined && Number(code) >= 0xc0000000) return true;
+  const other = /^Command failed: (\S+)/.exec(error)?.[1];
+  return other !== undefined && !command.includes(other);
+}
+
+/** A search that found nothing: exit 1 of a command whose last stage is `grep`/`findstr`/`Select-String`, no error text. */
+export function isNoMatch(e: ActivityEvent): boolean {
+  return (
+    e.exitCode === 1 &&
+    (e.error === null || /^(?:Error: )?Exit code 1$/.test(e.error)) &&
+    /(?:\|\s*(?:e|f)?grep\b|\bfindstr\b|\bSelect-String\b)[^|]*["']?\s*$/.test(e.command ?? "")
+  );
 }
 
 /** Program name for tags and titles: `mix`, `npm`, `vitest` (wrappers such as npx removed). */

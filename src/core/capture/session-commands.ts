@@ -8,6 +8,7 @@
  * named cygpath) is not the command's. Pure.
  */
 import { clip } from "../common/text.js";
+import { isNoMatch, isShellNoise } from "./capture-commands.js";
 import { isServeCommand } from "./capture-facts.js";
 import { type CommandRole, roleSteps, strongestStep } from "./command-role.js";
 import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
@@ -27,13 +28,6 @@ const FAILURE_MATTERS: ReadonlySet<CommandRole> = new Set([
 ]);
 /** Roles whose last outcome the summary's Commands line shows (with dev servers and pushes). */
 const SHOWN: ReadonlySet<CommandRole> = new Set(["check", "deploy"]);
-
-/** True for an error line that the shell or Claude Code's shell wrapper wrote, not the command. */
-export function isShellNoise(error: string, command: string): boolean {
-  if (/^\d+ \[main\] \S+/.test(error)) return true;
-  const other = /^Command failed: (\S+)/.exec(error)?.[1];
-  return other !== undefined && !command.includes(other);
-}
 
 /** The program (and plain subcommand) of a step: `git pull`, `pnpm seed`, `python` (for `/c/Python314/python x.py`). */
 const programOfStep = (step: string) => shapeOf(step).action?.program ?? step.split(/\s+/)[0] ?? step;
@@ -55,6 +49,7 @@ export function commandState(events: readonly ActivityEvent[]): CommandState {
     const main = strongestStep(steps);
     if (e.ok) for (const p of programs) failures.delete(p);
     else if (
+      !isNoMatch(e) &&
       main &&
       FAILURE_MATTERS.has(main.role) &&
       e.error &&
