@@ -167,3 +167,127 @@ describe("class 3: a compaction summary's nested Errors and fixes", () => {
     expect(nextSteps).toEqual([]);
   });
 });
+
+describe("class 2: Claude's self-assessment is not the state", () => {
+  it("attributes the last message and drops its success claims while a check still fails", () => {
+    const t = new Transcript()
+      .user("add tests for the redaction script")
+      .edit("/home/dev/proj/tests/test_redaction.py", "Write")
+      .fail(
+        "python -m pytest tests/ -v",
+        "FAILED tests/test_redaction.py::test_slack_token - AssertionError\n4 failed, 31 passed",
+      )
+      .say(
+        "All improvements are complete and production ready. The suite has 35 tests. Pattern order needs adjusting for 4 of them.",
+      );
+    const last = line(t.capture().summary, "Claude said at the end");
+    expect(last).toBe(
+      "Claude said at the end (while `python -m pytest tests/ -v` still failed): The suite has 35 tests. Pattern order needs adjusting for 4 of them.",
+    );
+  });
+});
+
+describe("class 9: corrections and preferences by the structure of the exchange", () => {
+  it("keeps what the user says after stopping Claude, in any language, and imperative clauses of a request", () => {
+    const t = new Transcript()
+      .user("把依赖装好然后跑测试")
+      .tool(
+        "Bash",
+        { command: "npm install" },
+        { content: "[Request interrupted by user for tool use]", isError: true },
+      )
+      .interrupt()
+      .user("不要用 npm，这个项目用 pnpm")
+      .ok("pnpm install")
+      .say("依赖已安装。")
+      .user("complete the commit, always verify and run hooks. If stuck, please troubleshoot")
+      .say("Committed with hooks.");
+    const corrections = t
+      .capture()
+      .drafts.filter((d) => d.type === "preference" || d.type === "constraint")
+      .map((d) => [d.type, d.title, d.body.split(" (")[0]]);
+    expect(corrections).toEqual([
+      [
+        "constraint",
+        "不要用 npm，这个项目用 pnpm",
+        "The user said this after stopping Claude while it ran `npm install`",
+      ],
+      ["preference", "always verify and run hooks.", "The user said this during a session"],
+    ]);
+  });
+
+  it("keeps the calls the user rejected at the permission prompt, and what they said when rejecting", () => {
+    const t = new Transcript()
+      .user("sync with origin")
+      .fail("git pull --no-edit origin main", "error: gpg failed to sign the data", 128)
+      .reject("Bash", { command: "git config --local commit.gpgsign false" })
+      .tool(
+        "Edit",
+        { file_path: "/home/dev/proj/.git/hooks/pre-commit", old_string: "a", new_string: "b" },
+        {
+          content:
+            "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). To tell you how to proceed, the user said:\n可以为我解释下你实现的内容么",
+          isError: true,
+        },
+      );
+    const titles = t.capture().drafts.map((d) => [d.type, d.title]);
+    expect(titles).toContainEqual([
+      "constraint",
+      "The user rejected `git config --local commit.gpgsign false` at the permission prompt",
+    ]);
+    expect(titles).toContainEqual(["preference", "可以为我解释下你实现的内容么"]);
+  });
+});
+
+describe("class 10: decisions from a design Q&A", () => {
+  it("a numbered choice names the option it picks; a reply to a closing question is the decision", () => {
+    const t = new Transcript()
+      .user("review the repo and propose improvements")
+      .tool("Read", { file_path: "/home/dev/proj/README.md" }, { content: "# proj" })
+      .say(
+        "Here is my review.\n\n## Next Steps\n\nWould you like me to:\n\n1. **Fix the redaction bug** immediately?\n2. **Set up pytest** with initial test cases?\n3. **All of the above** in priority order?\n\nLet me know which ones to tackle first!",
+      )
+      .user("3")
+      .say("Starting with the redaction bug.")
+      .user("where is the repo")
+      .say("Is it the GitHub repository, or do you mean the local folder at C:\\Users\\dev\\Documents\\logs?")
+      .user("the local folder");
+    const decisions = t
+      .capture()
+      .drafts.filter((d) => d.type === "decision")
+      .map((d) => d.title);
+    expect(decisions).toEqual([
+      "Would you like me to: → 3: All of the above in priority order?",
+      "Is it the GitHub repository, or do you mean the local folder at C:\\Users\\dev\\Documents\\logs? → the local folder",
+    ]);
+  });
+});
+
+describe("class 11: findings of research and Q&A turns, not only the last message", () => {
+  it("keeps each answer to a request Claude only looked into, never one after changes", () => {
+    const t = new Transcript()
+      .user("ssh into my router and check docker")
+      .ok(
+        'ssh -o ConnectTimeout=10 root@192.0.2.1 "cat /etc/openwrt_release && docker ps -a"',
+        "OpenWrt 23.05",
+      )
+      .say(
+        `The router runs OpenWrt 23.05-SNAPSHOT. Docker is installed at /usr/bin/docker but there are no containers: docker ps -a printed an empty list. ${"Details follow. ".repeat(12)}`,
+      )
+      .user("remove the cloud packages")
+      .ok('ssh root@192.0.2.1 "opkg remove gl-cloud"')
+      .say(
+        `Removed gl-cloud and its UI; the router is now free of cloud services. ${"More detail. ".repeat(15)}`,
+      )
+      .user("thanks")
+      .say("You're welcome!");
+    const answers = t.capture().drafts.filter((d) => d.tags.includes("claude-answer"));
+    expect(answers.map((d) => d.title)).toEqual([
+      "ssh into my router and check docker — The router runs OpenWrt 23.05-SNAPSHOT.",
+    ]);
+    expect(answers[0]?.body).toMatch(
+      /^Claude's answer \(\d{4}-\d\d-\d\d\) to this request, after only looking/,
+    );
+    expect(answers[0]?.body).toContain("no containers");
+  });
+});

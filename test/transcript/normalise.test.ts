@@ -50,9 +50,15 @@ describe("text helpers", () => {
     expect(firstErrorLine("<tool_use_error>File has not been read yet.</tool_use_error>")).toBe(
       "File has not been read yet.",
     );
+    // a short heading gets the line it introduces
     expect(firstErrorLine("Pre-commit validation failed:\\n\\n[FORMAT] Code is not formatted.")).toBe(
-      "Pre-commit validation failed:",
+      "Pre-commit validation failed: [FORMAT] Code is not formatted.",
     );
+    expect(
+      firstErrorLine(
+        "Exit code 255\nCollected errors:\n * opkg_conf_load: Could not lock /var/lock/opkg.lock",
+      ),
+    ).toBe("Collected errors: * opkg_conf_load: Could not lock /var/lock/opkg.lock");
     expect(firstErrorLine("\u001b[31mError:\u001b[39m red")).toBe("Error: red");
     expect(firstErrorLine("  \n ")).toBeNull();
   });

@@ -154,16 +154,17 @@ function failureDrafts(
   const action = actionKey(command);
   const changed = action === null ? undefined : later.find((n) => actionKey(n.command as string) === action);
   if (!changed || editsBetween(events, e, changed).length > 0) return [];
-  const laterShown = shapeOf(changed.command as string).display;
+  const laterShown = actionDisplay(changed.command as string);
+  const failedShown = actionDisplay(command);
   const error = e.error ? ` Error: ${e.error}` : e.exitCode !== null ? ` Exit code ${e.exitCode}.` : "";
   return [
     draft(e, {
       type: "failed_attempt",
-      title: clip(`\`${shown}\` failed; \`${laterShown}\` worked instead`, 300),
-      body: `Tried \`${clip(shown, 300)}\` (${kind}) and it failed.${error} Then \`${clip(laterShown, 300)}\` passed.`,
+      title: clip(`\`${failedShown}\` failed; \`${laterShown}\` worked instead`, 300),
+      body: `Tried \`${clip(failedShown, 300)}\` (${kind}) and it failed.${error} Then \`${clip(laterShown, 300)}\` passed.`,
       files: [],
       tags: [kind, programOf(command)],
-      dedupeKey: failedAttemptKey(shown, laterShown),
+      dedupeKey: failedAttemptKey(failedShown, laterShown),
     }),
   ];
 }
@@ -195,6 +196,11 @@ export function isShellNoise(error: string, command: string): boolean {
   if (code !== undefined && Number(code) >= 0xc0000000) return true;
   const other = /^Command failed: (\S+)/.exec(error)?.[1];
   return other !== undefined && !command.includes(other);
+}
+
+/** The step that acts (the strongest of a chain, a wrapper's inner step), as a failed attempt names it. */
+function actionDisplay(command: string): string {
+  return strongestStep(roleSteps(command))?.step ?? shapeOf(command).display;
 }
 
 /** A search that found nothing: exit 1 of a command whose last stage is `grep`/`findstr`/`Select-String`, no error text. */

@@ -24,8 +24,10 @@ import { clip } from "../common/text.js";
 import { answerKey, compactFixKey, correctionKey, followUpKey, planKey } from "../memories/dedupe-key.js";
 import { commandMemories } from "./capture-commands.js";
 import { resolvedCompactionErrors } from "./capture-compact.js";
+import { correctionMemories } from "./capture-corrections.js";
 import { observedFacts } from "./capture-facts.js";
 import { findingMemories } from "./capture-findings.js";
+import { turnMemories } from "./capture-turns.js";
 import { displayCommand } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
@@ -42,6 +44,8 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...commandMemories(events),
     ...statedMemories(events),
     ...findingMemories(events),
+    ...turnMemories(events),
+    ...correctionMemories(events),
     ...resolvedCompactionErrors(events),
     ...observedFacts(events),
   ]);

@@ -60,5 +60,6 @@ export function firstErrorLine(text: string): string | null {
   if (pick === null) return null;
   // a heading ("Collected errors:") says nothing without the line it introduces
   const next = candidates[candidates.indexOf(pick) + 1];
-  return clip(/:$/.test(pick) && pick.length < 40 && next ? `${pick} ${next}` : pick, 500);
+  const heading = /:$/.test(pick) && pick.split(/\s+/).length <= 3;
+  return clip(heading && next ? `${pick} ${next}` : pick, 500);
 }

@@ -22,6 +22,7 @@ import {
   isYesNoQuestion,
   pendingTodos,
 } from "./session-sources.js";
+import { lastMessageLine } from "./summary-claims.js";
 
 export interface SummaryParts {
   intents: string[];
@@ -279,7 +280,7 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
   if (p.uncommitted) out.push(`Uncommitted at the end: ${p.uncommitted}`);
   if (p.lastAssistantMessage)
-    out.push(`Ended with: ${clip(oneLine(withoutNextSteps(p.lastAssistantMessage)), 300)}`);
+    out.push(lastMessageLine(oneLine(withoutNextSteps(p.lastAssistantMessage)), p.commands));
   if (p.nextSteps.length > 0) out.push(`Next: ${p.nextSteps.join("; ")}`);
   return out.join("\n");
 }

@@ -58,6 +58,8 @@ export interface ToolOutcome {
   note: string | null;
   /** What the user said when rejecting the call ("…the user said:\n<text>"), else null. */
   feedback: string | null;
+  /** The user said no at the permission prompt (the call never ran). */
+  rejected: boolean;
 }
 
 /** Claude Code's text for a call the user rejected or interrupted (tool_result content or PostToolUseFailure `error`). */
@@ -110,7 +112,8 @@ export function toolOutcome(
   const errorSource = text.length > 0 ? text : typeof toolUseResult === "string" ? toolUseResult : "";
   if (!ok && STOPPED_BY_USER.test(errorSource)) {
     const said = USER_SAID.exec(errorSource)?.[1]?.trim() ?? null;
-    return { ...stopped, feedback: said === "" ? null : said };
+    const rejected = /doesn't want to/.test(errorSource);
+    return { ...stopped, feedback: said === "" ? null : said, rejected };
   }
   const error = ok
     ? null
@@ -129,16 +132,20 @@ export function toolOutcome(
           ? manifestNote(files[0], readText(text, field("file")))
           : null,
     feedback: null,
+    rejected: false,
   };
 }
 
 /**
  * The detail a tool event keeps (not redacted): the call's own (todo list, task, plan), else the
- * user's answers or the output note; for a call the user stopped, what they said (`user said: …`).
+ * user's answers or the output note; for a call the user stopped, what they said (`user said: …`),
+ * else `rejected` when they said no at the permission prompt.
  */
 export function toolEventDetail(own: string | null, outcome: ToolOutcome): string | null {
-  if (outcome.error === INTERRUPTED)
-    return outcome.feedback === null ? own : `user said: ${outcome.feedback}`;
+  if (outcome.error === INTERRUPTED) {
+    if (outcome.feedback !== null) return `user said: ${outcome.feedback}`;
+    return outcome.rejected ? "rejected" : own;
+  }
   return own ?? outcome.answers ?? outcome.note;
 }
 
@@ -150,6 +157,7 @@ const stopped: ToolOutcome = {
   answers: null,
   note: null,
   feedback: null,
+  rejected: false,
 };
 
 /** A passing shell call's output: the tool_result text (import), else `tool_response.stdout` (hooks). */
