@@ -17,6 +17,8 @@
 // --ablation: keyword-only vs fused, reciprocal rank fusion instead of min-max, then each re-rank term (and
 // feedback) removed in turn.
 // --sweep TERM=a,b,c: overall metrics with that rank weight set to each value in turn (tuning).
+// --similarity-floor X: the absolute similarity floor instead of the model's calibrated one
+// (src/core/embeddings/similarity-floor.ts).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     convs: { type: "string" },
     sweep: { type: "string" },
     fusion: { type: "string" },
+    "similarity-floor": { type: "string" },
   },
 });
 const DATA = join(root, "..", "shared", "data", "locomo", "locomo10.json");
@@ -151,6 +154,7 @@ if (providerName !== "none") {
     ms: performance.now() - e0,
   };
   semantic = { provider, index };
+  if (values["similarity-floor"] !== undefined) semantic.floor = Number(values["similarity-floor"]);
 }
 
 async function evaluate(opts) {

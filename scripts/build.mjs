@@ -60,6 +60,8 @@ await build({
     mcp: "src/mcp/stdio.ts",
     // the review dashboard (`cairn ui` runs it next to the CLI)
     web: "src/web/main.ts",
+    // the embedding provider in a worker thread (app/embeddings/worker-pool.ts)
+    "embed-worker": "src/app/embeddings/embed-worker.ts",
   },
   outdir: out,
   outExtension: { ".js": ".mjs" },

@@ -251,3 +251,31 @@ describe.skipIf(noUnwritableHome !== null)("an unwritable CAIRN_HOME", () => {
     expect(hook.stderr).toContain("hook skipped");
   });
 });
+
+describe("cairn verify --project <a folder that is gone>", () => {
+  it("is an error naming the folder, never 'All current' (the CLI process)", () => {
+    // a project recorded by an import whose folder no longer exists (outside any git work tree)
+    const gone = "/nonexistent-cairn-verify/app";
+    const sid = "ffffffff-0000-4000-8000-00000000000f";
+    const transcript = join(dir.path, "t", "-gone-app", `${sid}.jsonl`);
+    mkdirSync(join(dir.path, "t", "-gone-app"), { recursive: true });
+    const base = { sessionId: sid, cwd: gone, version: "2.1.39" };
+    writeFileSync(
+      transcript,
+      `${JSON.stringify({ ...base, type: "user", uuid: "u1", timestamp: "2026-03-01T10:00:00.000Z", message: { role: "user", content: "fix the parser" } })}\n`,
+    );
+    const env = hookEnv(join(dir.path, "home"));
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [CLI, ...args], { cwd: repo, env, encoding: "utf8", timeout: 30_000 });
+    expect(run(["import", transcript]).status).toBe(0);
+    const r = run(["verify", "--project", gone]);
+    expect(r.stdout).not.toContain("All current");
+    expect(r.stderr).toBe(
+      `cairn verify: ${gone} does not exist: there are no files to verify its memories and notes against\n`,
+    );
+    expect(r.status).toBe(1);
+    const never = run(["verify", "--project", "/nonexistent-cairn-verify/never"]);
+    expect(never.status).toBe(2);
+    expect(never.stderr).toMatch(/no such directory, and no project recorded/);
+  });
+});

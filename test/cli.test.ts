@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cliHarness } from "./support/cli-harness.js";
@@ -153,7 +153,10 @@ describe("cairn CLI", () => {
     );
     expect(((await cli.json("install")) as { alreadyInstalled: boolean }).alreadyInstalled).toBe(true);
     const doctor = await cli.run("doctor");
-    expect(doctor.stdout).toMatch(/✓ hooks installed +project settings/);
+    // the harness's environment has no PATH: the project-scope hooks (`command -v cairn …`) would do nothing
+    expect(doctor.stdout).toMatch(
+      /✗ hooks installed +project settings .*hooks do nothing here: `cairn` is not on PATH/,
+    );
     await cli.json("uninstall");
     expect(existsSync(settings)).toBe(false);
     expect(existsSync(join(repo, ".claude"))).toBe(false);
@@ -170,5 +173,44 @@ describe("cairn CLI", () => {
     // colour is only ever emitted on a TTY without NO_COLOR; the harness is not a TTY
     await cli.json("save", "--type", "todo", "colourless output");
     expect((await cli.run("search", "colourless")).stdout).not.toContain("\u001b[");
+  });
+});
+
+describe("projects recorded on Windows", () => {
+  it("imports a Windows session and addresses its project by the recorded path", async () => {
+    const at = (s: number) => `2026-03-01T10:00:0${s}.000Z`;
+    const base = {
+      sessionId: "bbbbbbbb-1111-4222-8333-444444444444",
+      cwd: "C:\\work\\app",
+      version: "2.1.6",
+    };
+    const lines = [
+      {
+        ...base,
+        type: "user",
+        uuid: "u1",
+        timestamp: at(0),
+        message: { role: "user", content: "rename the report" },
+      },
+      {
+        ...base,
+        type: "assistant",
+        uuid: "a1",
+        timestamp: at(1),
+        message: {
+          id: "m1",
+          role: "assistant",
+          content: [{ type: "text", text: "Renamed report.md to summary.md." }],
+          usage: { input_tokens: 1, output_tokens: 1 },
+        },
+      },
+    ];
+    const file = join(dir.path, `${base.sessionId}.jsonl`);
+    writeFileSync(file, lines.map((l) => `${JSON.stringify(l)}\n`).join(""));
+    expect((await cli.run("import", file)).code).toBe(0);
+    const listed = (await cli.json("list", "--project", "C:\\work\\app")) as M[];
+    expect(listed.map((m) => m.type)).toContain("task_summary");
+    // the folder the command ran in is another project, untouched by the import
+    expect((await cli.json("list")) as M[]).toEqual([]);
   });
 });

@@ -360,6 +360,50 @@ describe("hook entry (plugin/dist/hook.js)", () => {
     expect(again).toMatchObject({ status: 0, stdout: "" });
   });
 
+  it("answers 'how do I run the tests' with the verified test command, not a session summary", () => {
+    runCliJson(
+      [
+        "save",
+        "--type",
+        "task_summary",
+        "Session: run the tests after the exporter change",
+        "--body",
+        "Intent: run the tests. Changed: src/export.ts. The tests run slowly on CI.",
+      ],
+      repo,
+      env,
+    );
+    runCliJson(
+      [
+        "save",
+        "--type",
+        "verified_command",
+        "npx vitest run",
+        "--body",
+        "test command; passed (exit 0).",
+        "--tags",
+        "test",
+      ],
+      repo,
+      env,
+    );
+    const ask = (prompt: string, sid: string) => {
+      const r = runHook("UserPromptSubmit", base("UserPromptSubmit", { session_id: sid, prompt }), env);
+      return (
+        (r.json?.hookSpecificOutput as { additionalContext: string } | undefined)?.additionalContext ?? ""
+      );
+    };
+    const text = ask("how do I run the tests?", "44444444-2222-4333-8444-555555555555");
+    expect(text).toContain("[verified_command] npx vitest run");
+    expect(text).not.toContain("Session: run the tests");
+    // the same words outside a procedure question: the summary matches them strongly
+    expect(ask("the tests run slowly again", "55555555-2222-4333-8444-555555555555")).toContain(
+      "Session: run the tests",
+    );
+    // nothing related: nothing injected
+    expect(ask("kubernetes helm chart zzzqqq", "66666666-2222-4333-8444-555555555555")).toBe("");
+  });
+
   it("does nothing when disabled by CAIRN_DISABLE, .cairn-off, or the recursion guard", () => {
     const payload = base("UserPromptSubmit", { prompt: "hello" });
     for (const extra of [{ CAIRN_DISABLE: "1" }, { CAIRN_HOOK_GUARD: "1" }] as Record<string, string>[]) {

@@ -1,6 +1,9 @@
-// The npm package as a user gets it: `npm pack` of this checkout (plugin/dist built by the global
-// setup), installed with `npm i -g --prefix <temp>` into a clean prefix, then the installed `cairn`
-// bin (through npm's symlink, so the interpreter line matters) and the installed hook bundle.
+// The npm package as a user gets it, the way the README's Install section says: `npm pack` of this
+// checkout (plugin/dist built by the global setup), installed with `npm i -g --prefix <temp>` into a
+// clean prefix, then the installed `cairn` bin (through npm's symlink, so the interpreter line
+// matters) — `--version`, `doctor`, a project-scope install whose hooks doctor finds runnable because
+// `cairn` is on PATH — and the installed hook bundle. The README's commands are checked against what
+// `npm pack` really writes.
 // Install scripts are skipped (`--ignore-scripts`): the optional better-sqlite3 then has no compiled
 // addon and the bundle must run on the binding it ships.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -20,6 +23,7 @@ interface PackEntry {
 
 let tmp: { path: string; cleanup: () => void };
 let files: PackEntry[];
+let tarball: string;
 let prefix: string;
 let env: NodeJS.ProcessEnv;
 
@@ -35,6 +39,7 @@ beforeAll(() => {
   const first = packed[0];
   if (!first) throw new Error("npm pack printed no package");
   files = first.files;
+  tarball = first.filename;
   prefix = join(tmp.path, "prefix");
   execFileSync(
     npm,
@@ -113,6 +118,39 @@ describe("the npm package", () => {
     expect(stats.stderr).toBe("");
     expect(stats.status).toBe(0);
     expect(JSON.parse(stats.stdout)).toBeTypeOf("object");
+  });
+
+  it("the README's install commands are the ones that work: npm pack, then npm i -g of that file", () => {
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    const install = readme.slice(readme.indexOf("## Install"), readme.indexOf("## Use it with Claude Code"));
+    const commands = [...install.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((m) =>
+      (m[1] ?? "").split("\n").map((l) => l.replace(/\s+#.*$/, "").trim()),
+    );
+    expect(commands).toContain("npm ci && npm pack");
+    expect(commands).toContain(`npm i -g ./${tarball}`);
+    expect(commands).toContain("npm link");
+    // not published: the registry name is mentioned as unavailable, never given as the command to run
+    expect(commands.filter((c) => /^npm (i|install) -g cairn-memory\b/.test(c))).toEqual([]);
+    expect(install).toMatch(/not on the npm registry yet/);
+    expect(install).toMatch(/npm run\s+check`?, then `npm publish`/);
+  });
+
+  it("runs `cairn doctor` from the installed package, and finds its project-scope hooks runnable", () => {
+    const proj = join(tmp.path, "proj");
+    mkdirSync(proj);
+    execFileSync("git", ["init", "-q", proj]);
+    const doctor = spawnSync("cairn", ["doctor"], { env, encoding: "utf8", cwd: proj });
+    expect(doctor.stderr).toBe("");
+    expect(doctor.stdout).toMatch(/^✓ database +/m);
+    expect(doctor.stdout).toContain(
+      `✓ hook bundle        ${join(prefix, "lib", "node_modules", "cairn-memory")}`,
+    );
+    expect(doctor.stdout).toMatch(/^! hooks installed +not installed/m);
+    expect(doctor.status).toBe(0);
+    expect(spawnSync("cairn", ["install"], { env, encoding: "utf8", cwd: proj }).status).toBe(0);
+    const after = spawnSync("cairn", ["doctor"], { env, encoding: "utf8", cwd: proj });
+    expect(after.stdout).toMatch(/^✓ hooks installed +project settings/m);
+    expect(after.status).toBe(0);
   });
 
   it("runs the installed hook bundle: SessionStart injects what the installed CLI saved", () => {

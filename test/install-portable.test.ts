@@ -186,3 +186,93 @@ describe("the pack's `cairn` commands", () => {
     ).not.toContain("not on PATH");
   });
 });
+
+describe("cairn doctor tells the truth about hooks that cannot run (the CLI process, a controlled PATH)", () => {
+  /** A folder holding only `node` (a link to this Node), so PATH lookups find nothing else. */
+  function nodeOnlyBin(): string {
+    const dir = join(tmp.path, "node-bin");
+    if (!existsSync(dir)) {
+      mkdirSync(dir);
+      symlinkSync(process.execPath, join(dir, "node"));
+    }
+    return dir;
+  }
+  function doctor(path: string) {
+    const r = spawnSync(process.execPath, [CLI, "doctor"], {
+      cwd: project,
+      env: { ...hookEnv(join(tmp.path, "cairn-home")), HOME: join(tmp.path, "home"), PATH: path },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    const line = r.stdout.split("\n").filter((l) => l.includes("hooks installed"));
+    return { status: r.status, lines: line, stdout: r.stdout };
+  }
+
+  it("project scope without `cairn` on PATH: installed, but the hooks do nothing, with the remedy", async () => {
+    expect((await cli.run("install")).code).toBe(0);
+    const path = `${nodeOnlyBin()}:/usr/bin:/bin`;
+    const absent = doctor(path);
+    expect(absent.status).toBe(1);
+    expect(absent.lines).toHaveLength(1);
+    expect(absent.lines[0]).toMatch(
+      /^✗ hooks installed +project settings \(.*settings\.json\): installed, but its hooks do nothing here: `cairn` is not on PATH/,
+    );
+    expect(absent.lines[0]).toContain("npm link");
+    expect(absent.lines[0]).toContain("cairn install --scope local");
+    // the same PATH makes the committed hook itself a no-op (what doctor predicts)
+    const hook = runShell(portableHookCommand("SessionStart"), { session_id: "s", cwd: project }, path);
+    expect([hook.status, hook.stdout]).toEqual([0, ""]);
+
+    const bin = join(tmp.path, "bin");
+    mkdirSync(bin);
+    symlinkSync(CLI, join(bin, "cairn"));
+    const present = doctor(`${bin}:${nodeOnlyBin()}`);
+    expect(present.lines).toEqual([expect.stringMatching(/^✓ hooks installed +project settings/)]);
+
+    const broken = join(tmp.path, "broken-bin");
+    mkdirSync(broken);
+    writeFileSync(join(broken, "cairn"), "#!/bin/sh\necho 'cairn: cannot find module' >&2\nexit 1\n", {
+      mode: 0o755,
+    });
+    const fails = doctor(`${broken}:${nodeOnlyBin()}:/usr/bin:/bin`);
+    expect(fails.status).toBe(1);
+    expect(fails.lines[0]).toMatch(/✗ hooks installed .*cairn --version fails: cairn: cannot find module/);
+  });
+
+  it("--scope local whose hook bundle moved away: installed, but the hooks do nothing", async () => {
+    expect((await cli.run("install", "--scope", "local")).code).toBe(0);
+    const path = `${nodeOnlyBin()}:/usr/bin:/bin`;
+    expect(doctor(path).lines).toEqual([expect.stringMatching(/^✓ hooks installed +local settings/)]);
+    const file = join(project, ".claude", "settings.local.json");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replaceAll(HOOK, join(tmp.path, "gone", "dist", "hook.js")),
+    );
+    const moved = doctor(path);
+    expect(moved.status).toBe(1);
+    expect(moved.lines[0]).toMatch(
+      /✗ hooks installed +local settings .*the hook bundle .*gone\/dist\/hook\.js is gone .*run `cairn install` again/,
+    );
+  });
+
+  it("a plugin install whose bundle is missing, or whose `node` is not on PATH, does nothing", async () => {
+    const home = join(tmp.path, "home");
+    const plugin = join(tmp.path, "plugin-cache", "cairn");
+    mkdirSync(join(home, ".claude", "plugins"), { recursive: true });
+    mkdirSync(plugin, { recursive: true });
+    writeFileSync(
+      join(home, ".claude", "plugins", "installed_plugins.json"),
+      JSON.stringify({ version: 2, plugins: { "cairn@cairn": [{ scope: "user", installPath: plugin }] } }),
+    );
+    const missing = doctor(nodeOnlyBin());
+    expect(missing.status).toBe(1);
+    expect(missing.lines[0]).toMatch(
+      /✗ hooks installed +plugin cairn: installed, but its hooks do nothing here: the plugin's bundle .*dist\/hook\.js is missing: reinstall it/,
+    );
+    mkdirSync(join(plugin, "dist"));
+    writeFileSync(join(plugin, "dist", "hook.js"), "");
+    const noNode = doctor(join(tmp.path, "empty-path"));
+    expect(noNode.lines[0]).toMatch(/✗ hooks installed +plugin cairn: .*run `node`, which is not on PATH/);
+    expect(doctor(nodeOnlyBin()).lines).toEqual([expect.stringMatching(/^✓ hooks installed +plugin cairn$/)]);
+  });
+});

@@ -93,6 +93,16 @@ describe("resolveProject", () => {
     expect(resolveProject(`${real}/`).id).toBe(p.id);
   });
 
+  it("an empty .git folder above is no repository (git walks past it too)", () => {
+    const outer = join(tmp.path, "sandbox");
+    const inner = join(outer, "work");
+    mkdirSync(join(outer, ".git"), { recursive: true });
+    mkdirSync(inner);
+    expect(resolveProject(inner)).toMatchObject({ identity: inner, gitDir: null, name: "work" });
+    repo(inner);
+    expect(resolveProject(inner).identity).toBe(join(inner, ".git"));
+  });
+
   it("a missing folder (an imported transcript's cwd) uses the recorded path", () => {
     const gone = join(tmp.path, "deleted", "old-project");
     const p = resolveProject(gone);

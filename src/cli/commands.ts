@@ -7,12 +7,14 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   list: async () => (await import("./commands/list.js")).list,
   show: async () => (await import("./commands/show.js")).show,
   save: async () => (await import("./commands/save.js")).save,
+  supersede: async () => (await import("./commands/supersede.js")).supersede,
   forget: async () => (await import("./commands/lifecycle.js")).forget,
   restore: async () => (await import("./commands/lifecycle.js")).restore,
   pin: async () => (await import("./commands/lifecycle.js")).pin,
   unpin: async () => (await import("./commands/lifecycle.js")).unpin,
   context: async () => (await import("./commands/context.js")).context,
   sessions: async () => (await import("./commands/sessions.js")).sessions,
+  projects: async () => (await import("./commands/projects.js")).projects,
   stats: async () => (await import("./commands/stats.js")).stats,
   import: async () => (await import("./commands/import.js")).importCommand,
   install: async () => (await import("./commands/install.js")).install,
@@ -39,18 +41,20 @@ Usage: cairn <command> [options]
 Memory
   search QUERY      hybrid search (BM25 + vectors) over this project's memories
   index             compute missing embeddings for semantic search (embeddings.provider)
-  list              memories, newest first
+  list              memories, newest first (--all: every project's)
   show ID           one memory with its provenance
   save --type T     save a memory: ${"project_fact decision preference constraint verified_command task_summary bug_note failed_attempt todo open_question"}
+  supersede ID      mark a memory replaced by a newer one: --by NEWER_ID (or --none to undo)
   forget ID         soft-delete (restorable); --hard deletes for good
   restore ID        undo forget
   pin ID / unpin ID pinned memories come first in their section of the context pack
   verify            memories and notes whose files changed since they were written
 Notes
-  notes ACTION      topic notes in .cairn/notes: list, show TOPIC, status, restore TOPIC [N], share [--undo]
+  notes ACTION      topic notes in .cairn/notes: list, show TOPIC, status, sync, restore TOPIC [N], share [--undo]
 Sessions
   context           what SessionStart injects (the context pack)
-  sessions          recent sessions and their summaries
+  sessions          recent sessions and their summaries (--all: every project's)
+  projects          every project: counts, last activity, path, remote; merge FROM INTO
   tasks SUB         durable tasks: add decompose start complete block cancel next show list log checkpoint recover export import
   recall TOPIC      where did we leave off on TOPIC: a short answer with sources
   summarize [ID]    rewrite a session's summary with the configured model (summarizer.provider)

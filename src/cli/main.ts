@@ -16,7 +16,7 @@ import { deferredStores } from "../store/backend/deferred-stores.js";
 import { openSqliteStores } from "../store/sqlite/stores.js";
 import type { Stores } from "../store/stores.js";
 import type { CliContext } from "./context.js";
-import { runCli } from "./run-cli.js";
+import { isHelpRequest, runCli } from "./run-cli.js";
 import { terminalSafe } from "./terminal-text.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -89,11 +89,12 @@ function openServerStores(): Stores {
 
 const argv = process.argv.slice(2);
 // commands that write under CAIRN_HOME without the store (install's ledger, observations) need it too;
-// help, version and doctor (which reports it) run with a bad one
+// help (`cairn --help`, `cairn help X`, `cairn X --help`) and version create nothing, and doctor
+// (which reports it) runs with a bad one
 const first = argv[0] ?? "";
-const homeError = ["", "--help", "-h", "help", "--version", "-v", "doctor"].includes(first)
-  ? null
-  : homeProblem(paths.home);
+const helpOnly = isHelpRequest(argv);
+const homeError =
+  helpOnly || ["", "--version", "-v", "doctor"].includes(first) ? null : homeProblem(paths.home);
 if (homeError) {
   process.stderr.write(`cairn: ${homeError}\n`);
   process.exit(1);

@@ -7,8 +7,32 @@ import { CairnError } from "../core/common/errors.js";
 import { COMMANDS, HELP } from "./commands.js";
 import type { CliContext, Command } from "./context.js";
 
+/**
+ * True when the invocation only asks for help (`cairn`, `cairn --help`, `cairn help [COMMAND]`,
+ * `cairn COMMAND --help`): it prints text and touches nothing, not even `$CAIRN_HOME`.
+ */
+export function isHelpRequest(argv: readonly string[]): boolean {
+  const [name, ...rest] = argv;
+  if (!name || name === "--help" || name === "-h" || name === "help") return true;
+  const end = rest.indexOf("--");
+  const opts = end < 0 ? rest : rest.slice(0, end);
+  return name in COMMANDS && (opts.includes("--help") || opts.includes("-h"));
+}
+
+async function commandHelp(ctx: CliContext, load: () => Promise<Command>): Promise<number> {
+  const command = await load();
+  ctx.io.stdout(`${command.summary}\n\nUsage: ${command.usage}\n`);
+  return 0;
+}
+
 export async function runCli(argv: readonly string[], ctx: CliContext): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === "help" && rest[0] !== undefined) {
+    const load = COMMANDS[rest[0]];
+    if (load) return commandHelp(ctx, load);
+    ctx.io.stderr(`cairn: unknown command "${rest[0]}". Run "cairn --help".\n`);
+    return 2;
+  }
   if (!name || name === "--help" || name === "-h" || name === "help") {
     ctx.io.stdout(HELP);
     return name ? 0 : 2;
@@ -22,11 +46,8 @@ export async function runCli(argv: readonly string[], ctx: CliContext): Promise<
     ctx.io.stderr(`cairn: unknown command "${name}". Run "cairn --help".\n`);
     return 2;
   }
+  if (isHelpRequest(argv)) return commandHelp(ctx, load);
   const command = await load();
-  if (rest.includes("--help") || rest.includes("-h")) {
-    ctx.io.stdout(`${command.summary}\n\nUsage: ${command.usage}\n`);
-    return 0;
-  }
   let parsed: ReturnType<typeof parseArgs>;
   try {
     const args = joinDashValues(rest, command.options);

@@ -1,6 +1,7 @@
 /**
  * The context pack tells Claude to run `cairn …` in its Bash tool. That works when the plugin is
- * enabled (Claude Code puts the plugin's bin/ on the Bash tool's PATH), after `npm i -g cairn-memory`,
+ * enabled (Claude Code puts the plugin's bin/ on the Bash tool's PATH), once the `cairn` command is
+ * installed (README, Install: `npm link` in a checkout or `npm i -g` of the packed tarball),
  * and with `cairn install --scope project` (its hooks run only where `cairn` is on PATH). Hooks a
  * local or user scope install wrote with absolute paths may run where `cairn` is not on PATH: then the
  * pack ends with one line that names the CLI by its path.

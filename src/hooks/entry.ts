@@ -148,7 +148,7 @@ async function main(): Promise<boolean> {
     // only an addon for another platform or Node: fail open until the data dir has one
     const line = dataDir
       ? (await import("./native-setup.js")).startNativeSetup(distDir, dataDir)
-      : `cairn: ${event} hook skipped: no SQLite addon for Node ${process.version} (${process.platform}-${process.arch}); install Cairn with npm i -g cairn-memory`;
+      : `cairn: ${event} hook skipped: no SQLite addon for Node ${process.version} (${process.platform}-${process.arch}); reinstall Cairn with this Node (README, Install) so npm builds better-sqlite3 for it`;
     if (line) process.stderr.write(`${line}\n`);
     return true;
   }

@@ -7,9 +7,19 @@
  * less than 3 s old also counts, so two runs straddling a boundary still count once); Stop's
  * `prompt_id` and SubagentStop's `agent_id` with `stop_hook_active`; PreCompact's and SessionEnd's
  * `prompt_id` in a 3 s window. An occurrence without those fields is not claimed (its captures are
- * idempotent). Any file-system error lets the hook run (fail open).
+ * idempotent). Any file-system error lets the hook run (fail open). Like everything in `$CAIRN_HOME`,
+ * claim folders are 0700 and claim files 0600 whatever the umask.
  */
-import { closeSync, mkdirSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  fchmodSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { join } from "node:path";
 import { sha256Hex } from "../app/env/hash.js";
 import type { HookPayload } from "./types.js";
@@ -58,7 +68,12 @@ export function occurrenceKey(event: string, p: HookPayload): { key: string; win
 
 function create(path: string): boolean {
   try {
-    closeSync(openSync(path, "wx"));
+    const fd = openSync(path, "wx", 0o600);
+    try {
+      fchmodSync(fd, 0o600); // exactly 0600, whatever the umask took away
+    } finally {
+      closeSync(fd);
+    }
     return true;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
@@ -76,7 +91,13 @@ export function claimOccurrence(home: string, event: string, p: HookPayload, now
   if (!session || !k) return true;
   try {
     const dir = join(home, "once", safe(session));
-    mkdirSync(dir, { recursive: true });
+    const made = mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (made !== undefined) {
+      // the folders just made (`once/` itself the first time): 0700 even under a umask that strips
+      // owner bits, so the claim files can still be created
+      chmodSync(made, 0o700);
+      if (made !== dir) chmodSync(dir, 0o700);
+    }
     if (!k.windowed) return create(join(dir, k.key));
     const bucket = Math.floor(now / WINDOW_MS);
     if (!create(join(dir, `${k.key}-${bucket}`))) return false;

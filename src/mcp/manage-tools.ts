@@ -1,13 +1,15 @@
 /**
  * Tools that change an existing memory by id: update_memory (app/update-memory), pin
  * (app/pin-memory), forget (app/forget-memory: soft by default, `hard` for good) and restore
- * (app/restore-memory). Unknown ids and bad fields come back as tool errors.
+ * (app/restore-memory), supersede (app/supersede-memory: replaced by a newer memory, or current again).
+ * Unknown ids and bad fields come back as tool errors.
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
 import { forgetMemory } from "../app/memories/forget-memory.js";
 import { pinMemory } from "../app/memories/pin-memory.js";
 import { restoreMemory } from "../app/memories/restore-memory.js";
+import { supersedeMemory } from "../app/memories/supersede-memory.js";
 import { updateMemory } from "../app/memories/update-memory.js";
 import { SCOPES } from "../core/memories/memory.js";
 import { DESTRUCTIVE, IDEMPOTENT_WRITE } from "./annotations.js";
@@ -74,6 +76,35 @@ export function registerManageTools(server: McpServer, deps: McpDeps): void {
     guarded(async (a) => {
       const r = await forgetMemory(deps.stores.store, a.id, { hard: a.hard, now: deps.now() });
       return { id: r.id, hard: r.hard, restorable: !r.hard };
+    }),
+  );
+
+  server.registerTool(
+    "supersede",
+    {
+      title: "supersede memory",
+      description:
+        "Mark a memory superseded by a newer one (`by`): it leaves the context pack, search and prompt recall, and stays readable with get_memory, which names what replaced it. by=null makes it current again.",
+      inputSchema: z.strictObject({
+        id: idArg,
+        by: z.nullable(idArg.check(d("The memory that replaces it; null to undo"))),
+      }),
+      outputSchema: z.object({
+        id: z.string(),
+        supersededBy: z.nullable(z.string()),
+        reason: z.nullable(z.string()),
+        memory: memoryOut,
+      }),
+      annotations: IDEMPOTENT_WRITE,
+    },
+    guarded(async (a) => {
+      const m = await supersedeMemory(deps.stores.store, a.id, a.by, "mcp", deps.now());
+      return {
+        id: m.id,
+        supersededBy: m.supersededBy,
+        reason: m.supersededReason ?? null,
+        memory: memoryView(m),
+      };
     }),
   );
 

@@ -6,7 +6,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
 import { startSession } from "../app/context/start-session.js";
-import { getMemory } from "../app/memories/get-memory.js";
+import { getMemoryDetail } from "../app/memories/get-memory.js";
 import { listOpenQuestions } from "../app/memories/open-questions.js";
 import { recall } from "../app/recall/recall.js";
 import { search } from "../app/search/search.js";
@@ -180,12 +180,12 @@ export function registerQueryTools(server: McpServer, deps: McpDeps): void {
     {
       title: "get memory",
       description:
-        "One memory by id, with its provenance (source, session, git commit); also a forgotten one.",
+        "One memory by id, with its provenance (source, session, git commit), every sighting merged into it, and what superseded it; also a forgotten or superseded one.",
       inputSchema: z.strictObject({ id: idArg }),
       outputSchema: memoryDetailOut,
       annotations: READ,
     },
-    guarded(async (a) => memoryDetailView(await getMemory(deps.stores.store, a.id))),
+    guarded(async (a) => memoryDetailView(await getMemoryDetail(deps.stores.store, a.id))),
   );
 
   const model = deps.summarizer().provider.name !== "heuristic";

@@ -6,7 +6,7 @@
 import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
 import { startSession } from "../app/context/start-session.js";
-import { getMemory } from "../app/memories/get-memory.js";
+import { getMemoryDetail } from "../app/memories/get-memory.js";
 import { recall } from "../app/recall/recall.js";
 import type { McpDeps } from "./deps.js";
 import { memoryDetailView } from "./schemas.js";
@@ -46,10 +46,15 @@ export function registerResources(server: McpServer, deps: McpDeps): void {
         };
       },
     }),
-    { title: "Cairn memory", description: "One memory with its provenance", mimeType: "application/json" },
+    {
+      title: "Cairn memory",
+      description:
+        "One memory with its provenance, its sightings (merged duplicates) and its supersede chain",
+      mimeType: "application/json",
+    },
     async (uri, vars) => {
       const id = String(Array.isArray(vars.id) ? vars.id[0] : vars.id);
-      const m = await getMemory(deps.stores.store, id);
+      const m = await getMemoryDetail(deps.stores.store, id);
       return {
         contents: [
           { uri: uri.href, mimeType: "application/json", text: JSON.stringify(memoryDetailView(m), null, 2) },

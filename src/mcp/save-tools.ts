@@ -4,6 +4,8 @@
  * the project's HEAD commit. save_verified_command shares capture's dedupeKey (`cmd:<command>`), so a
  * command Claude saves and one a hook saw passing are one memory. Every save tool takes its text as
  * `body`, the CLI's `--body`; the per-tool names (`rationale`, `details`, `reason`, …) stay as aliases.
+ * A save with the same meaning as an existing memory merges into it (outcome "merged", one more
+ * sighting); `supersedes` names memories the saved one replaces.
  */
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import * as z from "zod/mini";
@@ -19,6 +21,7 @@ import {
   bodyArg,
   d,
   filesArg,
+  idArg,
   memoryOut,
   memoryView,
   pinnedArg,
@@ -29,9 +32,24 @@ import {
 
 const saveOut = z.object({
   id: z.string().check(d("Id of the saved memory: use it with get_memory, update_memory, pin, forget")),
-  created: z.boolean().check(d("false when an existing memory with the same key was updated instead")),
+  created: z
+    .boolean()
+    .check(d("false when an existing memory with the same key or the same meaning took the save instead")),
+  outcome: z
+    .enum(["created", "updated", "unchanged", "merged"])
+    .check(d("merged: a memory with the same meaning existed; this save is kept as one of its sightings")),
+  superseded: z.array(z.string()).check(d("Ids of memories this save marked superseded")),
   memory: memoryOut,
 });
+
+const supersedesArg = z.optional(
+  z
+    .array(idArg)
+    .check(
+      z.maxLength(20),
+      d("Ids of memories this one replaces: they leave the context pack and search (still readable by id)"),
+    ),
+);
 
 interface SaveSpec {
   tool: string;
@@ -123,10 +141,11 @@ async function save(
     pinned?: boolean;
     severity?: Severity | null;
     dedupeKey?: string | null;
+    supersedes?: string[];
   },
 ) {
   const project = await deps.project();
-  const { memory, created } = await saveMemory(
+  const r = await saveMemory(
     deps.stores.store,
     {
       project: project.id,
@@ -142,8 +161,15 @@ async function save(
       source: { kind: "mcp", event: tool, sessionId: deps.sessionId, toolUseId: null },
     },
     deps.now(),
+    { supersedes: fields.supersedes, via: "mcp" },
   );
-  return { id: memory.id, created, memory: memoryView(memory) };
+  return {
+    id: r.memory.id,
+    created: r.created,
+    outcome: r.outcome,
+    superseded: r.superseded,
+    memory: memoryView(r.memory),
+  };
 }
 
 export function registerSaveTools(server: McpServer, deps: McpDeps): void {
@@ -157,6 +183,7 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
       files: filesArg,
       tags: tagsArg,
       pinned: pinnedArg,
+      supersedes: supersedesArg,
     });
     server.registerTool(
       spec.tool,
@@ -176,6 +203,7 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
           tags: a.tags as string[] | undefined,
           pinned: a.pinned as boolean | undefined,
           severity: spec.severity ? (a.severity as Severity) : null,
+          supersedes: a.supersedes as string[] | undefined,
         }),
       ),
     );
@@ -196,6 +224,7 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
         files: filesArg,
         tags: tagsArg,
         pinned: pinnedArg,
+        supersedes: supersedesArg,
       }),
       outputSchema: saveOut,
       // the same command saved twice is one memory (dedupeKey cmd:<command>)
@@ -213,6 +242,7 @@ export function registerSaveTools(server: McpServer, deps: McpDeps): void {
         files: a.files,
         tags: [...(kind ? [kind] : []), ...(a.tags ?? [])],
         pinned: a.pinned,
+        supersedes: a.supersedes,
         dedupeKey: commandKey(norm),
       });
     }),

@@ -4,6 +4,7 @@
  * argument is a tool error, not silently dropped.
  */
 import * as z from "zod/mini";
+import type { MemoryDetail } from "../app/memories/get-memory.js";
 import { MEMORY_TYPES, type Memory, SCOPES, SEVERITIES } from "../core/memories/memory.js";
 
 export const d = (description: string) => z.describe(description);
@@ -66,7 +67,18 @@ export function memoryView(m: Memory): z.output<typeof memoryOut> {
   };
 }
 
-/** A memory with its provenance (get_memory). */
+const sightingOut = z.object({
+  at: z.string(),
+  kind: z.string(),
+  event: z.nullable(z.string()),
+  sessionId: z.nullable(z.string()),
+  toolUseId: z.nullable(z.string()),
+  capturedBy: z.nullable(z.string()),
+  title: z.string().check(d("The words this sighting was saved with")),
+});
+const linkOut = z.object({ id: z.string(), title: z.string(), reason: z.nullable(z.string()) });
+
+/** A memory with its provenance, its sightings and its supersede chain (get_memory, cairn://memory/{id}). */
 export const memoryDetailOut = z.extend(memoryOut, {
   source: z.object({
     kind: z.string(),
@@ -76,15 +88,37 @@ export const memoryDetailOut = z.extend(memoryOut, {
   }),
   gitCommit: z.nullable(z.string()),
   supersededBy: z.nullable(z.string()),
+  supersededAt: z.nullable(z.string()),
+  supersededReason: z.nullable(z.string()),
   deletedAt: z.nullable(z.string()),
+  sightings: z
+    .array(sightingOut)
+    .check(d("Every save that landed on this memory (merged duplicates), oldest first")),
+  replacedBy: z.array(linkOut).check(d("What superseded it, then what superseded that, …")),
+  replaces: z.array(linkOut).check(d("The memories it superseded")),
 });
 
-export function memoryDetailView(m: Memory): z.output<typeof memoryDetailOut> {
+export function memoryDetailView(detail: MemoryDetail): z.output<typeof memoryDetailOut> {
+  const m = detail.memory;
+  const link = (x: Memory) => ({ id: x.id, title: x.title, reason: x.supersededReason ?? null });
   return {
     ...memoryView(m),
     source: { ...m.source },
     gitCommit: m.gitCommit,
     supersededBy: m.supersededBy,
+    supersededAt: m.supersededAt ?? null,
+    supersededReason: m.supersededReason ?? null,
     deletedAt: m.deletedAt,
+    sightings: detail.sightings.map((s) => ({
+      at: s.at,
+      kind: s.source.kind,
+      event: s.source.event,
+      sessionId: s.source.sessionId,
+      toolUseId: s.source.toolUseId,
+      capturedBy: s.capturedBy,
+      title: s.title,
+    })),
+    replacedBy: detail.replacedBy.map(link),
+    replaces: detail.replaces.map(link),
   };
 }

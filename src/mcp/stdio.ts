@@ -10,7 +10,9 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as z from "zod/mini";
 import { startBackgroundIndexing } from "../app/embeddings/background.js";
+import { embeddingSettings } from "../app/embeddings/create-provider.js";
 import { semanticFromConfig } from "../app/embeddings/semantic.js";
+import { workerEmbedder } from "../app/embeddings/worker-pool.js";
 import { headCommit } from "../app/env/git.js";
 import { homeProblem } from "../app/env/home-check.js";
 import { resolveNativeBinding } from "../app/env/native-binding.js";
@@ -62,8 +64,14 @@ async function main(): Promise<void> {
   const store = stores.store;
   let project: Promise<ProjectIdentity> | null = null;
   const log = summarizerLog(paths.logs);
-  // embeddings: the search tool embeds queries; pending memories are embedded in the background
-  const semantic = semanticFromConfig(store, paths.home, env, log);
+  // embeddings run in a worker thread (tool calls never wait for the model): the search tool's queries
+  // first, pending memories in the background between them
+  const embedder = workerEmbedder({
+    settings: embeddingSettings(paths.home, env),
+    env: { ...env },
+    script: join(here, "embed-worker.mjs"),
+  });
+  const semantic = semanticFromConfig(store, paths.home, env, log, embedder?.query ?? null);
   const deps: McpDeps = {
     stores,
     project: () => {
@@ -93,16 +101,20 @@ async function main(): Promise<void> {
   const transport = new JsonRpcStdioTransport();
   let closed = false;
   const sem = await semantic;
-  const indexer = sem
-    ? startBackgroundIndexing(async () => sem.index, sem.provider, {
-        onError: (err) => log(`background indexing stopped: ${(err as Error).message.split("\n")[0]}`),
-      })
-    : null;
+  const indexer =
+    sem && embedder
+      ? startBackgroundIndexing(async () => sem.index, embedder.background, {
+          // one text per request: a search's query waits behind one text at most
+          batch: 1,
+          onError: (err) => log(`background indexing stopped: ${(err as Error).message.split("\n")[0]}`),
+        })
+      : null;
   const shutdown = async () => {
     if (closed) return;
     closed = true;
     indexer?.stop();
-    await indexer?.idle();
+    await embedder?.close();
+    await indexer?.idle().catch(() => undefined);
     await server.close().catch(() => undefined);
     await store.close();
     process.stdin.destroy(); // nothing keeps the process alive after this

@@ -119,6 +119,7 @@ export function runDashboardReaderContract(name: string, open: DashboardReaderFa
       expect(titles(await f({ pinned: "yes" }))).toEqual(["fact"]);
       expect(titles(await f({ pinned: "no", status: "live" }))).toEqual(["late", "new"]);
       expect(titles(await f({ status: "deleted" }))).toEqual(["gone"]);
+      expect(titles(await f({ status: "superseded" }))).toEqual(["old"]);
       expect((await f({ status: "all" })).length).toBe(5);
       expect(titles(await f({ source: "hook" }))).toEqual(["gone"]);
       expect(titles(await f({ session: "s9" }))).toEqual(["gone"]);

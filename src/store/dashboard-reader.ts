@@ -17,8 +17,11 @@ export interface MemoryListFilter {
   project: string;
   type: MemoryType | "";
   pinned: "" | "yes" | "no";
-  /** live: neither deleted nor superseded; deleted: soft-deleted; all: both (superseded included). */
-  status: "live" | "deleted" | "all";
+  /**
+   * live: neither deleted nor superseded; superseded: replaced by another memory (not deleted);
+   * deleted: soft-deleted; all: every memory.
+   */
+  status: "live" | "superseded" | "deleted" | "all";
   /** `source.kind` (one of SOURCE_KINDS). */
   source: string;
   /** `source.sessionId`. */

@@ -14,5 +14,7 @@ export const PATCH_COLUMNS: Readonly<Record<keyof MemoryPatch, string>> = {
   gitCommit: "git_commit",
   pinned: "pinned",
   supersededBy: "superseded_by",
+  supersededAt: "superseded_at",
+  supersededReason: "superseded_reason",
   scope: "scope",
 };

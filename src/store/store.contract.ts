@@ -8,6 +8,7 @@ import type { SessionRecord } from "../core/capture/session.js";
 import { type NewMemory, newMemorySchema } from "../core/memories/memory.js";
 import type { Store } from "./store.js";
 import { storeSearchContract } from "./store-search.contract.js";
+import { storeSightingsContract } from "./store-sightings.contract.js";
 
 export type StoreFactory = () => Promise<{ store: Store; cleanup: () => Promise<void> }>;
 
@@ -174,6 +175,7 @@ export function runStoreContract(name: string, open: StoreFactory): void {
     });
 
     storeSearchContract(() => store);
+    storeSightingsContract(() => store);
 
     it("upserts sessions idempotently and lists newest first", async () => {
       const s: SessionRecord = {
@@ -277,9 +279,13 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       await store.insertMemory(parsed({ title: "a", type: "todo" }), T0);
       const d = await store.insertMemory(parsed({ title: "b" }), T0);
       await store.softDeleteMemory(d.id, T1);
+      const e = await store.insertMemory(parsed({ title: "c" }), T0);
+      const f = await store.insertMemory(parsed({ title: "c, newer" }), T1);
+      await store.updateMemory(e.id, { supersededBy: f.id }, T1);
       await store.insertEvents("p1", [event({ toolUseId: "x" })]);
       const s = await store.stats("p1");
-      expect(s).toMatchObject({ projects: 1, memories: 1, deleted: 1, byType: { todo: 1 }, events: 1 });
+      expect(s).toMatchObject({ projects: 1, memories: 3, superseded: 1, deleted: 1, events: 1 });
+      expect(s.byType).toEqual({ todo: 1, decision: 2 });
       expect(s.schemaVersion).toBeGreaterThanOrEqual(1);
     });
   });

@@ -10,6 +10,7 @@
 import type { ActivityEvent } from "../core/capture/events.js";
 import type { SessionRecord } from "../core/capture/session.js";
 import type { Memory, MemoryPatch, MemoryType, ParsedNewMemory } from "../core/memories/memory.js";
+import type { Sighting } from "../core/memories/sighting.js";
 import type { VectorIndex } from "./vector-index.js";
 
 export interface ProjectRecord {
@@ -39,6 +40,10 @@ export interface MemoryFilter {
   onlyDeleted?: boolean;
   /** Include superseded memories (default false). */
   includeSuperseded?: boolean;
+  /** Only superseded memories. */
+  onlySuperseded?: boolean;
+  /** Only the memories superseded by this one (implies superseded ones are included). */
+  supersededBy?: string;
   pinned?: boolean;
   /** Newest `updatedAt` first (default) or oldest first. */
   order?: "newest" | "oldest";
@@ -82,6 +87,8 @@ export interface StoreStats {
   projects: number;
   memories: number;
   deleted: number;
+  /** Of `memories` (not deleted), those superseded by another memory. */
+  superseded: number;
   byType: Partial<Record<MemoryType, number>>;
   sessions: number;
   events: number;
@@ -97,18 +104,35 @@ export interface Store {
    */
   inTransaction<T>(fn: () => Promise<T>): Promise<T>;
 
+  /**
+   * Records a project as seen at `now` (root and name as given) and returns it. When `p.id` belongs to
+   * a project merged into another (`ProjectAdmin.merge` left an alias), the project it was merged into
+   * is the one seen and returned (its own id, root and name): callers use the returned id.
+   */
   upsertProject(
     p: { id: string; identity: string; root: string; name: string },
     now: string,
   ): Promise<ProjectRecord>;
+  /** The project with this id, or the project it was merged into; null when neither exists. */
   getProject(id: string): Promise<ProjectRecord | null>;
+  /** Every project (merged ones are gone), most recently seen first. */
   listProjects(): Promise<ProjectRecord[]>;
 
   /** Inserts a parsed memory; `confidence` must be resolved by the caller. Returns it with id and timestamps. */
   insertMemory(m: NewMemoryRow, now: string): Promise<Memory>;
   getMemory(id: string): Promise<Memory | null>;
-  /** Live (not deleted) memory with this dedupe key in this project, if any. */
+  /**
+   * Live (not deleted) memory with this dedupe key in this project, if any: one whose own key it is
+   * (the newest), else one a sighting with that key was merged into.
+   */
   findByDedupeKey(project: string, key: string): Promise<Memory | null>;
+  /**
+   * Records a sighting of memory `memoryId`; false (and nothing written) when it already has one with
+   * the same `key`. Throws NOT_FOUND for an unknown memory.
+   */
+  addSighting(memoryId: string, s: Sighting): Promise<boolean>;
+  /** The sightings of a memory, oldest first (then insertion order), at most `limit` (default all). */
+  listSightings(memoryId: string, limit?: number): Promise<Sighting[]>;
   /** Applies a patch and bumps updatedAt. Throws NOT_FOUND. */
   updateMemory(id: string, patch: MemoryPatch, now: string): Promise<Memory>;
   listMemories(filter: MemoryFilter): Promise<Memory[]>;

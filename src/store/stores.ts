@@ -4,6 +4,7 @@
  * passes it down; app code never picks an implementation. Ports only: no implementation is imported here.
  */
 import type { NoteStore } from "./note-store.js";
+import type { ProjectAdmin } from "./project-admin.js";
 import type { Store } from "./store.js";
 import type { TaskStore } from "./task-store.js";
 
@@ -16,4 +17,6 @@ export interface Stores {
   tasks(): Promise<TaskStore>;
   /** Whether the project has at least one task board: one lookup, no task code loaded. */
   hasTaskBoards(project: string): Promise<boolean>;
+  /** Project summaries and merging (`cairn projects`), loaded on first call like `tasks()`. */
+  projects(): Promise<ProjectAdmin>;
 }

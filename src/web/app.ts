@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { CairnError } from "../core/common/errors.js";
 import { asset } from "./assets.js";
 import type { WebDeps } from "./deps.js";
+import { noticeMiddleware } from "./notice.js";
 import { chartRoutes } from "./routes/charts.js";
 import { memoryRoutes } from "./routes/memories.js";
 import { memoryDetailRoutes } from "./routes/memory-detail.js";
@@ -19,6 +20,7 @@ import { type Guard, guardMiddleware } from "./security.js";
 export function createWebApp(deps: WebDeps, guard: Guard): Hono {
   const app = new Hono();
   app.use("*", guardMiddleware(guard));
+  app.use("*", noticeMiddleware());
   app.get("/", (c) => c.redirect("/memories", 303));
   app.get("/assets/:name", (c) => {
     const a = asset(c.req.param("name"));

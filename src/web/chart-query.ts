@@ -2,7 +2,9 @@
  * Series for the charts page, per project: memories created per day by type, sessions started per
  * day, stale vs fresh among memories that name files (the newest STALE_SCAN), and tokens injected per
  * session (each injected memory's pack line, ceil(chars/4), as core/context/context-pack renders it).
- * Grouping runs in the store (DashboardReader); only the last `days` days are read.
+ * Grouping runs in the store (DashboardReader). The window is `days` days long and ends on the newest
+ * day with a memory or a session (today at the latest), so imported history from months ago is shown
+ * rather than an empty window; `window` says which days it covers.
  */
 import { memoryStaleness } from "../app/notes/memory-staleness.js";
 import { estimateTokens } from "../core/common/tokens.js";
@@ -13,11 +15,16 @@ import type { ProjectRecord } from "../store/store.js";
 import { STALE_SCAN } from "./memory-query.js";
 
 export interface ChartSeries {
+  /** First and last day (UTC, YYYY-MM-DD) the per-day series cover. */
+  window: { from: string; to: string };
   byType: { days: string[]; counts: Partial<Record<MemoryType, number[]>> };
   sessionsPerDay: { days: string[]; counts: number[] };
   staleness: { stale: number; fresh: number; withoutFiles: number };
   tokensPerSession: { sessions: string[]; tokens: number[] };
 }
+
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export async function chartSeries(
   reader: DashboardReader,
@@ -25,8 +32,14 @@ export async function chartSeries(
   now: Date,
   days = 90,
 ): Promise<ChartSeries> {
-  const since = new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
-  const typeRows = await reader.memoriesPerDay(project.id, since);
+  // per-day counts are aggregates (a row per day and type): reading them all finds the newest day
+  const allTypes = await reader.memoriesPerDay(project.id, "0000-01-01");
+  const allSessions = await reader.sessionsPerDay(project.id, "0000-01-01");
+  const today = dayOf(now.getTime());
+  const newest = [...allTypes, ...allSessions].reduce((m, r) => (r.day > m ? r.day : m), "");
+  const to = newest === "" || newest > today ? today : newest;
+  const from = dayOf(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS);
+  const typeRows = allTypes.filter((r) => r.day >= from && r.day <= to);
   const typeDays = [...new Set(typeRows.map((r) => r.day))];
   const counts: Partial<Record<MemoryType, number[]>> = {};
   for (const r of typeRows) {
@@ -34,15 +47,17 @@ export async function chartSeries(
     series[typeDays.indexOf(r.day)] = r.count;
     counts[r.type] = series;
   }
-  const sessionRows = await reader.sessionsPerDay(project.id, since);
+  const sessionRows = allSessions.filter((r) => r.day >= from && r.day <= to);
   const live = anyMemory(project.id, { status: "live" });
   const withFiles = await reader.memoriesWithFiles(live, STALE_SCAN);
   const stale = memoryStaleness(withFiles, project.root).size;
   const liveCount = await reader.countMemories(live, Number.MAX_SAFE_INTEGER);
   const tokens = new Map<string, number>();
-  for (const i of await reader.injectedMemories(project.id, since))
-    tokens.set(i.sessionId, (tokens.get(i.sessionId) ?? 0) + estimateTokens(renderItem(i.memory, now)));
+  for (const i of await reader.injectedMemories(project.id, from))
+    if (i.at.slice(0, 10) <= to)
+      tokens.set(i.sessionId, (tokens.get(i.sessionId) ?? 0) + estimateTokens(renderItem(i.memory, now)));
   return {
+    window: { from, to },
     byType: { days: typeDays, counts },
     sessionsPerDay: { days: sessionRows.map((r) => r.day), counts: sessionRows.map((r) => r.count) },
     staleness: { stale, fresh: withFiles.length - stale, withoutFiles: liveCount - withFiles.length },

@@ -1,4 +1,5 @@
 /** What every dashboard route receives: the opened stores, Cairn's home, the clock and the CSRF token. */
+import type { SemanticSearch } from "../app/search/search-memories.js";
 import type { DashboardReader } from "../store/dashboard-reader.js";
 import type { Store } from "../store/store.js";
 import type { Stores } from "../store/stores.js";
@@ -14,7 +15,19 @@ export interface WebDeps {
   home: string;
   env: NodeJS.ProcessEnv;
   now(): Date;
-  /** Project id shown when the URL names none (the directory `cairn ui` ran in), if recorded. */
+  /**
+   * Project id shown when the URL names none: the project of the directory `cairn ui` ran in, else
+   * (started outside any project) the one with the newest activity; null when there is no project.
+   */
   defaultProject: string | null;
+  /**
+   * Aborted when the server starts stopping (SIGINT/SIGTERM), before the stores close: long-lived
+   * responses (the live feed) end without touching the store again.
+   */
+  stopping?: AbortSignal;
+  /** Said beside the default project when `cairn ui` ran outside any project (why this one), else null. */
+  opened?: string | null;
   csrf: string;
+  /** Embedding provider and vector index for the memory search (as `cairn search`); absent or null: keyword-only. */
+  semantic?(): Promise<SemanticSearch | null>;
 }

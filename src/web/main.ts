@@ -11,6 +11,9 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { embeddingSettings } from "../app/embeddings/create-provider.js";
+import { semanticFromConfig } from "../app/embeddings/semantic.js";
+import { workerEmbedder } from "../app/embeddings/worker-pool.js";
 import { cairnPaths } from "../app/env/paths.js";
 import { resolveProject } from "../app/env/project.js";
 import { openConfiguredBackend } from "../app/setup/store-backend.js";
@@ -21,7 +24,9 @@ import { SplitStore } from "../store/backend/split-store.js";
 import type { DashboardReader } from "../store/dashboard-reader.js";
 import { sqliteDashboardReader } from "../store/sqlite/dashboard-reader.js";
 import { SqliteStore } from "../store/sqlite/sqlite-store.js";
+import type { Stores } from "../store/stores.js";
 import { openBrowser } from "./open-browser.js";
+import { labelsOf } from "./project-select.js";
 import { startWebServer } from "./server.js";
 
 /** Milliseconds the dashboard waits for a server store before giving up. */
@@ -40,6 +45,30 @@ async function readerFor(backend: Backend): Promise<DashboardReader> {
     "UNSUPPORTED",
     `the dashboard cannot read a ${store.kind} store opened in mode ${backend.mode}`,
   );
+}
+
+/**
+ * The project the dashboard opens on: the one of the folder `cairn ui` ran in (a merged folder's
+ * answers the project it became); started outside any, the one with the newest activity, and why.
+ * Nothing is recorded: a folder without memories stays unknown.
+ */
+async function startProject(
+  stores: Stores,
+  cwd: string,
+): Promise<{ id: string | null; opened: string | null }> {
+  const here = resolveProject(cwd, { shared: stores.store.kind === "postgres" });
+  const seen = await stores.store.getProject(here.id);
+  if (seen) return { id: seen.id, opened: null };
+  const summaries = await (await stores.projects()).summaries();
+  // Cairn's own records (`cairn:` identities: global observations) are no project to open on
+  const first = summaries.find((x) => !x.project.identity.startsWith("cairn:"));
+  if (!first) return { id: null, opened: null };
+  const label = labelsOf(summaries.map((s) => s.project)).get(first.project.id) ?? first.project.name;
+  const others = summaries.length - 1;
+  return {
+    id: first.project.id,
+    opened: `cairn ui started in ${cwd}, which has no memories: showing ${label}, the project with the newest activity${others > 0 ? ` (${others} more in the picker)` : ""}.`,
+  };
 }
 
 function port(value: unknown): number {
@@ -73,8 +102,16 @@ async function main(): Promise<void> {
   });
   const stores = backend.stores;
   const store = stores.store;
-  const here = resolveProject(process.cwd(), { shared: store.kind === "postgres" });
+  const stopping = new AbortController();
+  // the memory search is `cairn search`'s: query embeddings in a worker thread, opened on first use
+  const embedder = workerEmbedder({
+    settings: embeddingSettings(paths.home, env),
+    env: { ...env },
+    script: join(dirname(fileURLToPath(import.meta.url)), "embed-worker.mjs"),
+  });
+  let semantic: ReturnType<typeof semanticFromConfig> | null = null;
   try {
+    const start = await startProject(stores, process.cwd());
     const server = await startWebServer(
       {
         stores,
@@ -83,11 +120,18 @@ async function main(): Promise<void> {
         home: paths.home,
         env,
         now: () => new Date(),
-        defaultProject: (await store.getProject(here.id)) ? here.id : null,
+        defaultProject: start.id,
+        opened: start.opened,
+        stopping: stopping.signal,
+        semantic: () => {
+          semantic ??= semanticFromConfig(store, paths.home, env, undefined, embedder?.query ?? null);
+          return semantic;
+        },
       },
       { host: v.host ?? "127.0.0.1", port: port(v.port), allowRemote: v["allow-remote"] === true },
     );
     process.stdout.write(`Cairn dashboard: ${server.url}\n(the link works once; Ctrl-C stops the server)\n`);
+    if (start.opened) process.stdout.write(`${start.opened}\n`);
     if (v["no-open"] !== true && !openBrowser(server.url, env))
       process.stdout.write("No desktop browser found: open the link above yourself.\n");
     // Ctrl-C reaches this process from the terminal and from `cairn ui`: a second signal is a no-op
@@ -95,9 +139,11 @@ async function main(): Promise<void> {
       process.on("SIGINT", () => resolve());
       process.on("SIGTERM", () => resolve());
     });
+    stopping.abort();
     await server.close();
     process.stdout.write("Cairn dashboard stopped.\n");
   } finally {
+    await embedder?.close();
     await store.close();
   }
 }

@@ -2,12 +2,13 @@
  * The memories page's query: filters the Store port does not offer (source, session, date range) go
  * to the DashboardReader as one paginated read plus a capped count, so a page never loads more than
  * PAGE_SIZE rows. A text
- * query goes through app/search (the same BM25 ranking as `cairn search`, at most 200 hits).
+ * query goes through app/search: the same hybrid search as `cairn search` (keyword and, in one project,
+ * vectors; only what the query matched), at most 200 hits.
  * "Stale" needs the file system: it checks the newest STALE_SCAN memories with files that match the
  * other filters.
  */
 import { staleAcrossProjects } from "../app/notes/memory-staleness.js";
-import { searchMemories } from "../app/search/search-memories.js";
+import { type SemanticSearch, searchMemories } from "../app/search/search-memories.js";
 import { isMemoryType, type Memory, type MemoryType, SOURCE_KINDS } from "../core/memories/memory.js";
 import type { StaleInfo } from "../core/notes/staleness.js";
 import type { DashboardReader, MemoryListFilter } from "../store/dashboard-reader.js";
@@ -22,8 +23,8 @@ export interface MemoryQuery {
   project: string;
   type: MemoryType | "";
   pinned: "" | "yes" | "no";
-  /** live (default), deleted, all */
-  status: "live" | "deleted" | "all";
+  /** live (default), superseded, deleted, all */
+  status: "live" | "superseded" | "deleted" | "all";
   source: string;
   session: string;
   /** YYYY-MM-DD, inclusive, on updatedAt (UTC). */
@@ -50,7 +51,7 @@ export function parseMemoryQuery(
     project: p("project") === undefined ? defaultProject : s("project"),
     type: isMemoryType(type) ? type : "",
     pinned: pinned === "yes" || pinned === "no" ? pinned : "",
-    status: status === "deleted" || status === "all" ? status : "live",
+    status: status === "deleted" || status === "all" || status === "superseded" ? status : "live",
     source: (SOURCE_KINDS as readonly string[]).includes(s("source")) ? s("source") : "",
     session: s("session").slice(0, 128),
     from: DAY.test(s("from")) ? s("from") : "",
@@ -90,7 +91,7 @@ function filterOf(q: MemoryQuery): MemoryListFilter {
 }
 
 export async function queryMemories(
-  deps: { store: Store; reader: DashboardReader },
+  deps: { store: Store; reader: DashboardReader; semantic?: () => Promise<SemanticSearch | null> },
   q: MemoryQuery,
 ): Promise<MemoryPage> {
   const { store, reader } = deps;
@@ -98,9 +99,16 @@ export async function queryMemories(
   let pool: Memory[] | null = null;
   let note: string | null = null;
   if (q.q) {
-    const hits = await searchMemories(store, { query: q.q, project: q.project || undefined, limit: 200 });
+    // vectors are searched within one project, as by `cairn search`
+    const semantic = q.project ? ((await deps.semantic?.()) ?? null) : null;
+    const hits = await searchMemories(store, {
+      query: q.q,
+      project: q.project || undefined,
+      limit: 200,
+      semantic,
+    });
     pool = hits.map((h) => h.memory).filter((m) => matches(m, q));
-    note = "Search ranks live memories by BM25, like `cairn search` (best 200).";
+    note = `Search lists the live memories the query matches, ranked like \`cairn search\` (${semantic ? "keywords and meaning" : "keywords"}; best 200).`;
   }
   if (q.stale) {
     if (!pool) {

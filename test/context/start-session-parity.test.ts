@@ -67,6 +67,9 @@ beforeAll(() => {
     join(repo, ".cairn", "notes", "importer.md"),
     "---\nsummary: How the CSV importer streams rows\ncovers: [src/importer/**]\n---\nRows stream through a parser.\n",
   );
+  // written outside a hook: stamped by an explicit sync, as a hook would after Claude's Write (a
+  // preview reads notes as they are and stamps nothing, so an unsynced note would read differently)
+  cairn(["notes", "sync"]);
   runHook(
     "Stop",
     payload(A, "Stop", {

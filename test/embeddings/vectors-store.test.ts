@@ -190,7 +190,11 @@ describe("background indexing", () => {
  * Embeds the project with a bag of words that reads "automobile" as "car", then searches "automobile"
  * keyword-only and with vectors.
  */
-async function searchAutomobile(o: { feedback?: boolean } = {}) {
+/**
+ * "automobile" searched with and without vectors of the bag-of-words test model, whose absolute floor
+ * is set here (a toy model has no calibration): 0.3 is about one word shared with a short memory.
+ */
+async function searchAutomobile(o: { feedback?: boolean; floor?: number } = {}) {
   const p = bagOfWords("bow-64", 64, { automobile: "car" });
   const index = await store.openVectors();
   await indexMemories(index, p, { now: () => now });
@@ -200,7 +204,7 @@ async function searchAutomobile(o: { feedback?: boolean } = {}) {
     project: "alpha",
     now,
     feedback: o.feedback,
-    semantic: { provider: p, index },
+    semantic: { provider: p, index, floor: o.floor ?? 0.3 },
   });
   return { keywordOnly: keywordOnly.map((h) => h.memory.id), hits, ids: hits.map((h) => h.memory.id) };
 }
@@ -217,20 +221,27 @@ describe("search with vectors", () => {
     expect(ids).toHaveLength(2);
   });
 
-  it("takes feedback terms from the fused ranking, so a neighbour of a semantic match is found", async () => {
+  it("lists nothing found by meaning alone below the model's absolute floor", async () => {
+    const lexical = await save("alpha", "automobile insurance renewal", "renew before March");
+    await save("alpha", "car repair shop", "the garage on Elm street");
+    // the car memory is the nearest after the lexical match (within 0.7 × the best) but under the floor
+    const { ids } = await searchAutomobile({ floor: 0.9 });
+    expect(ids).toEqual([lexical.id]);
+  });
+
+  it("does not list a memory that only pseudo-relevance feedback reached", async () => {
     const lexical = await save("alpha", "automobile insurance renewal", "renew before March");
     const car1 = await save("alpha", "car repair", "the garage fixed the brakes");
     const car2 = await save("alpha", "car wash", "next to the garage");
     const neighbour = await save("alpha", "garage opening hours", "closed on Sundays");
     const unrelated = await save("alpha", "gardening", "tomatoes need sun");
     const { keywordOnly, hits, ids } = await searchAutomobile();
-    // keyword-only: one match, so no feedback and nothing about garages
     expect(keywordOnly).toEqual([lexical.id]);
     expect(ids.slice(0, 3).sort()).toEqual([lexical.id, car1.id, car2.id].sort());
-    // "garage" recurs in the two semantic matches: searched again, it brings in the neighbour, which
-    // is as far from the query as the unrelated memory (cosine 0: neither joins by its vector alone)
+    // "garage" recurs in the two semantic matches and is searched again, but the garage memory shares
+    // no word with the query and its cosine is 0: it is not something the query found
     expect(hits.every((h) => Number.isFinite(h.score))).toBe(true);
-    expect(ids).toContain(neighbour.id);
+    expect(ids).not.toContain(neighbour.id);
     expect(ids).not.toContain(unrelated.id);
     const noFeedback = await searchAutomobile({ feedback: false });
     expect(noFeedback.ids.sort()).toEqual([lexical.id, car1.id, car2.id].sort());

@@ -33,7 +33,12 @@ export interface McpHarness {
 export async function mcpHarness(
   home: string,
   repo: string,
-  opts: { provider?: SummaryProvider; timeoutMs?: number; sessionId?: string | null } = {},
+  opts: {
+    provider?: SummaryProvider;
+    timeoutMs?: number;
+    sessionId?: string | null;
+    semantic?: McpDeps["semantic"];
+  } = {},
 ): Promise<McpHarness> {
   const { default: en } = await import("zod/v4/locales/en.js");
   z.config(en());
@@ -49,6 +54,7 @@ export async function mcpHarness(
     now: () => new Date(),
     summarizer: () => ({ provider: opts.provider ?? heuristicProvider, timeoutMs: opts.timeoutMs ?? 5000 }),
     log: (l) => logs.push(l),
+    semantic: opts.semantic,
     session: (p) => ({
       cwd: p.root,
       home,

@@ -36,6 +36,7 @@ const ALL_TOOLS = [
   "pin",
   "forget",
   "restore",
+  "supersede",
 ];
 
 let tmp: { path: string; cleanup: () => void };

@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 describe("cairn notes", () => {
-  it("list: none yet, then every note (broken ones too) with --json", async () => {
+  it("list: none yet, then every note (broken ones too) with --json; sync stamps them", async () => {
     expect((await cli.run("notes", "list")).stdout).toContain("No notes yet");
     expect(existsSync(join(repo, ".cairn"))).toBe(false); // listing creates nothing
     writeNote(repo, "queue", { summary: "How the queue writer batches", covers: ["src/queue/"] }, T);
@@ -39,7 +39,15 @@ describe("cairn notes", () => {
       ["queue", true],
       ["bad", false],
     ]);
-    expect(list[0]?.updated).toBe("2026-02-01T10:00:00Z");
+    // listing is a read: the unstamped note stays unstamped, and no INDEX.md appears
+    expect(list[0]?.updated).toBeNull();
+    expect(existsSync(join(repo, ".cairn/notes/INDEX.md"))).toBe(false);
+    expect((await cli.run("notes", "sync")).stdout).toMatch(
+      /^Synced 2 note\(s\) in \.cairn\/notes\/; stamped queue\.$/m,
+    );
+    expect(existsSync(join(repo, ".cairn/notes/INDEX.md"))).toBe(true);
+    const synced = (await cli.json("notes", "list")) as { topic: string; updated: string | null }[];
+    expect(synced[0]?.updated).toBe("2026-02-01T10:00:00Z");
     const text = (await cli.run("notes")).stdout;
     expect(text).toMatch(/^queue\s+How the queue writer batches {2}\[src\/queue\/\]/m);
     expect(text).toMatch(/^bad\s+BROKEN: frontmatter is not valid YAML/m);
@@ -69,7 +77,7 @@ describe("cairn notes", () => {
     writeNote(repo, "queue", { summary: "Queue", covers: ["src/queue/"] }, T);
     writeNote(repo, "other", { summary: "Other", covers: ["src/other.ts"] }, T);
     write(repo, ".cairn/notes/bad.md", "nope\n", T);
-    await cli.run("notes", "list");
+    await cli.run("notes", "sync");
     write(repo, "src/queue/writer.ts", "export const write = 2;\n", new Date("2026-02-02T00:00:00.000Z"));
     const r = (await cli.json("notes", "status")) as {
       mode: string;
@@ -161,6 +169,8 @@ describe("cairn verify and search", () => {
       { summary: "How the queue writer batches", covers: ["src/queue/"], body: "Flush at 100 items." },
       T,
     );
+    // a note written outside a session is indexed by the next sync (a hook, or this command)
+    await cli.run("notes", "sync");
     const hits = (await cli.json("search", "queue", "writer")) as {
       kind: string;
       id: string;

@@ -1,7 +1,9 @@
 /**
  * $CAIRN_HOME is private whatever the umask: folders 0700, files (database, -wal, -shm, logs, spool,
- * backups, config) 0600 — under umask 022, with real processes (the hook bundle, the CLI bundle) and the
- * store opened in this process. A home made by an older version (0755/0644) is fixed when opened.
+ * backups, config, the `once/` claims of a double install) 0600 — under umask 022 and 000, with real
+ * processes (the hook bundle, the CLI bundle) and the store opened in this process, from the first
+ * command that creates the home; help creates nothing. A home made by an older version (0755/0644) is
+ * fixed when opened.
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -27,15 +29,20 @@ afterEach(() => {
 });
 
 const mode = (p: string) => statSync(p).mode & 0o777;
-/** Runs a bundle under `umask 022`, as a login shell with the common default would. */
-function run(script: string, args: string[], input = ""): { status: number | null; stderr: string } {
-  const r = spawnSync("sh", ["-c", 'umask 022; exec "$0" "$@"', process.execPath, script, ...args], {
+/** Runs a bundle under `umask 022` (a login shell's common default) or the given umask. */
+function run(
+  script: string,
+  args: string[],
+  input = "",
+  umask = "022",
+): { status: number | null; stderr: string; stdout: string } {
+  const r = spawnSync("sh", ["-c", `umask ${umask}; exec "$0" "$@"`, process.execPath, script, ...args], {
     input,
     cwd: dir.path,
     env: hookEnv(home),
     encoding: "utf8",
   });
-  return { status: r.status, stderr: r.stderr };
+  return { status: r.status, stderr: r.stderr, stdout: r.stdout };
 }
 /** Every folder and file under `root`, with its mode. */
 function walk(root: string): { path: string; dir: boolean; mode: number }[] {
@@ -48,6 +55,61 @@ function walk(root: string): { path: string; dir: boolean; mode: number }[] {
 }
 
 describe("private by default (umask 022)", () => {
+  it("help creates nothing: no $CAIRN_HOME for --help, COMMAND --help or help COMMAND", () => {
+    for (const args of [["--help"], ["search", "--help"], ["help", "search"], ["notes", "-h"], []]) {
+      const r = run(CLI, args);
+      expect(r.stdout, args.join(" ")).toContain("Usage: cairn");
+      expect(existsSync(home), `cairn ${args.join(" ")} created ${home}`).toBe(false);
+    }
+    expect(run(CLI, ["help", "search"]).stdout).toMatch(/^Hybrid search[\s\S]*Usage: cairn search QUERY/);
+  });
+
+  it.each(["000", "022"])(
+    "under umask %s every entry is private from the first command that creates it, once/ claims included",
+    (umask) => {
+      const payload = (event: string, extra: Record<string, unknown> = {}) =>
+        JSON.stringify({
+          session_id: "s-first",
+          transcript_path: join(dir.path, "t.jsonl"),
+          cwd: dir.path,
+          hook_event_name: event,
+          ...extra,
+        });
+      const tool = payload("PostToolUse", {
+        tool_name: "Bash",
+        tool_input: { command: "ls" },
+        tool_use_id: "toolu_first",
+        tool_response: {},
+      });
+      // the first command: a tool call (spool + claim, no store), twice as a double install runs it
+      expect(run(HOOK, ["PostToolUse"], tool, umask).status).toBe(0);
+      expect(mode(home).toString(8)).toBe("700");
+      expect(run(HOOK, ["PostToolUse"], tool, umask).status).toBe(0);
+      const prompt = payload("UserPromptSubmit", { prompt: "hello", prompt_id: "p-1" });
+      expect(run(HOOK, ["UserPromptSubmit"], prompt, umask).status).toBe(0);
+      expect(run(HOOK, ["SessionStart"], payload("SessionStart", { source: "startup" }), umask).status).toBe(
+        0,
+      );
+      expect(run(CLI, ["save", "--type", "decision", "Modes stay private"], "", umask).status).toBe(0);
+      expect(run(CLI, ["config", "set", "context.budget", "1000"], "", umask).status).toBe(0);
+      const user = join(dir.path, "user-home");
+      mkdirSync(user);
+      const install = spawnSync(
+        "sh",
+        ["-c", `umask ${umask}; exec "$0" "$@"`, process.execPath, CLI, "install", "--scope", "user"],
+        { cwd: dir.path, env: hookEnv(home, { HOME: user }), encoding: "utf8" },
+      );
+      expect(install.status, install.stderr).toBe(0);
+      const entries = walk(home);
+      expect(entries.map((e) => e.path)).toEqual(
+        expect.arrayContaining([join(home, "once"), join(home, "once", "s-first"), join(home, "cairn.db")]),
+      );
+      expect(readdirSync(join(home, "once", "s-first")).length).toBeGreaterThan(1);
+      for (const e of entries)
+        expect([e.path, e.mode.toString(8)]).toEqual([e.path, (e.dir ? 0o700 : 0o600).toString(8)]);
+    },
+  );
+
   it("hooks and the CLI make the home 0700 and every file in it 0600", () => {
     const payload = (event: string, extra: Record<string, unknown> = {}) =>
       JSON.stringify({

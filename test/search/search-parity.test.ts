@@ -37,6 +37,8 @@ beforeAll(async () => {
     summary: "How the widget cache expires entries",
     covers: ["src/widget-cache.ts"],
   });
+  // a note written outside a session is indexed by the next sync (searches only read the index)
+  expect((await cli.run("notes", "sync")).code).toBe(0);
   // the decision's file changes after it was captured: it is possibly stale now
   write(repo, "src/widget-cache.ts", "export const ttl = 5;\n", new Date(Date.now() + 10_000));
   await cli.close();

@@ -218,7 +218,7 @@ describe.skipIf(chromiumMissing !== null)("cairn ui in chromium", () => {
 
   it("the sessions feed moves when a hook writes (server-sent events)", async () => {
     await page.goto(`${d.server.origin}/sessions`);
-    await expect.poll(() => page.locator("#events li").count()).toBe(0);
+    await expect.poll(() => page.locator("#events li[data-kind=event]").count()).toBe(0);
     const payload = {
       session_id: "web-live-1",
       transcript_path: join(d.home, "t.jsonl"),

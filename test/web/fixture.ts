@@ -4,9 +4,11 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { semanticFromConfig } from "../../src/app/embeddings/semantic.js";
 import { cairnPaths } from "../../src/app/env/paths.js";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { ensureProject } from "../../src/app/projects/ensure-project.js";
+import type { SemanticSearch } from "../../src/app/search/search-memories.js";
 import type { Memory, NewMemory } from "../../src/core/memories/memory.js";
 import { sqliteDashboardReader } from "../../src/store/sqlite/dashboard-reader.js";
 import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
@@ -30,7 +32,13 @@ export interface Dashboard {
   close(): Promise<void>;
 }
 
-export async function startDashboard(): Promise<Dashboard> {
+/**
+ * `semantic`: the memory search's vectors (default: from the settings, as `cairn ui`, loaded only when
+ * the project has vectors).
+ */
+export async function startDashboard(
+  o: { semantic?: (store: SqliteStore) => Promise<SemanticSearch | null> } = {},
+): Promise<Dashboard> {
   const tmp = tempDir("cairn-web-");
   const home = join(tmp.path, "home");
   const repo = join(tmp.path, "repo");
@@ -49,6 +57,7 @@ export async function startDashboard(): Promise<Dashboard> {
       env,
       now: () => new Date(),
       defaultProject: p.id,
+      semantic: () => (o.semantic ? o.semantic(store) : semanticFromConfig(store, home, env)),
     },
     { host: "127.0.0.1", port: 0, allowRemote: false },
   );

@@ -30,6 +30,8 @@ export interface ImportSummary {
   memoriesSkipped: (SkippedMemory & { sessionId: string })[];
   /** Sessions that could not be recorded (rolled back, the rest of the import went on); their file is read again next time. */
   failed: { path: string; sessionId: string; reason: string }[];
+  /** Ids of the projects the imported sessions were recorded in. */
+  projects: string[];
 }
 
 export interface ImportOptions {
@@ -54,6 +56,7 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
     parseErrors: 0,
     memoriesSkipped: [],
     failed: [],
+    projects: [],
   };
   const work: { file: TranscriptFile; size: number; mtimeMs: number; from: number }[] = [];
   for await (const file of findTranscripts(o.root)) {
@@ -96,7 +99,9 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
       const existed = (await store.getSession(s.sessionId)) !== null;
       let r: ActivityResult;
       try {
-        const project = await ensureProject(store, cwd, at);
+        // a recorded branch says the session ran in a git checkout: a removed worktree's layout counts
+        const project = await ensureProject(store, cwd, at, { worktreeLayouts: Boolean(s.gitBranch) });
+        if (!summary.projects.includes(project.id)) summary.projects.push(project.id);
         r = await store.inTransaction(() =>
           recordActivity(store, {
             project,

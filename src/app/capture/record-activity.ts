@@ -1,7 +1,8 @@
 /**
  * Records a batch of a session's activity and brings everything derived from it up to date:
  * events (idempotent), the session record and its heuristic summary, the derived memories
- * (verified commands, failed attempts, bug notes) and the one task_summary memory per session.
+ * (verified commands, failed attempts, bug notes) and the one task_summary memory per session; todos
+ * the session's task list or commits did are closed (app/memories/close-todos.ts).
  * Shared by live capture (hooks) and transcript import, so both produce the same memories.
  *
  * Incremental: the session record keeps how many events the derivation has covered
@@ -23,6 +24,7 @@ import { sessionKey } from "../../core/memories/dedupe-key.js";
 import { fitTags, type SourceKind } from "../../core/memories/memory.js";
 import { redact } from "../../core/redact/redact.js";
 import type { Store } from "../../store/store.js";
+import { closeDoneTodos } from "../memories/close-todos.js";
 import { saveMemory } from "../memories/save-memory.js";
 
 export interface ActivityBatch {
@@ -205,6 +207,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
       b.origin === "import" ? new Date(lastTs) : b.now,
     );
     if (r.created) memoriesCreated++;
+    await closeDoneTodos(store, r.memory, recent);
   }
   return {
     eventsAdded,

@@ -21,6 +21,8 @@ export interface ContextRequest {
   perType?: number;
   /** A task in mind (query and/or files): its matching memories lead the pack (context-focus.ts). */
   focus?: PackFocus;
+  /** A preview: providers write nothing (ProviderInput.readOnly). */
+  readOnly?: boolean;
 }
 
 export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
@@ -57,6 +59,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     sessionId: req.sessionId,
     now,
     hasMemories: memories.length > 0 || undefined,
+    readOnly: req.readOnly,
   });
   const focus = req.focus ? await focusSection(store, req.project.id, req.focus, now) : null;
   if (focus?.section) sections.unshift(focus.section);

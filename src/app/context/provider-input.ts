@@ -13,6 +13,11 @@ export interface ProviderInput {
   now: Date;
   /** True when the caller already read at least one live memory of the project (saves asking again). */
   hasMemories?: boolean;
+  /**
+   * A preview (`cairn context`, the dashboard, MCP), not a starting session: providers read and write
+   * nothing (no note stamp, INDEX.md or index row); what is out of sync is shown as it is.
+   */
+  readOnly?: boolean;
 }
 
 export type ContextProvider = (input: ProviderInput) => Promise<PackSection | PackSection[] | null>;

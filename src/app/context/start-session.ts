@@ -4,7 +4,11 @@
  * same repository and state. It finishes what earlier sessions left (spools a SessionEnd deferred,
  * tasks left in flight, observation files changed since the last sync), then builds the pack with the
  * configured budget (`context.budget`). Only the hook records what it injected and starts the
- * summary worker; a preview (`inject` unset) changes nothing a SessionStart would not also change.
+ * summary worker. A preview (`inject` unset: `cairn context`, the dashboard, MCP) writes no file of the
+ * project: tasks left in flight are shown reconciled as the starting session will find them, without
+ * committing or re-rendering anything (app/tasks/preview-tasks.ts), and notes are read as they are
+ * (no stamp, INDEX.md or exclude edit); it still ingests leftover spools and observation files into
+ * the store, as any start does.
  */
 import type { ContextPack } from "../../core/context/context-pack.js";
 import type { Stores } from "../../store/stores.js";
@@ -70,13 +74,19 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
   await ingestLeftovers(stores, req, req.deadline === undefined ? undefined : req.deadline - PACK_RESERVE_MS);
   const project = await ensureProject(store, req.cwd, now);
   // tasks left in flight by an ended or crashed session are reconciled on startup/resume (not on
-  // clear/compact); a preview reconciles as a new session would, holding no task itself
+  // clear/compact); a preview shows them reconciled as a new session would, committing nothing
   const reconciles = req.source === undefined || req.source === "startup" || req.source === "resume";
   const boards = reconciles ? await stores.hasTaskBoards(project.id) : undefined;
-  if (boards) {
+  let tasks: ReturnType<Stores["tasks"]> | undefined;
+  if (boards && req.inject) {
     const { resumeTasks } = await import("../tasks/resume-tasks.js");
-    const sessionId = req.inject ? (req.sessionId ?? null) : null;
-    await resumeTasks(await stores.tasks(), store, { project, sessionId, now });
+    await resumeTasks(await stores.tasks(), store, { project, sessionId: req.sessionId ?? null, now });
+  } else if (boards) {
+    const { previewTaskStore } = await import("../tasks/preview-tasks.js");
+    // like resumeTasks, never fails the pack: on an error the boards are shown as they stand
+    tasks = previewTaskStore(await stores.tasks(), store, { project: project.id, now }).catch(() =>
+      stores.tasks(),
+    );
   }
   // observation files → typed memories, so this pack ranks them (unchanged files cost a stat)
   await syncProjectObservations(store, project, req.home, now);
@@ -88,8 +98,9 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
       : {
           store,
           notes: stores.notes,
-          tasks: () => stores.tasks(),
+          tasks: () => tasks ?? stores.tasks(),
           hasTaskBoards: (id) => (id === project.id ? Promise.resolve(boards) : stores.hasTaskBoards(id)),
+          projects: () => stores.projects(),
         };
   const pack = await buildContext(packStores, {
     project,
@@ -97,6 +108,7 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
     now,
     budget: req.budget ?? config["context.budget"],
     focus: req.focus,
+    readOnly: !req.inject,
   });
   if (req.inject && req.sessionId)
     await store.recordInjections(

@@ -1,6 +1,7 @@
 /**
  * Background indexing for a long-running process (the MCP server): after `delayMs`, embeds pending
- * memories in small batches, yielding to the event loop between batches, then checks again every
+ * memories in small batches, yielding to the event loop between batches (the MCP server's provider
+ * runs in a worker thread, worker-pool.ts, so the batch itself does not block either), then checks again every
  * `intervalMs` for memories saved since. Errors are reported once through `onError` and stop the loop
  * (search stays lexical). `stop()` ends it; the timer never keeps the process alive.
  */
@@ -40,7 +41,8 @@ export function startBackgroundIndexing(
       o.onPass?.(r);
       schedule(r.remaining > 0 ? 0 : (o.intervalMs ?? 60_000));
     } catch (err) {
-      o.onError?.(err);
+      // stopped while a batch was in flight: not an error
+      if (!controller.signal.aborted) o.onError?.(err);
     }
   };
   const schedule = (ms: number) => {

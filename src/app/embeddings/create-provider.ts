@@ -52,16 +52,18 @@ export function createEmbeddingProvider(
   }
 }
 
+/** The embedding settings of a Cairn home (defaults ← config.json ← environment). */
+export function embeddingSettings(home: string, env: NodeJS.ProcessEnv): EmbeddingSettings {
+  const c = loadConfig(home, env);
+  return {
+    provider: c["embeddings.provider"] as EmbeddingProviderName,
+    model: c["embeddings.model"],
+    url: c["embeddings.url"],
+    apiKeyEnv: c["embeddings.apiKeyEnv"],
+  };
+}
+
 /** The configured provider for a Cairn home (defaults ← config.json ← environment), or null for none. */
 export function embeddingsFromConfig(home: string, env: NodeJS.ProcessEnv): EmbeddingProvider | null {
-  const c = loadConfig(home, env);
-  return createEmbeddingProvider(
-    {
-      provider: c["embeddings.provider"] as EmbeddingProviderName,
-      model: c["embeddings.model"],
-      url: c["embeddings.url"],
-      apiKeyEnv: c["embeddings.apiKeyEnv"],
-    },
-    env,
-  );
+  return createEmbeddingProvider(embeddingSettings(home, env), env);
 }

@@ -9,10 +9,18 @@ import { EMBED_BATCH } from "../../core/embeddings/provider.js";
 import { embeddingText } from "../../core/embeddings/vectors.js";
 import type { VectorIndex } from "../../store/vector-index.js";
 
+/** Batches per thread read in one round without a time budget (a round's texts are sorted by length, then batched). */
+const ROUND_BATCHES = 4;
+
 export interface IndexOptions {
   project?: string;
   /** Texts per embed call (default 32). */
   batch?: number;
+  /**
+   * Embed calls in flight at once (default 1): with a provider backed by several worker threads
+   * (worker-pool.ts), one batch per thread.
+   */
+  concurrency?: number;
   /** Wall-clock budget in ms; at least one batch runs. */
   budgetMs?: number;
   signal?: AbortSignal;
@@ -40,18 +48,30 @@ export async function indexMemories(
   const now = o.now ?? (() => new Date());
   const start = clock();
   const batch = Math.max(1, o.batch ?? EMBED_BATCH);
+  const concurrency = Math.max(1, o.concurrency ?? 1);
   const total = await index.countPending({ model: provider.model, project: o.project });
   let done = 0;
   o.onProgress?.({ done, total });
   while (done < total) {
     if (o.signal?.aborted) break;
     if (done > 0 && o.budgetMs !== undefined && clock() - start >= o.budgetMs) break;
-    const rows = await index.pending({ model: provider.model, project: o.project, limit: batch });
-    if (rows.length === 0) break;
-    const vectors = await provider.embed(rows.map(embeddingText));
+    const found = await index.pending({
+      model: provider.model,
+      project: o.project,
+      // with a time budget, one batch per thread between checks of the clock
+      limit: batch * concurrency * (o.budgetMs === undefined ? ROUND_BATCHES : 1),
+    });
+    if (found.length === 0) break;
+    // texts of similar length batched together: a batch costs about as much as its longest text
+    const rows = found
+      .map((m) => ({ id: m.id, text: embeddingText(m) }))
+      .sort((a, b) => a.text.length - b.text.length);
+    const chunks: string[][] = [];
+    for (let i = 0; i < rows.length; i += batch) chunks.push(rows.slice(i, i + batch).map((r) => r.text));
+    const vectors = (await Promise.all(chunks.map((texts) => provider.embed(texts)))).flat();
     await index.put(
       provider.model,
-      rows.map((m, i) => ({ id: m.id, vector: vectors[i] as Float32Array })),
+      rows.map((r, i) => ({ id: r.id, vector: vectors[i] as Float32Array })),
       now().toISOString(),
     );
     done += rows.length;

@@ -2,9 +2,11 @@
  * Is Cairn's data directory usable? Checked by the CLI, the hooks and the MCP server before anything
  * writes there, so a bad `CAIRN_HOME` gives one line with a remedy instead of a stack trace. Creates
  * the missing directories one level at a time: Node's `mkdirSync(…, {recursive: true})` never returns
- * for a path under a directory that refuses new entries with ENOENT (e.g. `/proc/x` on Linux).
+ * for a path under a directory that refuses new entries with ENOENT (e.g. `/proc/x` on Linux). Every
+ * directory it creates is 0700 whatever the umask (chmod after mkdir), as the XDG Base Directory
+ * specification asks of a data directory it has to create.
  */
-import { accessSync, constants, mkdirSync, readdirSync, statSync } from "node:fs";
+import { accessSync, chmodSync, constants, mkdirSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /** null when `home` is (now) a writable directory; else one line saying what is wrong and what to do. */
@@ -27,7 +29,8 @@ export function homeProblem(home: string): string | null {
   }
   for (const d of missing.reverse()) {
     try {
-      mkdirSync(d);
+      mkdirSync(d, 0o700);
+      chmodSync(d, 0o700);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code !== "EEXIST") return `cannot create ${d} (${code}): set CAIRN_HOME to a writable directory`;

@@ -13,6 +13,7 @@
 
 import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve, win32 } from "node:path";
+import { worktreeLayout } from "../../core/projects/worktree-layout.js";
 import { normalizeRemoteUrl, remoteUrlFromConfig } from "../../core/setup/remote-url.js";
 import { sha256Hex } from "./hash.js";
 
@@ -39,16 +40,23 @@ function safeRealpath(p: string): string {
   }
 }
 
-/** Finds the enclosing working tree of `start`: its root and git dir, or null outside git. */
+/**
+ * Finds the enclosing working tree of `start`: its root and git dir, or null outside git. A `.git`
+ * directory counts only when it holds `HEAD`, as git requires of a git directory (an empty `.git`
+ * folder, such as a sandbox's mount point, is not a repository and git walks past it too).
+ */
 export function findGitRoot(start: string): { root: string; gitDir: string } | null {
   let dir = safeRealpath(start);
   for (;;) {
     const dotGit = join(dir, ".git");
     try {
       const st = statSync(dotGit);
-      if (st.isDirectory()) return { root: dir, gitDir: dotGit };
-      const m = readFileSync(dotGit, "utf8").match(/^gitdir:\s*(.+?)\s*$/m);
-      if (m?.[1]) return { root: dir, gitDir: safeRealpath(isAbsolute(m[1]) ? m[1] : join(dir, m[1])) };
+      if (st.isDirectory()) {
+        if (existsSync(join(dotGit, "HEAD"))) return { root: dir, gitDir: dotGit };
+      } else {
+        const m = readFileSync(dotGit, "utf8").match(/^gitdir:\s*(.+?)\s*$/m);
+        if (m?.[1]) return { root: dir, gitDir: safeRealpath(isAbsolute(m[1]) ? m[1] : join(dir, m[1])) };
+      }
     } catch {
       // no .git here: keep walking up
     }
@@ -93,6 +101,15 @@ export function sharedIdentity(root: string, common: string | null): string | nu
 export interface ResolveOptions {
   /** The identity machines share (a server store): declared id or remote URL before the local path. */
   shared?: boolean;
+  /**
+   * Read a `cwd` that no longer exists by its worktree layout (core/projects/worktree-layout.ts): in
+   * one that names the main checkout it is that checkout's project — the repository when it is here,
+   * else the checkout's recorded path; in one naming only the repository
+   * (`.claude-worktrees/<repo>/<name>`) it keeps its own identity, named after the repository
+   * (app/projects/adopt-worktrees.ts may join it to one later). Import sets it when the transcript
+   * recorded a git branch at `cwd` (it ran in a git checkout).
+   */
+  worktreeLayouts?: boolean;
 }
 
 /**
@@ -118,8 +135,24 @@ function recordedProject(cwd: string): ProjectIdentity {
   };
 }
 
+/** The project of a removed worktree, by the layout of its path (see ResolveOptions.worktreeLayouts), or null. */
+function removedWorktree(cwd: string, o: ResolveOptions): ProjectIdentity | null {
+  if (!o.worktreeLayouts) return null;
+  const layout = worktreeLayout(cwd);
+  if (layout === null) return null;
+  if (layout.kind === "repo-name") return { ...recordedProject(layout.worktree), name: layout.repo };
+  // the session's files are relative to the worktree it ran in
+  const root = recordedProject(layout.worktree).root;
+  if (isForeignWindowsPath(layout.main) || !existsSync(layout.main))
+    return { ...recordedProject(layout.main), root };
+  // the main checkout is on this machine: its repository, when it is one
+  return findGitRoot(layout.main)
+    ? { ...resolveProject(layout.main, { shared: o.shared }), root, gitDir: null }
+    : null;
+}
+
 export function resolveProject(cwd: string, o: ResolveOptions = {}): ProjectIdentity {
-  if (isForeignWindowsPath(cwd)) return recordedProject(cwd);
+  if (isForeignWindowsPath(cwd)) return removedWorktree(cwd, o) ?? recordedProject(cwd);
   const git = findGitRoot(cwd);
   if (git) {
     const common = commonDir(git.gitDir);
@@ -129,7 +162,7 @@ export function resolveProject(cwd: string, o: ResolveOptions = {}): ProjectIden
     return { id: projectId(identity), identity, root: git.root, name, gitDir: git.gitDir };
   }
   // an imported transcript whose folder no longer exists keeps its recorded path as identity
-  if (!existsSync(cwd)) return recordedProject(cwd);
+  if (!existsSync(cwd)) return removedWorktree(cwd, o) ?? recordedProject(cwd);
   const real = safeRealpath(cwd);
   const identity = (o.shared ? sharedIdentity(real, null) : null) ?? real;
   return { id: projectId(identity), identity, root: real, name: basename(real), gitDir: null };

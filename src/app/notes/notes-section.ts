@@ -1,10 +1,12 @@
 /**
  * The notes' section of the SessionStart pack, for a project that has a notes folder (provider.ts
  * decides that cheaply and loads this module only then: it brings the YAML parser and the glob
- * matcher). Syncs the notes first (stamps, INDEX.md, store index), then lists INDEX.md's lines with the
+ * matcher). At SessionStart it syncs the notes first (stamps, INDEX.md, store index); a preview
+ * (`readOnly`: `cairn context`, the dashboard, MCP) reads them as they are. Then it lists INDEX.md's lines with the
  * notes that match recent work first (files changed in the project's last five sessions), at most 12,
  * and says how many were left out. A note whose covered files Cairn saw edited after its `updated`
- * stamp is marked possibly stale; broken notes come first so they get fixed.
+ * stamp is marked possibly stale, and so is a note a preview finds edited since its stamp; broken notes
+ * come first so they get fixed.
  */
 import { formatAge } from "../../core/common/age.js";
 import type { PackSection } from "../../core/context/context-pack.js";
@@ -16,7 +18,7 @@ import { turnActivity } from "../../core/notes/turn-activity.js";
 import type { Store } from "../../store/store.js";
 import type { ProviderInput } from "../context/provider-input.js";
 import { findGitRoot } from "../env/project.js";
-import { type NoteView, syncNotes } from "./sync-notes.js";
+import { type NoteView, readNotes, syncNotes } from "./sync-notes.js";
 
 /** Most notes the pack lists (broken notes first, then by relevance to recent work). */
 export const NOTES_CAP = 12;
@@ -54,11 +56,12 @@ export async function notesSection(
 ): Promise<PackSection | null> {
   const { stores, project, now } = input;
   const store = stores.store;
-  const snap = await syncNotes(
-    stores,
-    { id: project.id, root: project.root, gitDir: findGitRoot(project.root)?.gitDir ?? null },
-    now,
-  );
+  const notesProject = {
+    id: project.id,
+    root: project.root,
+    gitDir: findGitRoot(project.root)?.gitDir ?? null,
+  };
+  const snap = await (input.readOnly ? readNotes : syncNotes)(stores, notesProject, now);
   if (snap.notes.length === 0 && snap.broken.length === 0) return null;
   const sessions = await store.listSessions({ project: project.id, limit: RECENT_SESSIONS });
   const ranked = rankNotes(
@@ -66,6 +69,7 @@ export async function notesSection(
     sessions.map((s) => s.filesChanged),
   );
   const stale = await editedSince(store, project.id, snap.notes);
+  const edited = new Set(snap.notes.filter((n) => n.edited).map((n) => n.topic));
   // broken notes first: they need fixing, and the cap must not hide them
   const items: PackSection["items"][number][] = snap.broken.map((b) => ({
     id: `note:${b.topic}`,
@@ -76,7 +80,11 @@ export async function notesSection(
   for (const n of ranked) {
     const age = n.updated ? `updated ${formatAge(n.updated, now)}` : "not stamped yet";
     const changed = stale.get(n.topic);
-    const label = changed ? `${age}, possibly stale: ${changed.slice(0, 3).join(", ")} changed since` : age;
+    const label = changed
+      ? `${age}, possibly stale: ${changed.slice(0, 3).join(", ")} changed since`
+      : edited.has(n.topic)
+        ? `${age}, possibly stale: the note was edited since that stamp`
+        : age;
     items.push({
       id: `note:${n.topic}`,
       type: "note",

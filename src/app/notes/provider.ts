@@ -21,7 +21,7 @@ export async function notesProvider(input: ProviderInput): Promise<PackSection |
   if (existsSync(join(root, NOTES_DIR)))
     return (await import("./notes-section.js")).notesSection({ ...input, project: { ...project, root } });
   const index = stores.notes;
-  if ((await index.listNotes({ project: project.id, root })).length > 0)
+  if (!input.readOnly && (await index.listNotes({ project: project.id, root })).length > 0)
     await index.replaceNotes(project.id, root, []);
   if (!input.hasMemories && (await store.listMemories({ project: project.id, limit: 1 })).length === 0)
     return null;

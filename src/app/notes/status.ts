@@ -1,7 +1,8 @@
 /**
- * `cairn notes status`: each note fresh, stale (covered files changed since its stamp, with the files),
- * unstamped or broken; the last session's edits that no note covers (listed, never blocked); and how
- * the notes are kept out of git (local or shared).
+ * `cairn notes status` (and the dashboard's notes): each note fresh, stale (covered files changed since
+ * its stamp, with the files, or the note itself edited since its stamp and not synced yet), unstamped or
+ * broken; the last session's edits that no note covers (listed, never blocked); and how the notes are
+ * kept out of git (local or shared). A read: nothing is stamped or written (sync-notes.ts readNotes).
  */
 import { classifyEdits } from "../../core/notes/covers.js";
 import { isCairnPath } from "../../core/notes/note-path.js";
@@ -9,7 +10,7 @@ import type { Stores } from "../../store/stores.js";
 import { listBackups } from "./backups.js";
 import { readExcludeState } from "./git-exclude.js";
 import { noteStaleness } from "./note-staleness.js";
-import { type NotesProject, syncNotes } from "./sync-notes.js";
+import { type NotesProject, readNotes } from "./sync-notes.js";
 
 export interface NoteStatus {
   topic: string;
@@ -20,6 +21,8 @@ export interface NoteStatus {
   updated: string | null;
   /** Covered files changed since `updated` (stale notes). */
   changed: string[];
+  /** The note's text changed since its `updated` stamp and no sync stamped it yet (stale). */
+  edited: boolean;
   error: string | null;
   backups: number;
 }
@@ -40,7 +43,7 @@ export async function notesStatus(
   project: NotesProject,
   now: Date,
 ): Promise<NotesStatusReport> {
-  const snap = await syncNotes(stores, project, now);
+  const snap = await readNotes(stores, project, now);
   const exclude = readExcludeState(project.gitDir);
   const changed = noteStaleness(project.root, snap.notes);
   const notes: NoteStatus[] = [
@@ -49,11 +52,12 @@ export async function notesStatus(
       return {
         topic: n.topic,
         path: n.path,
-        state: files.length > 0 ? "stale" : n.meta.updated ? "fresh" : "unstamped",
+        state: files.length > 0 || n.edited ? "stale" : n.meta.updated ? "fresh" : "unstamped",
         summary: n.meta.summary,
         covers: n.meta.covers,
         updated: n.meta.updated,
         changed: files,
+        edited: n.edited,
         error: null,
         backups: listBackups(project.root, n.topic).length,
       } satisfies NoteStatus;
@@ -67,6 +71,7 @@ export async function notesStatus(
         covers: [],
         updated: null,
         changed: [],
+        edited: false,
         error: b.error,
         backups: listBackups(project.root, b.topic).length,
       }),

@@ -1,14 +1,18 @@
 /**
  * `cairn verify`: every live memory of the project whose files changed since it was captured, and
  * every note whose covered files changed since its `updated` stamp (plus broken notes) — the items the
- * context pack and search show as "possibly stale". Read-only apart from the notes sync.
+ * context pack and search show as "possibly stale"; a note edited since its stamp and not synced yet
+ * counts too. A read: nothing is written. Errors: CairnError("NOT_FOUND") when the project's folder
+ * is gone (there is nothing to check the memories against).
  */
+import { existsSync } from "node:fs";
+import { CairnError } from "../../core/common/errors.js";
 import type { OnProgress } from "../../core/common/progress.js";
 import type { MemoryType } from "../../core/memories/memory.js";
 import type { Stores } from "../../store/stores.js";
 import { memoryStaleness } from "./memory-staleness.js";
 import { noteStaleness } from "./note-staleness.js";
-import { type NotesProject, syncNotes } from "./sync-notes.js";
+import { type NotesProject, readNotes } from "./sync-notes.js";
 
 export interface VerifyReport {
   root: string;
@@ -21,24 +25,30 @@ export interface VerifyReport {
     gitCommit: string | null;
     changed: string[];
   }[];
-  notes: { topic: string; path: string; updated: string | null; changed: string[] }[];
+  /** `edited`: the note's text changed since its `updated` stamp and no sync stamped it yet. */
+  notes: { topic: string; path: string; updated: string | null; changed: string[]; edited: boolean }[];
   broken: { topic: string; path: string; error: string }[];
 }
 
-/** `onProgress`: the memories' file checks as they go (changed-since.ts), before the notes sync. */
+/** `onProgress`: the memories' file checks as they go (changed-since.ts), before the notes. */
 export async function verifyProject(
   stores: Stores,
   project: NotesProject,
   now: Date,
   onProgress?: OnProgress,
 ): Promise<VerifyReport> {
+  if (!existsSync(project.root))
+    throw new CairnError(
+      "NOT_FOUND",
+      `${project.root} does not exist: there are no files to verify its memories and notes against`,
+    );
   const all = await stores.store.listMemories({ project: project.id });
   const withFiles = all.filter((m) => m.files.length > 0);
   const stale = memoryStaleness(withFiles, project.root, {
     maxGitCalls: 256,
     ...(onProgress ? { onProgress } : {}),
   });
-  const snap = await syncNotes(stores, project, now);
+  const snap = await readNotes(stores, project, now);
   const notes = noteStaleness(project.root, snap.notes);
   return {
     root: project.root,
@@ -54,12 +64,13 @@ export async function verifyProject(
         changed: stale.get(m.id)?.changed ?? [],
       })),
     notes: snap.notes
-      .filter((n) => notes.has(n.topic))
+      .filter((n) => notes.has(n.topic) || n.edited)
       .map((n) => ({
         topic: n.topic,
         path: n.path,
         updated: n.meta.updated,
         changed: notes.get(n.topic) ?? [],
+        edited: n.edited,
       })),
     broken: snap.broken.map((b) => ({ topic: b.topic, path: b.path, error: b.error })),
   };

@@ -137,6 +137,8 @@ export async function syncIndex(
           dedupeKey: key,
         },
         req.now,
+        // the file owns its lines: one memory per line, never merged into another memory
+        { merge: false },
       );
       if (r.created) added++;
     }

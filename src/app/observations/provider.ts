@@ -24,7 +24,12 @@ import { observerSettings } from "./settings.js";
 
 type Item = PackSection["items"][number];
 
-function pendingItem(home: string, projectId: string, sessionId: string | undefined): Item | null {
+function pendingItem(
+  home: string,
+  projectId: string,
+  sessionId: string | undefined,
+  readOnly: boolean,
+): Item | null {
   const path = pendingPath(home, projectId);
   let marker: PendingMarker;
   try {
@@ -33,7 +38,7 @@ function pendingItem(home: string, projectId: string, sessionId: string | undefi
     return null;
   }
   if (marker.shownIn && marker.shownIn !== sessionId) return null;
-  if (sessionId && !marker.shownIn)
+  if (sessionId && !marker.shownIn && !readOnly)
     writeFileSafe(homeScope(home), path, JSON.stringify({ ...marker, shownIn: sessionId }));
   const line = `- Pending: session ${marker.sessionId.slice(0, 8)} ended with about ${marker.tokens.toLocaleString("en-US")} tokens not yet observed; its summary is in Cairn's last-session notes. Suggest running /cairn:observe to record what it learned.`;
   return { id: "obs:pending", type: "observation", title: "pending observation", line };
@@ -87,7 +92,7 @@ export const observationsProvider: ContextProvider = async (input) => {
           },
     );
   }
-  const pending = pendingItem(home, input.project.id, input.sessionId);
+  const pending = pendingItem(home, input.project.id, input.sessionId, input.readOnly === true);
   if (pending) items.push(pending);
   const sections: PackSection[] = [];
   if (items.length > 0)

@@ -11,12 +11,17 @@
  *    once more and their score added with a small weight.
  * 4. A re-rank in code on keyword score, semantic similarity (when vectors exist), recency, confidence,
  *    type, pinned and file overlap — core/recall/rank.ts holds the weights table and its source.
+ * 5. Only what the query found is kept (core/recall/evidence.ts): a memory matching a query term by
+ *    its stem, or whose similarity reaches the model's absolute floor; feedback alone, a nearest
+ *    neighbour below the floor or a prefix match a vector does not confirm is not enough. A query
+ *    that found nothing returns nothing.
  * Returns at most `limit` hits; `score` is the re-rank score (comparable within one call only).
  */
+import { isEvidenced } from "../../core/recall/evidence.js";
 import { FEEDBACK, feedbackTerms } from "../../core/recall/feedback.js";
 import { type Candidate, type Fusion, type RankWeights, rerank } from "../../core/recall/rank.js";
 import type { SearchHit, SearchQuery, Store } from "../../store/store.js";
-import { addSemantic, fillSimilarities, type SemanticSearch } from "./semantic-pool.js";
+import { addSemantic, fillSimilarities, type SemanticSearch, semanticFloor } from "./semantic-pool.js";
 
 /** Candidates scored per pass before re-ranking. */
 export const POOL = 100;
@@ -65,7 +70,14 @@ export async function rankMemories(store: Pick<Store, "searchMemories">, q: Rank
     const added = await addFeedback(store, pool, first, feedbackTerms(q.terms, top), base);
     if (added && vector && q.semantic) await fillSimilarities(pool, q.semantic, vector, q.onWarning);
   }
-  return rerank([...pool.values()], ctx).slice(0, limit);
+  const floor = vector && q.semantic ? semanticFloor(q.semantic) : null;
+  const ranked = rerank([...pool.values()], ctx);
+  const out: SearchHit[] = [];
+  for (const r of ranked) {
+    if (out.length >= limit) break;
+    if (isEvidenced(r.memory, q.terms, pool.get(r.memory.id)?.semantic, floor)) out.push(r);
+  }
+  return out;
 }
 
 /**

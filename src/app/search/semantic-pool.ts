@@ -6,9 +6,12 @@
  * KNN within a search's time (sqlite-vec's exact scan above EXACT_KNN_MAX = 5,000 vectors in the project), the
  * semantic score re-ranks the bounded keyword pool only: on LoCoMo that pool alone gives R@10 68.2 against
  * 68.3 with the KNN (`bench/retrieval.mjs --provider offline`), but a memory sharing no word with the
- * query is then not found by meaning.
+ * query is then not found by meaning. A memory found by its vector alone must reach both SEMANTIC_ONLY_MIN
+ * × the best similarity and the model's absolute floor (`semanticFloor`), so the nearest memories of an
+ * unrelated query are not listed.
  */
 import type { EmbeddingProvider } from "../../core/embeddings/provider.js";
+import { similarityFloor } from "../../core/embeddings/similarity-floor.js";
 import type { MemoryType } from "../../core/memories/memory.js";
 import type { Candidate } from "../../core/recall/rank.js";
 import type { VectorIndex } from "../../store/vector-index.js";
@@ -24,6 +27,16 @@ export const SEMANTIC_ONLY_MIN = 0.7;
 export interface SemanticSearch {
   provider: EmbeddingProvider;
   index: VectorIndex;
+  /**
+   * The absolute similarity floor (cosine) a memory must reach to count as found by meaning; default
+   * the model's calibrated floor (core/embeddings/similarity-floor.ts).
+   */
+  floor?: number;
+}
+
+/** The floor a search with `s` applies: its own, else the calibrated one of the provider's model. */
+export function semanticFloor(s: SemanticSearch): number {
+  return s.floor ?? similarityFloor(s.provider.model);
 }
 
 /**
@@ -59,10 +72,11 @@ export async function addSemantic(
             k: req.k,
             types: req.types ? [...req.types] : undefined,
           });
-    const best = near[0]?.similarity ?? 0;
+    // found by its vector alone: only when close to the best match (SEMANTIC_ONLY_MIN) and above the
+    // model's absolute floor, so the nearest memories of an unrelated query stay out
+    const min = Math.max(SEMANTIC_ONLY_MIN * (near[0]?.similarity ?? 0), semanticFloor(s));
     for (const h of near) {
-      // found by its vector alone: only when close to the best match (see SEMANTIC_ONLY_MIN)
-      if (!pool.has(h.memory.id) && h.similarity < SEMANTIC_ONLY_MIN * best) continue;
+      if (!pool.has(h.memory.id) && h.similarity < min) continue;
       const c = pool.get(h.memory.id);
       if (c) c.semantic = h.similarity;
       else pool.set(h.memory.id, { memory: h.memory, keyword: Number.NaN, semantic: h.similarity });

@@ -1,12 +1,11 @@
 /**
  * Health checks behind `cairn doctor`: runtime, data directory, database (schema, FTS integrity), with
- * a server store the server (connection, schema version, pgvector) and this machine's outbox, hook bundle, where Cairn is installed (settings files, plugin), spool backlog and recent hook
+ * a server store the server (connection, schema version, pgvector) and this machine's outbox, hook bundle, where Cairn is installed (settings files, plugin) and whether those hooks can run here (hooks-check.ts), spool backlog and recent hook
  * errors, and the embeddings (provider, model installed, memories with a vector). Each check is ok, warn or fail; only fail makes doctor exit non-zero.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CairnError } from "../../core/common/errors.js";
-import { PORTABLE_HOOK_COMMAND } from "../../core/setup/hook-events.js";
 import { LATEST_VERSION } from "../../store/sqlite/schema.js";
 import type { Store } from "../../store/store.js";
 import { pendingSpoolSessions } from "../capture/spool.js";
@@ -15,6 +14,7 @@ import { databaseProblem, homeProblem } from "../env/home-check.js";
 import type { CairnPaths } from "../env/paths.js";
 import { notesCheck } from "../notes/doctor-check.js";
 import { embeddingsCheck } from "./embeddings-check.js";
+import { findInstalls, type HookInstall, whyCannotRun } from "./hooks-check.js";
 
 export interface Check {
   name: string;
@@ -99,16 +99,8 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
       ? { name: "hook bundle", status: "ok", detail: o.hookScript }
       : { name: "hook bundle", status: "fail", detail: "plugin/dist/hook.js not found: run npm run build" },
   );
-  const installs = findInstalls(o);
-  checks.push(
-    installs.length > 0
-      ? { name: "hooks installed", status: "ok", detail: installs.join("; ") }
-      : {
-          name: "hooks installed",
-          status: "warn",
-          detail: "not installed: run `cairn install` or add the plugin",
-        },
-  );
+  const installs = findInstalls(o.projectRoot, o.homeDir);
+  checks.push(...installChecks(installs, o.env));
   if (installs.length > 1)
     checks.push({
       name: "single install",
@@ -185,55 +177,27 @@ function serverChecks(s: ServerState): Check[] {
   return out;
 }
 
-/** A Cairn hook handler: exec form `node …/dist/hook.js <Event>` or the portable `cairn hook <Event>`. */
-function isCairnHook(h: unknown): boolean {
-  if (typeof h !== "object" || h === null) return false;
-  const { command, args } = h as { command?: unknown; args?: unknown };
-  if (Array.isArray(args)) return typeof args[0] === "string" && /dist[\\/]+hook\.js$/.test(args[0]);
-  return typeof command === "string" && PORTABLE_HOOK_COMMAND.test(command);
-}
-
-function hasCairnHooks(doc: unknown): boolean {
-  const hooks = (doc as { hooks?: unknown } | null)?.hooks;
-  const list =
-    typeof hooks === "object" && hooks !== null ? (hooks as Record<string, unknown>).SessionStart : null;
-  return (
-    Array.isArray(list) &&
-    list.some(
-      (g) =>
-        Array.isArray((g as { hooks?: unknown })?.hooks) &&
-        (g as { hooks: unknown[] }).hooks.some(isCairnHook),
-    )
-  );
-}
-
-const readJsonFile = (file: string): unknown => {
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    return null; // absent or not JSON
-  }
-};
-
-/** Every place that makes Claude Code run Cairn's hooks in this project. */
-function findInstalls(o: DoctorInput): string[] {
-  const found: string[] = [];
-  const files: [string, string][] = [
-    ["user", join(o.homeDir, ".claude", "settings.json")],
-    ["project", join(o.projectRoot, ".claude", "settings.json")],
-    ["local", join(o.projectRoot, ".claude", "settings.local.json")],
-  ];
-  let pluginEnabled = false;
-  for (const [scope, file] of files) {
-    const doc = readJsonFile(file);
-    if (hasCairnHooks(doc)) found.push(`${scope} settings (${file})`);
-    const enabled = (doc as { enabledPlugins?: Record<string, unknown> } | null)?.enabledPlugins;
-    if (enabled && Object.entries(enabled).some(([id, on]) => id.startsWith("cairn@") && on !== false))
-      pluginEnabled = true;
-  }
-  const plugins = readJsonFile(join(o.homeDir, ".claude", "plugins", "installed_plugins.json"));
-  if (pluginEnabled || /"cairn@/.test(JSON.stringify(plugins ?? {}))) found.push("plugin cairn");
-  return found;
+/**
+ * "hooks installed": ok when every install's hooks can run here; fail, per install that cannot, saying
+ * it is installed but does nothing and what to do; warn when there is no install at all.
+ */
+function installChecks(installs: HookInstall[], env: NodeJS.ProcessEnv): Check[] {
+  if (installs.length === 0)
+    return [
+      {
+        name: "hooks installed",
+        status: "warn",
+        detail: "not installed: run `cairn install` or add the plugin",
+      },
+    ];
+  const broken = installs.map((i) => ({ i, why: whyCannotRun(i, env) })).filter((x) => x.why !== null);
+  if (broken.length === 0)
+    return [{ name: "hooks installed", status: "ok", detail: installs.map((i) => i.label).join("; ") }];
+  return broken.map(({ i, why }) => ({
+    name: "hooks installed",
+    status: "fail",
+    detail: `${i.label}: installed, but its hooks do nothing here: ${why}`,
+  }));
 }
 
 function recentHookErrors(logDir: string, now: Date): number {

@@ -6,6 +6,7 @@
  */
 import { type Task, type TaskEvent, TRANSITIONAL } from "../../core/tasks/model.js";
 import { reconcile } from "../../core/tasks/reconcile.js";
+import type { Change } from "../../core/tasks/rules.js";
 import type { Store } from "../../store/store.js";
 import { commitChanges, type TaskScope } from "./commit.js";
 
@@ -18,42 +19,46 @@ export interface Reconciled {
   boards: string[];
 }
 
-export async function reconcileTasks(
-  s: TaskScope,
-  o: { sessions?: Pick<Store, "getSession">; activeWindowMs?: number } = {},
-): Promise<Reconciled> {
+type ReconcileOptions = { sessions?: Pick<Store, "getSession">; activeWindowMs?: number };
+
+export async function reconcileTasks(s: TaskScope, o: ReconcileOptions = {}): Promise<Reconciled> {
   const inFlight = await s.tasks.listTasks({ project: s.project, statuses: TRANSITIONAL });
   if (inFlight.length === 0) return { changed: [], events: [], boards: [] };
   return s.tasks.inTransaction(async () => {
-    const tasks = await s.tasks.listTasks({ project: s.project, statuses: TRANSITIONAL });
-    const ids = tasks.map((t) => t.id);
-    const parents = await s.tasks.parentsAmong(s.project, ids);
-    const briefWrittenAt = await s.tasks.briefTimes(s.project, ids);
-    const completeLogged = new Set<string>();
-    const skip = new Set<string>();
-    for (const t of tasks) {
-      const [last] = await s.tasks.listEvents({
-        project: s.project,
-        taskId: t.id,
-        order: "newest",
-        limit: 1,
-      });
-      const [done] = await s.tasks.listEvents({
-        project: s.project,
-        taskId: t.id,
-        types: ["TASK_COMPLETE"],
-        order: "newest",
-        limit: 1,
-      });
-      if (done && t.startedAt && done.ts >= t.startedAt) completeLogged.add(t.id);
-      if (await heldElsewhere(s, last, o)) skip.add(t.id);
-    }
-    const now = s.now.toISOString();
-    const changes = reconcile({ tasks, now, briefWrittenAt, completeLogged, skip, parents });
+    const changes = await planReconcile(s, o);
     const events = changes.length > 0 ? await commitChanges(s, changes) : [];
     const changed = changes.map((c) => c.after);
     return { changed, events, boards: [...new Set(changed.map((t) => t.board))] };
   });
+}
+
+/** What reconciling would change now (reads only; reconcileTasks commits it in its transaction). */
+export async function planReconcile(s: TaskScope, o: ReconcileOptions = {}): Promise<Change[]> {
+  const tasks = await s.tasks.listTasks({ project: s.project, statuses: TRANSITIONAL });
+  const ids = tasks.map((t) => t.id);
+  const parents = await s.tasks.parentsAmong(s.project, ids);
+  const briefWrittenAt = await s.tasks.briefTimes(s.project, ids);
+  const completeLogged = new Set<string>();
+  const skip = new Set<string>();
+  for (const t of tasks) {
+    const [last] = await s.tasks.listEvents({
+      project: s.project,
+      taskId: t.id,
+      order: "newest",
+      limit: 1,
+    });
+    const [done] = await s.tasks.listEvents({
+      project: s.project,
+      taskId: t.id,
+      types: ["TASK_COMPLETE"],
+      order: "newest",
+      limit: 1,
+    });
+    if (done && t.startedAt && done.ts >= t.startedAt) completeLogged.add(t.id);
+    if (await heldElsewhere(s, last, o)) skip.add(t.id);
+  }
+  const now = s.now.toISOString();
+  return reconcile({ tasks, now, briefWrittenAt, completeLogged, skip, parents });
 }
 
 async function heldElsewhere(

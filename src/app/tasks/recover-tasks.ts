@@ -159,8 +159,10 @@ async function rollForward(
   let replayed = 0;
   for (const e of await s.tasks.listEvents({ project: s.project, board, afterSeq: meta.last_seq })) {
     if (meta.written_at && e.ts < meta.written_at) continue; // a log that is not this checkpoint's
-    const t = e.data?.task as Task | undefined;
-    if (!t || typeof t !== "object" || t.board !== board || t.project !== s.project) continue;
+    // the log row's project is the task's: a project merged into this one keeps its old id in `data`
+    const logged = e.data?.task as Task | undefined;
+    if (!logged || typeof logged !== "object" || logged.board !== board) continue;
+    const t = { ...logged, project: s.project };
     if ((await taskProblem(t)) !== null) continue;
     byId.set(t.id, { ...t, position: byId.get(t.id)?.position ?? next++ }); // keep the recovered order
     replayed++;

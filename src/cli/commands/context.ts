@@ -1,6 +1,8 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { startSession } from "../../app/context/start-session.js";
 import { type Command, printJson } from "../context.js";
-import { intOption, projectFor } from "../project-option.js";
+import { intOption, notAProject, projectToRead } from "../project-option.js";
 
 export const context: Command = {
   name: "context",
@@ -8,13 +10,20 @@ export const context: Command = {
   usage: "cairn context [--project PATH] [--budget TOKENS] [--json]",
   options: { project: { type: "string" }, budget: { type: "string" }, json: { type: "boolean" } },
   async run(ctx, v) {
-    const project = await projectFor(ctx, v.project);
+    const budget = v.budget === undefined ? undefined : intOption(v.budget, "budget", 1500, 50, 100_000);
+    const scope = await projectToRead(ctx, v.project);
+    // a folder with no project and no committed .cairn/ content has nothing to show: it stays unrecorded
+    if (!scope.recorded && !existsSync(join(scope.project.root, ".cairn"))) {
+      if (v.json) printJson(ctx, { recorded: false, root: scope.project.root, items: [], text: "" });
+      else ctx.io.stdout(await notAProject(ctx, scope));
+      return 0;
+    }
     const { pack } = await startSession(ctx.stores(), {
-      cwd: project.root,
+      cwd: scope.project.root,
       home: ctx.paths.home,
       spoolDir: ctx.paths.spool,
       now: ctx.now(),
-      budget: v.budget === undefined ? undefined : intOption(v.budget, "budget", 1500, 50, 100_000),
+      budget,
     });
     if (v.json)
       printJson(ctx, {

@@ -2,10 +2,12 @@ import { existsSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { importTranscripts } from "../../app/capture/import-transcripts.js";
+import { adoptWorktrees } from "../../app/projects/adopt-worktrees.js";
 import { summarizerFromConfig } from "../../app/summarize/create-provider.js";
 import { summarizerLog } from "../../app/summarize/log.js";
 import { type SessionsSummarized, summarizeSessions } from "../../app/summarize/summarize-sessions.js";
 import { CairnError } from "../../core/common/errors.js";
+import { projectPath } from "../../core/projects/worktree-evidence.js";
 import { type Command, printJson } from "../context.js";
 import { progress } from "../progress.js";
 
@@ -37,6 +39,8 @@ export const importCommand: Command = {
       onSession: (id) => sessionIds.push(id),
       now: ctx.now(),
     }).finally(() => bar.done());
+    // sessions of removed worktrees join their repository's project where the evidence allows
+    const joined = await adoptWorktrees(ctx.stores(), ctx.now());
     let summaries: SessionsSummarized | null = null;
     if (v.summarize) {
       const settings = summarizerFromConfig(ctx.paths.home, ctx.env);
@@ -51,7 +55,12 @@ export const importCommand: Command = {
         });
     }
     if (v.json) {
-      printJson(ctx, summaries === null ? summary : { ...summary, summaries });
+      const worktrees = joined.map((j) => ({
+        from: { id: j.from.id, name: j.from.name, path: projectPath(j.from) },
+        into: { id: j.into.id, name: j.into.name, path: projectPath(j.into) },
+        evidence: j.evidence,
+      }));
+      printJson(ctx, { ...summary, worktrees, ...(summaries === null ? {} : { summaries }) });
       return 0;
     }
     const unknown = Object.keys(summary.unknownTypes).length;
@@ -79,6 +88,10 @@ export const importCommand: Command = {
       );
     if (summary.files > 0 && summary.sessions === 0 && summary.events === 0)
       ctx.io.stdout("No Claude Code session records in the files read.\n");
+    for (const j of joined)
+      ctx.io.stdout(
+        `Joined ${projectPath(j.from)} to project ${j.into.name} (${projectPath(j.into)}): ${j.evidence}.\n`,
+      );
     if (summaries !== null)
       ctx.io.stdout(
         `Model summaries: ${n(summaries.model, "session", "sessions")} (${summaries.fromCompaction} from Claude Code's compaction summary)` +

@@ -1,20 +1,22 @@
 /**
- * `cairn notes list|show|status|restore|share`: the project's topic notes (`.cairn/notes/`). Every
- * action syncs first (stamps, INDEX.md, store index), so what it prints is what the next session sees.
+ * `cairn notes list|show|status|sync|restore|share`: the project's topic notes (`.cairn/notes/`).
+ * `list`, `show` and `status` read: they print the notes as they are and write nothing (a note edited
+ * since its stamp shows as possibly stale). `sync` does what the hooks do after a note write (stamps,
+ * INDEX.md, git exclusion, the store's index); `restore` and `share` sync after their change.
  */
 
 import { listBackups, restoreNote } from "../../app/notes/backups.js";
 import { notePath, readText } from "../../app/notes/note-files.js";
 import { shareNotes } from "../../app/notes/share.js";
-import { notesStatus } from "../../app/notes/status.js";
-import { syncNotes } from "../../app/notes/sync-notes.js";
+import { type NoteStatus, notesStatus } from "../../app/notes/status.js";
+import { readNotes, syncNotes } from "../../app/notes/sync-notes.js";
 import { formatAge } from "../../core/common/age.js";
 import { CairnError } from "../../core/common/errors.js";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
 import { type CliContext, type Command, dim, printJson } from "../context.js";
 import { intOption, projectFor } from "../project-option.js";
 
-const ACTIONS = "list, show, status, restore, share";
+const ACTIONS = "list, show, status, sync, restore, share";
 const TOPIC = /^[^./\\][^/\\]*$/;
 
 function topicArg(value: string | undefined, action: string): string {
@@ -26,16 +28,17 @@ function topicArg(value: string | undefined, action: string): string {
 
 async function list(ctx: CliContext, v: Record<string, unknown>): Promise<number> {
   const project = await projectFor(ctx, v.project);
-  const snap = await syncNotes(ctx.stores(), project, ctx.now());
+  const snap = await readNotes(ctx.stores(), project, ctx.now());
   if (v.json) {
     printJson(ctx, [
-      ...snap.notes.map((n) => ({ topic: n.topic, path: n.path, ...n.meta, error: null })),
+      ...snap.notes.map((n) => ({ topic: n.topic, path: n.path, ...n.meta, edited: n.edited, error: null })),
       ...snap.broken.map((b) => ({
         topic: b.topic,
         path: b.path,
         summary: "",
         covers: [],
         updated: null,
+        edited: false,
         error: b.error,
       })),
     ]);
@@ -44,7 +47,9 @@ async function list(ctx: CliContext, v: Record<string, unknown>): Promise<number
   if (!snap.exists) ctx.io.stdout(`No notes yet: Claude keeps them in ${NOTES_DIR}/<topic>.md.\n`);
   const now = ctx.now();
   for (const n of snap.notes) {
-    const age = n.meta.updated ? formatAge(n.meta.updated, now) : "not stamped";
+    const age = n.meta.updated
+      ? `${formatAge(n.meta.updated, now)}${n.edited ? ", edited since: possibly stale" : ""}`
+      : "not stamped";
     const covers = n.meta.covers.length > 0 ? dim(ctx, `  [${n.meta.covers.join(", ")}]`) : "";
     ctx.io.stdout(`${n.topic.padEnd(20)} ${n.meta.summary}${covers}  ${dim(ctx, `(${age})`)}\n`);
   }
@@ -59,7 +64,7 @@ async function show(
 ): Promise<number> {
   const topic = topicArg(topicRaw, "show");
   const project = await projectFor(ctx, v.project);
-  const snap = await syncNotes(ctx.stores(), project, ctx.now());
+  const snap = await readNotes(ctx.stores(), project, ctx.now());
   const path = notePath(project.root, topic);
   const text = readText(path);
   if (text === null) throw new CairnError("NOT_FOUND", `no note "${topic}" in ${NOTES_DIR}/`);
@@ -99,7 +104,7 @@ async function status(ctx: CliContext, v: Record<string, unknown>): Promise<numb
       n.state === "broken"
         ? `broken frontmatter: ${n.error}`
         : n.state === "stale"
-          ? `possibly stale: ${n.changed.slice(0, 5).join(", ")}${n.changed.length > 5 ? ` and ${n.changed.length - 5} more` : ""} changed since ${n.updated}`
+          ? staleDetail(n)
           : n.updated
             ? `updated ${formatAge(n.updated, now)}`
             : "not stamped yet";
@@ -107,6 +112,34 @@ async function status(ctx: CliContext, v: Record<string, unknown>): Promise<numb
   }
   if (r.uncovered.files.length > 0)
     ctx.io.stdout(`Edits in the last session no note covers: ${r.uncovered.files.join(", ")}\n`);
+  return 0;
+}
+
+function staleDetail(n: NoteStatus): string {
+  const parts: string[] = [];
+  if (n.changed.length > 0)
+    parts.push(
+      `${n.changed.slice(0, 5).join(", ")}${n.changed.length > 5 ? ` and ${n.changed.length - 5} more` : ""} changed since ${n.updated}`,
+    );
+  if (n.edited) parts.push("the note was edited since its stamp (`cairn notes sync` stamps it)");
+  return `possibly stale: ${parts.join("; ")}`;
+}
+
+async function sync(ctx: CliContext, v: Record<string, unknown>): Promise<number> {
+  const project = await projectFor(ctx, v.project);
+  const snap = await syncNotes(ctx.stores(), project, ctx.now());
+  if (v.json)
+    printJson(ctx, {
+      exists: snap.exists,
+      stamped: snap.stamped,
+      notes: snap.notes.length,
+      broken: snap.broken.length,
+    });
+  else if (!snap.exists) ctx.io.stdout(`No notes yet: nothing to sync in ${NOTES_DIR}/.\n`);
+  else
+    ctx.io.stdout(
+      `Synced ${snap.notes.length + snap.broken.length} note(s) in ${NOTES_DIR}/${snap.stamped.length > 0 ? `; stamped ${snap.stamped.join(", ")}` : ""}.\n`,
+    );
   return 0;
 }
 
@@ -142,9 +175,9 @@ async function share(ctx: CliContext, v: Record<string, unknown>): Promise<numbe
 
 export const notes: Command = {
   name: "notes",
-  summary: "Topic notes Claude keeps in .cairn/notes/: list, show, status, restore, share",
+  summary: "Topic notes Claude keeps in .cairn/notes/: list, show, status, sync, restore, share",
   usage:
-    "cairn notes list | show TOPIC | status | restore TOPIC [N] | share [--undo]  [--project PATH] [--json]",
+    "cairn notes list | show TOPIC | status | sync | restore TOPIC [N] | share [--undo]  [--project PATH] [--json]",
   options: { project: { type: "string" }, undo: { type: "boolean" }, json: { type: "boolean" } },
   async run(ctx, v, pos) {
     const [action = "list", ...rest] = pos;
@@ -155,6 +188,8 @@ export const notes: Command = {
         return show(ctx, v, rest[0]);
       case "status":
         return status(ctx, v);
+      case "sync":
+        return sync(ctx, v);
       case "restore":
         return restore(ctx, v, rest);
       case "share":

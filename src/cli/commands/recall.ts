@@ -5,7 +5,7 @@ import { heuristicProvider } from "../../app/summarize/heuristic.js";
 import { summarizerLog } from "../../app/summarize/log.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type Command, dim, printJson } from "../context.js";
-import { projectFor } from "../project-option.js";
+import { notAProject, projectToRead } from "../project-option.js";
 
 export const recall: Command = {
   name: "recall",
@@ -16,7 +16,13 @@ export const recall: Command = {
     const topic = pos.join(" ").trim();
     if (topic === "")
       throw new CairnError("INVALID_INPUT", 'recall needs a TOPIC, e.g. cairn recall "billing export"');
-    const project = await projectFor(ctx, v.project);
+    const scope = await projectToRead(ctx, v.project);
+    if (!scope.recorded) {
+      if (v.json) printJson(ctx, { text: "", selected: 0, recorded: false });
+      else ctx.io.stdout(await notAProject(ctx, scope));
+      return 0;
+    }
+    const project = scope.project;
     const configured = summarizerFromConfig(ctx.paths.home, ctx.env);
     const r = await recallUseCase(ctx.store(), {
       project: project.id,

@@ -14,7 +14,7 @@ export const save: Command = {
   name: "save",
   summary: "Save a memory (decision, constraint, verified_command, todo, …)",
   usage:
-    "cairn save --type T TITLE [--body TEXT] [--files a,b] [--tags x,y] [--severity S] [--scope S] [--confidence 0-1] [--pin] [--project PATH] [--json]",
+    "cairn save --type T TITLE [--body TEXT] [--files a,b] [--tags x,y] [--severity S] [--scope S] [--confidence 0-1] [--pin] [--supersedes ID[,ID]] [--project PATH] [--json]",
   options: {
     type: { type: "string" },
     body: { type: "string" },
@@ -24,6 +24,7 @@ export const save: Command = {
     scope: { type: "string" },
     confidence: { type: "string" },
     pin: { type: "boolean" },
+    supersedes: { type: "string", multiple: true },
     project: { type: "string" },
     json: { type: "boolean" },
   },
@@ -32,7 +33,7 @@ export const save: Command = {
       throw new CairnError("INVALID_INPUT", "save needs --type (e.g. --type decision)");
     const confidence = v.confidence === undefined ? undefined : Number(v.confidence);
     const project = await projectFor(ctx, v.project);
-    const { memory, created } = await saveMemory(
+    const r = await saveMemory(
       ctx.store(),
       {
         project: project.id,
@@ -49,9 +50,27 @@ export const save: Command = {
         source: { kind: "cli", sessionId: ctx.env.CLAUDE_CODE_SESSION_ID ?? null },
       },
       ctx.now(),
+      { supersedes: splitList(v.supersedes), via: "cli" },
     );
-    if (v.json) printJson(ctx, { ...memory, created });
-    else ctx.io.stdout(`${created ? "Saved" : "Updated"} ${memory.id} (${memory.type}): ${memory.title}\n`);
+    const { memory } = r;
+    if (v.json)
+      printJson(ctx, { ...memory, created: r.created, outcome: r.outcome, superseded: r.superseded });
+    else {
+      const verb = {
+        created: "Saved",
+        updated: "Updated",
+        unchanged: "Already saved",
+        merged: "Merged into",
+      }[r.outcome];
+      const more = r.outcome === "merged" ? " (same meaning: one memory, this save kept as a sighting)" : "";
+      ctx.io.stdout(`${verb} ${memory.id} (${memory.type}): ${memory.title}${more}\n`);
+      for (const id of r.superseded)
+        ctx.io.stdout(
+          id === memory.id
+            ? `Superseded on arrival by ${memory.supersededBy}: a newer memory says this already\n`
+            : `Superseded ${id}\n`,
+        );
+    }
     return 0;
   },
 };

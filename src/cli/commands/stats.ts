@@ -1,15 +1,22 @@
 import { storeUrl } from "../../app/setup/store-backend.js";
 import { maskUrl } from "../../core/setup/store-url.js";
 import { type Command, printJson } from "../context.js";
-import { projectFor } from "../project-option.js";
+import { exclusiveScope, notAProject, projectToRead } from "../project-option.js";
 
 export const stats: Command = {
   name: "stats",
   summary: "Counts of memories by type, sessions and events",
-  usage: "cairn stats [--project PATH] [--all] [--json]",
+  usage: "cairn stats [--project PATH | --all] [--json]",
   options: { project: { type: "string" }, all: { type: "boolean" }, json: { type: "boolean" } },
   async run(ctx, v) {
-    const project = v.all ? null : await projectFor(ctx, v.project);
+    exclusiveScope(v);
+    const read = v.all ? null : await projectToRead(ctx, v.project);
+    const project = read?.project ?? null;
+    if (read && !read.recorded) {
+      if (v.json) printJson(ctx, { project: null, recorded: false, root: read.project.root });
+      else ctx.io.stdout(await notAProject(ctx, read));
+      return 0;
+    }
     const s = await ctx.store().stats(project?.id);
     if (v.json) {
       printJson(ctx, {
@@ -21,7 +28,7 @@ export const stats: Command = {
     const url = storeUrl(ctx.paths.home, ctx.env);
     const lines = [
       project ? `project   ${project.name} (${project.id})  ${project.root}` : `projects  ${s.projects}`,
-      `memories  ${s.memories} live, ${s.deleted} forgotten`,
+      `memories  ${s.memories - s.superseded} live, ${s.superseded} superseded, ${s.deleted} forgotten`,
       ...Object.entries(s.byType).map(([t, n]) => `  ${t.padEnd(17)} ${n}`),
       `sessions  ${s.sessions}`,
       `events    ${s.events}`,

@@ -26,11 +26,14 @@ export const verify: Command = {
       ctx.io.stdout(
         `  ${m.id}  ${m.type.padEnd(16)} ${m.title}  ${dim(ctx, `(${formatAge(m.since, now)}: ${files(m.changed)})`)}\n`,
       );
-    if (r.notes.length > 0) ctx.io.stdout("Possibly stale notes (covered files changed since `updated`):\n");
-    for (const n of r.notes)
+    if (r.notes.length > 0)
+      ctx.io.stdout("Possibly stale notes (covered files changed, or the note edited, since `updated`):\n");
+    for (const n of r.notes) {
+      const why = [n.changed.length > 0 ? files(n.changed) : "", n.edited ? "edited since its stamp" : ""];
       ctx.io.stdout(
-        `  ${n.topic.padEnd(20)} ${files(n.changed)}  ${dim(ctx, `(updated ${n.updated ?? "never"})`)}\n`,
+        `  ${n.topic.padEnd(20)} ${why.filter((s) => s !== "").join("; ")}  ${dim(ctx, `(updated ${n.updated ?? "never"})`)}\n`,
       );
+    }
     if (r.broken.length > 0) ctx.io.stdout("Notes with broken frontmatter:\n");
     for (const b of r.broken) ctx.io.stdout(`  ${b.topic.padEnd(20)} ${b.error}\n`);
     if (r.memories.length + r.notes.length + r.broken.length === 0)

@@ -59,6 +59,11 @@ export function observationKey(scope: string, fileHash: string, textHash: string
   return `obs:${scope}:${fileHash}:${textHash}`;
 }
 
+/** True for the key of an observation line: such a memory mirrors its file and is governed by it. */
+export function isObservationKey(key: string | null | undefined): boolean {
+  return key?.startsWith("obs:") === true;
+}
+
 /** Key of a bug note that merges every failure of `command` (general form) in one session. */
 export function sessionFixKey(sessionId: string, command: string): string {
   return `fix:${sessionId}:${command.slice(0, 300)}`;

@@ -114,6 +114,10 @@ export interface Memory {
   deletedAt: string | null;
   /** Id of the memory that replaces this one, if any. */
   supersededBy: string | null;
+  /** When `supersededBy` was set (ISO-8601); null or absent when it is not set or was set before this was recorded. */
+  supersededAt?: string | null;
+  /** Why it was superseded (e.g. "a newer form of the same command"); null or absent when unknown. */
+  supersededReason?: string | null;
   source: Source;
   dedupeKey: string | null;
   /** Who captured it (`user@machine`); null for memories written before this was recorded. */
@@ -134,6 +138,8 @@ export const memoryPatchSchema = z.partial(
     gitCommit,
     pinned: z.boolean(),
     supersededBy: z.nullable(z.string()),
+    supersededAt: z.nullable(z.string()),
+    supersededReason: z.nullable(maxStr(300)),
     scope: z.enum(SCOPES),
   }),
 );

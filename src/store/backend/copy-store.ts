@@ -1,6 +1,6 @@
 /**
  * Copies what one `Store` holds into another through the Store port only (any pair of backends):
- * projects, memories, sessions, their events and injections. Idempotent and resumable: memories keep
+ * projects, memories (with their sightings), sessions, their events and injections. Idempotent and resumable: memories keep
  * their ids (one already in the target is skipped), a memory whose live dedupe key the target already
  * has updates that memory instead of adding a second one, sessions are upserted and events are
  * de-duplicated by the target's own event key. A second run therefore copies nothing new.
@@ -65,8 +65,10 @@ export async function copyStore(from: Store, to: Store, o: CopyOptions = {}): Pr
   let done = 0;
   for (const m of wanted) {
     const capturedBy = m.capturedBy ?? o.defaultAuthor ?? null;
-    const outcome = await copyMemory(to, { ...m, project: projectOf(m.project), capturedBy });
+    const { outcome, id } = await copyMemory(to, { ...m, project: projectOf(m.project), capturedBy });
     counts[outcome] += 1;
+    // every sighting goes with it (to the twin it merged into); one already there is skipped by its key
+    for (const s of await from.listSightings(m.id)) await to.addSighting(id, s);
     if (m.supersededBy !== null && outcome === "memories") superseding.push(m);
     await o.onMemoryCopied?.(m);
     o.onProgress?.(++done, wanted.length);
@@ -74,7 +76,15 @@ export async function copyStore(from: Store, to: Store, o: CopyOptions = {}): Pr
   // supersededBy names another memory: set once every memory is in (it may come later in the order)
   for (const m of superseding)
     if (await to.getMemory(m.supersededBy as string))
-      await to.updateMemory(m.id, { supersededBy: m.supersededBy }, m.updatedAt);
+      await to.updateMemory(
+        m.id,
+        {
+          supersededBy: m.supersededBy,
+          supersededAt: m.supersededAt ?? null,
+          supersededReason: m.supersededReason ?? null,
+        },
+        m.updatedAt,
+      );
 
   if (o.activity === false) return counts;
   for (const projectId of ids.keys()) {
@@ -101,11 +111,15 @@ async function copyEvents(from: Store, to: Store, project: string, target: strin
 
 /**
  * Puts one memory into `to` keeping its id, timestamps, deletion and authorship. Returns which count
- * it adds to: "skipped" (the id is there), "merged" (a live memory with its dedupe key is there and
- * was updated), or "memories" (inserted).
+ * it adds to — "skipped" (the id is there), "merged" (a live memory with its dedupe key is there and
+ * was updated), or "memories" (inserted) — and the id it has in `to`.
  */
-export async function copyMemory(to: Store, m: Memory): Promise<"memories" | "merged" | "skipped"> {
-  if (await to.getMemory(m.id)) return "skipped";
+export async function copyMemory(
+  to: Store,
+  m: Memory,
+): Promise<{ outcome: "memories" | "merged" | "skipped"; id: string }> {
+  const skipped = { outcome: "skipped", id: m.id } as const;
+  if (await to.getMemory(m.id)) return skipped;
   if (m.dedupeKey !== null && m.deletedAt === null) {
     const twin = await to.findByDedupeKey(m.project, m.dedupeKey);
     if (twin) {
@@ -124,7 +138,7 @@ export async function copyMemory(to: Store, m: Memory): Promise<"memories" | "me
           },
           m.updatedAt,
         );
-      return "merged";
+      return { outcome: "merged", id: twin.id };
     }
   }
   const row: NewMemoryRow = {
@@ -148,10 +162,10 @@ export async function copyMemory(to: Store, m: Memory): Promise<"memories" | "me
     await to.insertMemory(row, m.createdAt);
   } catch (err) {
     // another process delivering the same memory got there first
-    if (await to.getMemory(m.id)) return "skipped";
+    if (await to.getMemory(m.id)) return skipped;
     throw err;
   }
   if (m.deletedAt !== null) await to.softDeleteMemory(m.id, m.deletedAt);
   if (m.updatedAt !== m.createdAt && m.deletedAt === null) await to.updateMemory(m.id, {}, m.updatedAt); // keeps the source's last-change time
-  return "memories";
+  return { outcome: "memories", id: m.id };
 }

@@ -40,5 +40,6 @@ export function deferredStores(opening: Promise<Stores>, kind: Store["kind"]): S
     notes,
     tasks: () => opening.then((s) => s.tasks()),
     hasTaskBoards: (project) => opening.then((s) => s.hasTaskBoards(project)),
+    projects: () => opening.then((s) => s.projects()),
   };
 }

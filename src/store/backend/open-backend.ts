@@ -17,6 +17,7 @@ import type { Store } from "../store.js";
 import type { Stores } from "../stores.js";
 import type { CopyCounts } from "./copy-store.js";
 import { deliverOutbox } from "./outbox.js";
+import { splitProjectAdmin } from "./split-project-admin.js";
 import { SplitStore } from "./split-store.js";
 
 /** Opens the shared stores on a server (connects, checks and migrates the schema); rejects when unreachable. */
@@ -78,6 +79,14 @@ export async function openBackend(o: BackendOptions): Promise<Backend> {
             new CairnError("STORE", `task boards live on the server, which is unreachable (${reason})`),
           ),
         hasTaskBoards: async () => false,
+        // merging rewrites the server's rows: never done on the outbox alone
+        projects: async () => ({
+          ...(await stores.projects()),
+          merge: () =>
+            Promise.reject(
+              new CairnError("STORE", `projects are merged on the server, which is unreachable (${reason})`),
+            ),
+        }),
       },
       mode: "offline",
       offlineReason: reason,
@@ -92,7 +101,10 @@ export async function openBackend(o: BackendOptions): Promise<Backend> {
     // the server went away while delivering: the outbox is unchanged, the next run retries
   }
   const store = new SplitStore(shared.store, local, o.capturedBy);
-  return { stores: { ...shared, store }, mode: "shared", offlineReason: null, delivered, local };
+  const localStores = sqliteStores(local);
+  const projects = async () =>
+    splitProjectAdmin(await shared.projects(), await localStores.projects(), local);
+  return { stores: { ...shared, store, projects }, mode: "shared", offlineReason: null, delivered, local };
 }
 
 /**

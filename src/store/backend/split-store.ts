@@ -39,8 +39,11 @@ export class SplitStore implements Store {
   }
 
   async upsertProject(p: Parameters<Store["upsertProject"]>[0], now: string) {
-    await this.local.upsertProject(p, now);
-    return this.shared.upsertProject(p, now);
+    const seen = await this.shared.upsertProject(p, now);
+    // the local file records the project the server answered (a merged identity's is another one)
+    const { id, identity, root, name } = seen.id === p.id ? p : seen;
+    await this.local.upsertProject({ id, identity, root, name }, now);
+    return seen;
   }
   getProject(id: string) {
     return this.shared.getProject(id);
@@ -58,6 +61,14 @@ export class SplitStore implements Store {
   }
   async findByDedupeKey(project: string, key: string) {
     return (await this.shared.findByDedupeKey(project, key)) ?? this.local.findByDedupeKey(project, key);
+  }
+  async addSighting(memoryId: string, s: Parameters<Store["addSighting"]>[1]) {
+    const { store } = await this.owner(memoryId);
+    return store.addSighting(memoryId, { ...s, capturedBy: s.capturedBy ?? this.capturedBy });
+  }
+  async listSightings(memoryId: string, limit?: number) {
+    const shared = await this.shared.listSightings(memoryId, limit);
+    return shared.length > 0 ? shared : this.local.listSightings(memoryId, limit);
   }
   /** The store holding memory `id` (NOT_FOUND when neither does). */
   private async owner(id: string): Promise<{ store: Store; memory: Memory }> {
@@ -147,7 +158,13 @@ export class SplitStore implements Store {
     const byType = { ...s.byType };
     for (const [t, n] of Object.entries(l.byType) as [keyof typeof byType, number][])
       byType[t] = (byType[t] ?? 0) + n;
-    return { ...s, memories: s.memories + l.memories, deleted: s.deleted + l.deleted, byType };
+    return {
+      ...s,
+      memories: s.memories + l.memories,
+      deleted: s.deleted + l.deleted,
+      superseded: s.superseded + l.superseded,
+      byType,
+    };
   }
   openVectors() {
     if (!this.shared.openVectors)

@@ -50,6 +50,7 @@ function where(f: MemoryListFilter, params: unknown[], filesOnly = false): strin
   if (f.pinned) add((n) => `pinned = ${n}`, f.pinned === "yes");
   if (f.status === "live") add(() => LIVE);
   if (f.status === "deleted") add(() => "deleted_at IS NOT NULL");
+  if (f.status === "superseded") add(() => "deleted_at IS NULL AND superseded_by IS NOT NULL");
   if (f.source) add((n) => `source_kind = ${n}`, f.source);
   if (f.session) add((n) => `source_session = ${n}`, f.session);
   if (f.from) add((n) => `updated_at >= ${n}`, `${f.from}T00:00:00.000Z`);

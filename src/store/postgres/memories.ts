@@ -1,7 +1,8 @@
 /** Memory queries for the PostgreSQL store (insert, get, patch, list, count; search is in search.ts). */
 import { randomBytes } from "node:crypto";
 import { CairnError } from "../../core/common/errors.js";
-import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
+import type { Memory, MemoryPatch, SourceKind } from "../../core/memories/memory.js";
+import type { Sighting } from "../../core/memories/sighting.js";
 import { PATCH_COLUMNS } from "../memory-columns.js";
 import type { MemoryFilter, NewMemoryRow } from "../store.js";
 import type { PgDatabase } from "./connection.js";
@@ -105,7 +106,11 @@ export function whereClause(f: MemoryFilter, params: unknown[], alias = ""): str
   }
   if (f.onlyDeleted) parts.push(`${a}deleted_at IS NOT NULL`);
   else if (!f.includeDeleted) parts.push(`${a}deleted_at IS NULL`);
-  if (!f.includeSuperseded) parts.push(`${a}superseded_by IS NULL`);
+  if (f.supersededBy !== undefined) {
+    params.push(f.supersededBy);
+    parts.push(`${a}superseded_by = $${params.length}`);
+  } else if (f.onlySuperseded) parts.push(`${a}superseded_by IS NOT NULL`);
+  else if (!f.includeSuperseded) parts.push(`${a}superseded_by IS NULL`);
   if (f.pinned !== undefined) parts.push(`${a}pinned = ${f.pinned ? "true" : "false"}`);
   return parts.length > 0 ? `WHERE ${parts.join(" AND ")}` : "";
 }
@@ -161,4 +166,61 @@ export async function countMemories(db: PgDatabase, f: MemoryFilter): Promise<nu
   const where = whereClause(f, params);
   const r = await db.one<{ n: number }>(`SELECT count(*) AS n FROM memories ${where}`, params);
   return r?.n ?? 0;
+}
+
+interface SightingRow {
+  key: string;
+  at: string;
+  source_kind: string;
+  source_event: string | null;
+  source_session: string | null;
+  source_tool_use: string | null;
+  captured_by: string | null;
+  dedupe_key: string | null;
+  title: string;
+}
+
+/** Records a sighting; false when the memory already has one with its key. Throws NOT_FOUND. */
+export async function addSighting(db: PgDatabase, memoryId: string, s: Sighting): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO memory_sightings
+       (memory_id, key, at, source_kind, source_event, source_session, source_tool_use, captured_by, dedupe_key, title)
+     SELECT id, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM memories WHERE id = $1
+     ON CONFLICT (memory_id, key) DO NOTHING RETURNING 1`,
+    [
+      memoryId,
+      s.key,
+      s.at,
+      s.source.kind,
+      s.source.event,
+      s.source.sessionId,
+      s.source.toolUseId,
+      s.capturedBy,
+      s.dedupeKey,
+      s.title,
+    ],
+  );
+  if (rows.length > 0) return true;
+  await mustGet(db, memoryId);
+  return false;
+}
+
+export async function listSightings(db: PgDatabase, memoryId: string, limit?: number): Promise<Sighting[]> {
+  const rows = await db.query<SightingRow>(
+    "SELECT * FROM memory_sightings WHERE memory_id = $1 ORDER BY at, id LIMIT $2",
+    [memoryId, limit ?? null],
+  );
+  return rows.map((r) => ({
+    key: r.key,
+    at: r.at,
+    source: {
+      kind: r.source_kind as SourceKind,
+      event: r.source_event,
+      sessionId: r.source_session,
+      toolUseId: r.source_tool_use,
+    },
+    capturedBy: r.captured_by,
+    dedupeKey: r.dedupe_key,
+    title: r.title,
+  }));
 }

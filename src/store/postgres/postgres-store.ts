@@ -77,17 +77,28 @@ export class PostgresStore implements Store {
   }
 
   async upsertProject(p: { id: string; identity: string; root: string; name: string }, now: string) {
+    // one round trip: a merged identity touches the project it became (whose root and name stay),
+    // any other is inserted or updated
     const r = await this.db.one<ProjectRow>(
-      `INSERT INTO projects (id, identity, root, name, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)
-       ON CONFLICT (id) DO UPDATE SET root = EXCLUDED.root, name = EXCLUDED.name,
-         last_seen_at = EXCLUDED.last_seen_at
-       RETURNING *`,
+      `WITH alias AS (SELECT project FROM project_aliases WHERE id = $1),
+       merged AS (UPDATE projects SET last_seen_at = $5 WHERE id = (SELECT project FROM alias) RETURNING *),
+       own AS (
+         INSERT INTO projects (id, identity, root, name, created_at, last_seen_at)
+         SELECT $1, $2, $3, $4, $5, $5 WHERE NOT EXISTS (SELECT 1 FROM alias)
+         ON CONFLICT (id) DO UPDATE SET root = EXCLUDED.root, name = EXCLUDED.name,
+           last_seen_at = EXCLUDED.last_seen_at
+         RETURNING *)
+       SELECT * FROM merged UNION ALL SELECT * FROM own`,
       [p.id, p.identity, p.root, p.name, now],
     );
     return toProject(r as ProjectRow);
   }
   async getProject(id: string) {
-    const r = await this.db.one<ProjectRow>("SELECT * FROM projects WHERE id = $1", [id]);
+    const r = await this.db.one<ProjectRow>(
+      `SELECT * FROM projects WHERE id = $1
+       UNION ALL SELECT p.* FROM project_aliases a JOIN projects p ON p.id = a.project WHERE a.id = $1`,
+      [id],
+    );
     return r ? toProject(r) : null;
   }
   async listProjects() {
@@ -107,7 +118,20 @@ export class PostgresStore implements Store {
        ORDER BY updated_at DESC, seq DESC LIMIT 1`,
       [project, key],
     );
-    return r ? mem.getMemory(this.db, r.id) : null;
+    if (r) return mem.getMemory(this.db, r.id);
+    // a duplicate merged on save: its key is one of the memory's sightings
+    const s = await this.db.one<{ id: string }>(
+      `SELECT m.id FROM memory_sightings s JOIN memories m ON m.id = s.memory_id
+       WHERE s.dedupe_key = $2 AND m.project = $1 AND m.deleted_at IS NULL ORDER BY m.updated_at DESC, m.seq DESC LIMIT 1`,
+      [project, key],
+    );
+    return s ? mem.getMemory(this.db, s.id) : null;
+  }
+  async addSighting(memoryId: string, s: Parameters<Store["addSighting"]>[1]) {
+    return mem.addSighting(this.db, memoryId, { ...s, capturedBy: s.capturedBy ?? this.capturedBy });
+  }
+  async listSightings(memoryId: string, limit?: number) {
+    return mem.listSightings(this.db, memoryId, limit);
   }
   async updateMemory(id: string, patch: Parameters<Store["updateMemory"]>[1], now: string) {
     return mem.updateMemory(this.db, id, patch, now);
@@ -172,6 +196,7 @@ export class PostgresStore implements Store {
       projects: number;
       memories: number;
       deleted: number;
+      superseded: number;
       sessions: number;
       events: number;
     }>(
@@ -179,6 +204,8 @@ export class PostgresStore implements Store {
          (SELECT count(*) FROM projects WHERE $1::text IS NULL OR id = $1) AS projects,
          (SELECT count(*) FROM memories WHERE deleted_at IS NULL AND ($1::text IS NULL OR project = $1)) AS memories,
          (SELECT count(*) FROM memories WHERE deleted_at IS NOT NULL AND ($1::text IS NULL OR project = $1)) AS deleted,
+         (SELECT count(*) FROM memories WHERE deleted_at IS NULL AND superseded_by IS NOT NULL
+           AND ($1::text IS NULL OR project = $1)) AS superseded,
          (SELECT count(*) FROM sessions WHERE $1::text IS NULL OR project = $1) AS sessions,
          (SELECT count(*) FROM events WHERE $1::text IS NULL OR project = $1) AS events`,
       [p],
@@ -194,6 +221,7 @@ export class PostgresStore implements Store {
       projects: r?.projects ?? 0,
       memories: r?.memories ?? 0,
       deleted: r?.deleted ?? 0,
+      superseded: r?.superseded ?? 0,
       byType,
       sessions: r?.sessions ?? 0,
       events: r?.events ?? 0,

@@ -4,7 +4,7 @@ import type { Memory, MemoryType, Scope, Severity, SourceKind } from "../../core
 
 /** The memory columns a query selects (never the tsvector). */
 export const MEMORY_COLUMNS =
-  "id, project, type, title, body, scope, confidence, severity, tags, files, git_commit, pinned, deleted_at, superseded_by, source_kind, source_event, source_session, source_tool_use, dedupe_key, captured_by, created_at, updated_at";
+  "id, project, type, title, body, scope, confidence, severity, tags, files, git_commit, pinned, deleted_at, superseded_by, superseded_at, superseded_reason, source_kind, source_event, source_session, source_tool_use, dedupe_key, captured_by, created_at, updated_at";
 
 /** MEMORY_COLUMNS qualified with a table alias. */
 export const memoryColumns = (alias: string): string =>
@@ -27,6 +27,8 @@ export interface PgMemoryRow {
   pinned: boolean;
   deleted_at: string | null;
   superseded_by: string | null;
+  superseded_at: string | null;
+  superseded_reason: string | null;
   source_kind: string;
   source_event: string | null;
   source_session: string | null;
@@ -57,6 +59,8 @@ export function toMemory(r: PgMemoryRow): Memory {
     pinned: r.pinned,
     deletedAt: r.deleted_at,
     supersededBy: r.superseded_by,
+    supersededAt: r.superseded_at,
+    supersededReason: r.superseded_reason,
     source: {
       kind: r.source_kind as SourceKind,
       event: r.source_event,

@@ -6,6 +6,8 @@ import { core } from "./migrations/001-core.js";
 import { vectors } from "./migrations/002-vectors.js";
 import { notes } from "./migrations/010-notes.js";
 import { tasks } from "./migrations/011-tasks.js";
+import { memorySightings } from "./migrations/012-memory-sightings.js";
+import { projectAliases } from "./migrations/013-project-aliases.js";
 import type { PgMigration } from "./migrations/types.js";
 
 // biome-ignore format: one migration per line, so branches that add migrations merge line by line
@@ -14,6 +16,8 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   vectors,
   notes,
   tasks,
+  memorySightings,
+  projectAliases,
 ];
 
 export const PG_LATEST_VERSION: number = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]?.version ?? 0;

@@ -26,6 +26,7 @@ export function postgresStores(store: PostgresStore): PostgresStores {
     hasTaskBoards: async (project) =>
       (await store.db.one("SELECT 1 AS x FROM task_boards WHERE project = $1 LIMIT 1", [project])) !==
       undefined,
+    projects: () => import("./project-admin.js").then((m) => m.postgresProjectAdmin(store)),
   };
 }
 

@@ -33,6 +33,7 @@ function where(f: MemoryListFilter): { sql: string; params: unknown[] } {
   if (f.pinned) add("pinned = ?", f.pinned === "yes" ? 1 : 0);
   if (f.status === "live") add(LIVE);
   if (f.status === "deleted") add("deleted_at IS NOT NULL");
+  if (f.status === "superseded") add("deleted_at IS NULL AND superseded_by IS NOT NULL");
   if (f.source) add("source_kind = ?", f.source);
   if (f.session) add("source_session = ?", f.session);
   if (f.from) add("updated_at >= ?", `${f.from}T00:00:00`);

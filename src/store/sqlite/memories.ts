@@ -2,7 +2,8 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
-import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
+import type { Memory, MemoryPatch, SourceKind } from "../../core/memories/memory.js";
+import type { Sighting } from "../../core/memories/sighting.js";
 import { PATCH_COLUMNS } from "../memory-columns.js";
 import type { MemoryFilter, NewMemoryRow } from "../store.js";
 import { type MemoryRow, toMemory } from "./rows.js";
@@ -87,7 +88,11 @@ export function whereClause(f: MemoryFilter, alias = ""): { sql: string; params:
   }
   if (f.onlyDeleted) parts.push(`${a}deleted_at IS NOT NULL`);
   else if (!f.includeDeleted) parts.push(`${a}deleted_at IS NULL`);
-  if (!f.includeSuperseded) parts.push(`${a}superseded_by IS NULL`);
+  if (f.supersededBy !== undefined) {
+    parts.push(`${a}superseded_by = ?`);
+    params.push(f.supersededBy);
+  } else if (f.onlySuperseded) parts.push(`${a}superseded_by IS NOT NULL`);
+  else if (!f.includeSuperseded) parts.push(`${a}superseded_by IS NULL`);
   if (f.pinned !== undefined) parts.push(`${a}pinned = ${f.pinned ? 1 : 0}`);
   return { sql: parts.length > 0 ? `WHERE ${parts.join(" AND ")}` : "", params };
 }
@@ -99,6 +104,61 @@ export function listMemories(db: Database.Database, f: MemoryFilter): Memory[] {
     .prepare(`SELECT * FROM memories ${sql} ORDER BY updated_at ${order}, rowid ${order} LIMIT ? OFFSET ?`)
     .all(...params, f.limit ?? -1, f.offset ?? 0) as MemoryRow[];
   return rows.map(toMemory);
+}
+
+interface SightingRow {
+  key: string;
+  at: string;
+  source_kind: string;
+  source_event: string | null;
+  source_session: string | null;
+  source_tool_use: string | null;
+  captured_by: string | null;
+  dedupe_key: string | null;
+  title: string;
+}
+
+export function addSighting(db: Database.Database, memoryId: string, s: Sighting): boolean {
+  mustGet(db, memoryId);
+  return (
+    stmt(
+      db,
+      `INSERT OR IGNORE INTO memory_sightings
+         (memory_id, key, at, source_kind, source_event, source_session, source_tool_use, captured_by, dedupe_key, title)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      memoryId,
+      s.key,
+      s.at,
+      s.source.kind,
+      s.source.event,
+      s.source.sessionId,
+      s.source.toolUseId,
+      s.capturedBy,
+      s.dedupeKey,
+      s.title,
+    ).changes > 0
+  );
+}
+
+export function listSightings(db: Database.Database, memoryId: string, limit?: number): Sighting[] {
+  const rows = stmt(db, "SELECT * FROM memory_sightings WHERE memory_id = ? ORDER BY at, id LIMIT ?").all(
+    memoryId,
+    limit ?? -1,
+  ) as SightingRow[];
+  return rows.map((r) => ({
+    key: r.key,
+    at: r.at,
+    source: {
+      kind: r.source_kind as SourceKind,
+      event: r.source_event,
+      sessionId: r.source_session,
+      toolUseId: r.source_tool_use,
+    },
+    capturedBy: r.captured_by,
+    dedupeKey: r.dedupe_key,
+    title: r.title,
+  }));
 }
 
 export function countMemories(db: Database.Database, f: MemoryFilter): number {

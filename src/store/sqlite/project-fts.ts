@@ -76,6 +76,24 @@ export function ensureFtsTable(db: Database.Database, project: string): string {
   return t;
 }
 
+/** Forgets every cached table name of this connection (after a rolled-back transaction created or dropped one). */
+export function forgetFtsTables(db: Database.Database): void {
+  known.delete(db);
+}
+
+/**
+ * Drops the project's FTS table and its triggers (a project merged into another: its memories moved
+ * and its own index is empty). Runs inside the caller's transaction.
+ */
+export function dropFtsTable(db: Database.Database, project: string): void {
+  const t = ftsTable(db, project);
+  cache(db).delete(project);
+  if (!t) return;
+  db.exec(`DROP TRIGGER IF EXISTS ${t}_ai; DROP TRIGGER IF EXISTS ${t}_ad; DROP TRIGGER IF EXISTS ${t}_au;
+    DROP TABLE IF EXISTS ${t};`);
+  stmt(db, "DELETE FROM project_fts WHERE project = ?").run(project);
+}
+
 /**
  * Runs FTS5's integrity check on every project's index and returns how many rows each holds.
  * Throws (SQLITE_CORRUPT_VTAB) when an index is damaged.

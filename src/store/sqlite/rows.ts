@@ -17,6 +17,8 @@ export interface MemoryRow {
   pinned: number;
   deleted_at: string | null;
   superseded_by: string | null;
+  superseded_at?: string | null;
+  superseded_reason?: string | null;
   source_kind: string;
   source_event: string | null;
   source_session: string | null;
@@ -52,6 +54,8 @@ export function toMemory(r: MemoryRow): Memory {
     pinned: r.pinned === 1,
     deletedAt: r.deleted_at,
     supersededBy: r.superseded_by,
+    supersededAt: r.superseded_at ?? null,
+    supersededReason: r.superseded_reason ?? null,
     source: {
       kind: r.source_kind as SourceKind,
       event: r.source_event,

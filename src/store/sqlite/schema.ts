@@ -11,6 +11,8 @@ import { memoryIndexes } from "./migrations/004-memory-indexes.js";
 import { projectFts } from "./migrations/005-project-fts.js";
 import { vectors } from "./migrations/006-vectors.js";
 import { capturedBy } from "./migrations/007-captured-by.js";
+import { memorySightings } from "./migrations/008-memory-sightings.js";
+import { projectAliases } from "./migrations/009-project-aliases.js";
 import type { Migration } from "./migrations/types.js";
 
 export type { Migration } from "./migrations/types.js";
@@ -23,6 +25,8 @@ export const MIGRATIONS: readonly Migration[] = [
   projectFts,
   vectors,
   capturedBy,
+  memorySightings,
+  projectAliases,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -118,6 +118,13 @@ export class SqliteStore implements Store {
     return checkFtsTables(this.db);
   }
   async upsertProject(p: { id: string; identity: string; root: string; name: string }, now: string) {
+    const merged = this.aliasTarget(p.id);
+    if (merged !== null) {
+      // a merged identity: the project it became is the one seen (its own root and name stay)
+      stmt(this.db, "UPDATE projects SET last_seen_at = ? WHERE id = ?").run(now, merged);
+      ensureFtsTable(this.db, merged);
+      return (await this.getProject(merged)) as ProjectRecord;
+    }
     stmt(
       this.db,
       `INSERT INTO projects (id, identity, root, name, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)
@@ -126,11 +133,20 @@ export class SqliteStore implements Store {
     ensureFtsTable(this.db, p.id);
     return (await this.getProject(p.id)) as ProjectRecord;
   }
-  async getProject(id: string) {
+  /** The project a merged project's id now stands for, or null when `id` was never merged. */
+  private aliasTarget(id: string): string | null {
+    const r = stmt(this.db, "SELECT project FROM project_aliases WHERE id = ?").get(id) as
+      | { project: string }
+      | undefined;
+    return r?.project ?? null;
+  }
+  async getProject(id: string): Promise<ProjectRecord | null> {
     const r = stmt(this.db, "SELECT * FROM projects WHERE id = ?").get(id) as
       | Record<string, string>
       | undefined;
-    return r ? toProject(r) : null;
+    if (r) return toProject(r);
+    const merged = this.aliasTarget(id);
+    return merged === null ? null : this.getProject(merged);
   }
   async listProjects() {
     const rows = stmt(this.db, "SELECT * FROM projects ORDER BY last_seen_at DESC").all() as Record<
@@ -154,7 +170,20 @@ export class SqliteStore implements Store {
       // scanned a whole project (https://www.sqlite.org/optoverview.html#disqualifying_where_clause_terms_using_unary_)
       "SELECT id FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY +updated_at DESC LIMIT 1",
     ).get(project, key) as { id: string } | undefined;
-    return r ? mem.getMemory(this.db, r.id) : null;
+    if (r) return mem.getMemory(this.db, r.id);
+    // a duplicate merged on save: its key is one of the memory's sightings
+    const s = stmt(
+      this.db,
+      `SELECT m.id FROM memory_sightings s JOIN memories m ON m.id = s.memory_id
+       WHERE s.dedupe_key = ? AND m.project = ? AND m.deleted_at IS NULL ORDER BY m.updated_at DESC LIMIT 1`,
+    ).get(key, project) as { id: string } | undefined;
+    return s ? mem.getMemory(this.db, s.id) : null;
+  }
+  async addSighting(memoryId: string, s: Parameters<Store["addSighting"]>[1]) {
+    return mem.addSighting(this.db, memoryId, { ...s, capturedBy: s.capturedBy ?? this.capturedBy });
+  }
+  async listSightings(memoryId: string, limit?: number) {
+    return mem.listSightings(this.db, memoryId, limit);
   }
   async updateMemory(id: string, patch: Parameters<Store["updateMemory"]>[1], now: string) {
     return mem.updateMemory(this.db, id, patch, now);
@@ -230,6 +259,9 @@ export class SqliteStore implements Store {
       memories: count(
         "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND (@p IS NULL OR project = @p)",
       ),
+      superseded: count(
+        "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND superseded_by IS NOT NULL AND (@p IS NULL OR project = @p)",
+      ),
       deleted: count(
         "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NOT NULL AND (@p IS NULL OR project = @p)",
       ),
@@ -241,7 +273,7 @@ export class SqliteStore implements Store {
   }
 }
 
-function toProject(r: Record<string, string>): ProjectRecord {
+export function toProject(r: Record<string, string>): ProjectRecord {
   return {
     id: r.id as string,
     identity: r.identity as string,

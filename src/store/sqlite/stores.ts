@@ -23,6 +23,7 @@ export function sqliteStores(store: SqliteStore): SqliteStores {
       return tasks;
     },
     hasTaskBoards: async (project) => hasTaskBoards(store, project),
+    projects: () => import("./project-admin.js").then((m) => m.sqliteProjectAdmin(store)),
   };
 }
 

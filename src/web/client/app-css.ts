@@ -26,6 +26,7 @@ td.title { max-width:560px; overflow-wrap:anywhere; }
 .badge.pinned { border-color:var(--accent); color:var(--accent); }
 .badge.stale { border-color:var(--warn); color:var(--warn); }
 .badge.deleted { border-color:var(--bad); color:var(--bad); }
+.badge.superseded { border-color:var(--warn); color:var(--muted); }
 .bar { display:flex; gap:8px; align-items:center; margin:8px 0; flex-wrap:wrap; }
 .pager { display:flex; gap:12px; align-items:center; margin:10px 0; }
 dl.prov { display:grid; grid-template-columns: 160px 1fr; gap:4px 12px; background:#fff; border:1px solid var(--line); padding:10px; }
@@ -40,5 +41,6 @@ pre { white-space:pre-wrap; overflow-wrap:anywhere; background:#fff; border:1px 
 .chart { position:relative; height:260px; }
 .ok { color:#1e7d32; } .fail { color:var(--bad); }
 .notice { padding:8px 10px; background:#fff8e1; border:1px solid #f0d98a; border-radius:4px; margin-bottom:10px; }
+.notice.done { background:#e8f5e9; border-color:#a5d6a7; }
 ${Array.from({ length: 21 }, (_, i) => `.meter > span.w${i * 5} { width:${i * 5}%; }`).join("\n")}
 `;

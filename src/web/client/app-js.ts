@@ -1,6 +1,7 @@
 /**
  * The dashboard's client script (served as /assets/app.js): select-all for bulk actions, confirmation
- * before destructive bulk actions, and the live session feed (EventSource → htmx refresh of #feed).
+ * before a bulk delete (how many) and before forms marked data-confirm, and the live session feed
+ * (EventSource → htmx refresh of #feed).
  */
 export const APP_JS = `
 document.addEventListener("change", (e) => {
@@ -12,7 +13,8 @@ document.addEventListener("submit", (e) => {
   const f = e.target;
   const msg = f && f.getAttribute && f.getAttribute("data-confirm");
   const action = e.submitter && e.submitter.value;
-  if (f && f.id === "bulk" && action === "purge" && !window.confirm("Delete the selected memories for good?")) e.preventDefault();
+  const picked = document.querySelectorAll("input[name=ids]:checked").length;
+  if (f && f.id === "bulk" && action === "delete" && picked > 0 && !window.confirm("Delete " + picked + " selected " + (picked === 1 ? "memory" : "memories") + "? They stay restorable.")) e.preventDefault();
   else if (msg && !window.confirm(msg)) e.preventDefault();
 });
 window.addEventListener("DOMContentLoaded", () => {

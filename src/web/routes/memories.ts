@@ -1,4 +1,8 @@
-/** The memories list: filters, search, pagination, and bulk actions on a selection. */
+/**
+ * The memories list: filters, search, pagination, and bulk actions on a selection (each says what it
+ * did, notice.ts). Links away from the list (a memory, the next page, a bulk action) carry the list's
+ * query, "all projects" included, so "← memories" comes back to the same list.
+ */
 import type { Hono } from "hono";
 import { html } from "hono/html";
 import { forgetMemory } from "../../app/memories/forget-memory.js";
@@ -6,21 +10,24 @@ import { pinMemory } from "../../app/memories/pin-memory.js";
 import { restoreMemory } from "../../app/memories/restore-memory.js";
 import { formatAge } from "../../core/common/age.js";
 import { isMemoryType, MEMORY_TYPES, SOURCE_KINDS } from "../../core/memories/memory.js";
+import type { ProjectRecord } from "../../store/store.js";
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
 import { type MemoryQuery, PAGE_SIZE, parseMemoryQuery, queryMemories } from "../memory-query.js";
+import { setNotice } from "../notice.js";
+import { labelsOf } from "../project-select.js";
 import { retypeMemory } from "../retype.js";
 
 const opt = (value: string, label: string, selected: string) =>
   html`<option value="${value}" ${value === selected ? "selected" : ""}>${label}</option>`;
 
-function filters(deps: WebDeps, q: MemoryQuery, projects: { id: string; name: string }[]) {
+function filters(deps: WebDeps, q: MemoryQuery, projects: ProjectRecord[], labels: Map<string, string>) {
   return html`<form class="filters" method="get" action="/memories">
   <label>Search<input type="search" name="q" value="${q.q}" placeholder="words…"></label>
-  <label>Project<select name="project">${opt("", "all projects", q.project)}${projects.map((p) => opt(p.id, p.name, q.project))}</select></label>
+  <label>Project<select name="project">${opt("", "all projects", q.project)}${projects.map((p) => opt(p.id, labels.get(p.id) ?? p.name, q.project))}</select></label>
   <label>Type<select name="type">${opt("", "any", q.type)}${MEMORY_TYPES.map((t) => opt(t, t, q.type))}</select></label>
   <label>Pinned<select name="pinned">${opt("", "any", q.pinned)}${opt("yes", "pinned", q.pinned)}${opt("no", "not pinned", q.pinned)}</select></label>
-  <label>Status<select name="status">${opt("live", "live", q.status)}${opt("deleted", "deleted", q.status)}${opt("all", "all", q.status)}</select></label>
+  <label>Status<select name="status">${opt("live", "live", q.status)}${opt("superseded", "superseded", q.status)}${opt("deleted", "deleted", q.status)}${opt("all", "all", q.status)}</select></label>
   <label>Source<select name="source">${opt("", "any", q.source)}${SOURCE_KINDS.map((s) => opt(s, s, q.source))}</select></label>
   <label>Session<input type="text" name="session" value="${q.session}" size="12"></label>
   <label>From<input type="date" name="from" value="${q.from}"></label>
@@ -29,6 +36,17 @@ function filters(deps: WebDeps, q: MemoryQuery, projects: { id: string; name: st
   <button class="primary" type="submit">Apply</button>
   <a href="/memories${qs({ project: deps.defaultProject ?? "" })}">reset</a>
 </form>`;
+}
+
+/**
+ * The list's query string: like `qs(queryParams(q))`, but the project is always there — `project=`
+ * (empty) means all projects, while no `project` at all means the dashboard's default project.
+ */
+export function listQuery(q: MemoryQuery, extra: Record<string, string | number> = {}): string {
+  const u = new URLSearchParams({ project: q.project });
+  for (const [k, v] of Object.entries({ ...queryParams(q), ...extra }))
+    if (k !== "project" && v !== "") u.set(k, String(v));
+  return `?${u.toString()}`;
 }
 
 export function queryParams(q: MemoryQuery): Record<string, string | number> {
@@ -50,10 +68,13 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
   app.get("/memories", async (c) => {
     const q = parseMemoryQuery((n) => c.req.query(n), deps.defaultProject ?? "");
     const projects = await deps.store.listProjects();
-    const names = new Map(projects.map((p) => [p.id, p.name]));
+    const names = labelsOf(projects);
+    // started outside any project: say which project this is and why
+    const notice =
+      c.req.query("project") === undefined && q.project === deps.defaultProject ? deps.opened : null;
     const result = await queryMemories(deps, q);
     const now = deps.now();
-    const back = qs(queryParams(q));
+    const back = listQuery(q);
     const rows = result.memories.map(
       (m) => html`<tr data-id="${m.id}">
   <td><input type="checkbox" name="ids" value="${m.id}" form="bulk" aria-label="select ${m.id}"></td>
@@ -61,15 +82,17 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
     ${m.pinned ? html`<span class="badge pinned">pinned</span>` : ""}
     ${result.stale.has(m.id) ? html`<span class="badge stale">possibly stale</span>` : ""}
     ${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}
+    ${m.supersededBy ? html`<span class="badge superseded">superseded</span>` : ""}
     ${m.files.length ? html`<div class="small muted">${m.files.slice(0, 3).join(", ")}</div>` : ""}</td>
   <td class="small">${m.type}</td><td class="small">${names.get(m.project) ?? m.project}</td>
   <td class="small">${m.source.kind}${m.source.event ? ` · ${m.source.event}` : ""}</td>
   <td class="small muted">${formatAge(m.updatedAt, now)}</td></tr>`,
     );
     const pages = result.capped ? q.page + 1 : Math.max(1, Math.ceil(result.total / PAGE_SIZE));
-    const link = (n: number) => `/memories${qs({ ...queryParams(q), page: n })}`;
+    const link = (n: number) => `/memories${listQuery(q, { page: n })}`;
     const body = html`<h1>Memories <span class="muted small" id="total">${result.total.toLocaleString("en")}${result.capped ? "+" : ""} found</span></h1>
-${filters(deps, q, projects)}
+${filters(deps, q, projects, names)}
+${notice ? html`<p class="notice small" id="start-notice">${notice}</p>` : ""}
 ${result.note ? html`<p class="small muted">${result.note}</p>` : ""}
 <form id="bulk" method="post" action="/memories/bulk${back}" class="bar">${csrfField(deps)}
   <span class="small muted">Selection:</span>
@@ -97,7 +120,9 @@ ${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` 
     const action = String(form.action ?? "");
     const type = String(form.type ?? "");
     const now = deps.now();
+    let done = 0;
     for (const id of ids.slice(0, 1000)) {
+      done++;
       if (action === "delete") await forgetMemory(deps.store, id, { now });
       else if (action === "restore") await restoreMemory(deps.store, id, now);
       else if (action === "pin" || action === "unpin") await pinMemory(deps.store, id, action === "pin", now);
@@ -106,8 +131,17 @@ ${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` 
         if (m && !m.deletedAt && !m.supersededBy) await retypeMemory(deps.store, m, type, now);
       } else return c.text(`cairn ui: unknown bulk action "${action}"\n`, 400);
     }
+    setNotice(c, bulkNotice(action, done, type));
     return c.redirect(`/memories${backOf(c.req.query("back") ?? c.req.url)}`, 303);
   });
+}
+
+function bulkNotice(action: string, n: number, type: string): string {
+  if (n === 0) return "Nothing selected: tick the memories first.";
+  const what = `${n} ${n === 1 ? "memory" : "memories"}`;
+  const verb = { delete: "Deleted", restore: "Restored", pin: "Pinned", unpin: "Unpinned" }[action];
+  if (verb) return `${verb} ${what}.${action === "delete" ? " They stay restorable (status: deleted)." : ""}`;
+  return `Retyped ${what} as ${type}.`;
 }
 
 /** The list's query string to return to, from a `back` value or the request URL (never another origin). */

@@ -1,14 +1,18 @@
 /**
- * One memory: provenance (session, hook or tool, files, capture commit, why stale, confidence), the edit
- * form (title, body, type, tags, files, severity), pin/unpin, soft delete/restore, and hard delete
- * behind a confirmation page.
+ * One memory: provenance (session, hook or tool, files, capture commit, why stale, confidence), every
+ * sighting merged into it, its supersede chain (what replaced it, what it replaced) with the action to
+ * mark it superseded by another memory or make it current again, the edit form (title, body, type,
+ * tags, files, severity), pin/unpin, soft delete/restore, and hard delete behind a confirmation page.
+ * Every action says what it did on the page it leads to (notice.ts); a memory that is gone (deleted for
+ * good, or a wrong id) gets a "not found" page leading back to the list.
  */
 import type { Context, Hono } from "hono";
 import { html } from "hono/html";
 import { forgetMemory } from "../../app/memories/forget-memory.js";
-import { getMemory } from "../../app/memories/get-memory.js";
+import { getMemory, getMemoryDetail, type MemoryDetail } from "../../app/memories/get-memory.js";
 import { pinMemory } from "../../app/memories/pin-memory.js";
 import { restoreMemory } from "../../app/memories/restore-memory.js";
+import { supersedeMemory } from "../../app/memories/supersede-memory.js";
 import { updateMemory } from "../../app/memories/update-memory.js";
 import { staleAcrossProjects } from "../../app/notes/memory-staleness.js";
 import { formatAge } from "../../core/common/age.js";
@@ -16,6 +20,7 @@ import { CairnError } from "../../core/common/errors.js";
 import { isMemoryType, MEMORY_TYPES, type Memory, SEVERITIES } from "../../core/memories/memory.js";
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
+import { setNotice } from "../notice.js";
 import { retypeMemory } from "../retype.js";
 import { backOf } from "./memories.js";
 
@@ -40,8 +45,40 @@ function editForm(deps: WebDeps, m: Memory, back: string) {
 </form>`;
 }
 
+function sightings(d: MemoryDetail) {
+  const m = d.memory;
+  if (d.sightings.length === 0) return "";
+  return html`<h2>Sightings <span class="muted small">${d.sightings.length}${d.sightings.length > 1 ? " — duplicates merged into this memory" : ""}</span></h2>
+<table id="sightings"><thead><tr><th>When</th><th>Source</th><th>Session</th><th>Who</th><th>Words</th></tr></thead><tbody>
+${d.sightings.map(
+  (
+    s,
+  ) => html`<tr><td class="small">${s.at}</td><td class="small">${s.source.kind}${s.source.event ? ` · ${s.source.event}` : ""}${s.source.toolUseId ? ` · ${s.source.toolUseId}` : ""}</td>
+<td class="small">${s.source.sessionId ? html`<a href="/sessions${qs({ project: m.project, session: s.source.sessionId })}">${s.source.sessionId}</a>` : "—"}</td>
+<td class="small">${s.capturedBy ?? "—"}</td><td class="small">${s.title === m.title ? html`<span class="muted">same</span>` : s.title}</td></tr>`,
+)}</tbody></table>`;
+}
+
+function chain(deps: WebDeps, d: MemoryDetail, back: string) {
+  const m = d.memory;
+  const link = (x: Memory) => html`<a href="/memories/${x.id}">${x.id}</a> ${x.title}`;
+  const by = d.replacedBy;
+  return html`<h2>Superseded</h2>
+<div id="chain">
+${by.length ? html`<p>Superseded by ${link(by[0] as Memory)}${m.supersededReason ? html` <span class="muted small">— ${m.supersededReason}${m.supersededAt ? `, ${m.supersededAt}` : ""}</span>` : ""}</p>` : ""}
+${by.length > 1 ? html`<ol class="small">${by.slice(1).map((x) => html`<li>then by ${link(x)}</li>`)}</ol>` : ""}
+${d.replaces.length ? html`<p>Supersedes:</p><ul>${d.replaces.map((x) => html`<li>${link(x)}${x.supersededReason ? html` <span class="muted small">— ${x.supersededReason}</span>` : ""}</li>`)}</ul>` : ""}
+${by.length === 0 && d.replaces.length === 0 ? html`<p class="muted small">Current: nothing replaced it, and it replaced nothing.</p>` : ""}
+<form method="post" action="/memories/${m.id}/supersede${qs({ back })}" class="bar">${csrfField(deps)}
+<label>Superseded by <input type="text" name="by" placeholder="m_…" size="18" pattern="m_[0-9A-Za-z_-]{1,64}" required></label>
+<button type="submit">Mark superseded</button></form>
+${m.supersededBy ? html`<form method="post" action="/memories/${m.id}/unsupersede${qs({ back })}">${csrfField(deps)}<button type="submit">Make current again</button></form>` : ""}
+</div>`;
+}
+
 async function detail(c: Context, deps: WebDeps, m: Memory, error = "") {
   const now = deps.now();
+  const d = await getMemoryDetail(deps.store, m.id);
   const back = c.req.query("back") ?? "";
   const project = await deps.store.getProject(m.project);
   const stale = (await staleAcrossProjects(deps.store, [m])).get(m.id);
@@ -52,7 +89,7 @@ async function detail(c: Context, deps: WebDeps, m: Memory, error = "") {
   const body = html`<p><a href="/memories${backOf(back)}">← memories</a></p>
 ${error ? html`<p class="notice" role="alert">${error}</p>` : ""}
 <h1>${m.title} ${m.pinned ? html`<span class="badge pinned">pinned</span>` : ""}
-${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}${stale ? html`<span class="badge stale">possibly stale</span>` : ""}</h1>
+${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}${m.supersededBy ? html`<span class="badge superseded">superseded</span>` : ""}${stale ? html`<span class="badge stale">possibly stale</span>` : ""}</h1>
 <div class="bar">
 ${m.pinned ? act("unpin", "Unpin") : act("pin", "Pin")}
 ${m.deletedAt ? act("restore", "Restore") : act("delete", "Delete")}
@@ -77,19 +114,32 @@ ${m.deletedAt ? act("restore", "Restore") : act("delete", "Delete")}
 ${m.deletedAt ? html`<dt>deleted</dt><dd>${m.deletedAt}</dd>` : ""}
 ${m.supersededBy ? html`<dt>superseded by</dt><dd><a href="/memories/${m.supersededBy}">${m.supersededBy}</a></dd>` : ""}
 </dl>
+${sightings(d)}
+${chain(deps, d, back)}
 ${editForm(deps, m, back)}`;
   return c.html(page(deps, m.title, "/memories", body, qs({ project: m.project })), error ? 400 : 200);
+}
+
+/** The page for an id the store does not hold (any more): a 404 with the way back to the list. */
+function notFound(c: Context, deps: WebDeps): Response | Promise<Response> {
+  const id = c.req.param("id") ?? "";
+  const body = html`<p><a href="/memories${backOf(c.req.query("back") ?? "")}">← memories</a></p>
+<h1>Memory not found</h1>
+<p id="not-found">There is no memory <code>${id}</code>: it was deleted for good, or the link is wrong.
+Soft-deleted memories stay listed under status “deleted”.</p>`;
+  return c.html(page(deps, "Memory not found", "/memories", body), 404);
 }
 
 async function load(c: Context, deps: WebDeps): Promise<Memory | Response> {
   try {
     return await getMemory(deps.store, c.req.param("id") ?? "");
   } catch (err) {
-    if (err instanceof CairnError && err.code === "NOT_FOUND")
-      return c.text(`cairn ui: ${err.message}\n`, 404);
+    if (err instanceof CairnError && err.code === "NOT_FOUND") return notFound(c, deps);
     throw err;
   }
 }
+
+const quoted = (title: string) => `“${title.length > 80 ? `${title.slice(0, 79)}…` : title}”`;
 
 export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
   const self = (c: Context, id: string) =>
@@ -124,6 +174,7 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
         },
         deps.now(),
       );
+      setNotice(c, `Saved ${quoted(updated.title)}${updated.type !== m.type ? ` as ${updated.type}` : ""}.`);
       return self(c, updated.id);
     } catch (err) {
       if (err instanceof CairnError && err.code === "INVALID_INPUT") return detail(c, deps, m, err.message);
@@ -131,17 +182,40 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
     }
   });
 
-  const action = (path: string, run: (m: Memory, now: Date) => Promise<unknown>) =>
+  const action = (path: string, done: string, run: (m: Memory, now: Date) => Promise<unknown>) =>
     app.post(`/memories/:id/${path}`, async (c) => {
       const m = await load(c, deps);
       if (m instanceof Response) return m;
       await run(m, deps.now());
+      setNotice(c, done.replace("%s", quoted(m.title)));
       return self(c, m.id);
     });
-  action("pin", (m, now) => pinMemory(deps.store, m.id, true, now));
-  action("unpin", (m, now) => pinMemory(deps.store, m.id, false, now));
-  action("delete", (m, now) => forgetMemory(deps.store, m.id, { now }));
-  action("restore", (m, now) => restoreMemory(deps.store, m.id, now));
+  action("pin", "Pinned %s: it leads its section of the context pack.", (m, now) =>
+    pinMemory(deps.store, m.id, true, now),
+  );
+  action("unpin", "Unpinned %s.", (m, now) => pinMemory(deps.store, m.id, false, now));
+  action("delete", "Deleted %s: it leaves the pack and search; Restore brings it back.", (m, now) =>
+    forgetMemory(deps.store, m.id, { now }),
+  );
+  action("restore", "Restored %s.", (m, now) => restoreMemory(deps.store, m.id, now));
+  action("unsupersede", "Made %s current again.", (m, now) =>
+    supersedeMemory(deps.store, m.id, null, "dashboard", now),
+  );
+
+  app.post("/memories/:id/supersede", async (c) => {
+    const m = await load(c, deps);
+    if (m instanceof Response) return m;
+    const f = await c.req.parseBody();
+    try {
+      await supersedeMemory(deps.store, m.id, String(f.by ?? "").trim(), "dashboard", deps.now());
+      setNotice(c, `Marked ${quoted(m.title)} superseded.`);
+      return self(c, m.id);
+    } catch (err) {
+      if (err instanceof CairnError && (err.code === "INVALID_INPUT" || err.code === "NOT_FOUND"))
+        return detail(c, deps, m, err.message);
+      throw err;
+    }
+  });
 
   app.get("/memories/:id/purge", async (c) => {
     const m = await load(c, deps);
@@ -150,7 +224,7 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
 <p>“${m.title}” (${m.type}) will be removed permanently; this cannot be undone. Soft delete keeps it restorable.</p>
 <form method="post" action="/memories/${m.id}/purge${qs({ back: c.req.query("back") })}" class="bar">${csrfField(deps)}
 <input type="hidden" name="confirm" value="${m.id}">
-<button type="submit" class="danger">Delete for good</button> <a href="/memories/${m.id}">cancel</a></form>`;
+<button type="submit" class="danger">Delete for good</button> <a href="/memories/${m.id}${qs({ back: c.req.query("back") })}">cancel</a></form>`;
     return c.html(page(deps, "Delete for good", "/memories", body));
   });
 
@@ -160,6 +234,7 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
     const f = await c.req.parseBody();
     if (f.confirm !== m.id) return c.text("cairn ui: hard delete needs the confirmation form\n", 400);
     await forgetMemory(deps.store, m.id, { hard: true });
+    setNotice(c, `Deleted ${quoted(m.title)} for good.`);
     return c.redirect(`/memories${backOf(c.req.query("back") ?? "")}`, 303);
   });
 }

@@ -9,6 +9,7 @@ import { CairnError } from "../../core/common/errors.js";
 import { CONFIG_KEYS } from "../../core/setup/config.js";
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
+import { setNotice } from "../notice.js";
 import { previewPack } from "../pack-preview.js";
 import { pickProject } from "../project-pick.js";
 import { projectSelect } from "../project-select.js";
@@ -21,7 +22,8 @@ function why(item: { section: string; pinned: boolean; stale?: boolean }): strin
 
 export function packRoutes(app: Hono, deps: WebDeps): void {
   app.get("/pack", async (c) => {
-    const { project, projects } = await pickProject(deps, c.req.query("project"));
+    const picked = await pickProject(deps, c.req.query("project"));
+    const { project } = picked;
     if (!project)
       return c.html(
         page(deps, "Next pack", "/pack", html`<h1>Next pack</h1><p>No project recorded yet.</p>`),
@@ -37,7 +39,7 @@ export function packRoutes(app: Hono, deps: WebDeps): void {
     );
     const error = c.req.query("error");
     const body = html`<h1>Next pack <span class="muted small">what the next session in ${project.name} receives</span></h1>
-${projectSelect("/pack", projects, project)}
+${projectSelect("/pack", picked)}
 ${error ? html`<p class="notice" role="alert">${error}</p>` : ""}
 <div class="card"><div><strong id="pack-tokens">${pack.tokens}</strong> of <strong id="pack-budget">${pack.budget}</strong> tokens (ceil(chars/4)) · ${pack.items.length} items · ${pack.omitted} left out for budget or section caps</div>
 <div class="meter" title="${pct}%"><span class="w${Math.round(pct / 5) * 5}"></span></div>
@@ -56,6 +58,7 @@ ${error ? html`<p class="notice" role="alert">${error}</p>` : ""}
     const project = c.req.query("project") ?? "";
     try {
       await setConfigValue(deps.home, "context.budget", String(f.budget ?? ""));
+      setNotice(c, `Budget set to ${String(f.budget)} tokens: the next session's pack is cut to it.`);
       return c.redirect(`/pack${qs({ project })}`, 303);
     } catch (err) {
       if (!(err instanceof CairnError)) throw err;

@@ -6,6 +6,7 @@ import { CairnError } from "../../core/common/errors.js";
 import { CONFIG_KEYS, type ConfigKey } from "../../core/setup/config.js";
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
+import { setNotice } from "../notice.js";
 
 function input(name: string, k: ConfigKey, value: unknown) {
   if (k.type === "boolean" || k.type === "enum") {
@@ -40,8 +41,13 @@ ${error ? html`<p class="notice" role="alert">${error}</p>` : ""}
     const f = await c.req.parseBody();
     const key = String(f.key ?? "");
     try {
-      if (f.unset === "1") await unsetConfigValue(deps.home, key);
-      else await setConfigValue(deps.home, key, String(f.value ?? ""));
+      if (f.unset === "1") {
+        await unsetConfigValue(deps.home, key);
+        setNotice(c, `Reset ${key} to its default.`);
+      } else {
+        await setConfigValue(deps.home, key, String(f.value ?? ""));
+        setNotice(c, `Saved ${key} = ${String(f.value ?? "")}.`);
+      }
       return c.redirect("/settings", 303);
     } catch (err) {
       if (!(err instanceof CairnError)) throw err;

@@ -1,6 +1,6 @@
 /**
  * Notes, tasks and observations of a project: topic notes with their covers and freshness (the
- * `cairn notes status` use case, which also syncs the notes as that command does), each task board as a
+ * `cairn notes status` use case: a read, nothing stamped or written), each task board as a
  * tree with statuses, the next ready task and the newest entries of its progress log, and the observation files by scope (committed, local,
  * global), shown as the markdown they are.
  */
@@ -32,7 +32,7 @@ async function notesPart(deps: WebDeps, project: ProjectRecord) {
     (
       n,
     ) => html`<tr><td><code>${n.topic}</code></td><td>${n.summary}</td><td class="small">${n.covers.join(", ")}</td>
-<td class="small"><span class="badge ${n.state === "fresh" ? "" : "stale"}">${n.state}</span>${n.updated ? ` stamped ${n.updated}` : ""}${n.changed.length ? html`<div class="muted">changed since: ${n.changed.join(", ")}</div>` : ""}${n.error ? html`<div class="fail">${n.error}</div>` : ""}</td></tr>`,
+<td class="small"><span class="badge ${n.state === "fresh" ? "" : "stale"}">${n.state}</span>${n.updated ? ` stamped ${n.updated}` : ""}${n.changed.length ? html`<div class="muted">changed since: ${n.changed.join(", ")}</div>` : ""}${n.edited ? html`<div class="muted">the note was edited since its stamp</div>` : ""}${n.error ? html`<div class="fail">${n.error}</div>` : ""}</td></tr>`,
   )}</tbody></table>`;
 }
 
@@ -75,13 +75,14 @@ ${text.trim() ? html`<pre>${text}</pre>` : html`<p class="muted small">empty</p>
 
 export function workspaceRoutes(app: Hono, deps: WebDeps): void {
   app.get("/work", async (c) => {
-    const { project, projects } = await pickProject(deps, c.req.query("project"));
+    const picked = await pickProject(deps, c.req.query("project"));
+    const { project } = picked;
     if (!project)
       return c.html(
         page(deps, "Notes & tasks", "/work", html`<h1>Notes &amp; tasks</h1><p>No project recorded yet.</p>`),
       );
     const body = html`<h1>Notes, tasks and observations <span class="small muted">${project.name}</span></h1>
-${projectSelect("/work", projects, project)}
+${projectSelect("/work", picked)}
 <h2>Topic notes</h2>${await notesPart(deps, project)}
 <h2>Tasks</h2>${await tasksPart(deps, project)}
 <h2>Observations by scope</h2>${observationsPart(deps, project)}`;
