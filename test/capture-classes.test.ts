@@ -291,3 +291,64 @@ describe("class 11: findings of research and Q&A turns, not only the last messag
     expect(answers[0]?.body).toContain("no containers");
   });
 });
+
+describe("gotchas of the agent's own tools", () => {
+  const notRead =
+    "<tool_use_error>File has not been read yet. Read it first before writing to it.</tool_use_error>";
+  it("keeps an error that recurred, then the tool worked, with the Read that came before", () => {
+    const t = new Transcript()
+      .user("build the todo app")
+      .tool(
+        "Write",
+        { file_path: "/home/dev/proj/src/types/index.ts", content: "x" },
+        { content: notRead, isError: true },
+      )
+      .tool(
+        "Edit",
+        { file_path: "/home/dev/proj/src/app/page.tsx", old_string: "a", new_string: "b" },
+        { content: notRead, isError: true },
+      )
+      .tool(
+        "Read",
+        { file_path: "/home/dev/proj/src/app/page.tsx" },
+        { content: "     1\texport default function Page() {}" },
+      )
+      .edit("/home/dev/proj/src/app/page.tsx")
+      .tool(
+        "Read",
+        { file_path: "/home/dev/proj/src/missing.ts" },
+        { content: "<tool_use_error>File does not exist.</tool_use_error>", isError: true },
+      )
+      .tool("Read", { file_path: "/home/dev/proj/README.md" }, { content: "# proj" });
+    const notes = t.capture().drafts.filter((d) => d.tags.includes("tool-error"));
+    expect(notes.map((d) => d.title)).toEqual([
+      "`Write`/`Edit` failed 2 times: File has not been read yet. Read it first before writing to it.",
+    ]);
+    expect(notes[0]?.body).toContain("Fix: Read the file first (in the same agent); then `Edit` worked.");
+    expect(notes[0]?.dedupeKey).toBe(
+      "tool-error:file has not been read yet. read it first before writing to it.",
+    );
+  });
+
+  it("keeps a call whose input the tool rejected once, when a later call worked", () => {
+    const t = new Transcript()
+      .user("convert the audiobook")
+      .tool(
+        "BashOutput",
+        { bash_id: "b1", block: true },
+        {
+          content:
+            "<tool_use_error>InputValidationError: BashOutput failed due to the following issue:\nAn unexpected parameter `block` was provided</tool_use_error>",
+          isError: true,
+        },
+      )
+      .tool("BashOutput", { bash_id: "b1" }, { content: "<status>running</status>" });
+    const titles = t
+      .capture()
+      .drafts.filter((d) => d.tags.includes("tool-error"))
+      .map((d) => d.title);
+    expect(titles).toEqual([
+      "`BashOutput` failed: InputValidationError: BashOutput failed due to the following issue: An unexpected parameter `block` was provided",
+    ]);
+  });
+});

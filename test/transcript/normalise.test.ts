@@ -59,6 +59,13 @@ describe("text helpers", () => {
         "Exit code 255\nCollected errors:\n * opkg_conf_load: Could not lock /var/lock/opkg.lock",
       ),
     ).toBe("Collected errors: * opkg_conf_load: Could not lock /var/lock/opkg.lock");
+    expect(
+      firstErrorLine(
+        "<tool_use_error>InputValidationError: BashOutput failed due to the following issue:\nAn unexpected parameter `block` was provided</tool_use_error>",
+      ),
+    ).toBe(
+      "InputValidationError: BashOutput failed due to the following issue: An unexpected parameter `block` was provided",
+    );
     expect(firstErrorLine("\u001b[31mError:\u001b[39m red")).toBe("Error: red");
     expect(firstErrorLine("  \n ")).toBeNull();
   });

@@ -28,6 +28,12 @@ const PACK_RESERVE_MS = 500;
 export interface StartSessionRequest {
   /** Any directory inside the project. */
   cwd: string;
+  /**
+   * The project, when the caller has already resolved it to a recorded one (`cairn context --project`
+   * naming an imported project whose folder is gone, e.g. a removed worktree): used as it is instead of
+   * resolving `cwd` again, which would record a new, empty project at that path.
+   */
+  project?: ProjectIdentity;
   /** `$CAIRN_HOME` (config, observation state) and its spool directory. */
   home: string;
   spoolDir: string;
@@ -72,7 +78,7 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
     if (summary) appendSpool(req.spoolDir, { ...summary, event: "SessionStart", cwd: req.cwd });
   }
   await ingestLeftovers(stores, req, req.deadline === undefined ? undefined : req.deadline - PACK_RESERVE_MS);
-  const project = await ensureProject(store, req.cwd, now);
+  const project = req.project ?? (await ensureProject(store, req.cwd, now));
   // tasks left in flight by an ended or crashed session are reconciled on startup/resume (not on
   // clear/compact); a preview shows them reconciled as a new session would, committing nothing
   const reconciles = req.source === undefined || req.source === "startup" || req.source === "resume";

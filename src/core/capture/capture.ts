@@ -15,7 +15,12 @@
  * - todo: a follow-up filed in an issue tracker (`gh issue create`, `bd create`, …).
  * - preference / constraint: a user correction ("no, use X", "don't …").
  * - project_fact: a package script that does not exist (`npm run x` → "Missing script").
- * - bug_note: a finding Claude stated and then acted on (core/capture/capture-findings).
+ * - bug_note: a finding Claude stated and then acted on (core/capture/capture-findings); an error of
+ *   the agent's own tools that recurred or rejected the call's input, then the tool worked
+ *   (core/capture/capture-tool-errors).
+ * - project_fact / decision / preference / constraint by turns: answers to look-only requests,
+ *   replies to Claude's closing questions, redirects after an interrupt (core/capture/capture-turns,
+ *   core/capture/capture-corrections).
  * - project_fact: the dev server, package manager and stack a session showed (core/capture/capture-facts).
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
@@ -27,6 +32,7 @@ import { resolvedCompactionErrors } from "./capture-compact.js";
 import { correctionMemories } from "./capture-corrections.js";
 import { observedFacts } from "./capture-facts.js";
 import { findingMemories } from "./capture-findings.js";
+import { toolErrorMemories } from "./capture-tool-errors.js";
 import { turnMemories } from "./capture-turns.js";
 import { displayCommand } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
@@ -46,6 +52,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...findingMemories(events),
     ...turnMemories(events),
     ...correctionMemories(events),
+    ...toolErrorMemories(events),
     ...resolvedCompactionErrors(events),
     ...observedFacts(events),
   ]);

@@ -58,8 +58,11 @@ export function firstErrorLine(text: string): string | null {
     lines[0] ??
     null;
   if (pick === null) return null;
-  // a heading ("Collected errors:") says nothing without the line it introduces
+  // a heading ("Collected errors:", "… failed due to the following issue:") says nothing without the
+  // line it introduces
   const next = candidates[candidates.indexOf(pick) + 1];
-  const heading = /:$/.test(pick) && pick.split(/\s+/).length <= 3;
+  const heading =
+    /:$/.test(pick) &&
+    (pick.split(/\s+/).length <= 3 || /\bfollowing (?:issues?|errors?|problems?):$/i.test(pick));
   return clip(heading && next ? `${pick} ${next}` : pick, 500);
 }

@@ -21,6 +21,7 @@
  * - `finding:<session id>:<text, first 200>`: a finding Claude stated and then acted on.
  * - `answer:<session id>:<request, first 200>`: what Claude answered to a request it only looked into.
  * - `stopped:<session id>:<command, first 200>`: a call the user stopped at the permission prompt.
+ * - `tool-error:<error shape, first 200>`: an error of one of the agent's tools (paths and numbers made general).
  * - `obs:<scope>:<file hash>:<text hash>`: one observation line of an observations file.
  */
 
@@ -112,6 +113,11 @@ export function turnAnswerKey(sessionId: string, request: string): string {
 /** Key of a call the user stopped (rejected at the permission prompt) in a session. */
 export function stoppedCallKey(sessionId: string, command: string): string {
   return `stopped:${sessionId}:${command.slice(0, 200)}`;
+}
+
+/** Key of an error of the agent's tools, the same across sessions (`shape`: paths and numbers made general). */
+export function toolErrorKey(shape: string): string {
+  return `tool-error:${shape.slice(0, 200)}`;
 }
 
 /** Key of a project fact observed in sessions (`topic`: e.g. `package-manager`, `stack`). */
