@@ -7,15 +7,17 @@
 import { type CommandKind, classifyCommand, normalizeCommand, stripStep, unquote } from "./command-kind.js";
 
 const CD_STEP = /^\s*cd\s+(?:"[^"]*"|'[^']*'|[^\s;&|]+)\s*(?:&&|;)\s*/;
+/** `git -C <dir>`: git's own `cd <dir> &&` (git(1), "-C <path>"), dropped from the display form like it. */
+const GIT_DIR = /\bgit\s+-C\s+(?:"[^"]*"|'[^']*'|[^\s;&|]+)\s+/g;
 /** A positional argument naming a file or directory (a path, or a name with an extension, maybe `:line`). */
 const PATH_ARG = /^(?:\.{0,2}\/|[\w@.-]+\/)[^\s]*$|^[\w@-][\w@.-]*\.[A-Za-z]{1,6}(?::\d+)*$/;
 /** Commands that ship or publish — meaningful in a session's record even though not verified. */
 const DEPLOY =
   /^(?:git push|(?:fly|flyctl) deploy|vercel\b|netlify deploy|kubectl (?:apply|rollout)|helm (?:upgrade|install)|terraform apply|docker push|(?:npm|pnpm|yarn) publish|cargo publish|firebase deploy|gcloud \S+ deploy|(?:npm|pnpm|yarn|bun) run deploy|make deploy|mix (?:release|deploy))\b/;
 
-/** The command without leading `cd <dir> &&` / `cd <dir>;` steps, normalised (core/capture/command-kind). */
+/** The command without leading `cd <dir> &&` / `cd <dir>;` steps and `git -C <dir>`, normalised (core/capture/command-kind). */
 export function displayCommand(command: string): string {
-  let s = command.trim();
+  let s = command.trim().replace(GIT_DIR, "git ");
   for (let prev = ""; prev !== s; ) {
     prev = s;
     s = s.replace(CD_STEP, "");

@@ -11,7 +11,8 @@ import type { ActivityEvent } from "./events.js";
 
 /** First line of the message of a `git commit -m …` command (plain quotes or a `$(cat <<'EOF'` heredoc). */
 export function commitSubject(command: string): string | null {
-  const at = command.search(/\bgit\s+commit\b/);
+  // git's global options may come first (`git -C <dir> commit`, `git -c user.name=x commit`)
+  const at = command.search(/\bgit(?:\s+-[Cc]\s+(?:"[^"]*"|'[^']*'|\S+)|\s+--[\w-]+(?:=\S+)?)*\s+commit\b/);
   if (at < 0) return null;
   const rest = command.slice(at);
   const heredoc = /-m\s+"?\$\(cat\s+<<-?\s*['"]?(\w+)['"]?\s*\n([\s\S]*?)\n/.exec(rest);
