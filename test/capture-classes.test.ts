@@ -352,3 +352,22 @@ describe("gotchas of the agent's own tools", () => {
     ]);
   });
 });
+
+describe("class 8: a fix made from the shell", () => {
+  it("a file rewritten by a heredoc between a failure and a pass of the same command is the fix", () => {
+    const t = new Transcript("C:\\Users\\dev")
+      .user("sync the logs")
+      .ok(`cat > "$HOME/repo/scripts/sync_logs.py" << 'EOF'\nprint("\u2713 synced")\nEOF`)
+      .fail(
+        'cd "$HOME/repo" && /c/Python314/python scripts/sync_logs.py',
+        "Traceback (most recent call last):\nUnicodeEncodeError: 'charmap' codec can't encode character '\\u2713' in position 0",
+      )
+      .ok(`cat > "$HOME/repo/scripts/sync_logs.py" << 'EOF'\nprint("[OK] synced")\nEOF`)
+      .ok('cd "$HOME/repo" && /c/Python314/python scripts/sync_logs.py', "[OK] synced");
+    const notes = t.capture().drafts.filter((d) => d.type === "bug_note");
+    expect(notes.map((d) => d.title)).toEqual([
+      "python script failure fixed: UnicodeEncodeError: 'charmap' codec can't encode character '\\u2713' in position 0",
+    ]);
+    expect(notes[0]?.body).toContain("Fixed by editing $HOME/repo/scripts/sync_logs.py");
+  });
+});

@@ -92,6 +92,17 @@ describe("tool calls", () => {
     });
     expect(summarizeToolUse("Task", { command: "not a shell" }).command).toBeNull();
   });
+  it("names the file a shell command writes with content it carries, not its output redirects", () => {
+    const files = (command: string) => summarizeToolUse("Bash", { command }).files;
+    expect(files(`cat > "$HOME/proj/scripts/sync.py" << 'EOF'\nif a > b:\n    pass\nEOF`)).toEqual([
+      "$HOME/proj/scripts/sync.py",
+    ]);
+    expect(files(`echo "a > b" > notes.txt && ls > /dev/null`)).toEqual(["notes.txt"]);
+    expect(files("git log | tee -a out.txt")).toEqual(["out.txt"]);
+    expect(files("npm test > test.log 2>&1")).toEqual([]);
+    expect(files(`python -c "print(1 > 0)"`)).toEqual([]);
+    expect(files("echo done >&2")).toEqual([]);
+  });
   it("derives Bash outcomes from is_error, exit codes, interruption and background runs", () => {
     expect(toolOutcome("Bash", { content: "Exit code 3\nboom", is_error: true }, undefined)).toMatchObject({
       ok: false,

@@ -42,7 +42,33 @@ export function summarizeToolUse(name: string, input: Readonly<Record<string, un
     }
   }
   const command = SHELL_TOOLS.has(name) && typeof input.command === "string" ? input.command : null;
+  if (command !== null) for (const f of writtenByShell(command)) files.add(f);
   return { files: [...files], command, detail: toolDetail(name, input) };
+}
+
+/** A step that writes text it holds into a file: `cat > f <<EOF`, `echo … > f`, `printf … >> f`, `… | tee [-a] f`. */
+const WRITER = /^(?:cat|echo|printf)\b[^>]*?(?:^|\s)>>?\s*(\S+)|^tee\s+(?:-a\s+)?(\S+)/;
+
+/**
+ * Files a shell command writes with content it carries (a heredoc, echo/printf, tee), read from its
+ * first line only (a heredoc body or an inline script follows it), quoted paths unquoted; never a
+ * device (`/dev/null`). Other redirects (`npm test > log`) are output, not a change.
+ */
+export function writtenByShell(command: string): string[] {
+  const quoted: string[] = [];
+  const first = (command.split("\n")[0] ?? "").replace(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g, (_, d, q) => {
+    quoted.push((d ?? q) as string);
+    return `\uE000${quoted.length - 1}\uE000`;
+  });
+  const out: string[] = [];
+  for (const step of first.split(/&&|\|\||;|\|/)) {
+    const m = WRITER.exec(step.trim());
+    const raw = m?.[1] ?? m?.[2];
+    if (!raw) continue;
+    const path = raw.replace(/\uE000(\d+)\uE000/g, (_, i) => quoted[Number(i)] ?? "");
+    if (path !== "" && !path.startsWith("/dev/") && !path.startsWith("&")) out.push(path);
+  }
+  return out;
 }
 
 export interface ToolOutcome {
