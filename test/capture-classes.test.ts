@@ -371,3 +371,32 @@ describe("class 8: a fix made from the shell", () => {
     expect(notes[0]?.body).toContain("Fixed by editing $HOME/repo/scripts/sync_logs.py");
   });
 });
+
+describe("class 5: stale continuity", () => {
+  it("a todo never ticked that a later commit did is neither Remaining nor Next", () => {
+    const todos = (status: string) => ({
+      todos: [
+        { content: "Add the healthcheck endpoint", status, activeForm: "Adding the healthcheck endpoint" },
+        {
+          content: "Document the deploy steps",
+          status: "pending",
+          activeForm: "Documenting the deploy steps",
+        },
+      ],
+    });
+    const t = new Transcript()
+      .user("add a healthcheck and document deploys")
+      .tool("TodoWrite", todos("in_progress"), {
+        content: "Todos have been modified successfully. Ensure that you continue to use the todo list.",
+      })
+      .edit("/home/dev/proj/src/health.ts", "Write")
+      .ok(
+        'git add -A && git commit -m "Add the healthcheck endpoint"',
+        "[main 1a2b3c4] Add the healthcheck endpoint",
+      )
+      .say("The healthcheck is in.");
+    const { summary } = t.capture();
+    expect(line(summary, "Remaining: ")).toBe("Remaining: Document the deploy steps");
+    expect(summary).not.toMatch(/Next:.*healthcheck/);
+  });
+});

@@ -9,6 +9,7 @@
 
 import { clip, oneLine } from "../common/text.js";
 import { isServeCommand } from "./capture-facts.js";
+import { lastTaskListAt, notClosedLater } from "./closed-later.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import type { CommandOutcome } from "./session.js";
@@ -76,10 +77,21 @@ export function summarizeSession(
   const summaryAfter = compact !== null && lastAssistantAt !== null && compact.ts > lastAssistantAt;
   const fromCompact = compact?.detail ? parseCompactSummary(compact.detail) : null;
   const messageSteps = full ? extractNextSteps(full) : [];
+  // a mid-session snapshot's pending work, or a todo never ticked, that a later commit or task closed is done
   const compactSteps = fromCompact
-    ? [fromCompact.nextStep, ...fromCompact.pending].filter((x): x is string => !!x).map((x) => clip(x, 200))
+    ? notClosedLater(
+        [fromCompact.nextStep, ...fromCompact.pending]
+          .filter((x): x is string => !!x)
+          .map((x) => clip(x, 200)),
+        compact?.ts ?? "",
+        events,
+      )
     : [];
-  const remaining = pendingTodos(events).map((t) => clip(t.content, 200));
+  const remaining = notClosedLater(
+    pendingTodos(events).map((t) => clip(t.content, 200)),
+    lastTaskListAt(events),
+    events,
+  );
   const open = unansweredRequest(events, lastAssistantAt);
   const git = gitEnding(events);
   const ready = readyAtEnd(events);
