@@ -229,4 +229,5 @@ if (values.quiet) {
   }
   for (const f of failures) console.log(`FAIL: ${f}`);
 }
-process.exit(failures.length > 0 ? 1 : 0);
+// exitCode, not process.exit(): a large --json report to a pipe is written asynchronously and exit would cut it
+process.exitCode = failures.length > 0 ? 1 : 0;
