@@ -12,6 +12,7 @@ import { cairnPaths } from "../app/env/paths.js";
 import { securePrivateHome } from "../app/env/private-home.js";
 import { openConfiguredBackend, storeUrl } from "../app/setup/store-backend.js";
 import { CairnError } from "../core/common/errors.js";
+import { INTERACTIVE_SERVER_LIMITS, SERVER_RETRY_AFTER_MS } from "../core/setup/server-limits.js";
 import { deferredStores } from "../store/backend/deferred-stores.js";
 import { openSqliteStores } from "../store/sqlite/stores.js";
 import type { Stores } from "../store/stores.js";
@@ -63,15 +64,24 @@ function openStores(): Stores {
 }
 
 /** Milliseconds the CLI waits for the server before working from this machine's outbox. */
-const CLI_CONNECT_TIMEOUT_MS = 3_000;
+const CLI_CONNECT_TIMEOUT_MS = INTERACTIVE_SERVER_LIMITS.connectTimeoutMs;
 
-/** A server store (store.url): connects on first use; says once when it works offline or delivered the outbox. */
+/**
+ * A server store (store.url): connects on first use; says once when it works offline or delivered the
+ * outbox. Within the retry window after a failed try (core/setup/server-limits.ts) a command does not
+ * wait for the server again, except `cairn doctor`, which always asks it.
+ */
 function openServerStores(): Stores {
   const opening = openConfiguredBackend(paths, process.env, {
     nativeBinding,
     connectTimeoutMs: CLI_CONNECT_TIMEOUT_MS,
     offline: "outbox",
     loadShared: async () => (await import("../store/backend/postgres-entry.js")).openShared,
+    retryAfterMs: process.argv[2] === "doctor" ? 0 : SERVER_RETRY_AFTER_MS,
+    afterDelivery: async (shared, ids) =>
+      (await import("../app/capture/resummarize-session.js")).resummarizeSessions(shared, ids, {
+        spoolDir: paths.spool,
+      }),
   }).then((b) => {
     if (b.mode === "offline")
       process.stderr.write(

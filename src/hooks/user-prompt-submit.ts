@@ -6,24 +6,21 @@
 
 import { promptRecall } from "../app/recall/prompt-recall.js";
 import { isTaskNotification } from "../core/capture/summary.js";
-import { openDefaultStores } from "./open-store.js";
+import { withHookStores } from "./open-store.js";
 import { parsePayload, userPromptSubmitPayload } from "./payload.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(userPromptSubmitPayload, raw, "UserPromptSubmit");
   if (isTaskNotification(p.prompt)) return null;
-  const stores = openDefaultStores(ctx.paths.db, ctx.nativeBinding);
-  try {
-    const text = await promptRecall(stores, {
+  const text = await withHookStores(ctx, (open) =>
+    promptRecall(open(), {
       cwd: p.cwd,
       sessionId: p.session_id,
       prompt: p.prompt,
       home: ctx.paths.home,
       now: new Date(),
-    });
-    return text === "" ? null : contextOutput("UserPromptSubmit", text);
-  } finally {
-    await stores.store.close();
-  }
+    }),
+  );
+  return text === "" ? null : contextOutput("UserPromptSubmit", text);
 }

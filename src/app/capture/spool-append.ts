@@ -24,8 +24,11 @@ import { homeScope, openAppendSafe, type WriteScope, writeFileSafe } from "../en
 /** File-name-safe form of a session id. */
 export const spoolName = (sessionId: string) => sessionId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 128);
 
-/** Test seam: runs between open() and write() (a slow appender); unset in production. */
-export const appendHooks: { afterOpen?: () => void } = {};
+/**
+ * Test seams: `afterOpen` runs between open() and write(), `afterWrite` between write() and the check
+ * of the live name (a slow appender); both unset in production.
+ */
+export const appendHooks: { afterOpen?: () => void; afterWrite?: () => void } = {};
 
 /** Appends `line` to `path` and returns whether `path` still names the file written to. */
 function appendOnce(scope: WriteScope, path: string, line: string): boolean {
@@ -33,6 +36,7 @@ function appendOnce(scope: WriteScope, path: string, line: string): boolean {
   try {
     appendHooks.afterOpen?.();
     writeSync(fd, line);
+    appendHooks.afterWrite?.();
     try {
       const live = statSync(path);
       return live.ino === written.ino && live.dev === written.dev;
