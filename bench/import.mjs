@@ -5,7 +5,8 @@
 // Wall time is noisy on a shared machine, so CPU time (user + system) is reported too: the bare pass's
 // from process.cpuUsage(), the import's from the waited-for children's times in /proc/self/stat
 // (fields 16-17, cutime + cstime, in clock ticks; proc(5)), Linux only.
-// Usage: node bench/import.mjs [--copies N]
+// Usage: node bench/import.mjs [--copies N] [--cli PATH]
+// --cli runs another build of the CLI (e.g. one built from another branch) on the same corpus, for a before/after.
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import {
@@ -25,10 +26,12 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-const { values } = parseArgs({ options: { copies: { type: "string", default: "10" } } });
+const { values } = parseArgs({
+  options: { copies: { type: "string", default: "10" }, cli: { type: "string" } },
+});
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shared = join(root, "..", "shared", "data", "claude-code", "transcripts");
-const cli = join(root, "plugin", "dist", "cli.mjs");
+const cli = values.cli ?? join(root, "plugin", "dist", "cli.mjs");
 if (!existsSync(shared)) {
   console.log(`import bench skipped: ${shared} is absent (../shared/data is provided in CI)`);
   process.exit(0);

@@ -34,7 +34,7 @@ describe.skipIf(!sharedAvailable("claude-code/transcripts"))(
   () => {
     it("the big spotter-dov session: final state, commit, compaction gotchas, the user's decision", async () => {
       await importTranscripts(store, { root: join(TRANSCRIPTS, "marot-spotter") });
-      const project = resolveProject(DOV_PROJECT).id;
+      const project = resolveProject(DOV_PROJECT, { worktreeLayouts: true }).id;
       const s = await store.getSession(DOV);
       expect(s?.endedAt).not.toBeNull();
       expect(s?.lastAssistantMessage).toMatch(
@@ -116,13 +116,13 @@ describe.skipIf(!sharedAvailable("claude-code/transcripts"))(
           expect.objectContaining({ ts: e.ts, detail: e.detail, kind: "assistant" }),
         );
       // the same event from both paths is stored once
-      const project = resolveProject(DOV_PROJECT).id;
+      const project = resolveProject(DOV_PROJECT, { worktreeLayouts: true }).id;
       expect(await store.insertEvents(project, hook)).toBe(0);
     });
 
     it("gotchas are found by their topic: recall and a natural search", async () => {
       await importTranscripts(store, { root: join(TRANSCRIPTS, "marot-spotter") });
-      const project = resolveProject(DOV_PROJECT).id;
+      const project = resolveProject(DOV_PROJECT, { worktreeLayouts: true }).id;
       const css = await recall(store, { project, topic: "gitignored css" });
       expect(css.text).toMatch(/priv\/static\/assets[^\n]*gitignored/);
       const guard = await searchMemories(store, { query: "dialyzer guard", project, limit: 5 });

@@ -121,20 +121,23 @@ export function scoreTranscript(label, observed) {
   const units = packUnits(observed.packText);
   const facts = label.facts.map((f) => {
     const inPack = firstMatch(f.mustMatch, units);
-    if (inPack >= 0) return { id: f.id, kind: f.kind, found: "pack", evidence: units[inPack] };
     const hits = observed.searches[f.id] ?? [];
     const rank = firstMatch(
       f.mustMatch,
       hits.map((h) => h.text),
     );
+    // where it was found first (the pack is read before any search), and whether each source has it
+    const both = { inPack: inPack >= 0, inSearch: rank >= 0 };
+    if (inPack >= 0) return { id: f.id, kind: f.kind, found: "pack", evidence: units[inPack], ...both };
     if (rank >= 0)
       return {
         id: f.id,
         kind: f.kind,
         found: `search#${rank + 1}`,
         evidence: `${hits[rank].id} ${hits[rank].text}`,
+        ...both,
       };
-    return { id: f.id, kind: f.kind, found: null, evidence: null, query: f.query };
+    return { id: f.id, kind: f.kind, found: null, evidence: null, query: f.query, ...both };
   });
 
   const misleading = [];
@@ -163,8 +166,8 @@ export function scoreTranscript(label, observed) {
 }
 
 /**
- * Recall overall and per kind over scored facts.
- * @param {Array<{kind: string, found: string | null}>} facts
+ * Recall overall and per kind over scored facts, plus the recall of the pack alone and of search alone.
+ * @param {Array<{kind: string, found: string | null, inPack?: boolean, inSearch?: boolean}>} facts
  */
 export function recallOf(facts) {
   const perKind = {};
@@ -174,5 +177,13 @@ export function recallOf(facts) {
     if (f.found) perKind[f.kind].found++;
   }
   const found = facts.filter((f) => f.found).length;
-  return { found, total: facts.length, recall: facts.length ? found / facts.length : 0, perKind };
+  const share = (n) => (facts.length ? n / facts.length : 0);
+  return {
+    found,
+    total: facts.length,
+    recall: share(found),
+    packRecall: share(facts.filter((f) => f.inPack).length),
+    searchRecall: share(facts.filter((f) => f.inSearch).length),
+    perKind,
+  };
 }

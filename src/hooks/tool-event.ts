@@ -11,7 +11,7 @@
 import type { ActivityEventInput } from "../core/capture/events.js";
 import { clip } from "../core/common/text.js";
 import { redact } from "../core/redact/redact.js";
-import { summarizeToolUse, toolOutcome } from "../core/transcript/tool-call.js";
+import { summarizeToolUse, toolEventDetail, toolOutcome } from "../core/transcript/tool-call.js";
 import type { HookPayload } from "./types.js";
 
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
@@ -34,7 +34,7 @@ export function toolEvent(p: HookPayload, now: Date): ActivityEventInput | null 
   );
   const error = outcome.error ?? (p.is_interrupt === true ? "interrupted" : null);
   const files = [...new Set([...outcome.changedFiles, ...use.files])].slice(0, 64);
-  const detail = use.detail ?? outcome.answers ?? outcome.note;
+  const detail = toolEventDetail(use.detail, outcome);
   return {
     sessionId,
     ts: now.toISOString(),

@@ -76,6 +76,25 @@ describe("removed worktrees on this machine", () => {
   });
 });
 
+describe("cairn context for a removed worktree's folder", () => {
+  it("shows its repository's project and records no new one", { timeout: 120_000 }, () => {
+    const wt = "/home/dev/src/app-worktrees/feat";
+    const root = join(dir.path, "t1");
+    writeTranscript(root, {
+      sessionId: sid(),
+      cwd: wt,
+      gitBranch: "feat",
+      prompt: "add the healthcheck endpoint",
+      bash: [{ command: "npm test", output: "1 passing" }],
+    });
+    cairn("import", root);
+    const pack = JSON.parse(cairn("context", "--project", wt, "--json")) as { text: string };
+    expect(pack.text).toMatch(/^# Cairn memory: app$/m);
+    expect(pack.text).toContain("add the healthcheck endpoint");
+    expect(projects()).toEqual([{ name: "app", path: "/home/dev/src/app", sessions: 1, merged: [] }]);
+  });
+});
+
 describe("removed worktrees recorded on another machine", () => {
   const APP = "/home/dev/src/app";
   const WT = "/home/dev/wt/feature";

@@ -50,8 +50,21 @@ describe("text helpers", () => {
     expect(firstErrorLine("<tool_use_error>File has not been read yet.</tool_use_error>")).toBe(
       "File has not been read yet.",
     );
+    // a short heading gets the line it introduces
     expect(firstErrorLine("Pre-commit validation failed:\\n\\n[FORMAT] Code is not formatted.")).toBe(
-      "Pre-commit validation failed:",
+      "Pre-commit validation failed: [FORMAT] Code is not formatted.",
+    );
+    expect(
+      firstErrorLine(
+        "Exit code 255\nCollected errors:\n * opkg_conf_load: Could not lock /var/lock/opkg.lock",
+      ),
+    ).toBe("Collected errors: * opkg_conf_load: Could not lock /var/lock/opkg.lock");
+    expect(
+      firstErrorLine(
+        "<tool_use_error>InputValidationError: BashOutput failed due to the following issue:\nAn unexpected parameter `block` was provided</tool_use_error>",
+      ),
+    ).toBe(
+      "InputValidationError: BashOutput failed due to the following issue: An unexpected parameter `block` was provided",
     );
     expect(firstErrorLine("\u001b[31mError:\u001b[39m red")).toBe("Error: red");
     expect(firstErrorLine("  \n ")).toBeNull();
@@ -78,6 +91,17 @@ describe("tool calls", () => {
       detail: null,
     });
     expect(summarizeToolUse("Task", { command: "not a shell" }).command).toBeNull();
+  });
+  it("names the file a shell command writes with content it carries, not its output redirects", () => {
+    const files = (command: string) => summarizeToolUse("Bash", { command }).files;
+    expect(files(`cat > "$HOME/proj/scripts/sync.py" << 'EOF'\nif a > b:\n    pass\nEOF`)).toEqual([
+      "$HOME/proj/scripts/sync.py",
+    ]);
+    expect(files(`echo "a > b" > notes.txt && ls > /dev/null`)).toEqual(["notes.txt"]);
+    expect(files("git log | tee -a out.txt")).toEqual(["out.txt"]);
+    expect(files("npm test > test.log 2>&1")).toEqual([]);
+    expect(files(`python -c "print(1 > 0)"`)).toEqual([]);
+    expect(files("echo done >&2")).toEqual([]);
   });
   it("derives Bash outcomes from is_error, exit codes, interruption and background runs", () => {
     expect(toolOutcome("Bash", { content: "Exit code 3\nboom", is_error: true }, undefined)).toMatchObject({

@@ -4,7 +4,8 @@
  * and by SessionStart for sessions whose SessionEnd ran out of time.
  */
 import type { AgentName } from "../../core/agents/agent-event.js";
-import type { ActivityEvent } from "../../core/capture/events.js";
+import { type ActivityEvent, activityEvent } from "../../core/capture/events.js";
+import { safeEnds } from "../../core/transcript/text.js";
 import type { Store } from "../../store/store.js";
 import { currentBranch, headCommit } from "../env/git.js";
 import { ensureProject } from "../projects/ensure-project.js";
@@ -27,6 +28,25 @@ export interface IngestRequest {
   transcriptEvents?: readonly ActivityEvent[];
 }
 
+/**
+ * A Stop ends a turn: its last assistant message becomes the turn's `stop` event, as transcript import
+ * records it (core/transcript/session-builder), so both paths see what Claude answered in each turn.
+ */
+function turnEnd(req: IngestRequest, now: Date): ActivityEvent[] {
+  const text = req.trigger === "Stop" ? req.lastAssistantMessage?.trim() : null;
+  if (!text) return [];
+  return [
+    activityEvent({
+      sessionId: req.sessionId,
+      ts: now.toISOString(),
+      kind: "stop",
+      event: "Stop",
+      detail: safeEnds(text, 4000),
+      cwd: req.cwd,
+    }),
+  ];
+}
+
 /** Returns null when the session has neither spooled events nor an existing record. */
 export async function ingestSession(
   store: Store,
@@ -35,7 +55,7 @@ export async function ingestSession(
 ): Promise<(ActivityResult & { invalid: number }) | null> {
   const now = req.now ?? new Date();
   const drained = drainSpool(spoolDir, req.sessionId);
-  const events = [...drained.events, ...(req.transcriptEvents ?? [])].sort((a, b) =>
+  const events = [...drained.events, ...(req.transcriptEvents ?? []), ...turnEnd(req, now)].sort((a, b) =>
     a.ts.localeCompare(b.ts),
   );
   const existing = await store.getSession(req.sessionId);

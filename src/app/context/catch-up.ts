@@ -29,7 +29,7 @@ export async function catchUp(stores: Stores, req: StartSessionRequest): Promise
   if (req.inject && req.source === "compact" && req.transcriptPath && req.sessionId)
     await recordCompactSummary(req, req.transcriptPath, req.sessionId);
   await ingestLeftovers(stores, req, req.deadline === undefined ? undefined : req.deadline - PACK_RESERVE_MS);
-  const project = await ensureProject(stores.store, req.cwd, req.now);
+  const project = req.project ?? (await ensureProject(stores.store, req.cwd, req.now));
   const taskBoards = await catchUpTasks(stores, req, project);
   // observation files → typed memories, so this pack ranks them (unchanged files cost a stat)
   await syncProjectObservations(stores.store, project, req.home, req.now);

@@ -1,9 +1,16 @@
 /** What startSession is asked for: by the SessionStart hook, `cairn context`, the dashboard and MCP. */
+import type { ProjectIdentity } from "../env/project.js";
 import type { PackFocus } from "./context-focus.js";
 
 export interface StartSessionRequest {
   /** Any directory inside the project. */
   cwd: string;
+  /**
+   * The project, when the caller has already resolved it to a recorded one (`cairn context --project`
+   * naming an imported project whose folder is gone, e.g. a removed worktree): used as it is instead of
+   * resolving `cwd` again, which would record a new, empty project at that path.
+   */
+  project?: ProjectIdentity;
   /** `$CAIRN_HOME` (config, observation state) and its spool directory. */
   home: string;
   spoolDir: string;

@@ -20,6 +20,7 @@ export const context: Command = {
     }
     const { pack } = await startSession(ctx.stores(), {
       cwd: scope.project.root,
+      project: scope.recorded ? scope.project : undefined,
       home: ctx.paths.home,
       spoolDir: ctx.paths.spool,
       now: ctx.now(),

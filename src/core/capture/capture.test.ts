@@ -37,7 +37,9 @@ describe("verified commands", () => {
   });
 
   it("takes PowerShell like Bash", () => {
-    const drafts = deriveMemories([ev({ tool: "PowerShell", command: "dotnet test", ok: true })]);
+    const drafts = deriveMemories([
+      ev({ tool: "PowerShell", command: "dotnet test", ok: true, exitCode: 0 }),
+    ]);
     expect(drafts.map((d) => d.type)).toEqual(["verified_command"]);
   });
 
@@ -231,5 +233,11 @@ describe("draft limits", () => {
   it("is deterministic", () => {
     const events = [fail("npm test"), edit("Edit", "a.ts"), pass("npm test"), fail("make"), pass("make -j4")];
     expect(deriveMemories(events)).toEqual(deriveMemories(events));
+  });
+});
+
+describe("verified commands need their own exit status", () => {
+  it("a check started in the background (no exit code) is not verified", () => {
+    expect(deriveMemories([ev({ command: "mix test", ok: true, exitCode: null })])).toEqual([]);
   });
 });

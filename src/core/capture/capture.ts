@@ -15,49 +15,44 @@
  * - todo: a follow-up filed in an issue tracker (`gh issue create`, `bd create`, …).
  * - preference / constraint: a user correction ("no, use X", "don't …").
  * - project_fact: a package script that does not exist (`npm run x` → "Missing script").
- * - bug_note: a finding Claude stated and then acted on (core/capture/capture-findings).
+ * - bug_note: a finding Claude stated and then acted on (core/capture/capture-findings); an error of
+ *   the agent's own tools that recurred or rejected the call's input, then the tool worked
+ *   (core/capture/capture-tool-errors).
+ * - project_fact / decision / preference / constraint by turns: answers to look-only requests,
+ *   replies to Claude's closing questions, redirects after an interrupt (core/capture/capture-turns,
+ *   core/capture/capture-corrections).
  * - project_fact: the dev server, package manager and stack a session showed (core/capture/capture-facts).
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
 
 import { clip } from "../common/text.js";
-import {
-  answerKey,
-  commandKey,
-  compactFixKey,
-  correctionKey,
-  failedAttemptKey,
-  followUpKey,
-  planKey,
-  sessionFixKey,
-} from "../memories/dedupe-key.js";
+import { answerKey, compactFixKey, correctionKey, followUpKey, planKey } from "../memories/dedupe-key.js";
+import { commandMemories } from "./capture-commands.js";
 import { resolvedCompactionErrors } from "./capture-compact.js";
+import { correctionMemories } from "./capture-corrections.js";
 import { observedFacts } from "./capture-facts.js";
 import { findingMemories } from "./capture-findings.js";
-import { classifyCommand, exitStatusIsFilters, exitStatusIsMasked } from "./command-kind.js";
-import { classifiedSteps, displayCommand, generalForm, sameAction, shapeOf } from "./command-shape.js";
+import { toolErrorMemories } from "./capture-tool-errors.js";
+import { turnMemories } from "./capture-turns.js";
+import { displayCommand } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
-import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 import { filedFollowUp, followUpDescription, userCorrection } from "./session-sources.js";
 
+export { changedFiles } from "./capture-commands.js";
 export type { MemoryDraft } from "./memory-draft.js";
 
-export const EDIT_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
-
-/** Files a tool event changed: edit tools' paths, and for shell tools the files Claude Code saw it change. */
-export function changedFiles(e: ActivityEvent): readonly string[] {
-  if (e.kind !== "tool" || !e.tool) return [];
-  return EDIT_TOOLS.has(e.tool) || SHELL_TOOLS.has(e.tool) ? e.files : [];
-}
 
 export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   return dedupeDrafts([
     ...commandMemories(events),
     ...statedMemories(events),
     ...findingMemories(events),
+    ...turnMemories(events),
+    ...correctionMemories(events),
+    ...toolErrorMemories(events),
     ...resolvedCompactionErrors(events),
     ...observedFacts(events),
   ]);
@@ -68,95 +63,6 @@ const isShell = (e: ActivityEvent) =>
 
 function draft(e: ActivityEvent, d: Omit<MemoryDraft, "sessionId" | "toolUseId" | "event">): MemoryDraft {
   return { ...d, sessionId: e.sessionId, toolUseId: e.toolUseId, event: e.event };
-}
-
-function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
-  const drafts: MemoryDraft[] = [];
-  const fixes = new Map<
-    string,
-    { first: ActivityEvent; errors: string[]; files: Set<string>; kind: string }
-  >();
-  const shell = events.filter(isShell);
-  for (const [i, e] of shell.entries()) {
-    const command = e.command as string;
-    const kind = classifyCommand(command);
-    if (kind === null || e.ok === null) continue;
-    const shown = shapeOf(command).display;
-    if (e.ok) {
-      if (exitStatusIsMasked(command)) continue;
-      const piped = exitStatusIsFilters(command);
-      for (const step of classifiedSteps(command)) {
-        const general = generalForm(step.step);
-        const example = general === step.step ? "" : ` Last run as \`${clip(step.step, 200)}\`.`;
-        drafts.push(
-          draft(e, {
-            type: "verified_command",
-            title: clip(general, 300),
-            body: piped
-              ? `${step.kind} command; exit 0 as \`${clip(command.trim(), 200)}\` (status of the output filter, so a pass is likely, not proven).`
-              : `${step.kind} command; passed (exit 0).${example}`,
-            ...(piped ? { confidence: 0.6 } : {}),
-            files: [],
-            tags: [step.kind, programOf(step.step)],
-            dedupeKey: commandKey(general),
-          }),
-        );
-      }
-      continue;
-    }
-    const later = shell.slice(i + 1).filter((n) => n.ok === true && !exitStatusIsMasked(n.command as string));
-    const same = later.find((n) => shapeOf(n.command as string).display === shown);
-    if (same) {
-      const fixFiles = editsBetween(events, e, same);
-      if (fixFiles.length === 0 || !e.error || !hasErrorWord(e.error)) continue;
-      const general = shapeOf(command).general;
-      const entry = fixes.get(general) ?? { first: e, errors: [], files: new Set<string>(), kind };
-      if (!entry.errors.includes(e.error)) entry.errors.push(e.error);
-      for (const f of fixFiles) entry.files.add(f);
-      fixes.set(general, entry);
-      continue;
-    }
-    // a changed run of the same action passed, nothing edited in between: the first way did not work
-    const changed = later.find((n) => sameAction(command, n.command as string));
-    if (!changed || editsBetween(events, e, changed).length > 0) continue;
-    const laterShown = shapeOf(changed.command as string).display;
-    const error = e.error ? ` Error: ${e.error}` : e.exitCode !== null ? ` Exit code ${e.exitCode}.` : "";
-    drafts.push(
-      draft(e, {
-        type: "failed_attempt",
-        title: clip(`\`${shown}\` failed; \`${laterShown}\` worked instead`, 300),
-        body: `Tried \`${clip(shown, 300)}\` (${kind}) and it failed.${error} Then \`${clip(laterShown, 300)}\` passed.`,
-        files: [],
-        tags: [kind, programOf(command)],
-        dedupeKey: failedAttemptKey(shown, laterShown),
-      }),
-    );
-  }
-  for (const [general, f] of fixes) {
-    const program = programOf(general);
-    const files = [...f.files];
-    drafts.push(
-      draft(f.first, {
-        type: "bug_note",
-        title: clip(`${program} ${f.kind} failure fixed: ${f.errors[0]}`, 300),
-        body: `\`${clip(general, 300)}\` failed with:\n${f.errors
-          .slice(0, 4)
-          .map((x) => `- ${x}`)
-          .join("\n")}\nFixed by editing ${files.slice(0, 12).join(", ")}; the command then passed.`,
-        files,
-        tags: [f.kind, program],
-        dedupeKey: sessionFixKey(f.first.sessionId, general),
-      }),
-    );
-  }
-  return drafts;
-}
-
-/** Program name for tags and titles: `mix`, `npm`, `vitest` (wrappers such as npx removed). */
-function programOf(command: string): string {
-  const program = shapeOf(command).action?.program.split(" ")[0];
-  // a program run by its path (`C:\\tools\\x.exe`, `./scripts/run.sh`) is named by its file name
-  return program?.split(/[\\/]/).findLast((part) => part !== "") ?? "shell";
 }
 
 function statedMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
@@ -257,16 +163,6 @@ function followUpBody(command: string): string {
   return description
     ? `Filed during a session. Description:\n${description}`
     : `Filed during a session with \`${clip(displayCommand(command), 400)}\`.`;
-}
-
-function editsBetween(events: readonly ActivityEvent[], from: ActivityEvent, to: ActivityEvent): string[] {
-  const a = events.indexOf(from);
-  const b = events.indexOf(to);
-  const files = new Set<string>();
-  for (const e of events.slice(a + 1, b)) {
-    for (const f of changedFiles(e)) files.add(f);
-  }
-  return [...files];
 }
 
 /**

@@ -13,6 +13,7 @@ describe("command shapes", () => {
   it("drops leading cd steps and output filters", () => {
     expect(displayCommand("cd /home/u/projects/app && mix test 2>&1 | tail -20")).toBe("mix test");
     expect(displayCommand('cd "/a b" && cd web; npm run build')).toBe("npm run build");
+    expect(displayCommand('git -C "/c/src/my app" push origin main')).toBe("git push origin main");
   });
 
   it("collapses per-file variants into the general form", () => {

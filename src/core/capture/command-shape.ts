@@ -7,21 +7,27 @@
 import { type CommandKind, classifyCommand, normalizeCommand, stripStep, unquote } from "./command-kind.js";
 
 const CD_STEP = /^\s*cd\s+(?:"[^"]*"|'[^']*'|[^\s;&|]+)\s*(?:&&|;)\s*/;
+/** `git -C <dir>`: git's own `cd <dir> &&` (git(1), "-C <path>"), dropped from the display form like it. */
+const GIT_DIR = /\bgit\s+-C\s+(?:"[^"]*"|'[^']*'|[^\s;&|]+)\s+/g;
 /** A positional argument naming a file or directory (a path, or a name with an extension, maybe `:line`). */
 const PATH_ARG = /^(?:\.{0,2}\/|[\w@.-]+\/)[^\s]*$|^[\w@-][\w@.-]*\.[A-Za-z]{1,6}(?::\d+)*$/;
 /** Commands that ship or publish — meaningful in a session's record even though not verified. */
 const DEPLOY =
   /^(?:git push|(?:fly|flyctl) deploy|vercel\b|netlify deploy|kubectl (?:apply|rollout)|helm (?:upgrade|install)|terraform apply|docker push|(?:npm|pnpm|yarn) publish|cargo publish|firebase deploy|gcloud \S+ deploy|(?:npm|pnpm|yarn|bun) run deploy|make deploy|mix (?:release|deploy))\b/;
 
-/** The command without leading `cd <dir> &&` / `cd <dir>;` steps, normalised (core/capture/command-kind). */
+/** The command without leading `cd <dir> &&` / `cd <dir>;` steps and `git -C <dir>`, normalised (core/capture/command-kind). */
 export function displayCommand(command: string): string {
-  let s = command.trim();
+  let s = command.trim().replace(GIT_DIR, "git ");
   for (let prev = ""; prev !== s; ) {
     prev = s;
     s = s.replace(CD_STEP, "");
   }
   return normalizeCommand(s);
 }
+
+/** Flags whose value names a package, project or config rather than a target (`--filter @acme/api`, `-p tsconfig.json`). */
+const VALUE_FLAG =
+  /^(?:--(?:filter|project|config|prefix|dir|cwd|workspace|manifest-path|package|file|target|scope|tsconfig|rootdir)|-[CFPcfp])$/;
 
 const hasQuotes = (s: string) => /["'`$<]/.test(s);
 
@@ -41,7 +47,10 @@ export function generalForm(command: string): string {
     .split(/\s*&&\s*/)
     .map((step) => {
       const toks = step.split(/\s+/);
-      const kept = toks.filter((t, i) => i === 0 || t.startsWith("-") || !PATH_ARG.test(t));
+      // a flag's value stays (`--filter @acme/api`, `-p tsconfig.build.json`): it is not a target
+      const kept = toks.filter(
+        (t, i) => i === 0 || t.startsWith("-") || !PATH_ARG.test(t) || VALUE_FLAG.test(toks[i - 1] ?? ""),
+      );
       if (kept.length < toks.length && kept.at(-1) === "--") kept.pop();
       return kept.join(" ");
     })
@@ -76,7 +85,19 @@ export function commandAction(command: string): { program: string; targets: stri
   if (w.length === 0) return null;
   const sub = w[1] && /^[a-z][\w:.-]*$/.test(w[1]) && !PATH_ARG.test(w[1]) ? ` ${w[1]}` : "";
   const targets = w.slice(1).filter((t) => !t.startsWith("-") && PATH_ARG.test(t));
-  return { program: `${w[0]}${sub}`, targets: [...new Set(targets)].sort() };
+  // `python` and `/c/Python314/python.exe` are one program
+  return { program: `${programName(w[0] as string)}${sub}`, targets: [...new Set(targets)].sort() };
+}
+
+/** The program of a step: its first word without a directory (`/c/Python314/python.exe` → `python`). */
+export function programName(word: string): string {
+  return (
+    word
+      .replace(/["']/g, "")
+      .split(/[\\/]/)
+      .findLast((p) => p !== "")
+      ?.replace(/\.(?:exe|cmd|bat|com)$/i, "") ?? word
+  );
 }
 
 /** True when both commands name the same program and the same targets. */

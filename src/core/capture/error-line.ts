@@ -4,9 +4,12 @@
  * (hook output is sometimes double-escaped). Skipped: blank lines, Claude Code's "Exit code N"
  * header, warning noise (npm warn/notice, "(node:123) …" process warnings, "Warning:") and build
  * progress ("Compiling 40 files (.ex)", "==> dep", "Generated x app").
+ * Also skipped: OpenSSH's "** WARNING: …" lines and the Cygwin runtime's "0 [main] bash …" fork errors.
  * Preferred: the first remaining line naming a typed error with its message ("TypeError: …",
  * "error TS2304: …"); else the first with an error word that says more than "Error" / "Build error
- * occurred"; else the first with an error word; else the first remaining line; else the first line. Returns null for empty text; clips to 500 characters; does not redact.
+ * occurred"; else the first with an error word; else the first remaining line; else the first line. A short
+ * heading that ends in ":" ("Collected errors:") gets the line after it. Returns null for empty text;
+ * clips to 500 characters; does not redact.
  */
 import { clip } from "../common/text.js";
 
@@ -14,7 +17,8 @@ import { clip } from "../common/text.js";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching escape sequences is the point
 const ANSI = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-Z\\-_])/g;
 const EXIT_CODE_LINE = /^(?:Error: )?Exit code -?\d+\s*$/i;
-const NOISE_LINE = /^(?:npm (?:warn|notice)\b|\(node:\d+\)|warn(?:ing)?\b|\[warn\]|deprecationwarning\b)/i;
+const NOISE_LINE =
+  /^(?:npm (?:warn|notice)\b|\(node:\d+\)|\**\s*warn(?:ing)?\b|\*\* (?!\()|\[warn\]|deprecationwarning\b|\d+ \[main\] \S+)/i;
 /** Build-tool progress (mix, cargo, tsc --watch, gradle, webpack): never the error. */
 const PROGRESS_LINE =
   /^(?:Compiling \d+ files?\b|Compiling\s+\S+ v\d|Generated \S+ app\b|==> \S+$|Downloading\b|Resolving\b|Fetching\b|Finished\b|Running \d+ tests?\b|Checking \S+ v\d|> Task :|webpack compiled\b|\[\d+\/\d+\]|\d+ (?:tests?|files?) (?:found|changed)\b)/i;
@@ -53,5 +57,12 @@ export function firstErrorLine(text: string): string | null {
     candidates[0] ??
     lines[0] ??
     null;
-  return pick === null ? null : clip(pick, 500);
+  if (pick === null) return null;
+  // a heading ("Collected errors:", "… failed due to the following issue:") says nothing without the
+  // line it introduces
+  const next = candidates[candidates.indexOf(pick) + 1];
+  const heading =
+    /:$/.test(pick) &&
+    (pick.split(/\s+/).length <= 3 || /\bfollowing (?:issues?|errors?|problems?):$/i.test(pick));
+  return clip(heading && next ? `${pick} ${next}` : pick, 500);
 }

@@ -16,6 +16,17 @@ export const EVENT_KINDS = [
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
+/**
+ * The `error` of a tool event whose call the user stopped (rejected at the permission prompt or
+ * interrupted), and the `detail` of a `stop` event for an interrupt: no evidence that the call failed.
+ */
+export const INTERRUPTED = "interrupted";
+
+/** True for a tool event the user stopped (see INTERRUPTED). */
+export function isInterrupted(e: { error: string | null }): boolean {
+  return e.error === INTERRUPTED;
+}
+
 const str = (max: number) => z.string().check(z.maxLength(max));
 const nullableStr = (max: number) => z._default(z.nullable(str(max)), null);
 

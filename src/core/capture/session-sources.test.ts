@@ -21,6 +21,12 @@ describe("commit subjects", () => {
         "git add a.ex && git commit -m \"$(cat <<'EOF'\nfeat: unified transcript visualization (spotter-dov)\n\nBody line\nEOF\n)\"",
       ),
     ).toBe("feat: unified transcript visualization (spotter-dov)");
+    // git's global options before the subcommand
+    expect(
+      commitSubject(
+        "git -C /c/src/app add page.tsx && git -C /c/src/app commit -m \"$(cat <<'EOF'\ndebug: add env var debug page\n\nCo-Authored-By: x\nEOF\n)\" && git -C /c/src/app push origin main",
+      ),
+    ).toBe("debug: add env var debug page");
     expect(commitSubject("git commit --amend --no-edit")).toBeNull();
     expect(commitSubject("git status")).toBeNull();
   });

@@ -11,7 +11,8 @@ import type { ActivityEvent } from "./events.js";
 
 /** First line of the message of a `git commit -m …` command (plain quotes or a `$(cat <<'EOF'` heredoc). */
 export function commitSubject(command: string): string | null {
-  const at = command.search(/\bgit\s+commit\b/);
+  // git's global options may come first (`git -C <dir> commit`, `git -c user.name=x commit`)
+  const at = command.search(/\bgit(?:\s+-[Cc]\s+(?:"[^"]*"|'[^']*'|\S+)|\s+--[\w-]+(?:=\S+)?)*\s+commit\b/);
   if (at < 0) return null;
   const rest = command.slice(at);
   const heredoc = /-m\s+"?\$\(cat\s+<<-?\s*['"]?(\w+)['"]?\s*\n([\s\S]*?)\n/.exec(rest);
@@ -97,9 +98,20 @@ export function pendingTodos(events: readonly ActivityEvent[]): TodoItem[] {
   return finalTodos(events).filter((t) => t.status !== "completed");
 }
 
-/** Text Claude Code inserts as a user turn that no one typed. */
+/**
+ * Text Claude Code inserts as a user turn that no one typed: task notifications, system reminders,
+ * local command wrappers and output, shell-mode records (`<bash-input>`, `<bash-stdout>`,
+ * `<bash-stderr>`), hook output and interrupt markers.
+ */
 export function isMachinePrompt(prompt: string): boolean {
-  return /^\s*<(?:task-notification|system-reminder|local-command-|command-)/.test(prompt);
+  return /^\s*(?:<(?:task-notification|system-reminder|local-command-|command-|bash-(?:input|stdout|stderr)|user-prompt-submit-hook)|\[Request interrupted by user)/.test(
+    prompt,
+  );
+}
+
+/** A slash command with no arguments (`/clear`, `/init`, `/plugin:skill`): it names an action, not a request. */
+export function isBareSlashCommand(prompt: string): boolean {
+  return /^\s*\/[\w:.-]+\s*$/.test(prompt);
 }
 
 /** A short yes/no question ("did you push?", "is it deployed?"): its answer is not the session's state. */

@@ -30,10 +30,10 @@ const session = (): ActivityEvent[] => [
   ev({ tool: "Read", files: ["/repo/src/login.ts"] }),
   ev({ tool: "Grep", files: ["/repo/src/session.ts"] }),
   bash("npm test", false, "FAIL src/login.test.ts > logs in"),
-  ev({ tool: "Edit", files: ["/repo/src/login.ts"] }),
-  ev({ tool: "Write", files: ["/repo/src/clock.ts"] }),
-  ev({ tool: "MultiEdit", files: ["/repo/src/login.ts", "/repo/src/util.ts"] }),
-  ev({ tool: "NotebookEdit", files: ["/repo/nb/analysis.ipynb"] }),
+  ev({ tool: "Edit", files: ["/repo/src/login.ts"], ok: true }),
+  ev({ tool: "Write", files: ["/repo/src/clock.ts"], ok: true }),
+  ev({ tool: "MultiEdit", files: ["/repo/src/login.ts", "/repo/src/util.ts"], ok: true }),
+  ev({ tool: "NotebookEdit", files: ["/repo/nb/analysis.ipynb"], ok: true }),
   prompt(NOTIFICATION),
   bash("npm test 2>&1 | tail -20", true),
   prompt("Also update the changelog"),
@@ -228,13 +228,13 @@ describe("extractNextSteps", () => {
 });
 
 describe("summary rendering of the final message", () => {
-  it("does not repeat the next-steps list in 'Ended with'", () => {
+  it("does not repeat the next-steps list in the last-message line", () => {
     const msg =
       "Fixed the cart total; tests pass.\n\nNext steps:\n- add a test for missing qty\n- format prices";
     const { summary, nextSteps } = summarizeSession([], msg);
     expect(nextSteps).toEqual(["add a test for missing qty", "format prices"]);
-    expect(summary).toContain("Ended with: Fixed the cart total; tests pass.");
-    expect(summary).not.toMatch(/Ended with:.*add a test/);
+    expect(summary).toContain("Claude said at the end: Fixed the cart total; tests pass.");
+    expect(summary).not.toMatch(/Claude said at the end:.*add a test/);
     expect(summary).toContain("Next: add a test for missing qty; format prices");
   });
 
@@ -263,7 +263,7 @@ describe("the final state", () => {
     );
     expect(parts.nextSteps).toEqual(["open the PR"]);
     expect(parts.summary).not.toContain("transcript_components");
-    expect(parts.summary).toContain("Ended with: All done.");
+    expect(parts.summary).toContain("Claude said at the end: All done.");
   });
 
   it("a compaction after the last message (or with none) gives the next step", () => {
@@ -273,7 +273,7 @@ describe("the final state", () => {
       "Fix the guard in expand_control_for/2",
       "Fix compile error in transcript_components.ex",
     ]);
-    expect(later.summary).not.toContain("Ended with: Now fixing credo.");
+    expect(later.summary).not.toContain("Claude said at the end: Now fixing credo.");
     expect(summarizeSession(events, null).nextSteps[0]).toBe("Fix the guard in expand_control_for/2");
   });
 

@@ -8,21 +8,22 @@
  */
 
 import { clip, oneLine } from "../common/text.js";
-import { changedFiles } from "./capture.js";
 import { isServeCommand } from "./capture-facts.js";
-import { classifyCommand } from "./command-kind.js";
-import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
+import { lastTaskListAt, notClosedLater } from "./closed-later.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
-import { hasErrorWord } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
 import type { CommandOutcome } from "./session.js";
+import { commandState } from "./session-commands.js";
+import { renderFiles, survivingFiles } from "./session-files.js";
 import {
   commitSubject,
   filedFollowUp,
+  isBareSlashCommand,
   isMachinePrompt,
   isYesNoQuestion,
   pendingTodos,
 } from "./session-sources.js";
+import { lastMessageLine } from "./summary-claims.js";
 
 export interface SummaryParts {
   intents: string[];
@@ -56,53 +57,41 @@ export function summarizeSession(
   lastAssistantMessage: string | null,
   lastAssistantAt: string | null = null,
 ): SummaryParts {
-  const intents = events
-    .filter((e) => e.kind === "prompt" && e.detail && !isTaskNotification(e.detail))
-    .map((e) => clip(oneLine(e.detail as string), 200));
-  const files = new Set<string>();
-  const commands = new Map<string, CommandOutcome & { program: string }>();
-  const failures = new Map<string, string>();
+  const intents = sessionIntents(events);
+  const files = survivingFiles(events);
   const commits: string[] = [];
   const filed: string[] = [];
   let compact: ActivityEvent | null = null;
   for (const e of events) {
     if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) compact = e;
-    if (e.kind !== "tool") continue;
-    for (const f of changedFiles(e)) files.add(f);
-    if (!e.command || e.ok === null) continue;
-    if (e.ok) {
-      const subject = commitSubject(e.command);
-      if (subject && !commits.includes(subject)) commits.push(subject);
-      const issue = filedFollowUp(e.command);
-      if (issue && !filed.includes(issue.title)) filed.push(issue.title);
-    }
-    // an error is resolved once the same program passes later (`git push` → `git push -u origin x`)
-    const shape = shapeOf(e.command);
-    const program = shape.action?.program ?? shape.general;
-    if (e.ok) for (const p of shape.programs) failures.delete(p);
-    else if (e.error && hasErrorWord(e.error)) failures.set(shape.programs.at(-1) ?? program, e.error);
-    if (classifyCommand(e.command) === null && !isDeployCommand(e.command) && !isServeCommand(e.command))
-      continue;
-    // a passing chain counts step by step (`mix format && mix compile` → both); a failure as typed
-    const steps = e.ok ? classifiedSteps(e.command).map((x) => shapeOf(x.step).general) : [];
-    for (const step of steps.length > 0 ? steps : [e.ok ? shape.general : shape.display]) {
-      const command = clip(step, 200);
-      commands.delete(command); // re-insert so the map keeps the latest outcome last
-      commands.set(command, { command, ok: e.ok, exitCode: e.exitCode, error: e.error, program });
-    }
-    if (e.ok) for (const [k, c] of commands) if (!c.ok && c.program === program) commands.delete(k);
+    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
+    const subject = commitSubject(e.command);
+    if (subject && !commits.includes(subject)) commits.push(subject);
+    const issue = filedFollowUp(e.command);
+    if (issue && !filed.includes(issue.title)) filed.push(issue.title);
   }
-  const errors = [...new Set(failures.values())];
+  const { commands, errors } = commandState(events);
   const full = lastAssistantMessage?.trim() || null;
   const last = full ? clip(full, 2000) : null;
   // the later of the final message and the last compaction summary tells what comes next
   const summaryAfter = compact !== null && lastAssistantAt !== null && compact.ts > lastAssistantAt;
   const fromCompact = compact?.detail ? parseCompactSummary(compact.detail) : null;
   const messageSteps = full ? extractNextSteps(full) : [];
+  // a mid-session snapshot's pending work, or a todo never ticked, that a later commit or task closed is done
   const compactSteps = fromCompact
-    ? [fromCompact.nextStep, ...fromCompact.pending].filter((x): x is string => !!x).map((x) => clip(x, 200))
+    ? notClosedLater(
+        [fromCompact.nextStep, ...fromCompact.pending]
+          .filter((x): x is string => !!x)
+          .map((x) => clip(x, 200)),
+        compact?.ts ?? "",
+        events,
+      )
     : [];
-  const remaining = pendingTodos(events).map((t) => clip(t.content, 200));
+  const remaining = notClosedLater(
+    pendingTodos(events).map((t) => clip(t.content, 200)),
+    lastTaskListAt(events),
+    events,
+  );
   const open = unansweredRequest(events, lastAssistantAt);
   const git = gitEnding(events);
   const ready = readyAtEnd(events);
@@ -111,8 +100,8 @@ export function summarizeSession(
     commits: commits.slice(-5),
     filed: filed.slice(-5),
     remaining: remaining.slice(0, 8),
-    filesChanged: [...files].slice(0, 50),
-    commands: [...commands.values()].slice(-15).map(({ program: _, ...c }) => c),
+    filesChanged: files.slice(0, 50),
+    commands: commands.slice(-15),
     errors: errors.slice(-5),
     // from the whole message: next steps usually close a long message, past the stored clip
     uncommitted: git.uncommitted,
@@ -126,6 +115,36 @@ export function summarizeSession(
   };
   return { ...parts, lastAssistantMessage: last, summary: renderSummary(parts, intents.length) };
 }
+
+/**
+ * What the user asked, oldest first (each one line, ≤ 200 chars): typed prompts without machine text
+ * (task notifications, local command output, shell-mode records) and without bare slash commands
+ * (`/clear`, `/init`): those only when the session has no other prompt.
+ */
+export function sessionIntents(events: readonly ActivityEvent[]): string[] {
+  const typed = events.filter(
+    (e) => e.kind === "prompt" && !!e.detail && !isTaskNotification(e.detail) && !isMachinePrompt(e.detail),
+  );
+  const requests = typed.filter((e) => !isBareSlashCommand(e.detail as string));
+  const all = (requests.length > 0 ? requests : typed).map((e) => clip(oneLine(e.detail as string), 200));
+  // the session's intent leads: its first prompt that says something ("hi", "6", "local" do not)
+  const lead = all.findIndex(isSubstantialRequest);
+  return lead <= 0 ? all : [all[lead] as string, ...all.slice(0, lead), ...all.slice(lead + 1)];
+}
+
+/** A prompt that states a request: three words or more (eight characters of a script without spaces), not a greeting or thanks. */
+function isSubstantialRequest(text: string): boolean {
+  if (ACKNOWLEDGEMENT.test(text) || GREETING.test(text)) return false;
+  const words = text.trim().split(/\s+/).length;
+  return words >= 3 || (NO_SPACES.test(text) && text.trim().length >= 8);
+}
+
+/** Scripts written without spaces between words (Chinese, Japanese, Thai): words cannot be counted. */
+const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+/** Greetings that open a session and ask for nothing. */
+const GREETING =
+  /^\s*(?:hi|hello|hey|yo|hallo|hola|bonjour|good (?:morning|afternoon|evening)|你好|您好|こんにちは)[\s!.,]*$/i;
 
 /** Prompts that ask for nothing: thanks, ok, a lone slash command (`/exit`, `/clear`). */
 const ACKNOWLEDGEMENT =
@@ -256,10 +275,7 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
     const more = totalIntents > 1 ? ` (+${totalIntents - 1} more prompt${totalIntents > 2 ? "s" : ""})` : "";
     out.push(`Intent: ${p.intents[0]}${more}`);
   }
-  if (p.filesChanged.length > 0) {
-    const shown = p.filesChanged.slice(0, 8).join(", ");
-    out.push(`Changed: ${shown}${p.filesChanged.length > 8 ? ` (+${p.filesChanged.length - 8})` : ""}`);
-  }
+  if (p.filesChanged.length > 0) out.push(`Changed: ${renderFiles(p.filesChanged)}`);
   if (p.commands.length > 0) {
     const cmds = p.commands
       .slice(-6)
@@ -276,7 +292,7 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
   if (p.uncommitted) out.push(`Uncommitted at the end: ${p.uncommitted}`);
   if (p.lastAssistantMessage)
-    out.push(`Ended with: ${clip(oneLine(withoutNextSteps(p.lastAssistantMessage)), 300)}`);
+    out.push(lastMessageLine(oneLine(withoutNextSteps(p.lastAssistantMessage)), p.commands));
   if (p.nextSteps.length > 0) out.push(`Next: ${p.nextSteps.join("; ")}`);
   return out.join("\n");
 }

@@ -17,6 +17,8 @@ import {
   sessionFixKey,
   sessionIdOfKey,
   sessionKey,
+  stoppedCallKey,
+  turnAnswerKey,
 } from "./dedupe-key.js";
 
 // These strings are stored in existing databases: a change here makes old memories stop matching.
@@ -54,6 +56,14 @@ describe("dedupe keys (stored format, byte-identical)", () => {
     expect(missingScriptKey("type-check")).toBe("fact:no-script:type-check");
     expect(findingKey("s1", "f".repeat(201))).toBe(`finding:s1:${"f".repeat(200)}`);
     expect(observedFactKey("package-manager")).toBe("fact:package-manager");
+  });
+
+  it("turn answers and stopped calls", () => {
+    expect(turnAnswerKey("s1", "is docker running?")).toBe("answer:s1:is docker running?");
+    expect(stoppedCallKey("s1", "git config commit.gpgsign false")).toBe(
+      "stopped:s1:git config commit.gpgsign false",
+    );
+    expect(turnAnswerKey("s1", "x".repeat(300)).length).toBe("answer:s1:".length + 200);
   });
 
   it("observation", () => {

@@ -19,6 +19,9 @@
  * - `fact:no-script:<name>`: a project fact that an npm/yarn/pnpm script does not exist.
  * - `fact:<topic>`: a project fact observed in sessions (`package-manager`, `stack`).
  * - `finding:<session id>:<text, first 200>`: a finding Claude stated and then acted on.
+ * - `answer:<session id>:<request, first 200>`: what Claude answered to a request it only looked into.
+ * - `stopped:<session id>:<command, first 200>`: a call the user stopped at the permission prompt.
+ * - `tool-error:<error shape, first 200>`: an error of one of the agent's tools (paths and numbers made general).
  * - `obs:<scope>:<file hash>:<text hash>`: one observation line of an observations file.
  */
 
@@ -100,6 +103,21 @@ export function missingScriptKey(name: string): string {
 /** Key of a finding Claude stated in one session (its words, first 200). */
 export function findingKey(sessionId: string, finding: string): string {
   return `finding:${sessionId}:${finding.slice(0, 200)}`;
+}
+
+/** Key of Claude's answer to one request of a session that it only looked into (no change made). */
+export function turnAnswerKey(sessionId: string, request: string): string {
+  return `answer:${sessionId}:${request.slice(0, 200)}`;
+}
+
+/** Key of a call the user stopped (rejected at the permission prompt) in a session. */
+export function stoppedCallKey(sessionId: string, command: string): string {
+  return `stopped:${sessionId}:${command.slice(0, 200)}`;
+}
+
+/** Key of an error of the agent's tools, the same across sessions (`shape`: paths and numbers made general). */
+export function toolErrorKey(shape: string): string {
+  return `tool-error:${shape.slice(0, 200)}`;
 }
 
 /** Key of a project fact observed in sessions (`topic`: e.g. `package-manager`, `stack`). */

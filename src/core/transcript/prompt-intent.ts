@@ -7,14 +7,23 @@ import { blockType, textBlockSchema } from "./record-schema.js";
 
 const COMMAND_NAME = /<command-name>\s*([^<]*?)\s*<\/command-name>/;
 const COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
-const SKIPPED_PREFIXES = ["<local-command-", "<task-notification>", "[Request interrupted by user"];
+/** Machine-written user records: local command output, task notifications, interrupts, shell mode (`!`). */
+const SKIPPED_PREFIXES = [
+  "<local-command-",
+  "<task-notification>",
+  "[Request interrupted by user",
+  "<bash-input>",
+  "<bash-stdout>",
+  "<bash-stderr>",
+];
 
 /**
  * Intent for one prompt text, or null when it is not a typed prompt.
  * - `<command-name>/x</command-name>…<command-args>a b</command-args>` → "/x a b" (any tag order,
  *   name with or without its leading slash, as written by 1.0.x and 2.x).
- * - texts starting with `<local-command-`, `<task-notification>` or "[Request interrupted by user"
- *   → null. Blank → null. Anything else → the trimmed text.
+ * - texts starting with `<local-command-`, `<task-notification>`, "[Request interrupted by user" or a
+ *   shell-mode tag (`<bash-input>`, `<bash-stdout>`, `<bash-stderr>`: what the user ran with `!` and its
+ *   output) → null. Blank → null. Anything else → the trimmed text.
  */
 export function intentFromText(text: string): string | null {
   const trimmed = text.trim();

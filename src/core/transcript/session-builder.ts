@@ -4,30 +4,36 @@
  * Pure; redacts every string it keeps and never keeps raw tool output.
  */
 
+import { commandRole } from "../capture/command-role.js";
 import { condenseCompactSummary, isCompactSummaryText } from "../capture/compact-summary.js";
 import type { ActivityEvent } from "../capture/events.js";
 import { assistantFinding } from "../capture/finding.js";
 import type { CommandOutcome } from "../capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../capture/session-sources.js";
 import type { AssistantMessage } from "./classify.js";
+import { importEvent } from "./event-shape.js";
 import { promptText } from "./prompt-intent.js";
 import { pickToolResult, pickToolUse } from "./record-pick.js";
 import { blockType, type TranscriptRecord } from "./record-schema.js";
-import { clip, safeText } from "./text.js";
-import { summarizeToolUse, toolOutcome } from "./tool-call.js";
+import { clip, SafeTextMemo, safeEnds, safeText } from "./text.js";
+import { INTERRUPTED, summarizeToolUse, toolEventDetail, toolOutcome } from "./tool-call.js";
 import type { PendingToolUse, TranscriptSession } from "./types.js";
 import { UsageLedger } from "./usage.js";
 
 const FILE_CHANGING_TOOLS: ReadonlySet<string> = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 /** Parallel calls cancelled because another call of the batch failed: an echo, not a new error. */
 const SIBLING_CANCELLED = "Sibling tool call errored";
-/** Distinct file paths whose redacted form a session keeps (then the memo starts over). */
-const PATH_MEMO_MAX = 4096;
 
 interface OpenToolUse extends PendingToolUse {
   files: string[];
   command: string | null;
   detail: string | null;
+}
+
+/** A tool call that changes something: an edit, or a shell command that is not a look (core/capture/command-role). */
+function doesWork(tool: string, command: string | null): boolean {
+  if (FILE_CHANGING_TOOLS.has(tool)) return true;
+  return command !== null && commandRole(command) !== "look";
 }
 
 /** Where an event came from: the record plus its (possibly synthesised) subagent id. */
@@ -60,16 +66,17 @@ export class SessionBuilder {
   /** Last assistant text of a turn that answered a request (not a task notification or a yes/no question). */
   private lastSubstantive: { id: string; parts: string[]; ts: string | null } | null = null;
   private turnSubstantive = true;
-  /** The last raw cwd and its redacted form: records repeat one cwd, redaction is the costly part. */
-  private cwdMemo: { raw: string; safe: string } | null = null;
-  private readonly pathMemo = new Map<string, string>();
+  /** The last main-thread assistant text of the current turn: a `stop` event when the turn ends. */
+  private turnText: { id: string; parts: string[]; ts: string; ctx: RecordContext } | null = null;
+  /** Redacted cwd and paths, memoised: records repeat them and redaction is the costly part. */
+  private readonly memo = new SafeTextMemo();
 
   constructor(readonly sessionId: string) {}
 
   /** Envelope metadata of any conversation record of this session. */
   observe({ record, agentId }: RecordContext): void {
     if (record.cwd) {
-      this.lastCwd = this.safeCwd(record.cwd);
+      this.lastCwd = this.memo.cwd(record.cwd);
       this.firstCwd ??= this.lastCwd;
     }
     if (record.gitBranch) this.gitBranch = record.gitBranch;
@@ -84,6 +91,7 @@ export class SessionBuilder {
 
   /** A typed user prompt (already classified as an intent). */
   prompt(intent: string, ctx: RecordContext): void {
+    this.endTurn();
     const text = safeText(intent, 4000);
     this.turnSubstantive = !isYesNoQuestion(text);
     this.intents.push(text);
@@ -105,7 +113,11 @@ export class SessionBuilder {
       if (detail !== null) this.emit(ctx, { kind: "compact", detail: safeText(detail, 4000) });
       return;
     }
-    if (ctx.record.isMeta !== true && isMachinePrompt(text)) this.turnSubstantive = false;
+    if (ctx.record.isMeta === true || !isMachinePrompt(text)) return;
+    this.endTurn();
+    this.turnSubstantive = false;
+    // the user stopped Claude mid-turn: what they type next redirects it (core/capture/corrections)
+    if (/^\s*\[Request interrupted by user/.test(text)) this.emit(ctx, { kind: "stop", detail: INTERRUPTED });
   }
 
   /** A `system/compact_boundary` record. */
@@ -127,7 +139,7 @@ export class SessionBuilder {
       const type = blockType(block);
       if (type === "tool_use") this.openToolUse(block, ctx);
       else if (type === "text" && !synthetic) {
-        if (ctx.agentId === null) this.assistantText(id, block, ctx.record.timestamp);
+        if (ctx.agentId === null) this.assistantText(id, block, ctx.record.timestamp, ctx);
         this.finding(block, ctx);
       }
     }
@@ -164,10 +176,14 @@ export class SessionBuilder {
     const files = [...new Set([...use.files, ...outcome.changedFiles])].map((f) => this.safePath(f));
     const command = use.command === null ? null : safeText(use.command, 2000);
     const error = outcome.error === null ? null : safeText(outcome.error, 500);
+    const detail = toolEventDetail(use.detail, outcome);
     if (command !== null) this.commands.push({ command, ok: outcome.ok, exitCode: outcome.exitCode, error });
-    if (error !== null && error !== SIBLING_CANCELLED) this.errors.push(error);
+    if (error !== null && error !== SIBLING_CANCELLED && error !== INTERRUPTED) this.errors.push(error);
     if (outcome.ok && FILE_CHANGING_TOOLS.has(use.tool)) for (const f of files) this.filesChanged.add(f);
     if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(this.safePath(f));
+    // a turn that a task notification opened but that then does work answers something after all
+    if (!this.turnSubstantive && use.agentId === null && outcome.ok && doesWork(use.tool, use.command))
+      this.turnSubstantive = true;
     this.emit(
       ctx,
       {
@@ -180,18 +196,26 @@ export class SessionBuilder {
         ok: outcome.ok,
         exitCode: outcome.exitCode,
         error,
-        detail:
-          (use.detail ?? outcome.answers ?? outcome.note) === null
-            ? null
-            : safeText((use.detail ?? outcome.answers ?? outcome.note) as string, 4000),
+        detail: detail === null ? null : safeText(detail, 4000),
       },
       use.agentId,
     );
   }
 
-  private assistantText(id: string, block: unknown, ts: string | undefined): void {
+  /** Ends the current turn: its last assistant text becomes a `stop` event (what Claude answered). */
+  private endTurn(): void {
+    const t = this.turnText;
+    this.turnText = null;
+    if (t !== null) this.emit(t.ctx, { kind: "stop", ts: t.ts, detail: safeEnds(t.parts.join("\n"), 4000) });
+  }
+
+  private assistantText(id: string, block: unknown, ts: string | undefined, ctx: RecordContext): void {
     const text = (block as { text?: unknown }).text;
     if (typeof text !== "string" || text.trim().length === 0) return;
+    if (ts !== undefined) {
+      if (this.turnText?.id === id) this.turnText.parts.push(text);
+      else this.turnText = { id, parts: [text], ts, ctx };
+    }
     if (this.lastText !== null && this.lastText.id === id) this.lastText.parts.push(text);
     else this.lastText = { id, parts: [text] };
     if (this.turnSubstantive) this.lastSubstantive = { ...this.lastText, ts: ts ?? null };
@@ -205,56 +229,37 @@ export class SessionBuilder {
   }
 
   /**
-   * Appends an event with activityEventSchema's output shape (absent fields at their defaults, texts
-   * clipped to its limits; callers redact them) without a zod parse per event: only what the
-   * transcript controls is checked (a timestamp, an integer exit code), and an event without them is
-   * dropped and counted. `test/transcript/real-transcripts.test.ts` checks every event against the
-   * schema.
+   * Appends an event with activityEventSchema's output shape (./event-shape.ts); an event without a
+   * timestamp or with a non-integer exit code is dropped and counted.
    */
   private emit(
     ctx: RecordContext,
     fields: Partial<ActivityEvent> & Pick<ActivityEvent, "kind">,
     agentId: string | null = ctx.agentId,
   ): void {
-    const ts = fields.ts ?? ctx.record.timestamp;
-    const exitCode = fields.exitCode ?? null;
-    if (typeof ts !== "string" || ts.length === 0 || (exitCode !== null && !Number.isSafeInteger(exitCode))) {
-      this.droppedEvents += 1;
-      return;
-    }
-    const cut = (v: string | null | undefined, max: number) => (v == null ? null : clip(v, max));
-    this.events.push({
-      sessionId: clip(this.sessionId, 128),
-      ts,
-      kind: fields.kind,
-      event: "import",
-      tool: cut(fields.tool, 128),
-      toolUseId: cut(fields.toolUseId, 128),
-      files: (fields.files ?? []).slice(0, 64).map((f) => clip(f, 1024)),
-      command: cut(fields.command, 2000),
-      ok: fields.ok ?? null,
-      exitCode,
-      error: cut(fields.error, 500),
-      detail: cut(fields.detail, 4000),
-      cwd: ctx.record.cwd ? this.safeCwd(ctx.record.cwd) : null,
-      agentId: cut(agentId, 128),
-    });
+    const e = this.event(ctx, fields, agentId);
+    if (e === null) this.droppedEvents += 1;
+    else this.events.push(e);
   }
 
-  /** safeText(path, 1024), memoised: a session names the same files again and again. */
+  private event(
+    ctx: RecordContext,
+    fields: Partial<ActivityEvent> & Pick<ActivityEvent, "kind">,
+    agentId: string | null = ctx.agentId,
+  ): ActivityEvent | null {
+    const cwd = ctx.record.cwd ? this.memo.cwd(ctx.record.cwd) : null;
+    return importEvent(this.sessionId, fields.ts ?? ctx.record.timestamp, cwd, fields, agentId);
+  }
+
   private safePath(raw: string): string {
-    let safe = this.pathMemo.get(raw);
-    if (safe === undefined) {
-      if (this.pathMemo.size >= PATH_MEMO_MAX) this.pathMemo.clear();
-      safe = safeText(raw, 1024);
-      this.pathMemo.set(raw, safe);
-    }
-    return safe;
+    return this.memo.path(raw);
   }
 
-  private safeCwd(raw: string): string {
-    if (this.cwdMemo?.raw !== raw) this.cwdMemo = { raw, safe: safeText(raw, 4096) };
-    return this.cwdMemo.safe;
+  /** The `stop` event the current turn will end with (finish() is a snapshot: nothing is emitted). */
+  private pendingStop(): ActivityEvent[] {
+    const t = this.turnText;
+    const e = t && this.event(t.ctx, { kind: "stop", ts: t.ts, detail: safeEnds(t.parts.join("\n"), 4000) });
+    return e ? [e] : [];
   }
 
   /** Snapshot of everything gathered so far. */
@@ -270,7 +275,7 @@ export class SessionBuilder {
       firstTs: this.firstTs,
       lastTs: this.lastTs,
       intents: [...this.intents],
-      events: [...this.events],
+      events: [...this.events, ...this.pendingStop()],
       commands: [...this.commands],
       filesChanged: [...this.filesChanged],
       errors: [...this.errors],

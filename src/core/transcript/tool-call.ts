@@ -7,9 +7,12 @@
  * import (tool_use + tool_result) and the PostToolUse / PostToolUseFailure hooks (tool_input +
  * tool_response / error). Pure; does not redact (callers do).
  */
+import { INTERRUPTED } from "../capture/events.js";
 import { manifestNote, withoutLineNumbers } from "../capture/manifest-note.js";
 import { answersDetail, outputNote, toolDetail } from "../capture/tool-detail.js";
 import { firstErrorLine, leadingExitCode } from "./text.js";
+
+export { INTERRUPTED };
 
 const SHELL_TOOLS: ReadonlySet<string> = new Set(["Bash", "PowerShell"]);
 const PATH_KEYS = ["file_path", "notebook_path", "path"] as const;
@@ -39,7 +42,33 @@ export function summarizeToolUse(name: string, input: Readonly<Record<string, un
     }
   }
   const command = SHELL_TOOLS.has(name) && typeof input.command === "string" ? input.command : null;
+  if (command !== null) for (const f of writtenByShell(command)) files.add(f);
   return { files: [...files], command, detail: toolDetail(name, input) };
+}
+
+/** A step that writes text it holds into a file: `cat > f <<EOF`, `echo … > f`, `printf … >> f`, `… | tee [-a] f`. */
+const WRITER = /^(?:cat|echo|printf)\b[^>]*?(?:^|\s)>>?\s*(\S+)|^tee\s+(?:-a\s+)?(\S+)/;
+
+/**
+ * Files a shell command writes with content it carries (a heredoc, echo/printf, tee), read from its
+ * first line only (a heredoc body or an inline script follows it), quoted paths unquoted; never a
+ * device (`/dev/null`). Other redirects (`npm test > log`) are output, not a change.
+ */
+export function writtenByShell(command: string): string[] {
+  const quoted: string[] = [];
+  const first = (command.split("\n")[0] ?? "").replace(/"((?:[^"\\]|\\.)*)"|'([^']*)'/g, (_, d, q) => {
+    quoted.push((d ?? q) as string);
+    return `\uE000${quoted.length - 1}\uE000`;
+  });
+  const out: string[] = [];
+  for (const step of first.split(/&&|\|\||;|\|/)) {
+    const m = WRITER.exec(step.trim());
+    const raw = m?.[1] ?? m?.[2];
+    if (!raw) continue;
+    const path = raw.replace(/\uE000(\d+)\uE000/g, (_, i) => quoted[Number(i)] ?? "");
+    if (path !== "" && !path.startsWith("/dev/") && !path.startsWith("&")) out.push(path);
+  }
+  return out;
 }
 
 export interface ToolOutcome {
@@ -53,7 +82,16 @@ export interface ToolOutcome {
   answers: string | null;
   /** What a passing shell command's output says that capture keeps (core/capture/tool-detail `outputNote`), else null. */
   note: string | null;
+  /** What the user said when rejecting the call ("…the user said:\n<text>"), else null. */
+  feedback: string | null;
+  /** The user said no at the permission prompt (the call never ran). */
+  rejected: boolean;
 }
+
+/** Claude Code's text for a call the user rejected or interrupted (tool_result content or PostToolUseFailure `error`). */
+const STOPPED_BY_USER =
+  /^\s*(?:Error: )?(?:The user doesn't want to (?:proceed with this tool use|take this action)|\[Request interrupted by user)/;
+const USER_SAID = /the user said:\s*\n([\s\S]+)$/;
 
 /** Text of a tool_result `content` (string, or text blocks joined by "\n"). For error lines only. */
 export function resultText(content: unknown): string {
@@ -70,7 +108,8 @@ export function resultText(content: unknown): string {
  * `interrupted` is reported. Exit code: "Exit code N" leading the error text or the string
  * `toolUseResult`, a numeric `toolUseResult.exitCode`, else 0 for a clean shell success (no
  * `returnCodeInterpretation`, not backgrounded, not interrupted: Claude Code reports every other
- * non-zero exit as an error), else null.
+ * non-zero exit as an error), else null. A call the user rejected or interrupted has `ok: false`, no
+ * exit code, the error INTERRUPTED and, when the user typed one, their `feedback`.
  */
 export function toolOutcome(
   name: string,
@@ -97,6 +136,11 @@ export function toolOutcome(
     if ((exitCode !== null && exitCode !== 0) || interrupted) ok = false;
   }
   const errorSource = text.length > 0 ? text : typeof toolUseResult === "string" ? toolUseResult : "";
+  if (!ok && STOPPED_BY_USER.test(errorSource)) {
+    const said = USER_SAID.exec(errorSource)?.[1]?.trim() ?? null;
+    const rejected = /doesn't want to/.test(errorSource);
+    return { ...stopped, feedback: said === "" ? null : said, rejected };
+  }
   const error = ok
     ? null
     : (firstErrorLine(errorSource) ?? (isShell && exitCode !== null ? `Exit code ${exitCode}` : null));
@@ -113,8 +157,34 @@ export function toolOutcome(
         : name === "Read" && files[0] !== undefined
           ? manifestNote(files[0], readText(text, field("file")))
           : null,
+    feedback: null,
+    rejected: false,
   };
 }
+
+/**
+ * The detail a tool event keeps (not redacted): the call's own (todo list, task, plan), else the
+ * user's answers or the output note; for a call the user stopped, what they said (`user said: …`),
+ * else `rejected` when they said no at the permission prompt.
+ */
+export function toolEventDetail(own: string | null, outcome: ToolOutcome): string | null {
+  if (outcome.error === INTERRUPTED) {
+    if (outcome.feedback !== null) return `user said: ${outcome.feedback}`;
+    return outcome.rejected ? "rejected" : own;
+  }
+  return own ?? outcome.answers ?? outcome.note;
+}
+
+const stopped: ToolOutcome = {
+  ok: false,
+  exitCode: null,
+  error: INTERRUPTED,
+  changedFiles: [],
+  answers: null,
+  note: null,
+  feedback: null,
+  rejected: false,
+};
 
 /** A passing shell call's output: the tool_result text (import), else `tool_response.stdout` (hooks). */
 function outputText(text: string, stdout: unknown): string {

@@ -1,0 +1,230 @@
+/**
+ * Capture rules for shell commands (see core/capture/capture for the whole list): verified commands
+ * (checks in their general form, then the other kept roles: core/capture/capture-verified), bug notes
+ * for a command that failed, had files edited, then passed, and failed attempts (the same action failed,
+ * then a changed run of it passed with nothing edited in between). Only roles whose outcome matters
+ * count (core/capture/command-role: never a look or an everyday change); a call the user stopped is no
+ * evidence either way. Pure.
+ */
+import { clip } from "../common/text.js";
+import { commandKey, failedAttemptKey, sessionFixKey } from "../memories/dedupe-key.js";
+import { mergeRemote, sshParts, verifiedByRole } from "./capture-verified.js";
+import { classifyCommand, exitStatusIsFilters, exitStatusIsMasked } from "./command-kind.js";
+import { type CommandRole, commandRole, roleSteps, strongestStep } from "./command-role.js";
+import { classifiedSteps, generalForm, shapeOf } from "./command-shape.js";
+import { hasErrorWord } from "./error-line.js";
+import { type ActivityEvent, isInterrupted } from "./events.js";
+import type { MemoryDraft } from "./memory-draft.js";
+
+const EDIT_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
+
+const isShell = (e: ActivityEvent) =>
+  e.kind === "tool" && e.tool !== null && SHELL_TOOLS.has(e.tool) && !!e.command;
+
+/** Files a tool event changed: edit tools' paths, and for shell tools the files Claude Code saw it change. */
+export function changedFiles(e: ActivityEvent): readonly string[] {
+  if (e.kind !== "tool" || !e.tool) return [];
+  return EDIT_TOOLS.has(e.tool) || SHELL_TOOLS.has(e.tool) ? e.files : [];
+}
+
+function draft(e: ActivityEvent, d: Omit<MemoryDraft, "sessionId" | "toolUseId" | "event">): MemoryDraft {
+  return { ...d, sessionId: e.sessionId, toolUseId: e.toolUseId, event: e.event };
+}
+
+/** Roles whose passes and failures capture keeps (core/capture/command-role): never a look or an everyday change. */
+const KEPT_ROLES: ReadonlySet<CommandRole> = new Set([
+  "check",
+  "install",
+  "script",
+  "remote",
+  "deploy",
+  "tool",
+]);
+
+/** What a command is, for titles and tags: its check kind (`test`, `lint`, …), else its role. */
+function kindOf(command: string): string | null {
+  const kind = classifyCommand(command);
+  if (kind !== null) return kind;
+  const role = commandRole(command);
+  return KEPT_ROLES.has(role) ? role : null;
+}
+
+export function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
+  const drafts: MemoryDraft[] = [];
+  const fixes = new Map<
+    string,
+    { first: ActivityEvent; errors: string[]; files: Set<string>; kind: string }
+  >();
+  const shell = events.filter(isShell);
+  const remotes = new Map<MemoryDraft, string>();
+  for (const [i, e] of shell.entries()) {
+    const command = e.command as string;
+    if (e.ok === null || isInterrupted(e)) continue;
+    const kind = kindOf(command);
+    if (kind === null) continue;
+    if (e.ok) {
+      // a pass is evidence only with its own exit status: not a background start, not `|| true`
+      if (e.exitCode !== 0 || exitStatusIsMasked(command)) continue;
+      drafts.push(...verifiedDrafts(e, remotes));
+      continue;
+    }
+    drafts.push(...failureDrafts(events, shell, i, kind, fixes));
+  }
+  for (const [general, f] of fixes) {
+    const program = programOf(general);
+    const files = [...f.files];
+    drafts.push(
+      draft(f.first, {
+        type: "bug_note",
+        title: clip(`${program} ${f.kind} failure fixed: ${f.errors[0]}`, 300),
+        body: `\`${clip(general, 300)}\` failed with:\n${f.errors
+          .slice(0, 4)
+          .map((x) => `- ${x}`)
+          .join("\n")}\nFixed by editing ${files.slice(0, 12).join(", ")}; the command then passed.`,
+        files,
+        tags: [f.kind, program],
+        dedupeKey: sessionFixKey(f.first.sessionId, general),
+      }),
+    );
+  }
+  return mergeRemote(drafts, remotes);
+}
+
+/** Verified commands of a passing event: each check step in its general form, then the other kept roles. */
+function verifiedDrafts(e: ActivityEvent, remotes: Map<MemoryDraft, string>): MemoryDraft[] {
+  const command = e.command as string;
+  const piped = exitStatusIsFilters(command);
+  const drafts: MemoryDraft[] = [];
+  for (const step of classifiedSteps(command)) {
+    const general = generalForm(step.step);
+    const example = general === step.step ? "" : ` Last run as \`${clip(step.step, 200)}\`.`;
+    drafts.push(
+      draft(e, {
+        type: "verified_command",
+        title: clip(general, 300),
+        body: piped
+          ? `${step.kind} command; exit 0 as \`${clip(command.trim(), 200)}\` (status of the output filter, so a pass is likely, not proven).`
+          : `${step.kind} command; passed (exit 0).${example}`,
+        ...(piped ? { confidence: 0.6 } : {}),
+        files: [],
+        tags: [step.kind, programOf(step.step)],
+        dedupeKey: commandKey(general),
+      }),
+    );
+  }
+  return [...drafts, ...verifiedByRole(e, piped, remotes)];
+}
+
+/**
+ * What one failure implies, looking at the shell events after it: nothing when it never passed later;
+ * a fix (collected in `fixes`) when the same command passed after files were edited; a failed attempt
+ * when a changed run of the same action passed with nothing edited in between.
+ */
+function failureDrafts(
+  events: readonly ActivityEvent[],
+  shell: readonly ActivityEvent[],
+  i: number,
+  kind: string,
+  fixes: Map<string, { first: ActivityEvent; errors: string[]; files: Set<string>; kind: string }>,
+): MemoryDraft[] {
+  const e = shell[i] as ActivityEvent;
+  const command = e.command as string;
+  const shown = shapeOf(command).display;
+  const later = shell
+    .slice(i + 1)
+    .filter((n) => n.ok === true && n.exitCode === 0 && !exitStatusIsMasked(n.command as string));
+  const same = later.find((n) => shapeOf(n.command as string).display === shown);
+  if (same) {
+    const fixFiles = editsBetween(events, e, same);
+    if (fixFiles.length === 0 || !e.error || !hasErrorWord(e.error)) return [];
+    const general = shapeOf(command).general;
+    const entry = fixes.get(general) ?? { first: e, errors: [], files: new Set<string>(), kind };
+    if (!entry.errors.includes(e.error)) entry.errors.push(e.error);
+    for (const f of fixFiles) entry.files.add(f);
+    fixes.set(general, entry);
+    return [];
+  }
+  // a changed run of the same action passed, nothing edited in between: the first way did not work;
+  // a search that found nothing, a look, or the shell's own failure says nothing about the way
+  if (isNoMatch(e) || (e.error !== null && isShellNoise(e.error, command))) return [];
+  const main = strongestStep(roleSteps(command));
+  const inner = main?.role === "remote" ? sshParts(main.step)?.remote : null;
+  if (inner && commandRole(inner) === "look") return [];
+  const action = actionKey(command);
+  const changed = action === null ? undefined : later.find((n) => actionKey(n.command as string) === action);
+  if (!changed || editsBetween(events, e, changed).length > 0) return [];
+  const laterShown = actionDisplay(changed.command as string);
+  const failedShown = actionDisplay(command);
+  const error = e.error ? ` Error: ${e.error}` : e.exitCode !== null ? ` Exit code ${e.exitCode}.` : "";
+  return [
+    draft(e, {
+      type: "failed_attempt",
+      title: clip(`\`${failedShown}\` failed; \`${laterShown}\` worked instead`, 300),
+      body: `Tried \`${clip(failedShown, 300)}\` (${kind}) and it failed.${error} Then \`${clip(laterShown, 300)}\` passed.`,
+      files: [],
+      tags: [kind, programOf(command)],
+      dedupeKey: failedAttemptKey(failedShown, laterShown),
+    }),
+  ];
+}
+
+/**
+ * What a command acts on, as one comparable key (program and targets: core/capture/command-shape
+ * `commandAction`): a wrapper's (`powershell -Command "…"`) is its strongest inner step's, and a remote
+ * command's is its connection plus the action of the remote command (`ssh root@host "sleep 3 && opkg
+ * remove x"` acts as `opkg remove x` on root@host). Null when there is none.
+ */
+export function actionKey(command: string): string | null {
+  const main = strongestStep(roleSteps(command));
+  if (main === null) return null;
+  const ssh = main.role === "remote" ? sshParts(main.step) : null;
+  if (ssh) {
+    const inner = ssh.remote === null ? null : strongestStep(roleSteps(ssh.remote));
+    const act = inner === null ? null : shapeOf(inner.step).action;
+    return act ? `${ssh.connect} :: ${act.program} ${act.targets.join(" ")}` : null;
+  }
+  const act = shapeOf(main.step).action;
+  return act ? `${act.program} ${act.targets.join(" ")}` : null;
+}
+
+/** True for an error line that the shell or Claude Code's shell wrapper wrote, not the command. */
+export function isShellNoise(error: string, command: string): boolean {
+  if (/^\d+ \[main\] \S+/.test(error)) return true;
+  // an NTSTATUS crash code (0xC0000142: a DLL failed to initialise in the forked shell)
+  const code = /^(?:Error: )?Exit code (\d+)$/.exec(error)?.[1];
+  if (code !== undefined && Number(code) >= 0xc0000000) return true;
+  const other = /^Command failed: (\S+)/.exec(error)?.[1];
+  return other !== undefined && !command.includes(other);
+}
+
+/** The step that acts (the strongest of a chain, a wrapper's inner step), as a failed attempt names it. */
+function actionDisplay(command: string): string {
+  return strongestStep(roleSteps(command))?.step ?? shapeOf(command).display;
+}
+
+/** A search that found nothing: exit 1 of a command whose last stage is `grep`/`findstr`/`Select-String`, no error text. */
+export function isNoMatch(e: ActivityEvent): boolean {
+  return (
+    e.exitCode === 1 &&
+    (e.error === null || /^(?:Error: )?Exit code 1$/.test(e.error)) &&
+    /(?:\|\s*(?:e|f)?grep\b|\bfindstr\b|\bSelect-String\b)[^|]*["']?\s*$/.test(e.command ?? "")
+  );
+}
+
+/** Program name for tags and titles: `mix`, `npm`, `vitest` (wrappers such as npx removed). */
+export function programOf(command: string): string {
+  const program = shapeOf(command).action?.program.split(" ")[0];
+  // a program run by its path (`C:\\tools\\x.exe`, `./scripts/run.sh`) is named by its file name
+  return program?.split(/[\\/]/).findLast((part) => part !== "") ?? "shell";
+}
+
+function editsBetween(events: readonly ActivityEvent[], from: ActivityEvent, to: ActivityEvent): string[] {
+  const a = events.indexOf(from);
+  const b = events.indexOf(to);
+  const files = new Set<string>();
+  for (const e of events.slice(a + 1, b)) {
+    for (const f of changedFiles(e)) files.add(f);
+  }
+  return [...files];
+}

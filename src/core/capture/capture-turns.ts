@@ -1,0 +1,146 @@
+/**
+ * Capture rules over a session's turns (core/capture/session-turns):
+ * - findings of research and Q&A: what Claude answered to a request it only looked into (read,
+ *   searched, probed; nothing changed in that turn), one `project_fact` per request, in Claude's
+ *   words and said to be its answer — not only the session's last message;
+ * - decisions of a design Q&A: Claude's message ended by asking (a "?" in its closing lines) and the
+ *   user's next prompt answers it — a number picks the numbered option it names;
+ * - calls the user rejected at the permission prompt: a `constraint` naming them.
+ * Pure.
+ */
+import { clip, oneLine } from "../common/text.js";
+import { answerKey, stoppedCallKey, turnAnswerKey } from "../memories/dedupe-key.js";
+import { commandRole } from "./command-role.js";
+import { displayCommand } from "./command-shape.js";
+import { type ActivityEvent, INTERRUPTED } from "./events.js";
+import type { MemoryDraft } from "./memory-draft.js";
+import {
+  closingQuestion,
+  isTypedRequest,
+  leadSentence,
+  onlyLooked,
+  splitTurns,
+  type Turn,
+} from "./session-turns.js";
+
+/** Shortest answer kept as a finding (characters): shorter replies are acknowledgements. */
+const MIN_ANSWER = 200;
+
+export function turnMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
+  const turns = splitTurns(events);
+  const drafts: MemoryDraft[] = [];
+  for (const [i, turn] of turns.entries()) {
+    const answer = turn.answer;
+    const request = isTypedRequest(turn.prompt) ? turn.prompt : null;
+    if (answer?.detail && request) {
+      const finding = answerDraft(request, answer, turn);
+      if (finding) drafts.push(finding);
+    }
+    const next = turns[i + 1]?.prompt ?? null;
+    if (answer?.detail && isTypedRequest(next) && !turn.interrupted) {
+      const decision = decisionDraft(answer, next);
+      if (decision) drafts.push(decision);
+    }
+  }
+  return [...drafts, ...stoppedCalls(events)];
+}
+
+/** Claude's answer to a request it only looked into, or null (a change made, a question, too short). */
+function answerDraft(
+  request: ActivityEvent & { detail: string },
+  answer: ActivityEvent,
+  turn: Turn,
+): MemoryDraft | null {
+  const text = (answer.detail as string).trim();
+  if (text.length < MIN_ANSWER || turn.interrupted || !onlyLooked(turn)) return null;
+  // an answer that only asks back is a question, not a finding (its reply may be a decision)
+  const question = closingQuestion(text);
+  if (question !== null && question.length >= text.length * 0.8) return null;
+  const asked = clip(oneLine(request.detail), 120);
+  return {
+    type: "project_fact",
+    title: clip(`${asked} — ${leadSentence(text)}`, 300),
+    body: clip(
+      `Claude's answer (${answer.ts.slice(0, 10)}) to this request, after only looking (nothing was changed in that turn):\n${text}`,
+      3200,
+    ),
+    files: [],
+    tags: ["finding", "claude-answer"],
+    dedupeKey: turnAnswerKey(answer.sessionId, request.detail),
+    confidence: 0.5,
+    sessionId: answer.sessionId,
+    toolUseId: null,
+    event: answer.event,
+  };
+}
+
+/** The user's reply to a closing question of Claude's, as a decision, or null. */
+function decisionDraft(answer: ActivityEvent, reply: ActivityEvent & { detail: string }): MemoryDraft | null {
+  const question = closingQuestion(answer.detail as string);
+  const said = oneLine(reply.detail);
+  if (question === null || said.length > 500) return null;
+  const lines = question.split("\n").map((l) => l.replace(/\*\*/g, ""));
+  const numbered = (n: string) => new RegExp(`^(?:[-*]\\s*)?${n}[.)]\\s`);
+  const picked = /^(?:option\s*)?(\d{1,2})[.)]?$/i.exec(said)?.[1];
+  const at = picked ? lines.findIndex((l) => numbered(picked).test(l)) : -1;
+  // a number picks an option of the list; the question is the line that leads into the list
+  const first = at >= 0 ? lines.findIndex((l) => numbered("\\d{1,2}").test(l)) : -1;
+  const ask =
+    at >= 0
+      ? (lines.slice(0, first).findLast((l) => /[?？:]$/.test(l)) ?? "Which option?")
+      : (questionSentence(lines) ?? "");
+  // "Something else?" offers more work: what the user says next is a new request, not a choice
+  const short = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(ask)
+    ? ask.length < 6
+    : ask.split(/\s+/).length < 4;
+  if (short && at < 0) return null;
+  const option = at >= 0 ? oneLine((lines[at] as string).replace(numbered("\\d{1,2}"), "")) : null;
+  const chose = option ? `${said}: ${option}` : said;
+  return {
+    type: "decision",
+    title: clip(`${oneLine(ask)} → ${chose}`, 300),
+    body: `The user's reply when Claude asked, in conversation (${reply.ts.slice(0, 10)}). Claude had written:\n${clip(question, 1200)}`,
+    files: [],
+    tags: ["user-choice"],
+    dedupeKey: answerKey(answer.sessionId, clip(oneLine(question), 200)),
+    sessionId: answer.sessionId,
+    toolUseId: null,
+    event: reply.event,
+  };
+}
+
+/** The last sentence of the closing lines that asks (contains "?"), without list markup. */
+function questionSentence(lines: readonly string[]): string | null {
+  const line = lines.findLast((l) => /[?？]/.test(l));
+  if (line === undefined) return null;
+  const sentences = line.replace(/^(?:[-*•]|\d{1,2}[.)])\s+/, "").split(/(?<=[.!?。！？])\s+/);
+  return sentences.findLast((x) => /[?？]/.test(x)) ?? null;
+}
+
+/** Calls the user rejected at the permission prompt (not looks, not a call interrupted while running). */
+function stoppedCalls(events: readonly ActivityEvent[]): MemoryDraft[] {
+  const stopped = events.filter(
+    (e) =>
+      e.kind === "tool" &&
+      e.error === INTERRUPTED &&
+      e.detail === "rejected" &&
+      !!e.command &&
+      commandRole(e.command) !== "look",
+  );
+  const first = stopped[0];
+  if (!first) return [];
+  const calls = [...new Set(stopped.map((e) => `\`${clip(displayCommand(e.command as string), 120)}\``))];
+  return [
+    {
+      type: "constraint",
+      title: clip(`The user rejected ${calls.join(", ")} at the permission prompt`, 300),
+      body: `In a session (${first.ts.slice(0, 10)}) the user said no when Claude asked to run ${calls.join(", ")}. Do not run ${calls.length > 1 ? "them" : "it"} without asking.`,
+      files: [],
+      tags: ["user-correction", "rejected"],
+      dedupeKey: stoppedCallKey(first.sessionId, calls.join(" ")),
+      sessionId: first.sessionId,
+      toolUseId: first.toolUseId,
+      event: first.event,
+    },
+  ];
+}
