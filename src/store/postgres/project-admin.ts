@@ -16,7 +16,7 @@ import {
   type ProjectAdmin,
   type ProjectSummary,
 } from "../project-admin.js";
-import { DEDUPE_PAIRS_SQL, MERGE_STEPS, TASK_CONFLICTS_SQL, taskConflict } from "../project-merge-sql.js";
+import { MERGE_STEPS, TASK_CONFLICTS_SQL, taskConflict } from "../project-merge-sql.js";
 import type { ProjectRecord } from "../store.js";
 import type { PgDatabase } from "./connection.js";
 import type { PostgresStore } from "./postgres-store.js";
@@ -146,23 +146,50 @@ async function alreadyMerged(db: PgDatabase, from: string, target: ProjectRecord
   return { from: null, into: target, moved: { ...NO_MOVES } };
 }
 
+/**
+ * Memories of the two projects sharing a dedupe key: the older of each pair is superseded by the newer
+ * (when and why). On this server a dedupe key is unique among a project's memories that are not deleted
+ * (migration 14), so the older one is also soft-deleted and its sightings join the newer one's, as
+ * migration 14 resolves twins; otherwise moving it would break that index.
+ */
 async function supersedeDuplicates(db: PgDatabase, ids: string[]): Promise<number> {
   const pairs = await db.query<{
     from_id: string;
     from_updated: string;
     into_id: string;
     into_updated: string;
-  }>(positional(DEDUPE_PAIRS_SQL), ids);
+  }>(positional(TWINS_SQL), ids);
   let n = 0;
   for (const p of pairs) {
     const fromIsOlder = p.from_updated < p.into_updated;
     const [newer, older] = fromIsOlder ? [p.into_id, p.from_id] : [p.from_id, p.into_id];
     const at = fromIsOlder ? p.into_updated : p.from_updated;
+    await db.query(
+      `INSERT INTO memory_sightings
+         (memory_id, key, at, source_kind, source_event, source_session, source_tool_use, captured_by, dedupe_key, title)
+       SELECT $1, key, at, source_kind, source_event, source_session, source_tool_use, captured_by, dedupe_key, title
+         FROM memory_sightings WHERE memory_id = $2
+       ON CONFLICT DO NOTHING`,
+      [newer, older],
+    );
     const r = await db.query(
-      "UPDATE memories SET superseded_by = $1, superseded_at = $2, superseded_reason = $3 WHERE id = $4 AND superseded_by IS NULL RETURNING 1",
+      `UPDATE memories SET superseded_by = coalesce(superseded_by, $1),
+          superseded_at = coalesce(superseded_at, $2), superseded_reason = coalesce(superseded_reason, $3),
+          deleted_at = $2
+        WHERE id = $4 AND superseded_by IS NULL RETURNING 1`,
       [newer, at, SUPERSEDE_REASONS.merge, older],
     );
     n += r.length;
+    // an older twin another memory had already superseded is still a twin: out of the live index too
+    if (r.length === 0) await db.query("UPDATE memories SET deleted_at = $2 WHERE id = $1", [older, at]);
   }
   return n;
 }
+
+/** Pairs of not-deleted memories of `from` ($1) and `into` ($2) with one dedupe key (migration 14's index). */
+const TWINS_SQL = `
+SELECT f.id AS from_id, f.updated_at AS from_updated, t.id AS into_id, t.updated_at AS into_updated
+  FROM memories f
+  JOIN memories t ON t.project = :into AND t.dedupe_key = f.dedupe_key AND t.deleted_at IS NULL
+ WHERE f.project = :from AND f.dedupe_key IS NOT NULL AND f.deleted_at IS NULL
+ ORDER BY f.id, t.id`;
