@@ -17,7 +17,7 @@ import { observerCheckpoint } from "../observations/checkpoint.js";
 import { ensureProject } from "../projects/ensure-project.js";
 import { recentFindings } from "./findings-from-transcript.js";
 import { ingestSession } from "./ingest-session.js";
-import { spoolName } from "./spool-append.js";
+import { spoolName } from "../env/paths.js";
 import { decideStop, type StopDecision } from "./stop-guards.js";
 
 /** Spool size above which SessionEnd defers the ingest to the next SessionStart. */

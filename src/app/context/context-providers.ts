@@ -8,9 +8,9 @@ import type { PackSection } from "../../core/context/context-pack.js";
 import { notesProvider } from "../notes/provider.js";
 import { observationsProvider } from "../observations/provider.js";
 import { tasksProvider } from "../tasks/tasks-provider.js";
-import type { ContextProvider, ProviderInput } from "./provider-input.js";
+import type { ContextProvider, ProviderInput } from "../extension/provider-input.js";
 
-export type { ContextProvider, ProviderInput } from "./provider-input.js";
+export type { ContextProvider, ProviderInput } from "../extension/provider-input.js";
 
 /** Registered providers, in order. Capabilities add theirs here. */
 export const CONTEXT_PROVIDERS: readonly ContextProvider[] = [

@@ -18,7 +18,7 @@ import { appendSpool } from "../capture/spool-append.js";
 import type { ProjectIdentity } from "../env/project.js";
 import { syncProjectObservations } from "../observations/index-store.js";
 import { ensureProject } from "../projects/ensure-project.js";
-import { loadConfig } from "../setup/config.js";
+import { loadConfig } from "../env/config.js";
 import { buildContext } from "./build-context.js";
 import type { PackFocus } from "./context-focus.js";
 

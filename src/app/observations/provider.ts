@@ -12,7 +12,7 @@ import type { PackSection } from "../../core/context/context-pack.js";
 import { stripTags } from "../../core/observations/dates.js";
 import { continuity, flatten } from "../../core/observations/document.js";
 import { planFileName, planProgress } from "../../core/observations/plans.js";
-import type { ContextProvider } from "../context/provider-input.js";
+import type { ContextProvider } from "../extension/provider-input.js";
 import { currentBranch } from "../env/git.js";
 import { cairnHome } from "../env/paths.js";
 import { findGitRoot } from "../env/project.js";

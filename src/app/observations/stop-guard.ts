@@ -8,7 +8,7 @@
 import { continuity } from "../../core/observations/document.js";
 import { decideObserver } from "../../core/observations/observer.js";
 import { observerPrompt, reflectorPrompt } from "../../core/observations/prompts.js";
-import type { StopGuard } from "../capture/stop-guard-input.js";
+import type { StopGuard } from "../extension/stop-guard-input.js";
 import { cairnHome } from "../env/paths.js";
 import { cliCommand } from "./cli-command.js";
 import { fileBytes, readDoc } from "./files.js";

@@ -13,7 +13,7 @@ import type { Backend, BackendOptions } from "../../store/backend/open-backend.j
 import { openBackend } from "../../store/backend/open-backend.js";
 import type { CairnPaths } from "../env/paths.js";
 import { homeScope, writeFileSafe } from "../env/safe-write.js";
-import { loadConfig } from "./config.js";
+import { loadConfig } from "../env/config.js";
 
 /** This machine's own SQLite file beside a server: local-scope memories and the outbox. */
 export const localStorePath = (home: string) => join(home, "cairn-local.db");
