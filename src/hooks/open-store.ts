@@ -1,18 +1,14 @@
 /**
- * Opens the stores for a hook run: the hook handlers' composition root. Without `store.url` this is
- * the embedded SQLite file exactly as before (nothing of the PostgreSQL code is read). With a server,
- * the stores are usable at once and connect in the background with a short timeout; an unreachable
- * server leaves the run on this machine's outbox (store/backend/open-backend.ts), never failing it.
+ * The hook handlers' policy for opening the stores (src/runtime/open-runtime.ts does the opening).
+ * Without `store.url` this is the embedded SQLite file (nothing of the PostgreSQL code is read). With a
+ * server, the stores are usable at once and connect in the background with a short timeout; an
+ * unreachable server leaves the run on this machine's outbox, never failing it.
  */
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { cairnPaths } from "../app/env/paths.js";
-import { securePrivateHome } from "../app/env/private-home.js";
 import { homeScope, writeFileSafe } from "../app/env/safe-write.js";
-import { backendOptions, openConfiguredBackend, storeUrl } from "../app/setup/store-backend.js";
-import { deferredStores } from "../store/backend/deferred-stores.js";
-import { type OpenShared, openLocalOnly } from "../store/backend/open-backend.js";
-import { openSqliteStores } from "../store/sqlite/stores.js";
+import { openRuntime } from "../runtime/open-runtime.js";
+import type { OpenShared } from "../store/backend/open-backend.js";
 import type { Stores } from "../store/stores.js";
 import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
 
@@ -31,27 +27,18 @@ export function openDefaultStores(
   o: { connect?: boolean } = {},
 ): Stores {
   const home = dirname(dbPath);
-  securePrivateHome(home); // $CAIRN_HOME made private first: app/env/private-home.ts
-  const url = storeUrl(home, process.env);
-  if (url === "") return openSqliteStores({ path: dbPath, nativeBinding });
-  const paths = { ...cairnPaths({ ...process.env, CAIRN_HOME: home }), db: dbPath };
-  if (o.connect === false)
-    return openLocalOnly(
-      backendOptions(paths, process.env, {
-        nativeBinding,
-        connectTimeoutMs: 0,
-        offline: "outbox",
-        loadShared: () => loadShared(home),
-      }),
-    );
-  const opening = openConfiguredBackend(paths, process.env, {
-    nativeBinding,
-    connectTimeoutMs: HOOK_CONNECT_TIMEOUT_MS,
-    offline: "outbox",
-    loadShared: () => loadShared(home),
-    retryAfterMs: HOOK_RETRY_AFTER_MS,
-  }).then((b) => b.stores);
-  return deferredStores(opening, "postgres");
+  return openRuntime({
+    env: { ...process.env, CAIRN_HOME: home },
+    dbPath,
+    ...(nativeBinding ? { nativeBinding } : {}),
+    policy: {
+      connectTimeoutMs: HOOK_CONNECT_TIMEOUT_MS,
+      offline: "outbox",
+      retryAfterMs: HOOK_RETRY_AFTER_MS,
+      loadShared: () => loadShared(home),
+      ...(o.connect === false ? { connect: false } : {}),
+    },
+  }).stores();
 }
 
 /**

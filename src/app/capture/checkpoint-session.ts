@@ -13,11 +13,11 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { Stores } from "../../store/stores.js";
+import { spoolName } from "../env/paths.js";
 import { observerCheckpoint } from "../observations/checkpoint.js";
 import { ensureProject } from "../projects/ensure-project.js";
 import { recentFindings } from "./findings-from-transcript.js";
 import { ingestSession } from "./ingest-session.js";
-import { spoolName } from "../env/paths.js";
 import { decideStop, type StopDecision } from "./stop-guards.js";
 
 /** Spool size above which SessionEnd defers the ingest to the next SessionStart. */

@@ -5,10 +5,10 @@
  * A provider that throws is skipped (the pack must never fail because one capability did).
  */
 import type { PackSection } from "../../core/context/context-pack.js";
+import type { ContextProvider, ProviderInput } from "../extension/provider-input.js";
 import { notesProvider } from "../notes/provider.js";
 import { observationsProvider } from "../observations/provider.js";
 import { tasksProvider } from "../tasks/tasks-provider.js";
-import type { ContextProvider, ProviderInput } from "../extension/provider-input.js";
 
 export type { ContextProvider, ProviderInput } from "../extension/provider-input.js";
 

@@ -15,10 +15,10 @@ import type { Stores } from "../../store/stores.js";
 import { ingestSession } from "../capture/ingest-session.js";
 import { pendingSpoolSessions, spoolCwd } from "../capture/spool.js";
 import { appendSpool } from "../capture/spool-append.js";
+import { loadConfig } from "../env/config.js";
 import type { ProjectIdentity } from "../env/project.js";
 import { syncProjectObservations } from "../observations/index-store.js";
 import { ensureProject } from "../projects/ensure-project.js";
-import { loadConfig } from "../env/config.js";
 import { buildContext } from "./build-context.js";
 import type { PackFocus } from "./context-focus.js";
 

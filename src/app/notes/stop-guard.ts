@@ -10,9 +10,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
 import { turnActivity } from "../../core/notes/turn-activity.js";
-import type { StopGuardInput } from "../extension/stop-guard-input.js";
-import { cairnHome } from "../env/paths.js";
 import { loadConfig } from "../env/config.js";
+import { cairnHome } from "../env/paths.js";
+import type { StopGuardInput } from "../extension/stop-guard-input.js";
 
 export async function notesGuard(input: StopGuardInput): Promise<{ reason: string } | null> {
   if (input.event !== "Stop" || input.turn.length === 0) return null;

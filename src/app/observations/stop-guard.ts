@@ -8,8 +8,8 @@
 import { continuity } from "../../core/observations/document.js";
 import { decideObserver } from "../../core/observations/observer.js";
 import { observerPrompt, reflectorPrompt } from "../../core/observations/prompts.js";
-import type { StopGuard } from "../extension/stop-guard-input.js";
 import { cairnHome } from "../env/paths.js";
+import type { StopGuard } from "../extension/stop-guard-input.js";
 import { cliCommand } from "./cli-command.js";
 import { fileBytes, readDoc } from "./files.js";
 import { loadObserverState, saveObserverState, scanTranscript } from "./observer-state.js";

@@ -13,7 +13,7 @@ export async function ensureProject(
   now: Date = new Date(),
   o: { worktreeLayouts?: boolean } = {},
 ): Promise<ProjectIdentity> {
-  const p = resolveProject(cwd, { shared: store.kind === "postgres", worktreeLayouts: o.worktreeLayouts });
+  const p = resolveProject(cwd, { shared: store.identity === "shared", worktreeLayouts: o.worktreeLayouts });
   const seen = await store.upsertProject(
     { id: p.id, identity: p.identity, root: p.root, name: p.name },
     now.toISOString(),

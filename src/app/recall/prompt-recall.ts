@@ -7,9 +7,9 @@
  */
 import type { Stores } from "../../store/stores.js";
 import { recordPrompt } from "../capture/record-prompt.js";
+import { loadConfig } from "../env/config.js";
 import { markStaleRecall } from "../notes/recall-staleness.js";
 import { ensureProject } from "../projects/ensure-project.js";
-import { loadConfig } from "../env/config.js";
 import { recallForStatusQuestion } from "./recall.js";
 import { recallForPrompt } from "./recall-for-prompt.js";
 

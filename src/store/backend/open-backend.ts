@@ -13,7 +13,6 @@
 import { CairnError } from "../../core/common/errors.js";
 import { openSqliteStore, type SqliteStore } from "../sqlite/sqlite-store.js";
 import { sqliteStores } from "../sqlite/stores.js";
-import type { Store } from "../store.js";
 import type { Stores } from "../stores.js";
 import type { CopyCounts } from "./copy-store.js";
 import { deliverOutbox } from "./outbox.js";
@@ -57,7 +56,14 @@ export async function openBackend(o: BackendOptions): Promise<Backend> {
     const store = openSqliteStore({ path: o.sqlitePath, nativeBinding: o.nativeBinding, ...author(o) });
     return { stores: sqliteStores(store), mode: "sqlite", offlineReason: null, delivered: null, local: null };
   }
-  const local = openSqliteStore({ path: o.localPath, nativeBinding: o.nativeBinding, ...author(o) });
+  // this machine's file beside the server: its rows carry the shared project identity, so what it
+  // keeps while the server is away can be delivered as it is
+  const local = openSqliteStore({
+    path: o.localPath,
+    nativeBinding: o.nativeBinding,
+    identity: "shared",
+    ...author(o),
+  });
   let shared: Stores;
   try {
     const open = await o.loadShared();
@@ -73,7 +79,6 @@ export async function openBackend(o: BackendOptions): Promise<Backend> {
       // task boards live on the server only: offline they are refused, never forked into the outbox
       stores: {
         ...stores,
-        store: asShared(local),
         tasks: () =>
           Promise.reject(
             new CairnError("STORE", `task boards live on the server, which is unreachable (${reason})`),
@@ -115,26 +120,12 @@ export function openLocalOnly(o: Pick<BackendOptions, "localPath" | "nativeBindi
   const local = openSqliteStore({
     path: o.localPath,
     nativeBinding: o.nativeBinding,
+    identity: "shared",
     ...(o.capturedBy ? { capturedBy: o.capturedBy } : {}),
   });
-  return { ...sqliteStores(local), store: asShared(local) };
+  return sqliteStores(local);
 }
 
 function author(o: BackendOptions): { capturedBy?: string } {
   return o.capturedBy ? { capturedBy: o.capturedBy } : {};
-}
-
-/**
- * The local file standing in for the shared store while the server is away: the same rows, but it
- * reports kind "postgres" so project identity is the shared one (app/env/project.ts) and the rows it
- * receives can be delivered as they are.
- */
-function asShared(local: SqliteStore): Store {
-  return new Proxy(local, {
-    get(target, key) {
-      if (key === "kind") return "postgres";
-      const value = Reflect.get(target, key, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  }) as Store;
 }
