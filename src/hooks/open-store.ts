@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { homeScope, writeFileSafe } from "../app/env/safe-write.js";
 import { openRuntime } from "../runtime/open-runtime.js";
+import { importPostgresFromSource } from "../runtime/postgres-from-source.js";
 import type { OpenShared } from "../store/backend/open-backend.js";
 import type { Stores } from "../store/stores.js";
 import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
@@ -55,6 +56,5 @@ async function loadShared(home: string): Promise<OpenShared> {
       process.once("beforeExit", () => m.save((path, data) => writeFileSafe(homeScope(home), path, data)));
     return m.exports.openShared;
   }
-  const spec = "../store/backend/postgres-entry.js"; // not a literal: the bundler must not inline it
-  return ((await import(spec)) as { openShared: OpenShared }).openShared;
+  return importPostgresFromSource();
 }
