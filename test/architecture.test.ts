@@ -151,6 +151,16 @@ describe("architecture", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("the SQLite and PostgreSQL stores never import each other: what they share lives in store/", () => {
+    const impl = (f: string) => /^store\/(sqlite|postgres)\//.exec(relative(SRC, f))?.[1] ?? null;
+    const wrong = files(join(SRC, "store")).flatMap((f) =>
+      localImports(f)
+        .filter((t) => impl(f) !== null && impl(t) !== null && impl(t) !== impl(f))
+        .map((t) => `${relative(SRC, f)} → ${relative(SRC, t)}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it("no import cycles anywhere in src/ (static, dynamic and type-only imports)", () => {
     const all = files(SRC);
     const cycles = importCycles(all, localImports).map((c) => c.map((f) => relative(SRC, f)).join(" ↔ "));
