@@ -80,6 +80,7 @@ export async function checkpointSession(
     lastAssistantMessage: req.lastAssistantMessage,
     transcriptPath: req.transcriptPath,
     stopHookActive: req.stopHookActive,
+    home: req.home,
     now: req.now,
   });
 }
