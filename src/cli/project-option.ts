@@ -7,10 +7,14 @@ import { CairnError } from "../core/common/errors.js";
 import type { ProjectRecord } from "../store/store.js";
 import type { CliContext } from "./context.js";
 
-export async function projectFor(ctx: CliContext, value: unknown): Promise<ProjectIdentity> {
+/** `--project`'s path: a Windows path recorded by an imported transcript as it is, never a folder here. */
+function pathOf(ctx: CliContext, value: unknown): string {
   const given = typeof value === "string" && value !== "" ? value : null;
-  // a Windows path recorded by an imported transcript names that project as it is, never a folder here
-  const path = given === null ? ctx.cwd : isForeignWindowsPath(given) ? given : resolve(ctx.cwd, given);
+  return given === null ? ctx.cwd : isForeignWindowsPath(given) ? given : resolve(ctx.cwd, given);
+}
+
+export async function projectFor(ctx: CliContext, value: unknown): Promise<ProjectIdentity> {
+  const path = pathOf(ctx, value);
   if (!existsSync(path)) {
     // an imported project whose folder is gone is still addressable by its recorded path
     const { p, seen } = await recordedAt(ctx, path);
@@ -51,7 +55,7 @@ export interface ReadScope {
  * project's folder answers the project it was merged into.
  */
 export async function projectToRead(ctx: CliContext, value: unknown): Promise<ReadScope> {
-  const path = typeof value === "string" && value !== "" ? resolve(ctx.cwd, value) : ctx.cwd;
+  const path = pathOf(ctx, value);
   const { p, seen } = await recordedAt(ctx, path);
   if (!seen && !existsSync(path))
     throw new CairnError("INVALID_INPUT", `--project: no such directory, and no project recorded at ${path}`);

@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { sightingKey } from "../../src/core/memories/sighting.js";
-import { MIGRATIONS } from "../../src/store/sqlite/schema.js";
+import { LATEST_VERSION, MIGRATIONS } from "../../src/store/sqlite/schema.js";
 import { openSqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import { tempDir } from "../support/temp.js";
 
@@ -71,7 +71,7 @@ it("backfills one sighting per memory, keyed as a save keys it, and adds the sup
   version7(path);
   const store = openSqliteStore({ path });
   try {
-    expect((await store.stats()).schemaVersion).toBe(8);
+    expect((await store.stats()).schemaVersion).toBe(LATEST_VERSION);
     const hook = await store.listSightings("m_hook00000001");
     expect(hook).toEqual([
       {

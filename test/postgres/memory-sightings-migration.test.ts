@@ -5,7 +5,7 @@ import { sightingKey } from "../../src/core/memories/sighting.js";
 import { openPgDatabase } from "../../src/store/postgres/connection.js";
 import { migratePg } from "../../src/store/postgres/migrate.js";
 import { openPostgresStore } from "../../src/store/postgres/postgres-store.js";
-import { PG_MIGRATIONS } from "../../src/store/postgres/schema.js";
+import { PG_LATEST_VERSION, PG_MIGRATIONS } from "../../src/store/postgres/schema.js";
 import { freshDatabase, pgSkipReason, usePgServer } from "../support/pg-server.js";
 
 const T0 = "2026-01-01T00:00:00.000Z";
@@ -53,7 +53,7 @@ describe.skipIf(pgSkipReason !== null)("postgres migration 12 (real server)", ()
 
     const store = await openPostgresStore({ url });
     try {
-      expect((await store.stats()).schemaVersion).toBe(12);
+      expect((await store.stats()).schemaVersion).toBe(PG_LATEST_VERSION);
       expect(await store.listSightings("m_hook00000001")).toEqual([
         {
           key: sightingKey(
