@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { homeScope, writeFileSafe } from "../app/env/safe-write.js";
-import { openRuntime } from "../runtime/open-runtime.js";
+import { openRuntime, type Runtime } from "../runtime/open-runtime.js";
 import { importPostgresFromSource } from "../runtime/postgres-from-source.js";
 import type { OpenShared } from "../store/backend/open-backend.js";
 import type { Stores } from "../store/stores.js";
@@ -27,6 +27,15 @@ export function openDefaultStores(
   nativeBinding: string | undefined,
   o: { connect?: boolean } = {},
 ): Stores {
+  return openHookRuntime(dbPath, nativeBinding, o).stores();
+}
+
+/** The hook's runtime (its settings included); the stores open on `stores()`. */
+export function openHookRuntime(
+  dbPath: string,
+  nativeBinding: string | undefined,
+  o: { connect?: boolean } = {},
+): Runtime {
   const home = dirname(dbPath);
   return openRuntime({
     env: { ...process.env, CAIRN_HOME: home },
@@ -39,7 +48,7 @@ export function openDefaultStores(
       loadShared: () => loadShared(home),
       ...(o.connect === false ? { connect: false } : {}),
     },
-  }).stores();
+  });
 }
 
 /**

@@ -6,21 +6,22 @@
 
 import { promptRecall } from "../app/recall/prompt-recall.js";
 import { isTaskNotification } from "../core/capture/summary.js";
-import { openDefaultStores } from "./open-store.js";
+import { openHookRuntime } from "./open-store.js";
 import { parsePayload, userPromptSubmitPayload } from "./payload.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(userPromptSubmitPayload, raw, "UserPromptSubmit");
   if (isTaskNotification(p.prompt)) return null;
-  const stores = openDefaultStores(ctx.paths.db, ctx.nativeBinding);
+  const runtime = openHookRuntime(ctx.paths.db, ctx.nativeBinding);
+  const stores = runtime.stores();
   try {
     const text = await promptRecall(stores, {
       cwd: p.cwd,
       sessionId: p.session_id,
       prompt: p.prompt,
-      home: ctx.paths.home,
-      now: new Date(),
+      budget: runtime.config["prompt.budget"],
+      now: runtime.now(),
     });
     return text === "" ? null : contextOutput("UserPromptSubmit", text);
   } finally {
