@@ -1,11 +1,16 @@
-// Secret redaction: detection rate per category on the synthetic secret corpus
-// (test/reliability/secrets/corpus.ts, gitleaks' rule categories plus command lines and key files),
-// false positives on ordinary code (JS/TS sources of well-known packages in node_modules,
-// test/reliability/secrets/code-lines.ts), and cost in µs per KB, for Cairn's own patterns
-// (src/core/redact), the secretlint recommended preset (@secretlint/core +
-// @secretlint/secretlint-rule-preset-recommend) and both combined. Cost is printed against a floor
-// measured in the same run (one pass of String.prototype.includes over the same text).
-// Usage: node bench/secrets.mjs [--baseline <git-ref>]   (also measures src/core/redact at that ref)
+// Secret redaction, measured where text reaches disk (src/core/redact/stored-text.ts
+// redactStoredText, the choke point of the spool, the store and every file Cairn writes):
+// 1. kept off disk on the tuning corpus (test/reliability/secrets/corpus*.ts) and on the held-out
+//    corpus (test/reliability/secrets/held-out/corpus.jsonl, written by someone who had not seen the
+//    rules), per family for the held-out one;
+// 2. false positives: look-alikes changed (negatives.ts and the held-out negatives) and lines of
+//    ordinary code changed (JS/TS sources of well-known packages in node_modules, code-lines.ts);
+// 3. cost in µs per KB and per line against a floor measured in the same run (one pass of
+//    String.prototype.includes over the same text), and the minified bundle size.
+// Redactors: Cairn's own; with --baseline <git-ref> also src/core/redact at that ref; with
+// --secretlint also the secretlint recommended preset (@secretlint/core +
+// @secretlint/secretlint-rule-preset-recommend) and both combined (slow: about 1 ms per call).
+// Usage: node bench/secrets.mjs [--baseline <git-ref>] [--secretlint] [--misses]
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,11 +19,17 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
 
-const { values } = parseArgs({ options: { baseline: { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    baseline: { type: "string" },
+    secretlint: { type: "boolean", default: false },
+    misses: { type: "boolean", default: false },
+  },
+});
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const work = mkdtempSync(join(tmpdir(), "cairn-bench-secrets-"));
 
-async function bundle(entry, name, extra = {}) {
+async function bundle(entry, name) {
   const outfile = join(work, `${name}.mjs`);
   await build({
     absWorkingDir: root,
@@ -28,9 +39,8 @@ async function bundle(entry, name, extra = {}) {
     format: "esm",
     outfile,
     logLevel: "warning",
-    ...extra,
   });
-  return outfile;
+  return import(pathToFileURL(outfile).href);
 }
 
 /** Minified bundle size in bytes of a module exporting `names` from `spec` (resolved from the repo). */
@@ -48,166 +58,204 @@ async function bundleSize(spec, names) {
   return r.outputFiles[0].contents.length;
 }
 
-const fixtures = await import(
-  pathToFileURL(await bundle(join(root, "test/reliability/secrets/bench-entry.ts"), "fixtures")).href
-);
-const { lintSource } = await import("@secretlint/core");
-const { creator } = await import("@secretlint/secretlint-rule-preset-recommend");
-const lintConfig = { rules: [{ id: creator.meta.id, rule: creator }] };
+const fx = await bundle(join(root, "test/reliability/secrets/bench-entry.ts"), "fixtures");
 
-let baseline = null;
-if (values.baseline) {
+/** src/core/redact at a git ref, bundled: its redactStoredText (or redact, for refs that predate it). */
+async function baselineRedactor(ref) {
   const dir = join(work, "baseline", "src", "core", "redact");
   mkdirSync(dir, { recursive: true });
-  const files = execFileSync(
-    "git",
-    ["-C", root, "ls-tree", "--name-only", values.baseline, "src/core/redact/"],
-    {
-      encoding: "utf8",
-    },
-  )
+  const files = execFileSync("git", ["-C", root, "ls-tree", "--name-only", ref, "src/core/redact/"], {
+    encoding: "utf8",
+  })
     .split("\n")
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
   for (const f of files) {
-    const text = execFileSync("git", ["-C", root, "show", `${values.baseline}:${f}`], { encoding: "utf8" });
-    writeFileSync(join(work, "baseline", f), text);
+    writeFileSync(
+      join(work, "baseline", f),
+      execFileSync("git", ["-C", root, "show", `${ref}:${f}`], { encoding: "utf8" }),
+    );
   }
-  baseline = (await import(pathToFileURL(await bundle(join(dir, "redact.ts"), "baseline")).href)).redact;
+  const m = await bundle(join(dir, "stored-text.ts"), "baseline");
+  return m.redactStoredText;
 }
 
-const mark = "[REDACTED:secretlint]";
-/** secretlint as a redactor: every reported range replaced, last first. */
-async function libRedact(text) {
-  const r = await lintSource({
-    source: { filePath: "/stored.txt", content: text, ext: ".txt", contentType: "text" },
-    options: { config: lintConfig },
-  });
-  const ranges = r.messages.map((m) => m.range).sort((a, b) => b[0] - a[0]);
-  let out = text;
-  let floor = Number.POSITIVE_INFINITY;
-  for (const [s, e] of ranges) {
-    if (e > floor) continue; // overlapping range already replaced
-    out = out.slice(0, s) + mark + out.slice(e);
-    floor = s;
+const redactors = { own: (t) => fx.redactStoredText(t) };
+if (values.baseline) redactors[`own@${values.baseline}`] = await baselineRedactor(values.baseline);
+if (values.secretlint) {
+  const { lintSource } = await import("@secretlint/core");
+  const { creator } = await import("@secretlint/secretlint-rule-preset-recommend");
+  const config = { rules: [{ id: creator.meta.id, rule: creator }] };
+  const mark = "[REDACTED:secretlint]";
+  /** secretlint as a redactor: every reported range replaced, last first. */
+  const secretlint = async (text) => {
+    const r = await lintSource({
+      source: { filePath: "/stored.txt", content: text, ext: ".txt", contentType: "text" },
+      options: { config },
+    });
+    const ranges = r.messages.map((m) => m.range).sort((a, b) => b[0] - a[0]);
+    let out = text;
+    let floor = Number.POSITIVE_INFINITY;
+    for (const [s, e] of ranges) {
+      if (e > floor) continue; // overlapping range already replaced
+      out = out.slice(0, s) + mark + out.slice(e);
+      floor = s;
+    }
+    return out;
+  };
+  redactors.secretlint = secretlint;
+  redactors.combined = async (t) => fx.redactStoredText(await secretlint(t));
+}
+const names = Object.keys(redactors);
+const pct = (x) => `${(100 * x).toFixed(1)}%`;
+const row = (label, cells) =>
+  console.log(`${label.padEnd(34)}${cells.map((c) => String(c).padStart(16)).join("")}`);
+
+/** Runs every (possibly async) redactor over the texts once and keeps the outputs. */
+async function outputs(texts) {
+  const out = {};
+  for (const n of names) {
+    out[n] = [];
+    for (const t of texts) out[n].push(await redactors[n](t));
   }
   return out;
 }
 
-const own = async (t) => fixtures.redact(t);
-const redactors = {
-  ...(baseline ? { [`own@${values.baseline}`]: async (t) => baseline(t) } : {}),
-  own,
-  secretlint: libRedact,
-  combined: async (t) => fixtures.redact(await libRedact(t)),
-};
-
-// 1. Detection per category.
-const corpus = fixtures.buildSecretCorpus();
-const categories = [...new Set(corpus.map((c) => c.category))];
-const detected = {};
-for (const [name, fn] of Object.entries(redactors)) {
-  const per = new Map();
-  for (const c of corpus) {
-    const e = per.get(c.category) ?? { n: 0, ok: 0 };
-    e.n++;
-    if (!(await fn(c.line)).includes(c.secret)) e.ok++;
-    per.set(c.category, e);
+/** keptOff for each redactor, from precomputed outputs. */
+async function keptOffAll(cases) {
+  const outs = await outputs(cases.map((c) => c.text));
+  const result = {};
+  for (const n of names) {
+    let i = 0; // keptOff asks for each case's output once, in order
+    result[n] = fx.keptOff(cases, () => outs[n][i++]);
   }
-  detected[name] = per;
+  return result;
 }
-const names = Object.keys(redactors);
-console.log(`secret corpus: ${corpus.length} cases in ${categories.length} categories`);
-console.log(`${"category".padEnd(40)}${names.map((n) => n.padStart(14)).join("")}`);
-for (const cat of categories) {
-  const cells = names.map((n) => {
-    const e = detected[n].get(cat);
-    return `${e.ok}/${e.n}`.padStart(14);
-  });
-  console.log(`${cat.padEnd(40)}${cells.join("")}`);
-}
-const total = (n) => [...detected[n].values()].reduce((a, e) => a + e.ok, 0);
-const fullCats = (n) => [...detected[n].values()].filter((e) => e.ok === e.n).length;
-console.log(
-  `${"TOTAL detected".padEnd(40)}${names.map((n) => `${total(n)}/${corpus.length}`.padStart(14)).join("")}`,
-);
-console.log(
-  `${"rate".padEnd(40)}${names.map((n) => `${((100 * total(n)) / corpus.length).toFixed(1)}%`.padStart(14)).join("")}`,
-);
-console.log(
-  `${"categories fully caught".padEnd(40)}${names.map((n) => `${fullCats(n)}/${categories.length}`.padStart(14)).join("")}`,
-);
 
-// 2. False positives on ordinary code: lines changed (own: line by line; secretlint: per file, lines
-//    touched by a reported range).
-const lines = fixtures.readCodeLines(join(root, "node_modules"));
-const byFile = new Map();
-for (const l of lines) {
-  const a = byFile.get(l.file) ?? [];
-  a.push(l.line);
-  byFile.set(l.file, a);
-}
-const fp = {};
-for (const name of names) {
-  let changed = 0;
-  if (name === "secretlint" || name === "combined") {
-    for (const fileLines of byFile.values()) {
-      const red = await libRedact(fileLines.join("\n"));
-      const out = red.split("\n");
-      // a replaced range may span lines; count lines that differ after aligning from the start
-      for (let i = 0; i < fileLines.length; i++) {
-        const line = out[i] ?? "";
-        const after = name === "combined" ? fixtures.redact(line) : line;
-        if (after !== fileLines[i]) changed++;
-      }
-    }
-  } else {
-    for (const l of lines) if ((await redactors[name](l.line)) !== l.line) changed++;
-  }
-  fp[name] = changed;
-}
-console.log(`\nfalse positives on ${lines.length} lines of code (${byFile.size} files):`);
-for (const n of names) {
-  console.log(
-    `  ${n.padEnd(18)} ${String(fp[n]).padStart(6)} lines  ${((100 * fp[n]) / lines.length).toFixed(4)}%`,
+// 1. Kept off disk.
+const tuning = fx.buildSecretCorpus().map((c) => ({ family: c.category, text: c.line, secrets: [c.secret] }));
+const heldOut = fx.readHeldOut(join(root, "test/reliability/secrets/held-out/corpus.jsonl"));
+console.log("kept off disk (secrets absent from what redactStoredText returns)");
+row("", names);
+const tuningKept = await keptOffAll(tuning);
+row(
+  `tuning corpus (${tuning.length} cases)`,
+  names.map((n) => pct(tuningKept[n].rate)),
+);
+let heldKept = null;
+if (heldOut) {
+  heldKept = await keptOffAll(heldOut.positives);
+  row(
+    `held-out corpus (${heldOut.positives.length} cases)`,
+    names.map((n) => pct(heldKept[n].rate)),
   );
+} else {
+  console.log("held-out corpus: absent (test/reliability/secrets/held-out/corpus.jsonl)");
+}
+if (heldKept) {
+  console.log("\nheld-out, per family");
+  for (const [family, e] of [...heldKept.own.perFamily].sort((a, b) => a[0].localeCompare(b[0]))) {
+    row(
+      `  ${family}`,
+      names.map((n) => `${heldKept[n].perFamily.get(family).kept}/${e.total}`),
+    );
+  }
+}
+if (values.misses) {
+  for (const [label, result] of [
+    ["tuning", tuningKept],
+    ["held-out", heldKept],
+  ]) {
+    for (const c of result?.own.missed ?? [])
+      console.log(`MISS ${label} ${c.family}: ${JSON.stringify(c.text).slice(0, 200)}`);
+  }
 }
 
-// 3. Cost: stored texts are short (a command, a prompt, a memory body), so measure per call on each
-//    code line (what a hook does) and per KB on 4 KB chunks; floor = String.includes over the same text.
+// 2. False positives.
+console.log("\nfalse positives (texts without a secret that were changed)");
+row("", names);
+const tuningNeg = fx.buildNegativeCorpus();
+const negOuts = await outputs(tuningNeg.map((n) => n.text));
+row(
+  `tuning look-alikes (${tuningNeg.length})`,
+  names.map((n) => `${negOuts[n].filter((o, i) => o !== tuningNeg[i].text).length}`),
+);
+if (heldOut) {
+  const outs = await outputs(heldOut.negatives.map((n) => n.text));
+  const hits = names.map((n) => outs[n].filter((o, i) => o !== heldOut.negatives[i].text).length);
+  row(
+    `held-out negatives (${heldOut.negatives.length})`,
+    hits.map((h) => `${h} (${pct(h / heldOut.negatives.length)})`),
+  );
+  if (values.misses) {
+    outs.own.forEach((o, i) => {
+      if (o !== heldOut.negatives[i].text)
+        console.log(`FP held-out ${heldOut.negatives[i].family}: ${JSON.stringify(o).slice(0, 200)}`);
+    });
+  }
+}
+const lines = fx.readCodeLines(join(root, "node_modules"));
+const codeOuts = {};
+for (const n of names.filter((x) => !x.startsWith("secretlint") && x !== "combined")) {
+  codeOuts[n] = lines.filter((l) => redactors[n](l.line) !== l.line).length;
+}
+if (values.secretlint) {
+  // secretlint per file (1 ms a call): lines touched by a reported range; combined adds Cairn's per line
+  const byFile = new Map();
+  for (const l of lines) byFile.set(l.file, [...(byFile.get(l.file) ?? []), l.line]);
+  let sl = 0;
+  let both = 0;
+  for (const fileLines of byFile.values()) {
+    const out = (await redactors.secretlint(fileLines.join("\n"))).split("\n");
+    fileLines.forEach((line, i) => {
+      if ((out[i] ?? "") !== line) sl++;
+      if (fx.redactStoredText(out[i] ?? "") !== line) both++;
+    });
+  }
+  codeOuts.secretlint = sl;
+  codeOuts.combined = both;
+}
+row(
+  `code lines (${lines.length})`,
+  names.map((n) => `${codeOuts[n]} (${((100 * codeOuts[n]) / lines.length).toFixed(4)}%)`),
+);
+
+// 3. Cost: stored texts are short (a command, a prompt, a memory body), so per call on single code
+//    lines (what a hook does) and per KB on 4 KB chunks; floor = String.includes over the same text.
 const text = lines.map((l) => l.line).join("\n");
-const kb = text.length / 1024;
 const chunks = [];
 for (let i = 0; i < text.length; i += 4096) chunks.push(text.slice(i, i + 4096));
+const sample = lines.slice(0, 20000).map((l) => l.line);
 async function timeIt(fn, inputs) {
   const t0 = process.hrtime.bigint();
   for (const s of inputs) await fn(s);
   return Number(process.hrtime.bigint() - t0) / 1000; // µs
 }
+const kb = text.length / 1024;
 const floorFn = async (s) => s.includes("\u0000");
-const sample = lines.slice(0, 20000).map((l) => l.line);
-const sampleKb = sample.join("\n").length / 1024;
 const floorChunks = await timeIt(floorFn, chunks);
 const floorLines = await timeIt(floorFn, sample);
-console.log(
-  `\ncost (${kb.toFixed(0)} KB in 4 KB chunks; ${sample.length} single lines, ${sampleKb.toFixed(0)} KB):`,
-);
+console.log(`\ncost (${kb.toFixed(0)} KB in 4 KB chunks; ${sample.length} single lines):`);
 console.log(`  ${"floor (includes)".padEnd(18)} ${(floorChunks / kb).toFixed(1).padStart(8)} µs/KB`);
 for (const n of names) {
-  await timeIt(redactors[n], chunks.slice(0, 50)); // warm-up
-  const c = await timeIt(redactors[n], chunks);
+  const inputs = n === "secretlint" || n === "combined" ? chunks.slice(0, 300) : chunks;
+  const inKb = inputs.reduce((a, s) => a + s.length, 0) / 1024;
+  await timeIt(redactors[n], inputs.slice(0, 50)); // warm-up
+  const c = await timeIt(redactors[n], inputs);
   const l = await timeIt(redactors[n], sample);
   console.log(
-    `  ${n.padEnd(18)} ${(c / kb).toFixed(1).padStart(8)} µs/KB (x${(c / floorChunks).toFixed(0)} floor)` +
+    `  ${n.padEnd(18)} ${(c / inKb).toFixed(1).padStart(8)} µs/KB (x${(c / inKb / (floorChunks / kb)).toFixed(0)} floor)` +
       `  ${(l / sample.length).toFixed(1).padStart(7)} µs/line (x${(l / Math.max(floorLines, 1)).toFixed(0)} floor)`,
   );
 }
 
-// 4. Bundle size (minified, esbuild) of what a hook handler would have to load.
+// 4. Bundle size (minified, esbuild) of what a hook handler loads.
 console.log("\nbundle size (minified):");
 console.log(
   `  own redact            ${await bundleSize(join(root, "src/core/redact/stored-text.ts"), ["redactStoredText"])} bytes`,
 );
-console.log(
-  `  secretlint core+preset ${await bundleSize("@secretlint/core", ["lintSource"])} + ${await bundleSize("@secretlint/secretlint-rule-preset-recommend", ["creator"])} bytes (async API)`,
-);
+if (values.secretlint) {
+  console.log(
+    `  secretlint core+preset ${await bundleSize("@secretlint/core", ["lintSource"])} + ${await bundleSize("@secretlint/secretlint-rule-preset-recommend", ["creator"])} bytes (async API)`,
+  );
+}
 rmSync(work, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { newMemorySchema } from "../src/core/memories/memory.js";
 import { SplitStore } from "../src/store/backend/split-store.js";
@@ -26,6 +27,29 @@ runStoreContract("split (shared + local sqlite)", async () => {
 });
 
 describe("SplitStore", () => {
+  it("a transaction does not hold this machine's file: another process writes to it meanwhile", async () => {
+    const { dir, split } = openPair();
+    await split.upsertProject({ id: "p1", identity: "github.com/a/b", root: "/r", name: "b" }, T0);
+    const other = new Database(join(dir.path, "local.db"));
+    other.pragma("busy_timeout = 0"); // a lock held by the transaction would fail this write at once
+    await split.inTransaction(async () => {
+      await split.insertMemory(row("for everyone", "project"), T0);
+      other
+        .prepare(
+          "INSERT INTO import_marks (path, size, mtime_ms, offset, session_id, imported_at) VALUES ('/t.jsonl', 1, 1, 1, 's', ?)",
+        )
+        .run(T0);
+      await split.insertMemory(row("only here", "local"), T0);
+    });
+    other.close();
+    expect((await split.listMemories({ project: "p1" })).map((m) => m.title).sort()).toEqual([
+      "for everyone",
+      "only here",
+    ]);
+    await split.close();
+    dir.cleanup();
+  });
+
   it("keeps local-scope memories in the local store only and merges reads", async () => {
     const { dir, shared, local, split } = openPair();
     await split.upsertProject({ id: "p1", identity: "github.com/a/b", root: "/r", name: "b" }, T0);

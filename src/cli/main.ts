@@ -7,6 +7,7 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { databaseProblem, homeProblem } from "../app/env/home-check.js";
 import { CairnError } from "../core/common/errors.js";
+import { INTERACTIVE_SERVER_LIMITS, SERVER_RETRY_AFTER_MS } from "../core/setup/server-limits.js";
 import { importPostgres } from "../runtime/import-postgres.js";
 import { openRuntime } from "../runtime/open-runtime.js";
 import type { Stores } from "../store/stores.js";
@@ -14,17 +15,25 @@ import type { CliContext } from "./context.js";
 import { isHelpRequest, runCli } from "./run-cli.js";
 import { terminalSafe } from "./terminal-text.js";
 
-/** Milliseconds the CLI waits for the server before working from this machine's outbox. */
-const CLI_CONNECT_TIMEOUT_MS = 3_000;
-
+/**
+ * The CLI's policy: a server store (store.url) connects on first use within the interactive limits
+ * (core/setup/server-limits.ts), works from this machine's outbox when unreachable, and says once when
+ * it works offline or delivered the outbox (whose sessions it re-derives). Within the retry window
+ * after a failed try a command does not wait for the server again, except `cairn doctor`, which always
+ * asks it.
+ */
 const runtime = openRuntime({
   env: process.env,
   distDir: dirname(fileURLToPath(import.meta.url)),
   policy: {
-    connectTimeoutMs: CLI_CONNECT_TIMEOUT_MS,
+    connectTimeoutMs: INTERACTIVE_SERVER_LIMITS.connectTimeoutMs,
     offline: "outbox",
+    retryAfterMs: process.argv[2] === "doctor" ? 0 : SERVER_RETRY_AFTER_MS,
     loadShared: importPostgres,
-    // a server store connects on first use and says once when it works offline or delivered the outbox
+    afterDelivery: async (shared, ids) =>
+      (await import("../app/capture/resummarize-session.js")).resummarizeSessions(shared, ids, {
+        spoolDir: runtime.paths.spool,
+      }),
     onOpen: (b) => {
       if (b.mode === "offline")
         process.stderr.write(

@@ -164,10 +164,10 @@ async function main(): Promise<boolean> {
 
 /**
  * Refusals Cairn raises on purpose (a write through a symlink, another user's repository, a database
- * from a newer Cairn): one line, exit 0. Matched by name and code, not instanceof: each handler file
+ * from a newer Cairn, a store other Cairn processes kept locked): one line, exit 0. Matched by name and code, not instanceof: each handler file
  * bundles its own copy of CairnError.
  */
-const REFUSALS = new Set(["UNSAFE_PATH", "FOREIGN_OWNER", "SCHEMA_NEWER"]);
+const REFUSALS = new Set(["UNSAFE_PATH", "FOREIGN_OWNER", "SCHEMA_NEWER", "BUSY"]);
 function isRefusal(err: unknown): boolean {
   return (
     err instanceof Error &&

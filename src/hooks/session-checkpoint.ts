@@ -4,9 +4,10 @@
  * the use case needs it (a SessionEnd with a large spool leaves it to the next SessionStart).
  */
 import { checkpointSession } from "../app/capture/checkpoint-session.js";
-import type { Stores } from "../store/stores.js";
+import { resummarizeSessions } from "../app/capture/resummarize-session.js";
+import { hookServerBudget } from "../core/setup/server-limits.js";
 import { hookLog } from "./hook-log.js";
-import { openDefaultStores } from "./open-store.js";
+import { withHookStores } from "./open-store.js";
 import { checkpointPayload, parsePayload } from "./payload.js";
 import { processStartMs } from "./process-start.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
@@ -16,14 +17,10 @@ export const DERIVE_BUDGET_MS = 450;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(checkpointPayload, raw, ctx.event);
-  let stores: Stores | null = null;
-  try {
-    const decision = await checkpointSession(
-      () => {
-        stores ??= openDefaultStores(ctx.paths.db, ctx.nativeBinding);
-        return stores;
-      },
-      {
+  const decision = await withHookStores(
+    ctx,
+    (open) =>
+      checkpointSession(open, {
         event: ctx.event,
         sessionId: p.session_id,
         cwd: p.cwd,
@@ -38,11 +35,16 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         now: new Date(),
         deadline: processStartMs() + DERIVE_BUDGET_MS,
         onInvalid: (n) => hookLog(ctx.paths.logs, ctx.event, `skipped ${n} invalid spool lines`),
-      },
-    );
-    // exactly Claude Code's Stop contract: {"decision":"block","reason":…}, nothing else
-    return decision ? { decision: "block", reason: decision.reason } : null;
-  } finally {
-    await (stores as Stores | null)?.store.close();
-  }
+      }),
+    // delivered sessions are re-derived while the first half of the server time lasts
+    {
+      afterDelivery: (shared, ids) =>
+        resummarizeSessions(shared, ids, {
+          spoolDir: ctx.paths.spool,
+          deadline: processStartMs() + hookServerBudget(ctx.event).serverDeadlineMs / 2,
+        }),
+    },
+  );
+  // exactly Claude Code's Stop contract: {"decision":"block","reason":…}, nothing else
+  return decision ? { decision: "block", reason: decision.reason } : null;
 }

@@ -5,9 +5,11 @@
  */
 import { realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { resummarizeSessions } from "../app/capture/resummarize-session.js";
 import { startSession } from "../app/context/start-session.js";
+import { hookServerBudget } from "../core/setup/server-limits.js";
 import { cliHint } from "./cli-hint.js";
-import { openDefaultStores } from "./open-store.js";
+import { withHookStores } from "./open-store.js";
 import { parsePayload, sessionStartPayload } from "./payload.js";
 import { processStartMs } from "./process-start.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
@@ -17,28 +19,36 @@ export const BACKLOG_BUDGET_MS = 1_000;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(sessionStartPayload, raw, "SessionStart");
-  const stores = openDefaultStores(ctx.paths.db, ctx.nativeBinding);
-  try {
-    const { pack } = await startSession(stores, {
-      cwd: p.cwd,
-      home: ctx.paths.home,
-      spoolDir: ctx.paths.spool,
-      sessionId: p.session_id,
-      source: p.source,
-      transcriptPath: typeof p.transcript_path === "string" ? p.transcript_path : undefined,
-      now: new Date(),
-      deadline: processStartMs() + BACKLOG_BUDGET_MS,
-      inject: true,
-      summaryWorker: {
-        cliPath: join(dirname(realpathSync(process.argv[1] ?? ".")), "cli.mjs"),
-        env: process.env,
-      },
-    });
-    // nothing remembered yet: inject nothing rather than an empty header
-    if (pack.items.length === 0) return null;
-    const hint = cliHint(process.env, dirname(realpathSync(process.argv[1] ?? ".")));
-    return contextOutput("SessionStart", hint ? `${pack.text}\n\n${hint}` : pack.text);
-  } finally {
-    await stores.store.close();
-  }
+  const { pack, offline } = await withHookStores(
+    ctx,
+    (open) =>
+      startSession(open(), {
+        cwd: p.cwd,
+        home: ctx.paths.home,
+        spoolDir: ctx.paths.spool,
+        sessionId: p.session_id,
+        source: p.source,
+        transcriptPath: typeof p.transcript_path === "string" ? p.transcript_path : undefined,
+        now: new Date(),
+        deadline: processStartMs() + BACKLOG_BUDGET_MS,
+        inject: true,
+        summaryWorker: {
+          cliPath: join(dirname(realpathSync(process.argv[1] ?? ".")), "cli.mjs"),
+          env: process.env,
+        },
+      }),
+    // delivered sessions are re-derived while the first half of the server time lasts
+    {
+      afterDelivery: (shared, ids) =>
+        resummarizeSessions(shared, ids, {
+          spoolDir: ctx.paths.spool,
+          deadline: processStartMs() + hookServerBudget(ctx.event).serverDeadlineMs / 2,
+        }),
+    },
+  );
+  // nothing remembered yet: inject nothing rather than an empty header (unless the team's server,
+  // which may well remember something, could not be asked: the pack then says so)
+  if (pack.items.length === 0 && offline === null) return null;
+  const hint = cliHint(process.env, dirname(realpathSync(process.argv[1] ?? ".")));
+  return contextOutput("SessionStart", hint ? `${pack.text}\n\n${hint}` : pack.text);
 }

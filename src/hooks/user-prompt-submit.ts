@@ -6,25 +6,21 @@
 
 import { promptRecall } from "../app/recall/prompt-recall.js";
 import { isTaskNotification } from "../core/capture/summary.js";
-import { openHookRuntime } from "./open-store.js";
+import { withHookStores } from "./open-store.js";
 import { parsePayload, userPromptSubmitPayload } from "./payload.js";
 import { contextOutput, type HookContext, type HookOutput, type HookPayload } from "./types.js";
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(userPromptSubmitPayload, raw, "UserPromptSubmit");
   if (isTaskNotification(p.prompt)) return null;
-  const runtime = openHookRuntime(ctx.paths.db, ctx.nativeBinding);
-  const stores = runtime.stores();
-  try {
-    const text = await promptRecall(stores, {
+  const text = await withHookStores(ctx, (open, runtime) =>
+    promptRecall(open(), {
       cwd: p.cwd,
       sessionId: p.session_id,
       prompt: p.prompt,
       budget: runtime.config["prompt.budget"],
       now: runtime.now(),
-    });
-    return text === "" ? null : contextOutput("UserPromptSubmit", text);
-  } finally {
-    await stores.store.close();
-  }
+    }),
+  );
+  return text === "" ? null : contextOutput("UserPromptSubmit", text);
 }

@@ -17,9 +17,17 @@ import { loadConfig } from "../app/env/config.js";
 import { resolveNativeBinding } from "../app/env/native-binding.js";
 import { type CairnPaths, cairnPaths } from "../app/env/paths.js";
 import { securePrivateHome } from "../app/env/private-home.js";
+import { CairnError } from "../core/common/errors.js";
 import type { Config } from "../core/setup/config.js";
+import type { ServerLimits } from "../core/setup/server-limits.js";
 import { deferredStores } from "../store/backend/deferred-stores.js";
-import { type Backend, type OpenShared, openLocalOnly } from "../store/backend/open-backend.js";
+import {
+  type Backend,
+  type BackendOptions,
+  type OpenShared,
+  openLocalOnly,
+  openOffline,
+} from "../store/backend/open-backend.js";
 import { openSqliteStores } from "../store/sqlite/stores.js";
 import type { ProjectIdentityKind } from "../store/store.js";
 import type { Stores } from "../store/stores.js";
@@ -33,8 +41,19 @@ export interface RuntimePolicy {
   offline: "outbox" | "fail";
   /** `false`: never contact the server; this machine's file stands in for it (a PostToolUse-side run). */
   connect?: boolean;
-  /** After a failed try, work offline without trying again for this long, in milliseconds (hooks). */
+  /**
+   * After a failed try, work offline without trying again for this long, in milliseconds; one run per
+   * window claims the retry (runtime/store-backend.ts). Absent or 0: always try (`cairn doctor`).
+   */
   retryAfterMs?: number;
+  /** Statement, lock and idle timeouts on the server (default: core/setup/server-limits.ts interactive). */
+  limits?: Omit<ServerLimits, "connectTimeoutMs">;
+  /** Epoch ms after which no server call of this run may run (a hook's server deadline). */
+  deadlineAt?: number;
+  /** Epoch ms after which delivering the outbox stops; the rest waits for a later run. */
+  deliverBy?: number;
+  /** Re-derives the sessions an outbox delivery brought to the server (default: left as backlogs). */
+  afterDelivery?: BackendOptions["afterDelivery"];
   /** Loads the PostgreSQL side (`store/backend/postgres-entry.ts`); called only with a server store. */
   loadShared: () => Promise<OpenShared>;
   /** Told once, when a server store has been opened (offline, or the outbox delivered). */
@@ -76,6 +95,12 @@ export interface Runtime {
   stores(): Stores;
   /** The opening, finished: the open stores, the mode and what the outbox delivered. Rejects when it failed. */
   backend(): Promise<Backend>;
+  /**
+   * This machine's outbox alone, opened without trying the server, which is unusable for `reason`
+   * (a run whose server failed half-way runs again on it; store/backend/open-backend.ts offlineStores).
+   * Throws CairnError UNSUPPORTED without a server store. The caller closes it.
+   */
+  outbox(reason: string): Stores;
   /** Closes whatever was opened (nothing when the stores were never asked for). */
   close(): Promise<void>;
 }
@@ -117,6 +142,12 @@ export function openRuntime(o: RuntimeOptions): Runtime {
     },
     stores: () => open().stores,
     backend: () => open().backend,
+    outbox: (reason) => {
+      if (storeUrlOf(settings()) === "")
+        throw new CairnError("UNSUPPORTED", "there is no outbox without a server store (store.url)");
+      securePrivateHome(paths.home);
+      return openOffline(backendOptions(paths, env, { ...basicSettings(o.policy), nativeBinding }), reason);
+    },
     close: async () => {
       await opened?.stores.store.close();
     },
@@ -136,12 +167,7 @@ function openStores(
     const backend: Backend = { stores, mode: "sqlite", offlineReason: null, delivered: null, local: null };
     return { stores, backend: Promise.resolve(backend) };
   }
-  const settings = {
-    nativeBinding,
-    connectTimeoutMs: policy.connectTimeoutMs,
-    offline: policy.offline,
-    loadShared: policy.loadShared,
-  };
+  const settings = { ...basicSettings(policy), nativeBinding };
   if (policy.connect === false) {
     const stores = openLocalOnly(backendOptions(paths, env, { ...settings, connectTimeoutMs: 0 }));
     const backend: Backend = {
@@ -156,6 +182,10 @@ function openStores(
   const backend = openConfiguredBackend(paths, env, {
     ...settings,
     ...(policy.retryAfterMs ? { retryAfterMs: policy.retryAfterMs } : {}),
+    ...(policy.limits ? { limits: policy.limits } : {}),
+    ...(policy.deadlineAt !== undefined ? { deadlineAt: policy.deadlineAt } : {}),
+    ...(policy.deliverBy !== undefined ? { deliverBy: policy.deliverBy } : {}),
+    ...(policy.afterDelivery ? { afterDelivery: policy.afterDelivery } : {}),
   }).then((b) => {
     policy.onOpen?.(b);
     return b;
@@ -168,5 +198,16 @@ function openStores(
       "shared",
     ),
     backend,
+  };
+}
+
+/** The policy's settings every opening takes: the connect timeout, offline behaviour, the PostgreSQL loader. */
+function basicSettings(
+  policy: RuntimePolicy,
+): Pick<BackendOptions, "connectTimeoutMs" | "offline" | "loadShared"> {
+  return {
+    connectTimeoutMs: policy.connectTimeoutMs,
+    offline: policy.offline,
+    loadShared: policy.loadShared,
   };
 }

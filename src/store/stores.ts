@@ -17,6 +17,11 @@ export interface Stores {
   tasks(): Promise<TaskStore>;
   /** Whether the project has at least one task board: one lookup, no task code loaded. */
   hasTaskBoards(project: string): Promise<boolean>;
+  /**
+   * With a shared server configured: why this run works from this machine's outbox instead (a message
+   * without the password), or null when it uses the server. Absent for the embedded store.
+   */
+  offline?(): Promise<string | null>;
   /** Project summaries and merging (`cairn projects`), loaded on first call like `tasks()`. */
   projects(): Promise<ProjectAdmin>;
 }

@@ -64,11 +64,11 @@ describe.skipIf(pgSkipReason !== null)("postgres foundation (real server)", () =
     await db.close();
   });
 
-  it("reports an unreachable server as a STORE error without the password", async () => {
+  it("reports an unreachable server as an UNAVAILABLE error without the password", async () => {
     const db = openPgDatabase({ url: "postgres://me:hunter2secret@127.0.0.1:1/x", connectTimeoutMs: 500 });
     const err = await db.query("SELECT 1").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CairnError);
-    expect((err as CairnError).code).toBe("STORE");
+    expect((err as CairnError).code).toBe("UNAVAILABLE");
     expect((err as Error).message).toContain("postgres://me@127.0.0.1:1/x");
     expect((err as Error).message).not.toContain("hunter2secret");
     expect(describeUrl("postgresql://u:pw@h:5/d?sslmode=require")).toBe("postgresql://u@h:5/d");
@@ -83,7 +83,7 @@ describe.skipIf(pgSkipReason !== null)("postgres foundation (real server)", () =
     const url = freshDatabase();
     const dbs = Array.from({ length: 4 }, () => openPgDatabase({ url }));
     const applied = await Promise.all(dbs.map((db) => migratePg(db, NOW, M)));
-    expect(applied.flat().sort()).toEqual([1, 2]);
+    expect(applied.flatMap((r) => r.applied).sort()).toEqual([1, 2]);
     const db = dbs[0];
     if (db === undefined) throw new Error("no db");
     expect(await db.query("SELECT version, name FROM schema_migrations ORDER BY version")).toEqual([
@@ -91,7 +91,7 @@ describe.skipIf(pgSkipReason !== null)("postgres foundation (real server)", () =
       { version: 2, name: "two" },
     ]);
     expect(await db.query("SELECT x FROM a")).toEqual([{ x: "1" }]);
-    expect(await migratePg(db, NOW, M)).toEqual([]);
+    expect(await migratePg(db, NOW, M)).toEqual({ applied: [], pending: [], vector: null });
     expect(await currentPgVersion(db)).toBe(2);
     await Promise.all(dbs.map((d) => d.close()));
   });

@@ -2,7 +2,7 @@
 // different folders, the built CLI (plugin/dist/cli.mjs) and hook bundle (plugin/dist/hook.js) run as
 // processes with CAIRN_DATABASE_URL set, exactly as a user's machines would.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -244,8 +244,17 @@ describe.skipIf(pgSkipReason !== null)("two Cairn homes on one PostgreSQL server
       pgServer().restart();
     }
 
-    // hooks wait a while before trying a server that was away; the next CLI run tries at once and
-    // delivers the outbox; the desktop then sees everything
+    // runs within the retry window do not wait for the server again: the CLI says so once
+    expect(cli(ana, laptop, "list").stderr).toMatch(
+      /unreachable \(last tried \d+ s ago: .*; tried again in \d+ s\)/,
+    );
+    // the window passed: the next run tries, delivers the outbox, and the desktop then sees everything
+    const note = join(ana.CAIRN_HOME as string, "server-offline.json");
+    const aged = {
+      ...JSON.parse(readFileSync(note, "utf8")),
+      lastTry: new Date(Date.now() - 60_000).toISOString(),
+    };
+    writeFileSync(note, JSON.stringify(aged));
     expect(cli(ana, laptop, "list").stderr).toMatch(
       /delivered the outbox to the server: [1-9]\d* memories, 1 sessions, [1-9]\d* events/,
     );
@@ -275,5 +284,5 @@ describe.skipIf(pgSkipReason !== null)("two Cairn homes on one PostgreSQL server
       before,
     );
     expect(cli(ana, laptop, "doctor").stdout).toMatch(/✓ outbox +empty/);
-  });
+  }, 120_000); // a dozen hook and CLI processes in sequence, slow on a busy machine
 });

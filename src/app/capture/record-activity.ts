@@ -154,7 +154,10 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
     cwd: b.cwd ?? existing?.cwd ?? null,
   };
   // a record from before incremental derivation was derived up to the events it had
-  const from = Math.min(existing?.derivedEvents ?? (existing ? total - eventsAdded : 0), total);
+  const next = Math.min(existing?.derivedEvents ?? (existing ? total - eventsAdded : 0), total);
+  // an event older than the lookback of the next slice (a raced append published late) is derived too
+  const late = eventsAdded > 0 ? positionOf(recent, total, events) : total;
+  const from = late < next - DERIVE_LOOKBACK ? late : next;
   let derived = from;
   await store.upsertSession({ ...session, derivedEvents: derived });
 
@@ -205,6 +208,17 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
     derived: { from, to: derived },
     pending: total - derived,
   };
+}
+
+/** Position in the session's time order of the oldest of `events` (`recent`: the session's newest events). */
+function positionOf(
+  recent: readonly ActivityEvent[],
+  total: number,
+  events: readonly ActivityEvent[],
+): number {
+  const oldest = events.reduce((m, e) => (e.ts < m ? e.ts : m), events[0]?.ts ?? "\uffff");
+  const i = recent.findIndex((e) => e.ts >= oldest);
+  return i < 0 ? total : total - recent.length + i;
 }
 
 /**

@@ -22,8 +22,11 @@ import { redactStoredText } from "../../core/redact/stored-text.js";
 import { spoolName } from "../env/paths.js";
 import { homeScope, openAppendSafe, type WriteScope, writeFileSafe } from "../env/safe-write.js";
 
-/** Test seam: runs between open() and write() (a slow appender); unset in production. */
-export const appendHooks: { afterOpen?: () => void } = {};
+/**
+ * Test seams: `afterOpen` runs between open() and write(), `afterWrite` between write() and the check
+ * of the live name (a slow appender); both unset in production.
+ */
+export const appendHooks: { afterOpen?: () => void; afterWrite?: () => void } = {};
 
 /** Appends `line` to `path` and returns whether `path` still names the file written to. */
 function appendOnce(scope: WriteScope, path: string, line: string): boolean {
@@ -31,6 +34,7 @@ function appendOnce(scope: WriteScope, path: string, line: string): boolean {
   try {
     appendHooks.afterOpen?.();
     writeSync(fd, line);
+    appendHooks.afterWrite?.();
     try {
       const live = statSync(path);
       return live.ino === written.ino && live.dev === written.dev;

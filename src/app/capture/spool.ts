@@ -85,6 +85,33 @@ export function commitDrain(d: Drained): void {
 }
 
 /**
+ * Gives back the spool claims this process holds (a run whose store failed half-way, about to run
+ * again on another store): each `.draining` file named with this pid is published again as a
+ * `<session>.late-….jsonl` file, which the next drain takes like any late append. Returns how many.
+ */
+export function returnClaims(spoolDir: string): number {
+  let names: string[];
+  try {
+    names = readdirSync(spoolDir);
+  } catch {
+    return 0;
+  }
+  let returned = 0;
+  for (const name of names) {
+    const parts = name.split(".");
+    if (!name.endsWith(".draining") || parts.length !== 5 || parts[1] !== String(process.pid)) continue;
+    const late = `${parts[0]}.late-${process.pid}-r${returned}-${Date.now().toString(36)}.jsonl`;
+    try {
+      renameSync(join(spoolDir, name), join(spoolDir, late));
+      returned += 1;
+    } catch {
+      // committed meanwhile
+    }
+  }
+  return returned;
+}
+
+/**
  * Marks (pending > 0) or clears a session's derivation backlog: an empty `<session>.backlog` file,
  * listed by pendingSpoolSessions so the next SessionStart continues where the deadline stopped.
  */

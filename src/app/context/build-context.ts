@@ -21,6 +21,8 @@ export interface ContextRequest {
   perType?: number;
   /** A task in mind (query and/or files): its matching memories lead the pack (context-focus.ts). */
   focus?: PackFocus;
+  /** One line after the header (core/context/context-pack.ts `notice`). */
+  notice?: string;
   /** A preview: providers write nothing (ProviderInput.readOnly). */
   readOnly?: boolean;
 }
@@ -72,6 +74,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     budgetTokens: req.budget,
     lastSession: last ? { record: last, memoryId: lastMemory?.id ?? null } : null,
     memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
+    ...(req.notice ? { notice: req.notice } : {}),
   };
   return packWithStaleness(input, candidates, req.project.root);
 }

@@ -58,6 +58,14 @@ export interface StartSessionRequest {
 export interface StartedSession {
   project: ProjectIdentity;
   pack: ContextPack;
+  /** Why the team's server was not used (the pack says so in one line), or null. */
+  offline: string | null;
+}
+
+/** The pack's line when the team's server could not be used: its memories are missing from the pack. */
+export function offlineNotice(reason: string): string {
+  const why = reason.length > 160 ? `${reason.slice(0, 159)}…` : reason;
+  return `> Team memory unreachable (${why}): this pack holds only this machine's own memories and outbox; what this session captures waits in the outbox and reaches the team when the server is back.`;
 }
 
 export async function startSession(stores: Stores, req: StartSessionRequest): Promise<StartedSession> {
@@ -102,12 +110,14 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
           hasTaskBoards: (id) => (id === project.id ? Promise.resolve(boards) : stores.hasTaskBoards(id)),
           projects: () => stores.projects(),
         };
+  const offline = (await stores.offline?.()) ?? null;
   const pack = await buildContext(packStores, {
     project,
     sessionId: req.sessionId,
     now,
     budget: req.budget ?? config["context.budget"],
     focus: req.focus,
+    ...(offline !== null ? { notice: offlineNotice(offline) } : {}),
     readOnly: !req.inject,
   });
   if (req.inject && req.sessionId)
@@ -131,7 +141,7 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
     });
   }
   if (req.deadline !== undefined) await ingestLeftovers(stores, req, req.deadline);
-  return { project, pack };
+  return { project, pack, offline };
 }
 
 /** Ingests leftover spools (and their derivation backlogs) of other sessions until `deadline`. */

@@ -2,7 +2,9 @@
  * Saves a memory — one memory per fact: validates (zod), redacts secrets from every text field, fills
  * the baseline confidence, then
  * 1. a live memory with the same dedupeKey (its own, or one merged into it) is updated instead of
- *    adding a second one;
+ *    adding a second one — also when another process inserted it between the lookup and the insert
+ *    (a server store refuses the second live memory of a key with CairnError "CONFLICT", its insert
+ *    being ON CONFLICT DO NOTHING, so the transaction goes on);
  * 2. otherwise a live memory of the same project, type and scope with the same meaning
  *    (app/memories/find-duplicate.ts) takes the save as a merge;
  * 3. otherwise a new memory is inserted.
@@ -15,6 +17,7 @@
  * `supersedes` id that does not exist or belongs to another project; nothing is written then.
  */
 
+import { CairnError } from "../../core/common/errors.js";
 import { parseOrThrow } from "../../core/common/validate.js";
 import { baselineConfidence } from "../../core/memories/confidence.js";
 import { type Memory, newMemorySchema, type ParsedNewMemory } from "../../core/memories/memory.js";
@@ -115,7 +118,15 @@ async function place(
     const twin = await findDuplicate(m, candidates);
     if (twin) return mergeInto(store, twin, m, at);
   }
-  return { memory: await store.insertMemory(m, at), outcome: "created" };
+  try {
+    return { memory: await store.insertMemory(m, at), outcome: "created" };
+  } catch (err) {
+    // a server store's unique key: another process saved this dedupe key since the lookup above
+    if (!(err instanceof CairnError && err.code === "CONFLICT") || !m.dedupeKey) throw err;
+    const twin = await store.findByDedupeKey(m.project, m.dedupeKey);
+    if (!twin) throw err;
+    return updateKeyed(store, twin, m, at);
+  }
 }
 
 /** The memory with the same key, brought up to this save's content unless that is older evidence. */

@@ -29,7 +29,16 @@ export interface ServerState {
     serverVersion: string;
     schemaVersion: number;
     latestVersion: number;
+    /** pgvector installed in the database, or null. */
     vector: string | null;
+    /** pgvector offered by the server host, or null when it is not installed there. */
+    vectorAvailable: string | null;
+    /** Whether the connected role may create the extension in this database. */
+    vectorMayCreate: boolean;
+    role: string;
+    database: string;
+    /** Known migrations not applied yet (`requires: "vector"`: waiting for pgvector). */
+    pending: { version: number; name: string; requires: "vector" | null }[];
   } | null;
   /** The connection error (masked) when `probe` is null. */
   error: string | null;
@@ -149,26 +158,8 @@ function serverChecks(s: ServerState): Check[] {
       status: "ok",
       detail: `${s.label} (PostgreSQL ${p.serverVersion.split(" ")[0]})`,
     });
-    out.push({
-      name: "server schema",
-      status:
-        p.schemaVersion === p.latestVersion ? "ok" : p.schemaVersion < p.latestVersion ? "warn" : "fail",
-      detail:
-        p.schemaVersion === p.latestVersion
-          ? `v${p.schemaVersion}`
-          : p.schemaVersion < p.latestVersion
-            ? `v${p.schemaVersion}/${p.latestVersion}: the next run migrates it`
-            : `v${p.schemaVersion} is newer than this Cairn (v${p.latestVersion}): upgrade Cairn`,
-    });
-    out.push(
-      p.vector
-        ? { name: "vector extension", status: "ok", detail: `pgvector ${p.vector}` }
-        : {
-            name: "vector extension",
-            status: "fail",
-            detail: "pgvector is not installed in this database (CREATE EXTENSION vector, as a superuser)",
-          },
-    );
+    out.push(schemaCheck(p));
+    out.push(vectorCheck(p));
   }
   const waiting = s.pending ? s.pending.memories + s.pending.sessions + s.pending.events : 0;
   if (s.offlineSince !== null || waiting > 0) {
@@ -182,6 +173,55 @@ function serverChecks(s: ServerState): Check[] {
     });
   } else out.push({ name: "outbox", status: "ok", detail: "empty" });
   return out;
+}
+
+type Probe = NonNullable<ServerState["probe"]>;
+
+function schemaCheck(p: Probe): Check {
+  const waiting = p.pending.filter((m) => m.requires === "vector");
+  const others = p.pending.length - waiting.length;
+  const detail = `v${p.schemaVersion}/${p.latestVersion}`;
+  if (p.schemaVersion > p.latestVersion)
+    return {
+      name: "server schema",
+      status: "fail",
+      detail: `${detail} is newer than this Cairn: upgrade Cairn`,
+    };
+  if (others > 0)
+    return {
+      name: "server schema",
+      status: "warn",
+      detail: `${detail}: the next run migrates it (any cairn command, if hooks run out of time)`,
+    };
+  const names = waiting.map((m) => `${m.version} (${m.name})`).join(", ");
+  return {
+    name: "server schema",
+    status: "ok",
+    detail: waiting.length > 0 ? `${detail}; ${names} waits for pgvector` : detail,
+  };
+}
+
+/** One line: pgvector's version, or what is missing and who can fix it (search is keyword-only meanwhile). */
+function vectorCheck(p: Probe): Check {
+  const name = "vector extension";
+  if (p.vector) return { name, status: "ok", detail: `pgvector ${p.vector}` };
+  const then =
+    "until then search is keyword-only, and the first run after that adds the vector table (no other step)";
+  if (p.vectorAvailable === null) {
+    const major = p.serverVersion.split(/[ .]/)[0] ?? "";
+    return {
+      name,
+      status: "warn",
+      detail: `pgvector is not installed on the server host: install it there for PostgreSQL ${major} (e.g. the postgresql-${major}-pgvector package, or build https://github.com/pgvector/pgvector); ${then}`,
+    };
+  }
+  if (!p.vectorMayCreate)
+    return {
+      name,
+      status: "warn",
+      detail: `pgvector ${p.vectorAvailable} is on the server host, but role "${p.role}" may not create it in database "${p.database}" (not a superuser): ask an administrator to run CREATE EXTENSION vector; in "${p.database}"; ${then}`,
+    };
+  return { name, status: "ok", detail: `pgvector ${p.vectorAvailable} available: the next run creates it` };
 }
 
 /**

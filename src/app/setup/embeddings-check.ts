@@ -3,6 +3,7 @@
  * are installed (checked without loading it), and how many live memories have a vector of its model.
  * Never fails doctor: without vectors, search is keyword-only.
  */
+import { CairnError } from "../../core/common/errors.js";
 import type { EmbeddingProvider } from "../../core/embeddings/provider.js";
 import type { Store } from "../../store/store.js";
 import { missingOfflinePackages } from "../embeddings/offline.js";
@@ -42,6 +43,13 @@ export async function embeddingsCheck(
         (pending > 0 ? " (the MCP server embeds them in the background, or run cairn index)" : ""),
     };
   } catch (err) {
+    // a server without pgvector: the "vector extension" line says what is missing and who can fix it
+    if (err instanceof CairnError && err.code === "UNSUPPORTED")
+      return {
+        name,
+        status: "ok",
+        detail: `${provider.name} (${provider.model}): keyword-only, the store has no vector index yet (see vector extension)`,
+      };
     return {
       name,
       status: "warn",

@@ -7,6 +7,13 @@ export type CairnErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "STORE"
+  /**
+   * A server store could not be used for this run: it could not be reached, the connection broke, or it
+   * did not answer within the run's time limit. Hooks then work from this machine's outbox.
+   */
+  | "UNAVAILABLE"
+  /** A server store refused a statement for taking too long (statement or lock timeout); it is reachable. */
+  | "BUSY"
   | "MIGRATION"
   | "IO"
   | "UNSUPPORTED"

@@ -38,6 +38,8 @@ export interface PackInput {
   sections?: readonly PackSection[];
   /** Memory ids whose files changed since capture: shown "possibly stale, <age>", never as current. */
   stale?: ReadonlySet<string>;
+  /** One line right after the header, before any memory (e.g. that the team's server is unreachable). */
+  notice?: string;
 }
 
 /**
@@ -156,6 +158,8 @@ export function buildContextPack(input: PackInput): ContextPack {
   // ceil(len / 4) <= budget  <=>  len <= 4 * budget
   const limit = Math.min(maxChars, budget * CHARS_PER_TOKEN);
   const lines: string[] = headerLines(input.projectName, limit);
+  if (input.notice && `${lines.join("\n")}\n${oneLine(input.notice)}`.length <= limit)
+    lines.push(oneLine(input.notice));
   const items: PackItem[] = [];
   const used = new Set<string>();
   const left = new Set<string>();

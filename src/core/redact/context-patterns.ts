@@ -9,18 +9,23 @@
 
 export interface ContextPattern {
   kind: string;
-  /** Literals one of which every match contains; the regex runs only when one is present. */
+  /** Literals one of which every match contains; the regex runs only when one is present (empty: always). */
   keys: readonly string[];
   /** Global regex with group 1 (kept head) and group 2 (secret). */
   re: RegExp;
+  /** Extra check on the secret (group 2); default accept. */
+  accept?: (secret: string) => boolean;
 }
 
 /** One shell word: quoted, or up to the next blank / shell operator. */
-const W = String.raw`(?:'[^'\n]*'|"[^"\n]*"|[^\s'"|;&][^\s|;&]*)`;
-/** The rest of the current command (no newline and no |, ;, &), scanned lazily and at most 512 chars. */
-const ARGS = String.raw`[^\n|;&]{0,512}?[ \t]`;
-const cmd = (tool: string, flag: string): RegExp =>
-  new RegExp(String.raw`(\b(?:${tool})\b${ARGS}${flag})(${W})`, "g");
+export const W = String.raw`(?:'[^'\n]*'|"[^"\n]*"|[^\s'"|;&][^\s|;&]*)`;
+/**
+ * The value after `flag` anywhere in a `tool` command (before the next newline, |, ; or &): a
+ * lookbehind finds the tool, so a flag given twice (`-srcstorepass X -deststorepass X`) is found twice.
+ * The lookbehind comes after the flag, so it runs only where the flag matched.
+ */
+export const cmd = (tool: string, flag: string): RegExp =>
+  new RegExp(String.raw`([ \t]${flag}(?<=\b(?:${tool})\b[^\n|;&]{0,512}[ \t]${flag}))(${W})`, "g");
 
 export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
   // mysql family: the password is glued to -p (`-p X` prompts; X is then the database name).
@@ -34,7 +39,7 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
     kind: "password",
     keys: ["login"],
     re: cmd(
-      "(?:docker|podman|buildah|nerdctl|helm(?:[ \\t]+registry)?|oras|skopeo|crane)[ \\t]+login",
+      "(?:docker|podman|buildah|nerdctl|helm(?:[ \\t]+registry)?|oras|skopeo|crane|oc)[ \\t]+login",
       "-p[ \\t]+",
     ),
   },
@@ -59,7 +64,7 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
   {
     kind: "password",
     keys: ["curl"],
-    re: cmd("curl", "(?:-u|--user|--proxy-user)(?:[ \\t]+|=)[\"']?[^\\s:\"']*:"),
+    re: cmd("curl", "(?:-u|--user|--proxy-user)(?:[ \\t]+|=)[\"']?[^\\s:\"'[\\]]*:"),
   },
   // htpasswd -b FILE USER PASSWORD / -nb USER PASSWORD (batch flag first): the last argument.
   {

@@ -3,9 +3,9 @@ export const rnd = (n: number): string => "aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY".rep
 export const R = (kind: string): string => `[REDACTED:${kind}]`;
 
 export const FAKE = {
-  awsKeyId: `AKIA${"IOSFODNN7EXAMPLE"}`,
+  awsKeyId: `AKIA${"IOSFODNN7Q3XMPLE"}`,
   awsSessionKeyId: `ASIA${"Y34FZKBOKMUTVV7A"}`,
-  awsSecret: `wJalrXUtnFEMI/K7MDENG/${"bPxRfiCYEXAMPLEKEY"}`,
+  awsSecret: `wJalrXUtnFEMI/K7MDENG/${"bPxRfiCYQ3XMPLKEY0"}`,
   ghp: `ghp_${rnd(36)}`,
   gho: `gho_${rnd(36)}`,
   ghu: `ghu_${rnd(36)}`,

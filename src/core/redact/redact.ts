@@ -1,173 +1,144 @@
 /**
  * Redaction applied to every text before it is stored: `<private>` spans, value-shaped secrets
- * (vendor token formats, JWTs, PEM keys, URL passwords) and values assigned to secret-looking names.
- * Pure and idempotent: no I/O, and redact(redact(x)) === redact(x). Pattern sources: secret-patterns.ts.
+ * (vendor token formats, JWTs, private keys in every common format, URL passwords), secrets by
+ * position (a key id's secret, CLI options and arguments, stdin, headers, connection strings, a
+ * printed token, prose) and values given to secret-looking names. Pure and idempotent: no I/O, and
+ * redact(redact(x)) === redact(x). Rule sources: secret-patterns.ts, vendor-patterns*.ts,
+ * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, assignments.ts, positional.ts.
  */
-import { CONTEXT_PATTERNS } from "./context-patterns.js";
+import { redactAssignments, redactFlags } from "./assignments.js";
+import { CLI_PATTERNS } from "./cli-patterns.js";
+import { CONTEXT_PATTERNS, type ContextPattern } from "./context-patterns.js";
+import { redactKeyFormats } from "./key-formats.js";
+import { redactIdSecretPairs } from "./pairs.js";
 import {
-  ASSIGNMENT_RE,
-  FLAG_RE,
-  isKeyName,
-  isSecretFlag,
+  redactCookies,
+  redactCredentialCalls,
+  redactLiteralPairs,
+  redactLoneTokens,
+  redactNameValue,
+} from "./positional.js";
+import { redactProse } from "./prose.js";
+import {
   isSecretName,
   kindForName,
-  looksLikeCredential,
   SECRET_PATTERNS,
+  type SecretPattern,
   URL_CREDENTIALS_RE,
 } from "./secret-patterns.js";
+import { isPlaceholder, mark, redactLiteral } from "./values.js";
 import { VENDOR_PATTERNS } from "./vendor-patterns.js";
+import { MORE_VENDOR_PATTERNS } from "./vendor-patterns-more.js";
 
 /** What a `<private>…</private>` span (or an unclosed `<private>` to end of text) becomes. */
 export const PRIVATE_MARK = "[private]";
 const PRIVATE_RE = /<private\b[^>]*>[\s\S]*?(?:<\/private\s*>|$)/gi;
 
-const mark = (kind: string): string => `[REDACTED:${kind}]`;
-
-/** Values that are code or configuration words, not secrets (`credentials: "include"`, `token: null`). */
-const NON_SECRET_VALUES = new Set(
-  (
-    "null none nil undefined true false yes no on off string number boolean any unknown include omit " +
-    "same-origin required optional inherit"
-  ).split(" "),
-);
-/** Authorization schemes kept in front of the redacted credential. */
-const SCHEME_RE = /^(?:bearer|basic|token|bot|digest)[ \t]+/i;
-const UNQUOTED_VALUE_RE = /^[^\s"'`,;(){}[\]<>\\]+/;
-/** A bare identifier or member path with no digit: `string`, `form.get`, `req.body.password`. */
-const CODE_PATH_RE = /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*$/;
-const QUOTES = ['\\"', "\\'", '"', "'"] as const;
-const MAX_VALUE_CHARS = 4096;
-
-/** True for empty values, placeholders (`${X}`, `$X`, `<x>`, `{{x}}`, `%s`, `***`) and already-redacted text. */
-function isPlaceholder(value: string): boolean {
-  return (
-    value.length === 0 ||
-    /^(?:\$|%|<|\{\{|\[REDACTED:|\[private\])/.test(value) ||
-    /^[*xX.•-]+$/.test(value) ||
-    NON_SECRET_VALUES.has(value.toLowerCase())
-  );
-}
-
-/** Redacts a literal secret value, keeping a leading `Bearer `/`Basic ` scheme; null = leave as is. */
-function redactLiteral(value: string, kind: string): string | null {
-  const scheme = SCHEME_RE.exec(value)?.[0] ?? "";
-  const rest = value.slice(scheme.length);
-  // A value with no letter or digit (`"}"`, `"->"`) is punctuation, not a credential.
-  return isPlaceholder(rest) || !/[A-Za-z0-9]/.test(rest) ? null : `${scheme}${mark(kind)}`;
-}
+/** Two characters packed into one number: the index a gate looks keys up by. */
+const pair = (text: string, i: number): number => text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1);
 
 /**
- * Finds the value after a secret-name head at `start`; returns its end and replacement, or null.
- * Quoted values are literals and always redacted (unless placeholders). Unquoted values are always
- * redacted in shell/.env form (`UPPER_NAME=value`, no spaces) or after a `Bearer `-style scheme;
- * elsewhere only when they are not code: a value followed by `(` or `[` (a call or index), a bare
- * identifier path without digits (`string`, `form.get`, `new`) or a plain number of up to 7 digits
- * (`CHARS_PER_TOKEN = 4`) is kept.
+ * The patterns worth running on a text (gitleaks' "keywords"): those without keys (none or empty)
+ * and those with a key the text contains, also inside a longer one (`sk_` in `sk_live_`). Keys are
+ * literal, so one pass over the text looks up each position's first two characters in an index of
+ * the keys and compares only the keys starting with them: linear, and nothing to compile in a fresh
+ * hook process (an alternation regular expression of some 150 keys costs milliseconds to compile).
  */
-function redactValueAt(
-  text: string,
-  start: number,
-  name: string,
-  envStyle: boolean,
-  weak = false,
-): { end: number; text: string } | null {
-  const kind = kindForName(name);
-  const quote = QUOTES.find((q) => text.startsWith(q, start));
-  if (quote !== undefined) {
-    const window = text.slice(start + quote.length, start + quote.length + MAX_VALUE_CHARS);
-    const close = window.indexOf(quote);
-    const inner = window.slice(0, Math.max(close, 0));
-    if (close < 0 || inner.includes("\n")) return null;
-    if (weak && !looksLikeCredential(inner)) return null;
-    const replaced = redactLiteral(inner, kind);
-    return replaced === null
-      ? null
-      : { end: start + 2 * quote.length + close, text: `${quote}${replaced}${quote}` };
+class KeyGate<P extends { keys?: readonly string[] }> {
+  private readonly always: boolean[];
+  private readonly unkeyed: P[];
+  /** For each declared key: the indexes of the patterns that list it. */
+  private readonly byKey = new Map<string, number[]>();
+  /** Keys by their first two characters; one-character keys apart. */
+  private readonly byStart = new Map<number, string[]>();
+  private readonly single: string[] = [];
+  constructor(private readonly patterns: readonly P[]) {
+    patterns.forEach((p, i) => {
+      for (const k of p.keys ?? []) this.byKey.set(k, [...(this.byKey.get(k) ?? []), i]);
+    });
+    for (const k of this.byKey.keys()) {
+      if (k.length < 2) this.single.push(k);
+      else this.byStart.set(pair(k, 0), [...(this.byStart.get(pair(k, 0)) ?? []), k]);
+    }
+    this.always = patterns.map((p) => p.keys === undefined || p.keys.length === 0);
+    this.unkeyed = patterns.filter((_p, i) => this.always[i]);
   }
-  const head = SCHEME_RE.exec(text.slice(start, start + 16))?.[0] ?? "";
-  // A scheme word is only a scheme before a credential (`token => {`, `Token | null` are code).
-  const scheme = head !== "" && /^[A-Za-z0-9]/.test(text.charAt(start + head.length)) ? head : "";
-  const valueStart = start + scheme.length;
-  const value = UNQUOTED_VALUE_RE.exec(text.slice(valueStart, valueStart + MAX_VALUE_CHARS))?.[0] ?? "";
-  const end = valueStart + value.length;
-  if (isPlaceholder(value) || /^[([]/.test(text.charAt(end))) return null;
-  if (weak && !envStyle && !looksLikeCredential(value)) return null;
-  if (weak && /^[~./]/.test(value)) return null;
-  const code = (CODE_PATH_RE.test(value) && !/\d/.test(value)) || /^\d{1,7}(?:\.\d+)?$/.test(value);
-  if (!envStyle && scheme === "" && code) return null;
-  return { end, text: `${scheme}${mark(kind)}` };
-}
-
-function redactAssignments(text: string): string {
-  let out = "";
-  let copied = 0;
-  for (const m of text.matchAll(ASSIGNMENT_RE)) {
-    const name = m[1];
-    if (m.index < copied || name === undefined) continue;
-    const weak = !isSecretName(name);
-    if (weak && !isKeyName(name)) continue;
-    const start = m.index + m[0].length;
-    const envStyle = m[0] === `${name}=` && /^[A-Z][A-Z0-9_]*$/.test(name);
-    const hit = redactValueAt(text, start, name, envStyle, weak);
-    if (hit === null) continue;
-    out += text.slice(copied, start) + hit.text;
-    copied = hit.end;
+  /** The declared keys `text` contains. */
+  private found(text: string): Set<string> {
+    const found = new Set<string>(this.single.filter((k) => text.includes(k)));
+    for (let i = 0; i + 1 < text.length; i++) {
+      const keys = this.byStart.get(pair(text, i));
+      if (keys === undefined) continue;
+      for (const k of keys) if (!found.has(k) && text.startsWith(k, i)) found.add(k);
+    }
+    return found;
   }
-  return out + text.slice(copied);
+  /** The patterns that may match `text`, in their order. */
+  select(text: string): readonly P[] {
+    if (this.byKey.size === 0) return this.patterns;
+    const found = this.found(text);
+    if (found.size === 0) return this.unkeyed;
+    const on = [...this.always];
+    for (const key of found) for (const i of this.byKey.get(key) ?? []) on[i] = true;
+    return this.patterns.filter((_p, i) => on[i]);
+  }
+}
+const SECRET_GATE = new KeyGate(SECRET_PATTERNS);
+const VENDOR_GATE = new KeyGate([...VENDOR_PATTERNS, ...MORE_VENDOR_PATTERNS]);
+const CONTEXT_GATE = new KeyGate([...CONTEXT_PATTERNS, ...CLI_PATTERNS]);
+
+/** A documentation stand-in inside a token-shaped match: AKIAIOSFODNN7EXAMPLE, sk_test_EXAMPLE…, ghp_xxxx… */
+const STAND_IN_RE = /EXAMPLE|[xX]{8,}|\*{4,}/;
+
+function applyShapes(text: string, patterns: readonly SecretPattern[]): string {
+  let out = text;
+  for (const p of patterns) {
+    out = out.replace(p.re, (m) =>
+      (p.accept === undefined || p.accept(m)) && !STAND_IN_RE.test(m) ? mark(p.kind) : m,
+    );
+  }
+  return out;
 }
 
-/** True when `text` contains one of `keys` (or no keys are given). */
-function present(text: string, keys: readonly string[] | undefined): boolean {
-  return keys === undefined || keys.some((k) => text.includes(k));
+function applyContexts(text: string, patterns: readonly ContextPattern[]): string {
+  let out = text;
+  for (const p of patterns) {
+    out = out.replace(p.re, (m: string, head: string) => {
+      const secret = m.slice(head.length);
+      const bare = secret.replace(/^(["'])([\s\S]*)\1$/, "$2").replace(/^["']/, "");
+      const keep =
+        isPlaceholder(bare) || !/[A-Za-z0-9]/.test(bare) || (p.accept !== undefined && !p.accept(bare));
+      return keep ? m : `${head}${mark(p.kind)}`;
+    });
+  }
+  return out;
 }
-
-/** One regex matching any of the patterns' keys: a single scan rules out most texts at once. */
-function gate(patterns: readonly { keys?: readonly string[] }[]): RegExp {
-  const keys = patterns.flatMap((p) => p.keys ?? []);
-  return new RegExp(keys.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
-}
-const VENDOR_GATE = gate(VENDOR_PATTERNS);
-const CONTEXT_GATE = gate(CONTEXT_PATTERNS);
 
 /**
  * Redacts `text` for storage. Order: `<private>` spans → `[private]`; URL passwords
- * (`https://u:[REDACTED:password]@host`); PEM private keys, vendor tokens and JWTs →
- * `[REDACTED:<kind>]` (secret-patterns.ts, vendor-patterns.ts); secrets by position on command lines,
- * in signed URLs, XML, netrc and PuTTY files (context-patterns.ts), keeping the command; then values of
- * secret-named assignments → `[REDACTED:secret]` (or aws_secret_access_key), keeping the name; then
- * values of secret-named options (`--password X`). Never throws.
+ * (`https://u:[REDACTED:password]@host`); the secret after a cloud key id; private key blocks, vendor
+ * tokens and JWTs, then keys in other formats (JWK, XML, base64) → `[REDACTED:<kind>]`; secrets by
+ * position on command lines, in signed URLs, XML, netrc, .pgpass and PuTTY files, keeping the
+ * command; literal pairs and credential calls in code; values of secret-named assignments and
+ * options, keeping the name; a value after a secret name and blanks; a printed token on its own
+ * line; secret-shaped words near a secret word in prose. Never throws.
  */
 export function redact(text: string): string {
   let out = text.replace(PRIVATE_RE, PRIVATE_MARK);
-  out = out.replace(URL_CREDENTIALS_RE, (_m, head: string) => `${head}:${mark("password")}@`);
-  for (const p of SECRET_PATTERNS) {
-    out = out.replace(p.re, (m) => (p.accept === undefined || p.accept(m) ? mark(p.kind) : m));
-  }
-  for (const p of VENDOR_GATE.test(out) ? VENDOR_PATTERNS : []) {
-    if (!present(out, p.keys)) continue;
-    out = out.replace(p.re, (m) => (p.accept === undefined || p.accept(m) ? mark(p.kind) : m));
-  }
-  for (const p of CONTEXT_GATE.test(out) ? CONTEXT_PATTERNS : []) {
-    if (!present(out, p.keys)) continue;
-    out = out.replace(p.re, (m: string, head: string) => {
-      const secret = m.slice(head.length);
-      return isPlaceholder(secret.replace(/^["']/, "")) ? m : `${head}${mark(p.kind)}`;
-    });
-  }
-  return redactFlags(redactAssignments(out));
-}
-
-/** `--password X`, `--client-secret=X`, `--account-key X`: the value of a secret-named option. */
-function redactFlags(text: string): string {
-  return text.replace(FLAG_RE, (m: string, flag: string, sep: string, value: string) => {
-    const bare = value.replace(/^(["'])([\s\S]*)\1$/, "$2");
-    if (!isSecretFlag(flag) || isPlaceholder(bare) || bare.startsWith("-")) return m;
-    // an unquoted lower-case word is prose or a mode (`--token is required`, `--auth basic`)
-    if (value === bare && /^[a-z]+$/.test(bare)) return m;
-    if (!isSecretName(flag) && /^[~./]/.test(bare)) return m;
-    const quote = value === bare ? "" : value.charAt(0);
-    return `${flag}${sep}${quote}${mark(kindForName(flag))}${quote}`;
-  });
+  out = out.replace(URL_CREDENTIALS_RE, (m, head: string, pw: string) =>
+    // `https://[REDACTED:token]@host` is a redacted user, not a user and a password
+    isPlaceholder(pw) || head.endsWith("[REDACTED") ? m : `${head}:${mark("password")}@`,
+  );
+  out = redactIdSecretPairs(out, mark);
+  out = applyShapes(out, SECRET_GATE.select(out));
+  out = redactKeyFormats(out);
+  out = applyShapes(out, VENDOR_GATE.select(out));
+  out = applyContexts(out, CONTEXT_GATE.select(out));
+  out = redactCredentialCalls(redactLiteralPairs(out, mark, isPlaceholder), mark);
+  out = redactFlags(redactAssignments(redactCookies(out, mark)));
+  out = redactNameValue(out, mark, isPlaceholder);
+  out = redactLoneTokens(out, mark, isPlaceholder);
+  return redactProse(out, mark);
 }
 
 /** True when `redact(text)` would change the text (a secret or a `<private>` span is present). */
@@ -175,10 +146,21 @@ export function containsSecret(text: string): boolean {
   return redact(text) !== text;
 }
 
+/** `{"name": "API_TOKEN", "value": "…"}` (Kubernetes env, ECS, Azure app settings): the named value's key. */
+function namedValueKey(obj: Record<string, unknown>): string | null {
+  const name = obj.name ?? obj.Name ?? obj.key ?? obj.Key ?? obj.ParameterKey;
+  if (typeof name !== "string" || !isSecretName(name)) return null;
+  for (const k of ["value", "Value", "ParameterValue"]) if (typeof obj[k] === "string") return k;
+  return null;
+}
+/** The private members of a JSON Web Key (RFC 7518 section 6). */
+const JWK_PRIVATE = new Set(["d", "p", "q", "dp", "dq", "qi", "k"]);
+
 /**
  * Redacts every string inside a JSON-like value (arrays and plain objects, recursively); other
  * values are returned unchanged and the input is not mutated. Object keys are kept; a string stored
- * under a secret-looking key (`{"GITHUB_TOKEN": "abc"}`) is treated as a quoted literal and redacted.
+ * under a secret-looking key (`{"GITHUB_TOKEN": "abc"}`), the value of a secret-named name/value
+ * entry and the private members of a JWK (an object with "kty") are treated as literals and redacted.
  */
 export function redactDeep(value: unknown): unknown {
   if (typeof value === "string") return redact(value);
@@ -186,9 +168,13 @@ export function redactDeep(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
+  const obj = value as Record<string, unknown>;
+  const named = namedValueKey(obj);
+  const jwk = typeof obj.kty === "string";
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    const literal = typeof v === "string" && isSecretName(key) ? redactLiteral(v, kindForName(key)) : null;
+  for (const [key, v] of Object.entries(obj)) {
+    const secretKey = isSecretName(key) || key === named || (jwk && JWK_PRIVATE.has(key));
+    const literal = typeof v === "string" && secretKey ? redactLiteral(v, kindForName(key)) : null;
     out[key] = literal ?? redactDeep(v);
   }
   return out;

@@ -17,6 +17,8 @@
  * - PEM: RFC 7468 "-----BEGIN <label>-----" with labels PRIVATE KEY, RSA/EC/DSA/OPENSSH/ENCRYPTED PRIVATE KEY.
  */
 
+import { wordiness } from "./token-shape.js";
+
 export interface SecretPattern {
   /** Label used in the replacement `[REDACTED:<kind>]`. */
   kind: string;
@@ -30,19 +32,30 @@ export interface SecretPattern {
 
 /** Mixed case plus a digit: random keys have all three, kebab-case identifiers do not. */
 const looksRandom = (s: string): boolean => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s);
+/** 32+ characters of letters and digits that are not words (a hex or lower-case generated key). */
+const generated = (s: string): boolean =>
+  s.length >= 32 && /\d/.test(s) && /[a-z]/.test(s) && wordiness(s) <= 0.4;
 
 /** Applied in order: vendor-specific prefixes before generic ones (sk-ant- before sk-). */
 export const SECRET_PATTERNS: readonly SecretPattern[] = [
   {
     kind: "private_key",
     // Unclosed blocks (e.g. truncated output) are redacted to the end of the text.
-    re: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*$)/g,
+    // RFC 7468 PEM (5 dashes) and RFC 4716 SSH2 (4 dashes and a space: "---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----").
+    // A header is a key only when a body follows (base64 or a header line such as Proc-Type:),
+    // raw or JSON-escaped: a rule or a sentence that names the header is not one.
+    re: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?=[ \t]*(?:\\r)?(?:\\n|\r?\n)[ \t]*(?:\\r)?(?:\\n|\r?\n)?[ \t]*(?:[A-Za-z0-9+/=]{16}|[A-Za-z-]{2,}:))(?:[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*$)|---- BEGIN[A-Z0-9 ]*PRIVATE KEY ----(?=\r?\n)(?:[\s\S]*?---- END[A-Z0-9 ]*PRIVATE KEY ----|[\s\S]*$)/g,
   },
   {
     kind: "slack_webhook",
     re: /\bhttps?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g,
   },
-  { kind: "aws_access_key_id", re: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g },
+  {
+    kind: "aws_access_key_id",
+    re: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g,
+    // AWS's documentation example (AKIAIOSFODNN7EXAMPLE) is public; gitleaks allows it too
+    accept: (m) => !m.endsWith("EXAMPLE"),
+  },
   { kind: "github_token", re: /\bgh[pousr]_[A-Za-z0-9]{30,255}\b/g },
   { kind: "github_token", re: /\bgithub_pat_[A-Za-z0-9_]{22,255}\b/g },
   { kind: "gitlab_token", re: /\bglpat-[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*/g },
@@ -50,7 +63,8 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   {
     kind: "openai_key",
     re: /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,}/g,
-    accept: (m) => looksRandom(m.slice(3)),
+    // OpenAI, and the OpenAI-style keys of other providers (OpenRouter sk-or-v1-<hex>, DeepSeek sk-<hex>)
+    accept: (m) => looksRandom(m.slice(3)) || generated(m.slice(3)),
   },
   { kind: "slack_token", re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
   { kind: "jwt", re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
@@ -92,7 +106,11 @@ const SECRET_WORDS = new Set([
   "authorization",
   "credential",
   "credentials",
+  "bearer",
+  "psk",
 ]);
+/** Short forms that mark a secret only as the last word (`DB_CREDS`, not `CREDS_FOUND`). */
+const SECRET_LAST_WORDS = new Set(["cred", "creds"]);
 /** Last words that mark a secret only in `UPPER_NAME=value` form or before a credential-shaped value. */
 const WEAK_SECRET_WORDS = new Set([
   "key",
@@ -104,9 +122,10 @@ const WEAK_SECRET_WORDS = new Set([
   "hmac",
   "sig",
   "signature",
+  "pat",
 ]);
 /** Cheap pre-check: the name ends like one of WEAK_SECRET_WORDS. */
-const WEAK_TAIL_RE = /(?:keys?|pass|pw|passcode|salt|hmac|sig|signature)$/i;
+const WEAK_TAIL_RE = /(?:keys?|pass|pw|passcode|salt|hmac|sig|signature|pat)$/i;
 /** Cheap pre-check for option names: contains a stem of a secret word. */
 const SECRET_STEM_RE = /pass|pw|secret|token|key|auth|cred|salt|hmac|sig/i;
 /** Words before KEY that name a public or structural key, not a secret. */
@@ -117,6 +136,19 @@ const PUBLIC_KEY_WORDS = new Set(
   ).split(" "),
 );
 const SECRET_PAIRS = new Set(["api key", "access key", "private key", "client secret", "secret key"]);
+/**
+ * True when `name` ends in KEY / PASS / … but the word before makes it public or structural
+ * (`publicKey`, `sortKey`, `primary_key`): its value is not a secret whatever it looks like.
+ */
+export function isNonSecretKeyName(name: string): boolean {
+  if (!WEAK_TAIL_RE.test(name)) return false;
+  const words = nameWords(name.slice(name.lastIndexOf(".") + 1));
+  const last = words[words.length - 1];
+  return (
+    last !== undefined && WEAK_SECRET_WORDS.has(last) && PUBLIC_KEY_WORDS.has(words[words.length - 2] ?? "")
+  );
+}
+
 /** One-word names that end like a secret (PGPASSWORD, accesstoken, authtoken). */
 const SECRET_SUFFIX = /(?:password|passwd|token|secret)$/;
 /** Names whose last word says they hold metadata about a secret, not the secret itself. */
@@ -127,7 +159,8 @@ const DESCRIPTOR_WORDS = new Set(
     "ttl timeout id ids usage budget estimate estimator index idx param params input placeholder hint " +
     "regex pattern schema policy provider method strategy scope source pos position offset start end line " +
     "column col state status store cache manager service handler callback validator error result response " +
-    "request flow info"
+    "request flow info complexity strength age history reset rule rules requirement requirements change " +
+    "changed manager generator expired forgot invalid missing wrong mismatch"
   ).split(" "),
 );
 /** Shell variables whose names contain PWD but hold directories. */
@@ -155,6 +188,9 @@ export function isSecretName(name: string): boolean {
   if (last === undefined || NOT_SECRET_NAMES.has(words.join(""))) return false;
   if (DESCRIPTOR_WORDS.has(last) || DESCRIPTOR_WORDS.has(last.replace(/s$/, ""))) return false;
   if (words.length === 1 && SECRET_SUFFIX.test(last)) return true;
+  if (SECRET_LAST_WORDS.has(last)) return true;
+  // a CSRF token guards a form, it grants nothing (gitleaks allows csrf_token too)
+  if (words.includes("csrf") || words.includes("xsrf")) return false;
   return words.some((w, i) => SECRET_WORDS.has(w) || SECRET_PAIRS.has(`${w} ${words[i + 1] ?? ""}`));
 }
 
@@ -165,6 +201,8 @@ export function isSecretName(name: string): boolean {
  * form or when the value is credential-shaped (see looksLikeCredential).
  */
 export function isKeyName(name: string): boolean {
+  // Vault AppRole's secret_id is a credential, AWS's --secret-id a name: only a credential-shaped value counts
+  if (/secret[_-]?id$/i.test(name)) return true;
   if (!WEAK_TAIL_RE.test(name)) return false;
   const words = nameWords(name.slice(name.lastIndexOf(".") + 1));
   const last = words[words.length - 1];
@@ -203,13 +241,19 @@ export function looksLikeCredential(value: string): boolean {
 export const FLAG_RE =
   /(?<![\w-])(--?[A-Za-z][\w-]*)(=|[ \t]+)('[^'\n]*'|"[^"\n]*"|[^\s'"|;&<>][^\s'"|;&<>]*)/g;
 const FLAG_EXCLUDED = new Set(["stdin", "file", "env", "prompt", "command", "cmd", "helper", "store"]);
+/** First words of options that name an action on keys, not a key (`--list-keys`, `--delete-secret`). */
+const FLAG_VERBS = new Set(
+  "list show get delete remove export import print describe search fetch recv refresh edit rotate revoke".split(
+    " ",
+  ),
+);
 
 /** True for options that take a secret: `--password`, `--client-secret`, `--account-key`, `--api-key`. */
 export function isSecretFlag(flag: string): boolean {
   if (!SECRET_STEM_RE.test(flag)) return false;
   const name = flag.replace(/^-+/, "");
   const words = nameWords(name);
-  if (words.some((w) => FLAG_EXCLUDED.has(w))) return false;
+  if (words.some((w) => FLAG_EXCLUDED.has(w)) || FLAG_VERBS.has(words[0] ?? "")) return false;
   if (isSecretName(name)) return true;
   return words.length > 1 && isKeyName(name);
 }

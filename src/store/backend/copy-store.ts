@@ -2,13 +2,21 @@
  * Copies what one `Store` holds into another through the Store port only (any pair of backends):
  * projects, memories (with their sightings), sessions, their events and injections. Idempotent and resumable: memories keep
  * their ids (one already in the target is skipped), a memory whose live dedupe key the target already
- * has updates that memory instead of adding a second one, sessions are upserted and events are
- * de-duplicated by the target's own event key. A second run therefore copies nothing new.
+ * has updates that memory instead of adding a second one (also when another process inserted it
+ * meanwhile: a server's unique key answers CONFLICT), a session the target already has is merged with
+ * it (core/capture/session-merge.ts: earliest start, both turns) rather than overwritten, and events
+ * are de-duplicated by the target's own event key. "Superseded" links are set again on every run for
+ * every copied memory, so a run stopped before its linking step loses none. A second run therefore
+ * copies nothing new.
  *
  * Not copied: import marks (absolute paths on one machine), vectors (rebuilt by `cairn index`), notes
  * (indexed again from the project's `.cairn/notes/` files) and task boards (a port of their own:
  * copy-tasks.ts).
  */
+
+import type { SessionRecord } from "../../core/capture/session.js";
+import { mergeSessionRecords } from "../../core/capture/session-merge.js";
+import { CairnError } from "../../core/common/errors.js";
 import type { Memory } from "../../core/memories/memory.js";
 import type { NewMemoryRow, ProjectRecord, Store } from "../store.js";
 
@@ -61,36 +69,25 @@ export async function copyStore(from: Store, to: Store, o: CopyOptions = {}): Pr
   const projectOf = (id: string) => ids.get(id) ?? id;
 
   const wanted = (await from.listMemories(ALL)).filter((m) => o.memories?.(m) ?? true);
-  const superseding: Memory[] = [];
+  const placed: Placed[] = [];
   let done = 0;
   for (const m of wanted) {
     const capturedBy = m.capturedBy ?? o.defaultAuthor ?? null;
-    const { outcome, id } = await copyMemory(to, { ...m, project: projectOf(m.project), capturedBy });
-    counts[outcome] += 1;
+    const r = await copyMemory(to, { ...m, project: projectOf(m.project), capturedBy });
+    counts[r.outcome] += 1;
     // every sighting goes with it (to the twin it merged into); one already there is skipped by its key
-    for (const s of await from.listSightings(m.id)) await to.addSighting(id, s);
-    if (m.supersededBy !== null && outcome === "memories") superseding.push(m);
+    for (const s of await from.listSightings(m.id)) await to.addSighting(r.id, s);
+    placed.push({ memory: m, ...r });
     await o.onMemoryCopied?.(m);
     o.onProgress?.(++done, wanted.length);
   }
-  // supersededBy names another memory: set once every memory is in (it may come later in the order)
-  for (const m of superseding)
-    if (await to.getMemory(m.supersededBy as string))
-      await to.updateMemory(
-        m.id,
-        {
-          supersededBy: m.supersededBy,
-          supersededAt: m.supersededAt ?? null,
-          supersededReason: m.supersededReason ?? null,
-        },
-        m.updatedAt,
-      );
+  await relinkSuperseded(to, placed);
 
   if (o.activity === false) return counts;
   for (const projectId of ids.keys()) {
     const sessions = await from.listSessions({ project: projectId, limit: Number.MAX_SAFE_INTEGER });
     for (const s of sessions) {
-      await to.upsertSession({ ...s, project: projectOf(s.project) });
+      await putSession(to, { ...s, project: projectOf(s.project) });
       counts.sessions += 1;
       const injected = await from.listInjected(s.id);
       if (injected.size > 0) await to.recordInjections(s.id, [...injected], s.updatedAt);
@@ -98,6 +95,47 @@ export async function copyStore(from: Store, to: Store, o: CopyOptions = {}): Pr
     counts.events += await copyEvents(from, to, projectId, projectOf(projectId), o.pageSize ?? 500);
   }
   return counts;
+}
+
+/** A memory of the source and where it went: its id in the target and which count it added to. */
+export interface Placed {
+  memory: Memory;
+  outcome: "memories" | "merged" | "skipped";
+  id: string;
+}
+
+/**
+ * Sets `supersededBy` in the target for every placed memory that kept its id and is superseded at the
+ * source, to the memory it names there (mapped through the placements); runs on every copy, so links a
+ * stopped run did not set yet are set by the next one. A link whose memory the target lacks waits.
+ */
+export async function relinkSuperseded(to: Store, placed: readonly Placed[]): Promise<number> {
+  const targetOf = new Map(placed.map((p) => [p.memory.id, p.id]));
+  let linked = 0;
+  for (const p of placed) {
+    const by = p.memory.supersededBy;
+    if (by === null || p.outcome === "merged") continue;
+    const link = targetOf.get(by) ?? by;
+    const there = await to.getMemory(p.id);
+    if (!there || there.supersededBy === link || !(await to.getMemory(link))) continue;
+    await to.updateMemory(
+      p.id,
+      {
+        supersededBy: link,
+        supersededAt: p.memory.supersededAt ?? null,
+        supersededReason: p.memory.supersededReason ?? null,
+      },
+      p.memory.updatedAt,
+    );
+    linked += 1;
+  }
+  return linked;
+}
+
+/** Upserts a session, merged with the target's record of it when there is one. */
+export async function putSession(to: Store, s: SessionRecord): Promise<void> {
+  const there = await to.getSession(s.id);
+  await to.upsertSession(there ? mergeSessionRecords(there, s) : s);
 }
 
 async function copyEvents(from: Store, to: Store, project: string, target: string, page: number) {
@@ -114,33 +152,10 @@ async function copyEvents(from: Store, to: Store, project: string, target: strin
  * it adds to — "skipped" (the id is there), "merged" (a live memory with its dedupe key is there and
  * was updated), or "memories" (inserted) — and the id it has in `to`.
  */
-export async function copyMemory(
-  to: Store,
-  m: Memory,
-): Promise<{ outcome: "memories" | "merged" | "skipped"; id: string }> {
-  const skipped = { outcome: "skipped", id: m.id } as const;
-  if (await to.getMemory(m.id)) return skipped;
-  if (m.dedupeKey !== null && m.deletedAt === null) {
-    const twin = await to.findByDedupeKey(m.project, m.dedupeKey);
-    if (twin) {
-      if (twin.updatedAt < m.updatedAt)
-        await to.updateMemory(
-          twin.id,
-          {
-            title: m.title,
-            body: m.body,
-            confidence: m.confidence,
-            severity: m.severity,
-            tags: m.tags,
-            files: m.files,
-            gitCommit: m.gitCommit,
-            pinned: m.pinned,
-          },
-          m.updatedAt,
-        );
-      return { outcome: "merged", id: twin.id };
-    }
-  }
+export async function copyMemory(to: Store, m: Memory): Promise<Omit<Placed, "memory">> {
+  if (await to.getMemory(m.id)) return { outcome: "skipped", id: m.id };
+  const twin = await mergeIntoTwin(to, m);
+  if (twin) return { outcome: "merged", id: twin };
   const row: NewMemoryRow = {
     id: m.id,
     project: m.project,
@@ -161,11 +176,36 @@ export async function copyMemory(
   try {
     await to.insertMemory(row, m.createdAt);
   } catch (err) {
-    // another process delivering the same memory got there first
-    if (await to.getMemory(m.id)) return skipped;
+    // another process delivering the same memory, or saving the same dedupe key, got there first
+    if (await to.getMemory(m.id)) return { outcome: "skipped", id: m.id };
+    const raced = err instanceof CairnError && err.code === "CONFLICT" ? await mergeIntoTwin(to, m) : null;
+    if (raced) return { outcome: "merged", id: raced };
     throw err;
   }
   if (m.deletedAt !== null) await to.softDeleteMemory(m.id, m.deletedAt);
   if (m.updatedAt !== m.createdAt && m.deletedAt === null) await to.updateMemory(m.id, {}, m.updatedAt); // keeps the source's last-change time
   return { outcome: "memories", id: m.id };
+}
+
+/** Updates the target's live memory with `m`'s dedupe key (when `m` is newer); returns its id, or null. */
+async function mergeIntoTwin(to: Store, m: Memory): Promise<string | null> {
+  if (m.dedupeKey === null || m.deletedAt !== null) return null;
+  const twin = await to.findByDedupeKey(m.project, m.dedupeKey);
+  if (!twin) return null;
+  if (twin.updatedAt < m.updatedAt)
+    await to.updateMemory(
+      twin.id,
+      {
+        title: m.title,
+        body: m.body,
+        confidence: m.confidence,
+        severity: m.severity,
+        tags: m.tags,
+        files: m.files,
+        gitCommit: m.gitCommit,
+        pinned: m.pinned,
+      },
+      m.updatedAt,
+    );
+  return twin.id;
 }

@@ -40,6 +40,7 @@ export function deferredStores(opening: Promise<Stores>, identity: Store["identi
     notes,
     tasks: () => opening.then((s) => s.tasks()),
     hasTaskBoards: (project) => opening.then((s) => s.hasTaskBoards(project)),
+    offline: () => opening.then((s) => s.offline?.() ?? null),
     projects: () => opening.then((s) => s.projects()),
   };
 }

@@ -3,17 +3,40 @@
  * postgres:// URL loads it and `pg`: ESM roots import it dynamically (a chunk of its own); the hook
  * bundle builds it as a separate file beside the handlers (scripts/build.mjs).
  */
+import { INTERACTIVE_SERVER_LIMITS } from "../../core/setup/server-limits.js";
 import { openPostgresStores } from "../postgres/stores.js";
 import type { Stores } from "../stores.js";
 import type { OpenShared } from "./open-backend.js";
 
 export { probeServer } from "./postgres-probe.js";
 
-/** Connects (failing after `connectTimeoutMs`), migrates the schema and builds the server's Stores. */
-export const openShared: OpenShared = async ({ url, connectTimeoutMs }) =>
-  openPostgresStores({ url, connectTimeoutMs, applicationName: "cairn" });
+/**
+ * Connects (failing after `connectTimeoutMs`), migrates the schema and builds the server's Stores, with
+ * the statement, lock and idle timeouts of `limits` (default: the interactive ones) and the run's
+ * deadline.
+ */
+export const openShared: OpenShared = async ({ url, connectTimeoutMs, limits, deadlineAt }) => {
+  const l = limits ?? INTERACTIVE_SERVER_LIMITS;
+  return openPostgresStores({
+    url,
+    connectTimeoutMs,
+    statementTimeoutMs: l.statementTimeoutMs,
+    lockTimeoutMs: l.lockTimeoutMs,
+    idleInTransactionTimeoutMs: l.idleInTransactionTimeoutMs,
+    ...(deadlineAt !== undefined ? { deadlineAt } : {}),
+    applicationName: "cairn",
+  });
+};
 
 /** The server's own stores, without this machine's local side (`cairn migrate`). */
 export async function openServerStores(url: string, connectTimeoutMs: number): Promise<Stores> {
-  return openPostgresStores({ url, connectTimeoutMs, applicationName: "cairn migrate" });
+  const l = INTERACTIVE_SERVER_LIMITS;
+  return openPostgresStores({
+    url,
+    connectTimeoutMs,
+    statementTimeoutMs: l.statementTimeoutMs,
+    lockTimeoutMs: l.lockTimeoutMs,
+    idleInTransactionTimeoutMs: l.idleInTransactionTimeoutMs,
+    applicationName: "cairn migrate",
+  });
 }

@@ -32,8 +32,15 @@ export class SplitStore implements Store {
     }
   }
 
+  /**
+   * `fn` in one transaction of the shared store. This machine's file is not held for it: its writes
+   * inside (`upsertProject`, local-scope memories, import marks) commit one by one. Holding the file's
+   * write lock across the server's round trips would make every other hook of this home wait on it
+   * (SQLite's busy timeout, then "database is locked") whenever the server is slow or gone, and two
+   * databases cannot commit together anyway.
+   */
   inTransaction<T>(fn: () => Promise<T>): Promise<T> {
-    return this.shared.inTransaction(() => this.local.inTransaction(fn));
+    return this.shared.inTransaction(fn);
   }
 
   async upsertProject(p: Parameters<Store["upsertProject"]>[0], now: string) {

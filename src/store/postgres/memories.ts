@@ -13,11 +13,17 @@ export function newMemoryId(): string {
   return `m_${randomBytes(6).toString("hex")}`;
 }
 
+/**
+ * Inserts one memory. A live memory of the project already holding its dedupe key (the unique index of
+ * migration 014, taken as the ON CONFLICT target) makes it CairnError("CONFLICT"): the caller updates
+ * that memory instead (save-memory.ts, copy-store.ts), so concurrent writers store the key once.
+ */
 export async function insertMemory(db: PgDatabase, m: NewMemoryRow, now: string): Promise<Memory> {
   const rows = await db.query<PgMemoryRow>(
     `INSERT INTO memories (id, project, type, title, body, scope, confidence, severity, tags, files, git_commit,
        pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, captured_by, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)
+     ON CONFLICT (project, dedupe_key) WHERE dedupe_key IS NOT NULL AND deleted_at IS NULL DO NOTHING
      RETURNING ${MEMORY_COLUMNS}`,
     [
       m.id ?? newMemoryId(),
@@ -41,7 +47,13 @@ export async function insertMemory(db: PgDatabase, m: NewMemoryRow, now: string)
       now,
     ],
   );
-  return toMemory(rows[0] as PgMemoryRow);
+  const row = rows[0];
+  if (!row)
+    throw new CairnError(
+      "CONFLICT",
+      `a live memory of project ${m.project} already has the dedupe key ${JSON.stringify(m.dedupeKey)}`,
+    );
+  return toMemory(row);
 }
 
 export async function getMemory(db: PgDatabase, id: string): Promise<Memory | null> {

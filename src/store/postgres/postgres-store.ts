@@ -5,12 +5,13 @@
  * (search.ts, bm25.ts); `openVectors()` is pgvector HNSW (vectors.ts). Same contract suites as the
  * SQLite store (store.contract.ts).
  */
+import { CairnError } from "../../core/common/errors.js";
 import type { MemoryType } from "../../core/memories/memory.js";
 import type { ProjectRecord, Store, StoreStats } from "../store.js";
 import * as activity from "./activity.js";
 import { openPgDatabase, type PgDatabase, type PgOptions } from "./connection.js";
 import * as mem from "./memories.js";
-import { currentPgVersion, migratePg } from "./migrate.js";
+import { currentPgVersion, migratePg, type PendingMigration, type PgMigrateResult } from "./migrate.js";
 import { searchMemories } from "./search.js";
 import { PgVectorIndex } from "./vectors.js";
 
@@ -22,19 +23,22 @@ export interface PostgresStoreOptions extends PgOptions {
 }
 
 /**
- * Opens a pool on `url` and applies pending migrations. Throws CairnError("STORE") when the server is
+ * Opens a pool on `url` and applies pending migrations (those needing pgvector wait where it cannot be
+ * created: the store is then keyword-only). Throws CairnError("UNAVAILABLE") when the server is
  * unreachable, ("SCHEMA_NEWER") for a database written by a newer Cairn, ("MIGRATION") when one fails.
  */
 export async function openPostgresStore(o: PostgresStoreOptions): Promise<PostgresStore> {
   const db = openPgDatabase(o);
+  let migrated: PgMigrateResult;
   try {
-    await migratePg(db, o.now ?? new Date().toISOString());
+    migrated = await migratePg(db, o.now ?? new Date().toISOString());
   } catch (err) {
     await db.close();
     throw err;
   }
   const store = new PostgresStore(db);
   store.capturedBy = o.capturedBy ?? null;
+  store.vectorsMissing = migrated.pending[0]?.reason ?? null;
   return store;
 }
 
@@ -61,9 +65,19 @@ export class PostgresStore implements Store {
   private vectorIndex: PgVectorIndex | null = null;
   /** Author recorded on new memories that name none. */
   capturedBy: string | null = null;
+  /** Why the vector table is not there yet (pgvector cannot be created on this server), or null. */
+  vectorsMissing: PendingMigration["reason"] | null = null;
   constructor(readonly db: PgDatabase) {}
 
+  /** pgvector's index; rejects with CairnError("UNSUPPORTED") while the server lacks pgvector. */
   async openVectors(): Promise<PgVectorIndex> {
+    if (this.vectorsMissing !== null)
+      throw new CairnError(
+        "UNSUPPORTED",
+        this.vectorsMissing === "vector-unavailable"
+          ? "pgvector is not installed on the server host: search is keyword-only (cairn doctor says more)"
+          : "this database role may not create the pgvector extension: search is keyword-only (cairn doctor says more)",
+      );
     this.vectorIndex ??= new PgVectorIndex(this.db);
     return this.vectorIndex;
   }
@@ -152,7 +166,16 @@ export class PostgresStore implements Store {
     return mem.setColumns(this.db, id, "deleted_at = $2, updated_at = $2", [id, now]);
   }
   async restoreMemory(id: string, now: string) {
-    return mem.setColumns(this.db, id, "deleted_at = NULL, updated_at = $2", [id, now]);
+    try {
+      return await mem.setColumns(this.db, id, "deleted_at = NULL, updated_at = $2", [id, now]);
+    } catch (err) {
+      // 23505 unique_violation: a live memory holds its dedupe key (migration 014)
+      if ((err as { cause?: { code?: unknown } }).cause?.code !== "23505") throw err;
+      throw new CairnError(
+        "CONFLICT",
+        `memory ${id} cannot be restored: a live memory of its project has the same dedupe key`,
+      );
+    }
   }
   async hardDeleteMemory(id: string) {
     const rows = await this.db.query("DELETE FROM memories WHERE id = $1 RETURNING 1", [id]);

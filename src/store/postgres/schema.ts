@@ -8,6 +8,7 @@ import { notes } from "./migrations/010-notes.js";
 import { tasks } from "./migrations/011-tasks.js";
 import { memorySightings } from "./migrations/012-memory-sightings.js";
 import { projectAliases } from "./migrations/013-project-aliases.js";
+import { dedupeUnique } from "./migrations/014-dedupe-unique.js";
 import type { PgMigration } from "./migrations/types.js";
 
 // biome-ignore format: one migration per line, so branches that add migrations merge line by line
@@ -18,6 +19,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   tasks,
   memorySightings,
   projectAliases,
+  dedupeUnique,
 ];
 
 export const PG_LATEST_VERSION: number = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]?.version ?? 0;

@@ -47,6 +47,11 @@ export function ensureFtsTable(db: Database.Database, project: string): string {
   const existing = ftsTable(db, project);
   if (existing) return existing;
   const create = db.transaction(() => {
+    // another process may have made it between the lookup above and this write lock
+    const made = stmt(db, "SELECT n FROM project_fts WHERE project = ?").get(project) as
+      | { n: number }
+      | undefined;
+    if (made) return `mfts_${made.n}`;
     const { n } = stmt(db, "SELECT COALESCE(MAX(n), 0) + 1 AS n FROM project_fts").get() as { n: number };
     const t = `mfts_${n}`;
     const p = quote(project);

@@ -18,27 +18,23 @@ export interface SecretCase {
   secret: string;
 }
 
-const UP = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const LO = "abcdefghijklmnopqrstuvwxyz";
-const DI = "0123456789";
-const HEX = "0123456789abcdef";
-const B62 = UP + LO + DI;
-const URL = `${B62}_-`;
-const B64 = `${B62}+/`;
-const AD = LO + DI;
-const UD = UP + DI;
-
-/** mulberry32 (Tommy Ettinger, public domain): a small seeded 32-bit PRNG. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import {
+  AD,
+  type Add,
+  B62,
+  B64,
+  DI,
+  HEX,
+  LO,
+  mulberry32,
+  type Rand,
+  UD,
+  UP,
+  URL,
+} from "./corpus-alphabets.js";
+import { addContextCases } from "./corpus-contexts.js";
+import { addStatementCases } from "./corpus-statements.js";
+import { addVendorCases } from "./corpus-vendors.js";
 
 type Gen = () => string;
 interface TokenSpec {
@@ -245,11 +241,11 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addNamed(r, add);
   addCommands(r, mixed, add);
   addFiles(r, mixed, add);
+  addVendorCases(r, add);
+  addContextCases(r, mixed, add);
+  addStatementCases(r, mixed, add);
   return cases;
 }
-
-type Rand = (alphabet: string, n: number) => string;
-type Add = (category: string, line: string, secret: string) => void;
 
 /** Keyword rules: a generic value under a name that says which service it unlocks. */
 function addNamed(r: Rand, add: Add): void {

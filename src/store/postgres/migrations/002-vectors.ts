@@ -12,6 +12,7 @@ import type { PgMigration } from "./types.js";
 export const vectors: PgMigration = {
   version: 2,
   name: "vectors",
+  requires: "vector",
   sql: `
 CREATE EXTENSION IF NOT EXISTS vector;
 CREATE TABLE memory_vectors (

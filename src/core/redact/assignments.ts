@@ -1,0 +1,176 @@
+/**
+ * Values given to a name: `NAME=value`, `name: value`, `"name": "value"`, `export NAME=value`, and
+ * command-line options `--password X`. A secret-holding name (secret-patterns.ts `isSecretName`) gets
+ * any literal value redacted; a weak name (`…_KEY`, `…_PASS`, `…_SESSION`) a credential-shaped one
+ * (or any value in `UPPER_NAME=value` form); any other name only a generated-looking value
+ * (token-shape.ts `looksRandomToken`) unless the name says it holds a hash, id or fixture. Pure: no I/O.
+ */
+import {
+  ASSIGNMENT_RE,
+  FLAG_RE,
+  isKeyName,
+  isNonSecretKeyName,
+  isSecretFlag,
+  isSecretName,
+  kindForName,
+  looksLikeCredential,
+  nameWords,
+} from "./secret-patterns.js";
+import { isPath, looksLikePassword, looksRandomToken, wordiness } from "./token-shape.js";
+import { isPlaceholder, mark, redactLiteral, SCHEME_RE } from "./values.js";
+
+const UNQUOTED_VALUE_RE = /^[^\s"'`,;(){}[\]<>\\]+/;
+/** A bare identifier or member path with no digit: `string`, `form.get`, `req.body.password`. */
+const CODE_PATH_RE = /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*$/;
+const QUOTES = ['\\"', "\\'", '"', "'"] as const;
+const MAX_VALUE_CHARS = 4096;
+/** Weak last words of a name that hold a human password (`SMTP_PASS`, `admin_pw`), not a key. */
+const PASS_WORDS = new Set(["pass", "pw", "passcode"]);
+/** Words of names whose random-looking values are not secrets: hashes, ids, fixtures, encodings. */
+const SHAPE_EXEMPT_WORDS = new Set(
+  (
+    "id ids uuid guid hash hashes sha sha1 sha256 sha384 sha512 md5 checksum digest integrity etag commit " +
+    "revision rev version nonce fingerprint ref slug path file dir url uri href src image tag name title " +
+    "label class style color type kind mode locale format pattern regex query selector event state cursor " +
+    "seed sample example fixture expected actual input output data payload body content text message " +
+    "encoding alphabet chars charset base64 b64 hex buffer bytes mock fake dummy test tests spec h1"
+  ).split(" "),
+);
+
+type Strength = "strong" | "weak" | "shape";
+
+/** How much a value under `name` must look like a credential to be redacted; null: never. */
+function strengthOf(name: string): Strength | null {
+  // ODBC/ADO.NET `Pwd=` is a password; the shell's PWD (a directory) is told apart by its value
+  if (isSecretName(name) || /^pwd$/i.test(name)) return "strong";
+  if (isKeyName(name)) return "weak";
+  return name.length < 2 || isNonSecretKeyName(name) ? null : "shape"; // `n`, `x`, `e`: a JWK's public members, loop variables
+}
+
+/** A generated-looking value under a name that does not say it holds a hash, id or fixture. */
+function shapeQualifies(name: string, value: string): boolean {
+  return looksRandomToken(value) && !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w));
+}
+
+/** Whether a literal (quoted) value under a name of this strength is a secret. */
+function literalQualifies(name: string, strength: Strength, inner: string): boolean {
+  // a sentence (an i18n label: "Forgot password?", "Your session has expired") is not a credential
+  if (/\s/.test(inner) && (/[?.!…:]$/.test(inner) || /^[A-Z][a-z]+\s/.test(inner))) return false;
+  if (strength === "strong") return true;
+  if (strength === "shape") return shapeQualifies(name, inner);
+  const last = nameWords(name).at(-1) ?? "";
+  return looksLikeCredential(inner) || (PASS_WORDS.has(last) && looksLikePassword(inner));
+}
+
+/**
+ * Finds the value after a name head at `start`; returns its end and replacement, or null. Quoted
+ * values are literals (see literalQualifies). Unquoted values are redacted in shell/.env form
+ * (`UPPER_NAME=value`, no spaces), after a `Bearer `-style scheme, or braced (`Pwd={…}` in an ODBC
+ * string); elsewhere only when they are not code: a value followed by `(` or `[` (a call or index),
+ * a bare identifier path without digits (`string`, `form.get`, `new`) or a plain number of up to 7
+ * digits (`CHARS_PER_TOKEN = 4`) is kept.
+ */
+function redactValueAt(
+  text: string,
+  start: number,
+  name: string,
+  envStyle: boolean,
+  strength: Strength,
+): { end: number; text: string } | null {
+  const kind = kindForName(name);
+  const quote = QUOTES.find((q) => text.startsWith(q, start));
+  if (quote !== undefined) {
+    const from = start + quote.length;
+    const close = text.indexOf(quote, from) - from;
+    if (close < 0 || close > MAX_VALUE_CHARS || (strength === "shape" && close < 20)) return null;
+    const inner = text.slice(from, from + close);
+    if (inner.includes("\n") || !literalQualifies(name, strength, inner)) return null;
+    const replaced = redactLiteral(inner, kind);
+    return replaced === null
+      ? null
+      : { end: start + 2 * quote.length + close, text: `${quote}${replaced}${quote}` };
+  }
+  // ODBC's braced value `Pwd={…};` (not `token = { … }`, an object literal)
+  if (text.charAt(start) === "{" && text.charAt(start - 1) === "=" && strength === "strong") {
+    const close = text.indexOf("}", start);
+    const inner = text.slice(start + 1, close);
+    if (close > start + 1 && !/[\s{:,'"]/.test(inner) && /^[;"']|^$/.test(text.charAt(close + 1)))
+      return isPlaceholder(inner) ? null : { end: close + 1, text: `{${mark(kind)}}` };
+  }
+  const head = SCHEME_RE.exec(text.slice(start, start + 16))?.[0] ?? "";
+  // A scheme word is only a scheme before a credential (`token => {`, `Token | null` are code).
+  const scheme = head !== "" && /^[A-Za-z0-9]/.test(text.charAt(start + head.length)) ? head : "";
+  const valueStart = start + scheme.length;
+  const value = UNQUOTED_VALUE_RE.exec(text.slice(valueStart, valueStart + MAX_VALUE_CHARS))?.[0] ?? "";
+  const end = valueStart + value.length;
+  if (isPlaceholder(value) || /^[([]/.test(text.charAt(end))) return null;
+  // a path to a file that holds the secret (GOOGLE_APPLICATION_CREDENTIALS=/path/key.json), the shell's PWD
+  if (
+    (/^pwd$/i.test(name) || strength === "strong") &&
+    /^(?:~?\/|\.\.?\/|[A-Za-z]:\\)/.test(value) &&
+    isPath(value.replace(/^~/, ""))
+  )
+    return null;
+  if (strength === "shape")
+    return shapeQualifies(name, value) ? { end, text: `${scheme}${mark(kind)}` } : null;
+  const weak = strength === "weak";
+  const passLike = weak && PASS_WORDS.has(nameWords(name).at(-1) ?? "") && looksLikePassword(value);
+  if (weak && !envStyle && !looksLikeCredential(value) && !passLike) return null;
+  if (weak && (/^[~.]/.test(value) || isPath(value))) return null;
+  // code: an identifier without digits, a member path (`env.AUTH0_CLIENT_SECRET`), a small number
+  const member =
+    CODE_PATH_RE.test(value) &&
+    value.includes(".") &&
+    value.split(/\??\./).every((s) => /^[a-z$_]{1,8}$|^[A-Z][A-Z0-9_]*$/.test(s) || wordiness(s) >= 0.5);
+  const code = (CODE_PATH_RE.test(value) && !/\d/.test(value)) || member || /^\d{1,7}(?:\.\d+)?$/.test(value);
+  if (!envStyle && scheme === "" && code) return null;
+  return { end, text: `${scheme}${mark(kind)}` };
+}
+
+/** Redacts the values of `NAME=value` / `name: value` / `"name": "value"` assignments (see strengthOf). */
+export function redactAssignments(text: string): string {
+  let out = "";
+  let copied = 0;
+  let skipped = 0;
+  for (const m of text.matchAll(ASSIGNMENT_RE)) {
+    const name = m[1];
+    if (m.index < Math.max(copied, skipped) || name === undefined) continue;
+    let strength = strengthOf(name);
+    // `public key: …` (WireGuard, ssh-keygen): the word before a bare KEY makes it public
+    if (
+      strength === "weak" &&
+      /(?:^|[^\w-])(?:public|host|pub)[ \t]+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))
+    )
+      strength = null;
+    if (strength === null) continue;
+    const start = m.index + m[0].length;
+    const envStyle = m[0] === `${name}=` && /^[A-Z][A-Z0-9_]*$/.test(name);
+    const hit = redactValueAt(text, start, name, envStyle, strength);
+    if (hit === null) {
+      // a reference (`arn:aws:secretsmanager:…:secret:prod/db`) holds names of its own: skip past it
+      const value = UNQUOTED_VALUE_RE.exec(text.slice(start, start + MAX_VALUE_CHARS))?.[0] ?? "";
+      if (isPlaceholder(value)) skipped = start + value.length;
+      continue;
+    }
+    out += text.slice(copied, start) + hit.text;
+    copied = hit.end;
+  }
+  return out + text.slice(copied);
+}
+
+/** `--password X`, `--client-secret=X`, `--account-key X`: the value of a secret-named option. */
+export function redactFlags(text: string): string {
+  return text.replace(FLAG_RE, (m: string, flag: string, sep: string, value: string) => {
+    const bare = value.replace(/^(["'])([\s\S]*)\1$/, "$2");
+    if (!isSecretFlag(flag) || isPlaceholder(bare) || bare.startsWith("-")) return m;
+    // an unquoted lower-case word is prose or a mode (`--token is required`, `--auth basic`)
+    if (value === bare && /^[a-z]+$/.test(bare)) return m;
+    if (
+      !isSecretName(flag) &&
+      (/^[~./]/.test(bare) || !(looksLikeCredential(bare) || looksLikePassword(bare)))
+    )
+      return m;
+    const quote = value === bare ? "" : value.charAt(0);
+    return `${flag}${sep}${quote}${mark(kindForName(flag))}${quote}`;
+  });
+}

@@ -1,0 +1,190 @@
+/**
+ * More secrets recognised by where they sit (see context-patterns.ts): the password options and
+ * positional arguments of CLIs that take credentials (each tool's documented syntax: `ssh-keygen -N`,
+ * `keytool -storepass`, `ipmitool -P`, `xfreerdp /p:`, `az login -p`, `rabbitmqctl add_user U P`,
+ * `net user U P`, `sqlplus U/P@db`, `cargo login T`, `vault login T`, …), a value echoed into a
+ * command that reads a secret from stdin (`--password-stdin`, `--with-token`, `secret put`,
+ * `chpasswd`), PostgreSQL's .pgpass lines (host:port:db:user:password), environment lists that
+ * give a name and its value on separate lines (`- name: API_TOKEN` / `value: …`), and URL path
+ * segments after /key/ or /token/. Group 1 is the kept head, group 2 the secret. Every regex is
+ * linear: a literal anchor, then bounded or single-pass classes. Pure data: no I/O.
+ */
+import { type ContextPattern, cmd, W } from "./context-patterns.js";
+import { looksRandomToken } from "./token-shape.js";
+
+/** An environment-style name (UPPER_SNAKE or lower_snake, no camelCase) holding a secret. */
+const SECRET_NAME =
+  "(?:[A-Z0-9_.-]{0,60}(?:PASS|SECRET|TOKEN|KEY|PWD|AUTH|PAT|CRED)[A-Z0-9_.-]{0,40}|[a-z0-9_.-]{0,60}(?:pass|secret|token|key|pwd|auth|cred)[a-z0-9_.-]{0,40})";
+
+export const CLI_PATTERNS: readonly ContextPattern[] = [
+  { kind: "password", keys: ["ssh-keygen"], re: cmd("ssh-keygen", "-[NP][ \\t]*") },
+  {
+    kind: "password",
+    keys: ["keytool"],
+    re: cmd("keytool", "-(?:src|dest|new)?(?:store|key)?pass(?:word)?[ \\t]+"),
+  },
+  { kind: "password", keys: ["ipmitool"], re: cmd("ipmitool", "-P[ \\t]*") },
+  {
+    kind: "password",
+    keys: ["rdp", "rdesktop"],
+    re: cmd("[xw]freerdp3?|sdl-freerdp|rdesktop", "(?:/p:|-p[ \\t]+)"),
+  },
+  {
+    kind: "password",
+    keys: ["az"],
+    re: cmd("az(?:[ \\t]+[a-z-]+)?[ \\t]+login", "(?:-p|--password)(?:[ \\t]+|=)"),
+  },
+  { kind: "password", keys: ["cqlsh"], re: cmd("cqlsh", "(?:-p|--password)(?:[ \\t]+|=)") },
+  { kind: "password", keys: ["openssl"], re: cmd("openssl", "-k[ \\t]+") },
+  { kind: "password", keys: ["rar"], re: cmd("unrar|rar", "-p(?=[^\\s-])") },
+  { kind: "password", keys: ["security"], re: cmd("security", "-w[ \\t]+(?=[^\\s-])") },
+  {
+    kind: "password",
+    keys: ["wpa_passphrase"],
+    re: /(\bwpa_passphrase[ \t]+(?:'[^'\n]*'|"[^"\n]*"|\S+)[ \t]+)('[^'\n]*'|"[^"\n]*"|[^\s|;&]+)/g,
+  },
+  {
+    kind: "password",
+    keys: ["lftp"],
+    re: /(\blftp\b[^\n|;&]{0,512}?[ \t]-u[ \t]+[^\s,]+,)('[^'\n]*'|"[^"\n]*"|[^\s|;&]+)/g,
+  },
+  { kind: "password", keys: ["snmp"], re: cmd("snmp\\w+", "-[AX][ \\t]+") },
+  {
+    kind: "password",
+    keys: ["/p", "/P"],
+    re: /((?:^|[ \t])\/(?:p|P|pass|password|RP|rp|PASSWORD)[:=])('[^'\n]*'|"[^"\n]*"|[^\s|;&]+)/g,
+  },
+  // positional: rabbitmqctl add_user|change_password|authenticate_user USER PASS
+  {
+    kind: "password",
+    keys: ["rabbitmqctl"],
+    re: /(\brabbitmqctl\b[^\n|;&]{0,200}?[ \t](?:add_user|change_password|authenticate_user)[ \t]+(?:'[^'\n]*'|"[^"\n]*"|\S+)[ \t]+)('[^'\n]*'|"[^"\n]*"|[^\s|;&]+)/g,
+  },
+  // net user NAME PASS [/add] (Windows), net use \\host\share PASS /user:NAME
+  {
+    kind: "password",
+    keys: ["net "],
+    re: /(\bnet[ \t]+(?:user[ \t]+(?:"[^"\n]*"|[^\s/"*]+)|use[ \t]+(?:[A-Za-z]:[ \t]+)?\\\\\S+)[ \t]+)("[^"\n]*"|[^\s/"*|;&][^\s|;&]*)/gi,
+  },
+  // mysqladmin … password NEW
+  { kind: "password", keys: ["mysqladmin"], re: cmd("mysqladmin", "password[ \\t]+") },
+  // sqlplus/rman/expdp/impdp USER/PASS@DB
+  {
+    kind: "password",
+    keys: ["sqlplus", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "exp ", "imp "],
+    re: /(\b(?:sqlplus|rman(?:[ \t]+target)?|expdp|impdp|exp|imp|sqlldr|dgmgrl)(?:[ \t]+-\w+)*[ \t]+["']?[\w$#]+\/)([^\s@/"']+)(?=@|["']?(?:\s|$))/g,
+  },
+  // tools whose short -t is their token: codecov, doctl; snyk auth T
+  { kind: "token", keys: ["codecov"], re: cmd("codecov(?:cli)?", "(?:-t|--token)(?:[ \\t]+|=)") },
+  { kind: "token", keys: ["doctl"], re: cmd("doctl", "(?:-t|--access-token)(?:[ \\t]+|=)") },
+  { kind: "token", keys: ["snyk"], re: cmd("snyk", "auth[ \\t]+(?=[^\\s-])") },
+  // Go's MySQL DSN: user:password@tcp(host:port)/db
+  {
+    kind: "password",
+    keys: ["@tcp(", "@unix(", "@udp("],
+    re: /((?<![\w:/])[\w.-]{1,64}:)([^@\s"'/]{1,256})(?=@(?:tcp|unix|udp)\()/g,
+  },
+  // SQL: IDENTIFIED BY 'pw', CREATE/ALTER USER … [WITH] [ENCRYPTED] PASSWORD 'pw', SET PASSWORD = 'pw'
+  {
+    kind: "password",
+    keys: ["IDENTIFIED", "identified", "PASSWORD", "password"],
+    re: /(\b(?:IDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY(?:[ \t]+PASSWORD)?|(?:USER|ROLE)[ \t]+[^\n;]{1,120}?[ \t](?:ENCRYPTED[ \t]+)?PASSWORD|SET[ \t]+PASSWORD(?:[ \t]+FOR[ \t]+\S+)?[ \t]*=)[ \t]*)('[^'\n]{1,256}')/gi,
+  },
+  // cargo login T, ngrok authtoken T, vault login T (not `vault login -method=…`)
+  { kind: "token", keys: ["cargo"], re: cmd("cargo", "login[ \\t]+(?=[^\\s-])") },
+  { kind: "token", keys: ["ngrok"], re: cmd("ngrok", "(?:add-)?authtoken[ \\t]+(?=[^\\s-])") },
+  { kind: "token", keys: ["vault"], re: cmd("vault", "login[ \\t]+(?=[^\\s=-]+(?:\\s|$))") },
+  // poetry config pypi-token.REPO T / http-basic.REPO USER PASS
+  {
+    kind: "secret",
+    keys: ["poetry"],
+    re: /(\bpoetry[ \t]+config[ \t]+(?:pypi-token\.\S+|http-basic\.\S+[ \t]+\S+)[ \t]+)('[^'\n]*'|"[^"\n]*"|[^\s|;&]+)/g,
+  },
+  // redis: AUTH [user] PASS
+  {
+    kind: "password",
+    keys: ["AUTH", "auth "],
+    re: /(\bredis-cli\b[^\n|;&]{0,300}?[ \t]AUTH[ \t]+(?:\S+[ \t]+)?)('[^'\n]*'|"[^"\n]*"|[^\s|;&]+)(?=[ \t]*$|[ \t]*[\n|;&])/gim,
+  },
+  // a value echoed into a command that reads a secret from stdin
+  {
+    kind: "secret",
+    keys: ["echo", "printf"],
+    re: new RegExp(
+      String.raw`(\b(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:'%s\\?n?'|"%s\\?n?"))?[ \t]+)(${W})(?=[ \t]*\|[ \t]*(?:sudo[ \t]+)?[^\n|;&]*?(?:--password-stdin|--with-token|--stdin\b|[ \t]secrets?[ \t]+(?:put|set|add|create)\b|[ \t]login[ \t]+-(?:\s|$)|\bchpasswd\b|\bpasswd\b))`,
+      "g",
+    ),
+  },
+  {
+    kind: "secret",
+    keys: ["<<<"],
+    re: new RegExp(
+      String.raw`((?:--password-stdin|--with-token|\bchpasswd|secrets?[ \t]+(?:put|set)[ \t]+\S+)[^\n|;&]*?<<<[ \t]*)(${W})`,
+      "g",
+    ),
+  },
+  // .pgpass: hostname:port:database:username:password (PostgreSQL docs, "The Password File")
+  {
+    kind: "password",
+    keys: [],
+    re: /(^[ \t]*[A-Za-z0-9*][\w.*-]*:(?:\d{1,5}|\*):[\w*.-]+:[\w*.@-]+:)([^\s:]\S*)[ \t]*$/gm,
+  },
+  // - name: API_TOKEN / value: X (Kubernetes env, ECS task definitions, Azure app settings)
+  {
+    kind: "secret",
+    keys: ["value", "Value"],
+    re: new RegExp(
+      String.raw`(["']?(?:name|Name|key|Key|ParameterKey)["']?[ \t]*[:=][ \t]*["']?${SECRET_NAME}["']?[ \t]*(?:,[ \t]*|\r?\n[ \t]*-?[ \t]*)["']?(?:value|Value|ParameterValue)["']?[ \t]*[:=][ \t]*["']?)([^\s"',}]{4,})`,
+      "g",
+    ),
+  },
+  // HTTPie: http -a user:PASS, https --auth=user:PASS
+  {
+    kind: "password",
+    keys: ["http"],
+    re: /(\bhttps?\b[^\n|;&]{0,512}?[ \t](?:-a|--auth)(?:[ \t]+|=)["']?[^\s:"']+:)([^\s"'|;&]+)/g,
+  },
+  { kind: "password", keys: ["cypher-shell"], re: cmd("cypher-shell", "(?:-p|--password)(?:[ \\t]+|=)") },
+  // openssl enc -K <hex key>: a raw symmetric key
+  { kind: "secret", keys: ["openssl"], re: cmd("openssl", "-K[ \\t]+") },
+  // netrc spread over lines: machine HOST / login USER / password SECRET
+  {
+    kind: "password",
+    keys: ["machine"],
+    re: /(\bmachine[ \t]+\S+[\s\S]{0,300}?\n[ \t]*password[ \t]+)([^\s=:]\S*)/g,
+  },
+  // a table row that starts with the name: | API_TOKEN | value | (markdown, box drawing)
+  {
+    kind: "secret",
+    keys: ["|", "│", "┃"],
+    re: new RegExp(
+      String.raw`(^[ \t]*[|│┃][ \t]*${SECRET_NAME}[ \t]*[|│┃][ \t]*)([^\s|│┃]{4,})(?=[ \t]*[|│┃])`,
+      "gm",
+    ),
+    // a value, not another column name (`| unrecognized_keys | invalid_union |`)
+    accept: (s) => !/^[A-Za-z_][A-Za-z_-]*$/.test(s),
+  },
+  // Terraform: variable "db_password" { … default = "…" }
+  {
+    kind: "secret",
+    keys: ["variable"],
+    re: new RegExp(
+      String.raw`(\bvariable[ \t]+"${SECRET_NAME}"[ \t]*\{[^}]{0,400}?\bdefault[ \t]*=[ \t]*")([^"\n]+)(?=")`,
+      "g",
+    ),
+  },
+  // a token as the whole user part of a URL: https://TOKEN@github.com/org/repo.git
+  {
+    kind: "token",
+    keys: ["://"],
+    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/)([A-Za-z0-9_-]{20,256})(?=@[^\s@/])/gi,
+    accept: (s) => looksRandomToken(s) || /^[0-9a-f]{32,}$/i.test(s),
+  },
+  // https://host/…/key/SECRET, /token/SECRET (IFTTT, webhook relays)
+  {
+    kind: "secret",
+    keys: ["/key/", "/token/", "/secret/", "/keys/", "/tokens/"],
+    re: /(\/(?:keys?|tokens?|secrets?|apikey)\/)([A-Za-z0-9_-]{16,})(?=[/?#"'\s]|$)/g,
+    accept: (s) => looksRandomToken(s, 16),
+  },
+];

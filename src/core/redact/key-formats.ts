@@ -1,0 +1,36 @@
+/**
+ * Private keys outside a PEM block (PEM and SSH2 blocks are in secret-patterns.ts): the private
+ * members of a JSON Web Key (RFC 7517/7518: "d", "p", "q", "dp", "dq", "qi", "oth"; "k" of a
+ * symmetric key), the private elements of .NET's XML RSA key (<RSAKeyValue>: P, Q, DP, DQ, InverseQ,
+ * D), and base64 that encodes a secret wherever it stands (token-shape.ts `encodesSecret`: a PEM or
+ * DER private key, an OpenSSH key, a JWT, JSON holding credentials — a kubeconfig's client-key-data,
+ * a Secret's data, a docker config, a tunnel token). Pure: no I/O.
+ */
+import { encodesSecret } from "./token-shape.js";
+
+const mark = (kind: string): string => `[REDACTED:${kind}]`;
+
+const JWK_PRIVATE_RE = /("(?:d|p|q|dp|dq|qi|k)"[ \t]*:[ \t]*")([A-Za-z0-9_-]{16,})"/g;
+const XML_PRIVATE_RE = /(<(P|Q|DP|DQ|InverseQ|D)>)([A-Za-z0-9+/=\s]{16,}?)(?=<\/\2>)/g;
+/**
+ * Base64 words that may encode a secret, by their first characters: PEM ("-----BEGIN" → LS0tLS1CRUdJTi),
+ * DER (SEQUENCE → MI, MH, MC), OpenSSH ("openssh-key-v1" → b3BlbnNzaC1rZXktdjE), JSON ("{\"" → eyJ,
+ * "{\n" → ewog / ew0K, "{ \"" → eyAi) and base64 of a JWT (ZXlK).
+ */
+const ENCODED_RE =
+  /(?<![A-Za-z0-9+/=_-])(?:LS0tLS1CRUdJTi|M[IHC]|b3BlbnNzaC1rZXktdjE|eyJ|ew[o0]|eyAi|ZXlK)[A-Za-z0-9+/_-]{22,}={0,2}(?![A-Za-z0-9+/=_-])/g;
+const ENCODED_GATE_RE = /LS0tLS1CRUdJTi|M[IHC][A-Za-z0-9+/]{22}|b3BlbnNzaC1|eyJ|ew[o0]|eyAi|ZXlK/;
+
+/** Redacts private JWK members, .NET XML private key elements and base64-encoded secrets in `text`. */
+export function redactKeyFormats(text: string): string {
+  let out = text;
+  if (out.includes('"kty"'))
+    out = out.replace(JWK_PRIVATE_RE, (_m, head: string) => `${head}${mark("private_key")}"`);
+  if (out.includes("<RSAKeyValue") || out.includes("<RSAParameters"))
+    out = out.replace(XML_PRIVATE_RE, (_m, head: string) => `${head}${mark("private_key")}`);
+  if (ENCODED_GATE_RE.test(out))
+    out = out.replace(ENCODED_RE, (m) =>
+      (m.startsWith("eyJ") && m.length < 40) || !encodesSecret(m) ? m : mark("encoded_secret"),
+    );
+  return out;
+}

@@ -1,0 +1,211 @@
+/**
+ * Secrets recognised by their position relative to a secret-holding word, where no `NAME=value`
+ * assignment marks them (assignments are redact.ts's):
+ * - a literal that follows a quoted secret name in a call, index or pair: `Set("X-Api-Key", "…")`,
+ *   `os.environ["DB_PASSWORD"] = "…"`, `define('DB_PASSWORD', '…')`, `'password' => '…'`;
+ * - the password argument of a credential constructor or login call: `HTTPBasicAuth("u", "…")`,
+ *   `NetworkCredential("u", "…")`, `smtp.login("u", "…")`, `auth=("u", "…")`;
+ * - a value after a secret name and blanks: `token   hvs.…` (a CLI's table), `setx GH_TOKEN …`,
+ *   `config set npmAuthToken …`, `nmcli … password …`;
+ * - a line holding one token after a command that prints one (`heroku auth:token`, `openssl rand`);
+ * (prose is prose.ts's).
+ * Pure: no I/O. Shapes come from token-shape.ts, names from secret-patterns.ts.
+ */
+import { isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
+import { looksLikePassword, looksRandomToken, wordiness } from "./token-shape.js";
+import { SCHEME_RE } from "./values.js";
+
+type Mark = (kind: string) => string;
+type IsPlaceholder = (value: string) => boolean;
+
+/** Password-shaped and not an identifier, kebab-case word or number: has 3 of lower, upper, digit, symbol. */
+export function strongPassword(v: string): boolean {
+  if (!looksLikePassword(v) || /^[a-z0-9]+(?:[-_.][a-z0-9]+)+$/.test(v)) return false;
+  // past 24 letters and digits it is a generated value (looksRandomToken's), or base64 of text
+  if (v.length > 40 || (/^[A-Za-z0-9]+$/.test(v) && v.length > 24)) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(v)).length;
+  return classes >= 3;
+}
+
+/** A value worth redacting when only its position says it is a secret. */
+const secretShaped = (v: string): boolean => strongPassword(v) || looksRandomToken(v);
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** In a place that takes a credential, a long hex string (a raw key, a hex token) or a UUID counts too. */
+const credentialShaped = (v: string): boolean =>
+  secretShaped(v) || /^[0-9a-fA-F]{32,}$/.test(v) || UUID_RE.test(v);
+
+const LITERAL_PAIR_RE =
+  /(["'])([A-Za-z_][\w.:-]{0,80})\1[ \t]*\]?[ \t]*(,|=>|=(?!=)|:)[ \t]*(["'])((?:\\.|[^"'\\\n]){1,1024})\4/g;
+
+/** `("X-Api-Key", "v")`, `["DB_PASSWORD"] = "v"`, `'password' => 'v'`: the value of a quoted secret name. */
+export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
+  if (!/["'][ \t]*\]?[ \t]*(?:,|=>|=|:)[ \t]*["']/.test(text)) return text;
+  return text.replace(
+    LITERAL_PAIR_RE,
+    (m, _q: string, name: string, sep: string, q: string, value: string) => {
+      const key = name.slice(Math.max(name.lastIndexOf(":"), name.lastIndexOf(".")) + 1);
+      const scheme = SCHEME_RE.exec(value)?.[0] ?? "";
+      const bare = value.slice(scheme.length);
+      if (isPlaceholder(bare) || bare.includes(" ")) return m;
+      // new AuthenticationHeaderValue("Bearer", "…"): a scheme, then the credential
+      if (sep === "," && SCHEME_RE.test(`${name} `) && secretShaped(bare))
+        return `${m.slice(0, m.length - value.length - 1)}${mark("secret")}${q}`;
+      const strong = isSecretName(key);
+      if (!strong && !isKeyName(key)) return m;
+      // a comma or a weak name (…_KEY) needs a credential-shaped value: ["token", "secret"] is a list of words
+      if ((sep === "," || !strong) && scheme === "" && !credentialShaped(bare) && !looksLikeCredential(bare))
+        return m;
+      return `${m.slice(0, m.length - value.length - 1)}${scheme}${mark("secret")}${q}`;
+    },
+  );
+}
+
+const CREDENTIAL_CALL_RE =
+  /((?:\b[\w$.]*(?:[Aa]uth|AUTH|[Cc]redentials?|[Ll]ogin|LOGIN|[Pp]assword)[\w$]*[ \t]*\(|\bauth[ \t]*[=:][ \t]*[([])[ \t]*(["'])[^"'\n]{1,200}\2[ \t]*,[ \t]*)(["'])((?:\\.|[^"'\\\n]){1,512})\3/g;
+
+/** `setApiKey("…")`, `.bearer_auth("…")`, `withToken("…")`: a one-argument call that takes a credential. */
+const SETTER_CALL_RE =
+  /(\b[\w$.]*(?:[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Bb]earer|_auth|Auth)[ \t]*\([ \t]*)(["'])((?:\\.|[^"'\\\n]){1,512})\2(?=[ \t]*\))/g;
+
+/**
+ * A generated-looking literal passed to a call that signs, verifies, MACs or encrypts with it:
+ * `jwt.sign(payload, "…")`, `crypto.createHmac("sha256", "…")`, `hmac.new(b"…", …)`, `encrypt(data, "…")`.
+ */
+const KEYED_CALL_RE =
+  /(\b(?:sign|verify|createHmac|createCipheriv|createDecipheriv|hmac\.new|HMAC|Hmac\w*|encrypt|decrypt|encode|decode)[ \t]*\((?:[^()\n]{0,200}?[ \t,])?b?)(["'])([A-Za-z0-9+/=_.~-]{16,512})\2/g;
+
+/** `HTTPBasicAuth("u", "p")`, `login("u", "p")`, `auth=("u", "p")`: the password argument; `setApiKey("k")`. */
+export function redactCredentialCalls(text: string, mark: Mark): string {
+  if (
+    !/[Aa]uth|AUTH|[Cc]redential|[Ll]ogin|LOGIN|[Pp]assword|PASSWORD|[Tt]oken|TOKEN|[Kk]ey|KEY|[Ss]ecret|SECRET|[Bb]earer|sign|verify|[Hh]mac|HMAC|crypt|code[ \t]*\(/.test(
+      text,
+    )
+  )
+    return text;
+  return text
+    .replace(CREDENTIAL_CALL_RE, (m, head: string, _q: string, q: string, value: string) =>
+      credentialShaped(value) ? `${head}${q}${mark("password")}${q}` : m,
+    )
+    .replace(KEYED_CALL_RE, (m, head: string, q: string, value: string) =>
+      looksRandomToken(value, 16) ? `${head}${q}${mark("secret")}${q}` : m,
+    )
+    .replace(SETTER_CALL_RE, (m, head: string, q: string, value: string) =>
+      credentialShaped(value) ? `${head}${q}${mark("secret")}${q}` : m,
+    );
+}
+
+/** A name and blanks; the value after them is only looked at (a value may be the next name). */
+const NAME_VALUE_RE =
+  /(?<![\w$.-])(["']?)([A-Za-z_][\w.:-]{2,80})\1[ \t]+(?=('[^'\n]{1,512}'|"[^"\n]{1,512}"|[^\s'"=:,;(){}[\]<>|&]{4,1024}={0,2})(?:$|[\s;|&)]))/gm;
+/** Commands that store a value under a name: Dockerfile `ENV`, `setx`, `set -x`, `launchctl setenv`, `… config set`, `env:set`, … */
+const SETTER_RE =
+  /(?:^|[\s;|&])(?:ENV|setx|set[ \t]+-[gxUul]+|setenv|(?:config|env|variables?|secrets?|user-secrets|configure)(?::set|[ \t]+(?:set|add|put|store|create))|git[ \t]+config(?:[ \t]+--\S+)*)[ \t]/;
+
+/**
+ * `token   v` (a CLI's key/value table), `password 'v'` (nmcli, mysqladmin), `setx NAME v`, `yarn config
+ * set npmAuthToken v`: a value after a secret name and blanks. The value must be credential-shaped,
+ * except after a setter command, where any non-placeholder word that is not a flag counts.
+ */
+export function redactNameValue(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
+  if (
+    !/[Pp][Aa][Ss][Ss]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Kk][Ee][Yy]|PAT|[Aa][Uu][Tt][Hh]/.test(
+      text,
+    )
+  )
+    return text;
+  let out = "";
+  let copied = 0;
+  for (const m of text.matchAll(NAME_VALUE_RE)) {
+    const [head, , name = "", value = ""] = m;
+    const start = m.index + head.length;
+    if (m.index < copied) continue;
+    const key = name.slice(Math.max(name.lastIndexOf(":"), name.lastIndexOf(".")) + 1);
+    const strong = isSecretName(key);
+    if (!strong && !isKeyName(key)) continue;
+    const bare = value.replace(/^(["'])([\s\S]*)\1$/, "$2");
+    if (isPlaceholder(bare) || bare.startsWith("-")) continue;
+    // the setter command sits before the name on its line (looked for within 200 characters: linear)
+    const back = text.slice(Math.max(0, m.index - 200), m.index + 1);
+    const setter = strong && SETTER_RE.test(back.slice(back.lastIndexOf("\n") + 1));
+    const shaped = wordPassword(bare) || /^[0-9a-fA-F]{32,}$/.test(bare) || UUID_RE.test(bare);
+    if (!setter && !(strong ? shaped : looksRandomToken(bare))) continue;
+    out += text.slice(copied, start) + mark("secret");
+    copied = start + value.length;
+  }
+  return out + text.slice(copied);
+}
+
+const COOKIE_LINE_RE = /(?:^|[\s"'])(?:Set-)?Cookie:[^\n]*/gi;
+
+/** `Cookie: sid=…; theme=dark`: the generated-looking values of a Cookie or Set-Cookie header. */
+export function redactCookies(text: string, mark: Mark): string {
+  if (!/[Cc]ookie:/.test(text)) return text;
+  return text.replace(COOKIE_LINE_RE, (line) =>
+    line.replace(/([\w.-]+=)([^;\s"']{16,})/g, (m, head: string, value: string) =>
+      looksRandomToken(value, 16) || /^[0-9a-fA-F]{32,}$/.test(value) || UUID_RE.test(value)
+        ? `${head}${mark("secret")}`
+        : m,
+    ),
+  );
+}
+
+/** Words of a command line that prints a credential (`heroku auth:token`, `openssl rand`, `op read …/password`). */
+const PRINTS_SECRET_RE =
+  /(?:^|[^A-Za-z])(?:token|tokens|secret|secrets|password|passwd|passphrase|pass|credential|credentials|auth|login|apikey|key|rand|random)(?:$|[^A-Za-z])/i;
+
+/**
+ * A line holding a single token after a command that prints one: redacted when shaped like a
+ * credential (generated, hex, a UUID, or a password with a digit), not a word, assignment, path or
+ * host name. A token alone with no such command before it is kept: ids (`toolu_…`, `msg_…`) look
+ * the same and are stored as such.
+ */
+export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
+  if (!text.includes("\n")) return text;
+  const lines = text.split("\n");
+  let changed = false;
+  let block = false; // inside a PEM block (a certificate or public key: private ones are gone by now)
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const t = line.trim();
+    if (/^-{4,5} ?BEGIN /.test(t)) block = true;
+    if (/^-{4,5} ?END /.test(t)) block = false;
+    if (
+      i === 0 ||
+      block ||
+      t.length < 8 ||
+      t.length > 4096 ||
+      /\s/.test(t) ||
+      isPlaceholder(t) ||
+      t.startsWith("[REDACTED:")
+    )
+      continue;
+    const prev = lines[i - 1]?.trim() ?? "";
+    if (prev === "" || !PRINTS_SECRET_RE.test(prev)) continue;
+    if (/^[~./]|^https?:|^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(t)) continue;
+    // an assignment (`FOUND=1`, `key={todo.id}`): a word-like name before = or :
+    const left = /^([A-Za-z_][\w.]*)[=:]\S/.exec(t)?.[1];
+    if (left !== undefined && (wordiness(left) >= 0.5 || /^[a-z_]+$|^[A-Z_][A-Z0-9_]*$/.test(left))) continue;
+    const ascii = /^[\x21-\x7e]+$/.test(t);
+    if (
+      !looksRandomToken(t) &&
+      !/^[0-9a-fA-F]{32,}$/.test(t) &&
+      !UUID_RE.test(t) &&
+      !(ascii && strongPassword(t))
+    )
+      continue;
+    lines[i] = line.replace(t, mark("secret"));
+    changed = true;
+  }
+  return changed ? lines.join("\n") : text;
+}
+
+/**
+ * A password standing among words (prose, `name value` lists): a generated value, or 8–64 printable
+ * ASCII characters with a lower-case letter, a digit and a symbol (`Summer2024!`) — not a product
+ * name (`1Password`, `ED25519-SK`), a line-numbered word (`178→Recovery`) or a MAC address.
+ */
+export function wordPassword(v: string): boolean {
+  if (looksRandomToken(v)) return true;
+  if (v.length > 64 || !/^[\x21-\x7e]+$/.test(v) || /^[0-9a-f]{2}(?::[0-9a-f]{2})+$/i.test(v)) return false;
+  return strongPassword(v) && /[a-z]/.test(v) && /\d/.test(v) && /[!@#$%^&*+=?~]/.test(v);
+}

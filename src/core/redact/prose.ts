@@ -1,0 +1,147 @@
+/**
+ * Secrets in prose, where no assignment or option marks them: the value after a copula ("the
+ * password for staging is …", "token: …"), a user and password after a login word ("the login is
+ * admin / …"), and a password- or key-shaped word within a few words of "password", "token",
+ * "secret", "key", "creds", "log in". Lines that look like code are left to the assignment rules.
+ * Pure: no I/O.
+ */
+import { strongPassword, wordPassword } from "./positional.js";
+import { looksRandomToken } from "./token-shape.js";
+
+type Mark = (kind: string) => string;
+
+const PROSE_WORD_RE =
+  /\b(?:passwords?|passwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log[ -]?in|login|sign[ -]in)\b/gi;
+
+/** Marks of code on a line: prose rarely has them, and code is handled by the assignment rules. */
+const CODE_LINE_RE =
+  /[;{}`]|=>|\)\s*[.;,)]|\b(?:function|return|const|let|var|import|export|def|class|extends)\b|[=!<>]=|&&|\|\|/;
+/** A word of prose that may be a secret: no code punctuation, not a member path like `core.$Key`. */
+const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
+
+/**
+ * "the password is X", "token for prod: X", "the root password on the staging box is X", "my key is
+ * X" (the value may follow on a later line, quoted or not): a secret word, up to four words of "for
+ * / on / in <thing>", a copula, then the value. "key" and "pin" need "is"/"was" (`key: value` is
+ * configuration).
+ */
+const COPULA_RE =
+  /\b(?:(?:passwords?|passphrase|passcode|secret|token|api[ _-]?key|psk)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?(?:[ \t]+(?:is|was)[ \t]*:?|[ \t]*(?:=|:|->))|(?:key|pin)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?[ \t]+(?:is|was)[ \t]*:?)\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+
+/** The value after a copula: a letter and a digit or symbol, not a URL, path or placeholder; quotes dropped. */
+function copulaValue(raw: string): string | null {
+  const quoted = /^(["'])([\s\S]*)\1$/.exec(raw)?.[2];
+  const v = quoted ?? raw.replace(/[.,;!?)]+$/, "");
+  if (v.length < 6 || /^(?:[~./\\]|https?:|\$)/.test(v) || v.startsWith("[REDACTED:")) return null;
+  if (quoted === undefined && !/^[\x21-\x7e]+$/.test(v)) return null;
+  return /[A-Za-z]/.test(v) && /[\d!@#%^&*+=?~]/.test(v) ? (quoted === undefined ? v : raw) : null;
+}
+
+/** Redacts the value after each copula on a line that is not code. */
+function redactCopulas(text: string, mark: Mark): string {
+  let out = "";
+  let copied = 0;
+  let lineEnd = -1;
+  let code = false;
+  for (const m of text.matchAll(COPULA_RE)) {
+    const start = m.index + m[0].length;
+    if (start < copied) continue;
+    if (m.index > lineEnd) {
+      const next = text.indexOf("\n", m.index);
+      lineEnd = next < 0 ? text.length : next;
+      code = CODE_LINE_RE.test(text.slice(text.lastIndexOf("\n", m.index) + 1, lineEnd));
+    }
+    const v = code ? null : copulaValue(m[1] ?? "");
+    if (v === null) continue;
+    out += text.slice(copied, start) + mark("secret");
+    copied = start + v.length;
+  }
+  return out + text.slice(copied);
+}
+
+/** "login for the router is admin / X", "creds: deploy:X": a user and a password after a login word, in prose. */
+const CREDENTIAL_PAIR_RE =
+  /\b(?:log[ -]?in|creds|credentials|account|username|user)\b[^\n`]{0,80}?(?<![\w./:-])[\w.@-]{2,40}[ \t]*(?:\/|:)[ \t]*(?=([^\s/:]{6,64})(?:[\s,.;!?)]|$))/gi;
+
+function redactCredentialPairs(text: string, mark: Mark): string {
+  let out = "";
+  let copied = 0;
+  for (const m of text.matchAll(CREDENTIAL_PAIR_RE)) {
+    const start = m.index + m[0].length;
+    const v = (m[1] ?? "").replace(/[.,;!?)]+$/, "");
+    if (start < copied || !/^[\x21-\x7e]+$/.test(v) || !(strongPassword(v) || looksRandomToken(v))) continue;
+    const lineStart = text.lastIndexOf("\n", m.index) + 1;
+    if (CODE_LINE_RE.test(text.slice(lineStart, start + v.length))) continue;
+    out += text.slice(copied, start) + mark("secret");
+    copied = start + v.length;
+  }
+  return out + text.slice(copied);
+}
+
+/** In prose, the first password- or key-shaped word within eight words after (six before) a secret word. */
+export function redactProse(text: string, mark: Mark): string {
+  if (!PROSE_WORD_RE.test(text)) return text;
+  PROSE_WORD_RE.lastIndex = 0;
+  return proseWindows(redactCredentialPairs(redactCopulas(text, mark), mark), mark);
+}
+
+function proseWindows(text: string, mark: Mark): string {
+  if (!PROSE_WORD_RE.test(text)) return text;
+  PROSE_WORD_RE.lastIndex = 0;
+  const hits = new Map<number, number>();
+  // matches come in text order: the current line and whether it is code are computed once per line
+  let lineEnd = -1;
+  let code = false;
+  for (const m of text.matchAll(PROSE_WORD_RE)) {
+    // a word on its own, not part of a name, path or URL (`unblock-secret/…`, `EAPOL-Key`, `api_key`)
+    const before = text.charAt(m.index - 1);
+    const after = text.charAt(m.index + m[0].length);
+    if (
+      /[/\-_.@]/.test(before) ||
+      /[/\-_=@]/.test(after) ||
+      (after === "." && /\w/.test(text.charAt(m.index + m[0].length + 1)))
+    )
+      continue;
+    if (m.index > lineEnd) {
+      const lineStart = text.lastIndexOf("\n", m.index) + 1;
+      const next = text.indexOf("\n", m.index);
+      lineEnd = next < 0 ? text.length : next;
+      code = CODE_LINE_RE.test(text.slice(lineStart, lineEnd));
+    }
+    if (code) continue;
+    for (const [s, e] of [...nearWords(text, m.index + m[0].length, 1), ...nearWords(text, m.index, -1)])
+      hits.set(s, e);
+  }
+  if (hits.size === 0) return text;
+  let out = "";
+  let copied = 0;
+  for (const [s, e] of [...hits].sort((a, b) => a[0] - b[0])) {
+    if (s < copied) continue;
+    out += text.slice(copied, s) + mark("secret");
+    copied = e;
+  }
+  return out + text.slice(copied);
+}
+
+/** The first secret-shaped word (start, end) among the next words from `at` in direction `dir`. */
+function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
+  // the same line only, within 160 characters after or 120 before
+  const raw = dir === 1 ? text.slice(at, at + 160) : text.slice(Math.max(0, at - 120), at);
+  const nl = dir === 1 ? raw.indexOf("\n") : raw.lastIndexOf("\n");
+  const span = nl < 0 ? raw : dir === 1 ? raw.slice(0, nl) : raw.slice(nl + 1);
+  const base = dir === 1 ? at : at - span.length;
+  const words = [...span.matchAll(/\S+/g)];
+  const near = dir === 1 ? words.slice(0, 8) : words.slice(-6).reverse();
+  for (const w of near) {
+    // without quotes, brackets, trailing punctuation and markdown emphasis (`**bold**`, `_it_`)
+    const core = /^[("'`<[*_]*(.*?)[)"'`>\].,;:!?*_]*$/.exec(w[0])?.[1] ?? w[0];
+    if (/^(?:sha\d*|md5)[:.-]/i.test(core)) continue; // SHA256:… is a fingerprint
+    // `admin:p4ss` and `admin/p4ss` credentials: the part after the separator
+    const cred = /^[\w.@-]{1,64}[:/](.+)$/.exec(core)?.[1];
+    const value = cred ?? core;
+    if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value) || !wordPassword(value)) continue;
+    const start = base + (w.index ?? 0) + w[0].indexOf(value);
+    return [[start, start + value.length]];
+  }
+  return [];
+}

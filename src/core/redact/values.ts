@@ -1,0 +1,55 @@
+/**
+ * What every redaction rule shares: the replacement mark, what counts as a placeholder rather than a
+ * secret, and how a literal value is redacted (keeping an Authorization scheme). Pure: no I/O.
+ */
+
+/** The replacement of a secret: `[REDACTED:<kind>]`. */
+export const mark = (kind: string): string => `[REDACTED:${kind}]`;
+
+/** Values that are code or configuration words, not secrets (`credentials: "include"`, `token: null`). */
+const NON_SECRET_VALUES = new Set(
+  (
+    "null none nil undefined true false yes no on off string number boolean any unknown include omit " +
+    "same-origin required optional inherit " +
+    // gitleaks' allowlist of stand-in passwords (curl-auth-user), and their kin
+    "password passwd pass pwd changeme changeit secret token test example placeholder redacted"
+  ).split(" "),
+);
+
+/** Authorization schemes kept in front of the redacted credential (RFC 7235 schemes and vendors' own: SSWS, Splunk, GenieKey). */
+export const SCHEME_RE =
+  /^(?:bearer|basic|token|bot|digest|ssws|apikey|api-key|key|splunk|geniekey|oauth|hmac|negotiate|ntlm)[ \t]+/i;
+
+/**
+ * True for empty values, placeholders (`${X}`, `$X`, `<x>`, `{{x}}`, `%s`, `***`, `xxxx`, a masked `gho_****`, a YAML
+ * tag such as `!vault` or `!Ref`), vendors' documentation examples (AWS's `…EXAMPLE`, `…EXAMPLEKEY`) and already-redacted text.
+ */
+export function isPlaceholder(value: string): boolean {
+  return (
+    value.length === 0 ||
+    /^(?:\$|%|<|\{\{|\[REDACTED:|\[private\]|![A-Za-z])/.test(value) ||
+    /^[*xX.•-]+$/.test(value) ||
+    // masked or cut short: gho_****, sk-a***REDACTED***123, sk-ant-api03-..., a bare prefix (sk-, xoxb-)
+    /\*{3,}|•{3,}|(?:^|[_-])[xX]{4,}$|\.{3}$|…$|^[A-Za-z0-9]{1,6}[-_]$/.test(value) ||
+    // a reference to where the secret lives: op://vault/item/field, vault:…, arn:aws:secretsmanager:…
+    /^(?:op|vault|sops|awssm|gcpsm|azkv|bws|doppler|infisical|ref\+\w+):\/\/|^arn:aws:(?:secretsmanager|ssm):/i.test(
+      value,
+    ) ||
+    // a type (GraphQL String!, TypeScript string | null)
+    /^(?:string|int|integer|float|boolean|bool|id|bytes)[!?]?$/i.test(value) ||
+    // stand-ins: your-api-key, your_token_here, my-secret, changeme123, REPLACE_ME, <example>, test-key
+    /^(?:your|my|some)[-_]|[-_]here$|^(?:changeme|change_me|placeholder|example|dummy|fake|sample|redacted|todo|tbd|fixme)|^(?:test|demo|dummy|fake|sample|example)[-_]|^(?:replace|insert|enter|put|add|set)[-_ ]?(?:me|here|your)/i.test(
+      value,
+    ) ||
+    /EXAMPLE(?:KEY)?$/.test(value) ||
+    NON_SECRET_VALUES.has(value.toLowerCase())
+  );
+}
+
+/** Redacts a literal secret value, keeping a leading `Bearer `/`Basic ` scheme; null = leave as is. */
+export function redactLiteral(value: string, kind: string): string | null {
+  const scheme = SCHEME_RE.exec(value)?.[0] ?? "";
+  const rest = value.slice(scheme.length);
+  // A value with no letter or digit (`"}"`, `"->"`) is punctuation, not a credential.
+  return isPlaceholder(rest) || !/[A-Za-z0-9]/.test(rest) ? null : `${scheme}${mark(kind)}`;
+}

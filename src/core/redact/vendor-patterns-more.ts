@@ -1,0 +1,101 @@
+/**
+ * More self-identifying token formats (see vendor-patterns.ts): the rest of gitleaks' prefixed rules
+ * (gitleaks, MIT licence, https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml:
+ * flyio, notion, maxmind, gitlab session cookie, yandex, dropbox, twitter bearer, facebook app
+ * token, plaid, mailchimp, intra42, defined networking, vault legacy token) and vendors' published
+ * prefixes gitleaks does not list yet (AI providers, CI, hosting, package registries, AWS session
+ * and Bedrock keys, Discord bot tokens, Firebase server keys). Every regex is linear: a literal prefix,
+ * then bounded character classes. Pure data: no I/O.
+ */
+import type { SecretPattern } from "./secret-patterns.js";
+import { wordiness } from "./token-shape.js";
+
+/** Letters and digits mixed (a generated value, not a word). */
+const random = (s: string): boolean => /\d/.test(s) && /[A-Za-z]/.test(s) && wordiness(s) <= 0.6;
+const mixedDigits = (s: string): boolean => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s);
+/** A pattern; `keys` empty: no literal every match contains, the regex runs on every text. */
+const p = (kind: string, keys: string[], re: RegExp, accept?: (m: string) => boolean): SecretPattern => ({
+  kind,
+  ...(keys.length > 0 ? { keys } : {}),
+  re,
+  ...(accept ? { accept } : {}),
+});
+
+export const MORE_VENDOR_PATTERNS: readonly SecretPattern[] = [
+  p("flyio_token", ["fo1_", "fm1", "fm2_"], /\b(?:fo1_[\w-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3})/g),
+  p("notion_token", ["ntn_"], /\bntn_\d{11}[A-Za-z0-9]{35}\b/g),
+  p("notion_token", ["secret_"], /\bsecret_[A-Za-z0-9]{43}\b/g, (m) => mixedDigits(m.slice(7))),
+  p("maxmind_key", ["_mmk"], /\b[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk\b/g),
+  p("gitlab_session", ["_gitlab_session="], /(?<=_gitlab_session=)[0-9a-z]{32}\b/g),
+  p(
+    "yandex_key",
+    ["AQVN", "t1."],
+    /\b(?:AQVN[A-Za-z0-9_-]{35,38}|t1\.[A-Za-z0-9_-]+={0,2}\.[A-Za-z0-9_-]{86}={0,2})/g,
+  ),
+  p("dropbox_token", ["sl."], /\bsl\.[A-Za-z0-9_=-]{130,}/g),
+  p("dropbox_token", ["AAAAAAAAAA"], /\b[a-z0-9]{11}A{10}[A-Za-z0-9_=-]{43}/g),
+  p("twitter_bearer", ["AAAAAAAAAAAAAAAAAAAAA"], /\bA{22}[A-Za-z0-9%]{60,120}/g),
+  p("facebook_token", [], /\b\d{15,16}(?:\||%7C)[A-Za-z0-9_-]{27,40}(?![A-Za-z0-9_-])/g, (m) =>
+    random(m.slice(m.search(/\||%7C/) + 1)),
+  ),
+  p(
+    "plaid_token",
+    ["access-"],
+    /\baccess-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g,
+  ),
+  p("mailchimp_key", ["-us"], /\b[a-f0-9]{32}-us\d{1,2}\b/g),
+  p("intra42_secret", ["s-s4t2"], /\bs-s4t2(?:ud|af)-[a-f0-9]{64}\b/g),
+  p("defined_networking_token", ["dnkey-"], /\bdnkey-[A-Za-z0-9=_-]{26}-[A-Za-z0-9=_-]{52}/g),
+  p("vault_token", ["s."], /(?<![\w.])s\.[A-Za-z0-9]{24}\b/g, (m) => mixedDigits(m.slice(2))),
+  p("groq_key", ["gsk_"], /\bgsk_[A-Za-z0-9]{48,56}\b/g),
+  p("xai_key", ["xai-"], /\bxai-[A-Za-z0-9]{70,90}\b/g),
+  p("replicate_token", ["r8_"], /\br8_[A-Za-z0-9]{37}\b/g),
+  p("langsmith_key", ["lsv2_"], /\blsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}\b/g),
+  p("pinecone_key", ["pcsk_"], /\bpcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,90}\b/g),
+  p("fireworks_key", ["fw_"], /\bfw_[A-Za-z0-9]{24}\b/g, random),
+  p("elevenlabs_key", ["sk_"], /\bsk_[a-f0-9]{48}\b/g),
+  p("supabase_token", ["sbp_", "sb_secret_"], /\b(?:sbp_[a-f0-9]{40}|sb_secret_[A-Za-z0-9_-]{31,})\b/g),
+  p("netlify_token", ["nfp_"], /\bnfp_[A-Za-z0-9]{36,40}\b/g),
+  p("render_key", ["rnd_"], /\brnd_[A-Za-z0-9]{32}\b/g),
+  p("docker_token", ["dckr_"], /\bdckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}/g),
+  p("nuget_key", ["oy2"], /\boy2[a-z0-9]{43}\b/g),
+  p("sonar_token", ["squ_", "sqp_", "sqa_"], /\bsq[upa]_[a-f0-9]{40}\b/g),
+  p("buildkite_token", ["bkua_"], /\bbkua_[a-f0-9]{40}\b/g),
+  p("circleci_token", ["CCIPAT_", "CCIPRJ_"], /\bCCIP(?:AT|RJ)_[A-Za-z0-9]{22}_[a-f0-9]{40}\b/g),
+  p("atlassian_token", ["ATBB", "ATCTT3"], /\b(?:ATBB[A-Za-z0-9]{32}|ATCTT3[A-Za-z0-9_=-]{150,})/g),
+  p("figma_token", ["figd_"], /\bfigd_[A-Za-z0-9_-]{38,44}/g),
+  p("airtable_token", ["pat"], /\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b/g),
+  p("asana_token", [], /\b[12]\/\d{12,20}(?:\/\d{12,20})?:[a-f0-9]{32}\b/g),
+  p("clickup_token", ["pk_"], /\bpk_\d{6,10}_[A-Z0-9]{32}\b/g),
+  p(
+    "tailscale_key",
+    ["tskey-"],
+    /\btskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{8,24}-[A-Za-z0-9]{20,50}\b/g,
+  ),
+  p("posthog_key", ["phx_"], /\bphx_[A-Za-z0-9]{43}\b/g),
+  p("resend_key", ["re_"], /\bre_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}\b/g),
+  p("neon_key", ["napi_"], /\bnapi_[a-z0-9]{64}\b/g),
+  p("contentful_token", ["CFPAT-"], /\bCFPAT-[A-Za-z0-9_-]{43}/g),
+  p("cratesio_token", ["cio"], /\bcio[A-Za-z0-9]{32}\b/g, mixedDigits),
+  p(
+    "braintree_token",
+    ["access_token$"],
+    /\baccess_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}\b/g,
+  ),
+  p(
+    "launchdarkly_key",
+    ["api-", "sdk-"],
+    /\b(?:api|sdk)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g,
+  ),
+  p("google_refresh_token", ["1//0"], /(?<![\w/])1\/\/0[A-Za-z0-9_-]{40,}/g),
+  p("firebase_server_key", [":APA91b"], /\bAAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{130,140}/g),
+  p(
+    "aws_session_token",
+    ["IQoJb3JpZ2lu", "FwoGZXIvYXdz"],
+    /\b(?:IQoJb3JpZ2lu|FwoGZXIvYXdz)[A-Za-z0-9+/=]{100,}/g,
+  ),
+  p("aws_bedrock_key", ["ABSK"], /\bABSK[A-Za-z0-9+/=]{100,}/g),
+  p("discord_token", [], /\b[MNO][A-Za-z0-9]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/g, (m) =>
+    mixedDigits(m),
+  ),
+];
