@@ -64,7 +64,7 @@ Observations
   plans ACTION      branch plans in .cairn/plans: list, show, clear, path
   worktree ACTION   share observations with a linked worktree: init, merge
 Setup
-  install           make Claude Code use Cairn: hooks and MCP server (--scope project|local|user)
+  install           make Claude Code use Cairn: hooks and MCP server (--scope project|local|user; --agent codex)
   mcp               run Cairn's MCP server on stdio
   uninstall         take it out again
   doctor            check install, database and hooks

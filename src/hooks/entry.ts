@@ -14,6 +14,7 @@ import { homeProblem } from "../app/env/home-check.js";
 import { usableNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
 import { appendFileSafe, homeScope, writeFileSafe } from "../app/env/safe-write.js";
+import { agentArg, detectAgent } from "../core/agents/agents.js";
 import { boundPayload } from "./bound-payload.js";
 import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
 import { hookLog } from "./hook-log.js";
@@ -89,12 +90,14 @@ async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOut
     case "PostToolUseFailure": {
       const out = postToolUse(payload, ctx);
       // a note was written: stamp it, regenerate INDEX.md (string test only on every other call)
-      if (event === "PostToolUse" && writesNotes(payload))
+      if (event === "PostToolUse" && ctx.agent === "claude-code" && writesNotes(payload))
         await (await handler("note-written", ctx)).run(payload, ctx);
       return out;
     }
     case "PreToolUse": // note backups before a Write/Edit of a note; nothing for other files
-      return writesNotes(payload) ? (await handler("pre-tool-use", ctx)).run(payload, ctx) : null;
+      return ctx.agent === "claude-code" && writesNotes(payload)
+        ? (await handler("pre-tool-use", ctx)).run(payload, ctx)
+        : null;
     case "SessionStart":
       return (await handler("session-start", ctx)).run(payload, ctx);
     case "UserPromptSubmit":
@@ -152,7 +155,8 @@ async function main(): Promise<boolean> {
     if (line) process.stderr.write(`${line}\n`);
     return true;
   }
-  const ctx: HookContext = { event, cwd, paths, nativeBinding: usable ?? undefined };
+  const agent = detectAgent(agentArg(process.argv.slice(3)), payload);
+  const ctx: HookContext = { event, agent, cwd, paths, nativeBinding: usable ?? undefined };
   // installed twice (plugin + settings): the other instance already handled this occurrence
   if (!claimOccurrence(paths.home, event, payload)) return true;
   if (event === "SessionStart") pruneClaims(paths.home);

@@ -10,7 +10,8 @@ const nonEmpty = z.string().check(z.minLength(1));
 const opt = z.optional(z.string());
 const common = z.looseObject({
   session_id: nonEmpty,
-  transcript_path: opt,
+  /** Codex CLI sends null when it keeps no rollout (e.g. `codex exec --ephemeral`). */
+  transcript_path: z.optional(z.nullable(z.string())),
   cwd: nonEmpty,
   hook_event_name: z.string(),
   prompt_id: opt,

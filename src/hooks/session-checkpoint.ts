@@ -22,6 +22,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
     (open) =>
       checkpointSession(open, {
         event: ctx.event,
+        agent: ctx.agent,
         sessionId: p.session_id,
         cwd: p.cwd,
         transcriptPath: p.transcript_path ?? null,

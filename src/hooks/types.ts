@@ -1,5 +1,6 @@
 /** Shapes shared by the hook handlers, and the one output helper they all use. */
 import type { CairnPaths } from "../app/env/paths.js";
+import type { AgentName } from "../core/agents/agent-event.js";
 import { clip } from "../core/common/text.js";
 
 /** The common fields of every Claude Code hook payload; event fields are read by each handler. */
@@ -14,6 +15,8 @@ export interface HookPayload {
 export interface HookContext {
   /** Event name from argv (what the plugin registered). */
   event: string;
+  /** The agent that ran the hook: `--agent <name>` in argv, else what the payload shows (core/agents/agents.ts). */
+  agent: AgentName;
   cwd: string;
   paths: CairnPaths;
   /** Bundled better-sqlite3 binding, when running from plugin/dist. */

@@ -100,6 +100,21 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       expect(anon.capturedBy ?? null).toBeNull();
     });
 
+    it("records which coding agent captured a memory, and none when not told", async () => {
+      const source = {
+        kind: "hook" as const,
+        event: "Stop",
+        sessionId: "s9",
+        toolUseId: null,
+        agent: "codex" as const,
+      };
+      const m = await store.insertMemory(parsed({ title: "Seen in a Codex session", source }), T0);
+      expect(m.source.agent).toBe("codex");
+      expect((await store.getMemory(m.id))?.source).toEqual(source);
+      const plain = await store.insertMemory(parsed({ title: "No agent named" }), T0);
+      expect(plain.source.agent).toBeUndefined();
+    });
+
     it("patches, bumps updatedAt, and refuses unknown ids", async () => {
       const m = await store.insertMemory(parsed({ title: "Use pnpm" }), T0);
       const u = await store.updateMemory(m.id, { body: "not npm", pinned: true, tags: ["tooling"] }, T1);

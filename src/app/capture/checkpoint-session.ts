@@ -12,6 +12,7 @@
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
+import type { AgentName } from "../../core/agents/agent-event.js";
 import type { Stores } from "../../store/stores.js";
 import { spoolName } from "../env/paths.js";
 import { observerCheckpoint } from "../observations/checkpoint.js";
@@ -25,6 +26,8 @@ const SESSION_END_MAX_SPOOL_BYTES = 4_000_000;
 
 export interface CheckpointRequest {
   event: string;
+  /** The agent whose hook this is (core/agents); findings are read only from Claude Code transcripts. */
+  agent?: AgentName;
   sessionId: string;
   cwd: string;
   transcriptPath: string | null;
@@ -61,6 +64,7 @@ export async function checkpointSession(
   const stores = open();
   const ingested = await ingestSession(stores.store, req.spoolDir, {
     sessionId: req.sessionId,
+    agent: req.agent,
     cwd: req.cwd,
     trigger: req.event,
     lastAssistantMessage: req.event === "Stop" ? req.lastAssistantMessage : null,
@@ -87,6 +91,7 @@ export async function checkpointSession(
 
 /** The findings of the turn just finished: the main thread's at Stop, the subagent's at SubagentStop. */
 function turnFindings(req: CheckpointRequest) {
+  if ((req.agent ?? "claude-code") !== "claude-code") return [];
   if (req.event === "Stop" && req.transcriptPath) return recentFindings(req.transcriptPath, req.sessionId);
   if (req.event === "SubagentStop" && req.agentTranscriptPath && req.agentId)
     return recentFindings(req.agentTranscriptPath, req.sessionId, req.agentId);

@@ -3,6 +3,7 @@
  * Called by Stop, SubagentStop, PreCompact and SessionEnd (idempotent: ten Stops, one summary),
  * and by SessionStart for sessions whose SessionEnd ran out of time.
  */
+import type { AgentName } from "../../core/agents/agent-event.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { Store } from "../../store/store.js";
 import { currentBranch, headCommit } from "../env/git.js";
@@ -12,6 +13,8 @@ import { commitDrain, drainSpool, markBacklog } from "./spool.js";
 
 export interface IngestRequest {
   sessionId: string;
+  /** The agent that ran the session, when the hook knows it. */
+  agent?: AgentName;
   cwd: string;
   /** Hook event name that asked for the ingest. */
   trigger: string;
@@ -45,6 +48,7 @@ export async function ingestSession(
   const result = await recordActivity(store, {
     project,
     sessionId: req.sessionId,
+    agent: req.agent,
     events,
     origin: "hook",
     trigger: req.trigger,

@@ -13,6 +13,7 @@
  * is reported as `pending` for a later hook. The summary is recomputed from the session's last
  * SUMMARY_TAIL events.
  */
+import type { AgentName } from "../../core/agents/agent-event.js";
 import { deriveMemories } from "../../core/capture/capture.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
@@ -29,6 +30,8 @@ import { saveMemory } from "../memories/save-memory.js";
 export interface ActivityBatch {
   project: { id: string; root: string };
   sessionId: string;
+  /** The agent that ran the session; absent: the recorded one, else Claude Code. */
+  agent?: AgentName;
   events: readonly ActivityEvent[];
   origin: "hook" | "import";
   /** Hook event that triggered this (e.g. "Stop"), or "import". */
@@ -146,6 +149,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
     id: b.sessionId,
     project: b.project.id,
     origin: existing?.origin ?? b.origin,
+    agent: b.agent ?? existing?.agent ?? "claude-code",
     startedAt: firstTs ?? nowIso,
     updatedAt: b.origin === "import" ? lastTs : nowIso,
     endedAt: b.ended ? (b.origin === "import" ? lastTs : nowIso) : (existing?.endedAt ?? null),
@@ -175,7 +179,15 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
       start >= skipped
         ? recent.slice(start - skipped, end - skipped)
         : await store.listEvents({ sessionId: b.sessionId, offset: start, limit: end - start });
-    memoriesCreated += await saveDerived(store, b, window, kind, lastTs, saved, memoriesSkipped);
+    memoriesCreated += await saveDerived(
+      store,
+      { ...b, agent: session.agent },
+      window,
+      kind,
+      lastTs,
+      saved,
+      memoriesSkipped,
+    );
     derived = end;
   }
   if (derived !== from) await store.upsertSession({ ...session, derivedEvents: derived });
@@ -193,7 +205,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
         files: parts.filesChanged.filter((f) => f.length <= 1024).slice(0, 20),
         gitCommit: b.gitCommit ?? null,
         dedupeKey: sessionKey(b.sessionId),
-        source: { kind, event: b.trigger, sessionId: b.sessionId, toolUseId: null },
+        source: { kind, event: b.trigger, sessionId: b.sessionId, toolUseId: null, agent: session.agent },
       },
       b.origin === "import" ? new Date(lastTs) : b.now,
     );
@@ -261,6 +273,7 @@ async function saveDerived(
           event: b.origin === "import" ? "import" : d.event,
           sessionId: d.sessionId,
           toolUseId: d.toolUseId,
+          agent: b.agent,
         },
       },
       at,

@@ -12,6 +12,7 @@ import { embeddingsFromConfig } from "../embeddings/create-provider.js";
 import { databaseProblem, homeProblem } from "../env/home-check.js";
 import type { CairnPaths } from "../env/paths.js";
 import { notesCheck } from "../notes/doctor-check.js";
+import { codexCheck } from "./codex-check.js";
 import { embeddingsCheck } from "./embeddings-check.js";
 import { findInstalls, type HookInstall, whyCannotRun } from "./hooks-check.js";
 
@@ -117,6 +118,7 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
   );
   const installs = findInstalls(o.projectRoot, o.homeDir);
   checks.push(...installChecks(installs, o.env));
+  checks.push(codexCheck(o.projectRoot, o.env.CODEX_HOME || join(o.homeDir, ".codex")));
   if (installs.length > 1)
     checks.push({
       name: "single install",

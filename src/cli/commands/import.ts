@@ -1,7 +1,9 @@
 import { existsSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
+import { emptySummary, findRollouts, importCodexRollouts } from "../../app/capture/import-codex-rollouts.js";
 import { importTranscripts } from "../../app/capture/import-transcripts.js";
+import { codexHomeOf } from "../../app/env/codex-home.js";
 import { adoptWorktrees } from "../../app/projects/adopt-worktrees.js";
 import { summarizerFromConfig } from "../../app/summarize/create-provider.js";
 import { summarizerLog } from "../../app/summarize/log.js";
@@ -13,15 +15,20 @@ import { progress } from "../progress.js";
 
 export const importCommand: Command = {
   name: "import",
-  summary: "Backfill memory from Claude Code transcripts (idempotent)",
+  summary: "Backfill memory from Claude Code transcripts and Codex CLI rollouts (idempotent)",
   usage:
-    "cairn import [PATH] [--summarize] [--json]   (PATH: a projects dir, one project dir or one .jsonl; default ~/.claude/projects; --summarize: model summaries with summarizer.provider)",
+    "cairn import [PATH] [--summarize] [--json]   (PATH: a projects dir, one project dir or one .jsonl, or Codex rollouts (a rollout-*.jsonl or a folder of them); default ~/.claude/projects and $CODEX_HOME/sessions; --summarize: model summaries with summarizer.provider)",
   options: { json: { type: "boolean" }, summarize: { type: "boolean" } },
   async run(ctx, v, pos) {
     const configDir = ctx.env.CLAUDE_CONFIG_DIR || join(ctx.env.HOME || homedir(), ".claude");
     const root = pos[0] ? resolve(ctx.cwd, pos[0]) : join(configDir, "projects");
-    if (!existsSync(root)) throw new CairnError("INVALID_INPUT", `no such file or directory: ${root}`);
-    if (statSync(root).isFile() && !root.endsWith(".jsonl"))
+    // Codex rollouts: a given rollout file or folder holding them, else $CODEX_HOME/sessions beside Claude Code's
+    const codexSessions = join(codexHomeOf(ctx.env), "sessions");
+    const givenCodex = pos[0] !== undefined && existsSync(root) && (await findRollouts(root)).length > 0;
+    const codexRoot = givenCodex ? root : !pos[0] && existsSync(codexSessions) ? codexSessions : null;
+    if (!existsSync(root) && codexRoot === null)
+      throw new CairnError("INVALID_INPUT", `no such file or directory: ${root}`);
+    if (existsSync(root) && statSync(root).isFile() && !root.endsWith(".jsonl"))
       throw new CairnError(
         "INVALID_INPUT",
         `${root} is not a Claude Code transcript: give a .jsonl file, a project dir or a projects dir`,
@@ -29,16 +36,30 @@ export const importCommand: Command = {
     const bar = progress(ctx, { label: "importing", unit: "MB", json: v.json });
     const mb = (b: number) => Math.round(b / 1e5) / 10;
     const sessionIds: string[] = [];
-    const summary = await importTranscripts(ctx.store(), {
-      root,
-      onStart: (total, files) => {
-        bar.detail(`${files} files`);
-        bar.setTotal(mb(total));
-      },
-      onProgress: (done) => bar.update(mb(done)),
-      onSession: (id) => sessionIds.push(id),
-      now: ctx.now(),
-    }).finally(() => bar.done());
+    const claude =
+      givenCodex || !existsSync(root)
+        ? Promise.resolve(emptySummary())
+        : importTranscripts(ctx.store(), {
+            root,
+            onStart: (total, files) => {
+              bar.detail(`${files} files`);
+              bar.setTotal(mb(total));
+            },
+            onProgress: (done) => bar.update(mb(done)),
+            onSession: (id) => sessionIds.push(id),
+            now: ctx.now(),
+          });
+    const summary = await claude
+      .then((sum) =>
+        codexRoot === null
+          ? sum
+          : importCodexRollouts(
+              ctx.store(),
+              { root: codexRoot, now: ctx.now(), onSession: (id) => sessionIds.push(id) },
+              sum,
+            ),
+      )
+      .finally(() => bar.done());
     // sessions of removed worktrees join their repository's project where the evidence allows
     const joined = await adoptWorktrees(ctx.stores(), ctx.now());
     let summaries: SessionsSummarized | null = null;

@@ -45,6 +45,7 @@ export const install: Command = {
   summary: "Merge Cairn's hooks into Claude Code's settings (project, local or user scope)",
   usage: [
     "cairn install [--scope project|local|user] [--json]",
+    "       cairn install --agent codex [--scope project|user] [--json]",
     "       cairn install --plugin --marketplace owner/repo|GIT_URL|DIR [--json]",
     "",
     "--scope project (default) writes .claude/settings.json and .mcp.json, files a team commits: the hooks",
@@ -52,14 +53,19 @@ export const install: Command = {
     "`cairn mcp`. --scope local and user name this machine's paths (.claude/settings.local.json,",
     "~/.claude/settings.json). --plugin instead enables the Cairn plugin for everyone who opens the",
     "project (extraKnownMarketplaces + enabledPlugins in .claude/settings.json).",
+    "--agent codex wires OpenAI Codex CLI instead: hooks in .codex/hooks.json (project) or",
+    "$CODEX_HOME/hooks.json (user), their trust entries (and the project's) in $CODEX_HOME/config.toml,",
+    "and the MCP server in that scope's config.toml.",
   ].join("\n"),
   options: {
     scope: { type: "string" },
     json: { type: "boolean" },
     plugin: { type: "boolean" },
     marketplace: { type: "string" },
+    agent: { type: "string" },
   },
   async run(ctx, v) {
+    if (v.agent !== undefined && v.agent !== "claude-code") return installForAgent(ctx, v);
     if (v.plugin) {
       if (typeof v.marketplace !== "string")
         throw new CairnError(
@@ -99,9 +105,15 @@ export const install: Command = {
 export const uninstall: Command = {
   name: "uninstall",
   summary: "Remove exactly what `cairn install` added",
-  usage: "cairn uninstall [--scope project|local|user] [--plugin] [--json]",
-  options: { scope: { type: "string" }, json: { type: "boolean" }, plugin: { type: "boolean" } },
+  usage: "cairn uninstall [--scope project|local|user] [--plugin] [--agent codex] [--json]",
+  options: {
+    scope: { type: "string" },
+    json: { type: "boolean" },
+    plugin: { type: "boolean" },
+    agent: { type: "string" },
+  },
   async run(ctx, v) {
+    if (v.agent !== undefined && v.agent !== "claude-code") return installForAgent(ctx, v, true);
     if (v.plugin) {
       const p = await disablePluginInSettings(projectRoot(ctx));
       if (v.json) printJson(ctx, p);
@@ -124,3 +136,11 @@ export const uninstall: Command = {
     return 0;
   },
 };
+
+/** `--agent <name>` for an agent other than Claude Code (loaded only then). */
+async function installForAgent(ctx: CliContext, v: Record<string, unknown>, remove = false): Promise<number> {
+  if (v.agent !== "codex")
+    throw new CairnError("INVALID_INPUT", `--agent must be claude-code or codex, got "${String(v.agent)}"`);
+  const m = await import("./install-codex.js");
+  return remove ? m.runCodexUninstall(ctx, v) : m.runCodexInstall(ctx, v);
+}

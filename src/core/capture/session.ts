@@ -2,6 +2,8 @@
  * A session as Cairn remembers it: one row per Claude Code session id, kept current by every
  * Stop / SubagentStop / PreCompact / SessionEnd (idempotent) and by transcript import.
  */
+import type { AgentName } from "../agents/agent-event.js";
+
 export interface CommandOutcome {
   command: string;
   ok: boolean;
@@ -14,6 +16,8 @@ export interface SessionRecord {
   project: string;
   /** "hook" for live capture, "import" for backfilled transcripts. */
   origin: "hook" | "import";
+  /** The coding agent that ran the session (core/agents); absent on records written before it was recorded (Claude Code). */
+  agent?: AgentName;
   startedAt: string;
   updatedAt: string;
   endedAt: string | null;

@@ -3,6 +3,7 @@
  * every boundary (CLI flags, hook payloads, MCP arguments, store rows) parses through these.
  */
 import * as z from "zod/mini";
+import { AGENT_NAMES } from "../agents/agent-event.js";
 import { lineText, longText } from "../common/validate.js";
 import { MEMORY_TYPES, type MemoryType } from "./memory-types.js";
 
@@ -29,6 +30,8 @@ export const sourceSchema = z.object({
   event: z._default(z.nullable(maxStr(64)), null),
   sessionId: z._default(z.nullable(maxStr(128)), null),
   toolUseId: z._default(z.nullable(maxStr(128)), null),
+  /** The coding agent whose session captured it (core/agents); absent when unknown or not an agent session. */
+  agent: z.optional(z.nullable(z.enum(AGENT_NAMES))),
 });
 export type Source = z.infer<typeof sourceSchema>;
 

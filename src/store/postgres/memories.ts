@@ -21,8 +21,8 @@ export function newMemoryId(): string {
 export async function insertMemory(db: PgDatabase, m: NewMemoryRow, now: string): Promise<Memory> {
   const rows = await db.query<PgMemoryRow>(
     `INSERT INTO memories (id, project, type, title, body, scope, confidence, severity, tags, files, git_commit,
-       pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, captured_by, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)
+       pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, captured_by, created_at, updated_at, source_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20)
      ON CONFLICT (project, dedupe_key) WHERE dedupe_key IS NOT NULL AND deleted_at IS NULL DO NOTHING
      RETURNING ${MEMORY_COLUMNS}`,
     [
@@ -45,6 +45,7 @@ export async function insertMemory(db: PgDatabase, m: NewMemoryRow, now: string)
       m.dedupeKey,
       m.capturedBy ?? null,
       now,
+      m.source.agent ?? null,
     ],
   );
   const row = rows[0];

@@ -1,10 +1,11 @@
 /** Row ↔ model mapping for the PostgreSQL store (jsonb arrays arrive parsed, booleans as booleans). */
+import { isAgentName } from "../../core/agents/agent-event.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { Memory, MemoryType, Scope, Severity, SourceKind } from "../../core/memories/memory.js";
 
 /** The memory columns a query selects (never the tsvector). */
 export const MEMORY_COLUMNS =
-  "id, project, type, title, body, scope, confidence, severity, tags, files, git_commit, pinned, deleted_at, superseded_by, superseded_at, superseded_reason, source_kind, source_event, source_session, source_tool_use, dedupe_key, captured_by, created_at, updated_at";
+  "id, project, type, title, body, scope, confidence, severity, tags, files, git_commit, pinned, deleted_at, superseded_by, superseded_at, superseded_reason, source_kind, source_event, source_session, source_tool_use, source_agent, dedupe_key, captured_by, created_at, updated_at";
 
 /** MEMORY_COLUMNS qualified with a table alias. */
 export const memoryColumns = (alias: string): string =>
@@ -32,6 +33,7 @@ export interface PgMemoryRow {
   source_kind: string;
   source_event: string | null;
   source_session: string | null;
+  source_agent?: string | null;
   source_tool_use: string | null;
   dedupe_key: string | null;
   captured_by: string | null;
@@ -66,6 +68,7 @@ export function toMemory(r: PgMemoryRow): Memory {
       event: r.source_event,
       sessionId: r.source_session,
       toolUseId: r.source_tool_use,
+      ...(isAgentName(r.source_agent) ? { agent: r.source_agent } : {}),
     },
     dedupeKey: r.dedupe_key,
     capturedBy: r.captured_by,

@@ -9,6 +9,7 @@ import { tasks } from "./migrations/011-tasks.js";
 import { memorySightings } from "./migrations/012-memory-sightings.js";
 import { projectAliases } from "./migrations/013-project-aliases.js";
 import { dedupeUnique } from "./migrations/014-dedupe-unique.js";
+import { sourceAgent } from "./migrations/015-source-agent.js";
 import type { PgMigration } from "./migrations/types.js";
 
 // biome-ignore format: one migration per line, so branches that add migrations merge line by line
@@ -20,6 +21,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   memorySightings,
   projectAliases,
   dedupeUnique,
+  sourceAgent,
 ];
 
 export const PG_LATEST_VERSION: number = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]?.version ?? 0;

@@ -18,9 +18,9 @@ export function insertMemory(db: Database.Database, m: NewMemoryRow, now: string
   stmt(
     db,
     `INSERT INTO memories (id, project, type, title, body, scope, confidence, severity, tags, files, git_commit,
-       pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, captured_by, created_at, updated_at)
+       pinned, source_kind, source_event, source_session, source_tool_use, source_agent, dedupe_key, captured_by, created_at, updated_at)
      VALUES (@id, @project, @type, @title, @body, @scope, @confidence, @severity, @tags, @files, @git_commit,
-       @pinned, @source_kind, @source_event, @source_session, @source_tool_use, @dedupe_key, @captured_by, @now, @now)`,
+       @pinned, @source_kind, @source_event, @source_session, @source_tool_use, @source_agent, @dedupe_key, @captured_by, @now, @now)`,
   ).run({
     id,
     project: m.project,
@@ -38,6 +38,7 @@ export function insertMemory(db: Database.Database, m: NewMemoryRow, now: string
     source_event: m.source.event,
     source_session: m.source.sessionId,
     source_tool_use: m.source.toolUseId,
+    source_agent: m.source.agent ?? null,
     dedupe_key: m.dedupeKey,
     captured_by: m.capturedBy ?? null,
     now,

@@ -1,4 +1,5 @@
 /** Row ↔ model mapping for the SQLite store. JSON columns hold string arrays. */
+import { isAgentName } from "../../core/agents/agent-event.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { Memory, MemoryType, Scope, Severity, SourceKind } from "../../core/memories/memory.js";
 
@@ -22,6 +23,7 @@ export interface MemoryRow {
   source_kind: string;
   source_event: string | null;
   source_session: string | null;
+  source_agent?: string | null;
   source_tool_use: string | null;
   dedupe_key: string | null;
   captured_by?: string | null;
@@ -61,6 +63,7 @@ export function toMemory(r: MemoryRow): Memory {
       event: r.source_event,
       sessionId: r.source_session,
       toolUseId: r.source_tool_use,
+      ...(isAgentName(r.source_agent) ? { agent: r.source_agent } : {}),
     },
     dedupeKey: r.dedupe_key,
     capturedBy: r.captured_by ?? null,

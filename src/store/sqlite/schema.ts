@@ -13,6 +13,7 @@ import { vectors } from "./migrations/006-vectors.js";
 import { capturedBy } from "./migrations/007-captured-by.js";
 import { memorySightings } from "./migrations/008-memory-sightings.js";
 import { projectAliases } from "./migrations/009-project-aliases.js";
+import { sourceAgent } from "./migrations/010-source-agent.js";
 import type { Migration } from "./migrations/types.js";
 
 export type { Migration } from "./migrations/types.js";
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   capturedBy,
   memorySightings,
   projectAliases,
+  sourceAgent,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -1,0 +1,122 @@
+/**
+ * `cairn import` for Codex CLI: backfills memory from rollouts (`$CODEX_HOME/sessions/YYYY/MM/DD/rollout-*.jsonl`,
+ * or one rollout file) through the same recording path as Claude Code transcripts (record-activity.ts, origin
+ * "import", agent "codex"). Idempotent as the Claude Code import: each file's size and mtime are kept as its
+ * import mark, so an unchanged file is skipped; a grown one (a resumed session) is read again and its new
+ * events are added (event inserts are de-duplicated). Reads each file whole: rollouts are one session each.
+ */
+import type { Dirent } from "node:fs";
+import { readdir, readFile, stat } from "node:fs/promises";
+import { basename, join } from "node:path";
+import { parseRolloutLine, type RolloutRecord } from "../../core/agents/codex-rollout.js";
+import { codexRolloutSession } from "../../core/agents/codex-session.js";
+import type { Store } from "../../store/store.js";
+import { ensureProject } from "../projects/ensure-project.js";
+import type { ImportSummary } from "./import-transcripts.js";
+import { recordActivity } from "./record-activity.js";
+
+/** Codex names its rollouts `rollout-<timestamp>-<session id>.jsonl`. */
+export const isRolloutName = (name: string): boolean => /^rollout-.*\.jsonl$/.test(name);
+
+/** Rollout files under `root` (or `root` itself), names sorted, at most 6 folders deep (YYYY/MM/DD). */
+export async function findRollouts(root: string, depth = 0): Promise<string[]> {
+  const info = await stat(root).catch(() => null);
+  if (info === null) return [];
+  if (info.isFile()) return isRolloutName(basename(root)) ? [root] : [];
+  if (depth > 6) return [];
+  const entries: Dirent[] = await readdir(root, { withFileTypes: true }).catch(() => []);
+  const out: string[] = [];
+  for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const p = join(root, e.name);
+    if (e.isFile() && isRolloutName(e.name)) out.push(p);
+    else if (e.isDirectory()) out.push(...(await findRollouts(p, depth + 1)));
+  }
+  return out;
+}
+
+export function emptySummary(): ImportSummary {
+  return {
+    sessions: 0,
+    events: 0,
+    memories: 0,
+    skipped: 0,
+    files: 0,
+    bytes: 0,
+    unknownTypes: {},
+    parseErrors: 0,
+    memoriesSkipped: [],
+    failed: [],
+    projects: [],
+  };
+}
+
+export async function importCodexRollouts(
+  store: Store,
+  o: { root: string; now?: Date; onSession?: (id: string) => void },
+  summary: ImportSummary = emptySummary(),
+): Promise<ImportSummary> {
+  for (const path of await findRollouts(o.root)) {
+    const st = await stat(path);
+    const mark = await store.getImportMark(path);
+    if (mark && mark.size === st.size && mark.mtimeMs === st.mtimeMs) {
+      summary.skipped++;
+      continue;
+    }
+    const text = await readFile(path, "utf8");
+    const records: RolloutRecord[] = [];
+    for (const line of text.split("\n")) {
+      if (line.trim() === "") continue;
+      const r = parseRolloutLine(line);
+      if (r) records.push(r);
+      else summary.parseErrors++;
+    }
+    summary.files++;
+    summary.bytes += st.size;
+    const s = codexRolloutSession(records);
+    if (!s?.cwd) {
+      summary.skipped++;
+      continue;
+    }
+    const cwd = s.cwd;
+    const at = new Date(s.lastAssistantAt ?? s.events.at(-1)?.ts ?? s.startedAt ?? o.now ?? Date.now());
+    try {
+      const project = await ensureProject(store, cwd, at);
+      if (!summary.projects.includes(project.id)) summary.projects.push(project.id);
+      const r = await store.inTransaction(() =>
+        recordActivity(store, {
+          project,
+          sessionId: s.sessionId,
+          agent: "codex",
+          events: s.events,
+          origin: "import",
+          trigger: "import",
+          lastAssistantMessage: s.lastAssistantMessage,
+          lastAssistantAt: s.lastAssistantAt,
+          ended: true,
+          cwd,
+          now: at,
+        }),
+      );
+      for (const m of r.memoriesSkipped) summary.memoriesSkipped.push({ ...m, sessionId: s.sessionId });
+      if (r.eventsAdded > 0) {
+        summary.sessions++;
+        o.onSession?.(s.sessionId);
+      }
+      summary.events += r.eventsAdded;
+      summary.memories += r.memoriesCreated;
+    } catch (err) {
+      const reason = (err instanceof Error ? err.message : String(err)).split("\n")[0]?.slice(0, 300) ?? "";
+      summary.failed.push({ path, sessionId: s.sessionId, reason });
+      continue;
+    }
+    await store.setImportMark({
+      path,
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      offset: st.size,
+      sessionId: s.sessionId,
+      importedAt: (o.now ?? new Date()).toISOString(),
+    });
+  }
+  return summary;
+}

@@ -1,0 +1,48 @@
+/** `cairn install --agent codex` / `cairn uninstall --agent codex` (app/setup/codex-install.ts). */
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { codexHomeOf } from "../../app/env/codex-home.js";
+import { findGitRoot } from "../../app/env/project.js";
+import { type CodexInstallOptions, installCodex, uninstallCodex } from "../../app/setup/codex-install.js";
+import { CairnError } from "../../core/common/errors.js";
+import { type CliContext, printJson } from "../context.js";
+
+function codexOptions(ctx: CliContext, v: Record<string, unknown>): CodexInstallOptions {
+  const scope = String(v.scope ?? "project");
+  if (scope !== "project" && scope !== "user")
+    throw new CairnError("INVALID_INPUT", `--agent codex takes --scope project or user, got "${scope}"`);
+  if (!ctx.hookScript)
+    throw new CairnError("IO", "hook bundle not found next to the CLI: run `npm run build` first");
+  const mcp = join(dirname(ctx.hookScript), "mcp.mjs");
+  return {
+    scope,
+    projectRoot: findGitRoot(ctx.cwd)?.root ?? ctx.cwd,
+    codexHome: codexHomeOf(ctx.env),
+    cairnHome: ctx.paths.home,
+    hookScript: ctx.hookScript,
+    mcpScript: existsSync(mcp) ? mcp : undefined,
+    nodePath: "node",
+  };
+}
+
+export async function runCodexInstall(ctx: CliContext, v: Record<string, unknown>): Promise<number> {
+  const r = await installCodex(codexOptions(ctx, v));
+  if (v.json) printJson(ctx, r);
+  else if (r.alreadyInstalled) ctx.io.stdout(`Cairn is already installed for Codex (${r.hooksPath}).\n`);
+  else
+    ctx.io.stdout(
+      `Installed Cairn's Codex hooks (${r.events.join(", ")}) into ${r.hooksPath}, trusted them in ${r.configPath}${r.mcpConfigPath ? `, and the MCP server "cairn" in ${r.mcpConfigPath}` : ""}.\n`,
+    );
+  return 0;
+}
+
+export async function runCodexUninstall(ctx: CliContext, v: Record<string, unknown>): Promise<number> {
+  const r = await uninstallCodex({ cairnHome: ctx.paths.home });
+  if (v.json) printJson(ctx, r);
+  else if (!r.removed) ctx.io.stdout("Cairn was not installed for Codex.\n");
+  else
+    ctx.io.stdout(
+      `Removed Cairn from Codex: ${[...r.restored.map((p) => `${p} (restored byte for byte)`), ...r.edited].join(", ")}.\n`,
+    );
+  return 0;
+}

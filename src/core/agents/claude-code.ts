@@ -1,0 +1,78 @@
+/**
+ * Claude Code's vocabulary (https://code.claude.com/docs/en/hooks, "Hook events", "Hook input"; tool
+ * names from its tools reference): the adapter of the agent event model. A tool call is read with the
+ * normaliser transcript import shares (`core/transcript/tool-call.ts`), so files, command and outcome
+ * are what live capture has always stored. Pure.
+ */
+import { summarizeToolUse, toolOutcome } from "../transcript/tool-call.js";
+import {
+  type AgentAdapter,
+  type AgentEventType,
+  obj,
+  str,
+  type ToolKind,
+  type ToolUse,
+} from "./agent-event.js";
+import { parseHookEvent } from "./parse-event.js";
+
+const EVENTS: Readonly<Record<string, AgentEventType>> = {
+  SessionStart: "session_start",
+  UserPromptSubmit: "prompt",
+  PreToolUse: "tool_use",
+  PostToolUse: "tool_use",
+  PostToolUseFailure: "tool_use",
+  Stop: "stop",
+  SubagentStop: "stop",
+  PreCompact: "compaction",
+  PostCompact: "compaction",
+  SessionEnd: "session_end",
+};
+
+const KINDS: Readonly<Record<string, ToolKind>> = {
+  Write: "edit",
+  Edit: "edit",
+  MultiEdit: "edit",
+  NotebookEdit: "edit",
+  Bash: "command",
+  PowerShell: "command",
+  Read: "read",
+  Grep: "read",
+  Glob: "read",
+  LS: "read",
+};
+
+const toolKind = (name: string): ToolKind => KINDS[name] ?? "other";
+
+/** PreToolUse / PostToolUse / PostToolUseFailure: `tool_input` is a tool_use input, `tool_response` a `toolUseResult`. */
+function toolUse(p: Readonly<Record<string, unknown>>, hookEvent: string): ToolUse | null {
+  const name = str(p.tool_name);
+  if (!name) return null;
+  const input = obj(p.tool_input);
+  const use = summarizeToolUse(name, input);
+  const base = { name, kind: toolKind(name), toolUseId: str(p.tool_use_id), command: use.command, input };
+  if (hookEvent === "PreToolUse")
+    return { ...base, files: use.files, response: undefined, ok: null, exitCode: null, error: null };
+  const failed = hookEvent === "PostToolUseFailure";
+  const outcome = toolOutcome(
+    name,
+    { content: failed ? (str(p.error) ?? "") : "", is_error: failed },
+    failed ? undefined : p.tool_response,
+    use.command,
+    use.files,
+  );
+  return {
+    ...base,
+    files: [...new Set([...outcome.changedFiles, ...use.files])],
+    response: p.tool_response,
+    ok: outcome.ok,
+    exitCode: outcome.exitCode,
+    error: outcome.error ?? (p.is_interrupt === true ? "interrupted" : null),
+  };
+}
+
+export const claudeCode: AgentAdapter = {
+  name: "claude-code",
+  eventType: (e) => EVENTS[e] ?? null,
+  toolKind,
+  parse: (e, p) => parseHookEvent("claude-code", EVENTS[e] ?? null, e, p, toolUse),
+};
