@@ -1,25 +1,27 @@
 /**
- * Architecture: dependencies point one way — core ← store ← app ← adapters (hooks, cli; later mcp,
+ * Architecture: dependencies point one way — core ← store ← app ← runtime ← adapters (hooks, cli, mcp,
  * web). core is pure (no fs, db, network, process, clock); only cli/main.ts calls process.exit;
- * nothing but composition roots and the store pick a concrete store; store ports (src/store/*.ts) never
- * import an implementation; no import cycles anywhere in src/ (type-only imports included: a cycle of
- * types is still two modules that cannot be understood apart); files are kebab-case.
+ * only src/runtime/ opens a store (outside the store itself); store ports (src/store/*.ts) never
+ * import an implementation; no import cycles anywhere in src/, between files or between the folders of
+ * app/ and store/ (type-only imports included: a cycle of types is still two modules that cannot be
+ * understood apart); files are kebab-case.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const SRC = join(import.meta.dirname, "..", "src");
-const LAYERS = ["core", "store", "app", "hooks", "cli", "mcp", "web"] as const;
+const LAYERS = ["core", "store", "app", "runtime", "hooks", "cli", "mcp", "web"] as const;
 /** Which layers each layer may import (itself always allowed). */
 const ALLOWED: Record<string, readonly string[]> = {
   core: [],
   store: ["core"],
   app: ["core", "store"],
-  hooks: ["core", "store", "app"],
-  cli: ["core", "store", "app"],
-  mcp: ["core", "store", "app"],
-  web: ["core", "store", "app"],
+  runtime: ["core", "store", "app"],
+  hooks: ["core", "store", "app", "runtime"],
+  cli: ["core", "store", "app", "runtime"],
+  mcp: ["core", "store", "app", "runtime"],
+  web: ["core", "store", "app", "runtime"],
 };
 
 function files(dir: string): string[] {
@@ -27,6 +29,12 @@ function files(dir: string): string[] {
     d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith(".ts") ? [join(dir, d.name)] : [],
   );
 }
+/**
+ * The modules that open stores: the SQLite and PostgreSQL implementations and the backend's openers
+ * (which backend a run uses, the deferred stores, the PostgreSQL entry).
+ */
+const STORE_OPENER =
+  /store\/(sqlite|postgres)\/|store\/backend\/(open-backend|postgres-entry|deferred-stores)\b/;
 const sources = files(SRC).filter((f) => !f.endsWith(".test.ts") && !f.endsWith(".contract.ts"));
 const layerOf = (file: string) => relative(SRC, file).split("/")[0] ?? "";
 const imports = (file: string) => {
@@ -112,18 +120,22 @@ describe("architecture", () => {
     expect(impure).toEqual([]);
   });
 
-  it("app never picks a concrete store; only composition roots and the store itself do", () => {
-    const offenders = sources
-      .filter((f) => layerOf(f) === "app" && !f.endsWith("doctor.ts"))
-      .filter((f) => imports(f).some((s) => s.includes("/sqlite/") || s.includes("/postgres/")));
-    expect(offenders.map((f) => relative(SRC, f))).toEqual([]);
-  });
-
-  it("the dashboard reads only through ports; its composition root (web/main.ts) picks the store", () => {
-    const offenders = sources
-      .filter((f) => layerOf(f) === "web" && !f.endsWith(join("web", "main.ts")))
-      .filter((f) => imports(f).some((s) => s.includes("/sqlite/") || s.includes("/postgres/")));
-    expect(offenders.map((f) => relative(SRC, f))).toEqual([]);
+  it("only src/runtime/ opens a store: no other path to the SQLite, PostgreSQL or backend openers", () => {
+    const offenders: string[] = [];
+    for (const f of sources.filter((s) => !["store", "runtime"].includes(layerOf(s)))) {
+      const text = readFileSync(f, "utf8");
+      // a type names a shape and opens nothing; any other mention of an opener's module (an import,
+      // a dynamic import, a specifier kept in a variable) is a second way to open a store
+      const code = text
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/(^|\s)\/\/.*$/gm, "$1")
+        .replace(/^\s*(?:import|export)\s+type\s[^;]*;/gm, "");
+      for (const m of code.matchAll(/["'`]([^"'`\n]*\/)?store\/[^"'`\n]*["'`]/g)) {
+        const spec = m[0].slice(1, -1);
+        if (STORE_OPENER.test(spec)) offenders.push(`${relative(SRC, f)} → ${spec}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 
   it("store ports never import an implementation (src/store/*.ts → not sqlite/ or postgres/)", () => {
@@ -139,10 +151,36 @@ describe("architecture", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("the SQLite and PostgreSQL stores never import each other: what they share lives in store/", () => {
+    const impl = (f: string) => /^store\/(sqlite|postgres)\//.exec(relative(SRC, f))?.[1] ?? null;
+    const wrong = files(join(SRC, "store")).flatMap((f) =>
+      localImports(f)
+        .filter((t) => impl(f) !== null && impl(t) !== null && impl(t) !== impl(f))
+        .map((t) => `${relative(SRC, f)} → ${relative(SRC, t)}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it("no import cycles anywhere in src/ (static, dynamic and type-only imports)", () => {
     const all = files(SRC);
     const cycles = importCycles(all, localImports).map((c) => c.map((f) => relative(SRC, f)).join(" ↔ "));
     expect(cycles).toEqual([]);
+  });
+
+  it("no import cycles between the folders of app/ and store/ (a folder imports only folders below it)", () => {
+    const folderOf = (f: string) => relative(SRC, join(f, ".."));
+    const inScope = (f: string) => /^(app|store)(\/|$)/.test(folderOf(f));
+    const folders = [...new Set(files(SRC).filter(inScope).map(folderOf))];
+    const edges = (folder: string) => [
+      ...new Set(
+        files(join(SRC, folder))
+          .filter((f) => folderOf(f) === folder)
+          .flatMap((f) => localImports(f).filter(inScope).map(folderOf))
+          .filter((t) => t !== folder),
+      ),
+    ];
+    expect(folders.length).toBeGreaterThan(10);
+    expect(importCycles(folders, edges).map((c) => c.join(" ↔ "))).toEqual([]);
   });
 
   it("only cli/main.ts calls process.exit", () => {

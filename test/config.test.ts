@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/app/setup/config.js";
+import { loadConfig } from "../src/app/env/config.js";
 import { CONFIG_KEYS } from "../src/core/setup/config.js";
 import { cliHarness } from "./support/cli-harness.js";
 import { tempDir } from "./support/temp.js";

@@ -216,6 +216,7 @@ describe("decideStop with adversarial guards", () => {
       sessionId: "s",
       event: "Stop" as const,
       lastAssistantMessage: null,
+      home: join(dir, "home"),
       now: new Date(),
     };
     const weird =

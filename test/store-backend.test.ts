@@ -88,7 +88,7 @@ describe("openBackend", () => {
       }),
     );
     expect(b.mode).toBe("sqlite");
-    expect(b.stores.store.kind).toBe("sqlite");
+    expect(b.stores.store.identity).toBe("local");
     expect(loaded).toBe(false);
     await b.stores.store.close();
   });
@@ -106,7 +106,7 @@ describe("openBackend", () => {
     const offline = await openBackend(options());
     expect(offline.mode).toBe("offline");
     expect(offline.offlineReason).toContain("ECONNREFUSED");
-    expect(offline.stores.store.kind).toBe("postgres"); // project identity stays the shared one
+    expect(offline.stores.store.identity).toBe("shared"); // project identity stays the shared one
     expect(await offline.stores.hasTaskBoards("p1")).toBe(false);
     await expect(offline.stores.tasks()).rejects.toMatchObject({ code: "STORE" });
     const s = offline.stores.store;

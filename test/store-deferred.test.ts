@@ -16,8 +16,8 @@ describe("deferredStores", () => {
     const opening = new Promise<Stores>((resolve) => {
       open = resolve;
     });
-    const stores = deferredStores(opening, "postgres");
-    expect(stores.store.kind).toBe("postgres");
+    const stores = deferredStores(opening, "shared");
+    expect(stores.store.identity).toBe("shared");
     const pending = stores.store.upsertProject({ id: "p1", identity: "x", root: "/r", name: "r" }, T0);
     const listed = pending.then(() => stores.store.listProjects());
     open(openSqliteStores({ path: join(dir.path, "a.db") }));
@@ -28,7 +28,7 @@ describe("deferredStores", () => {
   });
 
   it("rejects every call with the opening's error, and close() still resolves", async () => {
-    const stores = deferredStores(Promise.reject(new CairnError("STORE", "no server")), "postgres");
+    const stores = deferredStores(Promise.reject(new CairnError("STORE", "no server")), "shared");
     await expect(stores.store.listProjects()).rejects.toThrow("no server");
     await expect(stores.tasks()).rejects.toThrow("no server");
     await expect(stores.store.close()).resolves.toBeUndefined();
@@ -36,7 +36,7 @@ describe("deferredStores", () => {
 
   it("says UNSUPPORTED for a method the real store lacks", async () => {
     const real = openSqliteStores({ path: join(dir.path, "b.db") });
-    const stores = deferredStores(Promise.resolve(real), "sqlite");
+    const stores = deferredStores(Promise.resolve(real), "local");
     const missing = (stores.store as unknown as { noSuchMethod: () => Promise<void> }).noSuchMethod();
     await expect(missing).rejects.toMatchObject({ code: "UNSUPPORTED" });
     await stores.store.close();

@@ -3,28 +3,52 @@
  * Wires real stdout/stderr, the environment, and the SQLite store (bundled native binding when run
  * from plugin/dist).
  */
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { databaseProblem, homeProblem } from "../app/env/home-check.js";
-import { resolveNativeBinding } from "../app/env/native-binding.js";
-import { cairnPaths } from "../app/env/paths.js";
-import { securePrivateHome } from "../app/env/private-home.js";
-import { openConfiguredBackend, storeUrl } from "../app/setup/store-backend.js";
 import { CairnError } from "../core/common/errors.js";
 import { INTERACTIVE_SERVER_LIMITS, SERVER_RETRY_AFTER_MS } from "../core/setup/server-limits.js";
-import { deferredStores } from "../store/backend/deferred-stores.js";
-import { openSqliteStores } from "../store/sqlite/stores.js";
+import { importPostgres } from "../runtime/import-postgres.js";
+import { openRuntime } from "../runtime/open-runtime.js";
 import type { Stores } from "../store/stores.js";
 import type { CliContext } from "./context.js";
 import { isHelpRequest, runCli } from "./run-cli.js";
 import { terminalSafe } from "./terminal-text.js";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const nativeBinding = resolveNativeBinding({ distDir: here, dataDir: process.env.CLAUDE_PLUGIN_DATA });
-const hook = join(here, "hook.js");
+/**
+ * The CLI's policy: a server store (store.url) connects on first use within the interactive limits
+ * (core/setup/server-limits.ts), works from this machine's outbox when unreachable, and says once when
+ * it works offline or delivered the outbox (whose sessions it re-derives). Within the retry window
+ * after a failed try a command does not wait for the server again, except `cairn doctor`, which always
+ * asks it.
+ */
+const runtime = openRuntime({
+  env: process.env,
+  distDir: dirname(fileURLToPath(import.meta.url)),
+  policy: {
+    connectTimeoutMs: INTERACTIVE_SERVER_LIMITS.connectTimeoutMs,
+    offline: "outbox",
+    retryAfterMs: process.argv[2] === "doctor" ? 0 : SERVER_RETRY_AFTER_MS,
+    loadShared: importPostgres,
+    afterDelivery: async (shared, ids) =>
+      (await import("../app/capture/resummarize-session.js")).resummarizeSessions(shared, ids, {
+        spoolDir: runtime.paths.spool,
+      }),
+    onOpen: (b) => {
+      if (b.mode === "offline")
+        process.stderr.write(
+          `cairn: the server is unreachable (${b.offlineReason}); working from this machine's outbox, delivered when it is back\n`,
+        );
+      const d = b.delivered;
+      if (d && d.memories + d.merged + d.sessions + d.events > 0)
+        process.stderr.write(
+          `cairn: delivered the outbox to the server: ${d.memories + d.merged} memories, ${d.sessions} sessions, ${d.events} events\n`,
+        );
+    },
+  },
+});
+const paths = runtime.paths;
 let stores: Stores | null = null;
-const paths = cairnPaths();
 
 const ctx: CliContext = {
   io: {
@@ -37,64 +61,28 @@ const ctx: CliContext = {
   env: process.env,
   cwd: process.cwd(),
   paths,
-  nativeBinding,
-  hookScript: existsSync(hook) ? hook : undefined,
+  nativeBinding: runtime.nativeBinding,
+  hookScript: runtime.hookScript,
   stores: () => {
     stores ??= openStores();
     return stores;
   },
   store: () => ctx.stores().store,
-  now: () => new Date(),
+  now: runtime.now,
 };
 
 /** The stores, or one line saying why not and what to do (a bad CAIRN_HOME, a damaged database). */
 function openStores(): Stores {
   const problem = homeProblem(paths.home);
   if (problem) throw new CairnError("IO", problem);
-  securePrivateHome(paths.home);
-  if (storeUrl(paths.home, process.env) !== "") return openServerStores();
   try {
-    return openSqliteStores({ path: paths.db, nativeBinding });
+    return runtime.stores();
   } catch (err) {
     const code = (err as { code?: unknown }).code;
     if (code === "SQLITE_NOTADB" || code === "SQLITE_CORRUPT")
       throw new CairnError("STORE", databaseProblem(paths.db, paths.home, (err as Error).message));
     throw err;
   }
-}
-
-/** Milliseconds the CLI waits for the server before working from this machine's outbox. */
-const CLI_CONNECT_TIMEOUT_MS = INTERACTIVE_SERVER_LIMITS.connectTimeoutMs;
-
-/**
- * A server store (store.url): connects on first use; says once when it works offline or delivered the
- * outbox. Within the retry window after a failed try (core/setup/server-limits.ts) a command does not
- * wait for the server again, except `cairn doctor`, which always asks it.
- */
-function openServerStores(): Stores {
-  const opening = openConfiguredBackend(paths, process.env, {
-    nativeBinding,
-    connectTimeoutMs: CLI_CONNECT_TIMEOUT_MS,
-    offline: "outbox",
-    loadShared: async () => (await import("../store/backend/postgres-entry.js")).openShared,
-    retryAfterMs: process.argv[2] === "doctor" ? 0 : SERVER_RETRY_AFTER_MS,
-    afterDelivery: async (shared, ids) =>
-      (await import("../app/capture/resummarize-session.js")).resummarizeSessions(shared, ids, {
-        spoolDir: paths.spool,
-      }),
-  }).then((b) => {
-    if (b.mode === "offline")
-      process.stderr.write(
-        `cairn: the server is unreachable (${b.offlineReason}); working from this machine's outbox, delivered when it is back\n`,
-      );
-    const d = b.delivered;
-    if (d && d.memories + d.merged + d.sessions + d.events > 0)
-      process.stderr.write(
-        `cairn: delivered the outbox to the server: ${d.memories + d.merged} memories, ${d.sessions} sessions, ${d.events} events\n`,
-      );
-    return b.stores;
-  });
-  return deferredStores(opening, "postgres");
 }
 
 const argv = process.argv.slice(2);

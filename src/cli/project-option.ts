@@ -32,7 +32,7 @@ async function recordedAt(
   ctx: CliContext,
   path: string,
 ): Promise<{ p: ProjectIdentity; seen: ProjectRecord | null }> {
-  const shared = ctx.store().kind === "postgres";
+  const shared = ctx.store().identity === "shared";
   const p = resolveProject(path, { shared });
   const seen = await ctx.store().getProject(p.id);
   if (seen || existsSync(path)) return { p, seen };

@@ -1,11 +1,11 @@
 /**
- * Opens the stores for a hook run: the hook handlers' composition root. Without `store.url` this is
- * the embedded SQLite file exactly as before (nothing of the PostgreSQL code is read). With a server,
- * the stores are usable at once and connect in the background within the event's server budget
+ * The hook handlers' policy for opening the stores (src/runtime/open-runtime.ts does the opening).
+ * Without `store.url` this is the embedded SQLite file (nothing of the PostgreSQL code is read). With a
+ * server, the stores are usable at once and connect in the background within the event's server budget
  * (core/setup/server-limits.ts: connect timeout, statement/lock/idle timeouts, and a deadline after
- * which no server call runs); an unreachable server leaves the run on this machine's outbox
- * (store/backend/open-backend.ts), never failing it, and is remembered so that hooks within the retry
- * window do not try again (app/setup/store-backend.ts).
+ * which no server call runs); an unreachable server leaves the run on this machine's outbox, never
+ * failing it, and is remembered so that hooks within the retry window do not try again
+ * (runtime/store-backend.ts).
  *
  * `withHookStores` also covers a server that fails half-way through a run (killed, frozen, too slow):
  * the run is done again on the outbox, so the hook still exits 0 and what it captured is delivered later,
@@ -14,21 +14,14 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { returnClaims } from "../app/capture/spool.js";
-import { cairnPaths } from "../app/env/paths.js";
-import { securePrivateHome } from "../app/env/private-home.js";
 import { homeScope, writeFileSafe } from "../app/env/safe-write.js";
-import {
-  backendOptions,
-  noteUnreachable,
-  openConfiguredBackend,
-  storeUrl,
-} from "../app/setup/store-backend.js";
 import { CairnError } from "../core/common/errors.js";
 import { hookServerBudget, SERVER_RETRY_AFTER_MS } from "../core/setup/server-limits.js";
 import { maskUrlIn } from "../core/setup/store-url.js";
-import { deferredStores } from "../store/backend/deferred-stores.js";
-import { type OpenShared, openLocalOnly, openOffline } from "../store/backend/open-backend.js";
-import { openSqliteStores } from "../store/sqlite/stores.js";
+import { openRuntime, type Runtime, type RuntimePolicy } from "../runtime/open-runtime.js";
+import { importPostgresFromSource } from "../runtime/postgres-from-source.js";
+import { noteUnreachable } from "../runtime/store-backend.js";
+import type { OpenShared } from "../store/backend/open-backend.js";
 import type { Stores } from "../store/stores.js";
 import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
 import { processStartMs } from "./process-start.js";
@@ -43,7 +36,7 @@ export interface HookStoreOptions {
   /** Re-derives the sessions an outbox delivery brought to the server (default: left as backlogs). */
   afterDelivery?: AfterDelivery;
 }
-type AfterDelivery = NonNullable<Parameters<typeof openConfiguredBackend>[2]["afterDelivery"]>;
+type AfterDelivery = NonNullable<RuntimePolicy["afterDelivery"]>;
 
 /**
  * The stores of one hook run (see the module comment); `connect: false` never contacts a server: the
@@ -54,27 +47,40 @@ export function openDefaultStores(
   nativeBinding: string | undefined,
   o: HookStoreOptions = {},
 ): Stores {
+  return openHookRuntime(dbPath, nativeBinding, o).stores();
+}
+
+/**
+ * The hook's runtime (its settings included; the stores open on `stores()`), with the hooks' policy:
+ * the event's server budget and deadline (counted from the process start), the retry window, and the
+ * outbox when the server is unreachable.
+ */
+export function openHookRuntime(
+  dbPath: string,
+  nativeBinding: string | undefined,
+  o: HookStoreOptions = {},
+): Runtime {
   const home = dirname(dbPath);
-  securePrivateHome(home); // $CAIRN_HOME made private first: app/env/private-home.ts
-  const url = storeUrl(home, process.env);
-  if (url === "") return openSqliteStores({ path: dbPath, nativeBinding });
-  const paths = { ...cairnPaths({ ...process.env, CAIRN_HOME: home }), db: dbPath };
   const b = hookServerBudget(o.event ?? "");
-  const settings = { nativeBinding, offline: "outbox" as const, loadShared: () => loadShared(home) };
-  if (o.connect === false)
-    return openLocalOnly(backendOptions(paths, process.env, { ...settings, connectTimeoutMs: 0 }));
   const start = processStartMs();
-  const opening = openConfiguredBackend(paths, process.env, {
-    ...settings,
+  const policy: RuntimePolicy = {
     connectTimeoutMs: b.connectTimeoutMs,
+    offline: "outbox",
+    retryAfterMs: SERVER_RETRY_AFTER_MS,
     limits: b,
     deadlineAt: start + b.serverDeadlineMs,
     // the outbox gets half of the server time; what is left waits for the next run
     deliverBy: start + b.serverDeadlineMs / 2,
-    retryAfterMs: SERVER_RETRY_AFTER_MS,
+    loadShared: () => loadShared(home),
     ...(o.afterDelivery ? { afterDelivery: o.afterDelivery } : {}),
-  }).then((backend) => backend.stores);
-  return deferredStores(opening, "postgres");
+    ...(o.connect === false ? { connect: false } : {}),
+  };
+  return openRuntime({
+    env: { ...process.env, CAIRN_HOME: home },
+    dbPath,
+    ...(nativeBinding ? { nativeBinding } : {}),
+    policy,
+  });
 }
 
 /** A server store failing inside a run: unreachable, broken, too slow for the budget, or a statement cancelled. */
@@ -83,46 +89,38 @@ function serverFailure(err: unknown): err is CairnError {
 }
 
 /**
- * Runs `use` with this event's stores (opened on the first `open()`, closed after). When a server
- * store fails inside it (CairnError "UNAVAILABLE" or "BUSY"), the failure is remembered (an
- * unavailable server is skipped by later hooks within the retry window), the spool claims this
- * process took are given back, and `use` runs once more on this machine's outbox.
+ * Runs `use` with this event's stores (opened on the first `open()`, closed after) and its runtime
+ * (settings, clock). When a server store fails inside it (CairnError "UNAVAILABLE" or "BUSY"), the
+ * failure is remembered (an unavailable server is skipped by later hooks within the retry window), the
+ * spool claims this process took are given back, and `use` runs once more on this machine's outbox
+ * (`runtime.outbox()`).
  */
 export async function withHookStores<T>(
   ctx: HookContext,
-  use: (open: () => Stores) => Promise<T>,
+  use: (open: () => Stores, runtime: Runtime) => Promise<T>,
   o: { afterDelivery?: AfterDelivery } = {},
 ): Promise<T> {
-  let first: Stores | null = null;
+  const runtime = openHookRuntime(ctx.paths.db, ctx.nativeBinding, { ...o, event: ctx.event });
+  let opened = false;
   const open = () => {
-    first ??= openDefaultStores(ctx.paths.db, ctx.nativeBinding, { ...o, event: ctx.event });
-    return first;
+    opened = true;
+    return runtime.stores();
   };
   let failure: CairnError;
   try {
-    return await use(open);
+    return await use(open, runtime);
   } catch (err) {
-    if (first === null || !serverFailure(err)) throw localBusy(ctx, err);
+    if (!opened || !serverFailure(err)) throw localBusy(ctx, err);
     failure = err;
   } finally {
-    await (first as Stores | null)?.store.close();
+    await runtime.close();
   }
-  const home = dirname(ctx.paths.db);
-  const reason = maskUrlIn(failure.message, storeUrl(home, process.env));
-  if (failure.code === "UNAVAILABLE") noteUnreachable(home, reason);
+  const reason = maskUrlIn(failure.message, runtime.storeUrl);
+  if (failure.code === "UNAVAILABLE") noteUnreachable(runtime.paths.home, reason);
   returnClaims(ctx.paths.spool);
-  const paths = { ...cairnPaths({ ...process.env, CAIRN_HOME: home }), db: ctx.paths.db };
-  const offline = openOffline(
-    backendOptions(paths, process.env, {
-      nativeBinding: ctx.nativeBinding,
-      connectTimeoutMs: 0,
-      offline: "outbox",
-      loadShared: () => loadShared(home),
-    }),
-    reason,
-  );
+  const offline = runtime.outbox(reason);
   try {
-    return await use(() => offline);
+    return await use(() => offline, runtime);
   } catch (err) {
     throw localBusy(ctx, err);
   } finally {
@@ -162,6 +160,5 @@ async function loadShared(home: string): Promise<OpenShared> {
       process.once("beforeExit", () => m.save((path, data) => writeFileSafe(homeScope(home), path, data)));
     return m.exports.openShared;
   }
-  const spec = "../store/backend/postgres-entry.js"; // not a literal: the bundler must not inline it
-  return ((await import(spec)) as { openShared: OpenShared }).openShared;
+  return importPostgresFromSource();
 }

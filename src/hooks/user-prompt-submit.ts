@@ -13,13 +13,13 @@ import { contextOutput, type HookContext, type HookOutput, type HookPayload } fr
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(userPromptSubmitPayload, raw, "UserPromptSubmit");
   if (isTaskNotification(p.prompt)) return null;
-  const text = await withHookStores(ctx, (open) =>
+  const text = await withHookStores(ctx, (open, runtime) =>
     promptRecall(open(), {
       cwd: p.cwd,
       sessionId: p.session_id,
       prompt: p.prompt,
-      home: ctx.paths.home,
-      now: new Date(),
+      budget: runtime.config["prompt.budget"],
+      now: runtime.now(),
     }),
   );
   return text === "" ? null : contextOutput("UserPromptSubmit", text);

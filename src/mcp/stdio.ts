@@ -10,20 +10,17 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as z from "zod/mini";
 import { startBackgroundIndexing } from "../app/embeddings/background.js";
-import { embeddingSettings } from "../app/embeddings/create-provider.js";
-import { semanticFromConfig } from "../app/embeddings/semantic.js";
-import { workerEmbedder } from "../app/embeddings/worker-pool.js";
 import { headCommit } from "../app/env/git.js";
 import { homeProblem } from "../app/env/home-check.js";
-import { resolveNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths } from "../app/env/paths.js";
 import type { ProjectIdentity } from "../app/env/project.js";
 import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
 import { ensureProject } from "../app/projects/ensure-project.js";
-import { openConfiguredBackend, storeUrl } from "../app/setup/store-backend.js";
 import { summarizerFromConfig } from "../app/summarize/create-provider.js";
 import { summarizerLog } from "../app/summarize/log.js";
-import { openSqliteStores } from "../store/sqlite/stores.js";
+import { runtimeEmbeddings } from "../runtime/embeddings.js";
+import { importPostgres } from "../runtime/import-postgres.js";
+import { openRuntime } from "../runtime/open-runtime.js";
 import type { Stores } from "../store/stores.js";
 import type { McpDeps } from "./deps.js";
 import { JsonRpcStdioTransport } from "./json-rpc-stdio.js";
@@ -32,15 +29,19 @@ import { createCairnServer } from "./server.js";
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { project: { type: "string" } }, strict: false });
   const env = process.env;
-  const paths = cairnPaths(env);
+  const here = dirname(fileURLToPath(import.meta.url));
+  const runtime = openRuntime({
+    env,
+    distDir: here,
+    policy: { connectTimeoutMs: 3_000, offline: "outbox", loadShared: importPostgres },
+  });
+  const paths = runtime.paths;
   const homeError = homeProblem(paths.home);
   if (homeError) {
     process.stderr.write(`cairn mcp: ${homeError}\n`);
     process.exitCode = 1;
     return;
   }
-  const here = dirname(fileURLToPath(import.meta.url));
-  const nativeBinding = resolveNativeBinding({ distDir: here, dataDir: env.CLAUDE_PLUGIN_DATA });
   const projectDir = resolve(
     typeof values.project === "string" && values.project !== ""
       ? values.project
@@ -50,28 +51,15 @@ async function main(): Promise<void> {
   const { default: en } = await import("zod/v4/locales/en.js");
   z.config(en());
 
-  const stores: Stores =
-    storeUrl(paths.home, env) === ""
-      ? openSqliteStores({ path: paths.db, nativeBinding })
-      : (
-          await openConfiguredBackend(paths, env, {
-            nativeBinding,
-            connectTimeoutMs: 3_000,
-            offline: "outbox",
-            loadShared: async () => (await import("../store/backend/postgres-entry.js")).openShared,
-          })
-        ).stores;
+  const stores: Stores = (await runtime.backend()).stores;
   const store = stores.store;
   let project: Promise<ProjectIdentity> | null = null;
   const log = summarizerLog(paths.logs);
   // embeddings run in a worker thread (tool calls never wait for the model): the search tool's queries
   // first, pending memories in the background between them
-  const embedder = workerEmbedder({
-    settings: embeddingSettings(paths.home, env),
-    env: { ...env },
-    script: join(here, "embed-worker.mjs"),
-  });
-  const semantic = semanticFromConfig(store, paths.home, env, log, embedder?.query ?? null);
+  const embeddings = runtimeEmbeddings(runtime, store, join(here, "embed-worker.mjs"), log);
+  const embedder = embeddings.embedder;
+  const semantic = embeddings.semantic();
   const deps: McpDeps = {
     stores,
     project: () => {
@@ -84,7 +72,7 @@ async function main(): Promise<void> {
     },
     gitCommit: (p) => headCommit(p.gitDir),
     sessionId: env.CLAUDE_CODE_SESSION_ID || null,
-    now: () => new Date(),
+    now: runtime.now,
     summarizer: () => summarizerFromConfig(paths.home, env),
     log,
     semantic: () => semantic,
@@ -116,7 +104,7 @@ async function main(): Promise<void> {
     await embedder?.close();
     await indexer?.idle().catch(() => undefined);
     await server.close().catch(() => undefined);
-    await store.close();
+    await runtime.close();
     process.stdin.destroy(); // nothing keeps the process alive after this
   };
   process.stdin.on("end", () => void shutdown());

@@ -95,8 +95,16 @@ export interface StoreStats {
   schemaVersion: number;
 }
 
+/** See `Store.identity`. */
+export type ProjectIdentityKind = "local" | "shared";
+
 export interface Store {
-  readonly kind: "sqlite" | "postgres";
+  /**
+   * Which project identity this store's rows use: "local" (this machine's path, the embedded SQLite
+   * file) or "shared" (the identity every machine computes: a server, or this machine's file standing in
+   * for one while it is unreachable). Set by whoever opens the store (the runtime), never guessed.
+   */
+  readonly identity: ProjectIdentityKind;
   close(): Promise<void>;
   /**
    * Runs `fn` as one transaction: all of its writes land, or none do (the error is rethrown).

@@ -7,23 +7,16 @@
  * streams included) and the stores, so the process ends with nothing left running.
  * Usage: web.mjs [--port N] [--host H] [--allow-remote] [--no-open]. Bad options: one line on stderr, exit code 2.
  */
-import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { embeddingSettings } from "../app/embeddings/create-provider.js";
-import { semanticFromConfig } from "../app/embeddings/semantic.js";
-import { workerEmbedder } from "../app/embeddings/worker-pool.js";
-import { cairnPaths } from "../app/env/paths.js";
 import { resolveProject } from "../app/env/project.js";
-import { openConfiguredBackend } from "../app/setup/store-backend.js";
 import { CairnError } from "../core/common/errors.js";
-import type { Backend } from "../store/backend/open-backend.js";
-import { SplitDashboardReader } from "../store/backend/split-dashboard-reader.js";
-import { SplitStore } from "../store/backend/split-store.js";
-import type { DashboardReader } from "../store/dashboard-reader.js";
-import { sqliteDashboardReader } from "../store/sqlite/dashboard-reader.js";
-import { SqliteStore } from "../store/sqlite/sqlite-store.js";
+import { openDashboardReader } from "../runtime/dashboard-reader.js";
+import { runtimeEmbeddings } from "../runtime/embeddings.js";
+import { importPostgres } from "../runtime/import-postgres.js";
+import { openRuntime } from "../runtime/open-runtime.js";
+import type { ProjectIdentityKind } from "../store/store.js";
 import type { Stores } from "../store/stores.js";
 import { openBrowser } from "./open-browser.js";
 import { labelsOf } from "./project-select.js";
@@ -31,21 +24,6 @@ import { startWebServer } from "./server.js";
 
 /** Milliseconds the dashboard waits for a server store before giving up. */
 const CONNECT_TIMEOUT_MS = 3_000;
-
-/** The reader on the backend's own databases: SQLite's, or the server's merged with the local file's. */
-async function readerFor(backend: Backend): Promise<DashboardReader> {
-  const store = backend.stores.store;
-  if (store instanceof SqliteStore) return sqliteDashboardReader(store);
-  if (store instanceof SplitStore && backend.local) {
-    // loaded only with a server store, so a SQLite run never reads pg
-    const pg = await import("../store/postgres/dashboard-reader.js");
-    return new SplitDashboardReader(pg.dashboardReaderOf(store.shared), sqliteDashboardReader(backend.local));
-  }
-  throw new CairnError(
-    "UNSUPPORTED",
-    `the dashboard cannot read a ${store.kind} store opened in mode ${backend.mode}`,
-  );
-}
 
 /**
  * The project the dashboard opens on: the one of the folder `cairn ui` ran in (a merged folder's
@@ -55,8 +33,9 @@ async function readerFor(backend: Backend): Promise<DashboardReader> {
 async function startProject(
   stores: Stores,
   cwd: string,
+  identity: ProjectIdentityKind,
 ): Promise<{ id: string | null; opened: string | null }> {
-  const here = resolveProject(cwd, { shared: stores.store.kind === "postgres" });
+  const here = resolveProject(cwd, { shared: identity === "shared" });
   const seen = await stores.store.getProject(here.id);
   if (seen) return { id: seen.id, opened: null };
   const summaries = await (await stores.projects()).summaries();
@@ -92,41 +71,34 @@ async function main(): Promise<void> {
     },
   });
   const env = process.env;
-  const paths = cairnPaths(env);
-  const native = join(dirname(fileURLToPath(import.meta.url)), "native", "better_sqlite3.node");
-  const backend = await openConfiguredBackend(paths, env, {
-    ...(existsSync(native) ? { nativeBinding: native } : {}),
-    connectTimeoutMs: CONNECT_TIMEOUT_MS,
-    offline: "fail",
-    loadShared: async () => (await import("../store/backend/postgres-entry.js")).openShared,
+  const here = dirname(fileURLToPath(import.meta.url));
+  // the dashboard shows the shared store or nothing: an unreachable server fails the start
+  const runtime = openRuntime({
+    env,
+    distDir: here,
+    policy: { connectTimeoutMs: CONNECT_TIMEOUT_MS, offline: "fail", loadShared: importPostgres },
   });
+  const paths = runtime.paths;
+  const backend = await runtime.backend();
   const stores = backend.stores;
   const store = stores.store;
   const stopping = new AbortController();
   // the memory search is `cairn search`'s: query embeddings in a worker thread, opened on first use
-  const embedder = workerEmbedder({
-    settings: embeddingSettings(paths.home, env),
-    env: { ...env },
-    script: join(dirname(fileURLToPath(import.meta.url)), "embed-worker.mjs"),
-  });
-  let semantic: ReturnType<typeof semanticFromConfig> | null = null;
+  const { embedder, semantic } = runtimeEmbeddings(runtime, store, join(here, "embed-worker.mjs"));
   try {
-    const start = await startProject(stores, process.cwd());
+    const start = await startProject(stores, process.cwd(), runtime.identity);
     const server = await startWebServer(
       {
         stores,
         store,
-        reader: await readerFor(backend),
+        reader: await openDashboardReader(backend),
         home: paths.home,
         env,
-        now: () => new Date(),
+        now: runtime.now,
         defaultProject: start.id,
         opened: start.opened,
         stopping: stopping.signal,
-        semantic: () => {
-          semantic ??= semanticFromConfig(store, paths.home, env, undefined, embedder?.query ?? null);
-          return semantic;
-        },
+        semantic,
       },
       { host: v.host ?? "127.0.0.1", port: port(v.port), allowRemote: v["allow-remote"] === true },
     );
@@ -144,7 +116,7 @@ async function main(): Promise<void> {
     process.stdout.write("Cairn dashboard stopped.\n");
   } finally {
     await embedder?.close();
-    await store.close();
+    await runtime.close();
   }
 }
 

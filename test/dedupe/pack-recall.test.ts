@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { startSession } from "../../src/app/context/start-session.js";
+import { loadConfig } from "../../src/app/env/config.js";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { ensureProject } from "../../src/app/projects/ensure-project.js";
 import { promptRecall } from "../../src/app/recall/prompt-recall.js";
@@ -59,7 +60,7 @@ it("the pack and prompt recall show the replacing memory, never the replaced one
     cwd: repo,
     sessionId: "s-recall",
     prompt: "How does the widget exporter write CSV files?",
-    home,
+    budget: loadConfig(home)["prompt.budget"],
     now: new Date(),
   });
   expect(injected).toContain("commas");

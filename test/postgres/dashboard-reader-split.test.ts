@@ -59,7 +59,7 @@ describe.skipIf(pgSkipReason !== null)("split dashboard reader (PostgreSQL + loc
       await save("local 2", "local", 2);
       await save("shared 3", "project", 3);
       await save("local 4", "local", 4, ["b.ts"]);
-      expect(s.store.local.kind).toBe("sqlite");
+      expect(s.store.local.identity).toBe("local"); // opened by hand here, not by the runtime
       const f = anyMemory("p1");
       const titles = async (offset: number, limit: number) =>
         (await s.reader.memoryPage(f, { offset, limit })).map((m) => m.title);

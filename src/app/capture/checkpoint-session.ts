@@ -14,11 +14,11 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { AgentName } from "../../core/agents/agent-event.js";
 import type { Stores } from "../../store/stores.js";
+import { spoolName } from "../env/paths.js";
 import { observerCheckpoint } from "../observations/checkpoint.js";
 import { ensureProject } from "../projects/ensure-project.js";
 import { recentFindings } from "./findings-from-transcript.js";
 import { ingestSession } from "./ingest-session.js";
-import { spoolName } from "./spool-append.js";
 import { decideStop, type StopDecision } from "./stop-guards.js";
 
 /** Spool size above which SessionEnd defers the ingest to the next SessionStart. */
@@ -84,6 +84,7 @@ export async function checkpointSession(
     lastAssistantMessage: req.lastAssistantMessage,
     transcriptPath: req.transcriptPath,
     stopHookActive: req.stopHookActive,
+    home: req.home,
     now: req.now,
   });
 }

@@ -2,7 +2,7 @@
  * Live capture of findings (core/capture/finding): hook payloads carry tool calls but not Claude's
  * text between them, so at Stop the transcript's tail — the turn just finished — goes through the
  * same transcript accumulator as `cairn import`, and its `assistant` finding events join the
- * session's events. Import and the hook store the same event (one dedupe key, store/sqlite/rows).
+ * session's events. Import and the hook store the same event (one dedupe key, store/rows.ts).
  */
 import { statSync } from "node:fs";
 import type { ActivityEvent } from "../../core/capture/events.js";

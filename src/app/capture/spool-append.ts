@@ -19,10 +19,8 @@ import { closeSync, statSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { ActivityEventInput } from "../../core/capture/events.js";
 import { redactStoredText } from "../../core/redact/stored-text.js";
+import { spoolName } from "../env/paths.js";
 import { homeScope, openAppendSafe, type WriteScope, writeFileSafe } from "../env/safe-write.js";
-
-/** File-name-safe form of a session id. */
-export const spoolName = (sessionId: string) => sessionId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 128);
 
 /**
  * Test seams: `afterOpen` runs between open() and write(), `afterWrite` between write() and the check

@@ -10,7 +10,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ActivityEvent, activityEventSchema } from "../../core/capture/events.js";
-import { spoolName as safe } from "./spool-append.js";
+import { spoolName as safe } from "../env/paths.js";
 import { ownerGone, processStart } from "./spool-owner.js";
 
 export { appendSpool } from "./spool-append.js";

@@ -6,11 +6,11 @@
  * throws is skipped — a Stop hook must never break the session.
  */
 import { currentTurn } from "../../core/capture/turn.js";
+import type { StopGuard, StopGuardInput } from "../extension/stop-guard-input.js";
 import { notesGuard } from "../notes/stop-guard.js";
 import { observationGuard } from "../observations/stop-guard.js";
-import type { StopGuard, StopGuardInput } from "./stop-guard-input.js";
 
-export type { StopGuard, StopGuardInput } from "./stop-guard-input.js";
+export type { StopGuard, StopGuardInput } from "../extension/stop-guard-input.js";
 
 /** Registered guards, in order. Capabilities add theirs here. */
 export const STOP_GUARDS: readonly StopGuard[] = [

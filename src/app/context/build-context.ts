@@ -6,10 +6,10 @@ import type { ContextPack, PackInput } from "../../core/context/context-pack.js"
 import { sessionKey } from "../../core/memories/dedupe-key.js";
 import type { Memory } from "../../core/memories/memory.js";
 import type { Stores } from "../../store/stores.js";
+import type { TaskBoards } from "../extension/provider-input.js";
 import { packWithStaleness } from "../notes/stale-pack.js";
 import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
-import type { TaskBoards } from "./provider-input.js";
 
 export interface ContextRequest {
   project: { id: string; name: string; root?: string };

@@ -10,9 +10,9 @@ import { ingestSession } from "../capture/ingest-session.js";
 import { pendingSpoolSessions, spoolCwd } from "../capture/spool.js";
 import { appendSpool } from "../capture/spool-append.js";
 import type { ProjectIdentity } from "../env/project.js";
+import type { TaskBoards } from "../extension/provider-input.js";
 import { syncProjectObservations } from "../observations/index-store.js";
 import { ensureProject } from "../projects/ensure-project.js";
-import type { TaskBoards } from "./provider-input.js";
 import type { StartSessionRequest } from "./start-session-request.js";
 
 /** Milliseconds before `deadline` by which leftover-spool work stops so the pack can be built. */

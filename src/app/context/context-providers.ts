@@ -5,12 +5,12 @@
  * A provider that throws is skipped (the pack must never fail because one capability did).
  */
 import type { PackSection } from "../../core/context/context-pack.js";
+import type { ContextProvider, ProviderInput } from "../extension/provider-input.js";
 import { notesProvider } from "../notes/provider.js";
 import { observationsProvider } from "../observations/provider.js";
 import { tasksProvider } from "../tasks/tasks-provider.js";
-import type { ContextProvider, ProviderInput } from "./provider-input.js";
 
-export type { ContextProvider, ProviderInput } from "./provider-input.js";
+export type { ContextProvider, ProviderInput } from "../extension/provider-input.js";
 
 /** Registered providers, in order. Capabilities add theirs here. */
 export const CONTEXT_PROVIDERS: readonly ContextProvider[] = [

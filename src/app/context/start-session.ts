@@ -13,8 +13,8 @@
 import type { ContextPack } from "../../core/context/context-pack.js";
 import type { Config } from "../../core/setup/config.js";
 import type { Stores } from "../../store/stores.js";
+import { loadConfig } from "../env/config.js";
 import type { ProjectIdentity } from "../env/project.js";
-import { loadConfig } from "../setup/config.js";
 import { buildContext } from "./build-context.js";
 import { type CaughtUp, catchUp, ingestLeftovers } from "./catch-up.js";
 import type { StartSessionRequest } from "./start-session-request.js";

@@ -5,7 +5,7 @@
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import type { EmbeddingProvider, EmbeddingProviderName } from "../../core/embeddings/provider.js";
-import { loadConfig } from "../setup/config.js";
+import { loadConfig } from "../env/config.js";
 import { httpProvider } from "./http.js";
 import { offlineProvider } from "./offline.js";
 import { TRANSFORMERS_DEFAULT_MODEL, transformersProvider } from "./transformers.js";

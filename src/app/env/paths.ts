@@ -25,6 +25,9 @@ export function cairnPaths(env: NodeJS.ProcessEnv = process.env): CairnPaths {
   return { home, db: join(home, "cairn.db"), spool: join(home, "spool"), logs: join(home, "logs") };
 }
 
+/** File-name-safe form of a session (or project) id: the name of its spool and observer files. */
+export const spoolName = (sessionId: string) => sessionId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 128);
+
 /**
  * Recursion guard: when this variable is set, every Cairn hook is a no-op. Any subprocess Cairn starts
  * (e.g. a future `claude -p` summarizer) must carry it, so Cairn's hooks never run inside it.

@@ -7,8 +7,8 @@
  */
 import { decideFreshness } from "../../core/notes/freshness.js";
 import type { TurnActivity } from "../../core/notes/turn-activity.js";
-import type { StopGuardInput } from "../capture/stop-guard-input.js";
 import { findGitRoot } from "../env/project.js";
+import type { StopGuardInput } from "../extension/stop-guard-input.js";
 import { syncNotes } from "./sync-notes.js";
 
 export async function freshnessGuard(

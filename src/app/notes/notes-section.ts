@@ -16,8 +16,8 @@ import { NOTES_DIR } from "../../core/notes/note-path.js";
 import { rankNotes } from "../../core/notes/rank.js";
 import { turnActivity } from "../../core/notes/turn-activity.js";
 import type { Store } from "../../store/store.js";
-import type { ProviderInput } from "../context/provider-input.js";
 import { findGitRoot } from "../env/project.js";
+import type { ProviderInput } from "../extension/provider-input.js";
 import { type NoteView, readNotes, syncNotes } from "./sync-notes.js";
 
 /** Most notes the pack lists (broken notes first, then by relevance to recent work). */

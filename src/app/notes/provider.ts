@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { PackSection } from "../../core/context/context-pack.js";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
-import type { ProviderInput } from "../context/provider-input.js";
+import type { ProviderInput } from "../extension/provider-input.js";
 
 export { NOTES_CAP } from "./notes-section.js";
 

@@ -8,8 +8,8 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { ObservationScope } from "../../core/observations/classify.js";
-import { spoolName } from "../capture/spool-append.js";
 import { sha256Hex } from "../env/hash.js";
+import { spoolName } from "../env/paths.js";
 import { commonDir } from "../env/project.js";
 
 export interface ObservationPaths {

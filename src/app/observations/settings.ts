@@ -6,7 +6,7 @@
  * models; set 200000 for 200k-context models).
  */
 import type { ObserverSettings } from "../../core/observations/observer.js";
-import { loadConfig } from "../setup/config.js";
+import { loadConfig } from "../env/config.js";
 
 export function observerSettings(
   home: string,

@@ -8,8 +8,7 @@
 import { continuity } from "../../core/observations/document.js";
 import { decideObserver } from "../../core/observations/observer.js";
 import { observerPrompt, reflectorPrompt } from "../../core/observations/prompts.js";
-import type { StopGuard } from "../capture/stop-guard-input.js";
-import { cairnHome } from "../env/paths.js";
+import type { StopGuard } from "../extension/stop-guard-input.js";
 import { cliCommand } from "./cli-command.js";
 import { fileBytes, readDoc } from "./files.js";
 import { loadObserverState, saveObserverState, scanTranscript } from "./observer-state.js";
@@ -19,7 +18,7 @@ import { observerSettings } from "./settings.js";
 import { awaitTranscriptTurn } from "./transcript-catch-up.js";
 
 export const observationGuard: StopGuard = async (input) => {
-  const home = cairnHome();
+  const home = input.home;
   const settings = observerSettings(home);
   if (!settings.enabled || optedOut(input.project.root)) return null;
   if (input.event === "SubagentStop" && !settings.subagents) return null;

@@ -1,8 +1,8 @@
 /**
  * Resolves the project for a working directory and records it in the store (last seen, root). A
- * server store (kind "postgres") gets the identity machines share (env/project.ts). When the identity
- * belongs to a project merged into another (`cairn projects merge`), the store answers that project:
- * the result carries its id and name, with the root of this working directory.
+ * store whose `identity` is "shared" (a server's) gets the identity machines share (env/project.ts).
+ * When the identity belongs to a project merged into another (`cairn projects merge`), the store
+ * answers that project: the result carries its id and name, with the root of this working directory.
  */
 import type { Store } from "../../store/store.js";
 import { type ProjectIdentity, resolveProject } from "../env/project.js";
@@ -13,7 +13,7 @@ export async function ensureProject(
   now: Date = new Date(),
   o: { worktreeLayouts?: boolean } = {},
 ): Promise<ProjectIdentity> {
-  const p = resolveProject(cwd, { shared: store.kind === "postgres", worktreeLayouts: o.worktreeLayouts });
+  const p = resolveProject(cwd, { shared: store.identity === "shared", worktreeLayouts: o.worktreeLayouts });
   const seen = await store.upsertProject(
     { id: p.id, identity: p.identity, root: p.root, name: p.name },
     now.toISOString(),

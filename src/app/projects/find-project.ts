@@ -31,7 +31,7 @@ export async function findProject(store: Store, ref: string, cwd: string): Promi
     const direct = all.find((p) => normalizePath(projectPath(p)) === normalizePath(abs) || p.root === abs);
     if (direct) return { id: direct.id, project: direct };
     if (existsSync(abs) || isForeignWindowsPath(abs) || abs.startsWith("/")) {
-      const id = resolveProject(abs, { shared: store.kind === "postgres" }).id;
+      const id = resolveProject(abs, { shared: store.identity === "shared" }).id;
       const hit = await store.getProject(id);
       if (hit) return { id, project: hit };
     }

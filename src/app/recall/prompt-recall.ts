@@ -9,13 +9,13 @@ import type { Stores } from "../../store/stores.js";
 import { recordPrompt } from "../capture/record-prompt.js";
 import { markStaleRecall } from "../notes/recall-staleness.js";
 import { ensureProject } from "../projects/ensure-project.js";
-import { loadConfig } from "../setup/config.js";
 import { recallForStatusQuestion } from "./recall.js";
 import { recallForPrompt } from "./recall-for-prompt.js";
 
 export async function promptRecall(
   stores: Stores,
-  req: { cwd: string; sessionId: string; prompt: string; home: string; now: Date },
+  /** `budget`: the `prompt.budget` setting in tokens (0: record the prompt, recall nothing). */
+  req: { cwd: string; sessionId: string; prompt: string; budget: number; now: Date },
 ): Promise<string> {
   const { store } = stores;
   const project = await ensureProject(store, req.cwd, req.now);
@@ -26,7 +26,7 @@ export async function promptRecall(
     cwd: req.cwd,
     now: req.now,
   });
-  const budget = loadConfig(req.home)["prompt.budget"];
+  const budget = req.budget;
   if (budget === 0) return "";
   const ask = { project: project.id, sessionId: req.sessionId, prompt: req.prompt, budget, now: req.now };
   const recall = (await recallForStatusQuestion(store, ask)) ?? (await recallForPrompt(store, ask));

@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CairnError } from "../../core/common/errors.js";
-import { LATEST_VERSION } from "../../store/sqlite/schema.js";
 import type { Store } from "../../store/store.js";
 import { pendingSpoolSessions } from "../capture/spool.js";
 import { embeddingsFromConfig } from "../embeddings/create-provider.js";
@@ -50,8 +49,17 @@ export interface ServerState {
   pending: { memories: number; sessions: number; events: number } | null;
 }
 
+/** What doctor checks on the embedded SQLite file (given by the runtime: app code picks no store). */
+export interface EmbeddedSchema {
+  /** The schema version this build migrates to. */
+  latestVersion: number;
+  /** Reads every full-text index of `store` when it is the embedded file; throws on damage. */
+  checkIndex(store: Store): void;
+}
+
 export interface DoctorInput {
   store: () => Store;
+  embedded: EmbeddedSchema;
   /** Present when `store.url` names a server: asked before the store is opened. */
   server?: () => Promise<ServerState>;
   paths: CairnPaths;
@@ -82,9 +90,8 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
     if (server && server.probe === null) throw new CairnError("STORE", "skipped: the server is unreachable");
     const store = o.store();
     const s = await store.stats();
-    const sqlite = store as Store & { checkFts?: () => unknown };
-    if (store.kind === "sqlite") sqlite.checkFts?.();
-    const latest = server?.probe?.latestVersion ?? LATEST_VERSION;
+    o.embedded.checkIndex(store);
+    const latest = server?.probe?.latestVersion ?? o.embedded.latestVersion;
     const current = s.schemaVersion === latest;
     checks.push({
       name: "database",

@@ -15,7 +15,7 @@ import {
   portableHookHandler,
   type ShellHookHandler,
 } from "../../core/setup/hook-events.js";
-import { type LedgerEntry, readLedger, writeLedger } from "../env/install-ledger.js";
+import { type LedgerEntry, readLedger, writeLedger } from "./install-ledger.js";
 import type { InstallOptions } from "./install-options.js";
 import { type McpRegistrationResult, registerMcpServer } from "./mcp-registration.js";
 import {

@@ -16,7 +16,7 @@ import { mkdir, rmdir, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { CairnError } from "../../core/common/errors.js";
-import { type McpLedgerEntry, readMcpLedger, writeMcpLedger } from "../env/install-ledger.js";
+import { type McpLedgerEntry, readMcpLedger, writeMcpLedger } from "./install-ledger.js";
 import {
   DEFAULT_STYLE,
   formatSettings,

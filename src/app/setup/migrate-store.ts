@@ -16,8 +16,8 @@ import { type CopyCounts, copyStore } from "../../store/backend/copy-store.js";
 import { copyTasks, emptyTaskCounts, type TaskCopyCounts } from "../../store/backend/copy-tasks.js";
 import type { ProjectRecord, Store } from "../../store/store.js";
 import type { TaskStore } from "../../store/task-store.js";
+import { machineAuthor } from "../env/machine-author.js";
 import { resolveProject } from "../env/project.js";
-import { machineAuthor } from "./store-backend.js";
 
 export interface MigrateResult {
   /** Into the destination proper (the server, or the embedded file). */

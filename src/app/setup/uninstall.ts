@@ -5,7 +5,7 @@
  */
 import { rmdir, unlink } from "node:fs/promises";
 import { dirname, isAbsolute, relative } from "node:path";
-import { type Ledger, readLedger, writeLedger } from "../env/install-ledger.js";
+import { type Ledger, readLedger, writeLedger } from "./install-ledger.js";
 import type { InstallOptions } from "./install-options.js";
 import { type McpUnregisterResult, unregisterMcpServer } from "./mcp-registration.js";
 import {

@@ -2,7 +2,7 @@
  * Picks the summarizer from settings (`summarizer.provider`, `summarizer.model`, `summarizer.timeoutMs`
  * in core/config.ts; `CAIRN_SUMMARIZER` overrides the provider for one process).
  */
-import { loadConfig } from "../setup/config.js";
+import { loadConfig } from "../env/config.js";
 import { anthropicApiProvider } from "./anthropic-api.js";
 import { claudeCliProvider } from "./claude-cli.js";
 import { heuristicProvider } from "./heuristic.js";

@@ -9,7 +9,7 @@ import { clipLine } from "../../core/common/text.js";
 import type { PackSection } from "../../core/context/context-pack.js";
 import type { Task } from "../../core/tasks/model.js";
 import type { TaskStore } from "../../store/task-store.js";
-import type { ProviderInput } from "../context/provider-input.js";
+import type { ProviderInput } from "../extension/provider-input.js";
 import { describeMoves, tasksMoved } from "./tasks-moved.js";
 
 type Item = PackSection["items"][number];

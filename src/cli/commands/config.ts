@@ -1,4 +1,4 @@
-import { loadConfig, readStoredConfig, setConfigValue, unsetConfigValue } from "../../app/setup/config.js";
+import { loadConfig, readStoredConfig, setConfigValue, unsetConfigValue } from "../../app/env/config.js";
 import { CairnError } from "../../core/common/errors.js";
 import { CONFIG_KEYS, type ConfigValue, isConfigKey } from "../../core/setup/config.js";
 import { maskUrl } from "../../core/setup/store-url.js";

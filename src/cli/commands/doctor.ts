@@ -1,12 +1,9 @@
-import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { findGitRoot } from "../../app/env/project.js";
-import { runDoctor, type ServerState } from "../../app/setup/doctor.js";
-import { localStorePath, readOfflineNote, storeUrl } from "../../app/setup/store-backend.js";
-import { maskUrl, maskUrlIn } from "../../core/setup/store-url.js";
-import { pendingDelivery } from "../../store/backend/outbox.js";
-import { openSqliteStore } from "../../store/sqlite/sqlite-store.js";
-import { type CliContext, type Command, printJson } from "../context.js";
+import { runDoctor } from "../../app/setup/doctor.js";
+import { embeddedSchema, serverState } from "../../runtime/doctor-probes.js";
+import { storeUrl } from "../../runtime/store-backend.js";
+import { type Command, printJson } from "../context.js";
 
 /** Milliseconds doctor waits for the server. */
 const DOCTOR_CONNECT_TIMEOUT_MS = 2_000;
@@ -20,7 +17,8 @@ export const doctor: Command = {
     const url = storeUrl(ctx.paths.home, ctx.env);
     const checks = await runDoctor({
       store: () => ctx.store(),
-      server: url === "" ? undefined : () => serverState(ctx, url),
+      embedded: embeddedSchema,
+      server: url === "" ? undefined : () => serverState(ctx, url, DOCTOR_CONNECT_TIMEOUT_MS),
       paths: ctx.paths,
       homeDir: ctx.env.HOME || homedir(),
       projectRoot: findGitRoot(ctx.cwd)?.root ?? ctx.cwd,
@@ -36,30 +34,3 @@ export const doctor: Command = {
     return checks.some((c) => c.status === "fail") ? 1 : 0;
   },
 };
-
-async function serverState(ctx: CliContext, url: string): Promise<ServerState> {
-  const state: ServerState = {
-    label: maskUrl(url),
-    probe: null,
-    error: null,
-    offlineSince: readOfflineNote(ctx.paths.home)?.since ?? null,
-    pending: null,
-  };
-  try {
-    const { probeServer } = await import("../../store/backend/postgres-entry.js");
-    const p = await probeServer(url, DOCTOR_CONNECT_TIMEOUT_MS);
-    state.probe = p;
-  } catch (err) {
-    state.error = maskUrlIn((err as Error).message, url);
-  }
-  const local = localStorePath(ctx.paths.home);
-  if (existsSync(local)) {
-    const store = openSqliteStore({ path: local, nativeBinding: ctx.nativeBinding });
-    try {
-      state.pending = pendingDelivery(store);
-    } finally {
-      await store.close();
-    }
-  }
-  return state;
-}

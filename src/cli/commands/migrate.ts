@@ -10,12 +10,10 @@ import {
   toEmbedded,
   toServer,
 } from "../../app/setup/migrate-store.js";
-import { localStorePath, machineAuthor, storeUrl } from "../../app/setup/store-backend.js";
 import { CairnError } from "../../core/common/errors.js";
 import { isPostgresUrl, maskUrl, maskUrlIn } from "../../core/setup/store-url.js";
-import { openSqliteStore } from "../../store/sqlite/sqlite-store.js";
-import { sqliteTaskStore } from "../../store/sqlite/task-store.js";
-import type { Stores } from "../../store/stores.js";
+import { openMigrationStores } from "../../runtime/migration-stores.js";
+import { localStorePath, storeUrl } from "../../runtime/store-backend.js";
 import { type CliContext, type Command, printJson } from "../context.js";
 import { progress } from "../progress.js";
 
@@ -42,25 +40,14 @@ index (notes are re-indexed from their .cairn/notes/ files).`,
         "INVALID_INPUT",
         "no server: set store.url (cairn config set store.url postgres://user@host/db) or pass --url",
       );
-    const { openServerStores } = await import("../../store/backend/postgres-entry.js");
-    let shared: Stores;
-    try {
-      shared = await openServerStores(url, CONNECT_TIMEOUT_MS);
-    } catch (err) {
-      throw new CairnError("STORE", maskUrlIn((err as Error).message, url));
-    }
-    const author = machineAuthor();
-    const embedded = openSqliteStore({ path: ctx.paths.db, nativeBinding: ctx.nativeBinding });
-    const local = openSqliteStore({
-      path: localStorePath(ctx.paths.home),
-      nativeBinding: ctx.nativeBinding,
-      capturedBy: author,
-    });
-    const server = shared.store;
+    const { server, embedded, local, boards, close } = await openMigrationStores(
+      ctx,
+      url,
+      CONNECT_TIMEOUT_MS,
+    );
     const progress = progressReporter(ctx, v.json === true);
     let r: MigrateResult;
     try {
-      const boards = { embedded: sqliteTaskStore(embedded), server: await shared.tasks() };
       r =
         to === "postgres"
           ? await toServer(embedded, server, local, progress.update, {
@@ -75,7 +62,7 @@ index (notes are re-indexed from their .cairn/notes/ files).`,
       throw new CairnError("STORE", maskUrlIn((err as Error).message, url), { cause: err });
     } finally {
       progress.stop();
-      await Promise.allSettled([server.close(), embedded.close(), local.close()]);
+      await close();
     }
     const shown = maskUrl(url);
     if (v.json) printJson(ctx, { to, server: shown, ...r });

@@ -30,7 +30,7 @@ export const projects: Command = {
     const list = await listProjects(ctx.stores(), { home });
     const here = await ctx
       .store()
-      .getProject(resolveProject(ctx.cwd, { shared: ctx.store().kind === "postgres" }).id);
+      .getProject(resolveProject(ctx.cwd, { shared: ctx.store().identity === "shared" }).id);
     if (v.json) {
       printJson(
         ctx,

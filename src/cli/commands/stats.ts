@@ -1,5 +1,5 @@
-import { storeUrl } from "../../app/setup/store-backend.js";
 import { maskUrl } from "../../core/setup/store-url.js";
+import { storeUrl } from "../../runtime/store-backend.js";
 import { type Command, printJson } from "../context.js";
 import { exclusiveScope, notAProject, projectToRead } from "../project-option.js";
 

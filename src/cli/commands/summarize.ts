@@ -5,7 +5,7 @@
  * waiting, under a watchdog that kills it (and its claude -p children) at its deadline.
  */
 
-import { loadConfig } from "../../app/setup/config.js";
+import { loadConfig } from "../../app/env/config.js";
 import { killRunningClaude } from "../../app/summarize/claude-cli.js";
 import { createProvider, summarizerFromConfig } from "../../app/summarize/create-provider.js";
 import { runPendingSummaries, workerDeadlineMs } from "../../app/summarize/deferred.js";

@@ -9,7 +9,7 @@ import type { NoteStore } from "../note-store.js";
 import type { Store } from "../store.js";
 import type { Stores } from "../stores.js";
 
-export function deferredStores(opening: Promise<Stores>, kind: Store["kind"]): Stores {
+export function deferredStores(opening: Promise<Stores>, identity: Store["identity"]): Stores {
   // an unobserved rejection must not crash the process before a caller asks
   opening.catch(() => {});
   const forward = <T extends object>(pick: (s: Stores) => T, own: Partial<T>): T =>
@@ -31,7 +31,7 @@ export function deferredStores(opening: Promise<Stores>, kind: Store["kind"]): S
       },
     });
   const store = forward<Store>((s) => s.store, {
-    kind,
+    identity,
     close: () => opening.then((s) => s.store.close()).catch(() => undefined),
   });
   const notes = forward<NoteStore>((s) => s.notes, {});

@@ -78,7 +78,14 @@ export async function openBackend(o: BackendOptions): Promise<Backend> {
     const store = openSqliteStore({ path: o.sqlitePath, nativeBinding: o.nativeBinding, ...author(o) });
     return { stores: sqliteStores(store), mode: "sqlite", offlineReason: null, delivered: null, local: null };
   }
-  const local = openSqliteStore({ path: o.localPath, nativeBinding: o.nativeBinding, ...author(o) });
+  // this machine's file beside the server: its rows carry the shared project identity, so what it
+  // keeps while the server is away can be delivered as it is
+  const local = openSqliteStore({
+    path: o.localPath,
+    nativeBinding: o.nativeBinding,
+    identity: "shared",
+    ...author(o),
+  });
   let shared: Stores;
   try {
     const open = await o.loadShared();
@@ -128,15 +135,15 @@ export async function openBackend(o: BackendOptions): Promise<Backend> {
 }
 
 /**
- * The stores of a run that works from this machine's outbox (`local`), the server being unusable for
- * `reason`: the local file stands in for the shared store; task boards (whose log lives on the server)
- * are refused, never forked into the outbox, and so is merging projects (it rewrites the server's rows).
+ * The stores of a run that works from this machine's outbox (`local`, opened with identity "shared"),
+ * the server being unusable for `reason`: the local file stands in for the shared store; task boards
+ * (whose log lives on the server) are refused, never forked into the outbox, and so is merging
+ * projects (it rewrites the server's rows).
  */
 export function offlineStores(local: SqliteStore, reason: string): Stores {
   const stores = sqliteStores(local);
   return {
     ...stores,
-    store: asShared(local),
     tasks: () =>
       Promise.reject(
         new CairnError("STORE", `task boards live on the server, which is unreachable (${reason})`),
@@ -165,6 +172,7 @@ export function openOffline(
   const local = openSqliteStore({
     path: o.localPath,
     nativeBinding: o.nativeBinding,
+    identity: "shared",
     ...(o.capturedBy ? { capturedBy: o.capturedBy } : {}),
   });
   return offlineStores(local, reason);
@@ -178,26 +186,12 @@ export function openLocalOnly(o: Pick<BackendOptions, "localPath" | "nativeBindi
   const local = openSqliteStore({
     path: o.localPath,
     nativeBinding: o.nativeBinding,
+    identity: "shared",
     ...(o.capturedBy ? { capturedBy: o.capturedBy } : {}),
   });
-  return { ...sqliteStores(local), store: asShared(local) };
+  return sqliteStores(local);
 }
 
 function author(o: BackendOptions): { capturedBy?: string } {
   return o.capturedBy ? { capturedBy: o.capturedBy } : {};
-}
-
-/**
- * The local file standing in for the shared store while the server is away: the same rows, but it
- * reports kind "postgres" so project identity is the shared one (app/env/project.ts) and the rows it
- * receives can be delivered as they are.
- */
-function asShared(local: SqliteStore): Store {
-  return new Proxy(local, {
-    get(target, key) {
-      if (key === "kind") return "postgres";
-      const value = Reflect.get(target, key, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  }) as Store;
 }

@@ -16,15 +16,13 @@ import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
 import type { MemoryFilter, NewMemoryRow, SearchHit, SearchQuery, Store } from "../store.js";
 
 export class SplitStore implements Store {
-  readonly kind: Store["kind"];
+  readonly identity = "shared" as const;
   constructor(
     readonly shared: Store,
     readonly local: Store,
     /** Author recorded on new memories that name none (`user@machine`). */
     readonly capturedBy: string | null,
-  ) {
-    this.kind = shared.kind;
-  }
+  ) {}
 
   async close(): Promise<void> {
     try {

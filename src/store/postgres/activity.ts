@@ -1,7 +1,7 @@
 /** Sessions, events, injections and import marks for the PostgreSQL store. */
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
-import { eventDedupe } from "../sqlite/rows.js";
+import { eventDedupe } from "../rows.js";
 import type { ImportMark } from "../store.js";
 import type { PgDatabase } from "./connection.js";
 import { type PgEventRow, toEvent } from "./rows.js";

@@ -151,6 +151,6 @@ export function postgresDashboardReader(store: PostgresStore): DashboardReader {
 /** The reader of `store` when it is a PostgresStore (a SplitStore's shared side); throws otherwise. */
 export function dashboardReaderOf(store: Store): DashboardReader {
   if (!(store instanceof PostgresStore))
-    throw new CairnError("UNSUPPORTED", `no PostgreSQL dashboard reader for a ${store.kind} store`);
+    throw new CairnError("UNSUPPORTED", `no PostgreSQL dashboard reader for a ${store.constructor.name}`);
   return postgresDashboardReader(store);
 }

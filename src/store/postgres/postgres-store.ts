@@ -61,7 +61,7 @@ const toProject = (r: ProjectRow): ProjectRecord => ({
 });
 
 export class PostgresStore implements Store {
-  readonly kind = "postgres" as const;
+  readonly identity = "shared" as const;
   private vectorIndex: PgVectorIndex | null = null;
   /** Author recorded on new memories that name none. */
   capturedBy: string | null = null;

@@ -14,7 +14,7 @@ import type {
   TaskEventType,
   TaskStatus,
 } from "../../core/tasks/model.js";
-import { sameEvent, toBrief, toCheckpoint } from "../sqlite/task-rows.js";
+import { sameEvent, toBrief, toCheckpoint } from "../task-rows.js";
 import type { CheckpointInfo, EventFilter } from "../task-store.js";
 import { projectConditions } from "./conditions.js";
 import type { PgDatabase, Row } from "./connection.js";

@@ -5,7 +5,7 @@
  * https://www.postgresql.org/docs/15/functions-json.html#FUNCTIONS-JSON-PROCESSING-TABLE
  */
 import type { Task } from "../../core/tasks/model.js";
-import { TASK_COLUMNS, taskParams } from "../sqlite/task-rows.js";
+import { TASK_COLUMNS, taskParams } from "../task-rows.js";
 
 /** Column types of the tasks table, as `jsonb_to_recordset` must be told them. */
 const TYPES: Record<string, string> = {

@@ -22,7 +22,7 @@ import type {
   TaskEvent,
   TaskStatus,
 } from "../../core/tasks/model.js";
-import { type TaskRow, toBoard, toTask } from "../sqlite/task-rows.js";
+import { type TaskRow, toBoard, toTask } from "../task-rows.js";
 import type { CheckpointMeta, EventFilter, TaskFilter, TaskStore } from "../task-store.js";
 import { projectConditions } from "./conditions.js";
 import type { PgDatabase, Row } from "./connection.js";

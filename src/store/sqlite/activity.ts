@@ -2,8 +2,9 @@
 import type Database from "better-sqlite3";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
+import { eventDedupe } from "../rows.js";
 import type { ImportMark } from "../store.js";
-import { type EventRow, eventDedupe, toEvent } from "./rows.js";
+import { type EventRow, toEvent } from "./rows.js";
 import { stmt } from "./statements.js";
 
 export function upsertSession(db: Database.Database, s: SessionRecord): void {

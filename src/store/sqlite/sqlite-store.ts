@@ -7,7 +7,7 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
 import type { MemoryType } from "../../core/memories/memory.js";
-import type { ProjectRecord, Store, StoreStats } from "../store.js";
+import type { ProjectIdentityKind, ProjectRecord, Store, StoreStats } from "../store.js";
 import * as activity from "./activity.js";
 import * as mem from "./memories.js";
 import { assertKnownSchema, currentVersion, migrate } from "./migrate.js";
@@ -32,6 +32,8 @@ export interface SqliteStoreOptions {
   vecExtension?: string;
   /** Recorded on each new memory that names no author (`user@machine`); default: none. */
   capturedBy?: string;
+  /** The project identity its rows use (`Store.identity`); default "local". */
+  identity?: ProjectIdentityKind;
 }
 
 export function openSqliteStore(o: SqliteStoreOptions): SqliteStore {
@@ -63,11 +65,11 @@ export function openSqliteStore(o: SqliteStoreOptions): SqliteStore {
   const store = new SqliteStore(db, backup);
   store.vecOptions = { path: o.vecExtension, nativeBinding: o.nativeBinding };
   store.capturedBy = o.capturedBy ?? null;
+  store.identity = o.identity ?? "local";
   return store;
 }
 
 export class SqliteStore implements Store {
-  readonly kind = "sqlite" as const;
   constructor(
     readonly db: Database.Database,
     /** Path of the backup taken before migrating on open, if any. */
@@ -78,6 +80,8 @@ export class SqliteStore implements Store {
   vecOptions: { path?: string; nativeBinding?: string } = {};
   /** Author recorded on new memories that name none. */
   capturedBy: string | null = null;
+  /** See `Store.identity`: "shared" for this machine's file beside a server. */
+  identity: ProjectIdentityKind = "local";
   private vectorIndex: SqliteVectorIndex | null = null;
 
   /**

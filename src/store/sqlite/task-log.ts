@@ -10,9 +10,9 @@ import type {
   TaskEvent,
   TaskStatus,
 } from "../../core/tasks/model.js";
+import { type EventRow, sameEvent, toBrief, toCheckpoint, toEvent } from "../task-rows.js";
 import type { CheckpointInfo, EventFilter } from "../task-store.js";
 import { stmt } from "./statements.js";
-import { type EventRow, sameEvent, toBrief, toCheckpoint, toEvent } from "./task-rows.js";
 
 export function appendEvents(db: Database.Database, events: readonly NewTaskEvent[]): TaskEvent[] {
   const ins = stmt(

@@ -6,11 +6,11 @@
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
 import type { Task, TaskBoard, TaskStatus } from "../../core/tasks/model.js";
+import { TASK_COLUMNS, type TaskRow, taskParams, toBoard, toTask } from "../task-rows.js";
 import type { CheckpointMeta, TaskFilter, TaskStore } from "../task-store.js";
 import type { SqliteStore } from "./sqlite-store.js";
 import { stmt } from "./statements.js";
 import * as log from "./task-log.js";
-import { TASK_COLUMNS, type TaskRow, taskParams, toBoard, toTask } from "./task-rows.js";
 import { snapshotBoard } from "./task-snapshot.js";
 
 const READY_SQL = `

@@ -4,7 +4,7 @@
  */
 import type { Hono } from "hono";
 import { html } from "hono/html";
-import { setConfigValue } from "../../app/setup/config.js";
+import { setConfigValue } from "../../app/env/config.js";
 import { CairnError } from "../../core/common/errors.js";
 import { CONFIG_KEYS } from "../../core/setup/config.js";
 import type { WebDeps } from "../deps.js";

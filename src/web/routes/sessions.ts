@@ -38,7 +38,7 @@ async function liveMarker(deps: WebDeps): Promise<string> {
 /** Spooled events of `project` (their cwd resolves to it), newest first. */
 function spooled(deps: WebDeps, project: string): ActivityEvent[] {
   const ids = new Map<string, string>();
-  const shared = deps.store.kind === "postgres";
+  const shared = deps.store.identity === "shared";
   return peekSpool(spoolOf(deps), ACTIVITY, (e) => {
     if (!e.cwd) return false;
     let id = ids.get(e.cwd);

@@ -1,7 +1,7 @@
 /** Settings: the `cairn config` table (key, effective value, where it comes from, meaning), editable. */
 import type { Hono } from "hono";
 import { html } from "hono/html";
-import { loadConfig, readStoredConfig, setConfigValue, unsetConfigValue } from "../../app/setup/config.js";
+import { loadConfig, readStoredConfig, setConfigValue, unsetConfigValue } from "../../app/env/config.js";
 import { CairnError } from "../../core/common/errors.js";
 import { CONFIG_KEYS, type ConfigKey } from "../../core/setup/config.js";
 import type { WebDeps } from "../deps.js";

@@ -10,8 +10,8 @@
 import { join } from "node:path";
 import * as z from "zod/mini";
 import { CairnError } from "../../core/common/errors.js";
-import { readBytes, writeAtomic } from "../setup/settings-file.js";
-import { homeScope } from "./safe-write.js";
+import { homeScope } from "../env/safe-write.js";
+import { readBytes, writeAtomic } from "./settings-file.js";
 
 /** Fields every ledger entry has, whatever the file. */
 const commonEntry = {

@@ -9,7 +9,7 @@ import type {
   TaskLevel,
   TaskPriority,
   TaskStatus,
-} from "../../core/tasks/model.js";
+} from "../core/tasks/model.js";
 
 export interface TaskRow {
   project: string;

@@ -13,7 +13,7 @@ import {
   parseConfigValue,
   resolveConfig,
 } from "../../core/setup/config.js";
-import { homeScope, writeFileSafe } from "../env/safe-write.js";
+import { homeScope, writeFileSafe } from "./safe-write.js";
 
 export const configPath = (home: string) => join(home, "config.json");
 

@@ -7,35 +7,30 @@
  * `cairn doctor` reports, and the first run that reaches the server and empties the outbox removes.
  */
 import { closeSync, readFileSync, rmSync, statSync } from "node:fs";
-import { hostname, userInfo } from "node:os";
 import { join } from "node:path";
-import { isPostgresUrl, maskUrlIn } from "../../core/setup/store-url.js";
-import type { Backend, BackendOptions } from "../../store/backend/open-backend.js";
-import { openBackend } from "../../store/backend/open-backend.js";
-import { markBacklog } from "../capture/spool.js";
-import type { CairnPaths } from "../env/paths.js";
-import { createExclusive, homeScope, writeFileSafe } from "../env/safe-write.js";
-import { loadConfig } from "./config.js";
+import { markBacklog } from "../app/capture/spool.js";
+import { loadConfig } from "../app/env/config.js";
+import { machineAuthor } from "../app/env/machine-author.js";
+import type { CairnPaths } from "../app/env/paths.js";
+import { createExclusive, homeScope, writeFileSafe } from "../app/env/safe-write.js";
+import type { Config } from "../core/setup/config.js";
+import { isPostgresUrl, maskUrlIn } from "../core/setup/store-url.js";
+import type { Backend, BackendOptions } from "../store/backend/open-backend.js";
+import { openBackend } from "../store/backend/open-backend.js";
 
 /** This machine's own SQLite file beside a server: local-scope memories and the outbox. */
 export const localStorePath = (home: string) => join(home, "cairn-local.db");
 const offlineNotePath = (home: string) => join(home, "server-offline.json");
 const claimPath = (home: string) => join(home, "server-retry.claim");
 
-/** `user@host` of this process (os.userInfo().username, os.hostname()); "unknown" parts when unreadable. */
-export function machineAuthor(): string {
-  let user = "unknown";
-  try {
-    user = userInfo().username || user;
-  } catch {
-    // no passwd entry for this uid
-  }
-  return `${user}@${hostname() || "unknown"}`;
-}
-
 /** The store URL in effect ("" for the embedded store); a value that is not postgres:// counts as "". */
 export function storeUrl(home: string, env: NodeJS.ProcessEnv): string {
-  const url = String(loadConfig(home, env)["store.url"] ?? "").trim();
+  return storeUrlOf(loadConfig(home, env));
+}
+
+/** `storeUrl` of settings already read. */
+export function storeUrlOf(config: Config): string {
+  const url = String(config["store.url"] ?? "").trim();
   return isPostgresUrl(url) ? url : "";
 }
 
@@ -45,7 +40,7 @@ export function backendOptions(
   o: Pick<BackendOptions, "nativeBinding" | "connectTimeoutMs" | "offline" | "loadShared">,
 ): BackendOptions {
   const config = loadConfig(paths.home, env);
-  const url = storeUrl(paths.home, env);
+  const url = storeUrlOf(config);
   const named = String(config["store.capturedBy"] ?? "").trim();
   return {
     ...o,

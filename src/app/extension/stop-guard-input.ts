@@ -15,6 +15,8 @@ export interface StopGuardInput {
   transcriptPath?: string | null;
   /** This turn's events (since the last prompt), oldest first, file paths project-relative. */
   turn: readonly ActivityEvent[];
+  /** `$CAIRN_HOME` of the run (settings, observer state), given by the caller: guards never read the environment. */
+  home: string;
   now: Date;
 }
 
