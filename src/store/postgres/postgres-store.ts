@@ -42,7 +42,8 @@ export async function openPostgresStore(o: PostgresStoreOptions): Promise<Postgr
   return store;
 }
 
-interface ProjectRow {
+/** A `projects` row as PostgreSQL returns it. */
+export interface ProjectRow {
   id: string;
   identity: string;
   root: string;
@@ -51,7 +52,7 @@ interface ProjectRow {
   last_seen_at: string;
 }
 
-const toProject = (r: ProjectRow): ProjectRecord => ({
+export const toProject = (r: ProjectRow): ProjectRecord => ({
   id: r.id,
   identity: r.identity,
   root: r.root,

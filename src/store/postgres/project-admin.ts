@@ -19,28 +19,10 @@ import {
 import { MERGE_STEPS, TASK_CONFLICTS_SQL, taskConflict } from "../project-merge-sql.js";
 import type { ProjectRecord } from "../store.js";
 import type { PgDatabase } from "./connection.js";
-import type { PostgresStore } from "./postgres-store.js";
+import { type PostgresStore, type ProjectRow, toProject } from "./postgres-store.js";
 
 /** `:from` / `:into` as positional parameters $1 / $2. */
 const positional = (sql: string) => sql.replaceAll(":from", "$1").replaceAll(":into", "$2");
-
-interface ProjectRow {
-  id: string;
-  identity: string;
-  root: string;
-  name: string;
-  created_at: string;
-  last_seen_at: string;
-}
-
-const toProject = (r: ProjectRow): ProjectRecord => ({
-  id: r.id,
-  identity: r.identity,
-  root: r.root,
-  name: r.name,
-  createdAt: r.created_at,
-  lastSeenAt: r.last_seen_at,
-});
 
 export function postgresProjectAdmin(store: PostgresStore): ProjectAdmin {
   const db = store.db;
