@@ -159,9 +159,10 @@ export function firstUserText(body: MessagesBody): string {
 }
 
 /**
- * A context text of exactly `units` UTF-16 code units in `lines` lines (lines >= 1), each line starting with
- * `<tag><line number>|` so a cut shows which lines arrived; `fill` pads (a 2-unit character such as an emoji
- * makes the length odd-proof only when `units` allows it, so prefer 1-unit fills).
+ * A context text of exactly `units` UTF-16 code units (`string.length`) in `lines` lines (>= 1), each line
+ * starting with `<tag><5-digit line number>|` so a cut shows which lines arrived. Lines are filled with `fill`
+ * (any string, e.g. a 2-byte `é` or a 2-unit emoji) and the last one is padded with `x` to the exact length.
+ * Throws when `units` is too small for the line heads.
  */
 export function contextText(tag: string, units: number, lines = 1, fill = "x"): string {
   const heads = Array.from({ length: lines }, (_, i) => `${tag}${String(i + 1).padStart(5, "0")}|`);
