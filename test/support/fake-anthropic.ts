@@ -31,6 +31,8 @@ interface Message {
 }
 export interface MessagesBody {
   model?: string;
+  /** The system prompt blocks (the client sends 3). */
+  system?: string | ContentBlock[];
   messages?: Message[];
 }
 
@@ -57,6 +59,8 @@ export interface FakeAnthropicOptions {
    * matches that text answers with `script[step]`; the script continues from there.
    */
   rules?: { when: RegExp; step: number }[];
+  /** The answer to a compaction request (default `<analysis>scripted</analysis>\n<summary>Scripted e2e conversation.</summary>`). */
+  compactSummary?: string;
 }
 
 const STEP_ID = /^toolu_e2e_(\d+)_/;
@@ -78,7 +82,8 @@ export function chooseReply(body: MessagesBody, opts: FakeAnthropicOptions): Scr
   const last = messages.at(-1);
   if (!last) return fallback;
   if (COMPACTION_PROMPT.test(textOf(last.content))) {
-    return { text: "<analysis>scripted</analysis>\n<summary>Scripted e2e conversation.</summary>", step: -1 };
+    const summary = "<analysis>scripted</analysis>\n<summary>Scripted e2e conversation.</summary>";
+    return { text: opts.compactSummary ?? summary, step: -1 };
   }
   const results = Array.isArray(last.content) ? last.content.filter((b) => b.type === "tool_result") : [];
   let next: number;
