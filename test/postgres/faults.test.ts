@@ -273,7 +273,7 @@ describe.skipIf(pgSkipReason !== null)("PostgreSQL under faults", () => {
         );
         // re-derived from every event: the first intent, the later one counted, the last closing words
         expect(summary).toContain("retry on timeouts (+1 more prompt)");
-        expect(summary).toContain("Ended with: Backoff added.");
+        expect(summary).toContain("Claude said at the end: Backoff added.");
         expect(sql(`SELECT count(*) FROM memories WHERE dedupe_key = 'session:${sid}'`)).toBe("1");
       } finally {
         await proxy.close();
