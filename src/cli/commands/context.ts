@@ -20,7 +20,9 @@ export const context: Command = {
     }
     const { pack } = await startSession(ctx.stores(), {
       cwd: scope.project.root,
-      project: scope.recorded ? scope.project : undefined,
+      // a recorded project whose folder is gone (a removed worktree) is used as recorded; a folder that
+      // exists is resolved as SessionStart resolves it, which also records this checkout as its root
+      project: scope.recorded && !existsSync(scope.project.root) ? scope.project : undefined,
       home: ctx.paths.home,
       spoolDir: ctx.paths.spool,
       now: ctx.now(),
