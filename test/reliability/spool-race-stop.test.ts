@@ -46,6 +46,7 @@ function tool(id: string, command: string) {
     toolUseId: id,
     command,
     ok: true,
+    exitCode: 0, // as hooks/tool-event.ts records a clean shell success
     cwd: repo,
   };
 }
