@@ -29,7 +29,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { Socket } from "node:net";
 import pg from "pg";
 import { CairnError } from "../../core/common/errors.js";
-import { redactBound } from "../../core/redact/stored-text.js";
+import { describeUrl, redactParam } from "./connection-text.js";
 
 export interface PgOptions {
   /** postgres:// or postgresql:// URL (libpq-style query parameters such as sslmode are honoured by pg). */
@@ -60,16 +60,7 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** `postgres://user@host:port/db` — the URL without its password or query string, for messages. */
-export function describeUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    const user = u.username ? `${decodeURIComponent(u.username)}@` : "";
-    return `${u.protocol}//${user}${u.host}${u.pathname}`;
-  } catch {
-    return "(unparsable database URL)";
-  }
-}
+export { describeUrl } from "./connection-text.js";
 
 /** SQLSTATE codes (and classes) of a server that cannot be used now: see the module comment. */
 const UNAVAILABLE_STATES = /^(08|57P0|53300|25P03)/;
@@ -259,39 +250,6 @@ export class PgDatabase {
     return new CairnError(code, `postgres (${this.label}): ${e.message || e.code || String(err)}`, {
       cause: err,
     });
-  }
-}
-
-function redactParam(value: unknown): unknown {
-  return value instanceof Date || Buffer.isBuffer(value) ? value : withoutNul(redactBound(value));
-}
-
-/**
- * PostgreSQL text and jsonb cannot hold U+0000 (https://www.postgresql.org/docs/15/datatype-character.html:
- * "the character with code zero cannot be stored"), so it is stored as U+FFFD, the replacement character,
- * instead of failing the write; in a string holding JSON text the escape `\u0000` becomes `\ufffd`.
- */
-export function withoutNul(value: unknown): unknown {
-  if (typeof value === "string") {
-    let s = value.includes("\0") ? value.replaceAll("\0", "\ufffd") : value;
-    if (s.includes("\\u0000") && isJsonText(s)) s = s.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, "$1\\ufffd");
-    return s;
-  }
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = withoutNul(v);
-    return out;
-  }
-  return value;
-}
-
-function isJsonText(s: string): boolean {
-  try {
-    JSON.parse(s);
-    return true;
-  } catch {
-    return false;
   }
 }
 
