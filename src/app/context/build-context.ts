@@ -17,6 +17,8 @@ export interface ContextRequest {
   sessionId?: string;
   /** Tokens (estimate: ceil(chars/4)); default 1,500. */
   budget?: number;
+  /** Most UTF-16 units of the text (core/context/context-pack.ts `maxChars`). */
+  maxChars?: number;
   now?: Date;
   /** Candidate memories read per type (default 40). */
   perType?: number;
@@ -76,6 +78,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     projectName: req.project.name,
     now,
     budgetTokens: req.budget,
+    ...(req.maxChars !== undefined ? { maxChars: req.maxChars } : {}),
     lastSession: last ? { record: last, memoryId: lastMemory?.id ?? null } : null,
     memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
     ...(req.notice ? { notice: req.notice } : {}),

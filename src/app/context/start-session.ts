@@ -58,6 +58,7 @@ async function buildPack(
     sessionId: req.sessionId,
     now: req.now,
     budget: req.budget ?? config["context.budget"],
+    ...(req.maxChars !== undefined ? { maxChars: req.maxChars } : {}),
     focus: req.focus,
     ...(offline !== null ? { notice: offlineNotice(offline) } : {}),
     readOnly: !req.inject,
