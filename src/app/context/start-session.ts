@@ -63,6 +63,7 @@ async function buildPack(
     ...(offline !== null ? { notice: offlineNotice(offline) } : {}),
     readOnly: !req.inject,
     taskBoards,
+    ...(req.inject && req.source ? { continues: req.source } : {}),
   });
   if (req.inject && req.sessionId)
     await stores.store.recordInjections(

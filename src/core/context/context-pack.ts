@@ -105,10 +105,11 @@ function memoryBlock(
 
 /**
  * The blocks in pack order. Each is built when the writer reaches it, from the memories not shown
- * before it (`used`): last session, Continuity, lead sections, memory sections, tail sections.
+ * before it (`used`): top sections, last session, Continuity, lead sections, memory sections, tail sections.
  */
 function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<PackBlock> {
   const sorted = [...input.memories].sort(compare(input.now));
+  yield* contributedBlocks(input, "top");
   const last = lastSessionBlock(input);
   if (last) yield last;
   yield continuityBlock(input, sorted, used);
