@@ -39,6 +39,21 @@ const SHAPE_EXEMPT_WORDS = new Set(
 
 type Strength = "strong" | "weak" | "shape";
 
+/** Stems every strong or weak name contains (isSecretName, isKeyName): a name without one is "shape" at most. */
+const NAME_STEM_RE = /pass|pw|secret|token|key|auth|cred|bearer|psk|salt|hmac|sig|pat/i;
+/** What a "shape" value needs at its start: 20 token characters, maybe after a quote or a scheme word. */
+const TOKEN_START_RE = /(?:\\?["'])?(?:[A-Za-z-]{3,10}[ \t]+)?[A-Za-z0-9+/=_.~-]{20}/y;
+
+/**
+ * Cheap pre-check: the value at `start` can only be redacted under a strong or weak name (and is not
+ * a reference, `arn:aws:secretsmanager:…:secret:x`, whose inner names the loop must skip).
+ */
+function onlyNamed(name: string, text: string, start: number): boolean {
+  if (NAME_STEM_RE.test(name) || text.slice(start, start + 6).includes("arn:")) return false;
+  TOKEN_START_RE.lastIndex = start;
+  return !TOKEN_START_RE.test(text);
+}
+
 /** How much a value under `name` must look like a credential to be redacted; null: never. */
 function strengthOf(name: string): Strength | null {
   // ODBC/ADO.NET `Pwd=` is a password; the shell's PWD (a directory) is told apart by its value
@@ -135,6 +150,7 @@ export function redactAssignments(text: string): string {
   for (const m of text.matchAll(ASSIGNMENT_RE)) {
     const name = m[1];
     if (m.index < Math.max(copied, skipped) || name === undefined) continue;
+    if (onlyNamed(name, text, m.index + m[0].length)) continue;
     let strength = strengthOf(name);
     // `public key: …` (WireGuard, ssh-keygen): the word before a bare KEY makes it public
     if (

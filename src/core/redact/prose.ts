@@ -129,6 +129,8 @@ function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
   const raw = dir === 1 ? text.slice(at, at + 160) : text.slice(Math.max(0, at - 120), at);
   const nl = dir === 1 ? raw.indexOf("\n") : raw.lastIndexOf("\n");
   const span = nl < 0 ? raw : dir === 1 ? raw.slice(0, nl) : raw.slice(nl + 1);
+  // every value wordPassword accepts holds a digit
+  if (!/\d/.test(span)) return [];
   const base = dir === 1 ? at : at - span.length;
   const words = [...span.matchAll(/\S+/g)];
   const near = dir === 1 ? words.slice(0, 8) : words.slice(-6).reverse();

@@ -166,6 +166,21 @@ const DESCRIPTOR_WORDS = new Set(
 /** Shell variables whose names contain PWD but hold directories. */
 const NOT_SECRET_NAMES = new Set(["pwd", "oldpwd"]);
 
+/** Answers about names already seen: code repeats its names, and a hook redacts many values. */
+const SECRET_NAMES = new Map<string, boolean>();
+const KEY_NAMES = new Map<string, boolean>();
+const REMEMBERED_NAMES = 4096;
+
+/** `test(name)`, remembered for up to REMEMBERED_NAMES names (then forgotten all at once). */
+function remembered(memo: Map<string, boolean>, name: string, test: (name: string) => boolean): boolean {
+  const known = memo.get(name);
+  if (known !== undefined) return known;
+  if (memo.size >= REMEMBERED_NAMES) memo.clear();
+  const answer = test(name);
+  memo.set(name, answer);
+  return answer;
+}
+
 /** Splits `awsSecretAccessKey`, `AWS_SECRET_ACCESS_KEY`, `x-api-key` into lower-case words. */
 export function nameWords(name: string): string[] {
   return name
@@ -183,6 +198,10 @@ export function nameWords(name: string): string[] {
  * `TokenTypes` are metadata). `author`, `tokenizer`, `max_tokens` and `PWD` are not secrets.
  */
 export function isSecretName(name: string): boolean {
+  return remembered(SECRET_NAMES, name, secretName);
+}
+
+function secretName(name: string): boolean {
   const words = nameWords(name.slice(name.lastIndexOf(".") + 1));
   const last = words[words.length - 1];
   if (last === undefined || NOT_SECRET_NAMES.has(words.join(""))) return false;
@@ -201,6 +220,10 @@ export function isSecretName(name: string): boolean {
  * form or when the value is credential-shaped (see looksLikeCredential).
  */
 export function isKeyName(name: string): boolean {
+  return remembered(KEY_NAMES, name, keyName);
+}
+
+function keyName(name: string): boolean {
   // Vault AppRole's secret_id is a credential, AWS's --secret-id a name: only a credential-shaped value counts
   if (/secret[_-]?id$/i.test(name)) return true;
   if (!WEAK_TAIL_RE.test(name)) return false;
