@@ -137,7 +137,10 @@ function redactValueAt(
     CODE_PATH_RE.test(value) &&
     value.includes(".") &&
     value.split(/\??\./).every((s) => /^[a-z$_]{1,8}$|^[A-Z][A-Z0-9_]*$/.test(s) || wordiness(s) >= 0.5);
-  const code = (CODE_PATH_RE.test(value) && !/\d/.test(value)) || member || /^\d{1,7}(?:\.\d+)?$/.test(value);
+  // … or a PowerShell cmdlet (`$cred = New-Object …`)
+  const cmdlet = /^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(value);
+  const code =
+    (CODE_PATH_RE.test(value) && !/\d/.test(value)) || member || cmdlet || /^\d{1,7}(?:\.\d+)?$/.test(value);
   if (!envStyle && scheme === "" && code) return null;
   return { end, text: `${scheme}${mark(kind)}` };
 }

@@ -10,8 +10,23 @@ import { looksRandomToken } from "./token-shape.js";
 
 type Mark = (kind: string) => string;
 
-const PROSE_WORD_RE =
-  /\b(?:passwords?|passwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log[ -]?in|login|sign[ -]in)\b/gi;
+/**
+ * "Password" in other languages (German, French, Spanish, Portuguese, Italian uses "password", Dutch,
+ * Polish, Swedish, Turkish, Czech, Hungarian, Russian/Ukrainian, then Chinese, Japanese, Korean): words
+ * in alphabets are whole words; CJK words stand inside a run of letters.
+ */
+const FOREIGN_WORDS =
+  "(?<!\\p{L})(?:passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|hasło|haslo|lösenord|şifre|heslo|jelszó|пароль|пароля)(?!\\p{L})|密码|密碼|口令|パスワード|비밀번호|암호";
+const ENGLISH_WORDS =
+  "\\b(?:passwords?|passwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log[ -]?in|login|sign[ -]in)\\b";
+const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
+/** PROSE_WORD_RE and FOREIGN_WORDS (a Unicode regular expression: slower, run only past FOREIGN_GATE_RE). */
+const ANY_PROSE_WORD_RE = new RegExp(`${ENGLISH_WORDS}|${FOREIGN_WORDS}`, "giu");
+/** Cheap pre-check (no Unicode mode) for a FOREIGN_WORDS word. */
+const FOREIGN_GATE_RE =
+  /passwort|kennwort|mot de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|[şs]ifre|heslo|jelsz|пароль|Пароль|ПАРОЛЬ|密码|密碼|口令|パスワード|비밀번호|암호/i;
+/** Texts worth a look: a secret word (PROSE_WORD_RE's) or a login word (CREDENTIAL_PAIR_RE's). */
+const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username)\\b`, "i");
 
 /** Marks of code on a line: prose rarely has them, and code is handled by the assignment rules. */
 const CODE_LINE_RE =
@@ -28,6 +43,15 @@ const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
 const COPULA_RE =
   /\b(?:(?:passwords?|passphrase|passcode|secret|token|api[ _-]?key|psk)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?(?:[ \t]+(?:is|was)[ \t]*:?|[ \t]*(?:=|:|->))|(?:key|pin)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?[ \t]+(?:is|was)[ \t]*:?)\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
 
+/**
+ * The same in other languages: a FOREIGN_WORDS word, up to six words, then a copula ("ist", "est",
+ * "es", "é", "è", "is", "to", "är", "je", "это", 是, 为, は, 는/은) or a colon, dash or "=", then the value.
+ */
+const FOREIGN_COPULA_RE = new RegExp(
+  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[ \\t]*(?:[ \\t](?:ist|lautet|est|es|é|è|is|to|är|je|это)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은)[ \\t]*\\s{0,40}(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
+  "giu",
+);
+
 /** The value after a copula: a letter and a digit or symbol, not a URL, path or placeholder; quotes dropped. */
 function copulaValue(raw: string): string | null {
   const quoted = /^(["'])([\s\S]*)\1$/.exec(raw)?.[2];
@@ -37,13 +61,13 @@ function copulaValue(raw: string): string | null {
   return /[A-Za-z]/.test(v) && /[\d!@#%^&*+=?~]/.test(v) ? (quoted === undefined ? v : raw) : null;
 }
 
-/** Redacts the value after each copula on a line that is not code. */
-function redactCopulas(text: string, mark: Mark): string {
+/** Redacts the value after each copula (`copula`: COPULA_RE or FOREIGN_COPULA_RE) on a line that is not code. */
+function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
   let out = "";
   let copied = 0;
   let lineEnd = -1;
   let code = false;
-  for (const m of text.matchAll(COPULA_RE)) {
+  for (const m of text.matchAll(copula)) {
     const start = m.index + m[0].length;
     if (start < copied) continue;
     if (m.index > lineEnd) {
@@ -80,19 +104,22 @@ function redactCredentialPairs(text: string, mark: Mark): string {
 
 /** In prose, the first password- or key-shaped word within eight words after (six before) a secret word. */
 export function redactProse(text: string, mark: Mark): string {
-  if (!PROSE_WORD_RE.test(text)) return text;
-  PROSE_WORD_RE.lastIndex = 0;
-  return proseWindows(redactCredentialPairs(redactCopulas(text, mark), mark), mark);
+  const foreign = FOREIGN_GATE_RE.test(text);
+  if (!foreign && !PROSE_GATE_RE.test(text)) return text;
+  let out = redactCopulas(text, mark, COPULA_RE);
+  if (foreign) out = redactCopulas(out, mark, FOREIGN_COPULA_RE);
+  return proseWindows(redactCredentialPairs(out, mark), mark, foreign ? ANY_PROSE_WORD_RE : PROSE_WORD_RE);
 }
 
-function proseWindows(text: string, mark: Mark): string {
-  if (!PROSE_WORD_RE.test(text)) return text;
-  PROSE_WORD_RE.lastIndex = 0;
+function proseWindows(text: string, mark: Mark, words: RegExp): string {
+  words.lastIndex = 0;
+  if (!words.test(text)) return text;
+  words.lastIndex = 0;
   const hits = new Map<number, number>();
   // matches come in text order: the current line and whether it is code are computed once per line
   let lineEnd = -1;
   let code = false;
-  for (const m of text.matchAll(PROSE_WORD_RE)) {
+  for (const m of text.matchAll(words)) {
     // a word on its own, not part of a name, path or URL (`unblock-secret/…`, `EAPOL-Key`, `api_key`)
     const before = text.charAt(m.index - 1);
     const after = text.charAt(m.index + m[0].length);

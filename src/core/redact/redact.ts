@@ -28,6 +28,7 @@ import {
   type SecretPattern,
   URL_CREDENTIALS_RE,
 } from "./secret-patterns.js";
+import { SERVICE_PATTERNS } from "./service-patterns.js";
 import { isPlaceholder, mark, redactLiteral } from "./values.js";
 import { VENDOR_PATTERNS } from "./vendor-patterns.js";
 import { MORE_VENDOR_PATTERNS } from "./vendor-patterns-more.js";
@@ -38,7 +39,7 @@ const PRIVATE_RE = /<private\b[^>]*>[\s\S]*?(?:<\/private\s*>|$)/gi;
 
 const SECRET_GATE = new KeyGate(SECRET_PATTERNS);
 const VENDOR_GATE = new KeyGate([...VENDOR_PATTERNS, ...MORE_VENDOR_PATTERNS]);
-const CONTEXT_GATE = new KeyGate([...CONTEXT_PATTERNS, ...CLI_PATTERNS]);
+const CONTEXT_GATE = new KeyGate([...CONTEXT_PATTERNS, ...CLI_PATTERNS, ...SERVICE_PATTERNS]);
 const KEYS = new KeyScanner([...SECRET_GATE.keys(), ...VENDOR_GATE.keys(), ...CONTEXT_GATE.keys()]);
 
 /** What a line needs for URL_CREDENTIALS_RE to match there (a URL never spans lines). */

@@ -87,7 +87,7 @@ export const URL_CREDENTIALS_RE =
  * JSON-escaped (`\"`); the value is parsed by `redact.ts`.
  */
 export const ASSIGNMENT_RE =
-  /(?<![A-Za-z0-9_.]|[A-Za-z0-9_.]-)(?:\\?["'])?([A-Za-z_][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)(?:\\?["'])?(:(?![:=])|[ \t]*(?::=|=(?![=>~])))[ \t]*/g;
+  /(?<![A-Za-z0-9_.]|[A-Za-z0-9_.]-)(?:\\?["'])?([A-Za-z_][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)(?:\\?["'])?(:(?![:=])|[ \t]*(?::=|\?=|=(?![=>~])))[ \t]*/g;
 
 /** Whole words (after splitting snake/kebab/camel case) that mark a secret-holding name. */
 const SECRET_WORDS = new Set([

@@ -33,6 +33,7 @@ import {
   URL,
 } from "./corpus-alphabets.js";
 import { addContextCases } from "./corpus-contexts.js";
+import { addFamilyCases } from "./corpus-families.js";
 import { addStatementCases } from "./corpus-statements.js";
 import { addVendorCases } from "./corpus-vendors.js";
 
@@ -244,6 +245,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addVendorCases(r, add);
   addContextCases(r, mixed, add);
   addStatementCases(r, mixed, add);
+  addFamilyCases(r, mixed, add);
   return cases;
 }
 

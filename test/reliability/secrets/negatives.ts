@@ -180,5 +180,36 @@ function addStructureNegatives(add: (kind: string, ...texts: string[]) => void):
     `const token = this.authService.currentToken;`,
     `token = response.data.accessToken`,
     `$ kubectl get secret db-creds -o yaml\nFOUND=1`,
+    `$cred = New-Object System.Management.Automation.PSCredential($user, $secure)`,
+    `$secure = ConvertTo-SecureString $env:DB_PASSWORD -AsPlainText -Force`,
+    `CFLAGS ?= -O2 -Wall`,
+  );
+  add(
+    "sql-and-services",
+    `ALTER USER app IDENTIFIED EXTERNALLY;`,
+    `the regression was identified by reviewers before release`,
+    `CREATE USER app IDENTIFIED BY :new_password;`,
+    `requirepass ""`,
+    `url: jdbc:oracle:thin:@//db.internal:1521/ORCLPDB1`,
+    `127.0.0.1:6379> AUTH`,
+  );
+  add(
+    "prose-other-languages",
+    `Passwort vergessen?`,
+    `Das Passwort ist falsch. Bitte erneut versuchen.`,
+    `le mot de passe est incorrect`,
+    `mot de passe : 8 caractères minimum`,
+    `la contraseña debe tener al menos 8 caracteres`,
+    `a senha é obrigatória`,
+    `het wachtwoord is verlopen`,
+    `Пароль — обязательное поле`,
+    `пароль: не менее 8 символов`,
+    `密码是必填项`,
+    `密码：至少8个字符`,
+    `パスワードは8文字以上です`,
+    `비밀번호: 8자 이상`,
+    `Das Passwort steht in 1Password unter "Staging DB"`,
+    `account settings: General`,
+    `user profile: https://example.com/u/alice`,
   );
 }
