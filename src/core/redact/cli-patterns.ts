@@ -119,7 +119,7 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     kind: "secret",
     keys: ["echo", "printf"],
     re: new RegExp(
-      String.raw`(\b(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:'%s\\?n?'|"%s\\?n?"))?[ \t]+)(${W})(?=[ \t]*\|[ \t]*(?:sudo[ \t]+)?[^\n|;&]*?(?:--password-stdin|--with-token|--stdin\b|[ \t]secrets?[ \t]+(?:put|set|add|create)\b|[ \t]login[ \t]+-(?:\s|$)|\bchpasswd\b|\bpasswd\b))`,
+      String.raw`(\b(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:'%s\\?n?'|"%s\\?n?"))?[ \t]+)(${W})(?=[ \t]*\|[ \t]*(?:sudo[ \t]+)?[^\n|;&]*?(?:--password-stdin|--with-token|--stdin\b|[ \t]secrets?[ \t]+(?:put|set|add|create)\b|[ \t]env[ \t]+add\b|[ \t]login[ \t]+-(?:\s|$)|\bchpasswd\b|\bpasswd\b))`,
       "g",
     ),
   },

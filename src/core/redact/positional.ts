@@ -13,7 +13,7 @@
  */
 
 import { linesMatching, rewriteLines } from "./line-scan.js";
-import { isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
+import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { looksLikePassword, looksRandomToken, wordiness } from "./token-shape.js";
 import { SCHEME_RE } from "./values.js";
 
@@ -55,7 +55,15 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
       const strong = isSecretName(key);
       if (!strong && !isKeyName(key)) return m;
       // a comma or a weak name (…_KEY) needs a credential-shaped value: ["token", "secret"] is a list of words
-      if ((sep === "," || !strong) && scheme === "" && !credentialShaped(bare) && !looksLikeCredential(bare))
+      // … or 32+ characters of high entropy with symbols (WordPress's AUTH_KEY salts)
+      const dense = bare.length >= 32 && entropy(bare) >= 4.5;
+      if (
+        (sep === "," || !strong) &&
+        scheme === "" &&
+        !credentialShaped(bare) &&
+        !looksLikeCredential(bare) &&
+        !dense
+      )
         return m;
       return `${m.slice(0, m.length - value.length - 1)}${scheme}${mark("secret")}${q}`;
     },
@@ -74,11 +82,11 @@ const SETTER_CALL_RE =
  * `jwt.sign(payload, "…")`, `crypto.createHmac("sha256", "…")`, `hmac.new(b"…", …)`, `encrypt(data, "…")`.
  */
 const KEYED_CALL_RE =
-  /(\b(?:sign|verify|createHmac|createCipheriv|createDecipheriv|hmac\.new|HMAC|Hmac\w*|encrypt|decrypt|encode|decode)[ \t]*\((?:[^()\n]{0,200}?[ \t,])?b?)(["'])([A-Za-z0-9+/=_.~-]{16,512})\2/g;
+  /(\b(?:sign|verify|createHmac|createCipheriv|createDecipheriv|hmac\.new|HMAC|[Hh]mac\w*|SecretKeySpec|encrypt|decrypt|encode|decode)[ \t]*\((?:[^()\n]{0,200}?[ \t,])?b?)(["'])([A-Za-z0-9+/=_.~-]{16,512})\2/g;
 
 /** What a line needs for each call rule to match there (the rules never span lines). */
 const CREDENTIAL_CALL_STEM_RE = /[Aa]uth|AUTH|[Cc]redential|[Ll]ogin|LOGIN|[Pp]assword/g;
-const KEYED_CALL_STEM_RE = /sign|verify|[Hh]mac|HMAC|crypt|code[ \t]*\(/g;
+const KEYED_CALL_STEM_RE = /sign|verify|[Hh]mac|HMAC|KeySpec|crypt|code[ \t]*\(/g;
 const SETTER_CALL_STEM_RE =
   /[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Bb]earer|_auth|Auth/g;
 
@@ -141,7 +149,7 @@ export function redactNameValue(text: string, mark: Mark, isPlaceholder: IsPlace
 
 /** Stems of the names redactNameValue looks at. */
 const NAME_STEM_RE =
-  /[Pp][Aa][Ss][Ss]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Kk][Ee][Yy]|PAT|[Aa][Uu][Tt][Hh]/g;
+  /[Pp][Aa][Ss][Ss]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Kk][Ee][Yy]|PAT|[Aa][Uu][Tt][Hh]|[Pp][Ww]\b/g;
 
 const COOKIE_LINE_RE = /(?:^|[\s"'])(?:Set-)?Cookie:[^\n]*/gi;
 

@@ -11,12 +11,12 @@ import { looksRandomToken } from "./token-shape.js";
 type Mark = (kind: string) => string;
 
 /**
- * "Password" in other languages (German, French, Spanish, Portuguese, Italian uses "password", Dutch,
- * Polish, Swedish, Turkish, Czech, Hungarian, Russian/Ukrainian, then Chinese, Japanese, Korean): words
- * in alphabets are whole words; CJK words stand inside a run of letters.
+ * "Password", "key" and "token" in other languages (German, French, Spanish, Portuguese, Italian uses
+ * "password", Dutch, Polish, Swedish, Turkish, Czech, Hungarian, Russian/Ukrainian, then Chinese,
+ * Japanese, Korean): words in alphabets are whole words; CJK words stand inside a run of letters.
  */
 const FOREIGN_WORDS =
-  "(?<!\\p{L})(?:passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|hasło|haslo|lösenord|şifre|heslo|jelszó|пароль|пароля)(?!\\p{L})|密码|密碼|口令|パスワード|비밀번호|암호";
+  "(?<!\\p{L})(?:passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|hasło|haslo|lösenord|şifre|heslo|jelszó|пароль|пароля|jeton|schlüssel|clave|chave|chiave|sleutel|klucz|ключ|токен)(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|パスワード|トークン|비밀번호|암호|토큰";
 const ENGLISH_WORDS =
   "\\b(?:passwords?|passwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log[ -]?in|login|sign[ -]in)\\b";
 const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
@@ -24,7 +24,7 @@ const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
 const ANY_PROSE_WORD_RE = new RegExp(`${ENGLISH_WORDS}|${FOREIGN_WORDS}`, "giu");
 /** Cheap pre-check (no Unicode mode) for a FOREIGN_WORDS word. */
 const FOREIGN_GATE_RE =
-  /passwort|kennwort|mot de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|[şs]ifre|heslo|jelsz|пароль|Пароль|ПАРОЛЬ|密码|密碼|口令|パスワード|비밀번호|암호/i;
+  /passwort|kennwort|mot de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|clave|chave|chiave|sleutel|klucz|пароль|ключ|токен|密码|密碼|口令|密钥|秘钥|令牌|パスワード|トークン|비밀번호|암호|토큰/i;
 /** Texts worth a look: a secret word (PROSE_WORD_RE's) or a login word (CREDENTIAL_PAIR_RE's). */
 const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username)\\b`, "i");
 
@@ -36,12 +36,13 @@ const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
 
 /**
  * "the password is X", "token for prod: X", "the root password on the staging box is X", "my key is
- * X" (the value may follow on a later line, quoted or not): a secret word, up to four words of "for
- * / on / in <thing>", a copula, then the value. "key" and "pin" need "is"/"was" (`key: value` is
+ * X", "the db password was changed to X" (the value may follow on a later line, quoted or not): a
+ * secret word, up to six words of "for / on / in <thing>", a copula (or "[was] set / changed to"),
+ * then the value. "key" and "pin" need "is"/"was" (`key: value` is
  * configuration).
  */
 const COPULA_RE =
-  /\b(?:(?:passwords?|passphrase|passcode|secret|token|api[ _-]?key|psk)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?(?:[ \t]+(?:is|was)[ \t]*:?|[ \t]*(?:=|:|->))|(?:key|pin)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?[ \t]+(?:is|was)[ \t]*:?)\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+  /\b(?:(?:passwords?|passphrase|passcode|secret|token|api[ _-]?key|psk)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?(?:[ \t]+(?:(?:(?:is|was|been)[ \t]+)?(?:set|changed|reset|updated)[ \t]+to|is|was|to)[ \t]*:?|[ \t]*(?:=|:|->))|(?:key|pin)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?[ \t]+(?:is|was)[ \t]*:?)\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
 
 /**
  * The same in other languages: a FOREIGN_WORDS word, up to six words, then a copula ("ist", "est",
@@ -161,14 +162,17 @@ function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
   const base = dir === 1 ? at : at - span.length;
   const words = [...span.matchAll(/\S+/g)];
   const near = dir === 1 ? words.slice(0, 8) : words.slice(-6).reverse();
-  for (const w of near) {
+  for (const [i, w] of near.entries()) {
     // without quotes, brackets, trailing punctuation and markdown emphasis (`**bold**`, `_it_`)
     const core = /^[("'`<[*_]*(.*?)[)"'`>\].,;:!?*_]*$/.exec(w[0])?.[1] ?? w[0];
     if (/^(?:sha\d*|md5)[:.-]/i.test(core)) continue; // SHA256:… is a fingerprint
     // `admin:p4ss` and `admin/p4ss` credentials: the part after the separator
     const cred = /^[\w.@-]{1,64}[:/](.+)$/.exec(core)?.[1];
     const value = cred ?? core;
-    if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value) || !wordPassword(value)) continue;
+    if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value)) continue;
+    // right after the secret word ("password Xy7…"), a password of three character classes suffices
+    const adjacent = dir === 1 && i === 0 && strongPassword(value) && /\d/.test(value) && /[a-z]/.test(value);
+    if (!adjacent && !wordPassword(value)) continue;
     const start = base + (w.index ?? 0) + w[0].indexOf(value);
     return [[start, start + value.length]];
   }

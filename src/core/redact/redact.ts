@@ -9,6 +9,7 @@
 import { redactAssignments, redactFlags } from "./assignments.js";
 import { CLI_PATTERNS } from "./cli-patterns.js";
 import { CONTEXT_PATTERNS, type ContextPattern } from "./context-patterns.js";
+import { redactFallbacks } from "./fallbacks.js";
 import { redactKeyFormats } from "./key-formats.js";
 import { KeyGate, KeyScanner } from "./key-gate.js";
 import { rewriteLines } from "./line-scan.js";
@@ -99,6 +100,7 @@ export function redact(text: string): string {
   if (out !== scanned) found = KEYS.found(out);
   out = applyContexts(out, CONTEXT_GATE.select(found));
   out = redactCredentialCalls(redactLiteralPairs(out, mark, isPlaceholder), mark);
+  out = redactFallbacks(out, mark, isPlaceholder);
   out = redactFlags(redactAssignments(redactCookies(out, mark)));
   out = redactNameValue(out, mark, isPlaceholder);
   out = redactLoneTokens(out, mark, isPlaceholder);

@@ -108,6 +108,7 @@ const SECRET_WORDS = new Set([
   "credentials",
   "bearer",
   "psk",
+  "authtok",
 ]);
 /** Short forms that mark a secret only as the last word (`DB_CREDS`, not `CREDS_FOUND`). */
 const SECRET_LAST_WORDS = new Set(["cred", "creds"]);
@@ -149,8 +150,8 @@ export function isNonSecretKeyName(name: string): boolean {
   );
 }
 
-/** One-word names that end like a secret (PGPASSWORD, accesstoken, authtoken). */
-const SECRET_SUFFIX = /(?:password|passwd|token|secret)$/;
+/** One-word names that end like a secret (PGPASSWORD, accesstoken, authtoken, LDAP's bindpw and rootpw). */
+const SECRET_SUFFIX = /(?:password|passwd|token|secret|authtok|[a-z]pw)$/;
 /** Names whose last word says they hold metadata about a secret, not the secret itself. */
 const DESCRIPTOR_WORDS = new Set(
   (

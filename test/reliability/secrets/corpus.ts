@@ -34,6 +34,7 @@ import {
 } from "./corpus-alphabets.js";
 import { addContextCases } from "./corpus-contexts.js";
 import { addFamilyCases } from "./corpus-families.js";
+import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
 import { addVendorCases } from "./corpus-vendors.js";
 
@@ -246,6 +247,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addContextCases(r, mixed, add);
   addStatementCases(r, mixed, add);
   addFamilyCases(r, mixed, add);
+  addServiceCases(r, mixed, add);
   return cases;
 }
 

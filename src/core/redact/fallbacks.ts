@@ -1,0 +1,38 @@
+/**
+ * A literal given as the fallback of a secret-named value in code: `process.env.JWT_SECRET ||
+ * "…"`, `BuildConfig.API_KEY ?: "…"` (Kotlin), `ENV["TOKEN"] ?? "…"`, `os.environ.get("DB_PASSWORD")
+ * or "…"` (Python). The name is the last member, or the key in brackets or parentheses; a
+ * password-shaped or generated-looking literal after it is a secret kept in the code. Pure: no I/O.
+ */
+import { rewriteLines } from "./line-scan.js";
+import { isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
+import { looksLikePassword, looksRandomToken } from "./token-shape.js";
+
+type Mark = (kind: string) => string;
+type IsPlaceholder = (value: string) => boolean;
+
+/** Groups: (1) the operand, (2) the quote, (3) the literal. */
+const FALLBACK_RE =
+  /([\w$.]*[\w$](?:\[["'][\w.-]+["']\]|\(["'][\w.-]+["']\))?)[ \t]*(?:\?\?|\?:|\|\||\bor\b)[ \t]*(["'])((?:\\.|[^"'\\\n]){6,512})\2/g;
+/** What a line needs for FALLBACK_RE to match there. */
+const FALLBACK_STEM_RE = /\?\?|\?:|\|\||\bor\b/g;
+
+/** The name an operand reads: the key in `["…"]` / `("…")`, else its last member. */
+function operandName(operand: string): string {
+  const key = /[[(]["']([\w.-]+)["'][\])]$/.exec(operand)?.[1];
+  return key ?? operand.slice(operand.lastIndexOf(".") + 1);
+}
+
+/** Redacts the literal fallback of a secret-named value (see the module comment). */
+export function redactFallbacks(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
+  return rewriteLines(text, FALLBACK_STEM_RE, (line) =>
+    line.replace(FALLBACK_RE, (m, operand: string, q: string, value: string) => {
+      const name = operandName(operand);
+      const strong = isSecretName(name);
+      if ((!strong && !isKeyName(name)) || isPlaceholder(value) || /\s/.test(value)) return m;
+      const shaped = looksRandomToken(value) || looksLikeCredential(value);
+      if (!shaped && !(strong && looksLikePassword(value))) return m;
+      return `${m.slice(0, m.length - value.length - 1)}${mark("secret")}${q}`;
+    }),
+  );
+}
