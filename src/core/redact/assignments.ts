@@ -145,6 +145,17 @@ function redactValueAt(
   return { end, text: `${scheme}${mark(kind)}` };
 }
 
+/**
+ * `"Password:"` inside a string (a UI label: `getByText("Password:")`): the head opened a quote that
+ * the separator left open, and the "value" starts with that quote, which closes the string.
+ */
+function labelInString(head: string, name: string, text: string, start: number): boolean {
+  const open = /^\\?["']/.exec(head)?.[0];
+  return (
+    open !== undefined && !head.startsWith(open, open.length + name.length) && text.startsWith(open, start)
+  );
+}
+
 /** Redacts the values of `NAME=value` / `name: value` / `"name": "value"` assignments (see strengthOf). */
 export function redactAssignments(text: string): string {
   let out = "";
@@ -153,7 +164,11 @@ export function redactAssignments(text: string): string {
   for (const m of text.matchAll(ASSIGNMENT_RE)) {
     const name = m[1];
     if (m.index < Math.max(copied, skipped) || name === undefined) continue;
-    if (onlyNamed(name, text, m.index + m[0].length)) continue;
+    if (
+      onlyNamed(name, text, m.index + m[0].length) ||
+      labelInString(m[0], name, text, m.index + m[0].length)
+    )
+      continue;
     let strength = strengthOf(name);
     // `public key: …` (WireGuard, ssh-keygen): the word before a bare KEY makes it public
     if (

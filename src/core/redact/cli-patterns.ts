@@ -91,11 +91,11 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     keys: ["IDENTIFIED", "identified", "PASSWORD", "password"],
     re: /(\b(?:IDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY(?:[ \t]+PASSWORD)?|(?:USER|ROLE|LOGIN)[ \t]+[^\n;]{1,120}?[ \t](?:ENCRYPTED[ \t]+)?PASSWORD(?:[ \t]*=)?|SET[ \t]+PASSWORD(?:[ \t]+FOR[ \t]+\S+)?[ \t]*=)[ \t]*N?)('[^'\n]{1,256}'|"[^"\n]{1,128}")/gi,
   },
-  // Oracle: IDENTIFIED BY pw, a bare word with a digit (not `IDENTIFIED BY VALUES '…'`)
+  // Oracle: CREATE/ALTER USER u IDENTIFIED BY pw, a bare word with a digit (not `IDENTIFIED BY VALUES '…'`)
   {
     kind: "password",
     keys: ["IDENTIFIED", "identified"],
-    re: /(\bIDENTIFIED[ \t]+BY[ \t]+)([A-Za-z][\w$#]{5,127})(?![\w$#'"])/gi,
+    re: /(\b(?:CREATE|ALTER)[ \t]+USER[ \t]+[\w$#."]{1,128}[ \t]+IDENTIFIED[ \t]+BY[ \t]+)([A-Za-z][\w$#]{5,127})(?![\w$#'"])/gi,
     accept: (s) => /\d/.test(s),
   },
   // cargo login T, ngrok authtoken T, vault login T (not `vault login -method=…`)

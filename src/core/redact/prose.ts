@@ -6,7 +6,7 @@
  * Pure: no I/O.
  */
 import { strongPassword, wordPassword } from "./positional.js";
-import { looksRandomToken } from "./token-shape.js";
+import { looksRandomToken, wordiness } from "./token-shape.js";
 
 type Mark = (kind: string) => string;
 
@@ -171,7 +171,13 @@ function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
     const value = cred ?? core;
     if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value)) continue;
     // right after the secret word ("password Xy7…"), a password of three character classes suffices
-    const adjacent = dir === 1 && i === 0 && strongPassword(value) && /\d/.test(value) && /[a-z]/.test(value);
+    const adjacent =
+      dir === 1 &&
+      i === 0 &&
+      strongPassword(value) &&
+      /\d/.test(value) &&
+      /[a-z]/.test(value) &&
+      wordiness(value) < 0.5;
     if (!adjacent && !wordPassword(value)) continue;
     const start = base + (w.index ?? 0) + w[0].indexOf(value);
     return [[start, start + value.length]];

@@ -71,7 +71,13 @@ export const SERVICE_PATTERNS: readonly ContextPattern[] = [
     keys: ["openssl"],
     re: new RegExp(String.raw`(\bopenssl[ \t]+passwd(?:[ \t]+-(?:salt[ \t]+\S+|\w+))*[ \t]+)(${W})`, "g"),
   },
-  { kind: "password", keys: ["snmp"], re: cmd("snmp\\w+", "-c[ \\t]+") },
+  {
+    kind: "password",
+    keys: ["snmp"],
+    re: cmd("snmp\\w+", "-c[ \\t]+"),
+    // RFC 1157's well-known defaults are not secrets
+    accept: (s) => !/^(?:public|private)$/.test(s),
+  },
   // MinIO client: mc alias set NAME URL ACCESS_KEY SECRET_KEY
   {
     kind: "secret",
