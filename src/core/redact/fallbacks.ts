@@ -1,7 +1,7 @@
 /**
  * A literal given as the fallback of a secret-named value in code: `process.env.JWT_SECRET ||
  * "…"`, `BuildConfig.API_KEY ?: "…"` (Kotlin), `ENV["TOKEN"] ?? "…"`, `os.environ.get("DB_PASSWORD")
- * or "…"` (Python). The name is the last member, or the key in brackets or parentheses; a
+ * or "…"` (Python), `ENV.fetch("SECRET_KEY_BASE") { "…" }` (Ruby). The name is the last member, or the key in brackets or parentheses; a
  * password-shaped or generated-looking literal after it is a secret kept in the code. Pure: no I/O.
  */
 import { rewriteLines } from "./line-scan.js";
@@ -13,9 +13,9 @@ type IsPlaceholder = (value: string) => boolean;
 
 /** Groups: (1) the operand, (2) the quote, (3) the literal. */
 const FALLBACK_RE =
-  /([\w$.]*[\w$](?:\[["'][\w.-]+["']\]|\(["'][\w.-]+["']\))?)[ \t]*(?:\?\?|\?:|\|\||\bor\b)[ \t]*(["'])((?:\\.|[^"'\\\n]){6,512})\2/g;
+  /([\w$.]*[\w$](?:\[["'][\w.-]+["']\]|\(["'][\w.-]+["']\))?)[ \t]*(?:\?\?|\?:|\|\||\bor\b|\{)[ \t]*(["'])((?:\\.|[^"'\\\n]){6,512})\2/g;
 /** What a line needs for FALLBACK_RE to match there. */
-const FALLBACK_STEM_RE = /\?\?|\?:|\|\||\bor\b/g;
+const FALLBACK_STEM_RE = /\?\?|\?:|\|\||\bor\b|\{/g;
 
 /** The name an operand reads: the key in `["…"]` / `("…")`, else its last member. */
 function operandName(operand: string): string {

@@ -23,6 +23,7 @@ import {
 } from "./positional.js";
 import { redactProse } from "./prose.js";
 import {
+  isKeyName,
   isSecretName,
   kindForName,
   SECRET_PATTERNS,
@@ -30,6 +31,7 @@ import {
   URL_CREDENTIALS_RE,
 } from "./secret-patterns.js";
 import { SERVICE_PATTERNS } from "./service-patterns.js";
+import { looksRandomToken } from "./token-shape.js";
 import { isPlaceholder, mark, redactLiteral } from "./values.js";
 import { VENDOR_PATTERNS } from "./vendor-patterns.js";
 import { MORE_VENDOR_PATTERNS } from "./vendor-patterns-more.js";
@@ -139,7 +141,10 @@ export function redactDeep(value: unknown): unknown {
   const jwk = typeof obj.kty === "string";
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(obj)) {
-    const secretKey = isSecretName(key) || key === named || (jwk && JWK_PRIVATE.has(key));
+    // a weak name (`key`, `signing_key`) holds a secret when its value looks generated
+    const weakKey =
+      typeof v === "string" && isKeyName(key) && (looksRandomToken(v) || /^[0-9a-fA-F]{32,}$/.test(v));
+    const secretKey = isSecretName(key) || weakKey || key === named || (jwk && JWK_PRIVATE.has(key));
     const literal = typeof v === "string" && secretKey ? redactLiteral(v, kindForName(key)) : null;
     out[key] = literal ?? redactDeep(v);
   }

@@ -9,10 +9,11 @@
  * `DOMAIN/user:pass@host`), `openssl passwd … pass`, SNMP community strings (`snmpwalk -c`), protocol
  * transcripts (FTP `PASS`, SMTP `AUTH PLAIN|LOGIN`, IRC `NickServ IDENTIFY`), expect scripts
  * (`send` after a password prompt), Wi-Fi QR payloads (`WIFI:…;P:pass;`) and strongSwan's
- * ipsec.secrets (`: PSK "…"`). Group 1 is the kept head, group 2 the secret (see
+ * ipsec.secrets (`: PSK "…"`), a `Bearer` credential inside any string, `wandb login KEY`. Group 1 is the kept head, group 2 the secret (see
  * context-patterns.ts). Pure data: no I/O.
  */
 import { type ContextPattern, cmd, W } from "./context-patterns.js";
+import { looksLikeCredential } from "./secret-patterns.js";
 import { looksRandomToken } from "./token-shape.js";
 
 /** A value shaped like a password or a generated credential (for positions that also take other words). */
@@ -78,6 +79,14 @@ export const SERVICE_PATTERNS: readonly ContextPattern[] = [
     // RFC 1157's well-known defaults are not secrets
     accept: (s) => !/^(?:public|private)$/.test(s),
   },
+  // an Authorization credential inside any string: "Bearer …" (RFC 6750), set by whatever call
+  {
+    kind: "token",
+    keys: ["Bearer", "bearer", "BEARER"],
+    re: /(\b[Bb]earer[ \t]+)([A-Za-z0-9._~+/-]{20,2048}=*)(?![A-Za-z0-9._~+/=-])/g,
+    accept: (s) => looksRandomToken(s) || looksLikeCredential(s),
+  },
+  { kind: "token", keys: ["wandb"], re: cmd("wandb", "login[ \\t]+(?:--relogin[ \\t]+)?(?=[0-9a-f]{40})") },
   // MinIO client: mc alias set NAME URL ACCESS_KEY SECRET_KEY
   {
     kind: "secret",

@@ -34,6 +34,7 @@ import {
 } from "./corpus-alphabets.js";
 import { addContextCases } from "./corpus-contexts.js";
 import { addFamilyCases } from "./corpus-families.js";
+import { addPlatformCases } from "./corpus-platforms.js";
 import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
 import { addVendorCases } from "./corpus-vendors.js";
@@ -248,6 +249,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addStatementCases(r, mixed, add);
   addFamilyCases(r, mixed, add);
   addServiceCases(r, mixed, add);
+  addPlatformCases(r, mixed, add);
   return cases;
 }
 
