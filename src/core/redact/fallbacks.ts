@@ -11,11 +11,12 @@ import { looksLikePassword, looksRandomToken } from "./token-shape.js";
 type Mark = (kind: string) => string;
 type IsPlaceholder = (value: string) => boolean;
 
-/** Groups: (1) the operand, (2) the quote, (3) the literal. */
-const FALLBACK_RE =
-  /([\w$.]*[\w$](?:\[["'][\w.-]+["']\]|\(["'][\w.-]+["']\))?)[ \t]*(?:\?\?|\?:|\|\||\bor\b|\{)[ \t]*(["'])((?:\\.|[^"'\\\n]){6,512})\2/g;
+/** The operator and the literal after it. Groups: (1) the quote, (2) the literal. */
+const FALLBACK_RE = /(?:\?\?|\?:|\|\||\bor\b|(?<=\))[ \t]*\{)[ \t]*(["'])((?:\\.|[^"'\\\n]){6,512})\1/g;
+/** The operand just before the operator (a member path, maybe with a key in brackets or parentheses). */
+const OPERAND_RE = /([\w$.]*[\w$](?:\[["'][\w.-]+["']\]|\(["'][\w.-]+["']\))?)[ \t]*\)?[ \t]*$/;
 /** What a line needs for FALLBACK_RE to match there. */
-const FALLBACK_STEM_RE = /\?\?|\?:|\|\||\bor\b|\{/g;
+const FALLBACK_STEM_RE = /\?\?|\?:|\|\||\bor\b|\)[ \t]*\{/g;
 
 /** The name an operand reads: the key in `["…"]` / `("…")`, else its last member. */
 function operandName(operand: string): string {
@@ -26,7 +27,9 @@ function operandName(operand: string): string {
 /** Redacts the literal fallback of a secret-named value (see the module comment). */
 export function redactFallbacks(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
   return rewriteLines(text, FALLBACK_STEM_RE, (line) =>
-    line.replace(FALLBACK_RE, (m, operand: string, q: string, value: string) => {
+    line.replace(FALLBACK_RE, (m, q: string, value: string, at: number) => {
+      const operand = OPERAND_RE.exec(line.slice(Math.max(0, at - 200), at))?.[1];
+      if (operand === undefined) return m;
       const name = operandName(operand);
       const strong = isSecretName(name);
       if ((!strong && !isKeyName(name)) || isPlaceholder(value) || /\s/.test(value)) return m;
