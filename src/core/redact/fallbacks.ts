@@ -1,5 +1,5 @@
 /**
- * A literal given as the fallback of a secret-named value in code: `process.env.JWT_SECRET ||
+ * A literal given as the fallback of a secret-named value in code: `env.JWT_SECRET ||
  * "…"`, `BuildConfig.API_KEY ?: "…"` (Kotlin), `ENV["TOKEN"] ?? "…"`, `os.environ.get("DB_PASSWORD")
  * or "…"` (Python), `ENV.fetch("SECRET_KEY_BASE") { "…" }` (Ruby). The name is the last member, or the key in brackets or parentheses; a
  * password-shaped or generated-looking literal after it is a secret kept in the code. Pure: no I/O.
