@@ -7,10 +7,11 @@
  * "Stale" needs the file system: it checks the newest STALE_SCAN memories with files that match the
  * other filters.
  */
-import { staleAcrossProjects } from "../app/notes/memory-staleness.js";
+
 import { type SemanticSearch, searchMemories } from "../app/search/search-memories.js";
+import { staleAcrossProjects } from "../app/staleness/memory-staleness.js";
 import { isMemoryType, type Memory, type MemoryType, SOURCE_KINDS } from "../core/memories/memory.js";
-import type { StaleInfo } from "../core/notes/staleness.js";
+import type { StaleInfo } from "../core/staleness/staleness.js";
 import type { DashboardReader, MemoryListFilter } from "../store/dashboard-reader.js";
 import type { Store } from "../store/store.js";
 

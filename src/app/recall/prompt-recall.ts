@@ -7,8 +7,8 @@
  */
 import type { Stores } from "../../store/stores.js";
 import { recordPrompt } from "../capture/record-prompt.js";
-import { markStaleRecall } from "../notes/recall-staleness.js";
 import { ensureProject } from "../projects/ensure-project.js";
+import { markStaleRecall } from "../staleness/recall-staleness.js";
 import { recallForStatusQuestion } from "./recall.js";
 import { recallForPrompt } from "./recall-for-prompt.js";
 
