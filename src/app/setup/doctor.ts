@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CairnError } from "../../core/common/errors.js";
+import type { ServerProbe } from "../../store/backend/postgres-probe.js";
 import type { Store } from "../../store/store.js";
 import { pendingSpoolSessions } from "../capture/spool.js";
 import { embeddingsFromConfig } from "../embeddings/create-provider.js";
@@ -26,21 +27,7 @@ export interface Check {
 export interface ServerState {
   /** Masked URL. */
   label: string;
-  probe: {
-    serverVersion: string;
-    schemaVersion: number;
-    latestVersion: number;
-    /** pgvector installed in the database, or null. */
-    vector: string | null;
-    /** pgvector offered by the server host, or null when it is not installed there. */
-    vectorAvailable: string | null;
-    /** Whether the connected role may create the extension in this database. */
-    vectorMayCreate: boolean;
-    role: string;
-    database: string;
-    /** Known migrations not applied yet (`requires: "vector"`: waiting for pgvector). */
-    pending: { version: number; name: string; requires: "vector" | null }[];
-  } | null;
+  probe: Omit<ServerProbe, "label"> | null;
   /** The connection error (masked) when `probe` is null. */
   error: string | null;
   /** Since when runs found the server unreachable (server-offline.json), if they did. */

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
-import type { Memory, MemoryPatch, SourceKind } from "../../core/memories/memory.js";
+import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
 import type { Sighting } from "../../core/memories/sighting.js";
 import { PATCH_COLUMNS } from "../memory-columns.js";
 import { rowToSighting, type SightingRow } from "../rows.js";
