@@ -243,7 +243,7 @@ function recentHookErrors(logDir: string, now: Date): number {
       .split("\n")
       .filter((l) => /^\d{4}-\d\d-\d\dT/.test(l) && Date.parse(l.slice(0, 24)) >= since).length;
   } catch {
-    return 0;
+    return 0; // no hook.log yet (or unreadable): no recent errors to report, the other checks still run
   }
 }
 
@@ -252,6 +252,6 @@ function providerFromConfig(o: DoctorInput) {
   try {
     return embeddingsFromConfig(o.paths.home, o.env);
   } catch {
-    return null;
+    return null; // an unreadable config: the config check reports it; doctor goes on without embeddings
   }
 }

@@ -31,7 +31,7 @@ function walk(root: string): string[] {
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {
-      continue;
+      continue; // a folder that vanished or cannot be read holds no files to check: skip it
     }
     for (const e of entries) {
       const p = join(dir, e.name);

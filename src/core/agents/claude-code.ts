@@ -30,7 +30,8 @@ const EVENTS: Readonly<Record<HookEventName, AgentEventType>> = {
   SessionEnd: "session_end",
 };
 
-const toolKind = (name: string): ToolKind => storedToolKind(name);
+/** What a Claude Code tool does (stored events name Codex edits and commands `Edit` and `Bash`, so this reads them too). */
+export const toolKind = (name: string): ToolKind => storedToolKind(name);
 
 /** PreToolUse / PostToolUse / PostToolUseFailure: `tool_input` is a tool_use input, `tool_response` a `toolUseResult`. */
 function toolUse(p: Readonly<Record<string, unknown>>, hookEvent: string): ToolUse | null {
