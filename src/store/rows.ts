@@ -145,6 +145,26 @@ export interface SightingRow {
   title: string;
 }
 
+/**
+ * The values of one memory_sightings insert, in the column order both backends list:
+ * memory_id, key, at, source_kind, source_event, source_session, source_tool_use, captured_by, dedupe_key, title.
+ */
+export function sightingValues(memoryId: string, s: Sighting): unknown[] {
+  const src = s.source;
+  return [
+    memoryId,
+    s.key,
+    s.at,
+    src.kind,
+    src.event,
+    src.sessionId,
+    src.toolUseId,
+    s.capturedBy,
+    s.dedupeKey,
+    s.title,
+  ];
+}
+
 export function rowToSighting(r: SightingRow): Sighting {
   return {
     key: r.key,

@@ -5,7 +5,7 @@ import { CairnError } from "../../core/common/errors.js";
 import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
 import type { Sighting } from "../../core/memories/sighting.js";
 import { PATCH_COLUMNS } from "../memory-columns.js";
-import { rowToSighting, type SightingRow } from "../rows.js";
+import { rowToSighting, type SightingRow, sightingValues } from "../rows.js";
 import type { MemoryFilter, NewMemoryRow } from "../store.js";
 import type { PgDatabase } from "./connection.js";
 import { MEMORY_COLUMNS, type PgMemoryRow, toMemory } from "./rows.js";
@@ -190,18 +190,7 @@ export async function addSighting(db: PgDatabase, memoryId: string, s: Sighting)
        (memory_id, key, at, source_kind, source_event, source_session, source_tool_use, captured_by, dedupe_key, title)
      SELECT id, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM memories WHERE id = $1
      ON CONFLICT (memory_id, key) DO NOTHING RETURNING 1`,
-    [
-      memoryId,
-      s.key,
-      s.at,
-      s.source.kind,
-      s.source.event,
-      s.source.sessionId,
-      s.source.toolUseId,
-      s.capturedBy,
-      s.dedupeKey,
-      s.title,
-    ],
+    sightingValues(memoryId, s),
   );
   if (rows.length > 0) return true;
   await mustGet(db, memoryId);

@@ -6,7 +6,7 @@ import { CairnError } from "../../core/common/errors.js";
 import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
 import type { Sighting } from "../../core/memories/sighting.js";
 import { PATCH_COLUMNS } from "../memory-columns.js";
-import { rowToSighting, type SightingRow } from "../rows.js";
+import { rowToSighting, type SightingRow, sightingValues } from "../rows.js";
 import type { MemoryFilter, NewMemoryRow } from "../store.js";
 import { type MemoryRow, toMemory } from "./rows.js";
 import { stmt } from "./statements.js";
@@ -117,18 +117,7 @@ export function addSighting(db: Database.Database, memoryId: string, s: Sighting
       `INSERT OR IGNORE INTO memory_sightings
          (memory_id, key, at, source_kind, source_event, source_session, source_tool_use, captured_by, dedupe_key, title)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      memoryId,
-      s.key,
-      s.at,
-      s.source.kind,
-      s.source.event,
-      s.source.sessionId,
-      s.source.toolUseId,
-      s.capturedBy,
-      s.dedupeKey,
-      s.title,
-    ).changes > 0
+    ).run(...sightingValues(memoryId, s)).changes > 0
   );
 }
 
