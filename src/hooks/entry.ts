@@ -14,6 +14,7 @@ import { homeProblem } from "../app/env/home-check.js";
 import { usableNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
 import { appendFileSafe, homeScope, writeFileSafe } from "../app/env/safe-write.js";
+import type { HookEventName } from "../core/agents/agent-event.js";
 import { agentArg, detectAgent } from "../core/agents/agents.js";
 import { boundPayload } from "./bound-payload.js";
 import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
@@ -85,7 +86,8 @@ function isDisabled(cwd: string): boolean {
 }
 
 async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
-  switch (event) {
+  // the case labels are checked against the agents' hook event names (core/agents/agent-event.ts)
+  switch (event as HookEventName) {
     case "PostToolUse":
     case "PostToolUseFailure": {
       const out = postToolUse(payload, ctx);
@@ -114,7 +116,7 @@ async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOut
 }
 
 /** Events whose handler opens the SQLite store (PostToolUse/PreToolUse only append to the spool or back up notes). */
-const STORE_EVENTS = new Set([
+const STORE_EVENTS: ReadonlySet<string> = new Set<HookEventName>([
   "SessionStart",
   "UserPromptSubmit",
   "Stop",

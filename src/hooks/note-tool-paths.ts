@@ -3,7 +3,8 @@
  * edits, Bash's `bashEditDiff.changedFiles`), absolute, for the hook entry's cheap "does this touch a
  * note?" test. Imports only core/notes/note-path (no dependencies): it is bundled into the hot path.
  */
-import { EDIT_TOOLS, mentionsNotes } from "../core/notes/note-path.js";
+import { isEditTool } from "../core/agents/tool-kinds.js";
+import { mentionsNotes } from "../core/notes/note-path.js";
 import type { HookPayload } from "./types.js";
 
 const obj = (v: unknown): Record<string, unknown> =>
@@ -21,7 +22,7 @@ export function toolPaths(p: HookPayload): string[] {
 /** True when the tool call writes (edit tools) or wrote (Bash edit diff) a file in some `.cairn/notes/`. */
 export function writesNotes(p: HookPayload): boolean {
   if (typeof p.tool_input !== "object" || p.tool_input === null) return false;
-  const edits = typeof p.tool_name === "string" && EDIT_TOOLS.has(p.tool_name);
+  const edits = typeof p.tool_name === "string" && isEditTool(p.tool_name);
   if (!edits && obj(p.tool_response).bashEditDiff === undefined) return false;
   return mentionsNotes(toolPaths(p));
 }

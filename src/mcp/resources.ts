@@ -13,7 +13,15 @@ import { memoryDetailView } from "./schemas.js";
 
 export const PACK_URI = "cairn://context-pack";
 
+/** Registers the context-pack and memory resources and the recall prompt on `server`. */
 export function registerResources(server: McpServer, deps: McpDeps): void {
+  registerPackResource(server, deps);
+  registerMemoryResource(server, deps);
+  registerRecallPrompt(server, deps);
+}
+
+/** `cairn://context-pack`: the markdown SessionStart would inject now. */
+function registerPackResource(server: McpServer, deps: McpDeps): void {
   server.registerResource(
     "context-pack",
     PACK_URI,
@@ -29,7 +37,10 @@ export function registerResources(server: McpServer, deps: McpDeps): void {
       return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: pack.text }] };
     },
   );
+}
 
+/** `cairn://memory/{id}`: one memory as JSON; the listing is the project's 50 newest. */
+function registerMemoryResource(server: McpServer, deps: McpDeps): void {
   server.registerResource(
     "memory",
     new ResourceTemplate("cairn://memory/{id}", {
@@ -62,7 +73,10 @@ export function registerResources(server: McpServer, deps: McpDeps): void {
       };
     },
   );
+}
 
+/** The `recall` prompt: "where did we leave off on <topic>?" with Cairn's extractive answer. */
+function registerRecallPrompt(server: McpServer, deps: McpDeps): void {
   server.registerPrompt(
     "recall",
     {

@@ -85,7 +85,8 @@ export function taskParams(t: Task): Record<string, string | number | null> {
 
 export const TASK_COLUMNS = Object.keys(taskParams({} as Task));
 
-export interface EventRow {
+/** A task_events row; `Data` is how the `data` column arrives (SQLite: JSON text; PostgreSQL: parsed jsonb). */
+export interface EventRowOf<Data> {
   seq: number;
   project: string;
   board: string;
@@ -95,20 +96,18 @@ export interface EventRow {
   prev_status: string | null;
   new_status: string | null;
   detail: string;
-  data: string | null;
+  data: Data;
   session_id: string | null;
 }
 
-export function toEvent(r: EventRow): TaskEvent {
-  let data: Record<string, unknown> | null = null;
-  if (r.data !== null) {
-    try {
-      const v: unknown = JSON.parse(r.data);
-      data = typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-    } catch {
-      data = null;
-    }
-  }
+export type EventRow = EventRowOf<string | null>;
+
+/** A JSON object, else null (an array, a scalar or nothing). */
+const objectOrNull = (v: unknown): Record<string, unknown> | null =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+
+/** `data`: the backend's decoding of the `data` column into a parsed value. */
+export function rowToTaskEvent<D>(r: EventRowOf<D>, data: (v: D) => unknown): TaskEvent {
   return {
     seq: r.seq,
     project: r.project,
@@ -119,9 +118,21 @@ export function toEvent(r: EventRow): TaskEvent {
     prevStatus: r.prev_status as TaskStatus | null,
     newStatus: r.new_status as TaskStatus | null,
     detail: r.detail,
-    data,
+    data: objectOrNull(data(r.data)),
     sessionId: r.session_id,
   };
+}
+
+/** SQLite's task event: `data` is JSON text (damaged text reads as no data). */
+export function toEvent(r: EventRow): TaskEvent {
+  return rowToTaskEvent(r, (text) => {
+    if (text === null) return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null; // a damaged data column reads as no data; the event itself is still listed
+    }
+  });
 }
 
 export function toBoard(r: Record<string, string>): TaskBoard {

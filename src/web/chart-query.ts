@@ -6,7 +6,7 @@
  * day with a memory or a session (today at the latest), so imported history from months ago is shown
  * rather than an empty window; `window` says which days it covers.
  */
-import { memoryStaleness } from "../app/notes/memory-staleness.js";
+import { memoryStaleness } from "../app/staleness/memory-staleness.js";
 import { estimateTokens } from "../core/common/tokens.js";
 import { renderItem } from "../core/context/context-pack.js";
 import type { MemoryType } from "../core/memories/memory.js";

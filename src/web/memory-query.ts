@@ -7,10 +7,11 @@
  * "Stale" needs the file system: it checks the newest STALE_SCAN memories with files that match the
  * other filters.
  */
-import { staleAcrossProjects } from "../app/notes/memory-staleness.js";
+
 import { type SemanticSearch, searchMemories } from "../app/search/search-memories.js";
-import { isMemoryType, type Memory, type MemoryType, SOURCE_KINDS } from "../core/memories/memory.js";
-import type { StaleInfo } from "../core/notes/staleness.js";
+import { staleAcrossProjects } from "../app/staleness/memory-staleness.js";
+import { isMemoryType, type Memory, SOURCE_KINDS } from "../core/memories/memory.js";
+import type { StaleInfo } from "../core/staleness/staleness.js";
 import type { DashboardReader, MemoryListFilter } from "../store/dashboard-reader.js";
 import type { Store } from "../store/store.js";
 
@@ -19,17 +20,8 @@ export const STALE_SCAN = 1000;
 /** Counts above this show as "10,000+". */
 export const COUNT_CAP = 10_000;
 
-export interface MemoryQuery {
-  project: string;
-  type: MemoryType | "";
-  pinned: "" | "yes" | "no";
-  /** live (default), superseded, deleted, all */
-  status: "live" | "superseded" | "deleted" | "all";
-  source: string;
-  session: string;
-  /** YYYY-MM-DD, inclusive, on updatedAt (UTC). */
-  from: string;
-  to: string;
+/** The list filter (store/dashboard-reader.ts), plus the text search, the stale check and the page. */
+export interface MemoryQuery extends MemoryListFilter {
   q: string;
   stale: boolean;
   page: number;

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildContext } from "../../src/app/context/build-context.js";
 import { resolveProject } from "../../src/app/env/project.js";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
-import { changedSince } from "../../src/app/notes/changed-since.js";
-import { memoryStaleness } from "../../src/app/notes/memory-staleness.js";
-import { noteStaleness } from "../../src/app/notes/note-staleness.js";
 import { syncNotes } from "../../src/app/notes/sync-notes.js";
 import { verifyProject } from "../../src/app/notes/verify.js";
+import { changedSince } from "../../src/app/staleness/changed-since.js";
+import { memoryStaleness } from "../../src/app/staleness/memory-staleness.js";
+import { noteStaleness } from "../../src/app/staleness/note-staleness.js";
 import type { SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import { sqliteStores } from "../../src/store/sqlite/stores.js";
 import { tempDir } from "../support/temp.js";
@@ -139,7 +139,7 @@ describe("memory staleness against the capture commit (real git)", () => {
 
 describe("packWithStaleness", () => {
   it("every memory the pack shows carries the right mark, even when the marks change what fits", async () => {
-    const { packWithStaleness } = await import("../../src/app/notes/stale-pack.js");
+    const { packWithStaleness } = await import("../../src/app/staleness/stale-pack.js");
     const all = [];
     for (let i = 0; i < 30; i++) {
       const f = `src/m${i}.ts`;

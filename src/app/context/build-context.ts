@@ -7,7 +7,7 @@ import { sessionKey } from "../../core/memories/dedupe-key.js";
 import type { Memory } from "../../core/memories/memory.js";
 import type { Stores } from "../../store/stores.js";
 import type { TaskBoards } from "../extension/provider-input.js";
-import { packWithStaleness } from "../notes/stale-pack.js";
+import { packWithStaleness } from "../staleness/stale-pack.js";
 import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
 import { positionSection } from "./where-you-are.js";

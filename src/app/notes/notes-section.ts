@@ -15,6 +15,7 @@ import { brokenLine, indexLine } from "../../core/notes/index-render.js";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
 import { rankNotes } from "../../core/notes/rank.js";
 import { turnActivity } from "../../core/notes/turn-activity.js";
+import { staleMark } from "../../core/staleness/stale-mark.js";
 import type { Store } from "../../store/store.js";
 import { findGitRoot } from "../env/project.js";
 import type { ProviderInput } from "../extension/provider-input.js";
@@ -81,9 +82,9 @@ export async function notesSection(
     const age = n.updated ? `updated ${formatAge(n.updated, now)}` : "not stamped yet";
     const changed = stale.get(n.topic);
     const label = changed
-      ? `${age}, possibly stale: ${changed.slice(0, 3).join(", ")} changed since`
+      ? `${age}, ${staleMark({ changed, maxFiles: 3 })}`
       : edited.has(n.topic)
-        ? `${age}, possibly stale: the note was edited since that stamp`
+        ? `${age}, ${staleMark({ edited: true })}`
         : age;
     items.push({
       id: `note:${n.topic}`,

@@ -7,9 +7,9 @@
 import { classifyEdits } from "../../core/notes/covers.js";
 import { isCairnPath } from "../../core/notes/note-path.js";
 import type { Stores } from "../../store/stores.js";
+import { noteStaleness } from "../staleness/note-staleness.js";
 import { listBackups } from "./backups.js";
 import { readExcludeState } from "./git-exclude.js";
-import { noteStaleness } from "./note-staleness.js";
 import { type NotesProject, readNotes } from "./sync-notes.js";
 
 export interface NoteStatus {

@@ -10,8 +10,8 @@ import { CairnError } from "../../core/common/errors.js";
 import type { OnProgress } from "../../core/common/progress.js";
 import type { MemoryType } from "../../core/memories/memory.js";
 import type { Stores } from "../../store/stores.js";
-import { memoryStaleness } from "./memory-staleness.js";
-import { noteStaleness } from "./note-staleness.js";
+import { memoryStaleness } from "../staleness/memory-staleness.js";
+import { noteStaleness } from "../staleness/note-staleness.js";
 import { type NotesProject, readNotes } from "./sync-notes.js";
 
 export interface VerifyReport {

@@ -12,7 +12,7 @@ export function cliCommand(entry: string | undefined = process.argv[1]): string 
       if (existsSync(cli)) return `node "${cli}"`;
     }
   } catch {
-    // fall through
+    // the entry path vanished or cannot be resolved: the bundle is not beside it, use `cairn` on PATH
   }
   return "cairn";
 }

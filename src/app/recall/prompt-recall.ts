@@ -9,8 +9,8 @@
 import { fitText } from "../../core/context/fit-output.js";
 import type { Stores } from "../../store/stores.js";
 import { recordPrompt } from "../capture/record-prompt.js";
-import { markStaleRecall } from "../notes/recall-staleness.js";
 import { ensureProject } from "../projects/ensure-project.js";
+import { markStaleRecall } from "../staleness/recall-staleness.js";
 import { recallForStatusQuestion } from "./recall.js";
 import { recallForPrompt } from "./recall-for-prompt.js";
 

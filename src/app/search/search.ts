@@ -5,12 +5,12 @@
  * since capture ("possibly stale", never shown as current).
  */
 import type { Memory, MemoryType } from "../../core/memories/memory.js";
-import type { StaleInfo } from "../../core/notes/staleness.js";
+import type { StaleInfo } from "../../core/staleness/staleness.js";
 import type { NoteHit } from "../../store/note-store.js";
 import type { Stores } from "../../store/stores.js";
-import { staleAcrossProjects } from "../notes/memory-staleness.js";
 import { findNotes } from "../notes/search-notes.js";
 import type { NotesProject } from "../notes/sync-notes.js";
+import { staleAcrossProjects } from "../staleness/memory-staleness.js";
 import { type SemanticSearch, searchMemories } from "./search-memories.js";
 
 export interface SearchAllRequest {

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CairnError } from "../../core/common/errors.js";
+import type { ServerProbe } from "../../store/backend/postgres-probe.js";
 import type { Store } from "../../store/store.js";
 import { pendingSpoolSessions } from "../capture/spool.js";
 import { embeddingsFromConfig } from "../embeddings/create-provider.js";
@@ -27,21 +28,7 @@ export interface Check {
 export interface ServerState {
   /** Masked URL. */
   label: string;
-  probe: {
-    serverVersion: string;
-    schemaVersion: number;
-    latestVersion: number;
-    /** pgvector installed in the database, or null. */
-    vector: string | null;
-    /** pgvector offered by the server host, or null when it is not installed there. */
-    vectorAvailable: string | null;
-    /** Whether the connected role may create the extension in this database. */
-    vectorMayCreate: boolean;
-    role: string;
-    database: string;
-    /** Known migrations not applied yet (`requires: "vector"`: waiting for pgvector). */
-    pending: { version: number; name: string; requires: "vector" | null }[];
-  } | null;
+  probe: Omit<ServerProbe, "label"> | null;
   /** The connection error (masked) when `probe` is null. */
   error: string | null;
   /** Since when runs found the server unreachable (server-offline.json), if they did. */
@@ -258,7 +245,7 @@ function recentHookErrors(logDir: string, now: Date): number {
       .split("\n")
       .filter((l) => /^\d{4}-\d\d-\d\dT/.test(l) && Date.parse(l.slice(0, 24)) >= since).length;
   } catch {
-    return 0;
+    return 0; // no hook.log yet (or unreadable): no recent errors to report, the other checks still run
   }
 }
 
@@ -267,6 +254,6 @@ function providerFromConfig(o: DoctorInput) {
   try {
     return embeddingsFromConfig(o.paths.home, o.env);
   } catch {
-    return null;
+    return null; // an unreadable config: the config check reports it; doctor goes on without embeddings
   }
 }

@@ -13,6 +13,7 @@ import { readNotes, syncNotes } from "../../app/notes/sync-notes.js";
 import { formatAge } from "../../core/common/age.js";
 import { CairnError } from "../../core/common/errors.js";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
+import { staleMark } from "../../core/staleness/stale-mark.js";
 import { type CliContext, type Command, dim, printJson } from "../context.js";
 import { intOption, projectFor } from "../project-option.js";
 
@@ -48,7 +49,7 @@ async function list(ctx: CliContext, v: Record<string, unknown>): Promise<number
   const now = ctx.now();
   for (const n of snap.notes) {
     const age = n.meta.updated
-      ? `${formatAge(n.meta.updated, now)}${n.edited ? ", edited since: possibly stale" : ""}`
+      ? `${formatAge(n.meta.updated, now)}${n.edited ? `, ${staleMark({ edited: true })}` : ""}`
       : "not stamped";
     const covers = n.meta.covers.length > 0 ? dim(ctx, `  [${n.meta.covers.join(", ")}]`) : "";
     ctx.io.stdout(`${n.topic.padEnd(20)} ${n.meta.summary}${covers}  ${dim(ctx, `(${age})`)}\n`);
@@ -116,13 +117,13 @@ async function status(ctx: CliContext, v: Record<string, unknown>): Promise<numb
 }
 
 function staleDetail(n: NoteStatus): string {
-  const parts: string[] = [];
-  if (n.changed.length > 0)
-    parts.push(
-      `${n.changed.slice(0, 5).join(", ")}${n.changed.length > 5 ? ` and ${n.changed.length - 5} more` : ""} changed since ${n.updated}`,
-    );
-  if (n.edited) parts.push("the note was edited since its stamp (`cairn notes sync` stamps it)");
-  return `possibly stale: ${parts.join("; ")}`;
+  const mark = staleMark({
+    changed: n.changed,
+    maxFiles: 5,
+    edited: n.edited,
+    ...(n.updated ? { since: n.updated } : {}),
+  });
+  return n.edited ? `${mark} (\`cairn notes sync\` stamps it)` : mark;
 }
 
 async function sync(ctx: CliContext, v: Record<string, unknown>): Promise<number> {

@@ -3,6 +3,7 @@ import { search as searchAll } from "../../app/search/search.js";
 import { formatAge } from "../../core/common/age.js";
 import { CairnError } from "../../core/common/errors.js";
 import { isMemoryType, type MemoryType } from "../../core/memories/memory.js";
+import { staleMark } from "../../core/staleness/stale-mark.js";
 import { type Command, dim, printJson } from "../context.js";
 import { projectNames } from "../project-labels.js";
 import { exclusiveScope, intOption, notAProject, projectToRead } from "../project-option.js";
@@ -83,7 +84,7 @@ export const search: Command = {
     if (hits.length + notes.length === 0) ctx.io.stdout(`No memories or notes match "${query}".\n`);
     for (const h of hits) {
       const files = h.memory.files.length > 0 ? dim(ctx, `  ${h.memory.files.slice(0, 3).join(", ")}`) : "";
-      const mark = h.stale ? `  possibly stale, ${formatAge(h.memory.updatedAt, ctx.now())}` : "";
+      const mark = h.stale ? `  ${staleMark({ age: formatAge(h.memory.updatedAt, ctx.now()) })}` : "";
       const where = names ? `  ${names.label(h.memory.project)}` : "";
       ctx.io.stdout(
         `${h.memory.id}  ${h.memory.type.padEnd(16)} ${h.memory.title}${files}${mark}  ${dim(ctx, `${h.score.toPrecision(3)}${where}`)}\n`,

@@ -12,6 +12,22 @@ export function isAgentName(v: unknown): v is AgentName {
   return typeof v === "string" && (AGENT_NAMES as readonly string[]).includes(v);
 }
 
+/**
+ * The hook event names Cairn reads (Claude Code's, https://code.claude.com/docs/en/hooks "Hook events";
+ * Codex sends a subset under the same names). An adapter maps each onto an event type.
+ */
+export type HookEventName =
+  | "SessionStart"
+  | "UserPromptSubmit"
+  | "PreToolUse"
+  | "PostToolUse"
+  | "PostToolUseFailure"
+  | "Stop"
+  | "SubagentStop"
+  | "PreCompact"
+  | "PostCompact"
+  | "SessionEnd";
+
 /** What a tool call does, whatever the agent calls the tool. */
 export type ToolKind = "edit" | "command" | "read" | "other";
 

@@ -8,14 +8,16 @@ import { summarizeToolUse, toolOutcome } from "../transcript/tool-call.js";
 import {
   type AgentAdapter,
   type AgentEventType,
+  type HookEventName,
   obj,
   str,
   type ToolKind,
   type ToolUse,
 } from "./agent-event.js";
 import { parseHookEvent } from "./parse-event.js";
+import { storedToolKind } from "./tool-kinds.js";
 
-const EVENTS: Readonly<Record<string, AgentEventType>> = {
+const EVENTS: Readonly<Record<HookEventName, AgentEventType>> = {
   SessionStart: "session_start",
   UserPromptSubmit: "prompt",
   PreToolUse: "tool_use",
@@ -28,20 +30,8 @@ const EVENTS: Readonly<Record<string, AgentEventType>> = {
   SessionEnd: "session_end",
 };
 
-const KINDS: Readonly<Record<string, ToolKind>> = {
-  Write: "edit",
-  Edit: "edit",
-  MultiEdit: "edit",
-  NotebookEdit: "edit",
-  Bash: "command",
-  PowerShell: "command",
-  Read: "read",
-  Grep: "read",
-  Glob: "read",
-  LS: "read",
-};
-
-const toolKind = (name: string): ToolKind => KINDS[name] ?? "other";
+/** What a Claude Code tool does (stored events name Codex edits and commands `Edit` and `Bash`, so this reads them too). */
+export const toolKind = (name: string): ToolKind => storedToolKind(name);
 
 /** PreToolUse / PostToolUse / PostToolUseFailure: `tool_input` is a tool_use input, `tool_response` a `toolUseResult`. */
 function toolUse(p: Readonly<Record<string, unknown>>, hookEvent: string): ToolUse | null {
@@ -79,7 +69,7 @@ export const claudeCode: AgentAdapter = {
     measured: true,
     source: "docs/agents/claude-code-auto-memory.md, section 1",
   },
-  eventType: (e) => EVENTS[e] ?? null,
+  eventType: (e) => EVENTS[e as HookEventName] ?? null,
   toolKind,
-  parse: (e, p) => parseHookEvent("claude-code", EVENTS[e] ?? null, e, p, toolUse),
+  parse: (e, p) => parseHookEvent("claude-code", EVENTS[e as HookEventName] ?? null, e, p, toolUse),
 };

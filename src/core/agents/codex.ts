@@ -10,6 +10,7 @@ import { leadingExitCode } from "../transcript/text.js";
 import {
   type AgentAdapter,
   type AgentEventType,
+  type HookEventName,
   obj,
   str,
   type ToolKind,
@@ -19,7 +20,7 @@ import {
 import { patchFiles, resolveAgainst } from "./apply-patch.js";
 import { parseHookEvent } from "./parse-event.js";
 
-const EVENTS: Readonly<Record<string, AgentEventType>> = {
+const EVENTS: Readonly<Partial<Record<HookEventName, AgentEventType>>> = {
   SessionStart: "session_start",
   UserPromptSubmit: "prompt",
   PreToolUse: "tool_use",
@@ -78,7 +79,7 @@ export const codex: AgentAdapter = {
     ...UNKNOWN_CONTEXT_LIMIT,
     source: "docs/agents/codex.md: a spill threshold exists, not measured; a safe guess",
   },
-  eventType: (e) => EVENTS[e] ?? null,
+  eventType: (e) => EVENTS[e as HookEventName] ?? null,
   toolKind,
-  parse: (e, p) => parseHookEvent("codex", EVENTS[e] ?? null, e, p, toolUse),
+  parse: (e, p) => parseHookEvent("codex", EVENTS[e as HookEventName] ?? null, e, p, toolUse),
 };

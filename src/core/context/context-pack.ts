@@ -12,6 +12,7 @@ import { formatAge } from "../common/age.js";
 import { clip, oneLine } from "../common/text.js";
 import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory } from "../memories/memory.js";
+import { staleMark } from "../staleness/stale-mark.js";
 import { LEFT_OUT_RESERVE, leftOutNote } from "./fit-output.js";
 import { continuityBlock, contributedBlocks, lastSessionBlock } from "./pack-blocks.js";
 import type { ContextPack, PackInput } from "./pack-types.js";
@@ -61,12 +62,17 @@ function compare(now: Date) {
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0); // input order never decides
 }
 
+/** `memories` in the order the pack considers them (pinned, severity, usefulness, newest, id); a copy. */
+export function packOrder(memories: readonly Memory[], now: Date): Memory[] {
+  return [...memories].sort(compare(now));
+}
+
 export function renderItem(m: Memory, now: Date, stale = false): string {
   const sev = m.severity ? `[${m.severity}] ` : "";
   const body = m.body && m.type !== "verified_command" ? ` — ${clip(oneLine(m.body), 160)}` : "";
   const title = m.type === "verified_command" ? `\`${oneLine(m.title)}\`` : oneLine(m.title);
-  const marks = `${m.pinned ? "pinned, " : ""}${stale ? "possibly stale, " : ""}`;
-  return `- ${sev}${title}${body} (${m.id}, ${marks}${formatAge(m.updatedAt, now)})`;
+  const age = formatAge(m.updatedAt, now);
+  return `- ${sev}${title}${body} (${m.id}, ${m.pinned ? "pinned, " : ""}${stale ? staleMark({ age }) : age})`;
 }
 
 /** Opening lines: title and rule, the rule dropped and then the title clipped when `limit` is tiny. */
@@ -108,7 +114,7 @@ function memoryBlock(
  * before it (`used`): top sections, last session, Continuity, lead sections, memory sections, tail sections.
  */
 function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<PackBlock> {
-  const sorted = [...input.memories].sort(compare(input.now));
+  const sorted = packOrder(input.memories, input.now);
   yield* contributedBlocks(input, "top");
   const last = lastSessionBlock(input);
   if (last) yield last;

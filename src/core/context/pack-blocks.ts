@@ -9,6 +9,7 @@ import { formatAge } from "../common/age.js";
 import { clip, oneLine } from "../common/text.js";
 import { estimateTokens } from "../common/tokens.js";
 import type { Memory } from "../memories/memory.js";
+import { staleMark } from "../staleness/stale-mark.js";
 import {
   CONTINUITY_TITLE,
   type ContinuityEntry,
@@ -28,8 +29,8 @@ export function lastSessionBlock(input: PackInput): PackBlock | null {
   const last = input.lastSession;
   if (!last?.record.summary) return null;
   const r = last.record;
-  const staleMark = last.memoryId && input.stale?.has(last.memoryId) ? ", possibly stale" : "";
-  const head = `\n## Last session (${formatAge(r.updatedAt, input.now)}${last.memoryId ? `, ${last.memoryId}` : ""}${staleMark})`;
+  const mark = last.memoryId && input.stale?.has(last.memoryId) ? `, ${staleMark()}` : "";
+  const head = `\n## Last session (${formatAge(r.updatedAt, input.now)}${last.memoryId ? `, ${last.memoryId}` : ""}${mark})`;
   const block = `${head}\n${withoutSummaryNext(r.summary)}`;
   const item = {
     id: last.memoryId ?? `session:${r.id}`,
@@ -62,8 +63,8 @@ export function continuityBlock(
   }
   const todos = sorted.filter((m) => m.type === "todo" && !used.has(m.id)).slice(0, CONTINUITY_TODOS);
   for (const m of todos) {
-    const stale = input.stale?.has(m.id) ? "possibly stale, " : "";
-    const source = `${m.id}, ${m.pinned ? "pinned, " : ""}${stale}${formatAge(m.updatedAt, input.now)}`;
+    const age = formatAge(m.updatedAt, input.now);
+    const source = `${m.id}, ${m.pinned ? "pinned, " : ""}${input.stale?.has(m.id) ? staleMark({ age }) : age}`;
     entries.push({ kind: "todo", text: oneLine(m.title), source, id: m.id, type: "todo" });
   }
   const status = sections.flatMap((x) => x.items.filter((it) => !it.entry));

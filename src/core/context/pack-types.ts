@@ -58,7 +58,7 @@ export interface PackItem {
   age: string;
   pinned: boolean;
   tokens: number;
-  /** Files changed since the memory was captured (see core/notes/staleness.ts). */
+  /** Files changed since the memory was captured (see core/staleness/staleness.ts). */
   stale?: boolean;
 }
 

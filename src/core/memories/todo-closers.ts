@@ -4,11 +4,10 @@
  * TaskCreate `create: <subject>`) and the subject of each commit that succeeded (`git commit -m`), with
  * the time it happened. core/memories/supersede.ts `closedTodos` matches them to open todos. Pure.
  */
+import { isCommandTool } from "../agents/tool-kinds.js";
 import type { ActivityEvent } from "../capture/events.js";
 import { commitSubject } from "../capture/session-sources.js";
 import type { Closer } from "./supersede.js";
-
-const SHELLS = new Set(["Bash", "PowerShell"]);
 
 export function todoClosers(events: readonly ActivityEvent[]): Closer[] {
   const out: Closer[] = [];
@@ -32,7 +31,7 @@ export function todoClosers(events: readonly ActivityEvent[]): Closer[] {
       const m = /^update #?(\d+) completed(?:: (.+))?$/.exec(e.detail);
       const text = m?.[2] ?? (m?.[1] ? tasks[Number(m[1]) - 1] : undefined);
       if (text) complete(text, e.ts);
-    } else if (SHELLS.has(e.tool) && e.ok === true && e.command) {
+    } else if (isCommandTool(e.tool) && e.ok === true && e.command) {
       const subject = commitSubject(e.command);
       if (subject) out.push({ kind: "commit", text: subject, at: e.ts });
     }

@@ -12,10 +12,6 @@ export const NOTES_DIR = ".cairn/notes";
 export const INDEX_FILE = "INDEX.md";
 /** Ring of prior note versions, `<NOTES_DIR>/.backups/<topic>/`. */
 export const BACKUPS_DIR = ".backups";
-/** Tools that write files (Claude Code tool names). */
-export const EDIT_TOOLS: ReadonlySet<string> = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
-/** Tools that only look around: each call counts once towards a turn's exploration. */
-export const EXPLORE_TOOLS: ReadonlySet<string> = new Set(["Read", "Grep", "Glob", "LS"]);
 
 const slashes = (p: string) => p.replaceAll("\\", "/");
 

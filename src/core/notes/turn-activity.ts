@@ -5,9 +5,11 @@
  * Grep/Glob tools explore through Bash. Light (no glob matcher): the Stop guard computes it first to
  * decide whether anything heavier is needed. Pure.
  */
+
+import { isCommandTool, isEditTool, isReadTool } from "../agents/tool-kinds.js";
 import type { ActivityEvent } from "../capture/events.js";
 import { normalizePath } from "./normalize.js";
-import { EDIT_TOOLS, EXPLORE_TOOLS, isCairnPath, noteTopic } from "./note-path.js";
+import { isCairnPath, noteTopic } from "./note-path.js";
 
 export interface TurnActivity {
   /** Project-relative files written by the turn's tools, outside `.cairn/`, in order. */
@@ -19,7 +21,6 @@ export interface TurnActivity {
 }
 
 /** Shell tools whose events carry files only when Claude Code reports them edited (bashEditDiff). */
-const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
 /**
  * Read-only shell commands that explore like Read/Grep/Glob do (Claude Code sessions without the
  * Grep/Glob tools search with Bash instead).
@@ -30,9 +31,9 @@ const EXPLORE_COMMAND =
 /** Whether a tool event only looked around (Read/Grep/Glob/LS, or a read-only shell command). */
 export function isExploration(e: ActivityEvent): boolean {
   if (!e.tool) return false;
-  if (EXPLORE_TOOLS.has(e.tool)) return true;
+  if (isReadTool(e.tool)) return true; // only looks around: counts once towards exploration
   return (
-    SHELL_TOOLS.has(e.tool) && e.files.length === 0 && e.command !== null && EXPLORE_COMMAND.test(e.command)
+    isCommandTool(e.tool) && e.files.length === 0 && e.command !== null && EXPLORE_COMMAND.test(e.command)
   );
 }
 
@@ -46,7 +47,7 @@ export function turnActivity(turn: readonly ActivityEvent[], root?: string): Tur
       explorationCount++;
       continue;
     }
-    if (e.ok === false || !(EDIT_TOOLS.has(e.tool) || SHELL_TOOLS.has(e.tool))) continue;
+    if (e.ok === false || !(isEditTool(e.tool) || isCommandTool(e.tool))) continue;
     for (const f of e.files) {
       const rel = normalizePath(f, root);
       if (rel === null) continue;

@@ -3,6 +3,7 @@
  * and the plugin's hooks/hooks.json (checked by test/install.test.ts). Pure: builds JSON values only.
  * Only events Claude Code 2.1.197 knows may appear: an unknown name makes it drop the whole hooks file.
  */
+import { EDIT_TOOL_NAMES } from "../agents/tool-kinds.js";
 
 export interface HookEventSpec {
   /** Claude Code hook event name, passed to the hook script as its second argument. */
@@ -20,7 +21,7 @@ export interface HookEventSpec {
 export const HOOK_EVENTS: readonly HookEventSpec[] = [
   { event: "SessionStart", matcher: "startup|resume|clear|compact", timeout: 10 },
   { event: "UserPromptSubmit", timeout: 10 },
-  { event: "PreToolUse", matcher: "Write|Edit|MultiEdit|NotebookEdit", timeout: 5 },
+  { event: "PreToolUse", matcher: EDIT_TOOL_NAMES.join("|"), timeout: 5 },
   { event: "PostToolUse", timeout: 5 },
   { event: "PostToolUseFailure", timeout: 5 },
   { event: "Stop", timeout: 10 },

@@ -6,6 +6,7 @@
  * digest (core/capture/summary-format.ts `sessionDigest`), which lists everything from the start.
  * Pure: redacted (core/redact) and cut to `maxChars` (the final message is shortened first).
  */
+import { isEditTool } from "../agents/tool-kinds.js";
 import { COMPACT_SUMMARY_MARK } from "../capture/compact-summary.js";
 import type { ActivityEvent } from "../capture/events.js";
 import type { SessionRecord } from "../capture/session.js";
@@ -13,7 +14,6 @@ import { MAX_DIGEST_CHARS } from "../capture/summary-format.js";
 import { clip, oneLine } from "../common/text.js";
 import { redact } from "../redact/redact.js";
 
-const FILE_CHANGING_TOOLS: ReadonlySet<string> = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 /** Items listed per section of the after-compaction part. */
 const MAX_AFTER_ITEMS = 15;
 
@@ -48,8 +48,7 @@ export function compactionDigest(
   const errors: string[] = [];
   for (const e of after) {
     if (e.kind !== "tool") continue;
-    if (e.ok === true && e.tool !== null && FILE_CHANGING_TOOLS.has(e.tool))
-      for (const f of e.files) files.add(f);
+    if (e.ok === true && isEditTool(e.tool)) for (const f of e.files) files.add(f);
     if (e.command !== null) {
       commands.delete(e.command); // the last outcome of each command, in the order they last ran
       commands.set(e.command, e);

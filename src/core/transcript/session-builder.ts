@@ -4,6 +4,7 @@
  * Pure; redacts every string it keeps and never keeps raw tool output.
  */
 
+import { isEditTool } from "../agents/tool-kinds.js";
 import { commandRole } from "../capture/command-role.js";
 import { condenseCompactSummary, isCompactSummaryText } from "../capture/compact-summary.js";
 import type { ActivityEvent } from "../capture/events.js";
@@ -20,7 +21,6 @@ import { INTERRUPTED, summarizeToolUse, toolEventDetail, toolOutcome } from "./t
 import type { PendingToolUse, TranscriptSession } from "./types.js";
 import { UsageLedger } from "./usage.js";
 
-const FILE_CHANGING_TOOLS: ReadonlySet<string> = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 /** Parallel calls cancelled because another call of the batch failed: an echo, not a new error. */
 const SIBLING_CANCELLED = "Sibling tool call errored";
 
@@ -32,7 +32,7 @@ interface OpenToolUse extends PendingToolUse {
 
 /** A tool call that changes something: an edit, or a shell command that is not a look (core/capture/command-role). */
 function doesWork(tool: string, command: string | null): boolean {
-  if (FILE_CHANGING_TOOLS.has(tool)) return true;
+  if (isEditTool(tool)) return true;
   return command !== null && commandRole(command) !== "look";
 }
 
@@ -179,7 +179,7 @@ export class SessionBuilder {
     const detail = toolEventDetail(use.detail, outcome);
     if (command !== null) this.commands.push({ command, ok: outcome.ok, exitCode: outcome.exitCode, error });
     if (error !== null && error !== SIBLING_CANCELLED && error !== INTERRUPTED) this.errors.push(error);
-    if (outcome.ok && FILE_CHANGING_TOOLS.has(use.tool)) for (const f of files) this.filesChanged.add(f);
+    if (outcome.ok && isEditTool(use.tool)) for (const f of files) this.filesChanged.add(f);
     if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(this.safePath(f));
     // a turn that a task notification opened but that then does work answers something after all
     if (!this.turnSubstantive && use.agentId === null && outcome.ok && doesWork(use.tool, use.command))

@@ -7,6 +7,7 @@
  * import (tool_use + tool_result) and the PostToolUse / PostToolUseFailure hooks (tool_input +
  * tool_response / error). Pure; does not redact (callers do).
  */
+import { isCommandTool } from "../agents/tool-kinds.js";
 import { INTERRUPTED } from "../capture/events.js";
 import { manifestNote, withoutLineNumbers } from "../capture/manifest-note.js";
 import { answersDetail, outputNote, toolDetail } from "../capture/tool-detail.js";
@@ -14,7 +15,6 @@ import { firstErrorLine, leadingExitCode } from "./text.js";
 
 export { INTERRUPTED };
 
-const SHELL_TOOLS: ReadonlySet<string> = new Set(["Bash", "PowerShell"]);
 const PATH_KEYS = ["file_path", "notebook_path", "path"] as const;
 
 export interface ToolUseSummary {
@@ -41,7 +41,7 @@ export function summarizeToolUse(name: string, input: Readonly<Record<string, un
       if (typeof p === "string" && p.length > 0) files.add(p);
     }
   }
-  const command = SHELL_TOOLS.has(name) && typeof input.command === "string" ? input.command : null;
+  const command = isCommandTool(name) && typeof input.command === "string" ? input.command : null;
   if (command !== null) for (const f of writtenByShell(command)) files.add(f);
   return { files: [...files], command, detail: toolDetail(name, input) };
 }
@@ -118,7 +118,7 @@ export function toolOutcome(
   command: string | null = null,
   files: readonly string[] = [],
 ): ToolOutcome {
-  const isShell = SHELL_TOOLS.has(name);
+  const isShell = isCommandTool(name);
   const text = resultText(result.content);
   const tur = typeof toolUseResult === "object" && toolUseResult !== null ? toolUseResult : null;
   const field = (key: string): unknown => (tur === null ? undefined : (tur as Record<string, unknown>)[key]);

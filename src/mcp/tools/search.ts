@@ -1,9 +1,11 @@
 /** search: memories and observations (app/search/search: BM25 + vectors, ranked), topic notes beside them. */
+
 import * as z from "zod/mini";
 import { search } from "../../app/search/search.js";
 import { formatAge } from "../../core/common/age.js";
 import { clip } from "../../core/common/text.js";
 import { MEMORY_TYPES } from "../../core/memories/memory.js";
+import { staleMark } from "../../core/staleness/stale-mark.js";
 import { READ } from "../annotations.js";
 import { d, typeArg } from "../schemas.js";
 import { defineTool } from "./tool.js";
@@ -20,7 +22,11 @@ const output = z.object({
       score: z.number(),
       updatedAt: z.string(),
       stale: z.nullable(
-        z.string().check(d("'possibly stale, <age>: <changed files>' when its files changed since capture")),
+        z
+          .string()
+          .check(
+            d("'possibly stale, <age>: <changed files> changed since' when its files changed since capture"),
+          ),
       ),
     }),
   ),
@@ -71,7 +77,7 @@ export const searchTool = defineTool({
         score: h.score,
         updatedAt: h.memory.updatedAt,
         stale: h.stale
-          ? `possibly stale, ${formatAge(h.memory.updatedAt, now)}: ${h.stale.changed.slice(0, 5).join(", ")}`
+          ? staleMark({ age: formatAge(h.memory.updatedAt, now), changed: h.stale.changed, maxFiles: 5 })
           : null,
       })),
       notes: found.notes.map((n) => ({

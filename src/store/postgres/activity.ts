@@ -1,7 +1,7 @@
 /** Sessions, events, injections and import marks for the PostgreSQL store. */
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
-import { eventDedupe } from "../rows.js";
+import { eventDedupe, rowToSession, type SessionData, type SessionRowOf } from "../rows.js";
 import type { ImportMark } from "../store.js";
 import type { PgDatabase } from "./connection.js";
 import { type PgEventRow, toEvent } from "./rows.js";
@@ -18,27 +18,9 @@ export async function upsertSession(db: PgDatabase, s: SessionRecord): Promise<v
   );
 }
 
-interface SessionRow {
-  id: string;
-  project: string;
-  origin: "hook" | "import";
-  started_at: string;
-  updated_at: string;
-  ended_at: string | null;
-  data: Omit<SessionRecord, "id" | "project" | "origin" | "startedAt" | "updatedAt" | "endedAt">;
-}
+type SessionRow = SessionRowOf<SessionData>;
 
-function toSession(r: SessionRow): SessionRecord {
-  return {
-    ...r.data,
-    id: r.id,
-    project: r.project,
-    origin: r.origin,
-    startedAt: r.started_at,
-    updatedAt: r.updated_at,
-    endedAt: r.ended_at,
-  };
-}
+const toSession = (r: SessionRow): SessionRecord => rowToSession(r, (data) => data);
 
 export async function getSession(db: PgDatabase, id: string): Promise<SessionRecord | null> {
   const row = await db.one<SessionRow>("SELECT * FROM sessions WHERE id = $1", [id]);

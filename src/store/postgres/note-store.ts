@@ -6,29 +6,14 @@
  * index end with one writer's notes exactly, never a mix. An unchanged note is not rewritten (its
  * tsvector is not recomputed). Errors: CairnError("STORE").
  */
+import { type NoteRowOf, rowToNote } from "../note-rows.js";
 import type { IndexedNote, NoteHit, NoteStore, TurnMark } from "../note-store.js";
+import { stringArray } from "../rows.js";
 import type { PgDatabase, Row } from "./connection.js";
 import { LOCK_NOTES, XACT_LOCK_SQL } from "./locks.js";
 import { type NoteQuery, searchNoteRows } from "./note-search.js";
 
-/** A JSON array of strings read back from a jsonb column (anything else reads as empty). */
-const stringArray = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
-
-interface NoteRow extends Row {
-  project: string;
-  root: string;
-  topic: string;
-  path: string;
-  summary: string;
-  covers: unknown;
-  body: string;
-  updated: string | null;
-  content_hash: string;
-  git_commit: string | null;
-  error: string | null;
-  indexed_at: string;
-}
+type NoteRow = NoteRowOf<unknown> & Row;
 
 interface TurnRow extends Row {
   session_id: string;
@@ -41,20 +26,7 @@ interface TurnRow extends Row {
 const COLUMNS =
   "project, root, topic, path, summary, covers, body, updated, content_hash, git_commit, error, indexed_at";
 
-const toNote = (r: NoteRow): IndexedNote => ({
-  project: r.project,
-  root: r.root,
-  topic: r.topic,
-  path: r.path,
-  summary: r.summary,
-  covers: stringArray(r.covers),
-  body: r.body,
-  updated: r.updated,
-  contentHash: r.content_hash,
-  gitCommit: r.git_commit,
-  error: r.error,
-  indexedAt: r.indexed_at,
-});
+const toNote = (r: NoteRow): IndexedNote => rowToNote(r, stringArray);
 
 const UPSERT_SQL = `
 INSERT INTO notes (${COLUMNS})

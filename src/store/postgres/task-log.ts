@@ -11,47 +11,19 @@ import type {
   ResearchBrief,
   TaskCheckpoint,
   TaskEvent,
-  TaskEventType,
   TaskStatus,
 } from "../../core/tasks/model.js";
-import { sameEvent, toBrief, toCheckpoint } from "../task-rows.js";
+import { type EventRowOf, rowToTaskEvent, sameEvent, toBrief, toCheckpoint } from "../task-rows.js";
 import type { CheckpointInfo, EventFilter } from "../task-store.js";
 import { projectConditions } from "./conditions.js";
 import type { PgDatabase, Row } from "./connection.js";
 
-interface EventRow extends Row {
-  seq: number;
-  project: string;
-  board: string;
-  ts: string;
-  type: string;
-  task_id: string | null;
-  prev_status: string | null;
-  new_status: string | null;
-  detail: string;
-  data: unknown;
-  session_id: string | null;
-}
+type EventRow = EventRowOf<unknown> & Row;
 
 const EVENT_COLUMNS =
   "seq, project, board, ts, type, task_id, prev_status, new_status, detail, data, session_id";
 
-function toEvent(r: EventRow): TaskEvent {
-  const d = r.data;
-  return {
-    seq: r.seq,
-    project: r.project,
-    board: r.board,
-    ts: r.ts,
-    type: r.type as TaskEventType,
-    taskId: r.task_id,
-    prevStatus: r.prev_status as TaskStatus | null,
-    newStatus: r.new_status as TaskStatus | null,
-    detail: r.detail,
-    data: typeof d === "object" && d !== null && !Array.isArray(d) ? (d as Record<string, unknown>) : null,
-    sessionId: r.session_id,
-  };
-}
+const toEvent = (r: EventRow): TaskEvent => rowToTaskEvent(r, (data) => data);
 
 /**
  * One INSERT for the whole batch; rows are drawn from the JSON array in its order, so their identity

@@ -2,7 +2,7 @@
 import type Database from "better-sqlite3";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
-import { eventDedupe } from "../rows.js";
+import { eventDedupe, rowToSession, type SessionData, type SessionRowOf } from "../rows.js";
 import type { ImportMark } from "../store.js";
 import { type EventRow, toEvent } from "./rows.js";
 import { stmt } from "./statements.js";
@@ -19,31 +19,10 @@ export function upsertSession(db: Database.Database, s: SessionRecord): void {
   ).run(id, project, origin, startedAt, updatedAt, endedAt, JSON.stringify(rest));
 }
 
-interface SessionRow {
-  id: string;
-  project: string;
-  origin: "hook" | "import";
-  started_at: string;
-  updated_at: string;
-  ended_at: string | null;
-  data: string;
-}
+type SessionRow = SessionRowOf<string>;
 
-function toSession(r: SessionRow): SessionRecord {
-  const data = JSON.parse(r.data) as Omit<
-    SessionRecord,
-    "id" | "project" | "origin" | "startedAt" | "updatedAt" | "endedAt"
-  >;
-  return {
-    ...data,
-    id: r.id,
-    project: r.project,
-    origin: r.origin,
-    startedAt: r.started_at,
-    updatedAt: r.updated_at,
-    endedAt: r.ended_at,
-  };
-}
+const toSession = (r: SessionRow): SessionRecord =>
+  rowToSession(r, (data) => JSON.parse(data) as SessionData);
 
 export function getSession(db: Database.Database, id: string): SessionRecord | null {
   const row = stmt(db, "SELECT * FROM sessions WHERE id = ?").get(id) as SessionRow | undefined;

@@ -1,10 +1,12 @@
 /** Memory queries for the SQLite store (insert, get, patch, list, delete/restore; search is in search.ts). */
+
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
-import type { Memory, MemoryPatch, SourceKind } from "../../core/memories/memory.js";
+import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
 import type { Sighting } from "../../core/memories/sighting.js";
 import { PATCH_COLUMNS } from "../memory-columns.js";
+import { rowToSighting, type SightingRow, sightingValues } from "../rows.js";
 import type { MemoryFilter, NewMemoryRow } from "../store.js";
 import { type MemoryRow, toMemory } from "./rows.js";
 import { stmt } from "./statements.js";
@@ -107,18 +109,6 @@ export function listMemories(db: Database.Database, f: MemoryFilter): Memory[] {
   return rows.map(toMemory);
 }
 
-interface SightingRow {
-  key: string;
-  at: string;
-  source_kind: string;
-  source_event: string | null;
-  source_session: string | null;
-  source_tool_use: string | null;
-  captured_by: string | null;
-  dedupe_key: string | null;
-  title: string;
-}
-
 export function addSighting(db: Database.Database, memoryId: string, s: Sighting): boolean {
   mustGet(db, memoryId);
   return (
@@ -127,18 +117,7 @@ export function addSighting(db: Database.Database, memoryId: string, s: Sighting
       `INSERT OR IGNORE INTO memory_sightings
          (memory_id, key, at, source_kind, source_event, source_session, source_tool_use, captured_by, dedupe_key, title)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      memoryId,
-      s.key,
-      s.at,
-      s.source.kind,
-      s.source.event,
-      s.source.sessionId,
-      s.source.toolUseId,
-      s.capturedBy,
-      s.dedupeKey,
-      s.title,
-    ).changes > 0
+    ).run(...sightingValues(memoryId, s)).changes > 0
   );
 }
 
@@ -147,19 +126,7 @@ export function listSightings(db: Database.Database, memoryId: string, limit?: n
     memoryId,
     limit ?? -1,
   ) as SightingRow[];
-  return rows.map((r) => ({
-    key: r.key,
-    at: r.at,
-    source: {
-      kind: r.source_kind as SourceKind,
-      event: r.source_event,
-      sessionId: r.source_session,
-      toolUseId: r.source_tool_use,
-    },
-    capturedBy: r.captured_by,
-    dedupeKey: r.dedupe_key,
-    title: r.title,
-  }));
+  return rows.map(rowToSighting);
 }
 
 export function countMemories(db: Database.Database, f: MemoryFilter): number {

@@ -4,40 +4,15 @@
  */
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
+import { type NoteRowOf, rowToNote } from "../note-rows.js";
 import type { IndexedNote, NoteHit, NoteStore, TurnMark } from "../note-store.js";
 import { parseStringArray } from "./rows.js";
 import { ftsQuery } from "./search.js";
 import { stmt } from "./statements.js";
 
-interface NoteRow {
-  project: string;
-  root: string;
-  topic: string;
-  path: string;
-  summary: string;
-  covers: string;
-  body: string;
-  updated: string | null;
-  content_hash: string;
-  git_commit: string | null;
-  error: string | null;
-  indexed_at: string;
-}
+type NoteRow = NoteRowOf<string>;
 
-const toNote = (r: NoteRow): IndexedNote => ({
-  project: r.project,
-  root: r.root,
-  topic: r.topic,
-  path: r.path,
-  summary: r.summary,
-  covers: parseStringArray(r.covers),
-  body: r.body,
-  updated: r.updated,
-  contentHash: r.content_hash,
-  gitCommit: r.git_commit,
-  error: r.error,
-  indexedAt: r.indexed_at,
-});
+const toNote = (r: NoteRow): IndexedNote => rowToNote(r, parseStringArray);
 
 const DAY_MS = 86_400_000;
 

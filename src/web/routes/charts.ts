@@ -3,8 +3,10 @@
  * over the 90 days that end with the project's newest activity (chart-query.ts). A chart with nothing
  * to draw says so instead of showing an empty canvas.
  */
+
 import type { Hono } from "hono";
 import { html } from "hono/html";
+import { STALE_MARK } from "../../core/staleness/stale-mark.js";
 import { chartSeries } from "../chart-query.js";
 import type { WebDeps } from "../deps.js";
 import { page, qs } from "../layout.js";
@@ -51,7 +53,7 @@ ${projectSelect("/charts", picked)}
 <div class="grid2">
 ${chart("chart-types", "Memories by type over time", { type: "bar", stacked: true, labels: s.byType.days, datasets: byType }, byType.length ? null : none("memories created"))}
 ${chart("chart-sessions", "Sessions per day", { type: "bar", labels: s.sessionsPerDay.days, datasets: [{ label: "sessions", data: s.sessionsPerDay.counts, backgroundColor: COLORS[0] }] }, s.sessionsPerDay.days.length ? null : none("sessions"))}
-${chart("chart-stale", "Stale vs fresh (memories that name files)", { type: "doughnut", labels: ["fresh", "possibly stale", "no files"], datasets: [{ label: "memories", data: [s.staleness.fresh, s.staleness.stale, s.staleness.withoutFiles], backgroundColor: [COLORS[2], COLORS[3], "#c9ced4"] }] }, total ? null : "No live memories yet.")}
+${chart("chart-stale", "Stale vs fresh (memories that name files)", { type: "doughnut", labels: ["fresh", STALE_MARK, "no files"], datasets: [{ label: "memories", data: [s.staleness.fresh, s.staleness.stale, s.staleness.withoutFiles], backgroundColor: [COLORS[2], COLORS[3], "#c9ced4"] }] }, total ? null : "No live memories yet.")}
 ${chart("chart-tokens", "Tokens injected per session", { type: "bar", labels: s.tokensPerSession.sessions.map((x) => x.slice(0, 8)), datasets: [{ label: "tokens", data: s.tokensPerSession.tokens, backgroundColor: COLORS[4] }] }, s.tokensPerSession.sessions.length ? null : none("context packs injected"))}
 </div>
 <script src="/assets/chart.umd.min.js" defer></script><script src="/assets/charts.js" defer></script>`;

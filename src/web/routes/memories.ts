@@ -3,6 +3,7 @@
  * did, notice.ts). Links away from the list (a memory, the next page, a bulk action) carry the list's
  * query, "all projects" included, so "← memories" comes back to the same list.
  */
+
 import type { Hono } from "hono";
 import { html } from "hono/html";
 import { forgetMemory } from "../../app/memories/forget-memory.js";
@@ -10,6 +11,7 @@ import { pinMemory } from "../../app/memories/pin-memory.js";
 import { restoreMemory } from "../../app/memories/restore-memory.js";
 import { formatAge } from "../../core/common/age.js";
 import { isMemoryType, MEMORY_TYPES, SOURCE_KINDS } from "../../core/memories/memory.js";
+import { STALE_MARK } from "../../core/staleness/stale-mark.js";
 import type { ProjectRecord } from "../../store/store.js";
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
@@ -80,7 +82,7 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
   <td><input type="checkbox" name="ids" value="${m.id}" form="bulk" aria-label="select ${m.id}"></td>
   <td class="title"><a href="/memories/${m.id}${qs({ back })}">${m.title}</a>
     ${m.pinned ? html`<span class="badge pinned">pinned</span>` : ""}
-    ${result.stale.has(m.id) ? html`<span class="badge stale">possibly stale</span>` : ""}
+    ${result.stale.has(m.id) ? html`<span class="badge stale">${STALE_MARK}</span>` : ""}
     ${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}
     ${m.supersededBy ? html`<span class="badge superseded">superseded</span>` : ""}
     ${m.files.length ? html`<div class="small muted">${m.files.slice(0, 3).join(", ")}</div>` : ""}</td>

@@ -6,6 +6,7 @@
  * Every action says what it did on the page it leads to (notice.ts); a memory that is gone (deleted for
  * good, or a wrong id) gets a "not found" page leading back to the list.
  */
+
 import type { Context, Hono } from "hono";
 import { html } from "hono/html";
 import { forgetMemory } from "../../app/memories/forget-memory.js";
@@ -14,10 +15,11 @@ import { pinMemory } from "../../app/memories/pin-memory.js";
 import { restoreMemory } from "../../app/memories/restore-memory.js";
 import { supersedeMemory } from "../../app/memories/supersede-memory.js";
 import { updateMemory } from "../../app/memories/update-memory.js";
-import { staleAcrossProjects } from "../../app/notes/memory-staleness.js";
+import { staleAcrossProjects } from "../../app/staleness/memory-staleness.js";
 import { formatAge } from "../../core/common/age.js";
 import { CairnError } from "../../core/common/errors.js";
 import { isMemoryType, MEMORY_TYPES, type Memory, SEVERITIES } from "../../core/memories/memory.js";
+import { STALE_MARK, staleMark } from "../../core/staleness/stale-mark.js";
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
 import { setNotice } from "../notice.js";
@@ -89,7 +91,7 @@ async function detail(c: Context, deps: WebDeps, m: Memory, error = "") {
   const body = html`<p><a href="/memories${backOf(back)}">← memories</a></p>
 ${error ? html`<p class="notice" role="alert">${error}</p>` : ""}
 <h1>${m.title} ${m.pinned ? html`<span class="badge pinned">pinned</span>` : ""}
-${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}${m.supersededBy ? html`<span class="badge superseded">superseded</span>` : ""}${stale ? html`<span class="badge stale">possibly stale</span>` : ""}</h1>
+${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}${m.supersededBy ? html`<span class="badge superseded">superseded</span>` : ""}${stale ? html`<span class="badge stale">${STALE_MARK}</span>` : ""}</h1>
 <div class="bar">
 ${m.pinned ? act("unpin", "Unpin") : act("pin", "Pin")}
 ${m.deletedAt ? act("restore", "Restore") : act("delete", "Delete")}
@@ -105,7 +107,7 @@ ${m.deletedAt ? act("restore", "Restore") : act("delete", "Delete")}
 <dt>source</dt><dd>${s.kind}${s.event ? ` · hook ${s.event}` : ""}${s.toolUseId ? ` · tool use ${s.toolUseId}` : ""}</dd>
 <dt>files</dt><dd>${m.files.length ? m.files.join(", ") : "—"}</dd>
 <dt>capture commit</dt><dd>${m.gitCommit ?? "—"}</dd>
-<dt>stale</dt><dd>${stale ? `possibly stale: ${stale.changed.join(", ")} changed since ${stale.since} (${formatAge(stale.since, now)})` : "no file it names changed since capture"}</dd>
+<dt>stale</dt><dd>${stale ? staleMark({ changed: stale.changed, since: stale.since, age: formatAge(stale.since, now) }) : "no file it names changed since capture"}</dd>
 <dt>confidence</dt><dd>${m.confidence.toFixed(2)}</dd>
 <dt>tags</dt><dd>${m.tags.join(", ") || "—"}</dd>
 <dt>scope</dt><dd>${m.scope}</dd>

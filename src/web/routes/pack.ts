@@ -2,11 +2,13 @@
  * The next pack: exactly the text the next SessionStart injects (pack-preview.ts), its tokens against
  * the budget, why each item is there (section, pinned, stale, tokens), and the budget setting.
  */
+
 import type { Hono } from "hono";
 import { html } from "hono/html";
 import { setConfigValue } from "../../app/env/config.js";
 import { CairnError } from "../../core/common/errors.js";
 import { CONFIG_KEYS } from "../../core/setup/config.js";
+import { STALE_MARK } from "../../core/staleness/stale-mark.js";
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
 import { setNotice } from "../notice.js";
@@ -16,7 +18,7 @@ import { projectSelect } from "../project-select.js";
 
 function why(item: { section: string; pinned: boolean; stale?: boolean }): string {
   const parts = [item.pinned ? "pinned: always leads its section" : `ranked into “${item.section}”`];
-  if (item.stale) parts.push("shown as possibly stale (its files changed since capture)");
+  if (item.stale) parts.push(`shown as ${STALE_MARK} (its files changed since capture)`);
   return parts.join("; ");
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmChanged, isCandidate, MTIME_SLACK_MS, staleLabel } from "./staleness.js";
+import { confirmChanged, isCandidate, MTIME_SLACK_MS } from "./staleness.js";
 
 const T = Date.UTC(2026, 0, 10);
 
@@ -36,8 +36,5 @@ describe("staleness stage 2: git", () => {
   it("changed when git cannot vouch: untracked, or no git at all", () => {
     expect(confirmChanged("new.ts", git)).toBe(true);
     expect(confirmChanged("src/b.ts", null)).toBe(true);
-  });
-  it("labels with the item's age", () => {
-    expect(staleLabel("2026-01-01T00:00:00.000Z", new Date(T))).toBe("possibly stale, 9d ago");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Which of an item's files changed since it was captured (model and rationale: core/notes/staleness.ts).
+ * Which of an item's files changed since it was captured (model and rationale: core/staleness/staleness.ts).
  * Stage 1 stats each path (no subprocess: the common case, nothing touched since, ends here). Stage 2
  * confirms the candidates inside a git work tree with one `git ls-files` for all of them and one
  * `git diff --name-only <commit>` per distinct capture commit, up to `maxGitCalls`; candidates past
@@ -10,7 +10,7 @@ import { statSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import type { OnProgress } from "../../core/common/progress.js";
 import { normalizePath } from "../../core/notes/normalize.js";
-import { confirmChanged, isCandidate, type PathObservation } from "../../core/notes/staleness.js";
+import { confirmChanged, isCandidate, type PathObservation } from "../../core/staleness/staleness.js";
 import { gitPaths } from "../env/git-run.js";
 import { findGitRoot } from "../env/project.js";
 

@@ -5,7 +5,7 @@
  * "possibly stale", never as current.
  */
 import type { Memory } from "../../core/memories/memory.js";
-import type { StaleInfo } from "../../core/notes/staleness.js";
+import type { StaleInfo } from "../../core/staleness/staleness.js";
 import type { Store } from "../../store/store.js";
 import { type ChangedOptions, changedSince } from "./changed-since.js";
 

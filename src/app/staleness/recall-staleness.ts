@@ -4,6 +4,7 @@
  * line format recall renders (`(<id>, <age>)`), so Claude reads them as leads to check, not as facts.
  */
 import type { Memory } from "../../core/memories/memory.js";
+import { staleMark } from "../../core/staleness/stale-mark.js";
 import type { Store } from "../../store/store.js";
 import { memoryStaleness } from "./memory-staleness.js";
 
@@ -20,6 +21,6 @@ export async function markStaleRecall(
   }
   const stale = [...memoryStaleness(memories, root).keys()];
   let text = recall.text;
-  for (const id of stale) text = text.replace(`(${id}, `, `(${id}, possibly stale, `);
+  for (const id of stale) text = text.replace(`(${id}, `, `(${id}, ${staleMark()}, `);
   return { text, stale };
 }

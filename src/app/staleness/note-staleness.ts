@@ -11,7 +11,14 @@ import { coversMatcher } from "../../core/notes/covers.js";
 import { git, nulList } from "../env/git-run.js";
 import { findGitRoot } from "../env/project.js";
 import { changedSince } from "./changed-since.js";
-import type { NoteView } from "./sync-notes.js";
+
+/** What the check reads of a note (app/notes' NoteView has this shape). */
+export interface CoveringNote {
+  topic: string;
+  meta: { covers: readonly string[]; updated: string | null };
+  /** HEAD when the note's content last changed, or null. */
+  gitCommit: string | null;
+}
 
 const WALK_LIMIT = 50_000;
 
@@ -24,7 +31,7 @@ function walk(root: string): string[] {
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {
-      continue;
+      continue; // a folder that vanished or cannot be read holds no files to check: skip it
     }
     for (const e of entries) {
       const p = join(dir, e.name);
@@ -46,7 +53,7 @@ export function projectFiles(root: string): string[] {
 /** topic → changed covered files, for the stale notes among `notes`. */
 export function noteStaleness(
   root: string,
-  notes: readonly NoteView[],
+  notes: readonly CoveringNote[],
   opts: { maxGitCalls?: number } = {},
 ): Map<string, string[]> {
   const withCovers = notes.filter((n) => n.meta.covers.length > 0);

@@ -11,10 +11,8 @@
  *    changed (mtime/existence is all there is).
  *
  * A file that was touched but is byte-identical to C is therefore not stale; a stale item is shown as
- * "possibly stale, <age>" — current code beats memory.
+ * "possibly stale" (the one mark: stale-mark.ts) — current code beats memory.
  */
-import { formatAge } from "../common/age.js";
-
 /** Edits within this many ms after T still count as "before" (stamps are whole seconds). */
 export const MTIME_SLACK_MS = 1000;
 
@@ -56,9 +54,4 @@ export interface StaleInfo {
   since: string;
   /** Its files that changed since (as the item lists them). */
   changed: string[];
-}
-
-/** "possibly stale, 3d ago" — the mark next to a stale item, with the item's age. */
-export function staleLabel(since: string, now: Date): string {
-  return `possibly stale, ${formatAge(since, now)}`;
 }

@@ -1,0 +1,36 @@
+/** The notes index row both NoteStore implementations read (SQLite and PostgreSQL), and its mapping. */
+import type { IndexedNote } from "./note-store.js";
+
+/** A `notes` row; `Json` is how the `covers` string array arrives (SQLite: JSON text; PostgreSQL: parsed jsonb). */
+export interface NoteRowOf<Json> {
+  project: string;
+  root: string;
+  topic: string;
+  path: string;
+  summary: string;
+  covers: Json;
+  body: string;
+  updated: string | null;
+  content_hash: string;
+  git_commit: string | null;
+  error: string | null;
+  indexed_at: string;
+}
+
+/** `strings`: the backend's decoding of a string-array column (store/rows.ts ColumnDecoding). */
+export function rowToNote<J>(r: NoteRowOf<J>, strings: (v: J) => string[]): IndexedNote {
+  return {
+    project: r.project,
+    root: r.root,
+    topic: r.topic,
+    path: r.path,
+    summary: r.summary,
+    covers: strings(r.covers),
+    body: r.body,
+    updated: r.updated,
+    contentHash: r.content_hash,
+    gitCommit: r.git_commit,
+    error: r.error,
+    indexedAt: r.indexed_at,
+  };
+}
