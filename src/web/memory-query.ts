@@ -9,6 +9,7 @@
  */
 import { staleAcrossProjects } from "../app/notes/memory-staleness.js";
 import { type SemanticSearch, searchMemories } from "../app/search/search-memories.js";
+import { isAgentName } from "../core/agents/agent-event.js";
 import { isMemoryType, type Memory, type MemoryType, SOURCE_KINDS } from "../core/memories/memory.js";
 import type { StaleInfo } from "../core/notes/staleness.js";
 import type { DashboardReader, MemoryListFilter } from "../store/dashboard-reader.js";
@@ -27,6 +28,8 @@ export interface MemoryQuery {
   status: "live" | "superseded" | "deleted" | "all";
   source: string;
   session: string;
+  /** The agent that captured it (core/agents AGENT_NAMES), "" for any. */
+  agent: string;
   /** YYYY-MM-DD, inclusive, on updatedAt (UTC). */
   from: string;
   to: string;
@@ -54,6 +57,7 @@ export function parseMemoryQuery(
     status: status === "deleted" || status === "all" || status === "superseded" ? status : "live",
     source: (SOURCE_KINDS as readonly string[]).includes(s("source")) ? s("source") : "",
     session: s("session").slice(0, 128),
+    agent: isAgentName(s("agent")) ? s("agent") : "",
     from: DAY.test(s("from")) ? s("from") : "",
     to: DAY.test(s("to")) ? s("to") : "",
     q: s("q").slice(0, 500),
@@ -79,6 +83,7 @@ function matches(m: Memory, q: MemoryQuery): boolean {
     (!q.pinned || m.pinned === (q.pinned === "yes")) &&
     (!q.source || m.source.kind === q.source) &&
     (!q.session || m.source.sessionId === q.session) &&
+    (!q.agent || (m.source.agent ?? "claude-code") === q.agent) &&
     (!q.from || day >= q.from) &&
     (!q.to || day <= q.to)
   );
@@ -86,8 +91,8 @@ function matches(m: Memory, q: MemoryQuery): boolean {
 
 /** The store-level part of a query (everything but the text search, the stale check and the page). */
 function filterOf(q: MemoryQuery): MemoryListFilter {
-  const { project, type, pinned, status, source, session, from, to } = q;
-  return { project, type, pinned, status, source, session, from, to };
+  const { project, type, pinned, status, source, session, agent, from, to } = q;
+  return { project, type, pinned, status, source, session, agent, from, to };
 }
 
 export async function queryMemories(

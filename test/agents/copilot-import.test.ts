@@ -2,7 +2,7 @@
 // its paths moved into a temp git repository under $COPILOT_HOME/session-state/<id>/): the session, its commands
 // with their exit codes, its edits, a failed view and its summary memory, recorded as Copilot's — the same events
 // its hooks store; a second import skips the file.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -80,6 +80,18 @@ describe("Copilot events.jsonl", () => {
       agent: "copilot",
     });
     expect(cairn("import")).toMatchObject({ sessions: 0, files: 0, skipped: 1 });
+    // cairn sessions names the agent and filters by it
+    expect((cairn("sessions", "--agent", "copilot") as unknown[]).length).toBe(1);
+    expect(cairn("sessions", "--agent", "claude-code")).toEqual([]);
+    const text = execFileSync(process.execPath, [CLI, "sessions"], { cwd: repo, env, encoding: "utf8" });
+    expect(text).toContain(`${SESSION}  import  copilot  `);
+    const bad = spawnSync(process.execPath, [CLI, "sessions", "--agent", "cursor"], {
+      cwd: repo,
+      env,
+      encoding: "utf8",
+    });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("--agent must be one of claude-code, codex, copilot");
   });
 
   it("cairn import PATH takes one events.jsonl or its session folder", () => {
