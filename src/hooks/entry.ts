@@ -10,12 +10,14 @@
 
 import { appendFileSync, existsSync, readFileSync, realpathSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { copilotInstalledFor } from "../app/env/copilot-home.js";
 import { homeProblem } from "../app/env/home-check.js";
 import { usableNativeBinding } from "../app/env/native-binding.js";
 import { cairnPaths, RECURSION_GUARD } from "../app/env/paths.js";
 import { appendFileSafe, homeScope, writeFileSafe } from "../app/env/safe-write.js";
 import type { HookEventName } from "../core/agents/agent-event.js";
 import { agentArg, detectAgent } from "../core/agents/agents.js";
+import { copilotClaudeEvent, copilotHookInput, copilotHookOutput } from "../core/agents/copilot.js";
 import { boundPayload } from "./bound-payload.js";
 import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
 import { hookLog } from "./hook-log.js";
@@ -25,7 +27,12 @@ import { claimOccurrence, pruneClaims } from "./once.js";
 import { run as postToolUse } from "./post-tool-use.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 
-const event = process.argv[2] ?? "";
+const declaredAgent = agentArg(process.argv.slice(3));
+/** The Claude Code name of the event: Copilot's own names (`postToolUse`) are mapped (core/agents/copilot.ts). */
+const event =
+  declaredAgent === "copilot"
+    ? (copilotClaudeEvent(process.argv[2] ?? "") ?? process.argv[2] ?? "")
+    : (process.argv[2] ?? "");
 /**
  * plugin/dist: this file is bundled to dist/hook-main.cjs (required by dist/hook.js, hooks/boot.ts, which
  * is argv[1]), each handler to one file dist/handlers/<name>.cjs.
@@ -129,8 +136,16 @@ const STORE_EVENTS: ReadonlySet<string> = new Set<HookEventName>([
 /** Runs the event; resolves true once the home was found usable (then cache files may be written there). */
 async function main(): Promise<boolean> {
   const raw = readFileSync(0, "utf8");
-  const payload = JSON.parse(raw) as HookPayload;
+  let payload = JSON.parse(raw) as HookPayload;
   if (typeof payload !== "object" || payload === null) throw new Error("hook payload is not a JSON object");
+  const agent = detectAgent(declaredAgent, payload, process.env);
+  if (agent === "copilot") {
+    // a Claude-settings hook run by Copilot where Cairn's Copilot hooks are installed: those capture it
+    if (declaredAgent !== "copilot" && copilotInstalledFor(process.env, payload.cwd)) return false;
+    const input = copilotHookInput(event, payload);
+    if (!input) return false; // an event Cairn does not use, or a subagent's own prompt / turn end
+    payload = input.payload;
+  }
   // one input-limit check for every event: over-long fields are truncated with a marker and logged
   const cut = boundPayload(payload);
   const cwd = typeof payload.cwd === "string" ? payload.cwd : process.cwd();
@@ -159,13 +174,12 @@ async function main(): Promise<boolean> {
     if (line) process.stderr.write(`${line}\n`);
     return true;
   }
-  const agent = detectAgent(agentArg(process.argv.slice(3)), payload);
   const ctx: HookContext = { event, agent, cwd, paths, nativeBinding: usable ?? undefined };
   // installed twice (plugin + settings): the other instance already handled this occurrence
   if (!claimOccurrence(paths.home, event, payload)) return true;
   if (event === "SessionStart") pruneClaims(paths.home);
   const out = await dispatch(payload, ctx);
-  if (out) writeStdout(JSON.stringify(out));
+  if (out) writeStdout(JSON.stringify(agent === "copilot" ? copilotHookOutput(out) : out));
   for (const save of pendingCacheWrites) save();
   return true;
 }

@@ -26,6 +26,8 @@ export interface MemoryListFilter {
   source: string;
   /** `source.sessionId`. */
   session: string;
+  /** `source.agent` (core/agents AGENT_NAMES; a memory without one counts as Claude Code's); "" or absent: any. */
+  agent?: string;
   /** Inclusive bounds on the UTC day of `updatedAt` (YYYY-MM-DD). */
   from: string;
   to: string;

@@ -220,6 +220,16 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       });
       expect((await store.listSessions({ project: "p1" })).map((x) => x.id)).toEqual(["s2", "s1"]);
       expect((await store.listSessions({ project: "p1", excludeId: "s2" })).map((x) => x.id)).toEqual(["s1"]);
+      await store.upsertSession({ ...s, id: "s3", updatedAt: T2, agent: "copilot" });
+      // a record without an agent is Claude Code's (written before the agent was recorded)
+      expect((await store.listSessions({ project: "p1", agent: "claude-code" })).map((x) => x.id)).toEqual([
+        "s2",
+        "s1",
+      ]);
+      expect((await store.listSessions({ agent: "copilot" })).map((x) => [x.id, x.agent])).toEqual([
+        ["s3", "copilot"],
+      ]);
+      expect(await store.listSessions({ agent: "codex" })).toEqual([]);
       expect(await store.getSession("nope")).toBeNull();
     });
 

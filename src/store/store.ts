@@ -7,6 +7,7 @@
  * read back. Errors: CairnError("NOT_FOUND") for a missing id where one is required,
  * CairnError("STORE") for engine failures.
  */
+import type { AgentName } from "../core/agents/agent-event.js";
 import type { ActivityEvent } from "../core/capture/events.js";
 import type { SessionRecord } from "../core/capture/session.js";
 import type { Memory, MemoryPatch, MemoryType, ParsedNewMemory } from "../core/memories/memory.js";
@@ -160,8 +161,13 @@ export interface Store {
 
   upsertSession(s: SessionRecord): Promise<void>;
   getSession(id: string): Promise<SessionRecord | null>;
-  /** Most recently updated first. */
-  listSessions(filter: { project?: string; limit?: number; excludeId?: string }): Promise<SessionRecord[]>;
+  /** Most recently updated first; `agent`: only that agent's (a record without one is Claude Code's). */
+  listSessions(filter: {
+    project?: string;
+    limit?: number;
+    excludeId?: string;
+    agent?: AgentName;
+  }): Promise<SessionRecord[]>;
 
   /** Inserts events for a project; duplicates (same session, event, toolUseId, ts, kind) are ignored. Returns rows added. */
   insertEvents(project: string, events: readonly ActivityEvent[]): Promise<number>;

@@ -10,6 +10,7 @@
 
 import { type SemanticSearch, searchMemories } from "../app/search/search-memories.js";
 import { staleAcrossProjects } from "../app/staleness/memory-staleness.js";
+import { isAgentName } from "../core/agents/agent-event.js";
 import { isMemoryType, type Memory, SOURCE_KINDS } from "../core/memories/memory.js";
 import type { StaleInfo } from "../core/staleness/staleness.js";
 import type { DashboardReader, MemoryListFilter } from "../store/dashboard-reader.js";
@@ -22,6 +23,8 @@ export const COUNT_CAP = 10_000;
 
 /** The list filter (store/dashboard-reader.ts), plus the text search, the stale check and the page. */
 export interface MemoryQuery extends MemoryListFilter {
+  /** The agent that captured it (core/agents AGENT_NAMES), "" for any. */
+  agent: string;
   q: string;
   stale: boolean;
   page: number;
@@ -46,6 +49,7 @@ export function parseMemoryQuery(
     status: status === "deleted" || status === "all" || status === "superseded" ? status : "live",
     source: (SOURCE_KINDS as readonly string[]).includes(s("source")) ? s("source") : "",
     session: s("session").slice(0, 128),
+    agent: isAgentName(s("agent")) ? s("agent") : "",
     from: DAY.test(s("from")) ? s("from") : "",
     to: DAY.test(s("to")) ? s("to") : "",
     q: s("q").slice(0, 500),
@@ -71,6 +75,7 @@ function matches(m: Memory, q: MemoryQuery): boolean {
     (!q.pinned || m.pinned === (q.pinned === "yes")) &&
     (!q.source || m.source.kind === q.source) &&
     (!q.session || m.source.sessionId === q.session) &&
+    (!q.agent || (m.source.agent ?? "claude-code") === q.agent) &&
     (!q.from || day >= q.from) &&
     (!q.to || day <= q.to)
   );
@@ -78,8 +83,8 @@ function matches(m: Memory, q: MemoryQuery): boolean {
 
 /** The store-level part of a query (everything but the text search, the stale check and the page). */
 function filterOf(q: MemoryQuery): MemoryListFilter {
-  const { project, type, pinned, status, source, session, from, to } = q;
-  return { project, type, pinned, status, source, session, from, to };
+  const { project, type, pinned, status, source, session, agent, from, to } = q;
+  return { project, type, pinned, status, source, session, agent, from, to };
 }
 
 export async function queryMemories(

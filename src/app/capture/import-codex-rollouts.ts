@@ -6,14 +6,13 @@
  * events are added (event inserts are de-duplicated). Reads each file whole: rollouts are one session each.
  */
 import type { Dirent } from "node:fs";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { parseRolloutLine, type RolloutRecord } from "../../core/agents/codex-rollout.js";
 import { codexRolloutSession } from "../../core/agents/codex-session.js";
 import type { Store } from "../../store/store.js";
-import { ensureProject } from "../projects/ensure-project.js";
+import { importAgentSessions } from "./import-agent-sessions.js";
 import type { ImportSummary } from "./import-transcripts.js";
-import { recordActivity } from "./record-activity.js";
 
 /** Codex names its rollouts `rollout-<timestamp>-<session id>.jsonl`. */
 export const isRolloutName = (name: string): boolean => /^rollout-.*\.jsonl$/.test(name);
@@ -55,68 +54,18 @@ export async function importCodexRollouts(
   o: { root: string; now?: Date; onSession?: (id: string) => void },
   summary: ImportSummary = emptySummary(),
 ): Promise<ImportSummary> {
-  for (const path of await findRollouts(o.root)) {
-    const st = await stat(path);
-    const mark = await store.getImportMark(path);
-    if (mark && mark.size === st.size && mark.mtimeMs === st.mtimeMs) {
-      summary.skipped++;
-      continue;
-    }
-    const text = await readFile(path, "utf8");
-    const records: RolloutRecord[] = [];
-    for (const line of text.split("\n")) {
-      if (line.trim() === "") continue;
-      const r = parseRolloutLine(line);
-      if (r) records.push(r);
-      else summary.parseErrors++;
-    }
-    summary.files++;
-    summary.bytes += st.size;
-    const s = codexRolloutSession(records);
-    if (!s?.cwd) {
-      summary.skipped++;
-      continue;
-    }
-    const cwd = s.cwd;
-    const at = new Date(s.lastAssistantAt ?? s.events.at(-1)?.ts ?? s.startedAt ?? o.now ?? Date.now());
-    try {
-      const project = await ensureProject(store, cwd, at);
-      if (!summary.projects.includes(project.id)) summary.projects.push(project.id);
-      const r = await store.inTransaction(() =>
-        recordActivity(store, {
-          project,
-          sessionId: s.sessionId,
-          agent: "codex",
-          events: s.events,
-          origin: "import",
-          trigger: "import",
-          lastAssistantMessage: s.lastAssistantMessage,
-          lastAssistantAt: s.lastAssistantAt,
-          ended: true,
-          cwd,
-          now: at,
-        }),
-      );
-      for (const m of r.memoriesSkipped) summary.memoriesSkipped.push({ ...m, sessionId: s.sessionId });
-      if (r.eventsAdded > 0) {
-        summary.sessions++;
-        o.onSession?.(s.sessionId);
+  return importAgentSessions(store, o, summary, {
+    agent: "codex",
+    files: await findRollouts(o.root),
+    session: (text, onBadLine) => {
+      const records: RolloutRecord[] = [];
+      for (const line of text.split("\n")) {
+        if (line.trim() === "") continue;
+        const r = parseRolloutLine(line);
+        if (r) records.push(r);
+        else onBadLine();
       }
-      summary.events += r.eventsAdded;
-      summary.memories += r.memoriesCreated;
-    } catch (err) {
-      const reason = (err instanceof Error ? err.message : String(err)).split("\n")[0]?.slice(0, 300) ?? "";
-      summary.failed.push({ path, sessionId: s.sessionId, reason });
-      continue;
-    }
-    await store.setImportMark({
-      path,
-      size: st.size,
-      mtimeMs: st.mtimeMs,
-      offset: st.size,
-      sessionId: s.sessionId,
-      importedAt: (o.now ?? new Date()).toISOString(),
-    });
-  }
-  return summary;
+      return codexRolloutSession(records);
+    },
+  });
 }

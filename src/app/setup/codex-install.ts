@@ -120,7 +120,12 @@ function plannedHooks(o: CodexInstallOptions, hooksPath: string, before: Buffer 
 }
 
 /** Writes `bytes` to `path` unless equal, recording the file's first bytes in the ledger. */
-async function writeTracked(ledger: CodexLedgerFile, path: string, before: Buffer | null, bytes: Buffer) {
+export async function writeTracked(
+  ledger: CodexLedgerFile,
+  path: string,
+  before: Buffer | null,
+  bytes: Buffer,
+) {
   if (before?.equals(bytes)) return false;
   const previous = ledger.entries[path];
   const exact = previous === undefined || (before !== null && sha256(before) === previous.writtenSha256);

@@ -33,10 +33,14 @@ const ledgerSchema = z.object({
 });
 export type CodexLedgerFile = z.output<typeof ledgerSchema>;
 
-const ledgerPath = (cairnHome: string) => join(cairnHome, "install", "codex-ledger.json");
+/** `file`: the ledger's name under `<cairnHome>/install/` (Copilot's install keeps `copilot-ledger.json` alike). */
+const ledgerPath = (cairnHome: string, file: string) => join(cairnHome, "install", file);
 
-export async function readCodexLedger(cairnHome: string): Promise<CodexLedgerFile> {
-  const path = ledgerPath(cairnHome);
+export async function readCodexLedger(
+  cairnHome: string,
+  file = "codex-ledger.json",
+): Promise<CodexLedgerFile> {
+  const path = ledgerPath(cairnHome, file);
   const bytes = await readBytes(path);
   if (bytes === null)
     return { version: 1, entries: {}, owned: { trustKeys: [], projectTrust: [], mcpConfigs: [] } };
@@ -51,9 +55,13 @@ export async function readCodexLedger(cairnHome: string): Promise<CodexLedgerFil
   return r.data;
 }
 
-export async function writeCodexLedger(cairnHome: string, ledger: CodexLedgerFile): Promise<void> {
+export async function writeCodexLedger(
+  cairnHome: string,
+  ledger: CodexLedgerFile,
+  file = "codex-ledger.json",
+): Promise<void> {
   await writeAtomic(
-    ledgerPath(cairnHome),
+    ledgerPath(cairnHome, file),
     Buffer.from(`${JSON.stringify(ledger, null, 2)}\n`),
     homeScope(cairnHome),
   );

@@ -15,6 +15,7 @@ import type { CairnPaths } from "../env/paths.js";
 import { notesCheck } from "../notes/doctor-check.js";
 import { budgetCheck } from "./budget-check.js";
 import { codexCheck } from "./codex-check.js";
+import { copilotCheck } from "./copilot-check.js";
 import { embeddingsCheck } from "./embeddings-check.js";
 import { findInstalls, type HookInstall, whyCannotRun } from "./hooks-check.js";
 
@@ -107,6 +108,7 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
   const installs = findInstalls(o.projectRoot, o.homeDir);
   checks.push(...installChecks(installs, o.env));
   checks.push(codexCheck(o.projectRoot, o.env.CODEX_HOME || join(o.homeDir, ".codex")));
+  checks.push(copilotCheck(o.projectRoot, o.env.COPILOT_HOME || join(o.homeDir, ".copilot")));
   if (installs.length > 1)
     checks.push({
       name: "single install",

@@ -2,8 +2,10 @@ import { existsSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 import { emptySummary, findRollouts, importCodexRollouts } from "../../app/capture/import-codex-rollouts.js";
+import { findCopilotEvents, importCopilotEvents } from "../../app/capture/import-copilot-events.js";
 import { importTranscripts } from "../../app/capture/import-transcripts.js";
 import { codexHomeOf } from "../../app/env/codex-home.js";
+import { copilotHomeOf } from "../../app/env/copilot-home.js";
 import { adoptWorktrees } from "../../app/projects/adopt-worktrees.js";
 import { summarizerFromConfig } from "../../app/summarize/create-provider.js";
 import { summarizerLog } from "../../app/summarize/log.js";
@@ -15,9 +17,10 @@ import { progress } from "../progress.js";
 
 export const importCommand: Command = {
   name: "import",
-  summary: "Backfill memory from Claude Code transcripts and Codex CLI rollouts (idempotent)",
+  summary:
+    "Backfill memory from Claude Code transcripts, Codex CLI rollouts and Copilot CLI sessions (idempotent)",
   usage:
-    "cairn import [PATH] [--summarize] [--json]   (PATH: a projects dir, one project dir or one .jsonl, or Codex rollouts (a rollout-*.jsonl or a folder of them); default ~/.claude/projects and $CODEX_HOME/sessions; --summarize: model summaries with summarizer.provider)",
+    "cairn import [PATH] [--summarize] [--json]   (PATH: a projects dir, one project dir or one .jsonl, Codex rollouts (a rollout-*.jsonl or a folder of them), or Copilot sessions (a session-state/<id>/events.jsonl, its folder or session-state); default ~/.claude/projects, $CODEX_HOME/sessions and $COPILOT_HOME/session-state; --summarize: model summaries with summarizer.provider)",
   options: { json: { type: "boolean" }, summarize: { type: "boolean" } },
   async run(ctx, v, pos) {
     const configDir = ctx.env.CLAUDE_CONFIG_DIR || join(ctx.env.HOME || homedir(), ".claude");
@@ -26,7 +29,13 @@ export const importCommand: Command = {
     const codexSessions = join(codexHomeOf(ctx.env), "sessions");
     const givenCodex = pos[0] !== undefined && existsSync(root) && (await findRollouts(root)).length > 0;
     const codexRoot = givenCodex ? root : !pos[0] && existsSync(codexSessions) ? codexSessions : null;
-    if (!existsSync(root) && codexRoot === null)
+    // Copilot sessions: a given events.jsonl or folder holding them, else $COPILOT_HOME/session-state
+    const copilotState = join(copilotHomeOf(ctx.env), "session-state");
+    const givenCopilot =
+      pos[0] !== undefined && existsSync(root) && (await findCopilotEvents(root)).length > 0;
+    const copilotRoot = givenCopilot ? root : !pos[0] && existsSync(copilotState) ? copilotState : null;
+    const givenOther = givenCodex || givenCopilot;
+    if (!existsSync(root) && codexRoot === null && copilotRoot === null)
       throw new CairnError("INVALID_INPUT", `no such file or directory: ${root}`);
     if (existsSync(root) && statSync(root).isFile() && !root.endsWith(".jsonl"))
       throw new CairnError(
@@ -37,7 +46,7 @@ export const importCommand: Command = {
     const mb = (b: number) => Math.round(b / 1e5) / 10;
     const sessionIds: string[] = [];
     const claude =
-      givenCodex || !existsSync(root)
+      givenOther || !existsSync(root)
         ? Promise.resolve(emptySummary())
         : importTranscripts(ctx.store(), {
             root,
@@ -56,6 +65,15 @@ export const importCommand: Command = {
           : importCodexRollouts(
               ctx.store(),
               { root: codexRoot, now: ctx.now(), onSession: (id) => sessionIds.push(id) },
+              sum,
+            ),
+      )
+      .then((sum) =>
+        copilotRoot === null
+          ? sum
+          : importCopilotEvents(
+              ctx.store(),
+              { root: copilotRoot, now: ctx.now(), onSession: (id) => sessionIds.push(id) },
               sum,
             ),
       )

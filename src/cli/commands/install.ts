@@ -45,7 +45,7 @@ export const install: Command = {
   summary: "Merge Cairn's hooks into Claude Code's settings (project, local or user scope)",
   usage: [
     "cairn install [--scope project|local|user] [--json]",
-    "       cairn install --agent codex [--scope project|user] [--json]",
+    "       cairn install --agent codex|copilot [--scope project|user] [--json]",
     "       cairn install --plugin --marketplace owner/repo|GIT_URL|DIR [--json]",
     "",
     "--scope project (default) writes .claude/settings.json and .mcp.json, files a team commits: the hooks",
@@ -55,7 +55,9 @@ export const install: Command = {
     "project (extraKnownMarketplaces + enabledPlugins in .claude/settings.json).",
     "--agent codex wires OpenAI Codex CLI instead: hooks in .codex/hooks.json (project) or",
     "$CODEX_HOME/hooks.json (user), their trust entries (and the project's) in $CODEX_HOME/config.toml,",
-    "and the MCP server in that scope's config.toml.",
+    "and the MCP server in that scope's config.toml. --agent copilot wires GitHub Copilot CLI: hooks in",
+    ".github/hooks/cairn.json (project; Copilot runs them in a trusted folder) or $COPILOT_HOME/hooks/cairn.json",
+    "(user), and the MCP server in .github/mcp.json or $COPILOT_HOME/mcp-config.json.",
   ].join("\n"),
   options: {
     scope: { type: "string" },
@@ -105,7 +107,7 @@ export const install: Command = {
 export const uninstall: Command = {
   name: "uninstall",
   summary: "Remove exactly what `cairn install` added",
-  usage: "cairn uninstall [--scope project|local|user] [--plugin] [--agent codex] [--json]",
+  usage: "cairn uninstall [--scope project|local|user] [--plugin] [--agent codex|copilot] [--json]",
   options: {
     scope: { type: "string" },
     json: { type: "boolean" },
@@ -139,8 +141,15 @@ export const uninstall: Command = {
 
 /** `--agent <name>` for an agent other than Claude Code (loaded only then). */
 async function installForAgent(ctx: CliContext, v: Record<string, unknown>, remove = false): Promise<number> {
+  if (v.agent === "copilot") {
+    const c = await import("./install-copilot.js");
+    return remove ? c.runCopilotUninstall(ctx, v) : c.runCopilotInstall(ctx, v);
+  }
   if (v.agent !== "codex")
-    throw new CairnError("INVALID_INPUT", `--agent must be claude-code or codex, got "${String(v.agent)}"`);
+    throw new CairnError(
+      "INVALID_INPUT",
+      `--agent must be claude-code, codex or copilot, got "${String(v.agent)}"`,
+    );
   const m = await import("./install-codex.js");
   return remove ? m.runCodexUninstall(ctx, v) : m.runCodexInstall(ctx, v);
 }

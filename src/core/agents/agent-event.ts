@@ -1,11 +1,11 @@
 /**
  * The one event model Cairn speaks for every coding agent it serves. Each agent's own vocabulary
  * (hook event names, tool names, payload fields) is mapped onto it by one adapter per agent
- * (`claude-code.ts`, `codex.ts`); code outside the adapters reads only these types. Pure.
+ * (`claude-code.ts`, `codex.ts`, `copilot.ts`); code outside the adapters reads only these types. Pure.
  */
 
-/** The agents Cairn has an adapter for (npm `@anthropic-ai/claude-code`, npm `@openai/codex`). */
-export const AGENT_NAMES = ["claude-code", "codex"] as const;
+/** The agents Cairn has an adapter for (npm `@anthropic-ai/claude-code`, `@openai/codex`, `@github/copilot`). */
+export const AGENT_NAMES = ["claude-code", "codex", "copilot"] as const;
 export type AgentName = (typeof AGENT_NAMES)[number];
 
 export function isAgentName(v: unknown): v is AgentName {

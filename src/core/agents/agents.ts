@@ -13,8 +13,9 @@ export { isAgentName };
 
 import { claudeCode } from "./claude-code.js";
 import { codex } from "./codex.js";
+import { copilot } from "./copilot.js";
 
-const ADAPTERS: Readonly<Record<AgentName, AgentAdapter>> = { "claude-code": claudeCode, codex };
+const ADAPTERS: Readonly<Record<AgentName, AgentAdapter>> = { "claude-code": claudeCode, codex, copilot };
 
 export function adapterFor(agent: AgentName): AgentAdapter {
   return ADAPTERS[agent];
@@ -30,14 +31,17 @@ const ROLLOUT = /(^|[\\/])rollout-[^\\/]*\.jsonl$/;
 
 /**
  * Which agent sent a hook payload: the one an installed command names (`cairn hook <Event> --agent
- * codex`), else what the payload shows (a Codex rollout as `transcript_path`, Codex's `apply_patch`
- * tool), else Claude Code.
+ * codex`), else Copilot CLI running a hook of Claude Code's settings (it sets `COPILOT_CLI=1` in the
+ * hook's environment and sends an ISO string `timestamp`, which Claude Code's payloads lack), else what
+ * the payload shows (a Codex rollout as `transcript_path`, Codex's `apply_patch` tool), else Claude Code.
  */
 export function detectAgent(
   declared: string | null | undefined,
   p: Readonly<Record<string, unknown>>,
+  env: Readonly<Record<string, string | undefined>> = {},
 ): AgentName {
   if (isAgentName(declared)) return declared;
+  if (env.COPILOT_CLI === "1" && typeof p.timestamp === "string") return "copilot";
   if (typeof p.transcript_path === "string" && ROLLOUT.test(p.transcript_path)) return "codex";
   if (p.tool_name === "apply_patch") return "codex";
   return "claude-code";

@@ -1,4 +1,5 @@
 /** Sessions, events, injections and import marks for the PostgreSQL store. */
+import type { AgentName } from "../../core/agents/agent-event.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
 import { eventDedupe, rowToSession, type SessionData, type SessionRowOf } from "../rows.js";
@@ -29,12 +30,13 @@ export async function getSession(db: PgDatabase, id: string): Promise<SessionRec
 
 export async function listSessions(
   db: PgDatabase,
-  f: { project?: string; limit?: number; excludeId?: string },
+  f: { project?: string; limit?: number; excludeId?: string; agent?: AgentName },
 ): Promise<SessionRecord[]> {
   const rows = await db.query<SessionRow>(
     `SELECT * FROM sessions WHERE ($1::text IS NULL OR project = $1) AND ($2::text IS NULL OR id <> $2)
+     AND ($4::text IS NULL OR COALESCE(data->>'agent', 'claude-code') = $4)
      ORDER BY updated_at DESC, id DESC LIMIT $3`,
-    [f.project ?? null, f.excludeId ?? null, f.limit ?? null],
+    [f.project ?? null, f.excludeId ?? null, f.limit ?? null, f.agent ?? null],
   );
   return rows.map(toSession);
 }

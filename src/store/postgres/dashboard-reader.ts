@@ -53,6 +53,7 @@ function where(f: MemoryListFilter, params: unknown[], filesOnly = false): strin
   if (f.status === "superseded") add(() => "deleted_at IS NULL AND superseded_by IS NOT NULL");
   if (f.source) add((n) => `source_kind = ${n}`, f.source);
   if (f.session) add((n) => `source_session = ${n}`, f.session);
+  if (f.agent) add((n) => `COALESCE(source_agent, 'claude-code') = ${n}`, f.agent);
   if (f.from) add((n) => `updated_at >= ${n}`, `${f.from}T00:00:00.000Z`);
   if (f.to) add((n) => `updated_at < ${n}`, nextDay(f.to));
   if (filesOnly) add(() => "files <> '[]'::jsonb");

@@ -1,5 +1,7 @@
 /** Sessions, events, injections and import marks for the SQLite store. */
+
 import type Database from "better-sqlite3";
+import type { AgentName } from "../../core/agents/agent-event.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
 import { eventDedupe, rowToSession, type SessionData, type SessionRowOf } from "../rows.js";
@@ -31,14 +33,20 @@ export function getSession(db: Database.Database, id: string): SessionRecord | n
 
 export function listSessions(
   db: Database.Database,
-  f: { project?: string; limit?: number; excludeId?: string },
+  f: { project?: string; limit?: number; excludeId?: string; agent?: AgentName },
 ): SessionRecord[] {
   const rows = db
     .prepare(
       `SELECT * FROM sessions WHERE (@project IS NULL OR project = @project) AND (@exclude IS NULL OR id != @exclude)
+       AND (@agent IS NULL OR COALESCE(json_extract(data, '$.agent'), 'claude-code') = @agent)
        ORDER BY updated_at DESC LIMIT @limit`,
     )
-    .all({ project: f.project ?? null, exclude: f.excludeId ?? null, limit: f.limit ?? -1 }) as SessionRow[];
+    .all({
+      project: f.project ?? null,
+      exclude: f.excludeId ?? null,
+      agent: f.agent ?? null,
+      limit: f.limit ?? -1,
+    }) as SessionRow[];
   return rows.map(toSession);
 }
 

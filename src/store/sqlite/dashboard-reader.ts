@@ -36,6 +36,7 @@ function where(f: MemoryListFilter): { sql: string; params: unknown[] } {
   if (f.status === "superseded") add("deleted_at IS NULL AND superseded_by IS NOT NULL");
   if (f.source) add("source_kind = ?", f.source);
   if (f.session) add("source_session = ?", f.session);
+  if (f.agent) add("COALESCE(source_agent, 'claude-code') = ?", f.agent);
   if (f.from) add("updated_at >= ?", `${f.from}T00:00:00`);
   // "T99" sorts after every time of that day
   if (f.to) add("updated_at < ?", `${f.to}T99`);

@@ -9,6 +9,7 @@ import { html } from "hono/html";
 import { forgetMemory } from "../../app/memories/forget-memory.js";
 import { pinMemory } from "../../app/memories/pin-memory.js";
 import { restoreMemory } from "../../app/memories/restore-memory.js";
+import { AGENT_NAMES } from "../../core/agents/agent-event.js";
 import { formatAge } from "../../core/common/age.js";
 import { isMemoryType, MEMORY_TYPES, SOURCE_KINDS } from "../../core/memories/memory.js";
 import { STALE_MARK } from "../../core/staleness/stale-mark.js";
@@ -32,6 +33,7 @@ function filters(deps: WebDeps, q: MemoryQuery, projects: ProjectRecord[], label
   <label>Status<select name="status">${opt("live", "live", q.status)}${opt("superseded", "superseded", q.status)}${opt("deleted", "deleted", q.status)}${opt("all", "all", q.status)}</select></label>
   <label>Source<select name="source">${opt("", "any", q.source)}${SOURCE_KINDS.map((s) => opt(s, s, q.source))}</select></label>
   <label>Session<input type="text" name="session" value="${q.session}" size="12"></label>
+  <label>Agent<select name="agent">${opt("", "any", q.agent)}${AGENT_NAMES.map((a) => opt(a, a, q.agent))}</select></label>
   <label>From<input type="date" name="from" value="${q.from}"></label>
   <label>To<input type="date" name="to" value="${q.to}"></label>
   <label>Stale<select name="stale">${opt("", "any", q.stale ? "1" : "")}${opt("1", "stale only", q.stale ? "1" : "")}</select></label>
@@ -59,6 +61,7 @@ export function queryParams(q: MemoryQuery): Record<string, string | number> {
     status: q.status === "live" ? "" : q.status,
     source: q.source,
     session: q.session,
+    agent: q.agent,
     from: q.from,
     to: q.to,
     q: q.q,
@@ -87,7 +90,7 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
     ${m.supersededBy ? html`<span class="badge superseded">superseded</span>` : ""}
     ${m.files.length ? html`<div class="small muted">${m.files.slice(0, 3).join(", ")}</div>` : ""}</td>
   <td class="small">${m.type}</td><td class="small">${names.get(m.project) ?? m.project}</td>
-  <td class="small">${m.source.kind}${m.source.event ? ` · ${m.source.event}` : ""}</td>
+  <td class="small">${m.source.kind}${m.source.event ? ` · ${m.source.event}` : ""} · <span data-agent>${m.source.agent ?? "claude-code"}</span></td>
   <td class="small muted">${formatAge(m.updatedAt, now)}</td></tr>`,
     );
     const pages = result.capped ? q.page + 1 : Math.max(1, Math.ceil(result.total / PAGE_SIZE));

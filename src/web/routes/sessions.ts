@@ -13,6 +13,7 @@ import { html } from "hono/html";
 import { streamSSE } from "hono/streaming";
 import { peekSpool, spoolMarker } from "../../app/capture/spool-peek.js";
 import { resolveProject } from "../../app/env/project.js";
+import { AGENT_NAMES, type AgentName, isAgentName } from "../../core/agents/agent-event.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
 import { formatAge } from "../../core/common/age.js";
@@ -83,7 +84,7 @@ async function sessionCard(deps: WebDeps, s: SessionRecord) {
       ? html`<ul>${items.map((x) => html`<li>${f(x)}</li>`)}</ul>`
       : html`<p class="muted small">none</p>`;
   return html`<div class="card session" data-session="${s.id}">
-<div><strong>${s.startedAt.slice(11, 16)}</strong> <span class="small muted">${s.id} · ${s.origin}${s.gitBranch ? ` · ${s.gitBranch}` : ""} · ${s.endedAt ? "ended" : "open"} · updated ${formatAge(s.updatedAt, deps.now())}</span></div>
+<div><strong>${s.startedAt.slice(11, 16)}</strong> <span class="small muted">${s.id} · ${s.origin} · <span data-agent>${s.agent ?? "claude-code"}</span>${s.gitBranch ? ` · ${s.gitBranch}` : ""} · ${s.endedAt ? "ended" : "open"} · updated ${formatAge(s.updatedAt, deps.now())}</span></div>
 <pre class="summary">${s.summary || "(no summary yet)"}</pre>
 <div class="grid2">
 <div><h2>Prompts</h2>${list(s.intents, (p) => p)}</div>
@@ -93,8 +94,14 @@ async function sessionCard(deps: WebDeps, s: SessionRecord) {
 </div></div>`;
 }
 
-async function feed(deps: WebDeps, project: string, day: string) {
-  const sessions = (await deps.store.listSessions({ project, limit: 500 })).filter(
+/** The `agent` query parameter when it names a known agent, else undefined (every agent). */
+const agentOf = (c: Context): AgentName | undefined => {
+  const a = c.req.query("agent");
+  return isAgentName(a) ? a : undefined;
+};
+
+async function feed(deps: WebDeps, project: string, day: string, agent?: AgentName) {
+  const sessions = (await deps.store.listSessions({ project, limit: 500, agent })).filter(
     (s) => !day || s.startedAt.slice(0, 10) === day || s.updatedAt.slice(0, 10) === day,
   );
   const ev = (await latestActivity(deps, project)).map((a) => a.html);
@@ -117,20 +124,24 @@ export function sessionRoutes(app: Hono, deps: WebDeps): void {
       );
     const day = /^\d{4}-\d{2}-\d{2}$/.test(c.req.query("day") ?? "") ? (c.req.query("day") as string) : "";
     const all = await deps.store.listSessions({ project: project.id, limit: 500 });
+    const agent = agentOf(c);
     const dayPick = html`<label>Day<select name="day"><option value="">all days</option>${days(all).map(
       (d) => html`<option ${d === day ? "selected" : ""}>${d}</option>`,
+    )}</select></label>
+<label>Agent<select name="agent"><option value="">all agents</option>${AGENT_NAMES.map(
+      (a) => html`<option ${a === agent ? "selected" : ""}>${a}</option>`,
     )}</select></label>`;
-    const params = qs({ project: project.id, day });
+    const params = qs({ project: project.id, day, agent: agent ?? "" });
     const body = html`<h1>Sessions <span class="small muted" id="live-state">live</span></h1>
 ${projectSelect("/sessions", picked, dayPick)}
-<div id="feed" data-live="/sessions/live${params}" data-refresh="/sessions/feed${params}">${await feed(deps, project.id, day)}</div>`;
+<div id="feed" data-live="/sessions/live${params}" data-refresh="/sessions/feed${params}">${await feed(deps, project.id, day, agent)}</div>`;
     return c.html(page(deps, "Sessions", "/sessions", body, qs({ project: project.id })));
   });
 
   app.get("/sessions/feed", async (c: Context) => {
     const { project } = await pickProject(deps, c.req.query("project"));
     const day = /^\d{4}-\d{2}-\d{2}$/.test(c.req.query("day") ?? "") ? (c.req.query("day") as string) : "";
-    return c.html(project ? feed(deps, project.id, day) : html``);
+    return c.html(project ? feed(deps, project.id, day, agentOf(c)) : html``);
   });
 
   app.get("/sessions/live", (c) =>

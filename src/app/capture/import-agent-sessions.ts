@@ -1,0 +1,96 @@
+/**
+ * The import loop shared by the agents whose transcripts hold one session a file (Codex rollouts, Copilot
+ * `events.jsonl`): each file through the same recording path as Claude Code transcripts (record-activity.ts,
+ * origin "import", the file's agent). Idempotent as the Claude Code import: each file's size and mtime are
+ * kept as its import mark, so an unchanged file is skipped; a grown one (a resumed session) is read again
+ * and its new events are added (event inserts are de-duplicated). Reads each file whole.
+ */
+import { readFile, stat } from "node:fs/promises";
+import type { AgentName } from "../../core/agents/agent-event.js";
+import type { ActivityEvent } from "../../core/capture/events.js";
+import type { Store } from "../../store/store.js";
+import { ensureProject } from "../projects/ensure-project.js";
+import type { ImportSummary } from "./import-transcripts.js";
+import { recordActivity } from "./record-activity.js";
+
+/** One session file as the events to record. */
+export interface ImportedSession {
+  sessionId: string;
+  cwd: string | null;
+  startedAt: string | null;
+  events: ActivityEvent[];
+  lastAssistantMessage: string | null;
+  lastAssistantAt: string | null;
+}
+
+export interface AgentSessionFiles {
+  agent: AgentName;
+  files: readonly string[];
+  /** The session a file's text holds (null: none), calling `onBadLine` for each line that is not a record. */
+  session: (text: string, onBadLine: () => void) => ImportedSession | null;
+}
+
+export async function importAgentSessions(
+  store: Store,
+  o: { now?: Date; onSession?: (id: string) => void },
+  summary: ImportSummary,
+  source: AgentSessionFiles,
+): Promise<ImportSummary> {
+  for (const path of source.files) {
+    const st = await stat(path);
+    const mark = await store.getImportMark(path);
+    if (mark && mark.size === st.size && mark.mtimeMs === st.mtimeMs) {
+      summary.skipped++;
+      continue;
+    }
+    const text = await readFile(path, "utf8");
+    summary.files++;
+    summary.bytes += st.size;
+    const s = source.session(text, () => summary.parseErrors++);
+    if (!s?.cwd) {
+      summary.skipped++;
+      continue;
+    }
+    const cwd = s.cwd;
+    const at = new Date(s.lastAssistantAt ?? s.events.at(-1)?.ts ?? s.startedAt ?? o.now ?? Date.now());
+    try {
+      const project = await ensureProject(store, cwd, at);
+      if (!summary.projects.includes(project.id)) summary.projects.push(project.id);
+      const r = await store.inTransaction(() =>
+        recordActivity(store, {
+          project,
+          sessionId: s.sessionId,
+          agent: source.agent,
+          events: s.events,
+          origin: "import",
+          trigger: "import",
+          lastAssistantMessage: s.lastAssistantMessage,
+          lastAssistantAt: s.lastAssistantAt,
+          ended: true,
+          cwd,
+          now: at,
+        }),
+      );
+      for (const m of r.memoriesSkipped) summary.memoriesSkipped.push({ ...m, sessionId: s.sessionId });
+      if (r.eventsAdded > 0) {
+        summary.sessions++;
+        o.onSession?.(s.sessionId);
+      }
+      summary.events += r.eventsAdded;
+      summary.memories += r.memoriesCreated;
+    } catch (err) {
+      const reason = (err instanceof Error ? err.message : String(err)).split("\n")[0]?.slice(0, 300) ?? "";
+      summary.failed.push({ path, sessionId: s.sessionId, reason });
+      continue;
+    }
+    await store.setImportMark({
+      path,
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      offset: st.size,
+      sessionId: s.sessionId,
+      importedAt: (o.now ?? new Date()).toISOString(),
+    });
+  }
+  return summary;
+}

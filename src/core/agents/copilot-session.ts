@@ -1,0 +1,133 @@
+/**
+ * A Copilot CLI session's `events.jsonl` (`$COPILOT_HOME/session-state/<id>/events.jsonl`, one
+ * `{type, data, id, timestamp, parentId}` record a line; verified against Copilot CLI 1.0.102,
+ * docs/agents/copilot.md "Transcript") as the activity events transcript import records — the same
+ * events live capture makes from Copilot's hooks (core/agents/copilot.ts, tool-activity.ts): the user's
+ * prompts (`user.message.content`), each tool call (`tool.execution_start` paired with its
+ * `tool.execution_complete` by `toolCallId`): shell commands with `shellExecution.exitCode`, file edits
+ * from `fileEdits` (absolute paths; else the patch text), failures with their error line; and the last
+ * `assistant.message.content` as the session's final answer. Records of a subagent (`agentId`) are
+ * left out, as its hooks are. Texts are redacted and clipped (`safeText`); no tool output is kept but
+ * one error line. Pure.
+ */
+import { type ActivityEvent, activityEvent } from "../capture/events.js";
+import { firstErrorLine, safeText } from "../transcript/text.js";
+import { obj, str } from "./agent-event.js";
+import { copilot } from "./copilot.js";
+
+export interface CopilotEventRecord {
+  type: string;
+  timestamp: string | null;
+  data: Record<string, unknown>;
+}
+
+export interface CopilotSession {
+  sessionId: string;
+  cwd: string | null;
+  startedAt: string | null;
+  events: ActivityEvent[];
+  lastAssistantMessage: string | null;
+  lastAssistantAt: string | null;
+}
+
+/** One events.jsonl line parsed, or null when it is not a JSON object with a string `type`. */
+export function parseCopilotEventLine(line: string): CopilotEventRecord | null {
+  let v: unknown;
+  try {
+    v = JSON.parse(line);
+  } catch {
+    return null; // a line cut by a partial write
+  }
+  const r = obj(v);
+  const type = str(r.type);
+  return type ? { type, timestamp: str(r.timestamp), data: obj(r.data) } : null;
+}
+
+/** Copilot's session files are `events.jsonl` inside `session-state/<session id>/`. */
+export const isCopilotEventsPath = (path: string): boolean =>
+  /(^|[\\/])session-state[\\/][^\\/]+[\\/]events\.jsonl$/.test(path);
+
+const SHELL_TRAILER = /<shellId: [^>]*? completed with exit code -?\d+>/g;
+
+function toolEvent(
+  base: { sessionId: string; ts: string; event: string; cwd: string | null },
+  start: Record<string, unknown>,
+  done: Record<string, unknown>,
+): ActivityEvent | null {
+  const name = str(start.toolName);
+  if (!name) return null;
+  const args = start.arguments;
+  const kind = copilot.toolKind(name);
+  const command = kind === "command" ? str(obj(args).command) : null;
+  const exit = obj(done.shellExecution).exitCode;
+  const exitCode = typeof exit === "number" && Number.isInteger(exit) ? exit : null;
+  const ok = exitCode !== null ? exitCode === 0 : done.success !== false;
+  const edits = Array.isArray(done.fileEdits) ? done.fileEdits.map((f) => str(obj(f).path)) : [];
+  // the hook adapter reads paths from the arguments (patch text, `path`) the same way
+  const parsed = copilot.parse("postToolUse", {
+    sessionId: base.sessionId,
+    cwd: base.cwd ?? "/",
+    toolName: name,
+    toolArgs: args,
+  });
+  const named = parsed?.type === "tool_use" ? parsed.tool.files : [];
+  const files = [...new Set([...edits.filter((f): f is string => f !== null), ...named])].slice(0, 64);
+  const text = String(obj(done.result).content ?? "");
+  const error = ok
+    ? null
+    : (str(obj(done.error).message) ??
+      str(done.error) ??
+      firstErrorLine(text.replace(SHELL_TRAILER, "")) ??
+      (exitCode !== null ? `Exit code ${exitCode}` : "failed"));
+  return activityEvent({
+    ...base,
+    kind: "tool",
+    tool: kind === "edit" ? "Edit" : kind === "command" ? "Bash" : name,
+    toolUseId: str(done.toolCallId),
+    files: files.map((f) => safeText(f, 1024)),
+    command: command ? safeText(command, 2000) : null,
+    ok,
+    exitCode,
+    error: error ? safeText(error, 500) : null,
+  });
+}
+
+/** The session an events.jsonl describes, or null without a `session.start` id. */
+export function copilotSession(records: readonly CopilotEventRecord[]): CopilotSession | null {
+  const start = records.find((r) => r.type === "session.start")?.data;
+  const sessionId = str(start?.sessionId);
+  if (!start || !sessionId) return null;
+  const cwd = str(obj(start.context).cwd);
+  const out: CopilotSession = {
+    sessionId,
+    cwd,
+    startedAt: str(start.startTime),
+    events: [],
+    lastAssistantMessage: null,
+    lastAssistantAt: null,
+  };
+  const started = new Map<string, Record<string, unknown>>();
+  for (const r of records) {
+    if (str(r.data.agentId)) continue;
+    const ts = r.timestamp ?? out.startedAt ?? "";
+    const base = { sessionId, ts, event: "import", cwd };
+    if (r.type === "user.message") {
+      const text = str(r.data.content)?.trim();
+      if (text) out.events.push(activityEvent({ ...base, kind: "prompt", detail: safeText(text, 4000) }));
+    } else if (r.type === "tool.execution_start") {
+      const id = str(r.data.toolCallId);
+      if (id) started.set(id, r.data);
+    } else if (r.type === "tool.execution_complete") {
+      const begun = started.get(str(r.data.toolCallId) ?? "");
+      const e = begun ? toolEvent(base, begun, r.data) : null;
+      if (e) out.events.push(e);
+    } else if (r.type === "assistant.message") {
+      const text = str(r.data.content)?.trim();
+      if (text) {
+        out.lastAssistantMessage = safeText(text, 4000);
+        out.lastAssistantAt = ts;
+      }
+    }
+  }
+  return out;
+}
