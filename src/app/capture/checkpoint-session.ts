@@ -76,6 +76,11 @@ export async function checkpointSession(
   if (ingested && ingested.invalid > 0) req.onInvalid?.(ingested.invalid);
   if ((req.event !== "Stop" && req.event !== "SubagentStop") || !ingested) return null;
   const project = await ensureProject(stores.store, req.cwd, req.now);
+  if (req.event === "Stop" && (req.agent ?? "claude-code") === "claude-code") {
+    // what Claude Code's auto memory wrote this turn becomes memories (unchanged folders cost a stat per file)
+    const { syncProjectAutoMemory } = await import("../native-memory/project-sync.js");
+    await syncProjectAutoMemory(stores.store, { project, cwd: req.cwd, home: req.home, now: req.now });
+  }
   return decideStop({
     stores,
     project,

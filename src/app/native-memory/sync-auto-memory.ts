@@ -74,12 +74,16 @@ function within(root: string): (rel: string) => boolean {
   return (rel) => {
     const abs = resolve(base, rel);
     if (!abs.startsWith(base + sep)) return false;
-    const st = statSync(abs, { throwIfNoEntry: false }) ?? statSync(join(abs, ".."), { throwIfNoEntry: false });
+    const st =
+      statSync(abs, { throwIfNoEntry: false }) ?? statSync(join(abs, ".."), { throwIfNoEntry: false });
     return st !== undefined && relative(base, abs) !== "";
   };
 }
 
-export async function syncAutoMemory(store: Store, req: SyncAutoMemoryRequest): Promise<SyncAutoMemoryResult> {
+export async function syncAutoMemory(
+  store: Store,
+  req: SyncAutoMemoryRequest,
+): Promise<SyncAutoMemoryResult> {
   const folders = [...(req.folders ?? autoMemoryFolders(req))];
   const result: SyncAutoMemoryResult = { folders, read: 0, removed: 0, skipped: [], loaded: new Set() };
   for (const folder of folders) await syncFolder(store, req, folder, result);
@@ -104,7 +108,8 @@ async function syncFolder(
   const gone = Object.keys(prev?.files ?? {}).filter((name) => !now.has(name));
   if (changed.length === 0 && gone.length === 0 && prev !== null) return;
   const next: FolderState = { folder, files: {} };
-  for (const [name, mark] of now) if (prev?.files[name] && !changed.some(([n]) => n === name)) next.files[name] = mark;
+  for (const [name, mark] of now)
+    if (prev?.files[name] && !changed.some(([n]) => n === name)) next.files[name] = mark;
   await store.inTransaction(async () => {
     const commit = headCommit(req.project.gitDir ?? null);
     for (const [name, mark] of changed) {
@@ -157,7 +162,13 @@ async function readOne(
       project: req.project.id,
       ...mapped,
       gitCommit: f.commit,
-      source: { kind: "import", event: "auto-memory", sessionId: file.originSessionId, toolUseId: null, agent: "claude-code" },
+      source: {
+        kind: "import",
+        event: "auto-memory",
+        sessionId: file.originSessionId,
+        toolUseId: null,
+        agent: "claude-code",
+      },
       dedupeKey: autoMemoryKey(f.hash, f.name),
     },
     at,

@@ -74,12 +74,18 @@ export function parseAutoMemory(text: string, fileName: string): ParsedAutoMemor
   }
   const doc = parseDocument(s.yamlLines.join("\n"), { prettyErrors: false, uniqueKeys: false });
   if (doc.errors.length > 0)
-    return { ok: false, skip: `${fileName}: frontmatter is not valid YAML (${oneLine(doc.errors[0]?.message ?? "")})` };
+    return {
+      ok: false,
+      skip: `${fileName}: frontmatter is not valid YAML (${oneLine(doc.errors[0]?.message ?? "")})`,
+    };
   const fm = doc.toJS() as unknown;
   if (fm !== null && (typeof fm !== "object" || Array.isArray(fm)))
     return { ok: false, skip: `${fileName}: frontmatter is not a mapping of keys` };
   const f = (fm ?? {}) as Record<string, unknown>;
-  const body = s.lines.slice(s.close + 1).join("\n").trim();
+  const body = s.lines
+    .slice(s.close + 1)
+    .join("\n")
+    .trim();
   if (body === "") return { ok: false, skip: `${fileName}: no text after the frontmatter` };
   return {
     ok: true,
@@ -117,6 +123,7 @@ export function rewriteAutoMemory(
   if (isMap(meta) ? meta.has("modified") || doc.has("modified") : doc.has("modified"))
     doc.setIn(where("modified"), modifiedIso);
   const yaml = doc.toString({ lineWidth: 0 }).replace(/\n+$/, "");
-  const rest = change.body !== undefined ? `\n${change.body.trim()}\n` : s.lines.slice(s.close + 1).join("\n");
+  const rest =
+    change.body !== undefined ? `\n${change.body.trim()}\n` : s.lines.slice(s.close + 1).join("\n");
   return `${s.bom}---\n${yaml}\n---\n${rest.startsWith("\n") ? rest : `\n${rest}`}`;
 }

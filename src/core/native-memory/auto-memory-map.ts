@@ -64,7 +64,8 @@ export function sharedByDefault(type: AutoMemoryType | null): boolean {
   return type === "project" || type === "reference";
 }
 
-const PATH_TOKEN = /(?:^|[\s`'"(\[])((?:\.{0,2}\/)?(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.[A-Za-z][A-Za-z0-9]{0,7})(?=$|[\s`'")\],:;!?]|\.(?:\s|$))/g;
+const PATH_TOKEN =
+  /(?:^|[\s`'"([])((?:\.{0,2}\/)?(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.[A-Za-z][A-Za-z0-9]{0,7})(?=$|[\s`'")\],:;!?]|\.(?:\s|$))/g;
 
 /**
  * Project-relative paths named in `text` that `exists` accepts (the caller checks the working tree: a
@@ -115,7 +116,9 @@ export function autoMemoryKey(folderHash: string, file: string): string {
 }
 
 /** The folder hash and file name of an auto-memory key, or null for any other key. */
-export function parseAutoMemoryKey(key: string | null | undefined): { folderHash: string; file: string } | null {
+export function parseAutoMemoryKey(
+  key: string | null | undefined,
+): { folderHash: string; file: string } | null {
   const m = /^automem:([0-9a-f]+):(.+)$/.exec(key ?? "");
   return m ? { folderHash: m[1] as string, file: m[2] as string } : null;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { parseAutoMemory, rewriteAutoMemory } from "./auto-memory-file.js";
 import { autoMemoryDisabled, sanitisedProjectName } from "./auto-memory-folder.js";
 import { INDEX_MAX_LINES, loadedIndexText, loadedMemoryFiles } from "./auto-memory-index.js";
-import { cairnType, mapAutoMemory, namedPaths, parseAutoMemoryKey, autoMemoryKey } from "./auto-memory-map.js";
+import {
+  autoMemoryKey,
+  cairnType,
+  mapAutoMemory,
+  namedPaths,
+  parseAutoMemoryKey,
+} from "./auto-memory-map.js";
 
 // what 2.1.330's Write tool leaves in the memory folder (docs/agents/claude-code-auto-memory.md §3)
 const CLIENT_FILE = `---
@@ -37,7 +43,10 @@ describe("parseAutoMemory", () => {
   });
 
   it("reads the older shape with type at top level", () => {
-    const r = parseAutoMemory("---\nname: role\ndescription: Backend engineer\ntype: user\n---\nWrites Go daily.\n", "role.md");
+    const r = parseAutoMemory(
+      "---\nname: role\ndescription: Backend engineer\ntype: user\n---\nWrites Go daily.\n",
+      "role.md",
+    );
     expect(r.ok && r.memory.type).toBe("user");
     expect(r.ok && r.memory.modified).toBeNull();
   });
@@ -49,9 +58,18 @@ describe("parseAutoMemory", () => {
 
   it("bad YAML, a non-mapping frontmatter and an empty body are skips with a reason, never a throw", () => {
     const bad = parseAutoMemory("---\nname: [unclosed\ndescription: x\n---\nbody\n", "bad.md");
-    expect(bad).toMatchObject({ ok: false, skip: expect.stringMatching(/^bad\.md: frontmatter is not valid YAML/) });
-    expect(parseAutoMemory("---\n- a\n- b\n---\nbody\n", "list.md")).toMatchObject({ ok: false, skip: expect.stringContaining("not a mapping") });
-    expect(parseAutoMemory("---\nname: x\n---\n\n", "empty.md")).toMatchObject({ ok: false, skip: expect.stringContaining("no text") });
+    expect(bad).toMatchObject({
+      ok: false,
+      skip: expect.stringMatching(/^bad\.md: frontmatter is not valid YAML/),
+    });
+    expect(parseAutoMemory("---\n- a\n- b\n---\nbody\n", "list.md")).toMatchObject({
+      ok: false,
+      skip: expect.stringContaining("not a mapping"),
+    });
+    expect(parseAutoMemory("---\nname: x\n---\n\n", "empty.md")).toMatchObject({
+      ok: false,
+      skip: expect.stringContaining("no text"),
+    });
     expect(parseAutoMemory("", "void.md")).toMatchObject({ ok: false });
   });
 
@@ -63,7 +81,11 @@ describe("parseAutoMemory", () => {
 
 describe("rewriteAutoMemory", () => {
   it("changes description and body, keeps every other key where it was, and stamps modified", () => {
-    const out = rewriteAutoMemory(CLIENT_FILE, { description: "Money is integer cents", body: "Use cents." }, "2026-11-26T00:00:00.000Z");
+    const out = rewriteAutoMemory(
+      CLIENT_FILE,
+      { description: "Money is integer cents", body: "Use cents." },
+      "2026-11-26T00:00:00.000Z",
+    );
     const r = parseAutoMemory(out, "money-in-cents.md");
     expect(r).toMatchObject({
       ok: true,
@@ -80,7 +102,9 @@ describe("rewriteAutoMemory", () => {
   });
 
   it("refuses to rewrite a frontmatter it cannot parse", () => {
-    expect(() => rewriteAutoMemory("---\nname: [x\n---\nb\n", { body: "c" }, "2026-01-01T00:00:00.000Z")).toThrow(/cannot be parsed/);
+    expect(() =>
+      rewriteAutoMemory("---\nname: [x\n---\nb\n", { body: "c" }, "2026-01-01T00:00:00.000Z"),
+    ).toThrow(/cannot be parsed/);
   });
 });
 
@@ -102,18 +126,28 @@ describe("mapping to Cairn's types", () => {
     const file = { name: "n", description: "d", body: "b", originSessionId: null, modified: null };
     const scope = (type: "user" | "feedback" | "project" | "reference", shareAll = false) =>
       mapAutoMemory({ ...file, type }, { exists: () => false, shareAll }).scope;
-    expect([scope("project"), scope("reference"), scope("user"), scope("feedback")]).toEqual(["project", "project", "local", "local"]);
+    expect([scope("project"), scope("reference"), scope("user"), scope("feedback")]).toEqual([
+      "project",
+      "project",
+      "local",
+      "local",
+    ]);
     expect(scope("feedback", true)).toBe("project");
   });
   it("names the project paths the prose mentions that exist, not URLs or links", () => {
     const exists = (p: string) => ["src/cart/total.ts", "README.md"].includes(p);
-    expect(namedPaths("See src/cart/total.ts, `README.md`, https://x.io/a/b.ts, [[other.md]] and lib/gone.ts.", exists)).toEqual([
-      "src/cart/total.ts",
-      "README.md",
-    ]);
+    expect(
+      namedPaths(
+        "See src/cart/total.ts, `README.md`, https://x.io/a/b.ts, [[other.md]] and lib/gone.ts.",
+        exists,
+      ),
+    ).toEqual(["src/cart/total.ts", "README.md"]);
   });
   it("keys round-trip", () => {
-    expect(parseAutoMemoryKey(autoMemoryKey("abc123", "x y.md"))).toEqual({ folderHash: "abc123", file: "x y.md" });
+    expect(parseAutoMemoryKey(autoMemoryKey("abc123", "x y.md"))).toEqual({
+      folderHash: "abc123",
+      file: "x y.md",
+    });
     expect(parseAutoMemoryKey("cmd:npm test")).toBeNull();
   });
 });
