@@ -7,25 +7,17 @@
  * session's folder, the working-tree root and the main checkout of a linked worktree (whichever exist).
  * `<config dir>` is `$CLAUDE_CONFIG_DIR`, else `$HOME/.claude`. Reads only; never throws.
  */
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { autoMemoryDisabled, sanitisedProjectName } from "../../core/native-memory/auto-memory-folder.js";
+import { readUserSettings } from "./settings.js";
 
 export interface LocateRequest {
   /** The session's folder (SessionStart's `cwd`). */
   cwd: string;
   project: { root: string; identity?: string };
   env: Readonly<Record<string, string | undefined>>;
-}
-
-function settings(path: string): Record<string, unknown> {
-  try {
-    const v = JSON.parse(readFileSync(path, "utf8")) as unknown;
-    return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 function home(env: LocateRequest["env"]): string {
@@ -43,9 +35,9 @@ const isDir = (p: string) => statSync(p, { throwIfNoEntry: false })?.isDirectory
 export function autoMemoryFolders(req: LocateRequest): string[] {
   const config = claudeConfigDir(req.env);
   const layers = [
-    settings(join(req.project.root, ".claude", "settings.local.json")),
-    settings(join(req.project.root, ".claude", "settings.json")),
-    settings(join(config, "settings.json")),
+    readUserSettings(join(req.project.root, ".claude", "settings.local.json")),
+    readUserSettings(join(req.project.root, ".claude", "settings.json")),
+    readUserSettings(join(config, "settings.json")),
   ];
   const enabled = layers.find((s) => typeof s.autoMemoryEnabled === "boolean")?.autoMemoryEnabled;
   if (autoMemoryDisabled(req.env, enabled)) return [];

@@ -19,6 +19,7 @@ import { loadedMemoryFiles } from "../../core/native-memory/auto-memory-index.js
 import { autoMemoryKey, mapAutoMemory } from "../../core/native-memory/auto-memory-map.js";
 import type { Store } from "../../store/store.js";
 import { headCommit } from "../env/git.js";
+import { findGitRoot } from "../env/project.js";
 import { saveMemory } from "../memories/save-memory.js";
 import { autoMemoryFolders } from "./locate.js";
 import { type FileMark, type FolderState, folderHash, readFolderState, writeFolderState } from "./state.js";
@@ -111,7 +112,9 @@ async function syncFolder(
   for (const [name, mark] of now)
     if (prev?.files[name] && !changed.some(([n]) => n === name)) next.files[name] = mark;
   await store.inTransaction(async () => {
-    const commit = headCommit(req.project.gitDir ?? null);
+    const gitDir =
+      req.project.gitDir !== undefined ? req.project.gitDir : (findGitRoot(req.project.root)?.gitDir ?? null);
+    const commit = headCommit(gitDir);
     for (const [name, mark] of changed) {
       if (await readOne(store, req, { folder, hash, name, mark, commit }, out)) next.files[name] = mark;
     }
