@@ -209,6 +209,29 @@ describe("reading the folder", () => {
     expect(memoryStaleness([m!], repo).get(m!.id)?.changed).toEqual(["src/total.ts"]);
   });
 
+  it("a newer file that corrects an older one supersedes it (the store's supersede rules)", async () => {
+    write(
+      "runtime-new.md",
+      clientFile("runtime-new", "project", "The API runs on Node 20.11", "The API runs on Node 20.11."),
+    );
+    const older = new Date(Date.now() - 86_400_000);
+    write(
+      "runtime.md",
+      clientFile("runtime", "project", "The API runs on Node 18.19", "The API runs on Node 18.19."),
+      older,
+    );
+    const { project } = await sync();
+    expect((await live(project.id)).map((m) => m.title)).toEqual(["The API runs on Node 20.11"]);
+    const superseded = await stores.store.listMemories({
+      project: project.id,
+      onlySuperseded: true,
+      limit: 10,
+    });
+    expect(superseded.map((m) => [m.title, m.supersededReason])).toEqual([
+      ["The API runs on Node 18.19", "the same statement with a newer version"],
+    ]);
+  });
+
   it("with auto memory disabled nothing is read and nothing is written", async () => {
     write("a.md", clientFile("a", "project", "Deploys go out on Tuesdays", "Deploys go out on Tuesdays."));
     env.CLAUDE_CODE_DISABLE_AUTO_MEMORY = "1";

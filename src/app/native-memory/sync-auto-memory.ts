@@ -102,10 +102,13 @@ async function syncFolder(
     out.loaded.add(autoMemoryKey(hash, f));
   const prev = readFolderState(req.home, hash);
   const now = listing(folder);
-  const changed = [...now].filter(([name, mark]) => {
-    const was = prev?.files[name];
-    return !was || was.size !== mark.size || was.mtimeMs !== mark.mtimeMs;
-  });
+  // oldest first, so a newer file that corrects an older one is saved after it (the supersede rules)
+  const changed = [...now]
+    .filter(([name, mark]) => {
+      const was = prev?.files[name];
+      return !was || was.size !== mark.size || was.mtimeMs !== mark.mtimeMs;
+    })
+    .sort((a, b) => a[1].mtimeMs - b[1].mtimeMs);
   const gone = Object.keys(prev?.files ?? {}).filter((name) => !now.has(name));
   if (changed.length === 0 && gone.length === 0 && prev !== null) return;
   const next: FolderState = { folder, files: {} };
