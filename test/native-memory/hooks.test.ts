@@ -67,6 +67,18 @@ describe("hooks with an auto-memory folder", () => {
     expect(search("merge freeze")).toContain("The merge freeze starts on Thursday");
   });
 
+  it("prompt recall finds a native memory that matches the prompt", () => {
+    writeFileSync(join(memDir, "deploys.md"), fact("deploys", "Quokka deploys go out on Tuesdays"));
+    pack();
+    const r = runHook(
+      "UserPromptSubmit",
+      payload("UserPromptSubmit", { prompt: "when do quokka deploys go out?" }),
+      env,
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("Quokka deploys go out on Tuesdays");
+  });
+
   it("Stop reads a file written during the turn", () => {
     pack();
     runHook("UserPromptSubmit", payload("UserPromptSubmit", { prompt: "remember the deploy day" }), env);
