@@ -1,7 +1,7 @@
 // End to end with the real Claude Code 2.1.330 against a scripted Messages API on 127.0.0.1, Cairn loaded
 // with --plugin-dir: Claude Code's auto memory becomes Cairn memory.
 // The client's background extraction step does not run in a scripted `-p` session (docs/agents/
-// claude-code-auto-memory.md §3), so the first session's main agent writes the memory file itself with the
+// claude-code-auto-memory.md, "Auto memory"), so the first session's main agent writes the memory file itself with the
 // Write tool, as the client's "# Memory" prompt instructs — the client then stamps it exactly as it stamps
 // its own memory files. Cairn's Stop hook reads it; `cairn search` finds it; the next session's pack does
 // not repeat what MEMORY.md already loads; once a file it names changes, the pack carries it marked

@@ -1,6 +1,6 @@
 /**
  * Finds a project's Claude Code auto-memory folder(s) on this machine, as the client resolves them
- * (docs/agents/claude-code-auto-memory.md §3): off when `CLAUDE_CODE_DISABLE_AUTO_MEMORY` / `CLAUDE_CODE_SIMPLE`
+ * (docs/agents/claude-code-auto-memory.md, "Auto memory"): off when `CLAUDE_CODE_DISABLE_AUTO_MEMORY` / `CLAUDE_CODE_SIMPLE`
  * or the `autoMemoryEnabled: false` setting say so; else the `autoMemoryDirectory` setting (`~/` expanded;
  * read from the project's `.claude/settings.local.json`, then the user's `settings.json` — the client ignores
  * it in the checked-in `.claude/settings.json`); else `<config dir>/projects/<sanitised path>/memory` for the

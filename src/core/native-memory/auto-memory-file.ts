@@ -1,5 +1,5 @@
 /**
- * Claude Code's auto-memory files (docs/agents/claude-code-auto-memory.md §3): one markdown file per
+ * Claude Code's auto-memory files (docs/agents/claude-code-auto-memory.md, "Auto memory"): one markdown file per
  * memory, YAML frontmatter between `---` fences — `name`, `description`, and `type` ∈ user | feedback |
  * project | reference, either top-level (older files, the client's reference notes) or under
  * `metadata:` (what 2.1.197 and 2.1.330 write, with `node_type`, `originSessionId` and, on 2.1.330,

@@ -1,5 +1,5 @@
 /**
- * Where Claude Code keeps a project's auto memory (docs/agents/claude-code-auto-memory.md §3, verified end
+ * Where Claude Code keeps a project's auto memory (docs/agents/claude-code-auto-memory.md, "Auto memory", verified end
  * to end on 2.1.197 and 2.1.330): `<claude config dir>/projects/<sanitised path>/memory/`. Sanitising: every
  * character outside `[A-Za-z0-9]` becomes `-`; a result longer than 200 characters is cut to 200 and
  * `-<base36 of |h|>` appended, `h` the 32-bit Java string hash of the path (`h = 31*h + charCode | 0`).

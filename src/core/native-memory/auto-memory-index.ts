@@ -1,5 +1,5 @@
 /**
- * What Claude Code itself puts in context from auto memory (docs/agents/claude-code-auto-memory.md §3):
+ * What Claude Code itself puts in context from auto memory (docs/agents/claude-code-auto-memory.md, "Auto memory"):
  * `MEMORY.md`, trimmed, cut to its first 200 lines, then at the last line break before 25,000 UTF-16
  * units (the client's constants `q2=200`, `Mme=25000` in 2.1.330; both cuts verified end to end). The
  * files its kept lines link to are already announced to the model, so the pack need not repeat them.

@@ -10,7 +10,7 @@ import {
   parseAutoMemoryKey,
 } from "./auto-memory-map.js";
 
-// what 2.1.330's Write tool leaves in the memory folder (docs/agents/claude-code-auto-memory.md §3)
+// what 2.1.330's Write tool leaves in the memory folder (docs/agents/claude-code-auto-memory.md, "Auto memory")
 const CLIENT_FILE = `---
 name: money-in-cents
 description: "Prices are integers in cents, never floats"
