@@ -119,7 +119,15 @@ async function syncFolder(
       req.project.gitDir !== undefined ? req.project.gitDir : (findGitRoot(req.project.root)?.gitDir ?? null);
     const commit = headCommit(gitDir);
     for (const [name, mark] of changed) {
-      if (await readOne(store, req, { folder, hash, name, mark, commit }, out)) next.files[name] = mark;
+      try {
+        if (await readOne(store, req, { folder, hash, name, mark, commit }, out)) next.files[name] = mark;
+      } catch (err) {
+        // one file the store refuses never costs the others; it is read again once it changes
+        out.skipped.push(
+          `${name}: not saved (${err instanceof Error ? err.message.split("\n")[0] : String(err)})`,
+        );
+        next.files[name] = mark;
+      }
     }
     for (const name of gone) {
       const m = await store.findByDedupeKey(req.project.id, autoMemoryKey(hash, name));
@@ -171,7 +179,7 @@ async function readOne(
       source: {
         kind: "import",
         event: "auto-memory",
-        sessionId: file.originSessionId,
+        sessionId: sessionIdOf(file.originSessionId),
         toolUseId: null,
         agent: "claude-code",
       },
@@ -181,4 +189,9 @@ async function readOne(
   );
   out.read++;
   return true;
+}
+
+/** A session id as Claude Code writes it (a UUID; at most 128 characters of `[\w-]`), else null. */
+function sessionIdOf(v: string | null): string | null {
+  return v !== null && /^[\w-]{1,128}$/.test(v) ? v : null;
 }
