@@ -64,6 +64,9 @@ describe("cairn import with an auto-memory folder", () => {
       (h.title ?? h.memory?.title)?.includes("batches of 500"),
     );
     expect(hit).toBeDefined();
+    const id =
+      (hit as { id?: string; memory?: { id: string } }).id ?? (hit as { memory: { id: string } }).memory.id;
+    expect(cairn(["show", id])).toContain("claude-code auto memory");
     // not linked from MEMORY.md: the pack carries it
     expect(cairn(["context"])).toContain("The quokka exporter writes in batches of 500 rows");
     const client = new Client({ name: "t", version: "1" });
