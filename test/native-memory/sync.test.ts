@@ -232,6 +232,20 @@ describe("reading the folder", () => {
     ]);
   });
 
+  it("past its deadline a sync reads one file and leaves the rest for the next sync", async () => {
+    write("a.md", clientFile("a", "project", "Deploys go out on Tuesdays", "Deploys go out on Tuesdays."));
+    write(
+      "b.md",
+      clientFile("b", "reference", "Pipeline bugs live in the INGEST board", "See the INGEST board."),
+    );
+    write("c.md", clientFile("c", "user", "Ana is new to React", "Explain frontend code in backend terms."));
+    const project = await ensureProject(stores.store, repo, new Date());
+    const req = { project, cwd: repo, home: cairnHome, env, now: new Date() };
+    expect((await syncAutoMemory(stores.store, { ...req, deadline: Date.now() - 1 })).read).toBe(1);
+    expect((await syncAutoMemory(stores.store, req)).read).toBe(2);
+    expect(await live(project.id)).toHaveLength(3);
+  });
+
   it("with auto memory disabled nothing is read and nothing is written", async () => {
     write("a.md", clientFile("a", "project", "Deploys go out on Tuesdays", "Deploys go out on Tuesdays."));
     env.CLAUDE_CODE_DISABLE_AUTO_MEMORY = "1";

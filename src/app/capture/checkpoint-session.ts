@@ -21,6 +21,9 @@ import { recentFindings } from "./findings-from-transcript.js";
 import { ingestSession } from "./ingest-session.js";
 import { decideStop, type StopDecision } from "./stop-guards.js";
 
+/** Milliseconds Stop may spend reading changed auto-memory files after derivation (the rest waits). */
+const AUTO_MEMORY_MS = 250;
+
 /** Spool size above which SessionEnd defers the ingest to the next SessionStart. */
 const SESSION_END_MAX_SPOOL_BYTES = 4_000_000;
 
@@ -79,7 +82,14 @@ export async function checkpointSession(
   if (req.event === "Stop" && (req.agent ?? "claude-code") === "claude-code") {
     // what Claude Code's auto memory wrote this turn becomes memories (unchanged folders cost a stat per file)
     const { syncProjectAutoMemory } = await import("../native-memory/project-sync.js");
-    await syncProjectAutoMemory(stores.store, { project, cwd: req.cwd, home: req.home, now: req.now });
+    const deadline = Math.max(req.deadline ?? 0, Date.now()) + AUTO_MEMORY_MS;
+    await syncProjectAutoMemory(stores.store, {
+      project,
+      cwd: req.cwd,
+      home: req.home,
+      now: req.now,
+      deadline,
+    });
   }
   return decideStop({
     stores,

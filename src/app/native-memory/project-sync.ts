@@ -14,6 +14,8 @@ export interface ProjectAutoMemoryRequest {
   home: string;
   now: Date;
   env?: Readonly<Record<string, string | undefined>>;
+  /** Epoch ms after which no further file is read (the rest waits for the next sync). */
+  deadline?: number;
 }
 
 /** Dedupe keys of the native memories MEMORY.md already puts in context (empty when off or on error). */

@@ -41,6 +41,11 @@ export interface SyncAutoMemoryRequest {
   shareAll?: boolean;
   /** Folders to read instead of locating them (tests, import of a given projects dir). */
   folders?: readonly string[];
+  /**
+   * Epoch ms after which no further file is read (hooks); at least one changed file per folder always is.
+   * Files left unread are not recorded, so the next sync reads them. Absent: no limit.
+   */
+  deadline?: number;
 }
 
 export interface SyncAutoMemoryResult {
@@ -118,7 +123,10 @@ async function syncFolder(
     const gitDir =
       req.project.gitDir !== undefined ? req.project.gitDir : (findGitRoot(req.project.root)?.gitDir ?? null);
     const commit = headCommit(gitDir);
+    let first = true;
     for (const [name, mark] of changed) {
+      if (!first && req.deadline !== undefined && Date.now() >= req.deadline) break;
+      first = false;
       try {
         if (await readOne(store, req, { folder, hash, name, mark, commit }, out)) next.files[name] = mark;
       } catch (err) {
