@@ -11,6 +11,7 @@ import { withoutClientLoaded } from "../native-memory/client-loaded.js";
 import { packWithStaleness } from "../notes/stale-pack.js";
 import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
+import { positionSection } from "./where-you-are.js";
 
 export interface ContextRequest {
   project: { id: string; name: string; root?: string };
@@ -18,6 +19,8 @@ export interface ContextRequest {
   sessionId?: string;
   /** Tokens (estimate: ceil(chars/4)); default 1,500. */
   budget?: number;
+  /** Most UTF-16 units of the text (core/context/context-pack.ts `maxChars`). */
+  maxChars?: number;
   now?: Date;
   /** Candidate memories read per type (default 40). */
   perType?: number;
@@ -34,6 +37,11 @@ export interface ContextRequest {
    * of the pack unless stale (app/native-memory/client-loaded.ts).
    */
   clientLoaded?: ReadonlySet<string>;
+  /**
+   * SessionStart's `source` when it continues `sessionId` (`compact`, `resume`): the pack opens with
+   * where that session stands (where-you-are.ts).
+   */
+  continues?: string;
 }
 
 export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
@@ -75,6 +83,9 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
   });
   const focus = req.focus ? await focusSection(store, req.project.id, req.focus, now) : null;
   if (focus?.section) sections.unshift(focus.section);
+  const position =
+    req.continues && req.sessionId ? await positionSection(store, req.sessionId, req.continues) : null;
+  if (position) sections.unshift(position);
   // a memory whose files changed since capture is shown "possibly stale", never as current
   const candidates = lastMemory ? [...memories, lastMemory] : memories;
   const input: PackInput = {
@@ -82,6 +93,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     projectName: req.project.name,
     now,
     budgetTokens: req.budget,
+    ...(req.maxChars !== undefined ? { maxChars: req.maxChars } : {}),
     lastSession: last ? { record: last, memoryId: lastMemory?.id ?? null } : null,
     memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
     ...(req.notice ? { notice: req.notice } : {}),

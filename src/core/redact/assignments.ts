@@ -39,6 +39,21 @@ const SHAPE_EXEMPT_WORDS = new Set(
 
 type Strength = "strong" | "weak" | "shape";
 
+/** Stems every strong or weak name contains (isSecretName, isKeyName): a name without one is "shape" at most. */
+const NAME_STEM_RE = /pass|pw|secret|token|key|auth|cred|bearer|psk|salt|hmac|sig|pat/i;
+/** What a "shape" value needs at its start: 20 token characters, maybe after a quote or a scheme word. */
+const TOKEN_START_RE = /(?:\\?["'])?(?:[A-Za-z-]{3,10}[ \t]+)?[A-Za-z0-9+/=_.~-]{20}/y;
+
+/**
+ * Cheap pre-check: the value at `start` can only be redacted under a strong or weak name (and is not
+ * a reference, `arn:aws:secretsmanager:…:secret:x`, whose inner names the loop must skip).
+ */
+function onlyNamed(name: string, text: string, start: number): boolean {
+  if (NAME_STEM_RE.test(name) || text.slice(start, start + 6).includes("arn:")) return false;
+  TOKEN_START_RE.lastIndex = start;
+  return !TOKEN_START_RE.test(text);
+}
+
 /** How much a value under `name` must look like a credential to be redacted; null: never. */
 function strengthOf(name: string): Strength | null {
   // ODBC/ADO.NET `Pwd=` is a password; the shell's PWD (a directory) is told apart by its value
@@ -122,9 +137,23 @@ function redactValueAt(
     CODE_PATH_RE.test(value) &&
     value.includes(".") &&
     value.split(/\??\./).every((s) => /^[a-z$_]{1,8}$|^[A-Z][A-Z0-9_]*$/.test(s) || wordiness(s) >= 0.5);
-  const code = (CODE_PATH_RE.test(value) && !/\d/.test(value)) || member || /^\d{1,7}(?:\.\d+)?$/.test(value);
+  // … or a PowerShell cmdlet (`$cred = New-Object …`)
+  const cmdlet = /^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(value);
+  const code =
+    (CODE_PATH_RE.test(value) && !/\d/.test(value)) || member || cmdlet || /^\d{1,7}(?:\.\d+)?$/.test(value);
   if (!envStyle && scheme === "" && code) return null;
   return { end, text: `${scheme}${mark(kind)}` };
+}
+
+/**
+ * `"Password:"` inside a string (a UI label: `getByText("Password:")`): the head opened a quote that
+ * the separator left open, and the "value" starts with that quote, which closes the string.
+ */
+function labelInString(head: string, name: string, text: string, start: number): boolean {
+  const open = /^\\?["']/.exec(head)?.[0];
+  return (
+    open !== undefined && !head.startsWith(open, open.length + name.length) && text.startsWith(open, start)
+  );
 }
 
 /** Redacts the values of `NAME=value` / `name: value` / `"name": "value"` assignments (see strengthOf). */
@@ -135,6 +164,11 @@ export function redactAssignments(text: string): string {
   for (const m of text.matchAll(ASSIGNMENT_RE)) {
     const name = m[1];
     if (m.index < Math.max(copied, skipped) || name === undefined) continue;
+    if (
+      onlyNamed(name, text, m.index + m[0].length) ||
+      labelInString(m[0], name, text, m.index + m[0].length)
+    )
+      continue;
     let strength = strengthOf(name);
     // `public key: …` (WireGuard, ssh-keygen): the word before a bare KEY makes it public
     if (

@@ -72,7 +72,7 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
   {
     kind: "password",
     keys: ["sqlplus", "rman", "expdp", "impdp", "sqlldr", "dgmgrl", "exp ", "imp "],
-    re: /(\b(?:sqlplus|rman(?:[ \t]+target)?|expdp|impdp|exp|imp|sqlldr|dgmgrl)(?:[ \t]+-\w+)*[ \t]+["']?[\w$#]+\/)([^\s@/"']+)(?=@|["']?(?:\s|$))/g,
+    re: /(\b(?:sqlplus|rman(?:[ \t]+target)?|expdp|impdp|exp|imp|sqlldr|dgmgrl)(?:[ \t]+-\w+)*[ \t]+["']?[\w$#]+\/)("[^"\n@]{1,128}"|[^\s@/"']+)(?=@|["']?(?:\s|$))/g,
   },
   // tools whose short -t is their token: codecov, doctl; snyk auth T
   { kind: "token", keys: ["codecov"], re: cmd("codecov(?:cli)?", "(?:-t|--token)(?:[ \\t]+|=)") },
@@ -84,11 +84,19 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     keys: ["@tcp(", "@unix(", "@udp("],
     re: /((?<![\w:/])[\w.-]{1,64}:)([^@\s"'/]{1,256})(?=@(?:tcp|unix|udp)\()/g,
   },
-  // SQL: IDENTIFIED BY 'pw', CREATE/ALTER USER … [WITH] [ENCRYPTED] PASSWORD 'pw', SET PASSWORD = 'pw'
+  // SQL: IDENTIFIED BY 'pw' (Oracle: "pw" or a bare word too), CREATE/ALTER USER|ROLE|LOGIN … [WITH]
+  // [ENCRYPTED] PASSWORD [=] 'pw' (SQL Server: N'pw'), SET PASSWORD = 'pw'
   {
     kind: "password",
     keys: ["IDENTIFIED", "identified", "PASSWORD", "password"],
-    re: /(\b(?:IDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY(?:[ \t]+PASSWORD)?|(?:USER|ROLE)[ \t]+[^\n;]{1,120}?[ \t](?:ENCRYPTED[ \t]+)?PASSWORD|SET[ \t]+PASSWORD(?:[ \t]+FOR[ \t]+\S+)?[ \t]*=)[ \t]*)('[^'\n]{1,256}')/gi,
+    re: /(\b(?:IDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY(?:[ \t]+PASSWORD)?|(?:USER|ROLE|LOGIN)[ \t]+[^\n;]{1,120}?[ \t](?:ENCRYPTED[ \t]+)?PASSWORD(?:[ \t]*=)?|SET[ \t]+PASSWORD(?:[ \t]+FOR[ \t]+\S+)?[ \t]*=)[ \t]*N?)('[^'\n]{1,256}'|"[^"\n]{1,128}")/gi,
+  },
+  // Oracle: CREATE/ALTER USER u IDENTIFIED BY pw, a bare word with a digit (not `IDENTIFIED BY VALUES '…'`)
+  {
+    kind: "password",
+    keys: ["IDENTIFIED", "identified"],
+    re: /(\b(?:CREATE|ALTER)[ \t]+USER[ \t]+[\w$#."]{1,128}[ \t]+IDENTIFIED[ \t]+BY[ \t]+)([A-Za-z][\w$#]{5,127})(?![\w$#'"])/gi,
+    accept: (s) => /\d/.test(s),
   },
   // cargo login T, ngrok authtoken T, vault login T (not `vault login -method=…`)
   { kind: "token", keys: ["cargo"], re: cmd("cargo", "login[ \\t]+(?=[^\\s-])") },
@@ -111,7 +119,7 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     kind: "secret",
     keys: ["echo", "printf"],
     re: new RegExp(
-      String.raw`(\b(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:'%s\\?n?'|"%s\\?n?"))?[ \t]+)(${W})(?=[ \t]*\|[ \t]*(?:sudo[ \t]+)?[^\n|;&]*?(?:--password-stdin|--with-token|--stdin\b|[ \t]secrets?[ \t]+(?:put|set|add|create)\b|[ \t]login[ \t]+-(?:\s|$)|\bchpasswd\b|\bpasswd\b))`,
+      String.raw`(\b(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:'%s\\?n?'|"%s\\?n?"))?[ \t]+)(${W})(?=[ \t]*\|[ \t]*(?:sudo[ \t]+)?[^\n|;&]*?(?:--password-stdin|--with-token|--stdin\b|[ \t]secrets?[ \t]+(?:put|set|add|create)\b|[ \t]env[ \t]+add\b|[ \t]login[ \t]+-(?:\s|$)|\bchpasswd\b|\bpasswd\b))`,
       "g",
     ),
   },

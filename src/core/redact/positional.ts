@@ -11,7 +11,9 @@
  * (prose is prose.ts's).
  * Pure: no I/O. Shapes come from token-shape.ts, names from secret-patterns.ts.
  */
-import { isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
+
+import { linesMatching, rewriteLines } from "./line-scan.js";
+import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { looksLikePassword, looksRandomToken, wordiness } from "./token-shape.js";
 import { SCHEME_RE } from "./values.js";
 
@@ -53,7 +55,15 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
       const strong = isSecretName(key);
       if (!strong && !isKeyName(key)) return m;
       // a comma or a weak name (…_KEY) needs a credential-shaped value: ["token", "secret"] is a list of words
-      if ((sep === "," || !strong) && scheme === "" && !credentialShaped(bare) && !looksLikeCredential(bare))
+      // … or 32+ characters of high entropy with symbols (WordPress's AUTH_KEY salts)
+      const dense = bare.length >= 32 && entropy(bare) >= 4.5;
+      if (
+        (sep === "," || !strong) &&
+        scheme === "" &&
+        !credentialShaped(bare) &&
+        !looksLikeCredential(bare) &&
+        !dense
+      )
         return m;
       return `${m.slice(0, m.length - value.length - 1)}${scheme}${mark("secret")}${q}`;
     },
@@ -72,26 +82,31 @@ const SETTER_CALL_RE =
  * `jwt.sign(payload, "…")`, `crypto.createHmac("sha256", "…")`, `hmac.new(b"…", …)`, `encrypt(data, "…")`.
  */
 const KEYED_CALL_RE =
-  /(\b(?:sign|verify|createHmac|createCipheriv|createDecipheriv|hmac\.new|HMAC|Hmac\w*|encrypt|decrypt|encode|decode)[ \t]*\((?:[^()\n]{0,200}?[ \t,])?b?)(["'])([A-Za-z0-9+/=_.~-]{16,512})\2/g;
+  /(\b(?:sign|verify|createHmac|createCipheriv|createDecipheriv|hmac\.new|HMAC|[Hh]mac\w*|SecretKeySpec|encrypt|decrypt|encode|decode)[ \t]*\((?:[^()\n]{0,200}?[ \t,])?b?)(["'])([A-Za-z0-9+/=_.~-]{16,512})\2/g;
+
+/** What a line needs for each call rule to match there (the rules never span lines). */
+const CREDENTIAL_CALL_STEM_RE = /[Aa]uth|AUTH|[Cc]redential|[Ll]ogin|LOGIN|[Pp]assword/g;
+const KEYED_CALL_STEM_RE = /sign|verify|[Hh]mac|HMAC|KeySpec|crypt|code[ \t]*\(/g;
+const SETTER_CALL_STEM_RE =
+  /[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Bb]earer|_auth|Auth/g;
 
 /** `HTTPBasicAuth("u", "p")`, `login("u", "p")`, `auth=("u", "p")`: the password argument; `setApiKey("k")`. */
 export function redactCredentialCalls(text: string, mark: Mark): string {
-  if (
-    !/[Aa]uth|AUTH|[Cc]redential|[Ll]ogin|LOGIN|[Pp]assword|PASSWORD|[Tt]oken|TOKEN|[Kk]ey|KEY|[Ss]ecret|SECRET|[Bb]earer|sign|verify|[Hh]mac|HMAC|crypt|code[ \t]*\(/.test(
-      text,
-    )
-  )
-    return text;
-  return text
-    .replace(CREDENTIAL_CALL_RE, (m, head: string, _q: string, q: string, value: string) =>
+  let out = rewriteLines(text, CREDENTIAL_CALL_STEM_RE, (line) =>
+    line.replace(CREDENTIAL_CALL_RE, (m, head: string, _q: string, q: string, value: string) =>
       credentialShaped(value) ? `${head}${q}${mark("password")}${q}` : m,
-    )
-    .replace(KEYED_CALL_RE, (m, head: string, q: string, value: string) =>
+    ),
+  );
+  out = rewriteLines(out, KEYED_CALL_STEM_RE, (line) =>
+    line.replace(KEYED_CALL_RE, (m, head: string, q: string, value: string) =>
       looksRandomToken(value, 16) ? `${head}${q}${mark("secret")}${q}` : m,
-    )
-    .replace(SETTER_CALL_RE, (m, head: string, q: string, value: string) =>
+    ),
+  );
+  return rewriteLines(out, SETTER_CALL_STEM_RE, (line) =>
+    line.replace(SETTER_CALL_RE, (m, head: string, q: string, value: string) =>
       credentialShaped(value) ? `${head}${q}${mark("secret")}${q}` : m,
-    );
+    ),
+  );
 }
 
 /** A name and blanks; the value after them is only looked at (a value may be the next name). */
@@ -107,33 +122,34 @@ const SETTER_RE =
  * except after a setter command, where any non-placeholder word that is not a flag counts.
  */
 export function redactNameValue(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
-  if (
-    !/[Pp][Aa][Ss][Ss]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Kk][Ee][Yy]|PAT|[Aa][Uu][Tt][Hh]/.test(
-      text,
-    )
-  )
-    return text;
   let out = "";
   let copied = 0;
-  for (const m of text.matchAll(NAME_VALUE_RE)) {
-    const [head, , name = "", value = ""] = m;
-    const start = m.index + head.length;
-    if (m.index < copied) continue;
-    const key = name.slice(Math.max(name.lastIndexOf(":"), name.lastIndexOf(".")) + 1);
-    const strong = isSecretName(key);
-    if (!strong && !isKeyName(key)) continue;
-    const bare = value.replace(/^(["'])([\s\S]*)\1$/, "$2");
-    if (isPlaceholder(bare) || bare.startsWith("-")) continue;
-    // the setter command sits before the name on its line (looked for within 200 characters: linear)
-    const back = text.slice(Math.max(0, m.index - 200), m.index + 1);
-    const setter = strong && SETTER_RE.test(back.slice(back.lastIndexOf("\n") + 1));
-    const shaped = wordPassword(bare) || /^[0-9a-fA-F]{32,}$/.test(bare) || UUID_RE.test(bare);
-    if (!setter && !(strong ? shaped : looksRandomToken(bare))) continue;
-    out += text.slice(copied, start) + mark("secret");
-    copied = start + value.length;
+  // the name holds a stem, and a match never spans lines: only lines with a stem are scanned
+  for (const [from, to] of linesMatching(text, NAME_STEM_RE)) {
+    const line = text.slice(from, to);
+    for (const m of line.matchAll(NAME_VALUE_RE)) {
+      const [head, , name = "", value = ""] = m;
+      const start = m.index + head.length;
+      if (from + m.index < copied) continue; // inside the value just redacted
+      const key = name.slice(Math.max(name.lastIndexOf(":"), name.lastIndexOf(".")) + 1);
+      const strong = isSecretName(key);
+      if (!strong && !isKeyName(key)) continue;
+      const bare = value.replace(/^(["'])([\s\S]*)\1$/, "$2");
+      if (isPlaceholder(bare) || bare.startsWith("-")) continue;
+      // the setter command sits before the name on its line (looked for within 200 characters: linear)
+      const setter = strong && SETTER_RE.test(line.slice(Math.max(0, m.index - 200), m.index + 1));
+      const shaped = wordPassword(bare) || /^[0-9a-fA-F]{32,}$/.test(bare) || UUID_RE.test(bare);
+      if (!setter && !(strong ? shaped : looksRandomToken(bare))) continue;
+      out += text.slice(copied, from + start) + mark("secret");
+      copied = from + start + value.length;
+    }
   }
   return out + text.slice(copied);
 }
+
+/** Stems of the names redactNameValue looks at. */
+const NAME_STEM_RE =
+  /[Pp][Aa][Ss][Ss]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Kk][Ee][Yy]|PAT|[Aa][Uu][Tt][Hh]|[Pp][Ww]\b/g;
 
 const COOKIE_LINE_RE = /(?:^|[\s"'])(?:Set-)?Cookie:[^\n]*/gi;
 

@@ -6,12 +6,27 @@
  * Pure: no I/O.
  */
 import { strongPassword, wordPassword } from "./positional.js";
-import { looksRandomToken } from "./token-shape.js";
+import { looksRandomToken, wordiness } from "./token-shape.js";
 
 type Mark = (kind: string) => string;
 
-const PROSE_WORD_RE =
-  /\b(?:passwords?|passwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log[ -]?in|login|sign[ -]in)\b/gi;
+/**
+ * "Password", "key" and "token" in other languages (German, French, Spanish, Portuguese, Italian uses
+ * "password", Dutch, Polish, Swedish, Turkish, Czech, Hungarian, Russian/Ukrainian, then Chinese,
+ * Japanese, Korean): words in alphabets are whole words; CJK words stand inside a run of letters.
+ */
+const FOREIGN_WORDS =
+  "(?<!\\p{L})(?:passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|hasło|haslo|lösenord|şifre|heslo|jelszó|пароль|пароля|jeton|schlüssel|clave|chave|chiave|sleutel|klucz|ключ|токен)(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|パスワード|トークン|비밀번호|암호|토큰";
+const ENGLISH_WORDS =
+  "\\b(?:passwords?|passwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log[ -]?in|login|sign[ -]in)\\b";
+const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
+/** PROSE_WORD_RE and FOREIGN_WORDS (a Unicode regular expression: slower, run only past FOREIGN_GATE_RE). */
+const ANY_PROSE_WORD_RE = new RegExp(`${ENGLISH_WORDS}|${FOREIGN_WORDS}`, "giu");
+/** Cheap pre-check (no Unicode mode) for a FOREIGN_WORDS word. */
+const FOREIGN_GATE_RE =
+  /passwort|kennwort|mot de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|clave|chave|chiave|sleutel|klucz|пароль|ключ|токен|密码|密碼|口令|密钥|秘钥|令牌|パスワード|トークン|비밀번호|암호|토큰/i;
+/** Texts worth a look: a secret word (PROSE_WORD_RE's) or a login word (CREDENTIAL_PAIR_RE's). */
+const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username)\\b`, "i");
 
 /** Marks of code on a line: prose rarely has them, and code is handled by the assignment rules. */
 const CODE_LINE_RE =
@@ -21,12 +36,23 @@ const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
 
 /**
  * "the password is X", "token for prod: X", "the root password on the staging box is X", "my key is
- * X" (the value may follow on a later line, quoted or not): a secret word, up to four words of "for
- * / on / in <thing>", a copula, then the value. "key" and "pin" need "is"/"was" (`key: value` is
+ * X", "the db password was changed to X" (the value may follow on a later line, quoted or not): a
+ * secret word, up to six words of "for / on / in <thing>", a copula (or "[was] set / changed to"),
+ * then the value. Languages that borrow "password" or "token" (Italian, Spanish, French, German,
+ * Portuguese) get their prepositions and copulas too ("la password del server è X"). "key" and "pin" need "is"/"was" (`key: value` is
  * configuration).
  */
 const COPULA_RE =
-  /\b(?:(?:passwords?|passphrase|passcode|secret|token|api[ _-]?key|psk)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?(?:[ \t]+(?:is|was)[ \t]*:?|[ \t]*(?:=|:|->))|(?:key|pin)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?[ \t]+(?:is|was)[ \t]*:?)\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+  /\b(?:(?:passwords?|passphrase|passcode|secret|token|api[ _-]?key|psk)(?:[ \t]+(?:for|of|on|in|at|to|del|della|di|de|du|da|do|für|pour|para|per)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?(?:[ \t]+(?:(?:(?:is|was|been)[ \t]+)?(?:set|changed|reset|updated)[ \t]+to|is|was|to|è|é|es|est|ist)[ \t]*:?|[ \t]*(?:=|:|->))|(?:key|pin)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?[ \t]+(?:is|was)[ \t]*:?)\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+
+/**
+ * The same in other languages: a FOREIGN_WORDS word, up to six words, then a copula ("ist", "est",
+ * "es", "é", "è", "is", "to", "är", "je", "это", 是, 为, は, 는/은) or a colon, dash or "=", then the value.
+ */
+const FOREIGN_COPULA_RE = new RegExp(
+  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[ \\t]*(?:[ \\t](?:ist|lautet|est|es|é|è|is|to|är|je|это)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은)[ \\t]*\\s{0,40}(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
+  "giu",
+);
 
 /** The value after a copula: a letter and a digit or symbol, not a URL, path or placeholder; quotes dropped. */
 function copulaValue(raw: string): string | null {
@@ -37,13 +63,13 @@ function copulaValue(raw: string): string | null {
   return /[A-Za-z]/.test(v) && /[\d!@#%^&*+=?~]/.test(v) ? (quoted === undefined ? v : raw) : null;
 }
 
-/** Redacts the value after each copula on a line that is not code. */
-function redactCopulas(text: string, mark: Mark): string {
+/** Redacts the value after each copula (`copula`: COPULA_RE or FOREIGN_COPULA_RE) on a line that is not code. */
+function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
   let out = "";
   let copied = 0;
   let lineEnd = -1;
   let code = false;
-  for (const m of text.matchAll(COPULA_RE)) {
+  for (const m of text.matchAll(copula)) {
     const start = m.index + m[0].length;
     if (start < copied) continue;
     if (m.index > lineEnd) {
@@ -80,19 +106,22 @@ function redactCredentialPairs(text: string, mark: Mark): string {
 
 /** In prose, the first password- or key-shaped word within eight words after (six before) a secret word. */
 export function redactProse(text: string, mark: Mark): string {
-  if (!PROSE_WORD_RE.test(text)) return text;
-  PROSE_WORD_RE.lastIndex = 0;
-  return proseWindows(redactCredentialPairs(redactCopulas(text, mark), mark), mark);
+  const foreign = FOREIGN_GATE_RE.test(text);
+  if (!foreign && !PROSE_GATE_RE.test(text)) return text;
+  let out = redactCopulas(text, mark, COPULA_RE);
+  if (foreign) out = redactCopulas(out, mark, FOREIGN_COPULA_RE);
+  return proseWindows(redactCredentialPairs(out, mark), mark, foreign ? ANY_PROSE_WORD_RE : PROSE_WORD_RE);
 }
 
-function proseWindows(text: string, mark: Mark): string {
-  if (!PROSE_WORD_RE.test(text)) return text;
-  PROSE_WORD_RE.lastIndex = 0;
+function proseWindows(text: string, mark: Mark, words: RegExp): string {
+  words.lastIndex = 0;
+  if (!words.test(text)) return text;
+  words.lastIndex = 0;
   const hits = new Map<number, number>();
   // matches come in text order: the current line and whether it is code are computed once per line
   let lineEnd = -1;
   let code = false;
-  for (const m of text.matchAll(PROSE_WORD_RE)) {
+  for (const m of text.matchAll(words)) {
     // a word on its own, not part of a name, path or URL (`unblock-secret/…`, `EAPOL-Key`, `api_key`)
     const before = text.charAt(m.index - 1);
     const after = text.charAt(m.index + m[0].length);
@@ -129,17 +158,28 @@ function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
   const raw = dir === 1 ? text.slice(at, at + 160) : text.slice(Math.max(0, at - 120), at);
   const nl = dir === 1 ? raw.indexOf("\n") : raw.lastIndexOf("\n");
   const span = nl < 0 ? raw : dir === 1 ? raw.slice(0, nl) : raw.slice(nl + 1);
+  // every value wordPassword accepts holds a digit
+  if (!/\d/.test(span)) return [];
   const base = dir === 1 ? at : at - span.length;
   const words = [...span.matchAll(/\S+/g)];
   const near = dir === 1 ? words.slice(0, 8) : words.slice(-6).reverse();
-  for (const w of near) {
+  for (const [i, w] of near.entries()) {
     // without quotes, brackets, trailing punctuation and markdown emphasis (`**bold**`, `_it_`)
     const core = /^[("'`<[*_]*(.*?)[)"'`>\].,;:!?*_]*$/.exec(w[0])?.[1] ?? w[0];
     if (/^(?:sha\d*|md5)[:.-]/i.test(core)) continue; // SHA256:… is a fingerprint
     // `admin:p4ss` and `admin/p4ss` credentials: the part after the separator
     const cred = /^[\w.@-]{1,64}[:/](.+)$/.exec(core)?.[1];
     const value = cred ?? core;
-    if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value) || !wordPassword(value)) continue;
+    if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value)) continue;
+    // right after the secret word ("password Xy7…"), a password of three character classes suffices
+    const adjacent =
+      dir === 1 &&
+      i === 0 &&
+      strongPassword(value) &&
+      /\d/.test(value) &&
+      /[a-z]/.test(value) &&
+      wordiness(value) < 0.5;
+    if (!adjacent && !wordPassword(value)) continue;
     const start = base + (w.index ?? 0) + w[0].indexOf(value);
     return [[start, start + value.length]];
   }

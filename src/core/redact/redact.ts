@@ -9,7 +9,10 @@
 import { redactAssignments, redactFlags } from "./assignments.js";
 import { CLI_PATTERNS } from "./cli-patterns.js";
 import { CONTEXT_PATTERNS, type ContextPattern } from "./context-patterns.js";
+import { redactFallbacks } from "./fallbacks.js";
 import { redactKeyFormats } from "./key-formats.js";
+import { KeyGate, KeyScanner } from "./key-gate.js";
+import { rewriteLines } from "./line-scan.js";
 import { redactIdSecretPairs } from "./pairs.js";
 import {
   redactCookies,
@@ -20,12 +23,15 @@ import {
 } from "./positional.js";
 import { redactProse } from "./prose.js";
 import {
+  isKeyName,
   isSecretName,
   kindForName,
   SECRET_PATTERNS,
   type SecretPattern,
   URL_CREDENTIALS_RE,
 } from "./secret-patterns.js";
+import { SERVICE_PATTERNS } from "./service-patterns.js";
+import { looksRandomToken } from "./token-shape.js";
 import { isPlaceholder, mark, redactLiteral } from "./values.js";
 import { VENDOR_PATTERNS } from "./vendor-patterns.js";
 import { MORE_VENDOR_PATTERNS } from "./vendor-patterns-more.js";
@@ -34,58 +40,13 @@ import { MORE_VENDOR_PATTERNS } from "./vendor-patterns-more.js";
 export const PRIVATE_MARK = "[private]";
 const PRIVATE_RE = /<private\b[^>]*>[\s\S]*?(?:<\/private\s*>|$)/gi;
 
-/** Two characters packed into one number: the index a gate looks keys up by. */
-const pair = (text: string, i: number): number => text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1);
-
-/**
- * The patterns worth running on a text (gitleaks' "keywords"): those without keys (none or empty)
- * and those with a key the text contains, also inside a longer one (`sk_` in `sk_live_`). Keys are
- * literal, so one pass over the text looks up each position's first two characters in an index of
- * the keys and compares only the keys starting with them: linear, and nothing to compile in a fresh
- * hook process (an alternation regular expression of some 150 keys costs milliseconds to compile).
- */
-class KeyGate<P extends { keys?: readonly string[] }> {
-  private readonly always: boolean[];
-  private readonly unkeyed: P[];
-  /** For each declared key: the indexes of the patterns that list it. */
-  private readonly byKey = new Map<string, number[]>();
-  /** Keys by their first two characters; one-character keys apart. */
-  private readonly byStart = new Map<number, string[]>();
-  private readonly single: string[] = [];
-  constructor(private readonly patterns: readonly P[]) {
-    patterns.forEach((p, i) => {
-      for (const k of p.keys ?? []) this.byKey.set(k, [...(this.byKey.get(k) ?? []), i]);
-    });
-    for (const k of this.byKey.keys()) {
-      if (k.length < 2) this.single.push(k);
-      else this.byStart.set(pair(k, 0), [...(this.byStart.get(pair(k, 0)) ?? []), k]);
-    }
-    this.always = patterns.map((p) => p.keys === undefined || p.keys.length === 0);
-    this.unkeyed = patterns.filter((_p, i) => this.always[i]);
-  }
-  /** The declared keys `text` contains. */
-  private found(text: string): Set<string> {
-    const found = new Set<string>(this.single.filter((k) => text.includes(k)));
-    for (let i = 0; i + 1 < text.length; i++) {
-      const keys = this.byStart.get(pair(text, i));
-      if (keys === undefined) continue;
-      for (const k of keys) if (!found.has(k) && text.startsWith(k, i)) found.add(k);
-    }
-    return found;
-  }
-  /** The patterns that may match `text`, in their order. */
-  select(text: string): readonly P[] {
-    if (this.byKey.size === 0) return this.patterns;
-    const found = this.found(text);
-    if (found.size === 0) return this.unkeyed;
-    const on = [...this.always];
-    for (const key of found) for (const i of this.byKey.get(key) ?? []) on[i] = true;
-    return this.patterns.filter((_p, i) => on[i]);
-  }
-}
 const SECRET_GATE = new KeyGate(SECRET_PATTERNS);
 const VENDOR_GATE = new KeyGate([...VENDOR_PATTERNS, ...MORE_VENDOR_PATTERNS]);
-const CONTEXT_GATE = new KeyGate([...CONTEXT_PATTERNS, ...CLI_PATTERNS]);
+const CONTEXT_GATE = new KeyGate([...CONTEXT_PATTERNS, ...CLI_PATTERNS, ...SERVICE_PATTERNS]);
+const KEYS = new KeyScanner([...SECRET_GATE.keys(), ...VENDOR_GATE.keys(), ...CONTEXT_GATE.keys()]);
+
+/** What a line needs for URL_CREDENTIALS_RE to match there (a URL never spans lines). */
+const SCHEME_SEPARATOR_RE = /:\/\//g;
 
 /** A documentation stand-in inside a token-shaped match: AKIAIOSFODNN7EXAMPLE, sk_test_EXAMPLE…, ghp_xxxx… */
 const STAND_IN_RE = /EXAMPLE|[xX]{8,}|\*{4,}/;
@@ -125,16 +86,23 @@ function applyContexts(text: string, patterns: readonly ContextPattern[]): strin
  */
 export function redact(text: string): string {
   let out = text.replace(PRIVATE_RE, PRIVATE_MARK);
-  out = out.replace(URL_CREDENTIALS_RE, (m, head: string, pw: string) =>
-    // `https://[REDACTED:token]@host` is a redacted user, not a user and a password
-    isPlaceholder(pw) || head.endsWith("[REDACTED") ? m : `${head}:${mark("password")}@`,
+  out = rewriteLines(out, SCHEME_SEPARATOR_RE, (line) =>
+    line.replace(URL_CREDENTIALS_RE, (m, head: string, pw: string) =>
+      // `https://[REDACTED:token]@host` is a redacted user, not a user and a password
+      isPlaceholder(pw) || head.endsWith("[REDACTED") ? m : `${head}:${mark("password")}@`,
+    ),
   );
   out = redactIdSecretPairs(out, mark);
-  out = applyShapes(out, SECRET_GATE.select(out));
-  out = redactKeyFormats(out);
-  out = applyShapes(out, VENDOR_GATE.select(out));
-  out = applyContexts(out, CONTEXT_GATE.select(out));
+  // one scan finds every gate's keys; a text a stage changed is scanned again for the next gate
+  let found = KEYS.found(out);
+  let scanned = out;
+  out = redactKeyFormats(applyShapes(out, SECRET_GATE.select(found)));
+  if (out !== scanned) [found, scanned] = [KEYS.found(out), out];
+  out = applyShapes(out, VENDOR_GATE.select(found));
+  if (out !== scanned) found = KEYS.found(out);
+  out = applyContexts(out, CONTEXT_GATE.select(found));
   out = redactCredentialCalls(redactLiteralPairs(out, mark, isPlaceholder), mark);
+  out = redactFallbacks(out, mark, isPlaceholder);
   out = redactFlags(redactAssignments(redactCookies(out, mark)));
   out = redactNameValue(out, mark, isPlaceholder);
   out = redactLoneTokens(out, mark, isPlaceholder);
@@ -173,7 +141,10 @@ export function redactDeep(value: unknown): unknown {
   const jwk = typeof obj.kty === "string";
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(obj)) {
-    const secretKey = isSecretName(key) || key === named || (jwk && JWK_PRIVATE.has(key));
+    // a weak name (`key`, `signing_key`) holds a secret when its value looks generated
+    const weakKey =
+      typeof v === "string" && isKeyName(key) && (looksRandomToken(v) || /^[0-9a-fA-F]{32,}$/.test(v));
+    const secretKey = isSecretName(key) || weakKey || key === named || (jwk && JWK_PRIVATE.has(key));
     const literal = typeof v === "string" && secretKey ? redactLiteral(v, kindForName(key)) : null;
     out[key] = literal ?? redactDeep(v);
   }

@@ -87,7 +87,7 @@ export const URL_CREDENTIALS_RE =
  * JSON-escaped (`\"`); the value is parsed by `redact.ts`.
  */
 export const ASSIGNMENT_RE =
-  /(?<![A-Za-z0-9_.]|[A-Za-z0-9_.]-)(?:\\?["'])?([A-Za-z_][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)(?:\\?["'])?(:(?![:=])|[ \t]*(?::=|=(?![=>~])))[ \t]*/g;
+  /(?<![A-Za-z0-9_.]|[A-Za-z0-9_.]-)(?:\\?["'])?([A-Za-z_][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)(?:\\?["'])?(:(?![:=])|[ \t]*(?::=|\?=|=(?![=>~])))[ \t]*/g;
 
 /** Whole words (after splitting snake/kebab/camel case) that mark a secret-holding name. */
 const SECRET_WORDS = new Set([
@@ -108,6 +108,7 @@ const SECRET_WORDS = new Set([
   "credentials",
   "bearer",
   "psk",
+  "authtok",
 ]);
 /** Short forms that mark a secret only as the last word (`DB_CREDS`, not `CREDS_FOUND`). */
 const SECRET_LAST_WORDS = new Set(["cred", "creds"]);
@@ -149,8 +150,8 @@ export function isNonSecretKeyName(name: string): boolean {
   );
 }
 
-/** One-word names that end like a secret (PGPASSWORD, accesstoken, authtoken). */
-const SECRET_SUFFIX = /(?:password|passwd|token|secret)$/;
+/** One-word names that end like a secret (PGPASSWORD, accesstoken, authtoken, LDAP's bindpw and rootpw). */
+const SECRET_SUFFIX = /(?:password|passwd|token|secret|authtok|[a-z]pw)$/;
 /** Names whose last word says they hold metadata about a secret, not the secret itself. */
 const DESCRIPTOR_WORDS = new Set(
   (
@@ -165,6 +166,21 @@ const DESCRIPTOR_WORDS = new Set(
 );
 /** Shell variables whose names contain PWD but hold directories. */
 const NOT_SECRET_NAMES = new Set(["pwd", "oldpwd"]);
+
+/** Answers about names already seen: code repeats its names, and a hook redacts many values. */
+const SECRET_NAMES = new Map<string, boolean>();
+const KEY_NAMES = new Map<string, boolean>();
+const REMEMBERED_NAMES = 4096;
+
+/** `test(name)`, remembered for up to REMEMBERED_NAMES names (then forgotten all at once). */
+function remembered(memo: Map<string, boolean>, name: string, test: (name: string) => boolean): boolean {
+  const known = memo.get(name);
+  if (known !== undefined) return known;
+  if (memo.size >= REMEMBERED_NAMES) memo.clear();
+  const answer = test(name);
+  memo.set(name, answer);
+  return answer;
+}
 
 /** Splits `awsSecretAccessKey`, `AWS_SECRET_ACCESS_KEY`, `x-api-key` into lower-case words. */
 export function nameWords(name: string): string[] {
@@ -183,6 +199,10 @@ export function nameWords(name: string): string[] {
  * `TokenTypes` are metadata). `author`, `tokenizer`, `max_tokens` and `PWD` are not secrets.
  */
 export function isSecretName(name: string): boolean {
+  return remembered(SECRET_NAMES, name, secretName);
+}
+
+function secretName(name: string): boolean {
   const words = nameWords(name.slice(name.lastIndexOf(".") + 1));
   const last = words[words.length - 1];
   if (last === undefined || NOT_SECRET_NAMES.has(words.join(""))) return false;
@@ -201,6 +221,10 @@ export function isSecretName(name: string): boolean {
  * form or when the value is credential-shaped (see looksLikeCredential).
  */
 export function isKeyName(name: string): boolean {
+  return remembered(KEY_NAMES, name, keyName);
+}
+
+function keyName(name: string): boolean {
   // Vault AppRole's secret_id is a credential, AWS's --secret-id a name: only a credential-shaped value counts
   if (/secret[_-]?id$/i.test(name)) return true;
   if (!WEAK_TAIL_RE.test(name)) return false;

@@ -15,9 +15,12 @@ export function redactStoredText(text: string): string {
   if (head === "{" || head === "[") {
     try {
       const parsed: unknown = JSON.parse(text);
+      const redacted = redactDeep(parsed);
+      // no value changed (what the plain pass took for a secret is not one, value by value): as is
+      if (JSON.stringify(redacted) === JSON.stringify(parsed)) return text;
       // keep the document's indentation (2 spaces when it was pretty-printed, none otherwise)
       const indent = /^[[{]\r?\n( +)/.exec(text.trimStart())?.[1]?.length ?? 0;
-      return JSON.stringify(redactDeep(parsed), null, indent) + (text.endsWith("\n") ? "\n" : "");
+      return JSON.stringify(redacted, null, indent) + (text.endsWith("\n") ? "\n" : "");
     } catch {
       // not JSON after all: plain redaction below
     }

@@ -22,6 +22,9 @@ const p = (kind: string, keys: string[], re: RegExp, accept?: (m: string) => boo
 });
 
 export const MORE_VENDOR_PATTERNS: readonly SecretPattern[] = [
+  // Adafruit IO keys (io.adafruit.com "My Key"), Backblaze B2 application keys (K + 3 digits + 27)
+  p("adafruit_io_key", ["aio_"], /\baio_[A-Za-z0-9]{28}\b/g, (m) => random(m.slice(4))),
+  p("backblaze_b2_key", ["K00"], /\bK00\d[A-Za-z0-9+/]{27}(?![A-Za-z0-9+/])/g, (m) => random(m.slice(4))),
   p("flyio_token", ["fo1_", "fm1", "fm2_"], /\b(?:fo1_[\w-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3})/g),
   p("notion_token", ["ntn_"], /\bntn_\d{11}[A-Za-z0-9]{35}\b/g),
   p("notion_token", ["secret_"], /\bsecret_[A-Za-z0-9]{43}\b/g, (m) => mixedDigits(m.slice(7))),

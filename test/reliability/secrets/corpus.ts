@@ -33,6 +33,9 @@ import {
   URL,
 } from "./corpus-alphabets.js";
 import { addContextCases } from "./corpus-contexts.js";
+import { addFamilyCases } from "./corpus-families.js";
+import { addPlatformCases } from "./corpus-platforms.js";
+import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
 import { addVendorCases } from "./corpus-vendors.js";
 
@@ -244,6 +247,9 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addVendorCases(r, add);
   addContextCases(r, mixed, add);
   addStatementCases(r, mixed, add);
+  addFamilyCases(r, mixed, add);
+  addServiceCases(r, mixed, add);
+  addPlatformCases(r, mixed, add);
   return cases;
 }
 

@@ -155,5 +155,6 @@ describe("planted secrets", () => {
     const res = await again.ok("save_verified_command", { command: commandCases[0]!.line });
     expect(res.created).toBe(false);
     await again.close();
-  });
+    // one case per corpus category (~300) through MCP calls and ~25 real hook processes
+  }, 120_000);
 });
