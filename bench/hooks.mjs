@@ -3,12 +3,14 @@
 // the same environment (NODE_EXTRA_CA_CERTS and all) in the same run, interleaved round by round.
 // `--backend postgres`: the store is a throwaway local PostgreSQL cluster (scripts/lib/pg-cluster.mjs)
 // named by CAIRN_DATABASE_URL, so the hooks that open the store connect to a server on every run.
-// Usage: node bench/hooks.mjs [--runs N] [--memories N] [--backend sqlite|postgres] [--dist DIR] [--only Event,Event] [--held]
+// Usage: node bench/hooks.mjs [--runs N] [--memories N] [--backend sqlite|postgres] [--dist DIR] [--only Event,Event] [--held] [--auto-memory N]
+// --auto-memory N: the project has a Claude Code auto-memory folder of N files (HOME is a temp folder), read
+// by the first run; the timed runs find it unchanged, as most SessionStart and Stop hooks do.
 // --dist: another build's plugin/dist (a copy kept to compare before/after in the same conditions).
 // --held: this process keeps a connection to the store open, as the MCP server does during a Claude Code
 // session; a hook then never closes the last connection, so it neither checkpoints nor deletes the WAL.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     dist: { type: "string" },
     only: { type: "string" },
     held: { type: "boolean", default: false },
+    "auto-memory": { type: "string", default: "0" },
   },
 });
 const POSTGRES = values.backend === "postgres";
@@ -51,6 +54,21 @@ const words =
   "cache queue retry payment export session parser token index webhook billing schema migration worker".split(
     " ",
   );
+const AUTO_MEMORY = Number(values["auto-memory"]);
+if (AUTO_MEMORY > 0) {
+  // Claude Code's folder for the repo: every character outside [A-Za-z0-9] becomes "-" (short paths only)
+  env.HOME = join(work, "user");
+  const dir = join(env.HOME, ".claude", "projects", repo.replace(/[^A-Za-z0-9]/g, "-"), "memory");
+  mkdirSync(dir, { recursive: true });
+  const index = [];
+  for (let i = 0; i < AUTO_MEMORY; i++) {
+    const w = (k) => words[(i * 5 + k * 11) % words.length];
+    const text = `---\nname: note-${i}\ndescription: The ${w(1)} ${w(2)} uses ${w(3)} ${i}\nmetadata:\n  node_type: memory\n  type: ${["project", "feedback", "user", "reference"][i % 4]}\n---\n\nThe ${w(1)} ${w(2)} uses ${w(3)} in src/${w(4)}.ts (${i}).\n**Why:** ${w(5)}.\n`;
+    writeFileSync(join(dir, `note-${i}.md`), text);
+    index.push(`- [note ${i}](note-${i}.md) — ${w(1)} ${w(2)}`);
+  }
+  writeFileSync(join(dir, "MEMORY.md"), `${index.join("\n")}\n`);
+}
 execFileSync("git", ["init", "-q", repo]);
 execFileSync(process.execPath, [cli, "save", "--type", "decision", "seed", "--project", repo], {
   env,

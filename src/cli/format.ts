@@ -3,6 +3,7 @@ import type { MemoryDetail } from "../app/memories/get-memory.js";
 import { formatAge } from "../core/common/age.js";
 import type { Memory, Source } from "../core/memories/memory.js";
 import type { Sighting } from "../core/memories/sighting.js";
+import { AUTO_MEMORY_SOURCE } from "../core/native-memory/auto-memory-map.js";
 
 export function memoryLine(m: Memory, now: Date): string {
   const flags = [
@@ -15,7 +16,10 @@ export function memoryLine(m: Memory, now: Date): string {
   return `${m.id}  ${m.type.padEnd(16)} ${m.title}${extra}  (${formatAge(m.updatedAt, now)})`;
 }
 
-const sourceText = (s: Source) => [s.kind, s.event, s.sessionId, s.toolUseId].filter(Boolean).join(" · ");
+const sourceText = (s: Source) =>
+  s.event === "auto-memory"
+    ? [AUTO_MEMORY_SOURCE, s.sessionId].filter(Boolean).join(" · ")
+    : [s.kind, s.event, s.sessionId, s.toolUseId].filter(Boolean).join(" · ");
 
 function sightingLine(s: Sighting, m: Memory): string {
   const who = s.capturedBy ? ` · ${s.capturedBy}` : "";

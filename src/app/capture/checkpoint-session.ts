@@ -23,6 +23,9 @@ import { ingestSession } from "./ingest-session.js";
 import { appendSpool } from "./spool-append.js";
 import { decideStop, type StopDecision } from "./stop-guards.js";
 
+/** Milliseconds Stop may spend reading changed auto-memory files after derivation (the rest waits). */
+const AUTO_MEMORY_MS = 250;
+
 /** Spool size above which SessionEnd defers the ingest to the next SessionStart. */
 const SESSION_END_MAX_SPOOL_BYTES = 4_000_000;
 
@@ -81,6 +84,18 @@ export async function checkpointSession(
   if (ingested && ingested.invalid > 0) req.onInvalid?.(ingested.invalid);
   if ((req.event !== "Stop" && req.event !== "SubagentStop") || !ingested) return null;
   const project = await ensureProject(stores.store, req.cwd, req.now);
+  if (req.event === "Stop" && (req.agent ?? "claude-code") === "claude-code") {
+    // what Claude Code's auto memory wrote this turn becomes memories (unchanged folders cost a stat per file)
+    const { syncProjectAutoMemory } = await import("../native-memory/project-sync.js");
+    const deadline = Math.max(req.deadline ?? 0, Date.now()) + AUTO_MEMORY_MS;
+    await syncProjectAutoMemory(stores.store, {
+      project,
+      cwd: req.cwd,
+      home: req.home,
+      now: req.now,
+      deadline,
+    });
+  }
   return decideStop({
     stores,
     project,

@@ -7,6 +7,7 @@ import { sessionKey } from "../../core/memories/dedupe-key.js";
 import type { Memory } from "../../core/memories/memory.js";
 import type { Stores } from "../../store/stores.js";
 import type { TaskBoards } from "../extension/provider-input.js";
+import { withoutClientLoaded } from "../native-memory/client-loaded.js";
 import { packWithStaleness } from "../staleness/stale-pack.js";
 import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
@@ -31,6 +32,11 @@ export interface ContextRequest {
   readOnly?: boolean;
   /** The task boards as the caller already looked them up (passed to the context providers). */
   taskBoards?: TaskBoards;
+  /**
+   * Dedupe keys of memories the client already has in context (Claude Code's MEMORY.md index): left out
+   * of the pack unless stale (app/native-memory/client-loaded.ts).
+   */
+  clientLoaded?: ReadonlySet<string>;
   /**
    * SessionStart's `source` when it continues `sessionId` (`compact`, `resume`): the pack opens with
    * where that session stands (where-you-are.ts).
@@ -59,7 +65,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     { project: req.project.id, pinned: true, limit: perType },
   ]);
   const pinned = lists.pop() ?? [];
-  const memories: Memory[] = lists.flat();
+  const memories: Memory[] = withoutClientLoaded(lists.flat(), req.clientLoaded, req.project.root);
   const seen = new Set(memories.map((m) => m.id));
   for (const m of pinned) {
     if (!seen.has(m.id)) memories.push(m);

@@ -11,6 +11,7 @@ import { pendingSpoolSessions, spoolCwd } from "../capture/spool.js";
 import { appendSpool } from "../capture/spool-append.js";
 import type { ProjectIdentity } from "../env/project.js";
 import type { TaskBoards } from "../extension/provider-input.js";
+import { syncProjectAutoMemory } from "../native-memory/project-sync.js";
 import { syncProjectObservations } from "../observations/index-store.js";
 import { ensureProject } from "../projects/ensure-project.js";
 import type { StartSessionRequest } from "./start-session-request.js";
@@ -22,6 +23,8 @@ export interface CaughtUp {
   project: ProjectIdentity;
   /** The task boards as looked up on startup/resume and previews (absent on clear/compact). */
   taskBoards?: TaskBoards;
+  /** Dedupe keys of Claude Code auto memories its MEMORY.md already puts in context (app/native-memory). */
+  clientLoaded?: ReadonlySet<string>;
 }
 
 export async function catchUp(stores: Stores, req: StartSessionRequest): Promise<CaughtUp> {
@@ -33,7 +36,16 @@ export async function catchUp(stores: Stores, req: StartSessionRequest): Promise
   const taskBoards = await catchUpTasks(stores, req, project);
   // observation files → typed memories, so this pack ranks them (unchanged files cost a stat)
   await syncProjectObservations(stores.store, project, req.home, req.now);
-  return { project, ...(taskBoards ? { taskBoards } : {}) };
+  // Claude Code's auto-memory files → memories (unchanged files cost a stat each)
+  const clientLoaded = await syncProjectAutoMemory(stores.store, {
+    project,
+    cwd: req.cwd,
+    home: req.home,
+    now: req.now,
+    // the pack keeps its reserve; files left unread are read by the next start or Stop
+    ...(req.deadline === undefined ? {} : { deadline: req.deadline - PACK_RESERVE_MS }),
+  });
+  return { project, clientLoaded, ...(taskBoards ? { taskBoards } : {}) };
 }
 
 /** Only after a compaction: the transcript parser is loaded here, not on every SessionStart. */

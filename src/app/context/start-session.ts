@@ -49,7 +49,7 @@ export async function startSession(stores: Stores, req: StartSessionRequest): Pr
 async function buildPack(
   stores: Stores,
   req: StartSessionRequest,
-  { project, taskBoards }: CaughtUp,
+  { project, taskBoards, clientLoaded }: CaughtUp,
   config: Config,
 ): Promise<{ pack: ContextPack; offline: string | null }> {
   const offline = (await stores.offline?.()) ?? null;
@@ -63,6 +63,7 @@ async function buildPack(
     ...(offline !== null ? { notice: offlineNotice(offline) } : {}),
     readOnly: !req.inject,
     taskBoards,
+    clientLoaded,
     ...(req.inject && req.source ? { continues: req.source } : {}),
   });
   if (req.inject && req.sessionId)

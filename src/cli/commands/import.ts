@@ -6,6 +6,7 @@ import { findCopilotEvents, importCopilotEvents } from "../../app/capture/import
 import { importTranscripts } from "../../app/capture/import-transcripts.js";
 import { codexHomeOf } from "../../app/env/codex-home.js";
 import { copilotHomeOf } from "../../app/env/copilot-home.js";
+import { importAutoMemory } from "../../app/native-memory/import-auto-memory.js";
 import { adoptWorktrees } from "../../app/projects/adopt-worktrees.js";
 import { summarizerFromConfig } from "../../app/summarize/create-provider.js";
 import { summarizerLog } from "../../app/summarize/log.js";
@@ -80,6 +81,11 @@ export const importCommand: Command = {
       .finally(() => bar.done());
     // sessions of removed worktrees join their repository's project where the evidence allows
     const joined = await adoptWorktrees(ctx.stores(), ctx.now());
+    // Claude Code's auto-memory folders beside the transcripts, into the projects they were imported into
+    const autoMemory =
+      givenCodex || !existsSync(root) || !statSync(root).isDirectory()
+        ? null
+        : await importAutoMemory(ctx.store(), { root, home: ctx.paths.home, env: ctx.env, now: ctx.now() });
     let summaries: SessionsSummarized | null = null;
     if (v.summarize) {
       const settings = summarizerFromConfig(ctx.paths.home, ctx.env);
@@ -99,7 +105,12 @@ export const importCommand: Command = {
         into: { id: j.into.id, name: j.into.name, path: projectPath(j.into) },
         evidence: j.evidence,
       }));
-      printJson(ctx, { ...summary, worktrees, ...(summaries === null ? {} : { summaries }) });
+      printJson(ctx, {
+        ...summary,
+        worktrees,
+        ...(autoMemory === null ? {} : { autoMemory }),
+        ...(summaries === null ? {} : { summaries }),
+      });
       return 0;
     }
     const unknown = Object.keys(summary.unknownTypes).length;
@@ -127,6 +138,12 @@ export const importCommand: Command = {
       );
     if (summary.files > 0 && summary.sessions === 0 && summary.events === 0)
       ctx.io.stdout("No Claude Code session records in the files read.\n");
+    if (autoMemory !== null && autoMemory.folders > 0)
+      ctx.io.stdout(
+        `Claude Code auto memory: ${n(autoMemory.read, "file", "files")} read from ${n(autoMemory.folders, "folder", "folders")}` +
+          `${autoMemory.removed > 0 ? `, ${n(autoMemory.removed, "removed file's memory", "removed files' memories")} deleted` : ""}.\n`,
+      );
+    for (const s of autoMemory?.skipped ?? []) ctx.io.stdout(`Auto memory left out: ${s}\n`);
     for (const j of joined)
       ctx.io.stdout(
         `Joined ${projectPath(j.from)} to project ${j.into.name} (${projectPath(j.into)}): ${j.evidence}.\n`,

@@ -99,6 +99,17 @@ export const CONFIG_KEYS = {
     env: "CAIRN_ALLOW_FOREIGN_OWNER",
     doc: "Write .cairn/ files in a repository owned by another user (off: like git's safe.directory check, Cairn writes nothing there).",
   },
+  "autoMemory.enabled": {
+    type: "boolean",
+    default: true,
+    env: "CAIRN_AUTO_MEMORY",
+    doc: "Read Claude Code's auto memory (~/.claude/projects/<project>/memory/*.md) into Cairn at SessionStart, Stop and import.",
+  },
+  "autoMemory.shareAll": {
+    type: "boolean",
+    default: false,
+    doc: "Share Claude Code auto memories of every type on a team server (off: only project and reference ones; user and feedback stay on this machine).",
+  },
   "notes.explorationThreshold": {
     type: "int",
     default: 8,

@@ -9,9 +9,11 @@ import { html } from "hono/html";
 import { forgetMemory } from "../../app/memories/forget-memory.js";
 import { pinMemory } from "../../app/memories/pin-memory.js";
 import { restoreMemory } from "../../app/memories/restore-memory.js";
+import { applyToNativeFile } from "../../app/native-memory/write-back.js";
 import { AGENT_NAMES } from "../../core/agents/agent-event.js";
 import { formatAge } from "../../core/common/age.js";
 import { isMemoryType, MEMORY_TYPES, SOURCE_KINDS } from "../../core/memories/memory.js";
+import { AUTO_MEMORY_SOURCE } from "../../core/native-memory/auto-memory-map.js";
 import { STALE_MARK } from "../../core/staleness/stale-mark.js";
 import type { ProjectRecord } from "../../store/store.js";
 import type { WebDeps } from "../deps.js";
@@ -90,7 +92,7 @@ export function memoryRoutes(app: Hono, deps: WebDeps): void {
     ${m.supersededBy ? html`<span class="badge superseded">superseded</span>` : ""}
     ${m.files.length ? html`<div class="small muted">${m.files.slice(0, 3).join(", ")}</div>` : ""}</td>
   <td class="small">${m.type}</td><td class="small">${names.get(m.project) ?? m.project}</td>
-  <td class="small">${m.source.kind}${m.source.event ? ` · ${m.source.event}` : ""} · <span data-agent>${m.source.agent ?? "claude-code"}</span></td>
+  <td class="small">${m.source.event === "auto-memory" ? AUTO_MEMORY_SOURCE : `${m.source.kind}${m.source.event ? ` · ${m.source.event}` : ""}`} · <span data-agent>${m.source.agent ?? "claude-code"}</span></td>
   <td class="small muted">${formatAge(m.updatedAt, now)}</td></tr>`,
     );
     const pages = result.capped ? q.page + 1 : Math.max(1, Math.ceil(result.total / PAGE_SIZE));
@@ -131,7 +133,11 @@ ${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` 
       if (action === "delete") await forgetMemory(deps.store, id, { now });
       else if (action === "restore") await restoreMemory(deps.store, id, now);
       else if (action === "pin" || action === "unpin") await pinMemory(deps.store, id, action === "pin", now);
-      else if (action === "retype" && isMemoryType(type)) {
+      if (action === "delete" || action === "restore" || action === "pin" || action === "unpin") {
+        // a Claude Code auto memory: the same action on its file (app/native-memory/write-back.ts)
+        const m = await deps.store.getMemory(id);
+        if (m) applyToNativeFile(deps.home, m, action, now);
+      } else if (action === "retype" && isMemoryType(type)) {
         const m = await deps.store.getMemory(id);
         if (m && !m.deletedAt && !m.supersededBy) await retypeMemory(deps.store, m, type, now);
       } else return c.text(`cairn ui: unknown bulk action "${action}"\n`, 400);

@@ -15,10 +15,12 @@ import { pinMemory } from "../../app/memories/pin-memory.js";
 import { restoreMemory } from "../../app/memories/restore-memory.js";
 import { supersedeMemory } from "../../app/memories/supersede-memory.js";
 import { updateMemory } from "../../app/memories/update-memory.js";
+import { applyToNativeFile, nativeFileOf, type ReviewAction } from "../../app/native-memory/write-back.js";
 import { staleAcrossProjects } from "../../app/staleness/memory-staleness.js";
 import { formatAge } from "../../core/common/age.js";
 import { CairnError } from "../../core/common/errors.js";
 import { isMemoryType, MEMORY_TYPES, type Memory, SEVERITIES } from "../../core/memories/memory.js";
+import { AUTO_MEMORY_SOURCE } from "../../core/native-memory/auto-memory-map.js";
 import { STALE_MARK, staleMark } from "../../core/staleness/stale-mark.js";
 import type { WebDeps } from "../deps.js";
 import { csrfField, page, qs } from "../layout.js";
@@ -85,6 +87,7 @@ async function detail(c: Context, deps: WebDeps, m: Memory, error = "") {
   const project = await deps.store.getProject(m.project);
   const stale = (await staleAcrossProjects(deps.store, [m])).get(m.id);
   const s = m.source;
+  const native = nativeFileOf(deps.home, m);
   const id = m.id;
   const act = (path: string, label: string, cls = "", confirm = "") =>
     html`<form method="post" action="/memories/${id}/${path}${qs({ back })}" ${confirm ? html`data-confirm="${confirm}"` : ""}>${csrfField(deps)}<button type="submit" class="${cls}">${label}</button></form>`;
@@ -104,7 +107,7 @@ ${m.deletedAt ? act("restore", "Restore") : act("delete", "Delete")}
 <dt>type</dt><dd>${m.type}${m.severity ? ` · ${m.severity}` : ""}</dd>
 <dt>project</dt><dd>${project?.name ?? m.project} <span class="muted small">${project?.root ?? ""}</span></dd>
 <dt>session</dt><dd>${s.sessionId ? html`<a href="/sessions${qs({ project: m.project, session: s.sessionId })}">${s.sessionId}</a>` : "—"}</dd>
-<dt>source</dt><dd>${s.kind}${s.event ? ` · hook ${s.event}` : ""}${s.toolUseId ? ` · tool use ${s.toolUseId}` : ""}</dd>
+<dt>source</dt><dd>${native ? html`${AUTO_MEMORY_SOURCE} · <code id="native-file">${native.path}</code>` : html`${s.kind}${s.event ? ` · hook ${s.event}` : ""}${s.toolUseId ? ` · tool use ${s.toolUseId}` : ""}`}</dd>
 <dt>files</dt><dd>${m.files.length ? m.files.join(", ") : "—"}</dd>
 <dt>capture commit</dt><dd>${m.gitCommit ?? "—"}</dd>
 <dt>stale</dt><dd>${stale ? staleMark({ changed: stale.changed, since: stale.since, age: formatAge(stale.since, now) }) : "no file it names changed since capture"}</dd>
@@ -138,6 +141,22 @@ async function load(c: Context, deps: WebDeps): Promise<Memory | Response> {
   } catch (err) {
     if (err instanceof CairnError && err.code === "NOT_FOUND") return notFound(c, deps);
     throw err;
+  }
+}
+
+class NativeFileError extends Error {}
+
+/**
+ * The edit carried over to the memory's Claude Code file, if it has one here; when the file cannot be
+ * rewritten the memory goes back to what it was and the page says why (NativeFileError).
+ */
+async function editNative(deps: WebDeps, before: Memory, after: Memory): Promise<string | null> {
+  try {
+    return applyToNativeFile(deps.home, after, "edit", deps.now());
+  } catch (err) {
+    await updateMemory(deps.store, after.id, { title: before.title, body: before.body }, deps.now());
+    const why = err instanceof Error ? err.message : String(err);
+    throw new NativeFileError(`Not saved: its Claude Code file could not be rewritten (${why}).`);
   }
 }
 
@@ -176,10 +195,15 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
         },
         deps.now(),
       );
-      setNotice(c, `Saved ${quoted(updated.title)}${updated.type !== m.type ? ` as ${updated.type}` : ""}.`);
+      const file = await editNative(deps, m, updated);
+      setNotice(
+        c,
+        `Saved ${quoted(updated.title)}${updated.type !== m.type ? ` as ${updated.type}` : ""}${file ? ` and its Claude Code file ${file}` : ""}.`,
+      );
       return self(c, updated.id);
     } catch (err) {
       if (err instanceof CairnError && err.code === "INVALID_INPUT") return detail(c, deps, m, err.message);
+      if (err instanceof NativeFileError) return detail(c, deps, m, err.message);
       throw err;
     }
   });
@@ -188,8 +212,12 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
     app.post(`/memories/:id/${path}`, async (c) => {
       const m = await load(c, deps);
       if (m instanceof Response) return m;
-      await run(m, deps.now());
-      setNotice(c, done.replace("%s", quoted(m.title)));
+      const now = deps.now();
+      await run(m, now);
+      // a Claude Code auto memory: the same action on its file (app/native-memory/write-back.ts)
+      const onFile = ["pin", "unpin", "delete", "restore"].includes(path);
+      const file = onFile ? applyToNativeFile(deps.home, m, path as ReviewAction, now) : null;
+      setNotice(c, `${done.replace("%s", quoted(m.title))}${file ? ` (Claude Code file ${file})` : ""}`);
       return self(c, m.id);
     });
   action("pin", "Pinned %s: it leads its section of the context pack.", (m, now) =>

@@ -1,0 +1,60 @@
+/**
+ * Finds a project's Claude Code auto-memory folder(s) on this machine, as the client resolves them
+ * (docs/agents/claude-code-auto-memory.md, "Auto memory"): off when `CLAUDE_CODE_DISABLE_AUTO_MEMORY` / `CLAUDE_CODE_SIMPLE`
+ * or the `autoMemoryEnabled: false` setting say so; else the `autoMemoryDirectory` setting (`~/` expanded;
+ * read from the project's `.claude/settings.local.json`, then the user's `settings.json` — the client ignores
+ * it in the checked-in `.claude/settings.json`); else `<config dir>/projects/<sanitised path>/memory` for the
+ * session's folder, the working-tree root and the main checkout of a linked worktree (whichever exist).
+ * `<config dir>` is `$CLAUDE_CONFIG_DIR`, else `$HOME/.claude`. Reads only; never throws.
+ */
+import { statSync } from "node:fs";
+import { homedir } from "node:os";
+import { basename, dirname, isAbsolute, join, resolve } from "node:path";
+import { autoMemoryDisabled, sanitisedProjectName } from "../../core/native-memory/auto-memory-folder.js";
+import { readUserSettings } from "./settings.js";
+
+export interface LocateRequest {
+  /** The session's folder (SessionStart's `cwd`). */
+  cwd: string;
+  project: { root: string; identity?: string };
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+function home(env: LocateRequest["env"]): string {
+  return env.HOME || homedir();
+}
+
+/** `$CLAUDE_CONFIG_DIR`, else `$HOME/.claude`. */
+export function claudeConfigDir(env: LocateRequest["env"]): string {
+  return env.CLAUDE_CONFIG_DIR ? resolve(env.CLAUDE_CONFIG_DIR) : join(home(env), ".claude");
+}
+
+const isDir = (p: string) => statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
+
+/** The folders to read (existing ones only; empty when auto memory is off or there is none). */
+export function autoMemoryFolders(req: LocateRequest): string[] {
+  const config = claudeConfigDir(req.env);
+  const layers = [
+    readUserSettings(join(req.project.root, ".claude", "settings.local.json")),
+    readUserSettings(join(req.project.root, ".claude", "settings.json")),
+    readUserSettings(join(config, "settings.json")),
+  ];
+  const enabled = layers.find((s) => typeof s.autoMemoryEnabled === "boolean")?.autoMemoryEnabled;
+  if (autoMemoryDisabled(req.env, enabled)) return [];
+  // the checked-in project settings may not move the folder (the client ignores it there)
+  const custom = [layers[0], layers[2]].find((s) => typeof s?.autoMemoryDirectory === "string")
+    ?.autoMemoryDirectory as string | undefined;
+  if (custom?.trim()) {
+    const dir = custom.startsWith("~/") ? join(home(req.env), custom.slice(2)) : custom;
+    return isAbsolute(dir) && isDir(dir) ? [resolve(dir)] : [];
+  }
+  const paths = [req.cwd, req.project.root];
+  const common = req.project.identity;
+  if (common && basename(common) === ".git") paths.push(dirname(common));
+  const out: string[] = [];
+  for (const p of paths) {
+    const dir = join(config, "projects", sanitisedProjectName(p), "memory");
+    if (!out.includes(dir) && isDir(dir)) out.push(dir);
+  }
+  return out;
+}

@@ -1,0 +1,35 @@
+/**
+ * The hooks' and previews' entry to auto-memory sync: reads the settings (`autoMemory.enabled`,
+ * `autoMemory.shareAll`), syncs the project's folders and never fails the caller — on any error the pack
+ * and the Stop go on with what the store already holds (nothing is loaded then, so nothing is hidden from
+ * the pack).
+ */
+import type { Store } from "../../store/store.js";
+import { loadConfig } from "../env/config.js";
+import { syncAutoMemory } from "./sync-auto-memory.js";
+
+export interface ProjectAutoMemoryRequest {
+  project: { id: string; root: string; identity?: string; gitDir?: string | null };
+  cwd: string;
+  home: string;
+  now: Date;
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Epoch ms after which no further file is read (the rest waits for the next sync). */
+  deadline?: number;
+}
+
+/** Dedupe keys of the native memories MEMORY.md already puts in context (empty when off or on error). */
+export async function syncProjectAutoMemory(
+  store: Store,
+  req: ProjectAutoMemoryRequest,
+): Promise<Set<string>> {
+  const env = req.env ?? process.env;
+  try {
+    const config = loadConfig(req.home, env as NodeJS.ProcessEnv);
+    if (!config["autoMemory.enabled"]) return new Set();
+    const r = await syncAutoMemory(store, { ...req, env, shareAll: config["autoMemory.shareAll"] });
+    return r.loaded;
+  } catch {
+    return new Set();
+  }
+}
