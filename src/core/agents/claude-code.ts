@@ -41,7 +41,8 @@ const KINDS: Readonly<Record<string, ToolKind>> = {
   LS: "read",
 };
 
-const toolKind = (name: string): ToolKind => KINDS[name] ?? "other";
+/** What a Claude Code tool does (stored events name Codex edits and commands `Edit` and `Bash`, so this reads them too). */
+export const toolKind = (name: string): ToolKind => KINDS[name] ?? "other";
 
 /** PreToolUse / PostToolUse / PostToolUseFailure: `tool_input` is a tool_use input, `tool_response` a `toolUseResult`. */
 function toolUse(p: Readonly<Record<string, unknown>>, hookEvent: string): ToolUse | null {
