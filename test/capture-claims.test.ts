@@ -16,8 +16,16 @@ describe("claims of success need evidence in the session", () => {
       .ok('powershell.exe -Command "Stop-Service CDPSvc; Set-Service CDPSvc -StartupType Disabled"')
       .edit("C:\\Users\\dev\\repo\\Docs\\audit\\05-summary.md", "Write")
       .ok(
-        'git commit -m "Add audit reports" -m "Patched CVE-2025-21207"',
+        "cd ~/repo && git commit -m \"$(cat <<'EOF'\nAdd audit reports\n\n- Patched CVE-2025-21207 (CDPSvc)\nEOF\n)\"",
         "[main 5fa2423] Add audit reports",
+      )
+      .ok(
+        "powershell.exe -Command \"git commit --amend -m @'\nAdd audit reports\n\nCVE-2025-21207 patched (CDPSvc) - it's done\n'@\"",
+        "[main 5fa2424] Add audit reports",
+      )
+      .ok(
+        'git commit -m "Add audit reports" -m "Patched CVE-2025-21207"',
+        "[main 5fa2425] Add audit reports",
       );
 
   it("drops a claim naming what no passing command or edit touched (a commit message is no evidence)", () => {

@@ -81,14 +81,27 @@ function actedOn(ev: ClaimEvidence): { text: string; changed: boolean } {
   return { text: ev.text, changed };
 }
 
-/** A command without the free text it carries: commit/tag messages, PR/issue titles and bodies, heredocs. */
+/** Commands whose free text (a message, a title, a body) is the author's claim, not an action. */
+const WRITES_MESSAGE =
+  /\b(?:git\s+(?:commit|tag|merge|notes)|(?:gh|glab)\s+(?:pr|mr|issue|release)\s+(?:create|edit|comment|close))\b/i;
+/** The first flag that carries such free text. */
+const MESSAGE_FLAG =
+  /\s(?:-m|--message|-F|--file|--title|--body|--notes|--reason|-t|-b|-d|--description)(?=[\s=]|["'@$])/;
+
+/**
+ * A command without the free text it carries: everything from the message flag of a commit, tag,
+ * pull request or tracker item on (whatever its quoting: `"$(cat <<'EOF' …)"`, PowerShell's `@' … '@`),
+ * heredocs, and what `echo` / `printf` / `Write-Host` print.
+ */
 function withoutMessages(command: string): string {
-  return command
-    .replace(/<<-?\s*['"]?(\w+)['"]?[\s\S]*?\n\s*\1\b/g, " ")
-    .replace(
-      /(?:\s-m|\s--message|\s--title|\s--body|\s-t|\s-b)(?:=|\s+)(?:"(?:\\.|[^"\\])*"|'[^']*'|\S+)/g,
-      " ",
-    );
+  let text = command.replace(/<<-?\s*['"]?(\w+)['"]?[\s\S]*?\n\s*\1\b/g, " ");
+  const writes = WRITES_MESSAGE.exec(text);
+  if (writes) {
+    const from = writes.index + writes[0].length;
+    const flag = MESSAGE_FLAG.exec(text.slice(from));
+    if (flag) text = text.slice(0, from + flag.index);
+  }
+  return text.replace(/\b(?:echo|printf|Write-Host|Write-Output)\s+(?:"(?:\\.|[^"\\])*"|'[^'\n]*')/gi, " ");
 }
 
 /** True for a sentence that claims an outcome (see CLAIM); a question claims nothing. */
