@@ -120,20 +120,4 @@ describe("answers and questions quote Claude without its unsupported claims", ()
     expect(decision?.body).toContain("Removed gl-cloud");
     expect(decision?.body).not.toContain("wan6");
   });
-
-  it("quotes what Claude asked and listed, not the premise the user's reply corrects", () => {
-    const t = new Transcript()
-      .user("open the M-Claude repo")
-      .tool("Read", { file_path: "/home/dev/proj/README.md" }, { content: "# proj" })
-      .say(
-        "I opened the anthropics/claude-code repository on GitHub. Is this the M-Claude repo you meant, or a different one? 我也可以用本地文件夹。要用哪个？",
-      )
-      .user("M-Claude is our repo and the local folder");
-    const decision = t.capture().drafts.find((d) => d.type === "decision");
-    expect(decision?.title).toBe(
-      "我也可以用本地文件夹。要用哪个？ → M-Claude is our repo and the local folder",
-    );
-    expect(decision?.body).toContain("Is this the M-Claude repo you meant, or a different one? 要用哪个？");
-    expect(decision?.body).not.toContain("anthropics/claude-code");
-  });
 });

@@ -108,7 +108,7 @@ function decisionDraft(
   return {
     type: "decision",
     title: clip(`${oneLine(ask)} → ${chose}`, 300),
-    body: `The user's reply when Claude asked, in conversation (${reply.ts.slice(0, 10)}). Claude had asked:\n${clip(askedPart(question), 1200)}`,
+    body: `The user's reply when Claude asked, in conversation (${reply.ts.slice(0, 10)}). Claude had written:\n${clip(question, 1200)}`,
     files: [],
     tags: ["user-choice"],
     dedupeKey: answerKey(answer.sessionId, clip(oneLine(raw as string), 200)),
@@ -116,26 +116,6 @@ function decisionDraft(
     toolUseId: null,
     event: reply.event,
   };
-}
-
-/**
- * What Claude asked in its closing lines: the sentences that ask ("?") and the items of a list (the
- * options, or what it lists as done or found). Its other statements are left out: the premise of a
- * question is often the guess that the user's reply corrects.
- */
-function askedPart(question: string): string {
-  const kept: string[] = [];
-  for (const line of question.split("\n")) {
-    if (/^(?:[-*•]|\d{1,2}[.)])\s/.test(line)) kept.push(line);
-    else if (/[?？]/.test(line))
-      kept.push(
-        line
-          .split(/(?<=[.!?])\s+|(?<=[。！？])/u)
-          .filter((x) => /[?？]/.test(x))
-          .join(" "),
-      );
-  }
-  return kept.join("\n");
 }
 
 /** The last sentence of the closing lines that asks (contains "?"), without list markup. */
