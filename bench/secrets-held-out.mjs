@@ -7,15 +7,26 @@
 // a negative is a false positive when the redacted text differs from the original at all.
 // Only per-family and per-context totals are printed, never a case, so running it does not show a
 // rule-tuner the held-out cases.
-// Usage: node bench/secrets-held-out.mjs
+// Usage: node bench/secrets-held-out.mjs [--corpus <path>]
+//   --corpus  a corpus in the same JSONL format (default: the first held-out corpus; the second is
+//             test/reliability/secrets/held-out-2/corpus.jsonl). A relative path is taken from the cwd.
 
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const corpus = readFileSync(join(root, "test/reliability/secrets/held-out/corpus.jsonl"), "utf8")
+const { values: args } = parseArgs({ options: { corpus: { type: "string" } } });
+const corpusPath = args.corpus
+  ? resolve(args.corpus)
+  : join(root, "test/reliability/secrets/held-out/corpus.jsonl");
+if (!existsSync(corpusPath)) {
+  console.error(`secrets-held-out: no corpus at ${corpusPath}`);
+  process.exit(2);
+}
+const corpus = readFileSync(corpusPath, "utf8")
   .split("\n")
   .filter(Boolean)
   .map((line) => JSON.parse(line));
@@ -75,7 +86,9 @@ for (const [name, fn] of Object.entries(redactors)) {
 const names = Object.keys(redactors);
 const pct = (a, b) => `${((100 * a) / b).toFixed(1)}%`;
 const row = (label, cells) => console.log(`${label.padEnd(28)}${cells.map((c) => c.padStart(14)).join("")}`);
-console.log(`held-out secret corpus: ${positives.length} secrets, ${negatives.length} non-secrets`);
+console.log(
+  `held-out secret corpus ${relative(root, corpusPath)}: ${positives.length} secrets, ${negatives.length} non-secrets`,
+);
 row("kept off disk", names);
 for (const field of ["family", "context"]) {
   for (const value of [...new Set(positives.map((c) => c[field]))].sort()) {

@@ -475,6 +475,7 @@ describe.skipIf(!sharedAvailable("claude-code/hook-payloads"))("recorded Claude 
     "Stop",
     "SubagentStop",
     "PreCompact",
+    "PostCompact",
     "SessionEnd",
   ]);
   for (const version of ["2.1.197", "2.1.330"]) {

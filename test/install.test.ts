@@ -264,6 +264,7 @@ describe("plugin manifests", () => {
       "Stop",
       "SubagentStop",
       "PreCompact",
+      "PostCompact",
       "SessionEnd",
     ]);
   });

@@ -105,6 +105,7 @@ async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOut
     case "Stop":
     case "SubagentStop":
     case "PreCompact":
+    case "PostCompact":
     case "SessionEnd":
       return (await handler("session-checkpoint", ctx)).run(payload, ctx);
     default:
@@ -119,6 +120,7 @@ const STORE_EVENTS = new Set([
   "Stop",
   "SubagentStop",
   "PreCompact",
+  "PostCompact",
   "SessionEnd",
 ]);
 

@@ -5,8 +5,8 @@
  * nothing. Keys: a tool event's `tool_use_id`; a prompt's `prompt_id` (else a hash of the prompt in
  * a 3 s window); SessionStart's `source` in a 3 s window (a window file from the previous window
  * less than 3 s old also counts, so two runs straddling a boundary still count once); Stop's
- * `prompt_id` and SubagentStop's `agent_id` with `stop_hook_active`; PreCompact's and SessionEnd's
- * `prompt_id` in a 3 s window. An occurrence without those fields is not claimed (its captures are
+ * `prompt_id` and SubagentStop's `agent_id` with `stop_hook_active`; PreCompact's, PostCompact's and
+ * SessionEnd's `prompt_id` in a 3 s window. An occurrence without those fields is not claimed (its captures are
  * idempotent). Any file-system error lets the hook run (fail open). Like everything in `$CAIRN_HOME`,
  * claim folders are 0700 and claim files 0600 whatever the umask.
  */
@@ -57,6 +57,7 @@ export function occurrenceKey(event: string, p: HookPayload): { key: string; win
       return id ? { key: `${event}-${safe(id)}-${rec.stop_hook_active === true}`, windowed: false } : null;
     }
     case "PreCompact":
+    case "PostCompact":
     case "SessionEnd": {
       const id = str(rec.prompt_id);
       return id ? { key: `${event}-${safe(id)}`, windowed: true } : null;

@@ -29,8 +29,10 @@ export const checkpointPayload = z.extend(common, {
   /** SubagentStop: the subagent's own transcript */
   agent_transcript_path: opt,
   last_assistant_message: z.optional(z.nullable(z.string())),
-  /** PreCompact */
+  /** PreCompact, PostCompact */
   trigger: z.optional(z.nullable(z.string())),
+  /** PostCompact: the compaction summary, the model's answer verbatim */
+  compact_summary: z.optional(z.nullable(z.string())),
   /** SessionEnd */
   reason: opt,
 });

@@ -1,5 +1,5 @@
 /**
- * Stop, SubagentStop, PreCompact and SessionEnd: one call to the checkpointSession use case (observer
+ * Stop, SubagentStop, PreCompact, PostCompact and SessionEnd: one call to the checkpointSession use case (observer
  * checkpoint, spool drained into the session's summary, stop guards). The store is opened only when
  * the use case needs it (a SessionEnd with a large spool leaves it to the next SessionStart).
  */
@@ -31,6 +31,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         lastAssistantMessage: p.last_assistant_message ?? null,
         stopHookActive: p.stop_hook_active === true,
         trigger: p.trigger ?? null,
+        compactSummary: p.compact_summary ?? null,
         home: ctx.paths.home,
         spoolDir: ctx.paths.spool,
         now: new Date(),

@@ -7,6 +7,7 @@ import { realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { resummarizeSessions } from "../app/capture/resummarize-session.js";
 import { startSession } from "../app/context/start-session.js";
+import { contextLimitFor } from "../core/agents/agents.js";
 import { hookServerBudget } from "../core/setup/server-limits.js";
 import { cliHint } from "./cli-hint.js";
 import { withHookStores } from "./open-store.js";
@@ -19,6 +20,8 @@ export const BACKLOG_BUDGET_MS = 1_000;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(sessionStartPayload, raw, "SessionStart");
+  const limit = contextLimitFor(ctx.agent).units;
+  const hint = cliHint(process.env, dirname(realpathSync(process.argv[1] ?? ".")));
   const { pack, offline } = await withHookStores(
     ctx,
     (open) =>
@@ -30,6 +33,8 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         source: p.source,
         transcriptPath: typeof p.transcript_path === "string" ? p.transcript_path : undefined,
         now: new Date(),
+        // the pack fits the agent's cap together with the line that follows it
+        maxChars: limit - (hint ? hint.length + 2 : 0),
         deadline: processStartMs() + BACKLOG_BUDGET_MS,
         inject: true,
         summaryWorker: {
@@ -49,6 +54,5 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
   // nothing remembered yet: inject nothing rather than an empty header (unless the team's server,
   // which may well remember something, could not be asked: the pack then says so)
   if (pack.items.length === 0 && offline === null) return null;
-  const hint = cliHint(process.env, dirname(realpathSync(process.argv[1] ?? ".")));
-  return contextOutput("SessionStart", hint ? `${pack.text}\n\n${hint}` : pack.text);
+  return contextOutput("SessionStart", hint ? `${pack.text}\n\n${hint}` : pack.text, limit);
 }

@@ -1,7 +1,7 @@
 /** Shapes shared by the hook handlers, and the one output helper they all use. */
 import type { CairnPaths } from "../app/env/paths.js";
 import type { AgentName } from "../core/agents/agent-event.js";
-import { clip } from "../core/common/text.js";
+import { fitText } from "../core/context/fit-output.js";
 
 /** The common fields of every Claude Code hook payload; event fields are read by each handler. */
 export interface HookPayload {
@@ -30,15 +30,17 @@ export interface HookOutput {
   reason?: string;
 }
 
-/** Claude Code caps additionalContext at 10,000 characters; keep a margin. */
-export const MAX_CONTEXT_CHARS = 9_900;
-
-export function contextOutput(hookEventName: string, text: string): HookOutput | null {
+/**
+ * The hook's `additionalContext`, within `limit` UTF-16 units (the agent's cap, core/agents
+ * `contextLimitFor`): callers fit their text first; whatever still exceeds it loses whole lines from
+ * the end (core/context/fit-output.ts), so the client never saves it to a file instead.
+ */
+export function contextOutput(hookEventName: string, text: string, limit: number): HookOutput | null {
   if (text.trim() === "") return null;
   return {
     hookSpecificOutput: {
       hookEventName,
-      additionalContext: clip(text, MAX_CONTEXT_CHARS),
+      additionalContext: fitText(text, limit).text,
     },
   };
 }

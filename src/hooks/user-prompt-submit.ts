@@ -5,6 +5,7 @@
  */
 
 import { promptRecall } from "../app/recall/prompt-recall.js";
+import { contextLimitFor } from "../core/agents/agents.js";
 import { isTaskNotification } from "../core/capture/summary.js";
 import { withHookStores } from "./open-store.js";
 import { parsePayload, userPromptSubmitPayload } from "./payload.js";
@@ -13,14 +14,16 @@ import { contextOutput, type HookContext, type HookOutput, type HookPayload } fr
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(userPromptSubmitPayload, raw, "UserPromptSubmit");
   if (isTaskNotification(p.prompt)) return null;
+  const limit = contextLimitFor(ctx.agent).units;
   const text = await withHookStores(ctx, (open, runtime) =>
     promptRecall(open(), {
       cwd: p.cwd,
       sessionId: p.session_id,
       prompt: p.prompt,
       budget: runtime.config["prompt.budget"],
+      maxChars: limit,
       now: runtime.now(),
     }),
   );
-  return text === "" ? null : contextOutput("UserPromptSubmit", text);
+  return text === "" ? null : contextOutput("UserPromptSubmit", text, limit);
 }

@@ -1,5 +1,5 @@
 /**
- * The checkpoint use case behind Stop, SubagentStop, PreCompact and SessionEnd: the Observer's
+ * The checkpoint use case behind Stop, SubagentStop, PreCompact, PostCompact and SessionEnd: the Observer's
  * checkpoint (PreCompact sets the force flag, SessionEnd may leave a pending marker), then the spool is
  * drained into the one running summary of the session (idempotent) together with the findings Claude
  * stated in the turn (read from the transcript's tail at Stop, from the subagent's transcript at
@@ -13,12 +13,14 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { AgentName } from "../../core/agents/agent-event.js";
+import { compactSummaryDetail } from "../../core/context/where-you-are.js";
 import type { Stores } from "../../store/stores.js";
 import { spoolName } from "../env/paths.js";
 import { observerCheckpoint } from "../observations/checkpoint.js";
 import { ensureProject } from "../projects/ensure-project.js";
 import { recentFindings } from "./findings-from-transcript.js";
 import { ingestSession } from "./ingest-session.js";
+import { appendSpool } from "./spool-append.js";
 import { decideStop, type StopDecision } from "./stop-guards.js";
 
 /** Spool size above which SessionEnd defers the ingest to the next SessionStart. */
@@ -37,8 +39,10 @@ export interface CheckpointRequest {
   /** Stop: the final assistant message (a subagent's last words are not the session's). */
   lastAssistantMessage: string | null;
   stopHookActive: boolean;
-  /** PreCompact's `trigger`. */
+  /** PreCompact's and PostCompact's `trigger`. */
   trigger: string | null;
+  /** PostCompact's `compact_summary`: recorded as the session's compact event before the drain. */
+  compactSummary?: string | null;
   home: string;
   spoolDir: string;
   now: Date;
@@ -59,6 +63,7 @@ export async function checkpointSession(
     trigger: req.trigger,
     now: req.now,
   });
+  if (req.event === "PostCompact" && req.compactSummary) recordCompactSummary(req, req.compactSummary);
   if (req.event === "SessionEnd" && spoolBytes(req.spoolDir, req.sessionId) > SESSION_END_MAX_SPOOL_BYTES)
     return null;
   const stores = open();
@@ -86,6 +91,25 @@ export async function checkpointSession(
     stopHookActive: req.stopHookActive,
     home: req.home,
     now: req.now,
+  });
+}
+
+/**
+ * PostCompact: Claude Code's summary of the session so far joins its events (sections condensed,
+ * `<analysis>` dropped, redacted by the spool), so the next start that continues the session and the
+ * session's own summary read it. SessionStart(compact) runs before PostCompact and cannot see it; the
+ * transcript does not hold it yet at either hook (2.1.197 and 2.1.330, e2e).
+ */
+function recordCompactSummary(req: CheckpointRequest, raw: string): void {
+  const detail = compactSummaryDetail(raw);
+  if (detail === null) return;
+  appendSpool(req.spoolDir, {
+    sessionId: req.sessionId,
+    ts: req.now.toISOString(),
+    kind: "compact",
+    event: "PostCompact",
+    detail,
+    cwd: req.cwd,
   });
 }
 

@@ -10,6 +10,7 @@ import type { TaskBoards } from "../extension/provider-input.js";
 import { packWithStaleness } from "../notes/stale-pack.js";
 import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
+import { positionSection } from "./where-you-are.js";
 
 export interface ContextRequest {
   project: { id: string; name: string; root?: string };
@@ -17,6 +18,8 @@ export interface ContextRequest {
   sessionId?: string;
   /** Tokens (estimate: ceil(chars/4)); default 1,500. */
   budget?: number;
+  /** Most UTF-16 units of the text (core/context/context-pack.ts `maxChars`). */
+  maxChars?: number;
   now?: Date;
   /** Candidate memories read per type (default 40). */
   perType?: number;
@@ -28,6 +31,11 @@ export interface ContextRequest {
   readOnly?: boolean;
   /** The task boards as the caller already looked them up (passed to the context providers). */
   taskBoards?: TaskBoards;
+  /**
+   * SessionStart's `source` when it continues `sessionId` (`compact`, `resume`): the pack opens with
+   * where that session stands (where-you-are.ts).
+   */
+  continues?: string;
 }
 
 export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
@@ -69,6 +77,9 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
   });
   const focus = req.focus ? await focusSection(store, req.project.id, req.focus, now) : null;
   if (focus?.section) sections.unshift(focus.section);
+  const position =
+    req.continues && req.sessionId ? await positionSection(store, req.sessionId, req.continues) : null;
+  if (position) sections.unshift(position);
   // a memory whose files changed since capture is shown "possibly stale", never as current
   const candidates = lastMemory ? [...memories, lastMemory] : memories;
   const input: PackInput = {
@@ -76,6 +87,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     projectName: req.project.name,
     now,
     budgetTokens: req.budget,
+    ...(req.maxChars !== undefined ? { maxChars: req.maxChars } : {}),
     lastSession: last ? { record: last, memoryId: lastMemory?.id ?? null } : null,
     memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
     ...(req.notice ? { notice: req.notice } : {}),

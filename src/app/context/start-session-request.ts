@@ -23,6 +23,11 @@ export interface StartSessionRequest {
   now: Date;
   /** Tokens; default: the `context.budget` setting. */
   budget?: number;
+  /**
+   * Most UTF-16 units of the pack's text: the agent's cap on hook context (core/agents
+   * `contextLimitFor`) less what the hook adds after the pack; default: the pack's own cap (10,000).
+   */
+  maxChars?: number;
   /** A task in mind: its matching memories lead the pack (MCP `get_context_pack` with a query/files). */
   focus?: PackFocus;
   /** SessionStart only: the pack goes into the session, so its memory ids are recorded as injected. */

@@ -58,10 +58,12 @@ async function buildPack(
     sessionId: req.sessionId,
     now: req.now,
     budget: req.budget ?? config["context.budget"],
+    ...(req.maxChars !== undefined ? { maxChars: req.maxChars } : {}),
     focus: req.focus,
     ...(offline !== null ? { notice: offlineNotice(offline) } : {}),
     readOnly: !req.inject,
     taskBoards,
+    ...(req.inject && req.source ? { continues: req.source } : {}),
   });
   if (req.inject && req.sessionId)
     await stores.store.recordInjections(

@@ -3,8 +3,10 @@
  * `prompt.budget` setting — a "where are we on …" question through select-then-compress recall, any
  * other prompt with the memories that match it strongly (both select through search/rank.ts) — and mark
  * what it shows "possibly stale" when its files changed since capture. Returns the text to inject
- * ("" when nothing matched or the budget is 0).
+ * ("" when nothing matched or the budget is 0), within `maxChars` UTF-16 units when given (whole lines
+ * dropped from the end, core/context/fit-output.ts).
  */
+import { fitText } from "../../core/context/fit-output.js";
 import type { Stores } from "../../store/stores.js";
 import { recordPrompt } from "../capture/record-prompt.js";
 import { markStaleRecall } from "../notes/recall-staleness.js";
@@ -15,7 +17,8 @@ import { recallForPrompt } from "./recall-for-prompt.js";
 export async function promptRecall(
   stores: Stores,
   /** `budget`: the `prompt.budget` setting in tokens (0: record the prompt, recall nothing). */
-  req: { cwd: string; sessionId: string; prompt: string; budget: number; now: Date },
+  /** `maxChars`: the agent's cap on injected context in UTF-16 units (the text is fitted to it). */
+  req: { cwd: string; sessionId: string; prompt: string; budget: number; now: Date; maxChars?: number },
 ): Promise<string> {
   const { store } = stores;
   const project = await ensureProject(store, req.cwd, req.now);
@@ -31,5 +34,7 @@ export async function promptRecall(
   const ask = { project: project.id, sessionId: req.sessionId, prompt: req.prompt, budget, now: req.now };
   const recall = (await recallForStatusQuestion(store, ask)) ?? (await recallForPrompt(store, ask));
   // never as if current: memories whose files changed since capture are marked possibly stale
-  return (await markStaleRecall(store, recall, project.root)).text;
+  const { text } = await markStaleRecall(store, recall, project.root);
+  // a budget above the agent's cap loses its last lines, whole, and says so
+  return req.maxChars === undefined ? text : fitText(text, req.maxChars).text;
 }

@@ -12,6 +12,7 @@ import { embeddingsFromConfig } from "../embeddings/create-provider.js";
 import { databaseProblem, homeProblem } from "../env/home-check.js";
 import type { CairnPaths } from "../env/paths.js";
 import { notesCheck } from "../notes/doctor-check.js";
+import { budgetCheck } from "./budget-check.js";
 import { codexCheck } from "./codex-check.js";
 import { embeddingsCheck } from "./embeddings-check.js";
 import { findInstalls, type HookInstall, whyCannotRun } from "./hooks-check.js";
@@ -134,6 +135,7 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
       detail: `${o.projectRoot}/.cairn-off turns Cairn off here`,
     });
   checks.push(notesCheck(o.projectRoot));
+  checks.push(budgetCheck(o.paths.home, o.env));
   const pending = pendingSpoolSessions(o.paths.spool).length;
   checks.push({
     name: "spool",

@@ -1,8 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { startSession } from "../../app/context/start-session.js";
+import { contextLimitFor } from "../../core/agents/agents.js";
+import { budgetAdvice } from "../../core/context/fit-output.js";
 import { type Command, printJson } from "../context.js";
 import { intOption, notAProject, projectToRead } from "../project-option.js";
+
+/** The client the pack is shown as: Claude Code, Cairn's first client. */
+const CLIENT = contextLimitFor("claude-code");
 
 export const context: Command = {
   name: "context",
@@ -27,7 +32,15 @@ export const context: Command = {
       spoolDir: ctx.paths.spool,
       now: ctx.now(),
       budget,
+      // what SessionStart injects into Claude Code: fitted to its cap on hook context
+      maxChars: CLIENT.units,
     });
+    const advice = budgetAdvice(
+      budget === undefined ? "context.budget" : "--budget",
+      pack.budget,
+      "Claude Code",
+      CLIENT,
+    );
     if (v.json)
       printJson(ctx, {
         budget: pack.budget,
@@ -35,8 +48,13 @@ export const context: Command = {
         omitted: pack.omitted,
         items: pack.items,
         text: pack.text,
+        clientLimit: CLIENT.units,
+        ...(advice ? { advice } : {}),
       });
-    else ctx.io.stdout(`${pack.text}\n`);
+    else {
+      ctx.io.stdout(`${pack.text}\n`);
+      if (advice) ctx.io.stderr(`note: ${advice}\n`);
+    }
     return 0;
   },
 };

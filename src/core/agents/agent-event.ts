@@ -69,9 +69,33 @@ export type AgentEvent =
 
 export type AgentEventType = AgentEvent["type"];
 
+/**
+ * The most text an agent injects whole from one hook's `additionalContext` (SessionStart,
+ * UserPromptSubmit), in UTF-16 code units (JavaScript `string.length`), framing included.
+ */
+export interface ContextLimit {
+  units: number;
+  /** True when measured end to end against the shipped client; false for a safe guess. */
+  measured: boolean;
+  /** Where the number comes from (a doc section), or why it is a guess. */
+  source: string;
+}
+
+/**
+ * The limit used for an agent whose adapter names none: below every measured cap (Claude Code's
+ * 10,000), so an unmeasured client is less likely to spill the text to a file or cut it.
+ */
+export const UNKNOWN_CONTEXT_LIMIT: ContextLimit = {
+  units: 8_000,
+  measured: false,
+  source: "not measured for this agent; a margin under Claude Code's measured 10,000",
+};
+
 /** One agent's vocabulary: how its hook payloads and tool names map onto the event model. */
 export interface AgentAdapter {
   readonly name: AgentName;
+  /** The agent's cap on injected hook context; absent = not known (UNKNOWN_CONTEXT_LIMIT applies). */
+  readonly contextLimit?: ContextLimit;
   /** The event type a hook event name maps to, or null for an event Cairn does not use. */
   eventType(hookEvent: string): AgentEventType | null;
   /** What the agent's tool does. */

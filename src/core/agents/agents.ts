@@ -1,7 +1,13 @@
 /**
  * The adapter registry: which agent sent a hook payload, and its adapter. Pure.
  */
-import { type AgentAdapter, type AgentName, isAgentName } from "./agent-event.js";
+import {
+  type AgentAdapter,
+  type AgentName,
+  type ContextLimit,
+  isAgentName,
+  UNKNOWN_CONTEXT_LIMIT,
+} from "./agent-event.js";
 
 export { isAgentName };
 
@@ -12,6 +18,11 @@ const ADAPTERS: Readonly<Record<AgentName, AgentAdapter>> = { "claude-code": cla
 
 export function adapterFor(agent: AgentName): AgentAdapter {
   return ADAPTERS[agent];
+}
+
+/** The agent's cap on injected hook context (UNKNOWN_CONTEXT_LIMIT when its adapter names none). */
+export function contextLimitFor(agent: AgentName): ContextLimit {
+  return ADAPTERS[agent]?.contextLimit ?? UNKNOWN_CONTEXT_LIMIT;
 }
 
 /** Codex names its transcript `rollout-<timestamp>-<session id>.jsonl` (docs/agents/codex.md, "Transcript"). */

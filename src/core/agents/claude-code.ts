@@ -73,6 +73,13 @@ function toolUse(p: Readonly<Record<string, unknown>>, hookEvent: string): ToolU
 
 export const claudeCode: AgentAdapter = {
   name: "claude-code",
+  // 10,000 units arrive whole, 10,001 are saved to a file and replaced by a ~2,000-unit preview
+  // (2.1.197 and 2.1.330, docs/agents/claude-code-auto-memory.md section 1)
+  contextLimit: {
+    units: 10_000,
+    measured: true,
+    source: "docs/agents/claude-code-auto-memory.md, section 1",
+  },
   eventType: (e) => EVENTS[e] ?? null,
   toolKind,
   parse: (e, p) => parseHookEvent("claude-code", EVENTS[e] ?? null, e, p, toolUse),

@@ -14,6 +14,7 @@ import {
   str,
   type ToolKind,
   type ToolUse,
+  UNKNOWN_CONTEXT_LIMIT,
 } from "./agent-event.js";
 import { patchFiles, resolveAgainst } from "./apply-patch.js";
 import { parseHookEvent } from "./parse-event.js";
@@ -71,6 +72,12 @@ function toolUse(p: Readonly<Record<string, unknown>>, hookEvent: string): ToolU
 
 export const codex: AgentAdapter = {
   name: "codex",
+  // the binary spills large hook output to a file (`hook_outputs`), at a size not measured
+  // (docs/agents/codex.md, "Hooks: output contract")
+  contextLimit: {
+    ...UNKNOWN_CONTEXT_LIMIT,
+    source: "docs/agents/codex.md: a spill threshold exists, not measured; a safe guess",
+  },
   eventType: (e) => EVENTS[e] ?? null,
   toolKind,
   parse: (e, p) => parseHookEvent("codex", EVENTS[e] ?? null, e, p, toolUse),

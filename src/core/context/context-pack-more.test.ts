@@ -28,7 +28,9 @@ describe("omitted", () => {
     });
     expect(p.items.map((i) => i.section)).toEqual(["Decisions"]);
     expect(p.omitted).toBe(1);
-    expect(p.text).toContain("(1 more not shown: `cairn search <words>` or `cairn list`.)");
+    expect(p.text).toContain(
+      "(1 more not shown: `cairn search <words>`, `cairn list` or the MCP `search` tool.)",
+    );
   });
 
   it("is zero with no note when everything fits", () => {

@@ -12,6 +12,7 @@ import { formatAge } from "../common/age.js";
 import { clip, oneLine } from "../common/text.js";
 import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory } from "../memories/memory.js";
+import { LEFT_OUT_RESERVE, leftOutNote } from "./fit-output.js";
 import { continuityBlock, contributedBlocks, lastSessionBlock } from "./pack-blocks.js";
 import type { ContextPack, PackInput } from "./pack-types.js";
 import { type PackBlock, PackWriter } from "./pack-writer.js";
@@ -104,10 +105,11 @@ function memoryBlock(
 
 /**
  * The blocks in pack order. Each is built when the writer reaches it, from the memories not shown
- * before it (`used`): last session, Continuity, lead sections, memory sections, tail sections.
+ * before it (`used`): top sections, last session, Continuity, lead sections, memory sections, tail sections.
  */
 function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<PackBlock> {
   const sorted = [...input.memories].sort(compare(input.now));
+  yield* contributedBlocks(input, "top");
   const last = lastSessionBlock(input);
   if (last) yield last;
   yield continuityBlock(input, sorted, used);
@@ -118,20 +120,26 @@ function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<Pac
 
 /**
  * Builds the pack. Hard limits on the whole text: `estimateTokens(text) <= budgetTokens` and
- * `text.length <= min(maxChars, MAX_PACK_CHARS)`; the header itself is shortened to fit tiny budgets.
- * `omitted` counts distinct candidates (and the last-session block) left out.
+ * `text.length <= min(maxChars, MAX_PACK_CHARS)` in UTF-16 units (`maxChars`: the agent's cap on hook
+ * context less any framing, core/agents `ContextLimit`); items are kept or dropped whole, by priority,
+ * and the header itself is shortened to fit tiny budgets. `omitted` counts distinct candidates (and
+ * the last-session block) left out; the pack then ends with a note saying how many and where to find
+ * them (fit-output.ts `leftOutNote`).
  */
 export function buildContextPack(input: PackInput): ContextPack {
   const budget = Math.max(0, input.budgetTokens ?? DEFAULT_PACK_BUDGET);
   const maxChars = Math.min(input.maxChars ?? MAX_PACK_CHARS, MAX_PACK_CHARS);
   // ceil(len / 4) <= budget  <=>  len <= 4 * budget
   const limit = Math.min(maxChars, budget * CHARS_PER_TOKEN);
-  const writer = new PackWriter(limit, headerLines(input.projectName, limit));
+  // room is kept for the closing note, so a pack that leaves items out always says so (but a tiny
+  // budget is spent on items rather than on the note)
+  const room = limit > LEFT_OUT_RESERVE * 4 ? limit - LEFT_OUT_RESERVE : limit;
+  const writer = new PackWriter(room, headerLines(input.projectName, limit));
   if (input.notice) writer.append(oneLine(input.notice));
   for (const block of packBlocks(input, writer.used)) writer.write(block);
   const omitted = writer.omitted;
-  if (omitted > 0)
-    writer.append(`\n(${omitted} more not shown: \`cairn search <words>\` or \`cairn list\`.)`);
+  writer.limit = limit;
+  if (omitted > 0) writer.append(`\n${leftOutNote(omitted)}`);
   const text = writer.text;
   return { budget, tokens: estimateTokens(text), items: writer.items, omitted, text };
 }

@@ -23,13 +23,14 @@ export interface PackInput {
 }
 
 /**
- * A section contributed by a context provider. `lead` sections follow the last session (what is in
- * flight right now); `tail` sections follow the memory sections. Items are pre-rendered, most useful
+ * A section contributed by a context provider. `top` sections open the pack, before the last session
+ * (where the session itself stands, after a compaction); `lead` sections follow the last session (what
+ * is in flight right now); `tail` sections follow the memory sections. Items are pre-rendered, most useful
  * first; the pack keeps as many as fit (and at most `cap`) and counts the rest as omitted.
  */
 export interface PackSection {
   title: string;
-  placement: "lead" | "tail";
+  placement: "top" | "lead" | "tail";
   cap?: number;
   /**
    * Continuity sections are merged into the pack's one Continuity section: items with an `entry` are

@@ -37,9 +37,12 @@ export class PackWriter {
   private readonly left = new Set<string>();
   private readonly lines: string[];
 
-  /** `limit`: most characters of the whole text; `header`: the opening lines (already within it). */
+  /**
+   * `limit`: most characters (UTF-16 units) of the whole text, raised by the caller after the blocks
+   * to let a closing line use the room it kept; `header`: the opening lines (already within it).
+   */
   constructor(
-    private readonly limit: number,
+    public limit: number,
     header: readonly string[],
   ) {
     this.lines = [...header];

@@ -26,6 +26,7 @@ export const HOOK_EVENTS: readonly HookEventSpec[] = [
   { event: "Stop", timeout: 10 },
   { event: "SubagentStop", timeout: 10 },
   { event: "PreCompact", timeout: 10 },
+  { event: "PostCompact", timeout: 10 },
   { event: "SessionEnd", timeout: 5 },
 ];
 

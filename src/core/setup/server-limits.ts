@@ -49,6 +49,7 @@ export const HOOK_SERVER_BUDGETS: Readonly<Record<string, HookServerBudget>> = {
   Stop: startOrStop,
   SubagentStop: startOrStop,
   PreCompact: startOrStop,
+  PostCompact: startOrStop,
   UserPromptSubmit: {
     budgetMs: 2_000,
     connectTimeoutMs: 500,
