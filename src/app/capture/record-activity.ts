@@ -19,7 +19,7 @@ import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../../core/capture/session-sources.js";
 import { sessionIntents, summarizeSession } from "../../core/capture/summary.js";
-import { LAST_MESSAGE_LINE } from "../../core/capture/summary-claims.js";
+import { summaryBody } from "../../core/capture/summary-claims.js";
 import { CairnError } from "../../core/common/errors.js";
 import { sessionKey } from "../../core/memories/dedupe-key.js";
 import { fitTags, type SourceKind } from "../../core/memories/memory.js";
@@ -80,24 +80,6 @@ export function toProjectPath(root: string, path: string): string {
   const p = path.replaceAll("\\", "/");
   const r = root.replaceAll("\\", "/").replace(/\/$/, "");
   return p.startsWith(`${r}/`) ? p.slice(r.length + 1) : p;
-}
-
-/**
- * The task summary's body: the summary, every request the user typed (each ≤ 300 chars, ≤ 6,000 in
- * all, oldest first: the summary's Intent line names only the first), and the whole closing message
- * when the summary's last-message line had to cut it. Search reads it; the pack shows the summary.
- */
-function summaryBody(summary: string, lastMessage: string | null, requests: readonly string[]): string {
-  const parts = [summary];
-  if (requests.length > 1) {
-    let list = requests.map((r) => `- ${r.length > 300 ? `${r.slice(0, 299)}…` : r}`);
-    while (list.join("\n").length > 6000) list = list.slice(0, -1);
-    parts.push(`The user's requests (oldest first):\n${list.join("\n")}`);
-  }
-  const last = lastMessage?.trim() ?? "";
-  if (last.length > 300 && summary.includes(LAST_MESSAGE_LINE))
-    parts.push(`Closing message (Claude's words):\n${last.slice(0, 4000)}`);
-  return parts.join("\n\n");
 }
 
 /**
@@ -212,7 +194,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
         type: "task_summary",
         title: `Session ${session.startedAt.slice(0, 10)}: ${first || "activity"}`.slice(0, 300),
         // the pack shows the summary; search also finds what the closing message says in full
-        body: summaryBody(session.summary, lastMessage, sessionIntents(recent)),
+        body: summaryBody(session.summary, lastMessage, sessionIntents(recent), recent),
         // a path longer than a memory may name (1,024) stays in the session record only
         files: parts.filesChanged.filter((f) => f.length <= 1024).slice(0, 20),
         gitCommit: b.gitCommit ?? null,

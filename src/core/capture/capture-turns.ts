@@ -6,10 +6,12 @@
  * - decisions of a design Q&A: Claude's message ended by asking (a "?" in its closing lines) and the
  *   user's next prompt answers it — a number picks the numbered option it names;
  * - calls the user rejected at the permission prompt: a `constraint` naming them.
- * Pure.
+ * Claude's words are quoted less the claims of success the session's evidence does not support
+ * (core/capture/claim-evidence). Pure.
  */
 import { clip, oneLine } from "../common/text.js";
 import { answerKey, stoppedCallKey, turnAnswerKey } from "../memories/dedupe-key.js";
+import { type ClaimEvidence, claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { commandRole } from "./command-role.js";
 import { displayCommand } from "./command-shape.js";
 import { type ActivityEvent, INTERRUPTED } from "./events.js";
@@ -29,16 +31,17 @@ const MIN_ANSWER = 200;
 export function turnMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   const turns = splitTurns(events);
   const drafts: MemoryDraft[] = [];
+  const evidence = claimEvidence(events);
   for (const [i, turn] of turns.entries()) {
     const answer = turn.answer;
     const request = isTypedRequest(turn.prompt) ? turn.prompt : null;
     if (answer?.detail && request) {
-      const finding = answerDraft(request, answer, turn);
+      const finding = answerDraft(request, answer, turn, evidence);
       if (finding) drafts.push(finding);
     }
     const next = turns[i + 1]?.prompt ?? null;
     if (answer?.detail && isTypedRequest(next) && !turn.interrupted) {
-      const decision = decisionDraft(answer, next);
+      const decision = decisionDraft(answer, next, evidence);
       if (decision) drafts.push(decision);
     }
   }
@@ -50,8 +53,9 @@ function answerDraft(
   request: ActivityEvent & { detail: string },
   answer: ActivityEvent,
   turn: Turn,
+  evidence: ClaimEvidence,
 ): MemoryDraft | null {
-  const text = (answer.detail as string).trim();
+  const text = withoutUnsupportedClaims((answer.detail as string).trim(), evidence);
   if (text.length < MIN_ANSWER || turn.interrupted || !onlyLooked(turn)) return null;
   // an answer that only asks back is a question, not a finding (its reply may be a decision)
   const question = closingQuestion(text);
@@ -75,8 +79,13 @@ function answerDraft(
 }
 
 /** The user's reply to a closing question of Claude's, as a decision, or null. */
-function decisionDraft(answer: ActivityEvent, reply: ActivityEvent & { detail: string }): MemoryDraft | null {
-  const question = closingQuestion(answer.detail as string);
+function decisionDraft(
+  answer: ActivityEvent,
+  reply: ActivityEvent & { detail: string },
+  evidence: ClaimEvidence,
+): MemoryDraft | null {
+  const raw = closingQuestion(answer.detail as string);
+  const question = raw === null ? null : withoutUnsupportedClaims(raw, evidence);
   const said = oneLine(reply.detail);
   if (question === null || said.length > 500) return null;
   const lines = question.split("\n").map((l) => l.replace(/\*\*/g, ""));
@@ -102,7 +111,7 @@ function decisionDraft(answer: ActivityEvent, reply: ActivityEvent & { detail: s
     body: `The user's reply when Claude asked, in conversation (${reply.ts.slice(0, 10)}). Claude had written:\n${clip(question, 1200)}`,
     files: [],
     tags: ["user-choice"],
-    dedupeKey: answerKey(answer.sessionId, clip(oneLine(question), 200)),
+    dedupeKey: answerKey(answer.sessionId, clip(oneLine(raw as string), 200)),
     sessionId: answer.sessionId,
     toolUseId: null,
     event: reply.event,

@@ -4,6 +4,8 @@
  * (the last outcome of each check), not from Claude's self-assessment. Pure.
  */
 import { clip } from "../common/text.js";
+import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
+import type { ActivityEvent } from "./events.js";
 import type { CommandOutcome } from "./session.js";
 
 /** Prefix of the summary line that quotes Claude's last message: attributed, never stated as the state. */
@@ -28,4 +30,29 @@ export function lastMessageLine(message: string, commands: readonly CommandOutco
     .join(" ");
   const head = `${LAST_MESSAGE_LINE} (while ${failing.slice(0, 2).join(", ")} still failed): `;
   return text.trim() === "" ? head.replace(/: $/, ".") : `${head}${clip(text, 300)}`;
+}
+
+/**
+ * The task summary's body: the summary, every request the user typed (each ≤ 300 chars, ≤ 6,000 in
+ * all, oldest first: the summary's Intent line names only the first), and the whole closing message
+ * (less the claims the session's evidence does not support: core/capture/claim-evidence) when the
+ * summary's last-message line had to cut it. Search reads it; the pack shows the summary.
+ */
+export function summaryBody(
+  summary: string,
+  lastMessage: string | null,
+  requests: readonly string[],
+  events: readonly ActivityEvent[],
+): string {
+  const parts = [summary];
+  if (requests.length > 1) {
+    let list = requests.map((r) => `- ${r.length > 300 ? `${r.slice(0, 299)}…` : r}`);
+    while (list.join("\n").length > 6000) list = list.slice(0, -1);
+    parts.push(`The user's requests (oldest first):\n${list.join("\n")}`);
+  }
+  // its claims of success only where the session's evidence supports them (core/capture/claim-evidence)
+  const last = withoutUnsupportedClaims(lastMessage?.trim() ?? "", claimEvidence(events));
+  if (last.length > 300 && summary.includes(LAST_MESSAGE_LINE))
+    parts.push(`Closing message (Claude's words):\n${last.slice(0, 4000)}`);
+  return parts.join("\n\n");
 }

@@ -231,7 +231,9 @@ describe("summary rendering of the final message", () => {
   it("does not repeat the next-steps list in the last-message line", () => {
     const msg =
       "Fixed the cart total; tests pass.\n\nNext steps:\n- add a test for missing qty\n- format prices";
-    const { summary, nextSteps } = summarizeSession([], msg);
+    // the claim is quoted because the session's evidence supports it (core/capture/claim-evidence)
+    const worked = [ev({ tool: "Edit", ok: true, files: ["/repo/src/cart.ts"] }), bash("npm test", true)];
+    const { summary, nextSteps } = summarizeSession(worked, msg);
     expect(nextSteps).toEqual(["add a test for missing qty", "format prices"]);
     expect(summary).toContain("Claude said at the end: Fixed the cart total; tests pass.");
     expect(summary).not.toMatch(/Claude said at the end:.*add a test/);
@@ -255,7 +257,11 @@ describe("the final state", () => {
     });
 
   it("a closing message written after the compaction tells the state; the compaction's pending work does not", () => {
-    const events = [prompt("Work on spotter-dov"), compaction("2026-02-12T20:30:28.504Z")];
+    const events = [
+      prompt("Work on spotter-dov"),
+      compaction("2026-02-12T20:30:28.504Z"),
+      ev({ tool: "Edit", ok: true, files: ["/repo/lib/debug.ex"], ts: "2026-02-12T20:40:00.000Z" }),
+    ];
     const parts = summarizeSession(
       events,
       "All done. Next steps:\n- open the PR",

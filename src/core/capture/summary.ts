@@ -9,6 +9,7 @@
 
 import { clip, oneLine } from "../common/text.js";
 import { isServeCommand } from "./capture-facts.js";
+import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { lastTaskListAt, notClosedLater } from "./closed-later.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
@@ -111,7 +112,9 @@ export function summarizeSession(
       .concat(summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
       .concat(remaining.length > 0 && messageSteps.length === 0 ? remaining : [])
       .slice(0, 5),
-    lastAssistantMessage: summaryAfter ? null : last,
+    // what the message claims without evidence in the session is not repeated (core/capture/claim-evidence)
+    lastAssistantMessage:
+      summaryAfter || last === null ? null : withoutUnsupportedClaims(last, claimEvidence(events)),
   };
   return { ...parts, lastAssistantMessage: last, summary: renderSummary(parts, intents.length) };
 }
