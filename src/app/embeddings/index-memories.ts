@@ -68,7 +68,19 @@ export async function indexMemories(
       .sort((a, b) => a.text.length - b.text.length);
     const chunks: string[][] = [];
     for (let i = 0; i < rows.length; i += batch) chunks.push(rows.slice(i, i + batch).map((r) => r.text));
-    const vectors = (await Promise.all(chunks.map((texts) => provider.embed(texts)))).flat();
+    // longest batches asked for first: the worker pool serves requests in order, so the short ones fill
+    // the threads at the end of the round instead of one long batch running alone (longest processing
+    // time first, Graham 1969, https://doi.org/10.1137/0117039)
+    const embedded = new Array<Float32Array[]>(chunks.length);
+    await Promise.all(
+      chunks
+        .map((texts, i) => ({ texts, i }))
+        .reverse()
+        .map(async ({ texts, i }) => {
+          embedded[i] = await provider.embed(texts);
+        }),
+    );
+    const vectors = embedded.flat();
     await index.put(
       provider.model,
       rows.map((r, i) => ({ id: r.id, vector: vectors[i] as Float32Array })),
