@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startSession } from "../../src/app/context/start-session.js";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
+import { importAutoMemory } from "../../src/app/native-memory/import-auto-memory.js";
 import { syncAutoMemory } from "../../src/app/native-memory/sync-auto-memory.js";
 import { ensureProject } from "../../src/app/projects/ensure-project.js";
 import { memoryStaleness } from "../../src/app/staleness/memory-staleness.js";
@@ -306,5 +307,18 @@ describe("the pack and MEMORY.md", () => {
     } finally {
       process.env.HOME = prevHome;
     }
+  });
+});
+
+describe("cairn import's folder scan", () => {
+  it("passes over files beside the project folders (a path through a file is not an error)", async () => {
+    const projects = join(env.HOME as string, ".claude", "projects");
+    writeFileSync(join(projects, "SOURCES.md"), "# where these sessions came from\n");
+    write("fact.md", clientFile("fact", "project", "a fact", "The API listens on port 4000."));
+    const r = await importAutoMemory(stores.store, { root: projects, home: cairnHome, env, now: new Date() });
+    // no transcript of the folder was imported, so it is reported, and the file beside it is not a folder
+    expect(r.folders).toBe(0);
+    expect(r.skipped).toHaveLength(1);
+    expect(r.skipped[0]).toMatch(/none of this folder's transcripts was imported/);
   });
 });

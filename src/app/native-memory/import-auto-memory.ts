@@ -6,11 +6,12 @@
  * transcripts was imported is reported and left alone. Honours `CLAUDE_CODE_DISABLE_AUTO_MEMORY`,
  * `autoMemoryEnabled: false` in the user's Claude Code settings and `autoMemory.enabled`.
  */
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { autoMemoryDisabled } from "../../core/native-memory/auto-memory-folder.js";
 import type { Store } from "../../store/store.js";
 import { loadConfig } from "../env/config.js";
+import { statOf } from "../env/stat-of.js";
 import { claudeConfigDir } from "./locate.js";
 import { readUserSettings } from "./settings.js";
 import { syncAutoMemory } from "./sync-auto-memory.js";
@@ -25,7 +26,7 @@ export interface AutoMemoryImport {
   skipped: string[];
 }
 
-const isDir = (p: string) => statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
+const isDir = (p: string) => statOf(p)?.isDirectory() === true;
 
 function list(dir: string): string[] {
   try {

@@ -1,16 +1,7 @@
-/**
- * Finds a project's Claude Code auto-memory folder(s) on this machine, as the client resolves them
- * (docs/agents/claude-code-auto-memory.md, "Auto memory"): off when `CLAUDE_CODE_DISABLE_AUTO_MEMORY` / `CLAUDE_CODE_SIMPLE`
- * or the `autoMemoryEnabled: false` setting say so; else the `autoMemoryDirectory` setting (`~/` expanded;
- * read from the project's `.claude/settings.local.json`, then the user's `settings.json` — the client ignores
- * it in the checked-in `.claude/settings.json`); else `<config dir>/projects/<sanitised path>/memory` for the
- * session's folder, the working-tree root and the main checkout of a linked worktree (whichever exist).
- * `<config dir>` is `$CLAUDE_CONFIG_DIR`, else `$HOME/.claude`. Reads only; never throws.
- */
-import { statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import { autoMemoryDisabled, sanitisedProjectName } from "../../core/native-memory/auto-memory-folder.js";
+import { statOf } from "../env/stat-of.js";
 import { readUserSettings } from "./settings.js";
 
 export interface LocateRequest {
@@ -29,7 +20,7 @@ export function claudeConfigDir(env: LocateRequest["env"]): string {
   return env.CLAUDE_CONFIG_DIR ? resolve(env.CLAUDE_CONFIG_DIR) : join(home(env), ".claude");
 }
 
-const isDir = (p: string) => statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
+const isDir = (p: string) => statOf(p)?.isDirectory() === true;
 
 /** The folders to read (existing ones only; empty when auto memory is off or there is none). */
 export function autoMemoryFolders(req: LocateRequest): string[] {

@@ -12,7 +12,7 @@
  * memory it created (a memory it merged into, Cairn's own, stays). A file that cannot be parsed is skipped
  * with its reason and read again once it changes. Never throws for a file; store errors propagate.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { AUTO_MEMORY_INDEX, parseAutoMemory } from "../../core/native-memory/auto-memory-file.js";
 import { loadedMemoryFiles } from "../../core/native-memory/auto-memory-index.js";
@@ -20,6 +20,7 @@ import { autoMemoryKey, mapAutoMemory } from "../../core/native-memory/auto-memo
 import type { Store } from "../../store/store.js";
 import { headCommit } from "../env/git.js";
 import { findGitRoot } from "../env/project.js";
+import { statOf } from "../env/stat-of.js";
 import { saveMemory } from "../memories/save-memory.js";
 import { autoMemoryFolders } from "./locate.js";
 import { type FileMark, type FolderState, folderHash, readFolderState, writeFolderState } from "./state.js";
@@ -68,7 +69,7 @@ function listing(folder: string): Map<string, FileMark> {
   }
   for (const name of names) {
     if (!name.toLowerCase().endsWith(".md") || name === AUTO_MEMORY_INDEX || name.startsWith(".")) continue;
-    const st = statSync(join(folder, name), { throwIfNoEntry: false });
+    const st = statOf(join(folder, name));
     if (st?.isFile()) out.set(name, { size: st.size, mtimeMs: st.mtimeMs });
     if (out.size === MAX_FILES) break;
   }
@@ -80,8 +81,7 @@ function within(root: string): (rel: string) => boolean {
   return (rel) => {
     const abs = resolve(base, rel);
     if (!abs.startsWith(base + sep)) return false;
-    const st =
-      statSync(abs, { throwIfNoEntry: false }) ?? statSync(join(abs, ".."), { throwIfNoEntry: false });
+    const st = statOf(abs) ?? statOf(join(abs, ".."));
     return st !== undefined && relative(base, abs) !== "";
   };
 }
