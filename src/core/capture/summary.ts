@@ -112,9 +112,12 @@ export function summarizeSession(
       .concat(summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
       .concat(remaining.length > 0 && messageSteps.length === 0 ? remaining : [])
       .slice(0, 5),
-    // what the message claims without evidence in the session is not repeated (core/capture/claim-evidence)
+    // what the message claims without evidence in the session is not repeated (core/capture/claim-evidence);
+    // its next steps are cut first, so a message left with only its steps is not quoted beside the Next line
     lastAssistantMessage:
-      summaryAfter || last === null ? null : withoutUnsupportedClaims(last, claimEvidence(events)),
+      summaryAfter || last === null
+        ? null
+        : withoutUnsupportedClaims(withoutNextSteps(last), claimEvidence(events)).trim() || null,
   };
   return { ...parts, lastAssistantMessage: last, summary: renderSummary(parts, intents.length) };
 }
