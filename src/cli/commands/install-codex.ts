@@ -1,28 +1,11 @@
 /** `cairn install --agent codex` / `cairn uninstall --agent codex` (app/setup/codex-install.ts). */
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { codexHomeOf } from "../../app/env/codex-home.js";
-import { findGitRoot } from "../../app/env/project.js";
 import { type CodexInstallOptions, installCodex, uninstallCodex } from "../../app/setup/codex-install.js";
-import { CairnError } from "../../core/common/errors.js";
 import { type CliContext, printJson } from "../context.js";
+import { agentInstallBase } from "./agent-install-options.js";
 
 function codexOptions(ctx: CliContext, v: Record<string, unknown>): CodexInstallOptions {
-  const scope = String(v.scope ?? "project");
-  if (scope !== "project" && scope !== "user")
-    throw new CairnError("INVALID_INPUT", `--agent codex takes --scope project or user, got "${scope}"`);
-  if (!ctx.hookScript)
-    throw new CairnError("IO", "hook bundle not found next to the CLI: run `npm run build` first");
-  const mcp = join(dirname(ctx.hookScript), "mcp.mjs");
-  return {
-    scope,
-    projectRoot: findGitRoot(ctx.cwd)?.root ?? ctx.cwd,
-    codexHome: codexHomeOf(ctx.env),
-    cairnHome: ctx.paths.home,
-    hookScript: ctx.hookScript,
-    mcpScript: existsSync(mcp) ? mcp : undefined,
-    nodePath: "node",
-  };
+  return { ...agentInstallBase(ctx, v, "codex"), codexHome: codexHomeOf(ctx.env) };
 }
 
 export async function runCodexInstall(ctx: CliContext, v: Record<string, unknown>): Promise<number> {

@@ -1,32 +1,15 @@
 /** `cairn install --agent copilot` / `cairn uninstall --agent copilot` (app/setup/copilot-install.ts). */
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { copilotHomeOf } from "../../app/env/copilot-home.js";
-import { findGitRoot } from "../../app/env/project.js";
 import {
   type CopilotInstallOptions,
   installCopilot,
   uninstallCopilot,
 } from "../../app/setup/copilot-install.js";
-import { CairnError } from "../../core/common/errors.js";
 import { type CliContext, printJson } from "../context.js";
+import { agentInstallBase } from "./agent-install-options.js";
 
 function copilotOptions(ctx: CliContext, v: Record<string, unknown>): CopilotInstallOptions {
-  const scope = String(v.scope ?? "project");
-  if (scope !== "project" && scope !== "user")
-    throw new CairnError("INVALID_INPUT", `--agent copilot takes --scope project or user, got "${scope}"`);
-  if (!ctx.hookScript)
-    throw new CairnError("IO", "hook bundle not found next to the CLI: run `npm run build` first");
-  const mcp = join(dirname(ctx.hookScript), "mcp.mjs");
-  return {
-    scope,
-    projectRoot: findGitRoot(ctx.cwd)?.root ?? ctx.cwd,
-    copilotHome: copilotHomeOf(ctx.env),
-    cairnHome: ctx.paths.home,
-    hookScript: ctx.hookScript,
-    mcpScript: existsSync(mcp) ? mcp : undefined,
-    nodePath: "node",
-  };
+  return { ...agentInstallBase(ctx, v, "copilot"), copilotHome: copilotHomeOf(ctx.env) };
 }
 
 export async function runCopilotInstall(ctx: CliContext, v: Record<string, unknown>): Promise<number> {
