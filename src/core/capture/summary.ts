@@ -13,6 +13,7 @@ import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { lastTaskListAt, notClosedLater } from "./closed-later.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
+import { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 import type { CommandOutcome } from "./session.js";
 import { commandState } from "./session-commands.js";
 import { renderFiles, survivingFiles } from "./session-files.js";
@@ -24,7 +25,9 @@ import {
   isYesNoQuestion,
   pendingTodos,
 } from "./session-sources.js";
-import { lastMessageLine } from "./summary-claims.js";
+import { failedAfter, lastMessageLine } from "./summary-claims.js";
+
+export { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 
 export interface SummaryParts {
   intents: string[];
@@ -66,8 +69,9 @@ export function summarizeSession(
   for (const e of events) {
     if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) compact = e;
     if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
-    const subject = commitSubject(e.command);
+    const subject = committedSubject(e);
     if (subject && !commits.includes(subject)) commits.push(subject);
+    commits.splice(commits.length - resetCommits(e.command));
     const issue = filedFollowUp(e.command);
     if (issue && !filed.includes(issue.title)) filed.push(issue.title);
   }
@@ -119,7 +123,26 @@ export function summarizeSession(
         ? null
         : withoutUnsupportedClaims(withoutNextSteps(last), claimEvidence(events)).trim() || null,
   };
-  return { ...parts, lastAssistantMessage: last, summary: renderSummary(parts, intents.length) };
+  const summary = renderSummary(parts, intents.length, failedAfter(events, lastAssistantAt));
+  return { ...parts, lastAssistantMessage: last, summary };
+}
+
+/**
+ * The subject of a commit the event made: a passing `git commit` with its own exit status — one sent
+ * to the background ("Command running in background", no exit code) has not committed anything yet.
+ */
+function committedSubject(e: ActivityEvent): string | null {
+  return e.exitCode === 0 && e.command ? commitSubject(e.command) : null;
+}
+
+/** How many of the latest commits a `git reset [--soft|--mixed|--hard|--keep] HEAD~N` (or `HEAD^`) undid; 0 for anything else. */
+export function resetCommits(command: string): number {
+  const m = /\bgit\s+reset(?:\s+--(?:soft|mixed|hard|keep|merge))?\s+HEAD(~(\d+)|\^+|~)(?=\s|$|[;&|)])/.exec(
+    command,
+  );
+  if (!m) return 0;
+  if (m[2]) return Number(m[2]);
+  return m[1]?.startsWith("^") ? (m[1]?.length ?? 1) : 1;
 }
 
 /**
@@ -196,7 +219,7 @@ export function gitEnding(events: readonly ActivityEvent[]): {
   let pullRequest: string | null = null;
   for (const e of events) {
     if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
-    if (/\bgit\s+commit\b/.test(e.command)) uncommitted = null;
+    if (/\bgit\s+commit\b/.test(e.command) && e.exitCode === 0) uncommitted = null;
     if (/\b(?:gh\s+pr|glab\s+mr)\s+create\b/.test(e.command)) pullRequest = null;
     if (e.detail?.startsWith("uncommitted: "))
       uncommitted = e.detail === "uncommitted: none" ? null : e.detail.slice(13);
@@ -221,61 +244,11 @@ export function readyAtEnd(events: readonly ActivityEvent[]): string[] {
   return ready.map((r) => r.replaceAll("; ", ", "));
 }
 
-/** Words that introduce a list of next steps (in a heading or a lead-in line). */
-const LEAD =
-  /\b(next steps?|remaining|to ?dos?|follow[- ]?ups?|still (need|to)|left to do|what's next|what remains)\b/i;
-/** Sentences that propose a next step, when there is no such list. */
-const PROSE =
-  /\b(?:next steps?|what's next|follow[- ]?ups?|still (?:need|needs|to)|left to do|remaining (?:work|steps|tasks|items|issues)|(?:should|could) (?:next|also)|(?:might|may) want to|I'd (?:suggest|recommend)|I (?:suggest|recommend))\b|\btodo:/i;
-/** "Nothing left to do", "no remaining work", "no follow-ups": says there are none. */
-const NONE =
-  /\b(?:nothing|no|none)\b(?:\s+\w+){0,2}?\s+(?:left|remaining|further|more|follow[- ]?ups?|next steps?|to ?dos?)\b/i;
-/** A heading, a bold line, a lead-in ending in ":" or "?", or a short line. */
-const headingLike = (t: string) =>
-  /^#{1,6}\s/.test(t) ||
-  /[:?]\s*(?:\*\*|__)?$/.test(t) ||
-  /^(?:\*\*|__).+(?:\*\*|__)$/.test(t) ||
-  t.length <= 30;
-
-/**
- * Next steps from the final assistant text (≤ 5, each ≤ 200 chars): bullet or numbered items under
- * a heading or lead-in that mentions next steps / remaining / todo / follow-up; otherwise sentences
- * that propose one ("should also …", "you may want to …"). Statements that there is nothing left
- * ("nothing left to do", "no remaining work") and in-passing mentions ("all remaining tests pass",
- * "fixed the TODO") are not next steps.
- */
-export function extractNextSteps(text: string): string[] {
-  const lines = text.split(/\r?\n/);
-  const steps: string[] = [];
-  let inList = false;
-  for (const line of lines) {
-    const item = line.match(/^\s*(?:[-*•]|\d+[.)])\s+(.*)$/);
-    if (!item && LEAD.test(line) && !NONE.test(line) && headingLike(line.trim())) {
-      inList = true;
-      continue;
-    }
-    if (inList && item?.[1]) steps.push(clip(oneLine(item[1]), 200));
-    else if (inList && line.trim() !== "" && !item) inList = false;
-  }
-  if (steps.length === 0) {
-    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-      if (PROSE.test(sentence) && !NONE.test(sentence)) steps.push(clip(oneLine(sentence), 200));
-    }
-  }
-  return steps.slice(0, 5);
-}
-
-/** The final message up to its next-steps heading (the steps get their own "Next:" line). */
-export function withoutNextSteps(text: string): string {
-  const lines = text.split(/\r?\n/);
-  const at = lines.findIndex(
-    (l) => !/^\s*(?:[-*•]|\d+[.)])\s/.test(l) && LEAD.test(l) && !NONE.test(l) && headingLike(l.trim()),
-  );
-  const head = at < 0 ? text : lines.slice(0, at).join("\n");
-  return head.trim() === "" ? text : head;
-}
-
-function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): string {
+function renderSummary(
+  p: Omit<SummaryParts, "summary">,
+  totalIntents: number,
+  failedLater: readonly string[],
+): string {
   const out: string[] = [];
   if (p.intents[0]) {
     const more = totalIntents > 1 ? ` (+${totalIntents - 1} more prompt${totalIntents > 2 ? "s" : ""})` : "";
@@ -298,7 +271,7 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
   if (p.uncommitted) out.push(`Uncommitted at the end: ${p.uncommitted}`);
   if (p.lastAssistantMessage)
-    out.push(lastMessageLine(oneLine(withoutNextSteps(p.lastAssistantMessage)), p.commands));
+    out.push(lastMessageLine(oneLine(withoutNextSteps(p.lastAssistantMessage)), p.commands, failedLater));
   if (p.nextSteps.length > 0) out.push(`Next: ${p.nextSteps.join("; ")}`);
   return out.join("\n");
 }
