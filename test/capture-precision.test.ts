@@ -3,6 +3,7 @@
 // what a later event contradicts or what nobody decided is not shown as the state or the next step.
 import { describe, expect, it } from "vitest";
 import { extractNextSteps, resetCommits } from "../src/core/capture/summary.js";
+import { summaryBody } from "../src/core/capture/summary-claims.js";
 import { Transcript } from "./support/capture-records.js";
 
 const line = (summary: string, prefix: string) => summary.split("\n").find((l) => l.startsWith(prefix));
@@ -79,6 +80,29 @@ describe("a closing claim that commands run after it contradict is not the state
     expect(summary).toMatch(/Next: Unanswered: do sync/);
   });
 
+  it("quotes a long contradicted message in the task summary's body under what failed after it", () => {
+    const table = Array.from(
+      { length: 12 },
+      (_, i) => `| report-${i}.md | ${i + 4}.0 KB | audit part ${i} |`,
+    );
+    const t = new Transcript()
+      .user("publish the reports to the docs repo")
+      .edit("/home/dev/proj/Docs/report.md", "Write")
+      .ok('git commit -m "Add reports"', "[main 5fa2423] Add reports")
+      .say(["# Reports committed", "", ...table, "", "Your branch has diverged from origin/main."].join("\n"))
+      .user("do sync")
+      .fail(
+        "git pull --no-edit origin main",
+        "error: You have not concluded your merge (MERGE_HEAD exists).",
+        128,
+      );
+    const { summary, session } = t.capture();
+    const body = summaryBody(summary, session.lastAssistantMessage, [], session.events);
+    expect(body).toMatch(
+      /^Closing message \(Claude's words; after it, `git pull --no-edit origin main` failed\):$/m,
+    );
+  });
+
   it("keeps the message as said when nothing failed after it, and a look after it changes nothing", () => {
     const t = new Transcript()
       .user("publish the reports")
@@ -135,5 +159,42 @@ describe("a question's options are not next steps", () => {
     const { summary, nextSteps } = t.capture();
     expect(nextSteps).toEqual([]);
     expect(summary).not.toMatch(/^Next:/m);
+  });
+});
+
+describe("an error the user moved on from is not shown as the end's error", () => {
+  it("shows a failure two requests back apart (not rerun), and keeps one the last request left", () => {
+    const t = new Transcript()
+      .user("run the seed script against the local API")
+      .fail(
+        "pnpm seed",
+        "✗ Seed failed: HTTP 500 POST /api/artifacts — new row violates row-level security policy",
+      )
+      .say("The upload is rejected by a row-level security policy: the service key is the publishable one.")
+      .user("The home page at localhost:3000 shows a 404, show me the app directory")
+      .ok("ls apps/web/src/app", "layout.tsx\npage.tsx")
+      .say("Both files are there; the dev server holds a stale build.")
+      .user("now fix the broken navbar text on the home page")
+      .edit("/home/dev/proj/apps/web/src/components/Navbar.tsx")
+      .fail("npm run build", "TypeError: generate is not a function")
+      .say("The navbar is fixed.");
+    const { summary } = t.capture();
+    expect(line(summary, "Errors: ")).toBe("Errors: TypeError: generate is not a function");
+    expect(line(summary, "Earlier errors")).toMatch(
+      /^Earlier errors \(not rerun; the user moved on\): .*row-level security policy/,
+    );
+  });
+
+  it("does not count acknowledgements and bare slash commands as moving on", () => {
+    const t = new Transcript()
+      .user("run the seed script against the local API")
+      .fail("pnpm seed", "✗ Seed failed: HTTP 500 — new row violates row-level security policy")
+      .say("The upload is rejected by a row-level security policy.")
+      .user("ok")
+      .slash("context")
+      .user("resume");
+    const { summary } = t.capture();
+    expect(line(summary, "Errors: ")).toMatch(/row-level security policy/);
+    expect(summary).not.toMatch(/Earlier errors/);
   });
 });

@@ -87,27 +87,14 @@ export function summaryBody(
     while (list.join("\n").length > 6000) list = list.slice(0, -1);
     parts.push(`The user's requests (oldest first):\n${list.join("\n")}`);
   }
-  // its claims of success only where the session's evidence supports them (core/capture/claim-evidence),
-  // none when commands run after it failed (the summary's last-message line says so)
-  const message = lastMessage?.trim() ?? "";
-  const last = summary.includes(`${LAST_MESSAGE_LINE} ${FAILED_AFTER_MARK}`)
-    ? withoutClaims(message)
-    : withoutUnsupportedClaims(message, claimEvidence(events));
+  // its claims of success only where the session's evidence supports them (core/capture/claim-evidence)
+  const last = withoutUnsupportedClaims(lastMessage?.trim() ?? "", claimEvidence(events));
+  // quoted under what failed after it, when the summary's last-message line says so
+  const after = new RegExp(`${LAST_MESSAGE_LINE} \\(after it, (.+?) failed\\)`).exec(summary)?.[1];
+  const head = after
+    ? `Closing message (Claude's words; after it, ${after} failed)`
+    : "Closing message (Claude's words)";
   if (last.length > 300 && summary.includes(LAST_MESSAGE_LINE))
-    parts.push(`Closing message (Claude's words):\n${last.slice(0, 4000)}`);
+    parts.push(`${head}:\n${last.slice(0, 4000)}`);
   return parts.join("\n\n");
-}
-
-/** The text without any claim sentence (line by line; a line left empty is dropped). */
-function withoutClaims(text: string): string {
-  return text
-    .split("\n")
-    .map((line) =>
-      line
-        .split(/(?<=[.!?])\s+|(?<=[。！？])/u)
-        .filter((s) => !isClaim(s))
-        .join(" "),
-    )
-    .filter((line) => line.replace(/[\s#*>|:-]/g, "") !== "")
-    .join("\n");
 }

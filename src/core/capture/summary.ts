@@ -13,6 +13,7 @@ import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { lastTaskListAt, notClosedLater } from "./closed-later.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
+import { gitEnding, readyAtEnd } from "./git-ending.js";
 import { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 import type { CommandOutcome } from "./session.js";
 import { commandState } from "./session-commands.js";
@@ -27,6 +28,7 @@ import {
 } from "./session-sources.js";
 import { failedAfter, lastMessageLine } from "./summary-claims.js";
 
+export { gitEnding, readyAtEnd } from "./git-ending.js";
 export { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 
 export interface SummaryParts {
@@ -42,6 +44,8 @@ export interface SummaryParts {
   filesChanged: string[];
   commands: CommandOutcome[];
   errors: string[];
+  /** Of `errors`, those the user moved on from: two typed requests or more came after their last failure. */
+  earlierErrors?: string[];
   nextSteps: string[];
   lastAssistantMessage: string | null;
   summary: string;
@@ -108,6 +112,7 @@ export function summarizeSession(
     filesChanged: files.slice(0, 50),
     commands: commands.slice(-15),
     errors: errors.slice(-5),
+    earlierErrors: movedOnFrom(events, errors.slice(-5)),
     // from the whole message: next steps usually close a long message, past the stored clip
     uncommitted: git.uncommitted,
     nextSteps: (open ? [open] : [])
@@ -146,14 +151,36 @@ export function resetCommits(command: string): number {
 }
 
 /**
+ * The errors the user moved on from: two typed requests or more (sessionIntents' prompts) came after
+ * the last failure that printed them, and nothing ran the command again. Their state at the end is
+ * unknown (fixed outside the session, or left), so the summary shows them apart, not as the end's errors.
+ */
+function movedOnFrom(events: readonly ActivityEvent[], errors: readonly string[]): string[] {
+  if (errors.length === 0) return [];
+  const typed = new Set(sessionPrompts(events));
+  return errors.filter((error) => {
+    const at = events.findLastIndex((e) => e.kind === "tool" && e.ok === false && e.error === error);
+    const after = events
+      .slice(at + 1)
+      .filter((e) => typed.has(e) && isSubstantialRequest(e.detail as string));
+    return at >= 0 && after.length >= 2;
+  });
+}
+
+/** Prompts the user typed: no machine text (task notifications, local command output, shell-mode records). */
+function sessionPrompts(events: readonly ActivityEvent[]): ActivityEvent[] {
+  return events.filter(
+    (e) => e.kind === "prompt" && !!e.detail && !isTaskNotification(e.detail) && !isMachinePrompt(e.detail),
+  );
+}
+
+/**
  * What the user asked, oldest first (each one line, ≤ 200 chars): typed prompts without machine text
  * (task notifications, local command output, shell-mode records) and without bare slash commands
  * (`/clear`, `/init`): those only when the session has no other prompt.
  */
 export function sessionIntents(events: readonly ActivityEvent[]): string[] {
-  const typed = events.filter(
-    (e) => e.kind === "prompt" && !!e.detail && !isTaskNotification(e.detail) && !isMachinePrompt(e.detail),
-  );
+  const typed = sessionPrompts(events);
   const requests = typed.filter((e) => !isBareSlashCommand(e.detail as string));
   const all = (requests.length > 0 ? requests : typed).map((e) => clip(oneLine(e.detail as string), 200));
   // the session's intent leads: its first prompt that says something ("hi", "6", "local" do not)
@@ -206,44 +233,6 @@ export function unansweredRequest(
   return `Unanswered: ${clip(oneLine(request.detail).replaceAll("; ", ", "), 200)}`;
 }
 
-/**
- * What git output said at the end (core/capture/tool-detail `outputNote` details of shell events):
- * the files of the last `git status` unless a commit passed after it, and the pull-request URL the
- * last push offered unless `gh pr create` / `glab mr create` passed after it.
- */
-export function gitEnding(events: readonly ActivityEvent[]): {
-  uncommitted: string | null;
-  pullRequest: string | null;
-} {
-  let uncommitted: string | null = null;
-  let pullRequest: string | null = null;
-  for (const e of events) {
-    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
-    if (/\bgit\s+commit\b/.test(e.command) && e.exitCode === 0) uncommitted = null;
-    if (/\b(?:gh\s+pr|glab\s+mr)\s+create\b/.test(e.command)) pullRequest = null;
-    if (e.detail?.startsWith("uncommitted: "))
-      uncommitted = e.detail === "uncommitted: none" ? null : e.detail.slice(13);
-    if (e.detail?.startsWith("pull request not opened yet: ")) pullRequest = e.detail.slice(29);
-  }
-  return { uncommitted, pullRequest };
-}
-
-/**
- * The issues the last `bd ready` listed (core/capture/tool-detail `outputNote`), minus those a later
- * `bd close` closed: what the tracker says is ready to work on at the end.
- */
-export function readyAtEnd(events: readonly ActivityEvent[]): string[] {
-  let ready: string[] = [];
-  for (const e of events) {
-    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
-    if (e.detail?.startsWith("ready: "))
-      ready = e.detail === "ready: none" ? [] : e.detail.slice(7).split(" | ");
-    const closed = /\bbd\s+close\s+((?:[\w.-]+\s*)+)/.exec(e.command)?.[1]?.split(/\s+/) ?? [];
-    if (closed.length > 0) ready = ready.filter((item) => !closed.includes(item.split(" ")[0] ?? ""));
-  }
-  return ready.map((r) => r.replaceAll("; ", ", "));
-}
-
 function renderSummary(
   p: Omit<SummaryParts, "summary">,
   totalIntents: number,
@@ -265,7 +254,11 @@ function renderSummary(
       );
     out.push(`Commands: ${cmds.join("; ")}`);
   }
-  if (p.errors.length > 0) out.push(`Errors: ${p.errors.slice(-2).join(" | ")}`);
+  const earlier = p.earlierErrors ?? [];
+  const recent = p.errors.filter((x) => !earlier.includes(x));
+  if (recent.length > 0) out.push(`Errors: ${recent.slice(-2).join(" | ")}`);
+  if (earlier.length > 0)
+    out.push(`Earlier errors (not rerun; the user moved on): ${earlier.slice(-2).join(" | ")}`);
   if (p.commits && p.commits.length > 0) out.push(`Committed: ${p.commits.slice(-3).join("; ")}`);
   if (p.filed && p.filed.length > 0) out.push(`Filed: ${p.filed.join("; ")}`);
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
