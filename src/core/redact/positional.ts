@@ -14,7 +14,7 @@
 
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
-import { looksLikePassword, looksRandomToken, wordiness } from "./token-shape.js";
+import { looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
 import { SCHEME_RE } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -216,12 +216,13 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
 }
 
 /**
- * A password standing among words (prose, `name value` lists): a generated value, or 8–64 printable
- * ASCII characters with a lower-case letter, a digit and a symbol (`Summer2024!`) — not a product
- * name (`1Password`, `ED25519-SK`), a line-numbered word (`178→Recovery`) or a MAC address.
+ * A password standing among words (prose, `name value` lists): a generated value, a short random or
+ * leetspeak word (token-shape.ts `randomWord`: `cX9zA1sD`, `sup3rs3cr3t`), or 8–64 printable ASCII
+ * characters with a lower-case letter, a digit and a symbol (`Summer2024!`) — not a product name
+ * (`1Password`, `ED25519-SK`), a line-numbered word (`178→Recovery`) or a MAC address.
  */
 export function wordPassword(v: string): boolean {
-  if (looksRandomToken(v)) return true;
+  if (looksRandomToken(v) || randomWord(v)) return true;
   if (v.length > 64 || !/^[\x21-\x7e]+$/.test(v) || /^[0-9a-f]{2}(?::[0-9a-f]{2})+$/i.test(v)) return false;
   return strongPassword(v) && /[a-z]/.test(v) && /\d/.test(v) && /[!@#$%^&*+=?~]/.test(v);
 }

@@ -7,16 +7,19 @@
  */
 import { strongPassword, wordPassword } from "./positional.js";
 import { looksRandomToken, wordiness } from "./token-shape.js";
+import { isPlaceholder } from "./values.js";
 
 type Mark = (kind: string) => string;
 
 /**
- * "Password", "key" and "token" in other languages (German, French, Spanish, Portuguese, Italian uses
- * "password", Dutch, Polish, Swedish, Turkish, Czech, Hungarian, Russian/Ukrainian, then Chinese,
- * Japanese, Korean): words in alphabets are whole words; CJK words stand inside a run of letters.
+ * Credential words in other languages (Wiktionary's translation tables for "password", "key",
+ * "token", "credentials" and "secret"): German, French, Spanish, Portuguese, Italian ("password" as
+ * in English, "chiave"), Dutch, Polish, Swedish, Turkish, Czech, Hungarian, Russian/Ukrainian (with
+ * their case endings: пароля, ключом, токена), then Chinese, Japanese and Korean. Words in alphabets
+ * are whole words (plurals included); CJK words stand inside a run of letters.
  */
 const FOREIGN_WORDS =
-  "(?<!\\p{L})(?:passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|hasło|haslo|lösenord|şifre|heslo|jelszó|пароль|пароля|jeton|schlüssel|clave|chave|chiave|sleutel|klucz|ключ|токен)(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|パスワード|トークン|비밀번호|암호|토큰";
+  "(?<!\\p{L})(?:passw[oö]rt(?:e|s|es)?|kennw[oö]rt(?:e|s|es)?|zugangsdaten|anmeldedaten|mots? de passe|contraseñas?|senhas?|wachtwoord(?:en)?|hasło|haslo|lösenord|şifre|heslo|jelszó|парол\\p{L}{0,3}|jetons?|schlüssel|clés?|identifiants|claves?|chaves?|credenciais|credenciales|chiavi?|sleutel|klucz|ключ\\p{L}{0,2}|токен\\p{L}{0,3}|секрет\\p{L}{0,2})(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰";
 const ENGLISH_WORDS =
   "\\b(?:passwords?|passwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log[ -]?in|login|sign[ -]in)\\b";
 const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
@@ -24,9 +27,9 @@ const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
 const ANY_PROSE_WORD_RE = new RegExp(`${ENGLISH_WORDS}|${FOREIGN_WORDS}`, "giu");
 /** Cheap pre-check (no Unicode mode) for a FOREIGN_WORDS word. */
 const FOREIGN_GATE_RE =
-  /passwort|kennwort|mot de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|clave|chave|chiave|sleutel|klucz|пароль|ключ|токен|密码|密碼|口令|密钥|秘钥|令牌|パスワード|トークン|비밀번호|암호|토큰/i;
+  /passw[oö]rt|kennw[oö]rt|zugangsdaten|anmeldedaten|de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|cl[ée]s?(?![a-z])|identifiants|clave|chave|credenci|chiav|sleutel|klucz|парол|ключ|токен|секрет|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰/i;
 /** Texts worth a look: a secret word (PROSE_WORD_RE's) or a login word (CREDENTIAL_PAIR_RE's). */
-const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username)\\b`, "i");
+const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username|passcode|psk)\\b`, "i");
 
 /** Marks of code on a line: prose rarely has them, and code is handled by the assignment rules. */
 const CODE_LINE_RE =
@@ -35,32 +38,40 @@ const CODE_LINE_RE =
 const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
 
 /**
- * "the password is X", "token for prod: X", "the root password on the staging box is X", "my key is
- * X", "the db password was changed to X" (the value may follow on a later line, quoted or not): a
- * secret word, up to six words of "for / on / in <thing>", a copula (or "[was] set / changed to"),
- * then the value. Languages that borrow "password" or "token" (Italian, Spanish, French, German,
- * Portuguese) get their prepositions and copulas too ("la password del server è X"). "key" and "pin" need "is"/"was" (`key: value` is
- * configuration).
+ * "the password is X", "token for prod: X", "the API key you need is X", "the passwords are X", "the
+ * db password is now X", "the root password — X", "the db password was changed to X" (the value may
+ * follow on a later line, quoted or not): a secret word, up to six words of any kind (the first
+ * copula ends them), a copula ("is", "are", "was", "were", "[was] set / changed to", "=", ":", a
+ * dash), then the value. Languages that borrow "password" or "token" (Italian, Spanish, French,
+ * German, Portuguese) get their copulas too ("la password del server è X"). "key", "pin" and
+ * "login" need a verb copula (`key: value` is configuration). The value is judged by copulaValue.
  */
 const COPULA_RE =
-  /\b(?:(?:passwords?|passphrase|passcode|secret|token|api[ _-]?key|psk)(?:[ \t]+(?:for|of|on|in|at|to|del|della|di|de|du|da|do|für|pour|para|per)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?(?:[ \t]+(?:(?:(?:is|was|been)[ \t]+)?(?:set|changed|reset|updated)[ \t]+to|is|was|to|è|é|es|est|ist)[ \t]*:?|[ \t]*(?:=|:|->))|(?:key|pin)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?[ \t]+(?:is|was)[ \t]*:?)\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+  /\b(?:(?:passwords?|passphrases?|passcodes?|passwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?(?:[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–)|[ \t]+-)|(?:key|keys|pin|login)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
 
 /**
- * The same in other languages: a FOREIGN_WORDS word, up to six words, then a copula ("ist", "est",
- * "es", "é", "è", "is", "to", "är", "je", "это", 是, 为, は, 는/은) or a colon, dash or "=", then the value.
+ * The same in other languages: a FOREIGN_WORDS word, up to six words, then a copula ("ist", "sind",
+ * "lautet", "est", "sont", "es", "son", "é", "são", "è", "sono", "is", "to", "är", "je", "это", 是,
+ * 为, は, 는/은) or a colon, dash or "=", then the value.
  */
 const FOREIGN_COPULA_RE = new RegExp(
-  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[ \\t]*(?:[ \\t](?:ist|lautet|est|es|é|è|is|to|är|je|это)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은)[ \\t]*\\s{0,40}(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
+  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은)[ \\t]*\\s{0,40}(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
   "giu",
 );
 
-/** The value after a copula: a letter and a digit or symbol, not a URL, path or placeholder; quotes dropped. */
+/**
+ * The value after a copula: not a URL, path, placeholder or YAML tag; a letter and a digit or
+ * symbol, or mixed-case letters with no word in them (`KqPzRtLmWx`); quotes dropped. An unquoted
+ * value ends where printable ASCII does (`パスワードはX です`).
+ */
 function copulaValue(raw: string): string | null {
   const quoted = /^(["'])([\s\S]*)\1$/.exec(raw)?.[2];
-  const v = quoted ?? raw.replace(/[.,;!?)]+$/, "");
-  if (v.length < 6 || /^(?:[~./\\]|https?:|\$)/.test(v) || v.startsWith("[REDACTED:")) return null;
-  if (quoted === undefined && !/^[\x21-\x7e]+$/.test(v)) return null;
-  return /[A-Za-z]/.test(v) && /[\d!@#%^&*+=?~]/.test(v) ? (quoted === undefined ? v : raw) : null;
+  const v = quoted ?? (/^[\x21-\x7e]+/.exec(raw)?.[0] ?? "").replace(/[.,;!?)]+$/, "");
+  if (v.length < 6 || /^(?:[~./\\!]|https?:|\$)/.test(v) || isPlaceholder(v)) return null;
+  const shaped =
+    (/[A-Za-z]/.test(v) && /[\d!@#%^&*+=?~]/.test(v)) ||
+    (v.length >= 8 && /^[A-Za-z]+$/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && wordiness(v) <= 0.3);
+  return shaped ? (quoted === undefined ? v : raw) : null;
 }
 
 /** Redacts the value after each copula (`copula`: COPULA_RE or FOREIGN_COPULA_RE) on a line that is not code. */

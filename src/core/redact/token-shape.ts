@@ -89,6 +89,21 @@ export function looksLikePassword(value: string): boolean {
   return !/^[A-Za-z_][A-Za-z0-9_]*$/.test(v) || /\d/.test(v.slice(1));
 }
 
+/**
+ * True for a short letters-and-digits password that is not a word: 8–40 characters with lower- and
+ * upper-case letters and a digit and no word in it (wordiness ≤ 0.3: `cX9zA1sD`, not `iPhone12`), or
+ * one case with digits mixed into the letters at least four times (leetspeak `sup3rs3cr3t`, not
+ * `release2024rc1`) and a letter outside hex (not a short commit SHA); not base64 of text.
+ */
+export function randomWord(v: string): boolean {
+  if (v.length < 8 || v.length > 40 || !/^[A-Za-z0-9]+$/.test(v) || ALPHABET_RUN_RE.test(v)) return false;
+  if (decodedText(v) !== null) return false;
+  const digits = count(v, /\d/g);
+  if (digits === 0 || digits === v.length) return false;
+  if (/[a-z]/.test(v) && /[A-Z]/.test(v)) return wordiness(v) <= 0.3;
+  return digits >= 2 && /[g-zG-Z]/.test(v) && count(v, /[A-Za-z](?=\d)|\d(?=[A-Za-z])/g) >= 4;
+}
+
 /** Base64 (or base64url) `v` decoded as Latin-1 text, or null when it is not valid base64. */
 export function decodeBase64(v: string): string | null {
   const std = v.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
