@@ -87,12 +87,15 @@ function literalQualifies(name: string, strength: Strength, inner: string): bool
  */
 function redactValueAt(
   text: string,
-  start: number,
+  at: number,
   name: string,
   envStyle: boolean,
   strength: Strength,
 ): { end: number; text: string } | null {
   const kind = kindForName(name);
+  // a YAML tag before the value (`password: !!str X`, `token: !secret X`) is kept: the value follows it
+  const tag = /^!!?[A-Za-z][\w./:-]*[ \t]+(?=[^\s|>#])/.exec(text.slice(at, at + 64))?.[0];
+  const start = at + (tag?.length ?? 0);
   const quote = QUOTES.find((q) => text.startsWith(q, start));
   if (quote !== undefined) {
     const from = start + quote.length;
@@ -123,7 +126,7 @@ function redactValueAt(
   if (
     (/^pwd$/i.test(name) || strength === "strong") &&
     /^(?:~?\/|\.\.?\/|[A-Za-z]:\\)/.test(value) &&
-    isPath(value.replace(/^~/, ""))
+    isPath(value.replace(/^~|^\.\.?(?=\/)/, ""))
   )
     return null;
   if (strength === "shape")

@@ -80,14 +80,14 @@ export const URL_CREDENTIALS_RE =
   /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):((?!\d+\/)[^\s@/]{1,256}(?:\/[^\s@/]{1,256}){0,4})@(?=[^\s@/])/gi;
 
 /**
- * Candidate `NAME =` / `NAME:` / `"NAME": ` / `export NAME=` heads (a `==`, `=>` or `::` is not a
- * separator; ":" must follow the name directly, so a ternary `"a" : "b"` is not a head).
+ * Candidate `NAME =` / `NAME:` / `"NAME": ` / `export NAME=` / `name => ` (Ruby, PHP, Perl) heads (a
+ * `==` or `::` is not a separator; ":" must follow the name directly, so a ternary `"a" : "b"` is not a head).
  * Groups: (1) name, (2) separator with any spaces before it. A name never starts right after `word-` and never
  * contains "--", so each scan covers one run of name characters and the search stays linear. The quote before the name is optional and may be
  * JSON-escaped (`\"`); the value is parsed by `redact.ts`.
  */
 export const ASSIGNMENT_RE =
-  /(?<![A-Za-z0-9_.]|[A-Za-z0-9_.]-)(?:\\?["'])?([A-Za-z_][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)(?:\\?["'])?(:(?![:=])|[ \t]*(?::=|\?=|=(?![=>~])))[ \t]*/g;
+  /(?<![A-Za-z0-9_.]|[A-Za-z0-9_.]-)(?:\\?["'])?([A-Za-z_][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)(?:\\?["'])?(:(?![:=])|[ \t]*(?::=|\?=|=>|=(?![=>~])))[ \t]*/g;
 
 /** Whole words (after splitting snake/kebab/camel case) that mark a secret-holding name. */
 const SECRET_WORDS = new Set([
@@ -161,7 +161,8 @@ const DESCRIPTOR_WORDS = new Set(
     "regex pattern schema policy provider method strategy scope source pos position offset start end line " +
     "column col state status store cache manager service handler callback validator error result response " +
     "request flow info complexity strength age history reset rule rules requirement requirements change " +
-    "changed manager generator expired forgot invalid missing wrong mismatch"
+    "changed manager generator expired forgot invalid missing wrong mismatch hash hashed digest checksum " +
+    "fingerprint"
   ).split(" "),
 );
 /** Shell variables whose names contain PWD but hold directories. */
@@ -279,7 +280,8 @@ export function isSecretFlag(flag: string): boolean {
   const words = nameWords(name);
   if (words.some((w) => FLAG_EXCLUDED.has(w)) || FLAG_VERBS.has(words[0] ?? "")) return false;
   if (isSecretName(name)) return true;
-  return words.length > 1 && isKeyName(name);
+  // a one-word `--pass`, `--pw`, `--pwd`, `--passcode` takes a password (the value must look like one)
+  return (words.length > 1 && isKeyName(name)) || /^(?:pass|pw|pwd|passcode)$/.test(words.join(""));
 }
 
 /** The replacement label for a named secret: AWS secret keys get their own kind. */
