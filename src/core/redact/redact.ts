@@ -4,10 +4,11 @@
  * position (a key id's secret, CLI options and arguments, stdin, headers, connection strings, a
  * printed token, prose) and values given to secret-looking names. Pure and idempotent: no I/O, and
  * redact(redact(x)) === redact(x). Rule sources: secret-patterns.ts, vendor-patterns*.ts,
- * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, assignments.ts,
+ * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
  * positional.ts.
  */
 import { redactAssignments, redactFlags } from "./assignments.js";
+import { redactCallArguments } from "./call-arguments.js";
 import { CLI_PATTERNS } from "./cli-patterns.js";
 import { CONTEXT_PATTERNS, type ContextPattern } from "./context-patterns.js";
 import { redactFallbacks } from "./fallbacks.js";
@@ -105,6 +106,7 @@ export function redact(text: string): string {
   out = applyContexts(out, CONTEXT_GATE.select(found));
   out = redactMarkup(out, mark, isPlaceholder);
   out = redactCredentialCalls(redactLiteralPairs(out, mark, isPlaceholder), mark);
+  out = redactCallArguments(out, mark, isPlaceholder);
   out = redactFallbacks(out, mark, isPlaceholder);
   out = redactFlags(redactAssignments(redactCookies(out, mark)));
   out = redactNameValue(out, mark, isPlaceholder);

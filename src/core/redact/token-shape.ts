@@ -130,7 +130,8 @@ const SECRET_JSON_KEY_RE =
 
 /**
  * True when base64 `v` encodes a secret: a PEM private key, a DER private key (PKCS#1, PKCS#8, SEC 1
- * EC, PKCS#12: a SEQUENCE whose first member is INTEGER 0, 1 or 3), an OpenSSH private key
+ * EC, PKCS#12: a SEQUENCE whose first member is INTEGER 0, 1 or 3), a Java KeyStore or JCEKS file
+ * (magic numbers 0xFEEDFEED, 0xCECECECE), an OpenSSH private key
  * ("openssh-key-v1"), a JWT, or a JSON object with a credential-holding key.
  */
 export function encodesSecret(v: string): boolean {
@@ -140,6 +141,8 @@ export function encodesSecret(v: string): boolean {
   if (text === null) return false;
   if (/^-----BEGIN [A-Z0-9 ]*PRIVATE KEY/.test(text)) return true;
   if (isDerPrivateKey(text)) return true;
+  // a Java KeyStore (magic 0xFEEDFEED) or JCEKS store (0xCECECECE): keys inside
+  if (/^(?:\xfe\xed\xfe\xed|\xce\xce\xce\xce)/.test(text)) return true;
   if (/^\s*\{/.test(text) && SECRET_JSON_KEY_RE.test(text)) return true;
   return /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\./.test(text);
 }

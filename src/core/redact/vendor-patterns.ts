@@ -141,8 +141,8 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
   },
   {
     kind: "teams_webhook",
-    keys: [".webhook.office.com"],
-    re: /\bhttps?:\/\/[a-z0-9-]+\.webhook\.office\.com\/webhookb2\/[A-Za-z0-9@/-]+/g,
+    keys: [".webhook.office.com", "outlook.office"],
+    re: /\bhttps?:\/\/(?:[a-z0-9-]+\.webhook\.office\.com\/webhookb2|outlook\.office(?:365)?\.com\/webhook)\/[A-Za-z0-9@/-]+/g,
   },
   {
     kind: "sourcegraph_token",
