@@ -210,11 +210,18 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/)([A-Za-z0-9_-]{20,256})(?=@[^\s@/])/gi,
     accept: (s) => looksRandomToken(s) || /^[0-9a-f]{32,}$/i.test(s),
   },
-  // https://host/…/key/SECRET, /token/SECRET (IFTTT, webhook relays)
+  // https://host/…/key/SECRET, /token/SECRET (IFTTT, webhook relays), incoming webhooks whose path
+  // holds the token (Mattermost /hooks/T, Rocket.Chat /hooks/ID/T, generic /webhooks/ID/T)
   {
     kind: "secret",
-    keys: ["/key/", "/token/", "/secret/", "/keys/", "/tokens/"],
-    re: /(\/(?:keys?|tokens?|secrets?|apikey)\/)([A-Za-z0-9_-]{16,})(?=[/?#"'\s]|$)/g,
-    accept: (s) => looksRandomToken(s, 16),
+    keys: ["/key/", "/token/", "/secret/", "/keys/", "/tokens/", "/hooks/", "/webhook"],
+    re: /(\/(?:keys?|tokens?|secrets?|apikey|hooks|webhooks?)\/(?:[A-Za-z0-9_-]{1,64}\/){0,2})([A-Za-z0-9_-]{16,})(?=[/?#"'\s]|$)/g,
+    accept: (s) => looksRandomToken(s, 16) || /^(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{20,}$/.test(s),
+  },
+  // Zapier catch hooks: https://hooks.zapier.com/hooks/catch/ACCOUNT/TOKEN/
+  {
+    kind: "secret",
+    keys: ["hooks.zapier.com"],
+    re: /(\bhooks\.zapier\.com\/hooks\/catch\/\d+\/)([a-z0-9]{6,})/g,
   },
 ];

@@ -7,7 +7,7 @@
  * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
  * positional.ts.
  */
-import { redactAssignments, redactFlags } from "./assignments.js";
+import { isVendorCredential, redactAssignments, redactFlags } from "./assignments.js";
 import { redactCallArguments } from "./call-arguments.js";
 import { CLI_PATTERNS } from "./cli-patterns.js";
 import { CONTEXT_PATTERNS, type ContextPattern } from "./context-patterns.js";
@@ -153,7 +153,9 @@ export function redactDeep(value: unknown): unknown {
       typeof v === "string" &&
       isKeyName(key) &&
       (looksRandomToken(v) || /^[0-9a-fA-F]{32,}$/.test(v) || (isPassName(key) && looksLikePassword(v)));
-    const secretKey = isSecretName(key) || weakKey || key === named || (jwk && JWK_PRIVATE.has(key));
+    const vendorKey = typeof v === "string" && isVendorCredential(key, v);
+    const secretKey =
+      isSecretName(key) || weakKey || vendorKey || key === named || (jwk && JWK_PRIVATE.has(key));
     const literal = typeof v === "string" && secretKey ? redactLiteral(v, kindForName(key)) : null;
     out[key] = literal ?? redactDeep(v);
   }

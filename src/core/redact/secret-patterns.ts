@@ -10,7 +10,7 @@
  * - GitLab: "Personal access token prefix" docs: glpat- + 20 chars (newer tokens add ".01.…" parts).
  * - Anthropic: console keys sk-ant-api03-…, admin keys sk-ant-admin01-…, OAuth sk-ant-oat01-….
  * - OpenAI: legacy sk- + 48 base62; project/service keys sk-proj-…, sk-svcacct-…, sk-admin-….
- * - Slack: "Token types" docs: xoxb- bot, xoxp- user, xoxa-/xoxr- app/refresh, xoxs- session;
+ * - Slack: "Token types" docs: xoxb- bot, xoxp- user, xoxa-/xoxr- app/refresh, xoxs-/xoxo- legacy;
  *   incoming webhooks at https://hooks.slack.com/services/….
  * - JWT: RFC 7519 compact form, base64url(header).base64url(payload).base64url(signature);
  *   a JSON header `{"` always encodes to "eyJ".
@@ -66,7 +66,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     // OpenAI, and the OpenAI-style keys of other providers (OpenRouter sk-or-v1-<hex>, DeepSeek sk-<hex>)
     accept: (m) => looksRandom(m.slice(3)) || generated(m.slice(3)),
   },
-  { kind: "slack_token", re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
+  { kind: "slack_token", re: /\bxox[abopsr]-[A-Za-z0-9-]{10,}/g },
   { kind: "jwt", re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
 ];
 
