@@ -22,7 +22,8 @@ const ARGUMENT_STEM_RE = /[(,][ \t]*["'`][^"'`\s]{8}/g;
 /** The callee before a `(`: `new` (group 1) and the member path (group 2). */
 const CALLEE_RE = /(\bnew[ \t]+)?([\w$.\\]+)[ \t]*$/;
 /** Callees that take an API credential: clients, SDKs, bots, sessions, auth and key setters. */
-const CLIENT_CALLEE_RE = /client|api|auth|bot|sdk|connect|session|login|token|key|secret|cred|passw|init|configure/i;
+const CLIENT_CALLEE_RE =
+  /client|api|auth|bot|sdk|connect|session|login|token|key|secret|cred|passw|init|configure/i;
 /** Callees that take a user's password among their arguments. */
 const LOGIN_CALLEE_RE = /connect|login|logon|auth|cred|passw|session|bind/i;
 
@@ -51,7 +52,7 @@ export function redactCallArguments(text: string, mark: Mark, isPlaceholder: IsP
       if (!/\d/.test(value) || isPlaceholder(value)) return m;
       // 16+ random letters and digits is a generated key too (a Twilio-style auth token)
       const generated = looksRandomToken(value) || (value.length >= 16 && randomWord(value));
-      const password = !generated && (randomWord(value) || (strongPassword(value) && wordiness(value) < 0.5));
+      const password = !generated && (randomWord(value) || (strongPassword(value) && wordiness(value) < 0.7));
       if (!generated && !password) return m;
       const callee = enclosingCallee(line, at);
       if (callee === null) return m;

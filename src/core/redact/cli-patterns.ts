@@ -150,8 +150,7 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     kind: "password",
     keys: ["login", "logon"],
     re: /(\b(?:login|logon)[ \t]+(?![-/])[\w.@\\-]{1,64}[ \t]+)([^\s|;&'"<>()]{6,128})/g,
-    accept: (s) =>
-      strongPassword(s) || looksRandomToken(s) || randomWord(s) || /^[0-9a-fA-F]{32,}$/.test(s),
+    accept: (s) => strongPassword(s) || looksRandomToken(s) || randomWord(s) || /^[0-9a-fA-F]{32,}$/.test(s),
   },
   // .pgpass: hostname:port:database:username:password (PostgreSQL docs, "The Password File")
   {
@@ -216,7 +215,9 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     kind: "secret",
     keys: ["/key/", "/token/", "/secret/", "/keys/", "/tokens/", "/hooks/", "/webhook"],
     re: /(\/(?:keys?|tokens?|secrets?|apikey|hooks|webhooks?)\/(?:[A-Za-z0-9_-]{1,64}\/){0,2})([A-Za-z0-9_-]{16,})(?=[/?#"'\s]|$)/g,
-    accept: (s) => looksRandomToken(s, 16) || /^(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{20,}$/.test(s),
+    // (not a hex id such as a 24-character ObjectId before the token)
+    accept: (s) =>
+      looksRandomToken(s, 16) || (/^(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{20,}$/.test(s) && /[g-z]/.test(s)),
   },
   // Zapier catch hooks: https://hooks.zapier.com/hooks/catch/ACCOUNT/TOKEN/
   {

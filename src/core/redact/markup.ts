@@ -21,7 +21,8 @@ const NAME_ATTR_RE = /(?:^|\s)(?:name|key|id|property|Name|Key|ID)=(["'])([\w.:/
 /** The attribute that holds the value. Groups: (1) head, (2) quote, (3) value. */
 const VALUE_ATTR_RE = /(\s(?:value|Value|VALUE)=)(["'])([^"'\n]{1,512})\2/;
 /** What a line needs: a naming attribute whose value holds a secret stem. */
-const MARKUP_STEM_RE = /\b(?:name|key|id|property)=["'][^"'\n]{0,100}?(?:pass|secret|token|key|cred|auth|pw|salt)/gi;
+const MARKUP_STEM_RE =
+  /\b(?:name|key|id|property)=["'][^"'\n]{0,100}?(?:pass|secret|token|key|cred|auth|pw|salt)/gi;
 
 /** Whether `value` under the entry name `name` is a secret. */
 function qualifies(name: string, value: string, isPlaceholder: IsPlaceholder): boolean {

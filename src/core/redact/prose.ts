@@ -21,7 +21,7 @@ type Mark = (kind: string) => string;
 const FOREIGN_WORDS =
   "(?<!\\p{L})(?:passw[oö]rt(?:e|s|es)?|kennw[oö]rt(?:e|s|es)?|zugangsdaten|anmeldedaten|mots? de passe|contraseñas?|senhas?|wachtwoord(?:en)?|hasło|haslo|lösenord|şifre|heslo|jelszó|парол\\p{L}{0,3}|jetons?|schlüssel|clés?|identifiants|claves?|chaves?|credenciais|credenciales|chiavi?|sleutel|klucz|ключ\\p{L}{0,2}|токен\\p{L}{0,3}|секрет\\p{L}{0,2})(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰";
 const ENGLISH_WORDS =
-  "\\b(?:passwords?|passwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log[ -]?in|login|sign[ -]in)\\b";
+  "\\b(?:passwords?|passwd|pw|pwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log(?:ging)?[ -]?in|login|sign(?:ing)?[ -]in)\\b";
 const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
 /** PROSE_WORD_RE and FOREIGN_WORDS (a Unicode regular expression: slower, run only past FOREIGN_GATE_RE). */
 const ANY_PROSE_WORD_RE = new RegExp(`${ENGLISH_WORDS}|${FOREIGN_WORDS}`, "giu");
@@ -31,31 +31,37 @@ const FOREIGN_GATE_RE =
 /** Texts worth a look: a secret word (PROSE_WORD_RE's) or a login word (CREDENTIAL_PAIR_RE's). */
 const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username|passcode|psk)\\b`, "i");
 
-/** Marks of code on a line: prose rarely has them, and code is handled by the assignment rules. */
+/**
+ * Marks of code on a line: prose rarely has them, and code is handled by the assignment rules. A
+ * keyword counts only in a statement's shape (`const x =`, `def f(`, `export default`), not as an
+ * English word ("let me know", "for export").
+ */
 const CODE_LINE_RE =
-  /[;{}`]|=>|\)\s*[.;,)]|\b(?:function|return|const|let|var|import|export|def|class|extends)\b|[=!<>]=|&&|\|\|/;
+  /[;{}`]|=>|\)\s*[.;,)]|\b(?:const|let|var)[ \t]+[\w$]+[ \t]*[=:]|\b(?:function|def|class)[ \t]+[\w$]+[ \t]*[(:{<]|\b(?:import|export)[ \t]+(?:[{*]|default\b|type\b|const\b|function\b|class\b|[\w$]+[ \t]+from\b)|\breturn[ \t]+[\w$.]+[ \t]*$|\bextends[ \t]+[A-Z]|[=!<>]=|&&|\|\|/m;
 /** A word of prose that may be a secret: no code punctuation, not a member path like `core.$Key`. */
 const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
 
 /**
  * "the password is X", "token for prod: X", "the API key you need is X", "the passwords are X", "the
  * db password is now X", "the root password — X", "the db password was changed to X" (the value may
- * follow on a later line, quoted or not): a secret word, up to six words of any kind (the first
- * copula ends them), a copula ("is", "are", "was", "were", "[was] set / changed to", "=", ":", a
- * dash), then the value. Languages that borrow "password" or "token" (Italian, Spanish, French,
+ * follow on a later line, quoted or not): a secret word (not the first of a compound that names
+ * something else: "password manager", "token endpoint", "key vault"), up to six words of any kind
+ * (the first copula ends them), a copula ("is", "are", "was", "were", ", it's now", "[was] set / changed to",
+ * "=", ":", a dash), then the value. Languages that borrow "password" or "token" (Italian, Spanish, French,
  * German, Portuguese) get their copulas too ("la password del server è X"). "key", "pin" and
  * "login" need a verb copula (`key: value` is configuration). The value is judged by copulaValue.
  */
 const COPULA_RE =
-  /\b(?:(?:passwords?|passphrases?|passcodes?|passwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?(?:[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–)|[ \t]+-)|(?:key|keys|pin|login)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+  /\b(?:(?:passwords?|passphrases?|passcodes?|passwd|pw|pwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|store|vault|generator|hash|expiry|expiration|endpoint|url|type|count|limit|format)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?(?:[ \t]*,?[ \t]+(?:it's|it’s|it[ \t]+is|which[ \t]+is)(?:[ \t]+now)?|[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–)|[ \t]+-)|(?:key|keys|pin|login)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|store|vault|generator|hash|expiry|expiration|endpoint|url|type|count|limit|format)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
 
 /**
- * The same in other languages: a FOREIGN_WORDS word, up to six words, then a copula ("ist", "sind",
+ * The same in other languages: a FOREIGN_WORDS word, up to six words (or up to eight CJK characters
+ * glued to it: 密码已改为), then a copula ("ist", "sind",
  * "lautet", "est", "sont", "es", "son", "é", "são", "è", "sono", "is", "to", "är", "je", "это", 是,
  * 为, は, 는/은) or a colon, dash or "=", then the value.
  */
 const FOREIGN_COPULA_RE = new RegExp(
-  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은)[ \\t]*\\s{0,40}(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
+  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
   "giu",
 );
 
@@ -98,7 +104,7 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
 
 /** "login for the router is admin / X", "creds: deploy:X": a user and a password after a login word, in prose. */
 const CREDENTIAL_PAIR_RE =
-  /\b(?:log[ -]?in|creds|credentials|account|username|user)\b[^\n`]{0,80}?(?<![\w./:-])[\w.@-]{2,40}[ \t]*(?:\/|:)[ \t]*(?=([^\s/:]{6,64})(?:[\s,.;!?)]|$))/gi;
+  /\b(?:log(?:ging)?[ -]?in|creds|credentials|account|username|user)\b[^\n`]{0,80}?(?<![\w./:-])[\w.@-]{2,40}[ \t]*(?:\/|:)[ \t]*(?=([^\s/:]{6,64})(?:[\s,.;!?)]|$))/gi;
 
 function redactCredentialPairs(text: string, mark: Mark): string {
   let out = "";

@@ -109,6 +109,7 @@ const SECRET_WORDS = new Set([
   "bearer",
   "psk",
   "authtok",
+  "mnemonic",
 ]);
 /** Short forms that mark a secret only as the last word (`DB_CREDS`, not `CREDS_FOUND`). */
 const SECRET_LAST_WORDS = new Set(["cred", "creds"]);
@@ -136,7 +137,18 @@ const PUBLIC_KEY_WORDS = new Set(
     "map row composite react storage hot short option hash cursor shortcut"
   ).split(" "),
 );
-const SECRET_PAIRS = new Set(["api key", "access key", "private key", "client secret", "secret key"]);
+const SECRET_PAIRS = new Set([
+  "api key",
+  "access key",
+  "private key",
+  "client secret",
+  "secret key",
+  // a wallet's seed (BIP 39 / BIP 32) is its private key
+  "wallet seed",
+  "master seed",
+  "seed phrase",
+  "recovery phrase",
+]);
 /**
  * True when `name` ends in KEY / PASS / … but the word before makes it public or structural
  * (`publicKey`, `sortKey`, `primary_key`): its value is not a secret whatever it looks like.

@@ -91,7 +91,8 @@ export function looksLikePassword(value: string): boolean {
 
 /**
  * True for a short letters-and-digits password that is not a word: 8–40 characters with lower- and
- * upper-case letters and a digit and no word in it (wordiness ≤ 0.3: `cX9zA1sD`, not `iPhone12`), or
+ * upper-case letters and a digit and few words in it (runs of 4+ letters with a vowel make up at
+ * most 30%: `cX9zA1sD`, `Tz3V6NQMmktd`, not `iPhone12`), or
  * one case with digits mixed into the letters at least four times (leetspeak `sup3rs3cr3t`, not
  * `release2024rc1`) and a letter outside hex (not a short commit SHA); not base64 of text.
  */
@@ -100,7 +101,13 @@ export function randomWord(v: string): boolean {
   if (decodedText(v) !== null) return false;
   const digits = count(v, /\d/g);
   if (digits === 0 || digits === v.length) return false;
-  if (/[a-z]/.test(v) && /[A-Z]/.test(v)) return wordiness(v) <= 0.3;
+  if (/[a-z]/.test(v) && /[A-Z]/.test(v)) {
+    // words are runs of 4+ letters that hold a vowel after their first letter (`Phone`, not `mktd`, `Iwns`)
+    let words = 0;
+    for (const m of v.matchAll(WORD_RUN_RE))
+      if (/[aeiouy]|^[A-Z]+$/.test(m[0].slice(1))) words += m[0].length;
+    return words <= v.length * 0.3;
+  }
   return digits >= 2 && /[g-zG-Z]/.test(v) && count(v, /[A-Za-z](?=\d)|\d(?=[A-Za-z])/g) >= 4;
 }
 
