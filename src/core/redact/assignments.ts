@@ -67,10 +67,10 @@ function vendorName(name: string): boolean {
   );
 }
 
-/** A value shaped like a service credential: hex, a UUID, a generated value or a short random word. */
+/** A value shaped like a service credential: hex (not a numeric id), a UUID, a generated value or a short random word. */
 function vendorShaped(value: string): boolean {
   return (
-    /^[0-9a-fA-F]{16,}$/.test(value) ||
+    (/^[0-9a-fA-F]{16,}$/.test(value) && /[a-fA-F]/.test(value)) ||
     /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ||
     looksRandomToken(value, 14) ||
     randomWord(value)
@@ -134,8 +134,9 @@ function redactValueAt(
   strength: Strength,
 ): { end: number; text: string } | null {
   const kind = kindForName(name);
-  // a YAML tag before the value (`password: !!str X`, `token: !secret X`) is kept: the value follows it
-  const tag = /^!!?[A-Za-z][\w./:-]*[ \t]+(?=[^\s|>#])/.exec(text.slice(at, at + 64))?.[0];
+  // a standard YAML tag before the value (`password: !!str X`) is kept: the value follows it (a local
+  // tag such as `!Ref Name`, `!secret name`, `!vault` is a reference, a placeholder)
+  const tag = /^!![A-Za-z][\w./:-]*[ \t]+(?=[^\s|>#])/.exec(text.slice(at, at + 64))?.[0];
   const start = at + (tag?.length ?? 0);
   const quote = QUOTES.find((q) => text.startsWith(q, start));
   if (quote !== undefined) {

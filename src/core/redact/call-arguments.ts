@@ -49,7 +49,8 @@ function enclosingCallee(line: string, at: number): { isNew: boolean; path: stri
 export function redactCallArguments(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
   return rewriteLines(text, ARGUMENT_STEM_RE, (line) =>
     line.replace(LITERAL_RE, (m, q: string, value: string, at: number) => {
-      if (!/\d/.test(value) || isPlaceholder(value)) return m;
+      // an object id with a type prefix (`cus_…`, `pi_…`, `msg_…`) is an id: secret prefixes are redacted earlier
+      if (!/\d/.test(value) || isPlaceholder(value) || /^[a-z]{2,10}_[A-Za-z0-9]+$/.test(value)) return m;
       // 16+ random letters and digits is a generated key too (a Twilio-style auth token)
       const generated = looksRandomToken(value) || (value.length >= 16 && randomWord(value));
       const password = !generated && (randomWord(value) || (strongPassword(value) && wordiness(value) < 0.7));
@@ -57,8 +58,11 @@ export function redactCallArguments(text: string, mark: Mark, isPlaceholder: IsP
       const callee = enclosingCallee(line, at);
       if (callee === null) return m;
       const name = callee.path.slice(callee.path.lastIndexOf(".") + 1);
+      // a long generated value may be taken by any client-ish callee; a short random word only by a
+      // constructor or a callee whose own name says so (`client.get("5kX9…")` is an id lookup)
+      const long = looksRandomToken(value);
       const taken = generated
-        ? callee.isNew || CLIENT_CALLEE_RE.test(callee.path)
+        ? callee.isNew || CLIENT_CALLEE_RE.test(long ? callee.path : name)
         : LOGIN_CALLEE_RE.test(name) || (callee.isNew && LOGIN_CALLEE_RE.test(callee.path));
       return taken ? `${q}${mark("secret")}${q}` : m;
     }),

@@ -182,7 +182,9 @@ function printedSecret(t: string, named: boolean): boolean {
   if (looksRandomToken(t) || /^[0-9a-fA-F]{32,}$/.test(t) || UUID_RE.test(t)) return true;
   if (/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(t)) return true;
   if (!/^[\x21-\x7e]+$/.test(t)) return false;
-  if (strongPassword(t) || randomWord(t) || (named && looksLikePassword(t) && /\d/.test(t))) return true;
+  // a human password after a command that names a secret, not a name or region (`us-east-1`, `release-2024-05`)
+  const human = named && looksLikePassword(t) && /\d/.test(t) && !/^[a-z0-9]+(?:[-_.][a-z0-9]+)+$/.test(t);
+  if (strongPassword(t) || randomWord(t) || human) return true;
   const decoded = named ? decodedText(t) : null;
   return decoded !== null && !/\s/.test(decoded) && decoded.length >= 8 && looksLikePassword(decoded);
 }
@@ -233,12 +235,12 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
 
 /**
  * A password standing among words (prose, `name value` lists): a generated value, a short random or
- * leetspeak word (token-shape.ts `randomWord`: `cX9zA1sD`, `sup3rs3cr3t`), or 8–64 printable ASCII
+ * leetspeak word unless `random` is false (token-shape.ts `randomWord`: `cX9zA1sD`, `sup3rs3cr3t`), or 8–64 printable ASCII
  * characters with a lower-case letter, a digit and a symbol (`Summer2024!`) — not a product name
  * (`1Password`, `ED25519-SK`), a line-numbered word (`178→Recovery`) or a MAC address.
  */
-export function wordPassword(v: string): boolean {
-  if (looksRandomToken(v) || randomWord(v)) return true;
+export function wordPassword(v: string, random = true): boolean {
+  if (looksRandomToken(v) || (random && randomWord(v))) return true;
   if (v.length > 64 || !/^[\x21-\x7e]+$/.test(v) || /^[0-9a-f]{2}(?::[0-9a-f]{2})+$/i.test(v)) return false;
   return strongPassword(v) && /[a-z]/.test(v) && /\d/.test(v) && /[!@#$%^&*+=?~]/.test(v);
 }

@@ -6,7 +6,7 @@
  * Pure: no I/O.
  */
 import { strongPassword, wordPassword } from "./positional.js";
-import { looksRandomToken, wordiness } from "./token-shape.js";
+import { looksRandomToken, randomWord, wordiness } from "./token-shape.js";
 import { isPlaceholder } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -52,7 +52,7 @@ const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
  * "login" need a verb copula (`key: value` is configuration). The value is judged by copulaValue.
  */
 const COPULA_RE =
-  /\b(?:(?:passwords?|passphrases?|passcodes?|passwd|pw|pwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|store|vault|generator|hash|expiry|expiration|endpoint|url|type|count|limit|format)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?(?:[ \t]*,?[ \t]+(?:it's|it’s|it[ \t]+is|which[ \t]+is)(?:[ \t]+now)?|[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–)|[ \t]+-)|(?:key|keys|pin|login)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|store|vault|generator|hash|expiry|expiration|endpoint|url|type|count|limit|format)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+  /(?<!\b(?:name|id|length|path|location|arn|version|type|format|hash|digest|size|prefix|scope|ttl|label|expiry|rotation|owner)[ \t]+(?:of|for|to)[ \t]+(?:(?:the|a|an|your|this|our|that)[ \t]+)?)\b(?:(?:passwords?|passphrases?|passcodes?|passwd|pw|pwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?(?:[ \t]*,?[ \t]+(?:it's|it’s|it[ \t]+is|which[ \t]+is)(?:[ \t]+now)?|[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–)|[ \t]+-)|(?:key|keys|pin|login)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
 
 /**
  * The same in other languages: a FOREIGN_WORDS word, up to six words (or up to eight CJK characters
@@ -66,14 +66,32 @@ const FOREIGN_COPULA_RE = new RegExp(
 );
 
 /**
- * The value after a copula: not a URL, path, placeholder or YAML tag; a letter and a digit or
+ * Words that name or describe rather than give a value: an identifier in kebab, snake or dotted case
+ * with a word in it (`prod-db-password-v2`, `us-east-1`), a CONSTANT_NAME (`DB_PASSWORD_V2`), a
+ * date, time or version (`2025-01-01T00:00Z`, `v2.0.1`), a number with a unit (`90days`, `256bits`),
+ * an algorithm (`HS256`, `AES-256-GCM`, `ed25519`).
+ */
+function notAValue(v: string): boolean {
+  return (
+    (/^[a-z0-9]+(?:[-_.][a-z0-9]+)+$/.test(v) && /[a-z]{4,}/.test(v)) ||
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v) ||
+    /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$|^v?\d+(?:\.\d+)+(?:-[\w.]+)?$/.test(v) ||
+    /^\d+(?:\.\d+)?[A-Za-z]{1,10}$/.test(v) ||
+    /^(?:[HRPE]S\d{3}|AES|SHA|RSA|DSA|ECDSA|ed25519|x25519|secp\d|P-\d{3}|bcrypt|argon2|pbkdf2|scrypt|hmac|md5)/i.test(
+      v,
+    )
+  );
+}
+
+/**
+ * The value after a copula: not a URL, path, placeholder, YAML tag or a word that names (notAValue); a letter and a digit or
  * symbol, or mixed-case letters with no word in them (`KqPzRtLmWx`); quotes dropped. An unquoted
  * value ends where printable ASCII does (`パスワードはX です`).
  */
 function copulaValue(raw: string): string | null {
   const quoted = /^(["'])([\s\S]*)\1$/.exec(raw)?.[2];
   const v = quoted ?? (/^[\x21-\x7e]+/.exec(raw)?.[0] ?? "").replace(/[.,;!?)]+$/, "");
-  if (v.length < 6 || /^(?:[~./\\!]|https?:|\$)/.test(v) || isPlaceholder(v)) return null;
+  if (v.length < 6 || /^(?:[~./\\!]|https?:|\$)/.test(v) || isPlaceholder(v) || notAValue(v)) return null;
   const shaped =
     (/[A-Za-z]/.test(v) && /[\d!@#%^&*+=?~]/.test(v)) ||
     (v.length >= 8 && /^[A-Za-z]+$/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && wordiness(v) <= 0.3);
@@ -196,7 +214,9 @@ function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
       /\d/.test(value) &&
       /[a-z]/.test(value) &&
       wordiness(value) < 0.5;
-    if (!adjacent && !wordPassword(value)) continue;
+    // a short random word (`cX9zA1sD`) counts only within three words after the secret word, not near an id
+    const random = dir === 1 && i <= 2 && randomWord(value) && !/\b(?:id|ID|Id|ids|IDs)\b/.test(span);
+    if (!adjacent && !random && !wordPassword(value, false)) continue;
     const start = base + (w.index ?? 0) + w[0].indexOf(value);
     return [[start, start + value.length]];
   }

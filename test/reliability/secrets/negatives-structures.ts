@@ -28,6 +28,34 @@ export function addStructureRuleNegatives(add: (kind: string, ...texts: string[]
     "APIキーの有効期限は30日です",
   );
   add(
+    "prose-names-not-values",
+    "The secret name is prod-db-password-v2",
+    "The name of the secret is prod-db-password-v2.",
+    "The token is valid until 2025-12-31T23:59:59Z",
+    "The signing key is RSA-4096",
+    "The token lifetime is 90days",
+    "The token is HS256-signed.",
+    "The password is DB_PASSWORD_V2 in the env file.",
+    "The API key version is v2.3.1",
+    "API key rotation completed: 2024-05-01T10:00Z",
+    "The token for request id Xk29fLmQ7pR2 expired",
+    "The secret key length is 32 bytes.",
+    "The token count is 4096abc",
+    "La clave es AES256",
+    "The password was reset on 2024-03-05 by admin2.",
+    "The token is stored in secret/data/ci2",
+  );
+  add(
+    "references-and-ids",
+    "password: !Ref DbPasswordParam",
+    "password: !secret wifi_password",
+    "DISCORD_GUILD=123456789012345678",
+    `stripe_client.retrieve("pi_3MtwBwLkdIwHu7ix28a3tqPa")`,
+    `client.get("5kX9mQ2pL7vR3tW8")`,
+    "$ aws configure get region --profile token-user\nus-east-1",
+    "$ echo $TOKEN_VERSION\nrelease-2024-05",
+  );
+  add(
     "markup-public",
     `<string name="password_hint">Enter your password</string>`,
     `<property name="keyStoreType" value="PKCS12"/>`,
