@@ -50,7 +50,8 @@ export function redactCallArguments(text: string, mark: Mark, isPlaceholder: IsP
   return rewriteLines(text, ARGUMENT_STEM_RE, (line) =>
     line.replace(LITERAL_RE, (m, q: string, value: string, at: number) => {
       // an object id with a type prefix (`cus_…`, `pi_…`, `msg_…`) is an id: secret prefixes are redacted earlier
-      if (!/\d/.test(value) || isPlaceholder(value) || /^[a-z]{2,10}_[A-Za-z0-9]+$/.test(value)) return m;
+      if (!/\d/.test(value) || !/[A-Za-z]/.test(value) || /^[a-z]{2,10}_[A-Za-z0-9]+$/.test(value)) return m;
+      if (isPlaceholder(value)) return m;
       // 16+ random letters and digits is a generated key too (a Twilio-style auth token)
       const generated = looksRandomToken(value) || (value.length >= 16 && randomWord(value));
       const password = !generated && (randomWord(value) || (strongPassword(value) && wordiness(value) < 0.7));

@@ -68,6 +68,7 @@ export function redactKeyFormats(text: string): string {
     out = out.replace(ENCODED_RE, (m) =>
       (m.startsWith("eyJ") && m.length < 40) || !encodesSecret(m) ? m : mark("encoded_secret"),
     );
-  if (/\d[ \t]*,[ \t\r\n]*\d/.test(out)) out = redactByteArrays(out);
+  // eight numbers in a row before the full (31+) scan
+  if (/(?:\d{1,3}[ \t]*,[ \t\r\n]*){8}\d/.test(out)) out = redactByteArrays(out);
   return out;
 }

@@ -5,7 +5,8 @@
  * key="smtp.password">…</entry>` (java.util.Properties XML), `<string name="api_key">…</string>`
  * (Android resources). The name is judged like an assignment's (secret-patterns.ts): a secret name
  * takes any value that is not a placeholder, a weak name (`…Key`, `…_pass`) a credential-shaped one.
- * Line-local and linear: one element at a time, attributes bounded. Pure: no I/O.
+ * Line-local and linear: one element at a time, attributes bounded (8 KB: a key in an attribute is
+ * long). Pure: no I/O.
  */
 import { rewriteLines } from "./line-scan.js";
 import { isKeyName, isSecretName, kindForName, looksLikeCredential } from "./secret-patterns.js";
@@ -15,14 +16,14 @@ type Mark = (kind: string) => string;
 type IsPlaceholder = (value: string) => boolean;
 
 /** An opening or empty element. Groups: (1) tag, (2) attributes, (3) "/" when empty. */
-const ELEMENT_RE = /<([A-Za-z][\w:.-]{0,40})\b([^<>\n]{0,400}?)(\/?)>/g;
+const ELEMENT_RE = /<([A-Za-z][\w:.-]{0,40})\b([^<>\n]{0,8192}?)(\/?)>/g;
 /** The attribute that names the entry. Groups: (1) quote, (2) name. */
 const NAME_ATTR_RE = /(?:^|\s)(?:name|key|id|property|Name|Key|ID)=(["'])([\w.:/-]{1,100})\1/;
 /** The attribute that holds the value. Groups: (1) head, (2) quote, (3) value. */
-const VALUE_ATTR_RE = /(\s(?:value|Value|VALUE)=)(["'])([^"'\n]{1,512})\2/;
+const VALUE_ATTR_RE = /(\s(?:value|Value|VALUE)=)(["'])([^"'\n]{1,8192})\2/;
 /** What a line needs: a naming attribute whose value holds a secret stem. */
 const MARKUP_STEM_RE =
-  /\b(?:name|key|id|property)=["'][^"'\n]{0,100}?(?:pass|secret|token|key|cred|auth|pw|salt)/gi;
+  /(?:name|key|id|property|Name|Key|ID)=["'][^"'\n]{0,100}?(?:[Pp]ass|PASS|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Kk]ey|KEY|[Cc]red|CRED|[Aa]uth|AUTH|[Pp]w|PW|[Ss]alt|SALT)/g;
 
 /** Whether `value` under the entry name `name` is a secret. */
 function qualifies(name: string, value: string, isPlaceholder: IsPlaceholder): boolean {
@@ -56,7 +57,7 @@ export function redactMarkup(text: string, mark: Mark, isPlaceholder: IsPlacehol
       const from = el.index + whole.length;
       const close = line.indexOf(`</${tag}>`, from);
       const content = close < 0 ? "" : line.slice(from, close);
-      if (content.length === 0 || content.length > 512 || content.includes("<")) continue;
+      if (content.length === 0 || content.length > 8192 || content.includes("<")) continue;
       if (!qualifies(name, content, isPlaceholder)) continue;
       out += `${line.slice(copied, from)}${mark(kindForName(name))}`;
       copied = close;

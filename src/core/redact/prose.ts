@@ -52,7 +52,7 @@ const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
  * "login" need a verb copula (`key: value` is configuration). The value is judged by copulaValue.
  */
 const COPULA_RE =
-  /(?<!\b(?:name|id|length|path|location|arn|version|type|format|hash|digest|size|prefix|scope|ttl|label|expiry|rotation|owner)[ \t]+(?:of|for|to)[ \t]+(?:(?:the|a|an|your|this|our|that)[ \t]+)?)\b(?:(?:passwords?|passphrases?|passcodes?|passwd|pw|pwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?(?:[ \t]*,?[ \t]+(?:it's|it’s|it[ \t]+is|which[ \t]+is)(?:[ \t]+now)?|[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–)|[ \t]+-)|(?:key|keys|pin|login)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+  /\b(?:(?:passwords?|passphrases?|passcodes?|passwd|pw|pwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?(?:[ \t]*,?[ \t]+(?:it's|it’s|it[ \t]+is|which[ \t]+is)(?:[ \t]+now)?|[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–)|[ \t]+-)|(?:key|keys|pin|login)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
 
 /**
  * The same in other languages: a FOREIGN_WORDS word, up to six words (or up to eight CJK characters
@@ -98,6 +98,10 @@ function copulaValue(raw: string): string | null {
   return shaped ? (quoted === undefined ? v : raw) : null;
 }
 
+/** Words before a credential word that make the phrase about something else: "the name of the secret is …". */
+const ABOUT_RE =
+  /\b(?:name|id|length|path|location|arn|version|type|format|hash|digest|size|prefix|scope|ttl|label|expiry|rotation|owner)[ \t]+(?:of|for|to)[ \t]+(?:(?:the|a|an|your|this|our|that)[ \t]+)?$/i;
+
 /** Redacts the value after each copula (`copula`: COPULA_RE or FOREIGN_COPULA_RE) on a line that is not code. */
 function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
   let out = "";
@@ -112,7 +116,8 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
       lineEnd = next < 0 ? text.length : next;
       code = CODE_LINE_RE.test(text.slice(text.lastIndexOf("\n", m.index) + 1, lineEnd));
     }
-    const v = code ? null : copulaValue(m[1] ?? "");
+    const about = ABOUT_RE.test(text.slice(Math.max(0, m.index - 48), m.index));
+    const v = code || about ? null : copulaValue(m[1] ?? "");
     if (v === null) continue;
     out += text.slice(copied, start) + mark("secret");
     copied = start + v.length;

@@ -97,18 +97,21 @@ export function looksLikePassword(value: string): boolean {
  * `release2024rc1`) and a letter outside hex (not a short commit SHA); not base64 of text.
  */
 export function randomWord(v: string): boolean {
-  if (v.length < 8 || v.length > 40 || !/^[A-Za-z0-9]+$/.test(v) || ALPHABET_RUN_RE.test(v)) return false;
-  if (decodedText(v) !== null) return false;
-  const digits = count(v, /\d/g);
-  if (digits === 0 || digits === v.length) return false;
+  if (v.length < 8 || v.length > 40 || !/^[A-Za-z0-9]+$/.test(v) || !/\d/.test(v) || !/[A-Za-z]/.test(v))
+    return false;
+  if (ALPHABET_RUN_RE.test(v)) return false;
+  let shaped: boolean;
   if (/[a-z]/.test(v) && /[A-Z]/.test(v)) {
     // words are runs of 4+ letters that hold a vowel after their first letter (`Phone`, not `mktd`, `Iwns`)
     let words = 0;
     for (const m of v.matchAll(WORD_RUN_RE))
       if (/[aeiouy]|^[A-Z]+$/.test(m[0].slice(1))) words += m[0].length;
-    return words <= v.length * 0.3;
+    shaped = words <= v.length * 0.3;
+  } else {
+    const digits = count(v, /\d/g);
+    shaped = digits >= 2 && /[g-zG-Z]/.test(v) && count(v, /[A-Za-z](?=\d)|\d(?=[A-Za-z])/g) >= 4;
   }
-  return digits >= 2 && /[g-zG-Z]/.test(v) && count(v, /[A-Za-z](?=\d)|\d(?=[A-Za-z])/g) >= 4;
+  return shaped && decodedText(v) === null;
 }
 
 /** Base64 (or base64url) `v` decoded as Latin-1 text, or null when it is not valid base64. */
