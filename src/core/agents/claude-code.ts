@@ -7,7 +7,7 @@
 import { summarizeToolUse, toolOutcome } from "../transcript/tool-call.js";
 import {
   type AgentAdapter,
-  type AgentEventType,
+  HOOK_EVENT_TYPES,
   type HookEventName,
   obj,
   str,
@@ -17,18 +17,7 @@ import {
 import { parseHookEvent } from "./parse-event.js";
 import { storedToolKind } from "./tool-kinds.js";
 
-const EVENTS: Readonly<Record<HookEventName, AgentEventType>> = {
-  SessionStart: "session_start",
-  UserPromptSubmit: "prompt",
-  PreToolUse: "tool_use",
-  PostToolUse: "tool_use",
-  PostToolUseFailure: "tool_use",
-  Stop: "stop",
-  SubagentStop: "stop",
-  PreCompact: "compaction",
-  PostCompact: "compaction",
-  SessionEnd: "session_end",
-};
+const EVENTS = HOOK_EVENT_TYPES;
 
 /** What a Claude Code tool does (stored events name Codex edits and commands `Edit` and `Bash`, so this reads them too). */
 export const toolKind = (name: string): ToolKind => storedToolKind(name);
