@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { findNotes } from "../../app/notes/search-notes.js";
 import { clip } from "../../core/common/text.js";
 import { READ } from "../annotations.js";
+import { limitArg, queryArg } from "../schemas.js";
 import { defineTool } from "./tool.js";
 
 export const notesSearchTool = defineTool({
@@ -11,8 +12,8 @@ export const notesSearchTool = defineTool({
   description:
     "Full-text search over this project's topic notes (what was learned about an area of the code).",
   input: z.strictObject({
-    query: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
-    limit: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
+    query: queryArg,
+    limit: limitArg(50, 10),
   }),
   output: z.object({
     results: z.array(

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { searchObservations } from "../../app/observations/search.js";
 import { clip } from "../../core/common/text.js";
 import { READ } from "../annotations.js";
+import { limitArg, queryArg } from "../schemas.js";
 import { defineTool } from "./tool.js";
 
 export const observationsSearchTool = defineTool({
@@ -10,8 +11,8 @@ export const observationsSearchTool = defineTool({
   title: "search observations",
   description: "Full-text search over the observations recorded for this project (and the global ones).",
   input: z.strictObject({
-    query: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
-    limit: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
+    query: queryArg,
+    limit: limitArg(50, 10),
   }),
   output: z.object({
     results: z.array(
