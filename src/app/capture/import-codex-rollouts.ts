@@ -9,7 +9,7 @@ import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { jsonLineRecords } from "../../core/agents/agent-session.js";
-import { parseRolloutLine, type RolloutRecord } from "../../core/agents/codex-rollout.js";
+import { parseRolloutLine } from "../../core/agents/codex-rollout.js";
 import { codexRolloutSession } from "../../core/agents/codex-session.js";
 import type { Store } from "../../store/store.js";
 import { importAgentSessions } from "./import-agent-sessions.js";

@@ -8,7 +8,6 @@ import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { jsonLineRecords } from "../../core/agents/agent-session.js";
 import {
-  type CopilotEventRecord,
   copilotSession,
   isCopilotEventsPath,
   parseCopilotEventLine,

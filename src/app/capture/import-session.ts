@@ -6,7 +6,7 @@
  */
 import type { Store } from "../../store/store.js";
 import { ensureProject } from "../projects/ensure-project.js";
-import type { ImportSummary } from "./import-transcripts.js";
+import type { ImportSummary } from "./import-summary.js";
 import { type ActivityBatch, type ActivityResult, recordActivity } from "./record-activity.js";
 
 /** The batch of one imported session, less what this step sets (project, origin, trigger). */

@@ -10,29 +10,9 @@ import type { Store } from "../../store/store.js";
 import { findTranscripts, type TranscriptFile } from "../transcript/find-transcripts.js";
 import { readTranscript } from "../transcript/read-transcript.js";
 import { recordImportedSession } from "./import-session.js";
-import type { SkippedMemory } from "./record-activity.js";
+import { emptySummary, type ImportSummary } from "./import-summary.js";
 
-export interface ImportSummary {
-  /** Distinct sessions created or given new events. */
-  sessions: number;
-  /** Event rows added. */
-  events: number;
-  /** Memories created. */
-  memories: number;
-  /** Files unchanged since the last import, plus sessions with no usable cwd. */
-  skipped: number;
-  files: number;
-  bytes: number;
-  /** Record types this version does not know, with counts (skipped). */
-  unknownTypes: Record<string, number>;
-  parseErrors: number;
-  /** Derived memories that did not validate and were left out (their sessions were imported). */
-  memoriesSkipped: (SkippedMemory & { sessionId: string })[];
-  /** Sessions that could not be recorded (rolled back, the rest of the import went on); their file is read again next time. */
-  failed: { path: string; sessionId: string; reason: string }[];
-  /** Ids of the projects the imported sessions were recorded in. */
-  projects: string[];
-}
+export { emptySummary, type ImportSummary };
 
 export interface ImportOptions {
   root: string;
@@ -42,23 +22,6 @@ export interface ImportOptions {
   /** Called once for each session created or given new events (after its records are written). */
   onSession?: (sessionId: string) => void;
   now?: Date;
-}
-
-/** An ImportSummary with nothing counted yet. */
-export function emptySummary(): ImportSummary {
-  return {
-    sessions: 0,
-    events: 0,
-    memories: 0,
-    skipped: 0,
-    files: 0,
-    bytes: 0,
-    unknownTypes: {},
-    parseErrors: 0,
-    memoriesSkipped: [],
-    failed: [],
-    projects: [],
-  };
 }
 
 export async function importTranscripts(store: Store, o: ImportOptions): Promise<ImportSummary> {
