@@ -54,6 +54,7 @@ export async function readCodexLedger(
   try {
     parsed = JSON.parse(bytes.toString("utf8"));
   } catch {
+    // not JSON: reported as a corrupt ledger below
     parsed = null;
   }
   const r = z.safeParse(ledgerSchema, parsed);

@@ -92,6 +92,7 @@ async function projectMcpHasCairn(root: string): Promise<boolean> {
     const servers = parseSettings(path, bytes).doc.mcpServers;
     return isRecord(servers) && isRecord(servers.cairn);
   } catch {
+    // a .mcp.json that does not parse declares no cairn server
     return false;
   }
 }
