@@ -15,6 +15,9 @@ export const queryArg = z.string().check(z.trim(), z.minLength(1), z.maxLength(1
 export const limitArg = (max: number, fallback: number) =>
   z._default(z.int().check(z.gte(1), z.lte(max)), fallback);
 
+/** The input of a plain full-text search tool: a query and at most 50 results (default 10). */
+export const searchInput = z.strictObject({ query: queryArg, limit: limitArg(50, 10) });
+
 export const idArg = z
   .string()
   .check(

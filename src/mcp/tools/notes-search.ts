@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { findNotes } from "../../app/notes/search-notes.js";
 import { clip } from "../../core/common/text.js";
 import { READ } from "../annotations.js";
-import { limitArg, queryArg } from "../schemas.js";
+import { searchInput } from "../schemas.js";
 import { defineTool } from "./tool.js";
 
 export const notesSearchTool = defineTool({
@@ -11,10 +11,7 @@ export const notesSearchTool = defineTool({
   title: "search notes",
   description:
     "Full-text search over this project's topic notes (what was learned about an area of the code).",
-  input: z.strictObject({
-    query: queryArg,
-    limit: limitArg(50, 10),
-  }),
+  input: searchInput,
   output: z.object({
     results: z.array(
       z.object({

@@ -3,17 +3,14 @@ import * as z from "zod/mini";
 import { searchObservations } from "../../app/observations/search.js";
 import { clip } from "../../core/common/text.js";
 import { READ } from "../annotations.js";
-import { limitArg, queryArg } from "../schemas.js";
+import { searchInput } from "../schemas.js";
 import { defineTool } from "./tool.js";
 
 export const observationsSearchTool = defineTool({
   name: "observations_search",
   title: "search observations",
   description: "Full-text search over the observations recorded for this project (and the global ones).",
-  input: z.strictObject({
-    query: queryArg,
-    limit: limitArg(50, 10),
-  }),
+  input: searchInput,
   output: z.object({
     results: z.array(
       z.object({
