@@ -5,23 +5,9 @@
  * with the same fresh store.
  */
 import { beforeEach, expect, it } from "vitest";
-import { type ActivityEvent, activityEvent } from "../core/capture/events.js";
 import type { SessionRecord } from "../core/capture/session.js";
-import { type NewMemory, newMemorySchema } from "../core/memories/memory.js";
 import type { Store } from "./store.js";
-
-const T0 = "2026-01-01T00:00:00.000Z";
-const T1 = "2026-01-02T00:00:00.000Z";
-const T2 = "2026-01-03T00:00:00.000Z";
-
-function parsed(m: Partial<NewMemory> & Pick<NewMemory, "title">) {
-  const p = newMemorySchema.parse({ project: "p1", type: "decision", source: { kind: "cli" }, ...m });
-  return { ...p, confidence: p.confidence ?? 0.9 };
-}
-
-function event(e: Partial<ActivityEvent>): ActivityEvent {
-  return activityEvent({ sessionId: "s1", ts: T0, kind: "tool", event: "PostToolUse", tool: "Bash", ...e });
-}
+import { event, parsed, T0, T1, T2 } from "./store-contract.fixtures.js";
 
 export function storeSessionsContract(current: () => Store): void {
   let store: Store;

@@ -3,27 +3,13 @@
  * `runStoreContract(name, open)` with a factory that returns a fresh, empty store (and cleans up).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ActivityEvent, activityEvent } from "../core/capture/events.js";
-import { type NewMemory, newMemorySchema } from "../core/memories/memory.js";
 import type { Store } from "./store.js";
+import { parsed, T0, T1, T2 } from "./store-contract.fixtures.js";
 import { storeSearchContract } from "./store-search.contract.js";
 import { storeSessionsContract } from "./store-sessions.contract.js";
 import { storeSightingsContract } from "./store-sightings.contract.js";
 
 export type StoreFactory = () => Promise<{ store: Store; cleanup: () => Promise<void> }>;
-
-const T0 = "2026-01-01T00:00:00.000Z";
-const T1 = "2026-01-02T00:00:00.000Z";
-const T2 = "2026-01-03T00:00:00.000Z";
-
-function parsed(m: Partial<NewMemory> & Pick<NewMemory, "title">) {
-  const p = newMemorySchema.parse({ project: "p1", type: "decision", source: { kind: "cli" }, ...m });
-  return { ...p, confidence: p.confidence ?? 0.9 };
-}
-
-function _event(e: Partial<ActivityEvent>): ActivityEvent {
-  return activityEvent({ sessionId: "s1", ts: T0, kind: "tool", event: "PostToolUse", tool: "Bash", ...e });
-}
 
 export function runStoreContract(name: string, open: StoreFactory): void {
   describe(`Store contract: ${name}`, () => {
