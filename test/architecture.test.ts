@@ -4,7 +4,7 @@
  * only src/runtime/ opens a store (outside the store itself); store ports (src/store/*.ts) never
  * import an implementation; no import cycles anywhere in src/, between files or between the folders of
  * app/ and store/ (type-only imports included: a cycle of types is still two modules that cannot be
- * understood apart); files are kebab-case.
+ * understood apart); every catch without a binding says why it swallows; files are kebab-case.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -86,6 +86,21 @@ function importCycles(nodes: readonly string[], edges: (f: string) => string[]):
   };
   for (const v of nodes) if (!index.has(v)) visit(v);
   return out;
+}
+
+/**
+ * Lines (1-based) of each `catch {` (no binding) with no comment after it on its line and neither a
+ * comment nor a `throw` on the line inside: an error swallowed without saying why.
+ */
+function silentCatches(text: string): number[] {
+  const lines = text.split("\n");
+  return lines.flatMap((line, i) => {
+    const m = /\bcatch\s*\{(.*)$/.exec(line);
+    if (!m) return [];
+    const next = lines[i + 1] ?? "";
+    const said = /\/\/|\/\*/.test(m[1] ?? "") || /\/\/|\/\*/.test(next) || /\bthrow\b/.test(next);
+    return said ? [] : [i + 1];
+  });
 }
 
 describe("architecture", () => {
@@ -188,6 +203,23 @@ describe("architecture", () => {
       .filter((f) => /process\.exit\(/.test(readFileSync(f, "utf8")))
       .map((f) => relative(SRC, f));
     expect(callers).toEqual(["cli/main.ts"]);
+  });
+
+  it("every catch without a binding says why it swallows (a comment on its line or the next) or throws", () => {
+    // folders other work is changing now; their catches are still to be annotated
+    const notYet = [
+      "core/capture/",
+      "core/redact/",
+      "app/capture/record-activity.ts",
+      "cli/commands/import.ts",
+    ];
+    expect(silentCatches("try {\n  f();\n} catch {\n  return null;\n}")).toEqual([3]);
+    expect(silentCatches("try {\n  f();\n} catch {\n  // absent: null\n  return null;\n}")).toEqual([]);
+    const silent = files(SRC)
+      .map((f) => relative(SRC, f))
+      .filter((f) => !notYet.some((p) => f.startsWith(p)))
+      .flatMap((f) => silentCatches(readFileSync(join(SRC, f), "utf8")).map((line) => `${f}:${line}`));
+    expect(silent).toEqual([]);
   });
 
   it("file names are kebab-case", () => {

@@ -65,11 +65,13 @@ function readCache(path: string): Buffer | undefined {
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
   } catch {
+    // no cache yet (or a link): compile without it
     return undefined;
   }
   try {
     return fstatSync(fd).isFile() ? readFileSync(fd) : undefined;
   } catch {
+    // an unreadable cache file: compile without it
     return undefined;
   } finally {
     closeSync(fd);
@@ -88,6 +90,7 @@ export function requireWithCodeCache<T>(file: string, cacheDir: string): CachedM
     path = cachePath(file, cacheDir);
     cached = readCache(path);
   } catch {
+    // no writable cache folder: run without a code cache
     path = null;
   }
   const script = new Script(wrap(source), { filename: file, cachedData: cached });

@@ -22,6 +22,7 @@ function claim(path: string): boolean {
     closeSync(openSync(path, "w"));
     return true;
   } catch {
+    // the home is not writable: another run (or none) does the setup
     return false;
   }
 }

@@ -105,9 +105,11 @@ export function claimOccurrence(home: string, event: string, p: HookPayload, now
     try {
       return now - statSync(join(dir, `${k.key}-${bucket - 1}`)).mtimeMs >= WINDOW_MS;
     } catch {
+      // no file for the previous window: this occurrence is the first
       return true;
     }
   } catch {
+    // the once folder is not usable: handle the occurrence (a duplicate beats a lost one)
     return true;
   }
 }

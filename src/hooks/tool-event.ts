@@ -8,10 +8,11 @@
  * runs on every tool call; the spool drain validates with zod.
  */
 
+import { claudePostToolCall } from "../core/agents/claude-code.js";
 import type { ActivityEventInput } from "../core/capture/events.js";
 import { clip } from "../core/common/text.js";
 import { redact } from "../core/redact/redact.js";
-import { summarizeToolUse, toolEventDetail, toolOutcome } from "../core/transcript/tool-call.js";
+import { toolEventDetail } from "../core/transcript/tool-call.js";
 import type { HookPayload } from "./types.js";
 
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
@@ -22,18 +23,9 @@ export function toolEvent(p: HookPayload, now: Date): ActivityEventInput | null 
   const sessionId = str(p.session_id);
   const tool = str(p.tool_name);
   if (!sessionId || !tool) return null;
-  const input = obj(p.tool_input);
   const failed = p.hook_event_name === "PostToolUseFailure";
-  const use = summarizeToolUse(tool, input);
-  const outcome = toolOutcome(
-    tool,
-    { content: failed ? (str(p.error) ?? "") : "", is_error: failed },
-    failed ? undefined : p.tool_response,
-    use.command,
-    use.files,
-  );
-  const error = outcome.error ?? (p.is_interrupt === true ? "interrupted" : null);
-  const files = [...new Set([...outcome.changedFiles, ...use.files])].slice(0, 64);
+  const { use, outcome, files: named, error } = claudePostToolCall(tool, obj(p.tool_input), p);
+  const files = named.slice(0, 64);
   const detail = toolEventDetail(use.detail, outcome);
   return {
     sessionId,

@@ -50,6 +50,7 @@ export function readableIssues(message: string): string | null {
     });
     return `Invalid params: ${parts.join("; ")}`;
   } catch {
+    // not a zod error: the caller reports the original message
     return null;
   }
 }
@@ -107,6 +108,7 @@ export class JsonRpcStdioTransport implements Transport {
     try {
       msg = JSON.parse(line);
     } catch {
+      // answered with a JSON-RPC parse error (-32700); the stream goes on
       this.reply(null, ErrorCode.ParseError, "Parse error: the message is not valid JSON");
       return;
     }

@@ -9,6 +9,15 @@ import { MEMORY_TYPES, type Memory, SCOPES, SEVERITIES } from "../core/memories/
 
 export const d = (description: string) => z.describe(description);
 
+/** A full-text query: trimmed, 1–1,000 characters. */
+export const queryArg = z.string().check(z.trim(), z.minLength(1), z.maxLength(1000));
+/** How many results at most: an integer in [1, max], `fallback` when absent. */
+export const limitArg = (max: number, fallback: number) =>
+  z._default(z.int().check(z.gte(1), z.lte(max)), fallback);
+
+/** The input of a plain full-text search tool: a query and at most 50 results (default 10). */
+export const searchInput = z.strictObject({ query: queryArg, limit: limitArg(50, 10) });
+
 export const idArg = z
   .string()
   .check(

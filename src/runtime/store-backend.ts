@@ -163,6 +163,7 @@ function claimAge(home: string, now: Date): number {
   try {
     return now.getTime() - statSync(claimPath(home)).mtimeMs;
   } catch {
+    // no claim file: no retry was claimed, any age is old enough
     return Number.POSITIVE_INFINITY;
   }
 }
@@ -195,6 +196,7 @@ export function readOfflineNote(home: string): OfflineNote | null {
         }
       : null;
   } catch {
+    // no state file, or damaged: no failed try on record
     return null;
   }
 }

@@ -34,3 +34,22 @@ export function rowToNote<J>(r: NoteRowOf<J>, strings: (v: J) => string[]): Inde
     indexedAt: r.indexed_at,
   };
 }
+
+/** The columns of a note's row but its project and root, `covers` as the backend binds it (the inverse of rowToNote). */
+export function noteToRow<J>(
+  n: IndexedNote,
+  covers: (v: string[]) => J,
+): Omit<NoteRowOf<J>, "project" | "root"> {
+  return {
+    topic: n.topic,
+    path: n.path,
+    summary: n.summary,
+    covers: covers(n.covers),
+    body: n.body,
+    updated: n.updated,
+    content_hash: n.contentHash,
+    git_commit: n.gitCommit,
+    error: n.error,
+    indexed_at: n.indexedAt,
+  };
+}

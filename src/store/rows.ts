@@ -81,6 +81,13 @@ export function stringArray(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
+/** The row mappers of one backend: its memory and event rows read with its column decoding. */
+export function rowMappers<J, F>(
+  d: ColumnDecoding<J, F>,
+): { toMemory: (r: MemoryRowOf<J, F>) => Memory; toEvent: (r: EventRowOf<J, F>) => ActivityEvent } {
+  return { toMemory: (r) => rowToMemory(r, d), toEvent: (r) => rowToEvent(r, d) };
+}
+
 export function rowToMemory<J, F>(r: MemoryRowOf<J, F>, d: ColumnDecoding<J, F>): Memory {
   return {
     id: r.id,

@@ -5,18 +5,9 @@
  * every implementation passes it with the same fresh store.
  */
 import { expect, it } from "vitest";
-import { type NewMemory, newMemorySchema } from "../core/memories/memory.js";
 import type { Sighting } from "../core/memories/sighting.js";
 import type { Store } from "./store.js";
-
-const T0 = "2026-01-01T00:00:00.000Z";
-const T1 = "2026-01-02T00:00:00.000Z";
-const T2 = "2026-01-03T00:00:00.000Z";
-
-function parsed(m: Partial<NewMemory> & Pick<NewMemory, "title">) {
-  const p = newMemorySchema.parse({ project: "p1", type: "decision", source: { kind: "cli" }, ...m });
-  return { ...p, confidence: p.confidence ?? 0.9 };
-}
+import { parsed, T0, T1, T2 } from "./store-contract.fixtures.js";
 
 function sighting(s: Partial<Sighting> & Pick<Sighting, "key" | "at">): Sighting {
   return {

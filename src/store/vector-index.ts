@@ -6,7 +6,19 @@
  * Implementations: sqlite/vectors.ts (sqlite-vec `vec0`, one table per project and model) and
  * postgres/vectors.ts (pgvector, HNSW per dimension); both pass vector-index.contract.ts.
  */
+import { CairnError } from "../core/common/errors.js";
 import type { Memory, MemoryType } from "../core/memories/memory.js";
+
+/**
+ * The one length the vectors of a non-empty `put` batch share; CairnError("INVALID_INPUT") when they
+ * differ or are empty (every implementation stores a batch under one dimension).
+ */
+export function batchDimensions(model: string, rows: readonly { vector: Float32Array }[]): number {
+  const dims = rows[0]?.vector.length ?? 0;
+  if (dims === 0 || rows.some((r) => r.vector.length !== dims))
+    throw new CairnError("INVALID_INPUT", `vectors of one batch must share one non-zero length (${model})`);
+  return dims;
+}
 
 export interface VectorHit {
   memory: Memory;

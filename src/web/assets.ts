@@ -22,6 +22,7 @@ function vendorFile(name: string, pkg: string, file: string): string | null {
     const p = join(main.slice(0, main.lastIndexOf(marker) + marker.length), file);
     return existsSync(p) ? p : null;
   } catch {
+    // the package is not installed: the page goes without the asset
     return null;
   }
 }

@@ -28,6 +28,7 @@ function decode(value: string): string {
   try {
     return decodeURIComponent(value).slice(0, MAX);
   } catch {
+    // a malformed %-escape in the query string: no notice
     return "";
   }
 }

@@ -17,6 +17,7 @@ export function openBrowser(url: string, env: NodeJS.ProcessEnv): boolean {
     child.unref();
     return true;
   } catch {
+    // no browser opener on this machine: the caller says to open the link by hand
     return false;
   }
 }

@@ -141,6 +141,7 @@ function spoolBytes(dir: string, sessionId: string): number {
   try {
     return statSync(join(dir, `${spoolName(sessionId)}.jsonl`)).size;
   } catch {
+    // no spool file (nothing spooled yet, or drained): zero bytes
     return 0;
   }
 }

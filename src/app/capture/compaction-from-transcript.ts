@@ -20,6 +20,7 @@ export function latestCompactSummary(transcriptPath: string, sessionId: string):
   try {
     whole = statSync(transcriptPath).size <= TAIL_BYTES;
   } catch {
+    // the transcript went away after its tail was read: no summary rather than a guess
     return null;
   }
   const line = tailLines(tail, whole)

@@ -29,6 +29,7 @@ export function recentFindings(
   try {
     whole = statSync(transcriptPath).size <= TAIL_BYTES;
   } catch {
+    // the transcript went away after its tail was read: no findings rather than a guess
     return [];
   }
   const acc = new TranscriptAccumulator({ defaultSessionId: sessionId });

@@ -7,27 +7,16 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import type { AgentName } from "../../core/agents/agent-event.js";
-import type { ActivityEvent } from "../../core/capture/events.js";
+import type { AgentSession } from "../../core/agents/agent-session.js";
 import type { Store } from "../../store/store.js";
-import { ensureProject } from "../projects/ensure-project.js";
+import { recordImportedSession } from "./import-session.js";
 import type { ImportSummary } from "./import-transcripts.js";
-import { recordActivity } from "./record-activity.js";
-
-/** One session file as the events to record. */
-export interface ImportedSession {
-  sessionId: string;
-  cwd: string | null;
-  startedAt: string | null;
-  events: ActivityEvent[];
-  lastAssistantMessage: string | null;
-  lastAssistantAt: string | null;
-}
 
 export interface AgentSessionFiles {
   agent: AgentName;
   files: readonly string[];
   /** The session a file's text holds (null: none), calling `onBadLine` for each line that is not a record. */
-  session: (text: string, onBadLine: () => void) => ImportedSession | null;
+  session: (text: string, onBadLine: () => void) => AgentSession | null;
 }
 
 export async function importAgentSessions(
@@ -53,35 +42,20 @@ export async function importAgentSessions(
     }
     const cwd = s.cwd;
     const at = new Date(s.lastAssistantAt ?? s.events.at(-1)?.ts ?? s.startedAt ?? o.now ?? Date.now());
-    try {
-      const project = await ensureProject(store, cwd, at);
-      if (!summary.projects.includes(project.id)) summary.projects.push(project.id);
-      const r = await store.inTransaction(() =>
-        recordActivity(store, {
-          project,
-          sessionId: s.sessionId,
-          agent: source.agent,
-          events: s.events,
-          origin: "import",
-          trigger: "import",
-          lastAssistantMessage: s.lastAssistantMessage,
-          lastAssistantAt: s.lastAssistantAt,
-          ended: true,
-          cwd,
-          now: at,
-        }),
-      );
-      for (const m of r.memoriesSkipped) summary.memoriesSkipped.push({ ...m, sessionId: s.sessionId });
-      if (r.eventsAdded > 0) {
-        summary.sessions++;
-        o.onSession?.(s.sessionId);
-      }
-      summary.events += r.eventsAdded;
-      summary.memories += r.memoriesCreated;
-    } catch (err) {
-      const reason = (err instanceof Error ? err.message : String(err)).split("\n")[0]?.slice(0, 300) ?? "";
-      summary.failed.push({ path, sessionId: s.sessionId, reason });
-      continue;
+    const r = await recordImportedSession(store, summary, path, {
+      sessionId: s.sessionId,
+      agent: source.agent,
+      events: s.events,
+      lastAssistantMessage: s.lastAssistantMessage,
+      lastAssistantAt: s.lastAssistantAt,
+      ended: true,
+      cwd,
+      now: at,
+    });
+    if (r === null) continue;
+    if (r.eventsAdded > 0) {
+      summary.sessions++;
+      o.onSession?.(s.sessionId);
     }
     await store.setImportMark({
       path,

@@ -8,11 +8,14 @@
 import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { parseRolloutLine, type RolloutRecord } from "../../core/agents/codex-rollout.js";
+import { jsonLineRecords } from "../../core/agents/agent-session.js";
+import { parseRolloutLine } from "../../core/agents/codex-rollout.js";
 import { codexRolloutSession } from "../../core/agents/codex-session.js";
 import type { Store } from "../../store/store.js";
 import { importAgentSessions } from "./import-agent-sessions.js";
-import type { ImportSummary } from "./import-transcripts.js";
+import { emptySummary, type ImportSummary } from "./import-transcripts.js";
+
+export { emptySummary };
 
 /** Codex names its rollouts `rollout-<timestamp>-<session id>.jsonl`. */
 export const isRolloutName = (name: string): boolean => /^rollout-.*\.jsonl$/.test(name);
@@ -33,22 +36,6 @@ export async function findRollouts(root: string, depth = 0): Promise<string[]> {
   return out;
 }
 
-export function emptySummary(): ImportSummary {
-  return {
-    sessions: 0,
-    events: 0,
-    memories: 0,
-    skipped: 0,
-    files: 0,
-    bytes: 0,
-    unknownTypes: {},
-    parseErrors: 0,
-    memoriesSkipped: [],
-    failed: [],
-    projects: [],
-  };
-}
-
 export async function importCodexRollouts(
   store: Store,
   o: { root: string; now?: Date; onSession?: (id: string) => void },
@@ -57,15 +44,6 @@ export async function importCodexRollouts(
   return importAgentSessions(store, o, summary, {
     agent: "codex",
     files: await findRollouts(o.root),
-    session: (text, onBadLine) => {
-      const records: RolloutRecord[] = [];
-      for (const line of text.split("\n")) {
-        if (line.trim() === "") continue;
-        const r = parseRolloutLine(line);
-        if (r) records.push(r);
-        else onBadLine();
-      }
-      return codexRolloutSession(records);
-    },
+    session: (text, onBadLine) => codexRolloutSession(jsonLineRecords(text, parseRolloutLine, onBadLine)),
   });
 }

@@ -6,8 +6,8 @@
 import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { jsonLineRecords } from "../../core/agents/agent-session.js";
 import {
-  type CopilotEventRecord,
   copilotSession,
   isCopilotEventsPath,
   parseCopilotEventLine,
@@ -46,15 +46,6 @@ export async function importCopilotEvents(
   return importAgentSessions(store, o, summary, {
     agent: "copilot",
     files: await findCopilotEvents(o.root),
-    session: (text, onBadLine) => {
-      const records: CopilotEventRecord[] = [];
-      for (const line of text.split("\n")) {
-        if (line.trim() === "") continue;
-        const r = parseCopilotEventLine(line);
-        if (r) records.push(r);
-        else onBadLine();
-      }
-      return copilotSession(records);
-    },
+    session: (text, onBadLine) => copilotSession(jsonLineRecords(text, parseCopilotEventLine, onBadLine)),
   });
 }

@@ -7,32 +7,12 @@
  */
 import { stat } from "node:fs/promises";
 import type { Store } from "../../store/store.js";
-import { ensureProject } from "../projects/ensure-project.js";
 import { findTranscripts, type TranscriptFile } from "../transcript/find-transcripts.js";
 import { readTranscript } from "../transcript/read-transcript.js";
-import { type ActivityResult, recordActivity, type SkippedMemory } from "./record-activity.js";
+import { recordImportedSession } from "./import-session.js";
+import { emptySummary, type ImportSummary } from "./import-summary.js";
 
-export interface ImportSummary {
-  /** Distinct sessions created or given new events. */
-  sessions: number;
-  /** Event rows added. */
-  events: number;
-  /** Memories created. */
-  memories: number;
-  /** Files unchanged since the last import, plus sessions with no usable cwd. */
-  skipped: number;
-  files: number;
-  bytes: number;
-  /** Record types this version does not know, with counts (skipped). */
-  unknownTypes: Record<string, number>;
-  parseErrors: number;
-  /** Derived memories that did not validate and were left out (their sessions were imported). */
-  memoriesSkipped: (SkippedMemory & { sessionId: string })[];
-  /** Sessions that could not be recorded (rolled back, the rest of the import went on); their file is read again next time. */
-  failed: { path: string; sessionId: string; reason: string }[];
-  /** Ids of the projects the imported sessions were recorded in. */
-  projects: string[];
-}
+export { emptySummary, type ImportSummary };
 
 export interface ImportOptions {
   root: string;
@@ -45,19 +25,7 @@ export interface ImportOptions {
 }
 
 export async function importTranscripts(store: Store, o: ImportOptions): Promise<ImportSummary> {
-  const summary: ImportSummary = {
-    sessions: 0,
-    events: 0,
-    memories: 0,
-    skipped: 0,
-    files: 0,
-    bytes: 0,
-    unknownTypes: {},
-    parseErrors: 0,
-    memoriesSkipped: [],
-    failed: [],
-    projects: [],
-  };
+  const summary = emptySummary();
   const work: { file: TranscriptFile; size: number; mtimeMs: number; from: number }[] = [];
   for await (const file of findTranscripts(o.root)) {
     const st = await stat(file.path);
@@ -97,41 +65,33 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
       }
       const at = new Date(s.lastTs ?? o.now ?? Date.now());
       const existed = (await store.getSession(s.sessionId)) !== null;
-      let r: ActivityResult;
-      try {
+      const r = await recordImportedSession(
+        store,
+        summary,
+        w.file.path,
+        {
+          sessionId: s.sessionId,
+          events: s.events,
+          // a subagent's final words are not the session's
+          lastAssistantMessage: w.file.kind === "session" ? s.lastAssistantMessage : null,
+          lastAssistantAt: w.file.kind === "session" ? s.lastAssistantAt : null,
+          // a transcript on disk is a session that ran; a later import of a grown file moves the end
+          ended: w.file.kind === "session",
+          gitBranch: s.gitBranch,
+          cwd,
+          now: at,
+        },
         // a recorded branch says the session ran in a git checkout: a removed worktree's layout counts
-        const project = await ensureProject(store, cwd, at, { worktreeLayouts: Boolean(s.gitBranch) });
-        if (!summary.projects.includes(project.id)) summary.projects.push(project.id);
-        r = await store.inTransaction(() =>
-          recordActivity(store, {
-            project,
-            sessionId: s.sessionId,
-            events: s.events,
-            origin: "import",
-            trigger: "import",
-            // a subagent's final words are not the session's
-            lastAssistantMessage: w.file.kind === "session" ? s.lastAssistantMessage : null,
-            lastAssistantAt: w.file.kind === "session" ? s.lastAssistantAt : null,
-            // a transcript on disk is a session that ran; a later import of a grown file moves the end
-            ended: w.file.kind === "session",
-            gitBranch: s.gitBranch,
-            cwd,
-            now: at,
-          }),
-        );
-      } catch (err) {
-        // one session that cannot be recorded never costs the others: report it and go on
+        { worktreeLayouts: Boolean(s.gitBranch) },
+      );
+      if (r === null) {
         fileFailed = true;
-        summary.failed.push({ path: w.file.path, sessionId: s.sessionId, reason: errorText(err) });
         continue;
       }
-      for (const m of r.memoriesSkipped) summary.memoriesSkipped.push({ ...m, sessionId: s.sessionId });
       if ((!existed || r.eventsAdded > 0) && !touched.has(s.sessionId)) {
         touched.add(s.sessionId);
         o.onSession?.(s.sessionId);
       }
-      summary.events += r.eventsAdded;
-      summary.memories += r.memoriesCreated;
     }
     // a file with a failed session keeps no mark, so the next run (a fixed version) reads it again
     if (fileFailed) continue;
@@ -147,8 +107,4 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
   o.onProgress?.(total);
   summary.sessions = touched.size;
   return summary;
-}
-
-function errorText(err: unknown): string {
-  return (err instanceof Error ? err.message : String(err)).split("\n")[0]?.slice(0, 300) ?? "unknown error";
 }

@@ -17,6 +17,7 @@ export function processStart(pid: number): string {
     const start = fields[19];
     return start && /^\d+$/.test(start) ? start : "0";
   } catch {
+    // no /proc (not Linux) or the process is gone: "0", an unknown start time
     return "0";
   }
 }

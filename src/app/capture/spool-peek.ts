@@ -18,6 +18,7 @@ function spoolFiles(spoolDir: string): string[] {
       .filter((n) => SPOOLED.test(n))
       .sort();
   } catch {
+    // no spool folder yet: nothing spooled
     return [];
   }
 }

@@ -32,6 +32,7 @@ export function drainSpool(spoolDir: string, sessionId: string, staleMs = 60_000
   try {
     names = readdirSync(spoolDir);
   } catch {
+    // no spool folder yet: nothing to drain
     return { events: [], invalid: 0, files };
   }
   for (const name of names) {
@@ -73,6 +74,7 @@ export function drainSpool(spoolDir: string, sessionId: string, staleMs = 60_000
         if (parsed.success) events.push(parsed.data);
         else invalid++;
       } catch {
+        // a line cut by a partial write is not JSON: counted as invalid, the rest is kept
         invalid++;
       }
     }
@@ -94,6 +96,7 @@ export function returnClaims(spoolDir: string): number {
   try {
     names = readdirSync(spoolDir);
   } catch {
+    // no spool folder yet: no claims to return
     return 0;
   }
   let returned = 0;
@@ -137,6 +140,7 @@ export function pendingSpoolSessions(spoolDir: string): string[] {
     }
     return [...ids];
   } catch {
+    // no spool folder yet: no leftover sessions
     return [];
   }
 }
@@ -148,6 +152,7 @@ export function spoolCwd(spoolDir: string, sessionId: string): string | null {
     const cwd = first ? (JSON.parse(first) as { cwd?: unknown }).cwd : null;
     return typeof cwd === "string" ? cwd : null;
   } catch {
+    // the spool was drained meanwhile, or its first line is cut: no recorded cwd
     return null;
   }
 }

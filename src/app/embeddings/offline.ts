@@ -36,6 +36,7 @@ export function missingOfflinePackages(
       resolve(id);
       return false;
     } catch {
+      // require.resolve throws when the package is not installed: it is missing
       return true;
     }
   });

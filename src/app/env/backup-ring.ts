@@ -29,6 +29,7 @@ export function listRing(dir: string, prefix = ""): RingEntry[] {
   try {
     names = readdirSync(dir).filter((f) => pattern.test(f));
   } catch {
+    // no backup folder yet: an empty ring
     return [];
   }
   return names

@@ -24,6 +24,7 @@ export function readStoredConfig(home: string): Record<string, unknown> {
       ? (value as Record<string, unknown>)
       : {};
   } catch {
+    // no config file, or not JSON: the defaults apply
     return {};
   }
 }

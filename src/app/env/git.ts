@@ -35,6 +35,7 @@ export function currentBranch(gitDir: string | null): string | null {
   try {
     return readFileSync(join(gitDir, "HEAD"), "utf8").match(/^ref:\s*refs\/heads\/(.+?)\s*$/)?.[1] ?? null;
   } catch {
+    // no HEAD file (not a checkout, or removed): no branch
     return null;
   }
 }

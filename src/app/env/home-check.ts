@@ -39,6 +39,7 @@ export function homeProblem(home: string): string | null {
   try {
     accessSync(home, constants.W_OK);
   } catch {
+    // not writable: the message names the fix
     return `${home} is not writable: fix its permissions or set CAIRN_HOME to a writable directory`;
   }
   return null;
@@ -54,6 +55,7 @@ export function latestBackup(home: string): string | null {
       .sort((a, b) => b.mtime - a.mtime);
     return files[0]?.path ?? null;
   } catch {
+    // no folder or a file gone while listing: no database found
     return null;
   }
 }

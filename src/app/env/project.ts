@@ -36,6 +36,7 @@ function safeRealpath(p: string): string {
   try {
     return realpathSync(p);
   } catch {
+    // a path that does not exist (any more) keeps its resolved form as identity
     return resolve(p);
   }
 }
@@ -71,6 +72,7 @@ export function commonDir(gitDir: string): string {
     const rel = readFileSync(join(gitDir, "commondir"), "utf8").trim();
     return safeRealpath(isAbsolute(rel) ? rel : join(gitDir, rel));
   } catch {
+    // no commondir file: a main checkout is its own common dir
     return gitDir;
   }
 }
@@ -81,6 +83,7 @@ export function declaredProjectId(root: string): string | null {
     const parsed = JSON.parse(readFileSync(join(root, ".cairn", "project.json"), "utf8")) as { id?: unknown };
     return typeof parsed.id === "string" && parsed.id.trim() !== "" ? parsed.id.trim() : null;
   } catch {
+    // no project.json, or not JSON: the project declares no id
     return null;
   }
 }
@@ -94,6 +97,7 @@ export function sharedIdentity(root: string, common: string | null): string | nu
     const url = remoteUrlFromConfig(readFileSync(join(common, "config"), "utf8"));
     return url === null ? null : normalizeRemoteUrl(url);
   } catch {
+    // no git config, or unreadable: no remote to name the project by
     return null;
   }
 }

@@ -24,6 +24,7 @@ export function cleanStaleTemps(dirs: readonly string[], now: number): string[] 
     try {
       names = readdirSync(dir);
     } catch {
+      // a folder that does not exist holds no temp files
       continue;
     }
     for (const name of names) {

@@ -32,6 +32,7 @@ function list(dir: string): string[] {
   try {
     return readdirSync(dir).sort();
   } catch {
+    // a folder that is gone or unreadable holds no memory files
     return [];
   }
 }

@@ -30,6 +30,7 @@ export async function syncProjectAutoMemory(
     const r = await syncAutoMemory(store, { ...req, env, shareAll: config["autoMemory.shareAll"] });
     return r.loaded;
   } catch {
+    // auto-memory sync is a bonus at session start: a failure leaves the pack without it, never breaks the hook
     return new Set();
   }
 }

@@ -6,6 +6,7 @@ export function readUserSettings(path: string): Record<string, unknown> {
     const v = JSON.parse(readFileSync(path, "utf8")) as unknown;
     return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
   } catch {
+    // no settings file, or not JSON: Claude Code's defaults apply
     return {};
   }
 }

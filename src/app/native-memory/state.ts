@@ -32,6 +32,7 @@ export function readFolderState(home: string, hash: string): FolderState | null 
     const s = JSON.parse(readFileSync(statePath(home, hash), "utf8")) as FolderState;
     return typeof s.folder === "string" && s.files && typeof s.files === "object" ? s : null;
   } catch {
+    // no state file, or damaged: every file is read again
     return null;
   }
 }

@@ -152,6 +152,7 @@ function readText(path: string): string | null {
   try {
     return readFileSync(path, "utf8");
   } catch {
+    // a file removed or unreadable since it was listed is skipped this run
     return null;
   }
 }

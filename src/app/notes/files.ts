@@ -17,6 +17,7 @@ export function readText(path: string): string | null {
   try {
     return readFileSync(path, "utf8");
   } catch {
+    // absent or unreadable: null, as documented
     return null;
   }
 }

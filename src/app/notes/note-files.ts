@@ -35,6 +35,7 @@ export function readNoteFiles(root: string): { exists: boolean; files: NoteFile[
     try {
       mtimeMs = statSync(path).mtimeMs;
     } catch {
+      // a note removed since it was listed is skipped
       continue;
     }
     files.push({ topic: e.name.slice(0, -3), name: e.name, path, text, mtimeMs, parsed: parseNote(text) });

@@ -18,6 +18,7 @@ export function readText(path: string): string {
   try {
     return readFileSync(path, "utf8");
   } catch {
+    // no observations file yet: empty
     return "";
   }
 }
@@ -31,6 +32,7 @@ export function fileBytes(path: string): number {
   try {
     return statSync(path).size;
   } catch {
+    // no observations file yet: 0 bytes
     return 0;
   }
 }

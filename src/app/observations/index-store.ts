@@ -66,6 +66,7 @@ function readState(path: string): IndexState | null {
   try {
     return JSON.parse(readFileSync(path, "utf8")) as IndexState;
   } catch {
+    // no state file, or damaged: the index is rebuilt
     return null;
   }
 }

@@ -22,6 +22,7 @@ export function loadObserverState(home: string, sessionId: string): ObserverStat
     const raw = JSON.parse(readFileSync(sessionStatePath(home, sessionId), "utf8")) as Partial<ObserverState>;
     return { ...initialObserverState(), ...raw };
   } catch {
+    // no state for this session yet, or damaged: start from the initial state
     return initialObserverState();
   }
 }

@@ -18,6 +18,7 @@ function walk(dir: string, out: string[]): void {
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {
+    // a plans folder that is absent or unreadable holds no plans
     return;
   }
   for (const e of entries) {

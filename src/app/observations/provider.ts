@@ -35,6 +35,7 @@ function pendingItem(
   try {
     marker = JSON.parse(readFileSync(path, "utf8")) as PendingMarker;
   } catch {
+    // no pending marker (or one cut by a partial write): nothing to observe
     return null;
   }
   if (marker.shownIn && marker.shownIn !== sessionId) return null;

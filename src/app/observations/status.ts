@@ -77,6 +77,7 @@ export async function observationStatus(
   try {
     pending = JSON.parse(readFileSync(pendingPath(paths.home, projectId), "utf8")) as PendingMarker;
   } catch {
+    // no pending marker (or one cut by a partial write): nothing pending
     pending = null;
   }
   const c = continuity(readDoc(paths, "local"));

@@ -26,7 +26,8 @@ import { addSemantic, fillSimilarities, type SemanticSearch, semanticFloor } fro
 /** Candidates scored per pass before re-ranking. */
 export const POOL = 100;
 
-export interface RankQuery extends SearchQuery {
+/** How a ranking runs beyond its query: shared by every search that ranks memories. */
+export interface RankOptions {
   /** Files named by the prompt or task, or recently edited (project-relative): raise memories about them. */
   files?: readonly string[];
   /** Pseudo-relevance feedback (default on). */
@@ -37,10 +38,13 @@ export interface RankQuery extends SearchQuery {
   now?: Date;
   /** Vector search beside keyword search (project searches only; needs `query`); omit for keyword-only. */
   semantic?: SemanticSearch | null;
-  /** The query text the terms came from (embedded for the semantic half). */
-  query?: string;
   /** Told (one line) when the semantic half was skipped because of an error. */
   onWarning?: (message: string) => void;
+}
+
+export interface RankQuery extends SearchQuery, RankOptions {
+  /** The query text the terms came from (embedded for the semantic half). */
+  query?: string;
 }
 
 export async function rankMemories(store: Pick<Store, "searchMemories">, q: RankQuery): Promise<SearchHit[]> {

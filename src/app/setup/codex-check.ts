@@ -20,6 +20,7 @@ const read = (path: string): string | null => {
   try {
     return readFileSync(path, "utf8");
   } catch {
+    // absent or unreadable: null, reported as not installed
     return null;
   }
 };
@@ -30,6 +31,7 @@ function cairnHandlers(path: string): [string, string][] {
   try {
     doc = JSON.parse(read(path) ?? "null");
   } catch {
+    // a hooks.json that is not JSON holds no handlers of Cairn's
     return [];
   }
   const hooks = isRecord(doc) && isRecord(doc.hooks) ? doc.hooks : {};
@@ -65,6 +67,7 @@ export function codexCheck(projectRoot: string, codexHome: string): CodexCheck {
   try {
     config = parse(read(join(codexHome, "config.toml")) ?? "") as Record<string, unknown>;
   } catch {
+    // a config.toml that is not TOML: the check says so
     return {
       name,
       status: "warn",

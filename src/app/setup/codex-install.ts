@@ -14,7 +14,7 @@
  * otherwise removes only Cairn's entries.
  */
 import { createHash } from "node:crypto";
-import { mkdir, rm, rmdir } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { quote } from "shell-quote";
 import {
@@ -26,7 +26,13 @@ import {
   isCairnCodexCommand,
 } from "../../core/agents/codex-hooks.js";
 import { CairnError } from "../../core/common/errors.js";
-import { type CodexLedgerFile, readCodexLedger, writeCodexLedger } from "./codex-ledger.js";
+import {
+  type CodexLedgerFile,
+  type LedgerUndoResult,
+  readCodexLedger,
+  undoLedger,
+  writeCodexLedger,
+} from "./codex-ledger.js";
 import { editToml, type TomlDoc } from "./codex-toml.js";
 import { isRecord, type JsonObject, readBytes, sha256, writeAtomic } from "./settings-file.js";
 
@@ -199,40 +205,13 @@ function setMcp(doc: TomlDoc, o: CodexInstallOptions, owned: CodexLedgerFile["ow
   owned.mcpConfigs = [...new Set([...owned.mcpConfigs, path])];
 }
 
-export interface CodexUninstallResult {
-  removed: boolean;
-  /** Files put back byte for byte (others had changed since: only Cairn's entries were removed). */
-  restored: string[];
-  edited: string[];
-}
+export type CodexUninstallResult = LedgerUndoResult;
 
 /** Undoes every `installCodex` recorded in the ledger (both scopes). */
 export async function uninstallCodex(
   o: Pick<CodexInstallOptions, "cairnHome">,
 ): Promise<CodexUninstallResult> {
-  const ledger = await readCodexLedger(o.cairnHome);
-  const restored: string[] = [];
-  const edited: string[] = [];
-  for (const [path, entry] of Object.entries(ledger.entries)) {
-    const now = await readBytes(path);
-    if (now !== null && entry.exact && sha256(now) === entry.writtenSha256) {
-      if (entry.original === null) await rm(path, { force: true });
-      else await writeAtomic(path, Buffer.from(entry.original, "base64"));
-      if (entry.original === null && entry.createdDir) await rmdir(entry.createdDir).catch(() => undefined);
-      restored.push(path);
-    } else if (now !== null) {
-      await writeAtomic(path, removeOwned(path, now, ledger.owned));
-      edited.push(path);
-    }
-  }
-  const removed = Object.keys(ledger.entries).length > 0;
-  if (removed)
-    await writeCodexLedger(o.cairnHome, {
-      version: 1,
-      entries: {},
-      owned: { trustKeys: [], projectTrust: [], mcpConfigs: [] },
-    });
-  return { removed, restored, edited };
+  return undoLedger(o.cairnHome, "codex-ledger.json", removeOwned);
 }
 
 /** A file changed since install: Cairn's handlers, trust entries, project trust and MCP server only. */

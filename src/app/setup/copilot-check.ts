@@ -16,6 +16,7 @@ const readJson = (path: string): unknown => {
   try {
     return JSON.parse(readFileSync(path, "utf8"));
   } catch {
+    // absent, unreadable or not JSON: null, reported as not installed
     return null;
   }
 };

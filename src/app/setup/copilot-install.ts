@@ -11,14 +11,19 @@
  * from before the first install: uninstall restores them byte for byte when the file is as Cairn left
  * it, and otherwise removes only Cairn's entries.
  */
-import { rm, rmdir } from "node:fs/promises";
 import { join } from "node:path";
 import { quote } from "shell-quote";
 import { COPILOT_AGENT_FLAG, copilotHooksFile, copilotMcpEntry } from "../../core/agents/copilot-hooks.js";
 import { CairnError } from "../../core/common/errors.js";
 import { copilotHooksPath } from "../env/copilot-home.js";
 import { writeTracked } from "./codex-install.js";
-import { type CodexLedgerFile, readCodexLedger, writeCodexLedger } from "./codex-ledger.js";
+import {
+  type CodexLedgerFile,
+  type LedgerUndoResult,
+  readCodexLedger,
+  undoLedger,
+  writeCodexLedger,
+} from "./codex-ledger.js";
 import {
   DEFAULT_STYLE,
   formatSettings,
@@ -26,8 +31,6 @@ import {
   type JsonObject,
   parseSettings,
   readBytes,
-  sha256,
-  writeAtomic,
 } from "./settings-file.js";
 
 const LEDGER = "copilot-ledger.json";
@@ -89,6 +92,7 @@ async function projectMcpHasCairn(root: string): Promise<boolean> {
     const servers = parseSettings(path, bytes).doc.mcpServers;
     return isRecord(servers) && isRecord(servers.cairn);
   } catch {
+    // a .mcp.json that does not parse declares no cairn server
     return false;
   }
 }
@@ -136,55 +140,15 @@ export async function installCopilot(o: CopilotInstallOptions): Promise<CopilotI
 const copilotHooksEvents = (): string[] =>
   Object.keys((copilotHooksFile(() => "") as { hooks: JsonObject }).hooks);
 
-export interface CopilotUninstallResult {
-  removed: boolean;
-  /** Files put back byte for byte (others had changed since: only Cairn's entries were removed). */
-  restored: string[];
-  edited: string[];
-}
+export type CopilotUninstallResult = LedgerUndoResult;
 
 /** Undoes every `installCopilot` recorded in the ledger (both scopes). */
 export async function uninstallCopilot(
   o: Pick<CopilotInstallOptions, "cairnHome">,
 ): Promise<CopilotUninstallResult> {
-  const ledger = await readCodexLedger(o.cairnHome, LEDGER);
-  const restored: string[] = [];
-  const edited: string[] = [];
-  for (const [path, entry] of Object.entries(ledger.entries)) {
-    const now = await readBytes(path);
-    if (now !== null && entry.exact && sha256(now) === entry.writtenSha256) {
-      if (entry.original === null) await rm(path, { force: true });
-      else await writeAtomic(path, Buffer.from(entry.original, "base64"));
-      restored.push(path);
-    } else if (now !== null) {
-      await writeAtomic(path, removeOwned(path, now, ledger.owned.mcpConfigs.includes(path)));
-      edited.push(path);
-    }
-  }
-  // directories install created, once every file in them is gone (hooks/ and mcp.json share .github/)
-  for (const [path, entry] of Object.entries(ledger.entries))
-    if (entry.original === null && entry.createdDir) await removeEmptyDirs(path, entry.createdDir);
-  const removed = Object.keys(ledger.entries).length > 0;
-  if (removed)
-    await writeCodexLedger(
-      o.cairnHome,
-      { version: 1, entries: {}, owned: { trustKeys: [], projectTrust: [], mcpConfigs: [] } },
-      LEDGER,
-    );
-  return { removed, restored, edited };
-}
-
-/** Removes the directories install created for `path` (deepest first, up to `top`), where now empty. */
-async function removeEmptyDirs(path: string, top: string): Promise<void> {
-  let dir = join(path, "..");
-  while (dir.startsWith(top)) {
-    const gone = await rmdir(dir).then(
-      () => true,
-      () => false,
-    );
-    if (!gone || dir === top) return;
-    dir = join(dir, "..");
-  }
+  return undoLedger(o.cairnHome, LEDGER, (path, bytes, owned) =>
+    removeOwned(path, bytes, owned.mcpConfigs.includes(path)),
+  );
 }
 
 /** A file changed since install: Cairn's hook entries, or its MCP server, only. */

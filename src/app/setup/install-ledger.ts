@@ -64,6 +64,7 @@ async function readLedgerFile<E>(path: string, schema: z.ZodMiniType<LedgerFile<
   try {
     parsed = JSON.parse(bytes.toString("utf8"));
   } catch {
+    // not JSON: reported as a corrupt ledger below
     parsed = undefined;
   }
   const r = schema.safeParse(parsed);

@@ -159,6 +159,7 @@ async function removeCreatedDir(configPath: string, createdDir: string | null): 
     try {
       await rmdir(dir);
     } catch {
+      // not empty (the user put something there) or already gone: stop climbing
       return;
     }
     if (dir === createdDir) return;

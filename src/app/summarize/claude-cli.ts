@@ -124,6 +124,7 @@ function runClaude(
       try {
         if (pid) process.kill(-pid, "SIGKILL");
       } catch {
+        // no process group (already exited, or not a group leader): kill the child alone
         child.kill("SIGKILL");
       }
     };
@@ -168,6 +169,7 @@ function runClaude(
       try {
         parsed = line ? JSON.parse(line) : null;
       } catch {
+        // output that is not JSON: no result, the heuristic summary stays
         parsed = null;
       }
       const r = resultSchema.safeParse(parsed);

@@ -61,6 +61,7 @@ export function workerRunning(home: string, now = Date.now()): boolean {
   try {
     return now - statSync(lockPath(home)).mtimeMs < 60_000;
   } catch {
+    // no lock file: no worker running
     return false;
   }
 }
@@ -72,6 +73,7 @@ export function acquireWorkerLock(home: string, deadline: number, pid = process.
     try {
       fd = createExclusive(homeScope(home), lockPath(home));
     } catch {
+      // another worker holds the lock, or the home is not writable: do not start one
       return false;
     }
     if (fd !== null) {

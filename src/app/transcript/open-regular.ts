@@ -11,6 +11,7 @@ export function openRegularFile(path: string): { fd: number; size: number } | nu
   try {
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch {
+    // absent, unreadable or a FIFO that would block: null, as documented
     return null;
   }
   try {

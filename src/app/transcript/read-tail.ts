@@ -17,6 +17,7 @@ export function readTail(path: string, maxBytes: number): string | null {
     readSync(fd, buf, 0, length, size - length);
     return buf.toString("utf8");
   } catch {
+    // a read error (the file shrank or went away): no tail
     return null;
   } finally {
     closeSync(fd);

@@ -85,6 +85,7 @@ function parses(text: string): boolean {
     JSON.parse(text);
     return true;
   } catch {
+    // not JSON is the answer, not an error
     return false;
   }
 }

@@ -3,11 +3,8 @@
  * composition root) as a child sharing this terminal, passing the options through; Ctrl-C reaches
  * both, and the command returns the child's exit code once it has stopped.
  */
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { CairnError } from "../../core/common/errors.js";
 import type { Command } from "../context.js";
+import { bundleBeside, runNodeChild } from "../run-bundle.js";
 
 export const ui: Command = {
   name: "ui",
@@ -20,27 +17,10 @@ export const ui: Command = {
     "no-open": { type: "boolean" },
   },
   async run(ctx, v) {
-    const web = ctx.hookScript ? join(dirname(ctx.hookScript), "web.mjs") : null;
-    if (!web || !existsSync(web))
-      throw new CairnError("IO", "dashboard bundle not found next to the CLI: run `npm run build` first");
-    const args = [web];
+    const args = [bundleBeside(ctx, "web.mjs", "dashboard")];
     for (const k of ["port", "host"] as const)
       if (typeof v[k] === "string") args.push(`--${k}`, v[k] as string);
     for (const k of ["allow-remote", "no-open"] as const) if (v[k] === true) args.push(`--${k}`);
-    const child = spawn(process.execPath, args, { stdio: "inherit", env: ctx.env, cwd: ctx.cwd });
-    // passed on (a Ctrl-C from the terminal reaches both; the child stops once), then wait for it to stop
-    const onInt = () => child.kill("SIGINT");
-    const onTerm = () => child.kill("SIGTERM");
-    process.on("SIGINT", onInt);
-    process.on("SIGTERM", onTerm);
-    try {
-      return await new Promise<number>((resolve, reject) => {
-        child.on("error", reject);
-        child.on("close", (code) => resolve(code ?? 1));
-      });
-    } finally {
-      process.off("SIGINT", onInt);
-      process.off("SIGTERM", onTerm);
-    }
+    return runNodeChild(ctx, args);
   },
 };

@@ -85,6 +85,32 @@ export type AgentEvent =
 
 export type AgentEventType = AgentEvent["type"];
 
+/** The event type of each hook event name, as Claude Code sends them; other agents send a subset. */
+export const HOOK_EVENT_TYPES: Readonly<Record<HookEventName, AgentEventType>> = {
+  SessionStart: "session_start",
+  UserPromptSubmit: "prompt",
+  PreToolUse: "tool_use",
+  PostToolUse: "tool_use",
+  PostToolUseFailure: "tool_use",
+  Stop: "stop",
+  SubagentStop: "stop",
+  PreCompact: "compaction",
+  PostCompact: "compaction",
+  SessionEnd: "session_end",
+};
+
+/** HOOK_EVENT_TYPES without the events an agent does not send. */
+export function hookEventTypesWithout(
+  ...absent: HookEventName[]
+): Readonly<Partial<Record<HookEventName, AgentEventType>>> {
+  return Object.fromEntries(
+    Object.entries(HOOK_EVENT_TYPES).filter(([e]) => !absent.includes(e as HookEventName)),
+  );
+}
+
+/** The argument an installed hook command ends with to name its agent (`cairn hook <Event> --agent codex`). */
+export const agentFlag = (agent: AgentName): string => `--agent ${agent}`;
+
 /**
  * The most text an agent injects whole from one hook's `additionalContext` (SessionStart,
  * UserPromptSubmit), in UTF-16 code units (JavaScript `string.length`), framing included.

@@ -7,7 +7,7 @@
 import { summarizeToolUse, toolOutcome } from "../transcript/tool-call.js";
 import {
   type AgentAdapter,
-  type AgentEventType,
+  HOOK_EVENT_TYPES,
   type HookEventName,
   obj,
   str,
@@ -17,32 +17,24 @@ import {
 import { parseHookEvent } from "./parse-event.js";
 import { storedToolKind } from "./tool-kinds.js";
 
-const EVENTS: Readonly<Record<HookEventName, AgentEventType>> = {
-  SessionStart: "session_start",
-  UserPromptSubmit: "prompt",
-  PreToolUse: "tool_use",
-  PostToolUse: "tool_use",
-  PostToolUseFailure: "tool_use",
-  Stop: "stop",
-  SubagentStop: "stop",
-  PreCompact: "compaction",
-  PostCompact: "compaction",
-  SessionEnd: "session_end",
-};
+const EVENTS = HOOK_EVENT_TYPES;
 
 /** What a Claude Code tool does (stored events name Codex edits and commands `Edit` and `Bash`, so this reads them too). */
 export const toolKind = (name: string): ToolKind => storedToolKind(name);
 
-/** PreToolUse / PostToolUse / PostToolUseFailure: `tool_input` is a tool_use input, `tool_response` a `toolUseResult`. */
-function toolUse(p: Readonly<Record<string, unknown>>, hookEvent: string): ToolUse | null {
-  const name = str(p.tool_name);
-  if (!name) return null;
-  const input = obj(p.tool_input);
+/**
+ * A post-call Claude Code payload (PostToolUse / PostToolUseFailure) read once, shared by the adapter and
+ * the PostToolUse hook's fast path (hooks/tool-event.ts): the call as transcript import reads it, its
+ * outcome, the files it named or changed (changed first), and its error (`"interrupted"` for a call the
+ * user stopped).
+ */
+export function claudePostToolCall(
+  name: string,
+  input: Record<string, unknown>,
+  p: Readonly<Record<string, unknown>>,
+) {
+  const failed = p.hook_event_name === "PostToolUseFailure";
   const use = summarizeToolUse(name, input);
-  const base = { name, kind: toolKind(name), toolUseId: str(p.tool_use_id), command: use.command, input };
-  if (hookEvent === "PreToolUse")
-    return { ...base, files: use.files, response: undefined, ok: null, exitCode: null, error: null };
-  const failed = hookEvent === "PostToolUseFailure";
   const outcome = toolOutcome(
     name,
     { content: failed ? (str(p.error) ?? "") : "", is_error: failed },
@@ -50,13 +42,32 @@ function toolUse(p: Readonly<Record<string, unknown>>, hookEvent: string): ToolU
     use.command,
     use.files,
   );
+  const files = [...new Set([...outcome.changedFiles, ...use.files])];
+  return { use, outcome, files, error: outcome.error ?? (p.is_interrupt === true ? "interrupted" : null) };
+}
+
+/** PreToolUse / PostToolUse / PostToolUseFailure: `tool_input` is a tool_use input, `tool_response` a `toolUseResult`. */
+function toolUse(p: Readonly<Record<string, unknown>>, hookEvent: string): ToolUse | null {
+  const name = str(p.tool_name);
+  if (!name) return null;
+  const input = obj(p.tool_input);
+  if (hookEvent === "PreToolUse") {
+    const use = summarizeToolUse(name, input);
+    const base = { name, kind: toolKind(name), toolUseId: str(p.tool_use_id), command: use.command, input };
+    return { ...base, files: use.files, response: undefined, ok: null, exitCode: null, error: null };
+  }
+  const call = claudePostToolCall(name, input, { ...p, hook_event_name: hookEvent });
   return {
-    ...base,
-    files: [...new Set([...outcome.changedFiles, ...use.files])],
+    name,
+    kind: toolKind(name),
+    toolUseId: str(p.tool_use_id),
+    command: call.use.command,
+    input,
+    files: call.files,
     response: p.tool_response,
-    ok: outcome.ok,
-    exitCode: outcome.exitCode,
-    error: outcome.error ?? (p.is_interrupt === true ? "interrupted" : null),
+    ok: call.outcome.ok,
+    exitCode: call.outcome.exitCode,
+    error: call.error,
   };
 }
 

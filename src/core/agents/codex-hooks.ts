@@ -3,16 +3,14 @@
  * codex-cli 0.169.0; docs/agents/codex.md "Hook trust"). Pure: builds values only (the hash itself is
  * taken by app/setup/codex-install.ts).
  */
+import { hookEventsFor } from "../setup/hook-events.js";
+import { agentFlag } from "./agent-event.js";
 
 /** Events Cairn registers with Codex and their timeouts (seconds; Codex clamps SessionEnd to 3). */
-export const CODEX_HOOK_EVENTS: readonly { event: string; timeout: number }[] = [
-  { event: "SessionStart", timeout: 10 },
-  { event: "UserPromptSubmit", timeout: 10 },
-  { event: "PostToolUse", timeout: 5 },
-  { event: "Stop", timeout: 10 },
-  { event: "PreCompact", timeout: 10 },
-  { event: "SessionEnd", timeout: 3 },
-];
+export const CODEX_HOOK_EVENTS: readonly { event: string; timeout: number }[] = hookEventsFor(
+  ["SessionStart", "UserPromptSubmit", "PostToolUse", "Stop", "PreCompact", "SessionEnd"],
+  { SessionEnd: 3 },
+);
 
 /** One handler of a Codex hooks.json (`{"hooks": {Event: [{matcher?, hooks: [handler]}]}}`). */
 export interface CodexCommandHook {
@@ -73,7 +71,7 @@ export const codexTrustKey = (
 ): string => `${source}:${codexEventLabel(event)}:${groupIndex}:${handlerIndex}`;
 
 /** Marks the command of a handler Cairn installed for Codex (`… hook.js <Event> --agent codex`). */
-export const CODEX_AGENT_FLAG = "--agent codex";
+export const CODEX_AGENT_FLAG = agentFlag("codex");
 
 export const isCairnCodexCommand = (command: unknown): boolean =>
   typeof command === "string" &&

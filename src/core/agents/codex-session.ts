@@ -8,16 +8,10 @@
 import { type ActivityEvent, activityEvent } from "../capture/events.js";
 import { firstErrorLine, safeText } from "../transcript/text.js";
 import { obj, str } from "./agent-event.js";
+import type { AgentSession } from "./agent-session.js";
 import { completedItem, type RolloutRecord } from "./codex-rollout.js";
 
-export interface CodexRolloutSession {
-  sessionId: string;
-  cwd: string | null;
-  startedAt: string | null;
-  events: ActivityEvent[];
-  lastAssistantMessage: string | null;
-  lastAssistantAt: string | null;
-}
+export type CodexRolloutSession = AgentSession;
 
 /** The shell command of a `CommandExecution` argv (`["/bin/bash", "-lc", "npm test"]` → `npm test`). */
 function commandText(argv: unknown): string | null {

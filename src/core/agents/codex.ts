@@ -9,8 +9,8 @@
 import { leadingExitCode } from "../transcript/text.js";
 import {
   type AgentAdapter,
-  type AgentEventType,
   type HookEventName,
+  hookEventTypesWithout,
   obj,
   str,
   type ToolKind,
@@ -20,17 +20,8 @@ import {
 import { patchFiles, resolveAgainst } from "./apply-patch.js";
 import { parseHookEvent } from "./parse-event.js";
 
-const EVENTS: Readonly<Partial<Record<HookEventName, AgentEventType>>> = {
-  SessionStart: "session_start",
-  UserPromptSubmit: "prompt",
-  PreToolUse: "tool_use",
-  PostToolUse: "tool_use",
-  Stop: "stop",
-  SubagentStop: "stop",
-  PreCompact: "compaction",
-  PostCompact: "compaction",
-  SessionEnd: "session_end",
-};
+/** Codex sends no PostToolUseFailure. */
+const EVENTS = hookEventTypesWithout("PostToolUseFailure");
 
 /** Hook names (`Bash`, `apply_patch`) and the model's tool names in a rollout (`exec_command`, `shell`). */
 const KINDS: Readonly<Record<string, ToolKind>> = {

@@ -4,21 +4,33 @@
  * whose entries are `{type: "command", bash, powershell, cwd?, env?, timeoutSec}` (no matcher: tool
  * hooks fire for every tool). Pure: builds values only.
  */
+import { hookEventsFor } from "../setup/hook-events.js";
+import { agentFlag } from "./agent-event.js";
+import { COPILOT_EVENTS } from "./copilot.js";
+
+/** Claude Code's event name → Copilot's (the inverse of COPILOT_EVENTS). */
+const COPILOT_NAME: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(COPILOT_EVENTS).map(([copilotName, claudeName]) => [claudeName, copilotName]),
+);
 
 /** Events Cairn registers with Copilot and their timeouts (`timeoutSec`, seconds; Copilot's default is 30). */
-export const COPILOT_HOOK_EVENTS: readonly { event: string; timeoutSec: number }[] = [
-  { event: "sessionStart", timeoutSec: 10 },
-  { event: "userPromptSubmitted", timeoutSec: 10 },
-  { event: "postToolUse", timeoutSec: 5 },
-  { event: "postToolUseFailure", timeoutSec: 5 },
-  { event: "agentStop", timeoutSec: 10 },
-  { event: "subagentStop", timeoutSec: 10 },
-  { event: "preCompact", timeoutSec: 10 },
-  { event: "sessionEnd", timeoutSec: 10 },
-];
+export const COPILOT_HOOK_EVENTS: readonly { event: string; timeout: number }[] = hookEventsFor(
+  [
+    "SessionStart",
+    "UserPromptSubmit",
+    "PostToolUse",
+    "PostToolUseFailure",
+    "Stop",
+    "SubagentStop",
+    "PreCompact",
+    "SessionEnd",
+  ],
+  { SessionEnd: 10 },
+  (claudeEvent) => COPILOT_NAME[claudeEvent] ?? claudeEvent,
+);
 
 /** Marks the command of a hook Cairn installed for Copilot (`… hook.js <event> --agent copilot`). */
-export const COPILOT_AGENT_FLAG = "--agent copilot";
+export const COPILOT_AGENT_FLAG = agentFlag("copilot");
 
 /**
  * The hooks file for Cairn: `command(event)` is the POSIX shell command line Copilot runs with `bash`;
@@ -26,7 +38,7 @@ export const COPILOT_AGENT_FLAG = "--agent copilot";
  */
 export function copilotHooksFile(command: (event: string) => string): Record<string, unknown> {
   const hooks: Record<string, unknown> = {};
-  for (const { event, timeoutSec } of COPILOT_HOOK_EVENTS) {
+  for (const { event, timeout: timeoutSec } of COPILOT_HOOK_EVENTS) {
     const line = `${command(event)} ${COPILOT_AGENT_FLAG}`;
     hooks[event] = [{ type: "command", bash: line, powershell: `& ${line}`, timeoutSec }];
   }

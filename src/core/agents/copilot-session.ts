@@ -13,6 +13,7 @@
 import { type ActivityEvent, activityEvent } from "../capture/events.js";
 import { firstErrorLine, safeText } from "../transcript/text.js";
 import { obj, str } from "./agent-event.js";
+import type { AgentSession } from "./agent-session.js";
 import { copilot } from "./copilot.js";
 
 export interface CopilotEventRecord {
@@ -21,14 +22,7 @@ export interface CopilotEventRecord {
   data: Record<string, unknown>;
 }
 
-export interface CopilotSession {
-  sessionId: string;
-  cwd: string | null;
-  startedAt: string | null;
-  events: ActivityEvent[];
-  lastAssistantMessage: string | null;
-  lastAssistantAt: string | null;
-}
+export type CopilotSession = AgentSession;
 
 /** One events.jsonl line parsed, or null when it is not a JSON object with a string `type`. */
 export function parseCopilotEventLine(line: string): CopilotEventRecord | null {

@@ -17,6 +17,7 @@ import { firstErrorLine } from "../transcript/text.js";
 import {
   type AgentAdapter,
   type AgentEventType,
+  hookEventTypesWithout,
   obj,
   str,
   type ToolKind,
@@ -38,17 +39,8 @@ export const COPILOT_EVENTS: Readonly<Record<string, string>> = {
   sessionEnd: "SessionEnd",
 };
 
-const EVENTS: Readonly<Record<string, AgentEventType>> = {
-  SessionStart: "session_start",
-  UserPromptSubmit: "prompt",
-  PreToolUse: "tool_use",
-  PostToolUse: "tool_use",
-  PostToolUseFailure: "tool_use",
-  Stop: "stop",
-  SubagentStop: "stop",
-  PreCompact: "compaction",
-  SessionEnd: "session_end",
-};
+/** The Claude Code events Copilot sends (no PostCompact), keyed by Claude name. */
+const EVENTS: Readonly<Record<string, AgentEventType>> = hookEventTypesWithout("PostCompact");
 
 /** Native tool names (they depend on the model: GPT-5 ids get `apply_patch`, others `create`/`edit`) and the Claude names of the settings dialect. */
 const KINDS: Readonly<Record<string, ToolKind>> = {

@@ -39,6 +39,7 @@ function safeDecode(s: string): string {
   try {
     return decodeURI(s);
   } catch {
+    // a malformed %-escape: keep the link text as written
     return s;
   }
 }

@@ -18,6 +18,7 @@ export function worktreesAdded(command: string, cwd: string | null): string[] {
     // a variable stays unresolved (an object, so the word is skipped), never expanded to ""
     words = parse(command, (key) => ({ op: "glob" as const, pattern: `$${key}` }));
   } catch {
+    // a command shell-quote cannot parse names no worktree
     return [];
   }
   const out: string[] = [];

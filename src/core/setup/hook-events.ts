@@ -31,6 +31,21 @@ export const HOOK_EVENTS: readonly HookEventSpec[] = [
   { event: "SessionEnd", timeout: 5 },
 ];
 
+/**
+ * The events another agent registers: `names` (Claude Code's event names, in that order) under the
+ * agent's own name (`rename`), each with HOOK_EVENTS' timeout unless `timeouts` gives the agent's (seconds).
+ */
+export function hookEventsFor(
+  names: readonly string[],
+  timeouts: Readonly<Record<string, number>> = {},
+  rename: (claudeEvent: string) => string = (e) => e,
+): { event: string; timeout: number }[] {
+  return names.map((e) => ({
+    event: rename(e),
+    timeout: timeouts[e] ?? HOOK_EVENTS.find((s) => s.event === e)?.timeout ?? 10,
+  }));
+}
+
 /** Exec-form command handler: `command` is spawned directly with `args`, no shell. */
 export interface CommandHookHandler {
   type: "command";

@@ -40,6 +40,7 @@ export class TranscriptAccumulator {
     try {
       raw = JSON.parse(line);
     } catch {
+      // a line cut by a partial write: counted, the rest of the file is read
       this.parseErrors += 1;
       return;
     }

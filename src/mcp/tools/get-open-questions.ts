@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { listOpenQuestions } from "../../app/memories/open-questions.js";
 import { READ } from "../annotations.js";
-import { d, memoryOut, memoryView } from "../schemas.js";
+import { d, limitArg, memoryOut, memoryView } from "../schemas.js";
 import { defineTool } from "./tool.js";
 
 export const getOpenQuestionsTool = defineTool({
@@ -11,7 +11,7 @@ export const getOpenQuestionsTool = defineTool({
   description: "Unresolved questions recorded for this project (and its todos with include_todos).",
   input: z.strictObject({
     include_todos: z._default(z.boolean().check(d("Also list todos")), false),
-    limit: z._default(z.int().check(z.gte(1), z.lte(100)), 20),
+    limit: limitArg(100, 20),
   }),
   output: z.object({ items: z.array(memoryOut) }),
   annotations: READ,

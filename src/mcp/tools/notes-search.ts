@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { findNotes } from "../../app/notes/search-notes.js";
 import { clip } from "../../core/common/text.js";
 import { READ } from "../annotations.js";
+import { searchInput } from "../schemas.js";
 import { defineTool } from "./tool.js";
 
 export const notesSearchTool = defineTool({
@@ -10,10 +11,7 @@ export const notesSearchTool = defineTool({
   title: "search notes",
   description:
     "Full-text search over this project's topic notes (what was learned about an area of the code).",
-  input: z.strictObject({
-    query: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
-    limit: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
-  }),
+  input: searchInput,
   output: z.object({
     results: z.array(
       z.object({

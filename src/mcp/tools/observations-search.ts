@@ -3,16 +3,14 @@ import * as z from "zod/mini";
 import { searchObservations } from "../../app/observations/search.js";
 import { clip } from "../../core/common/text.js";
 import { READ } from "../annotations.js";
+import { searchInput } from "../schemas.js";
 import { defineTool } from "./tool.js";
 
 export const observationsSearchTool = defineTool({
   name: "observations_search",
   title: "search observations",
   description: "Full-text search over the observations recorded for this project (and the global ones).",
-  input: z.strictObject({
-    query: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
-    limit: z._default(z.int().check(z.gte(1), z.lte(50)), 10),
-  }),
+  input: searchInput,
   output: z.object({
     results: z.array(
       z.object({

@@ -7,7 +7,7 @@ import { clip } from "../../core/common/text.js";
 import { MEMORY_TYPES } from "../../core/memories/memory.js";
 import { staleMark } from "../../core/staleness/stale-mark.js";
 import { READ } from "../annotations.js";
-import { d, typeArg } from "../schemas.js";
+import { d, queryArg, typeArg } from "../schemas.js";
 import { defineTool } from "./tool.js";
 
 const output = z.object({
@@ -48,7 +48,7 @@ export const searchTool = defineTool({
   description:
     "Full-text search (BM25 over title, body, files, tags) of this project's memories and observations, with its topic notes beside them. A memory whose files changed since capture is marked stale: check it against the code. Returns ids for get_memory.",
   input: z.strictObject({
-    query: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000), d("Words to look for")),
+    query: queryArg.check(d("Words to look for")),
     types: z.optional(z.array(typeArg).check(d(`Only these types: ${MEMORY_TYPES.join(", ")}`))),
     limit: z._default(z.int().check(z.gte(1), z.lte(50), d("At most this many results")), 10),
   }),

@@ -3,7 +3,7 @@
  * postgres:// URL loads it and `pg`: ESM roots import it dynamically (a chunk of its own); the hook
  * bundle builds it as a separate file beside the handlers (scripts/build.mjs).
  */
-import { INTERACTIVE_SERVER_LIMITS } from "../../core/setup/server-limits.js";
+import { INTERACTIVE_SERVER_LIMITS, type ServerLimits } from "../../core/setup/server-limits.js";
 import { openPostgresStores } from "../postgres/stores.js";
 import type { Stores } from "../stores.js";
 import type { OpenShared } from "./open-backend.js";
@@ -15,8 +15,21 @@ export { probeServer } from "./postgres-probe.js";
  * the statement, lock and idle timeouts of `limits` (default: the interactive ones) and the run's
  * deadline.
  */
-export const openShared: OpenShared = async ({ url, connectTimeoutMs, limits, deadlineAt }) => {
-  const l = limits ?? INTERACTIVE_SERVER_LIMITS;
+export const openShared: OpenShared = async ({ url, connectTimeoutMs, limits, deadlineAt }) =>
+  openWithLimits(url, connectTimeoutMs, limits ?? INTERACTIVE_SERVER_LIMITS, "cairn", deadlineAt);
+
+/** The server's own stores, without this machine's local side (`cairn migrate`). */
+export async function openServerStores(url: string, connectTimeoutMs: number): Promise<Stores> {
+  return openWithLimits(url, connectTimeoutMs, INTERACTIVE_SERVER_LIMITS, "cairn migrate");
+}
+
+function openWithLimits(
+  url: string,
+  connectTimeoutMs: number,
+  l: Omit<ServerLimits, "connectTimeoutMs">,
+  applicationName: string,
+  deadlineAt?: number,
+): Promise<Stores> {
   return openPostgresStores({
     url,
     connectTimeoutMs,
@@ -24,19 +37,6 @@ export const openShared: OpenShared = async ({ url, connectTimeoutMs, limits, de
     lockTimeoutMs: l.lockTimeoutMs,
     idleInTransactionTimeoutMs: l.idleInTransactionTimeoutMs,
     ...(deadlineAt !== undefined ? { deadlineAt } : {}),
-    applicationName: "cairn",
-  });
-};
-
-/** The server's own stores, without this machine's local side (`cairn migrate`). */
-export async function openServerStores(url: string, connectTimeoutMs: number): Promise<Stores> {
-  const l = INTERACTIVE_SERVER_LIMITS;
-  return openPostgresStores({
-    url,
-    connectTimeoutMs,
-    statementTimeoutMs: l.statementTimeoutMs,
-    lockTimeoutMs: l.lockTimeoutMs,
-    idleInTransactionTimeoutMs: l.idleInTransactionTimeoutMs,
-    applicationName: "cairn migrate",
+    applicationName,
   });
 }

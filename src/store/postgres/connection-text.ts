@@ -35,6 +35,7 @@ function isJsonText(s: string): boolean {
     JSON.parse(s);
     return true;
   } catch {
+    // not JSON is the answer, not an error
     return false;
   }
 }
@@ -46,6 +47,7 @@ export function describeUrl(url: string): string {
     const user = u.username ? `${decodeURIComponent(u.username)}@` : "";
     return `${u.protocol}//${user}${u.host}${u.pathname}`;
   } catch {
+    // a URL that does not parse is never echoed (it may hold a password)
     return "(unparsable database URL)";
   }
 }

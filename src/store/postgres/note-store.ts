@@ -6,7 +6,7 @@
  * index end with one writer's notes exactly, never a mix. An unchanged note is not rewritten (its
  * tsvector is not recomputed). Errors: CairnError("STORE").
  */
-import { type NoteRowOf, rowToNote } from "../note-rows.js";
+import { type NoteRowOf, noteToRow, rowToNote } from "../note-rows.js";
 import type { IndexedNote, NoteHit, NoteStore, TurnMark } from "../note-store.js";
 import { stringArray } from "../rows.js";
 import type { PgDatabase, Row } from "./connection.js";
@@ -48,18 +48,7 @@ export class PostgresNoteStore implements NoteStore {
   async replaceNotes(project: string, root: string, notes: readonly IndexedNote[]): Promise<void> {
     // one row per topic (the last one given), as successive upserts would leave it
     const byTopic = new Map(notes.map((n) => [n.topic, n]));
-    const rows = [...byTopic.values()].map((n) => ({
-      topic: n.topic,
-      path: n.path,
-      summary: n.summary,
-      covers: n.covers,
-      body: n.body,
-      updated: n.updated,
-      content_hash: n.contentHash,
-      git_commit: n.gitCommit,
-      error: n.error,
-      indexed_at: n.indexedAt,
-    }));
+    const rows = [...byTopic.values()].map((n) => noteToRow(n, (covers) => covers));
     await this.db.transaction(async () => {
       await this.db.query(XACT_LOCK_SQL, [LOCK_NOTES, `${project}\n${root}`]);
       if (rows.length > 0) await this.db.query(UPSERT_SQL, [project, root, JSON.stringify(rows)]);

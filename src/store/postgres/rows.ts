@@ -1,14 +1,5 @@
 /** Row ↔ model mapping for the PostgreSQL store (jsonb arrays arrive parsed, booleans as booleans). */
-import type { ActivityEvent } from "../../core/capture/events.js";
-import type { Memory } from "../../core/memories/memory.js";
-import {
-  type ColumnDecoding,
-  type EventRowOf,
-  type MemoryRowOf,
-  rowToEvent,
-  rowToMemory,
-  stringArray,
-} from "../rows.js";
+import { type ColumnDecoding, type EventRowOf, type MemoryRowOf, rowMappers, stringArray } from "../rows.js";
 
 /** The memory columns a query selects (never the tsvector). */
 export const MEMORY_COLUMNS =
@@ -27,5 +18,4 @@ export { stringArray };
 
 const POSTGRES: ColumnDecoding<unknown, boolean> = { strings: stringArray, flag: (v) => v };
 
-export const toMemory = (r: PgMemoryRow): Memory => rowToMemory(r, POSTGRES);
-export const toEvent = (r: PgEventRow): ActivityEvent => rowToEvent(r, POSTGRES);
+export const { toMemory, toEvent } = rowMappers(POSTGRES);

@@ -11,7 +11,7 @@
 import pgvector from "pgvector";
 import { CairnError } from "../../core/common/errors.js";
 import type { Memory } from "../../core/memories/memory.js";
-import type { VectorHit, VectorIndex, VectorStats } from "../vector-index.js";
+import { batchDimensions, type VectorHit, type VectorIndex, type VectorStats } from "../vector-index.js";
 import type { PgDatabase } from "./connection.js";
 import { whereClause } from "./memories.js";
 import { memoryColumns, type PgMemoryRow, toMemory } from "./rows.js";
@@ -110,9 +110,7 @@ export class PgVectorIndex implements VectorIndex {
     now: string,
   ): Promise<void> {
     if (rows.length === 0) return;
-    const dims = rows[0]?.vector.length ?? 0;
-    if (dims === 0 || rows.some((r) => r.vector.length !== dims))
-      throw new CairnError("INVALID_INPUT", `vectors of one batch must share one non-zero length (${model})`);
+    const dims = batchDimensions(model, rows);
     await this.ensureIndex(dims);
     // one row per memory (the last vector given for it wins, as when stored one after another)
     const last = new Map(rows.map((r) => [r.id, r.vector]));

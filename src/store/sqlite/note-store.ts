@@ -4,7 +4,7 @@
  */
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
-import { type NoteRowOf, rowToNote } from "../note-rows.js";
+import { type NoteRowOf, noteToRow, rowToNote } from "../note-rows.js";
 import type { IndexedNote, NoteHit, NoteStore, TurnMark } from "../note-store.js";
 import { parseStringArray } from "./rows.js";
 import { ftsQuery } from "./search.js";
@@ -45,20 +45,7 @@ export class SqliteNoteStore implements NoteStore {
     this.run(() =>
       this.db.transaction(() => {
         for (const n of notes)
-          upsert.run({
-            project,
-            root,
-            topic: n.topic,
-            path: n.path,
-            summary: n.summary,
-            covers: JSON.stringify(n.covers),
-            body: n.body,
-            updated: n.updated,
-            content_hash: n.contentHash,
-            git_commit: n.gitCommit,
-            error: n.error,
-            indexed_at: n.indexedAt,
-          });
+          upsert.run({ project, root, ...noteToRow(n, (covers) => JSON.stringify(covers)) });
         for (const { topic } of existing.all(project, root) as { topic: string }[])
           if (!keep.has(topic)) remove.run(project, root, topic);
       })(),

@@ -25,6 +25,7 @@ export function makePrivate(path: string): boolean {
     if (st.isFile() && (st.mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
     return true;
   } catch {
+    // nothing there, or not ours to chmod: false, as documented
     return false;
   }
 }

@@ -208,6 +208,7 @@ async function vecLoaded(store: SqliteStore): Promise<boolean> {
     await store.openVectors();
     return true;
   } catch {
+    // sqlite-vec is not installed or does not load: keyword-only
     return false;
   }
 }

@@ -1,14 +1,5 @@
 /** Row ↔ model mapping for the SQLite store: JSON columns hold string arrays as text, booleans are 0/1. */
-import type { ActivityEvent } from "../../core/capture/events.js";
-import type { Memory } from "../../core/memories/memory.js";
-import {
-  type ColumnDecoding,
-  type EventRowOf,
-  type MemoryRowOf,
-  rowToEvent,
-  rowToMemory,
-  stringArray,
-} from "../rows.js";
+import { type ColumnDecoding, type EventRowOf, type MemoryRowOf, rowMappers, stringArray } from "../rows.js";
 
 export type MemoryRow = MemoryRowOf<string, number>;
 export type EventRow = EventRowOf<string, number>;
@@ -23,5 +14,4 @@ export function parseStringArray(json: string): string[] {
 
 const SQLITE: ColumnDecoding<string, number> = { strings: parseStringArray, flag: (v) => v === 1 };
 
-export const toMemory = (r: MemoryRow): Memory => rowToMemory(r, SQLITE);
-export const toEvent = (r: EventRow): ActivityEvent => rowToEvent(r, SQLITE);
+export const { toMemory, toEvent } = rowMappers(SQLITE);

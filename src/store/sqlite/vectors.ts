@@ -10,7 +10,13 @@
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
 import type { Memory } from "../../core/memories/memory.js";
-import { EXACT_KNN_MAX, type VectorHit, type VectorIndex, type VectorStats } from "../vector-index.js";
+import {
+  batchDimensions,
+  EXACT_KNN_MAX,
+  type VectorHit,
+  type VectorIndex,
+  type VectorStats,
+} from "../vector-index.js";
 import { whereClause } from "./memories.js";
 import { type MemoryRow, toMemory } from "./rows.js";
 import { stmt } from "./statements.js";
@@ -163,9 +169,7 @@ export class SqliteVectorIndex implements VectorIndex {
     now: string,
   ): Promise<void> {
     if (rows.length === 0) return;
-    const dims = rows[0]?.vector.length ?? 0;
-    if (dims === 0 || rows.some((r) => r.vector.length !== dims))
-      throw new CairnError("INVALID_INPUT", `vectors of one batch must share one non-zero length (${model})`);
+    const dims = batchDimensions(model, rows);
     const write = this.db.transaction(() => {
       for (const r of rows) {
         const m = stmt(this.db, "SELECT rowid, project FROM memories WHERE id = ?").get(r.id) as
