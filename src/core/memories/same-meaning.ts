@@ -70,11 +70,11 @@ export interface Meaning {
   /** The normal form (see the module comment). */
   normal: string;
   /** Content tokens in reading order. */
-  tokens: string[];
+  readonly tokens: readonly string[];
   /** Anchors: what the statement names, its numbers, and `¬` when it is negated. */
-  anchors: Set<string>;
+  readonly anchors: ReadonlySet<string>;
   /** Tokens and adjacent token pairs: what similarity compares. */
-  features: Set<string>;
+  readonly features: ReadonlySet<string>;
 }
 
 /** The normal form of a statement: equal normal forms are exact duplicates. */
@@ -127,8 +127,26 @@ function* unspaced(w: string): Generator<string> {
   if (last < w.length) yield w.slice(last);
 }
 
-/** Tokens, anchors and features of a statement (see the module comment). */
+/** Statements whose meaning is remembered at most (then the memo starts over). */
+const MEMO_MAX = 4096;
+const memo = new Map<string, Meaning>();
+
+/**
+ * Tokens, anchors and features of a statement (see the module comment). Memoised: a save compares
+ * its title with each candidate's, and the same titles come back save after save; the value
+ * returned is shared, so it is read-only.
+ */
 export function meaningOf(text: string): Meaning {
+  let m = memo.get(text);
+  if (m === undefined) {
+    if (memo.size >= MEMO_MAX) memo.clear();
+    m = readMeaning(text);
+    memo.set(text, m);
+  }
+  return m;
+}
+
+function readMeaning(text: string): Meaning {
   const normal = normalText(text);
   const tokens: string[] = [];
   const anchors = new Set<string>();

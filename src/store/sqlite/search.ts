@@ -57,7 +57,11 @@ function ftsDialect(db: Database.Database, table: string, q: SearchQuery, pool: 
     return t.token ? ftsQuery([term]).replace(/\*$/, "") : ftsQuery([term]);
   };
   return {
-    classify: () => q.terms.map((t) => matchCount(db, table, t)),
+    // an index of at most COMMON_CAP rows has no common term: no term's count is read
+    classify: () =>
+      indexRows(db, table) <= COMMON_CAP
+        ? q.terms.map((): TermClass => "rare")
+        : q.terms.map((t) => matchCount(db, table, t)),
     best: (terms, n) => bestMatches(db, table, filter, ftsQuery(terms.map((i) => q.terms[i] as string)), n),
     newest: (terms, want) => newestMatches(db, table, filter, terms.map(expr).join(" OR "), want),
     recent: (terms, lo) => {
@@ -115,6 +119,15 @@ function matchCount(db: Database.Database, table: string, term: string): TermCla
   const count = (match: string) => countUpTo(db, table, match, COMMON_CAP + 1);
   const token = count(`"${term.replaceAll('"', '""')}"`);
   return termClass(token, token > COMMON_CAP || term.length < 3 ? null : count(ftsQuery([term])));
+}
+
+/** Rows of the index, counting at most COMMON_CAP + 1 (a match count never exceeds it). */
+function indexRows(db: Database.Database, table: string): number {
+  return (
+    stmt(db, `SELECT count(*) AS n FROM (SELECT 1 FROM ${table}_docsize LIMIT ?)`).get(COMMON_CAP + 1) as {
+      n: number;
+    }
+  ).n;
 }
 
 /** Index rows at or above rowid `lo`. */
