@@ -27,6 +27,7 @@
  * floors (no must-not-merge pair merges).
  */
 import { stemmer } from "stemmer";
+import { memoized } from "../common/memo.js";
 
 /** Least similarity (0–1) of two statements with the same anchors that counts as the same meaning. */
 export const NEAR_DUPLICATE_MIN = 0.55;
@@ -127,24 +128,12 @@ function* unspaced(w: string): Generator<string> {
   if (last < w.length) yield w.slice(last);
 }
 
-/** Statements whose meaning is remembered at most (then the memo starts over). */
-const MEMO_MAX = 4096;
-const memo = new Map<string, Meaning>();
-
 /**
  * Tokens, anchors and features of a statement (see the module comment). Memoised: a save compares
  * its title with each candidate's, and the same titles come back save after save; the value
  * returned is shared, so it is read-only.
  */
-export function meaningOf(text: string): Meaning {
-  let m = memo.get(text);
-  if (m === undefined) {
-    if (memo.size >= MEMO_MAX) memo.clear();
-    m = readMeaning(text);
-    memo.set(text, m);
-  }
-  return m;
-}
+export const meaningOf: (text: string) => Meaning = memoized(readMeaning);
 
 function readMeaning(text: string): Meaning {
   const normal = normalText(text);
