@@ -1,6 +1,7 @@
 /**
  * The keyword search plan (store/search-plan.ts) executed over a project's own FTS5 index
- * (store/sqlite/project-fts.ts), bounded at any size: counts stop at COMMON_CAP + 1 rows, FTS5 ranks
+ * (store/sqlite/project-fts.ts), bounded at any size: counts stop at COMMON_CAP + 1 rows (none is read
+ * when the index itself holds no more: no term can be common there), FTS5 ranks
  * the rare-term candidates on its own and only the best are read from `memories`, and the newest rows
  * matching only common terms are re-scored with one rowid-range query. Scores are FTS5's bm25()
  * negated (higher is better), column weights title 10, body 4, files 2, tags 3; k1 = 1.2, b = 0.75
