@@ -23,7 +23,7 @@ import { summaryBody } from "../../core/capture/summary-claims.js";
 import { CairnError } from "../../core/common/errors.js";
 import { sessionKey } from "../../core/memories/dedupe-key.js";
 import { fitTags, type SourceKind } from "../../core/memories/memory.js";
-import { redact } from "../../core/redact/redact.js";
+import { redactOnce } from "../../core/redact/redacted-texts.js";
 import type { Store } from "../../store/store.js";
 import { closeDoneTodos } from "../memories/close-todos.js";
 import { saveMemory } from "../memories/save-memory.js";
@@ -103,11 +103,11 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   // callers redact at capture; this second pass keeps the guarantee for any future caller. Imported
   // events come from SessionBuilder, whose every text went through safeText (redact), and the store
   // redacts each bound value again (store/sqlite/statements.ts), so import skips this pass over them.
-  const r = (s: string | null) => (s === null ? null : redact(s));
+  const r = (s: string | null) => (s === null ? null : redactOnce(s));
   const again = b.origin === "import" ? (s: string | null) => s : r;
   const events = b.events.map((e) => ({
     ...e,
-    files: e.files.map((f) => toProjectPath(b.project.root, b.origin === "import" ? f : redact(f))),
+    files: e.files.map((f) => toProjectPath(b.project.root, b.origin === "import" ? f : redactOnce(f))),
     command: again(e.command),
     error: again(e.error),
     detail: again(e.detail),

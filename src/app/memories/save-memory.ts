@@ -23,7 +23,7 @@ import { baselineConfidence } from "../../core/memories/confidence.js";
 import { type Memory, newMemorySchema, type ParsedNewMemory } from "../../core/memories/memory.js";
 import { sightingKey } from "../../core/memories/sighting.js";
 import { manualReason } from "../../core/memories/supersede.js";
-import { redact } from "../../core/redact/redact.js";
+import { redactOnce } from "../../core/redact/redacted-texts.js";
 import type { Store } from "../../store/store.js";
 import { applySupersedeRules } from "./auto-supersede.js";
 import { type Candidates, candidateSearch } from "./candidates.js";
@@ -66,11 +66,11 @@ export async function saveMemory(
   const m = await parseOrThrow(newMemorySchema, input);
   const clean: Clean = {
     ...m,
-    title: redact(m.title),
-    body: redact(m.body),
-    tags: m.tags.map(redact),
-    files: m.files.map(redact),
-    dedupeKey: m.dedupeKey ? redact(m.dedupeKey) : m.dedupeKey,
+    title: redactOnce(m.title),
+    body: redactOnce(m.body),
+    tags: m.tags.map(redactOnce),
+    files: m.files.map(redactOnce),
+    dedupeKey: m.dedupeKey ? redactOnce(m.dedupeKey) : m.dedupeKey,
     confidence: m.confidence ?? baselineConfidence(m.source.kind, m.type),
   };
   const at = now.toISOString();

@@ -7,6 +7,8 @@
  * `yarn workspace x`). Each `&&`/`||`/`;`/`|` step is looked at in turn. One exception to "first
  * words": `tsc … --noEmit` is a typecheck wherever the flag sits.
  */
+import { memoized } from "../common/memo.js";
+
 export type CommandKind = "test" | "build" | "lint" | "typecheck" | "format";
 
 const PM = "(?:npm|pnpm|yarn|bun)";
@@ -112,6 +114,13 @@ export function exitStatusIsFilters(command: string): boolean {
  * (`npm test; echo "exit $?"`). Quoted text is ignored; steps before it (`set -o pipefail; …`) are fine.
  */
 export function exitStatusIsMasked(command: string): boolean {
+  return maskedMemo(command);
+}
+
+// the failure rules ask it of every later command of the session, for each failure
+const maskedMemo = memoized(isMasked);
+
+function isMasked(command: string): boolean {
   const u = unquote(command);
   if (u.includes("||")) return true;
   const steps = u.split(/;|\n/);

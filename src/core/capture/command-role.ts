@@ -17,6 +17,7 @@
  * A chain (`&&`, `||`, `;`) takes its strongest step; a pipe is judged by its first command; wrappers
  * (`powershell -Command "…"`, `cmd /c "…"`, `bash -c '…'`, `timeout 30 …`) by the command they run. Pure.
  */
+import { memoized } from "../common/memo.js";
 import { classifyCommand, stripStep, unquote } from "./command-kind.js";
 import { displayCommand, isDeployCommand, programName } from "./command-shape.js";
 
@@ -174,19 +175,33 @@ export function splitChain(command: string): string[] {
 
 /** The role of a shell command (see the module comment). */
 export function commandRole(command: string): CommandRole {
-  return roleOf(displayCommand(command), 0);
+  return roleMemo(command);
 }
+
+/** One step with its role. */
+export interface RoleStep {
+  readonly step: string;
+  readonly role: CommandRole;
+}
+
+// every derivation step asks for the role and steps of the same commands: each is read once
+const roleMemo = memoized((command) => roleOf(displayCommand(command), 0));
+const stepsMemo = memoized((command) => stepsOf(command, 0));
 
 /**
  * The steps of a command with their roles, wrappers opened (`powershell -Command "a; b"` gives `a` and
  * `b`), runners dropped (`timeout 30 x` gives `x`), a heredoc's body and a trailing `&` job left out.
  */
-export function roleSteps(command: string, depth = 0): { step: string; role: CommandRole }[] {
-  const out: { step: string; role: CommandRole }[] = [];
+export function roleSteps(command: string): readonly RoleStep[] {
+  return stepsMemo(command);
+}
+
+function stepsOf(command: string, depth: number): RoleStep[] {
+  const out: RoleStep[] = [];
   for (const piece of splitChain(displayCommand(command).replace(HEREDOC_BODY, ""))) {
     const wrapped = depth < 2 ? WRAPPED.exec(piece) : null;
     if (wrapped?.[2]) {
-      out.push(...roleSteps(wrapped[2], depth + 1));
+      out.push(...stepsOf(wrapped[2], depth + 1));
       continue;
     }
     let step = piece;

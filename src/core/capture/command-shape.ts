@@ -4,6 +4,7 @@
  * its `&&` steps, and reduced to an action (program + targets) to tell "the same action, changed"
  * from "another action". Pure.
  */
+import { memoized } from "../common/memo.js";
 import { type CommandKind, classifyCommand, normalizeCommand, stripStep, unquote } from "./command-kind.js";
 
 const CD_STEP = /^\s*cd\s+(?:"[^"]*"|'[^']*'|[^\s;&|]+)\s*(?:&&|;)\s*/;
@@ -17,6 +18,13 @@ const DEPLOY =
 
 /** The command without leading `cd <dir> &&` / `cd <dir>;` steps and `git -C <dir>`, normalised (core/capture/command-kind). */
 export function displayCommand(command: string): string {
+  return displayMemo(command);
+}
+
+// every derivation step asks for the display form of the same commands
+const displayMemo = memoized(displayOf);
+
+function displayOf(command: string): string {
   let s = command.trim().replace(GIT_DIR, "git ");
   for (let prev = ""; prev !== s; ) {
     prev = s;

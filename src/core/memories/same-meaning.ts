@@ -27,6 +27,7 @@
  * floors (no must-not-merge pair merges).
  */
 import { stemmer } from "stemmer";
+import { memoized } from "../common/memo.js";
 
 /** Least similarity (0–1) of two statements with the same anchors that counts as the same meaning. */
 export const NEAR_DUPLICATE_MIN = 0.55;
@@ -70,11 +71,11 @@ export interface Meaning {
   /** The normal form (see the module comment). */
   normal: string;
   /** Content tokens in reading order. */
-  tokens: string[];
+  readonly tokens: readonly string[];
   /** Anchors: what the statement names, its numbers, and `¬` when it is negated. */
-  anchors: Set<string>;
+  readonly anchors: ReadonlySet<string>;
   /** Tokens and adjacent token pairs: what similarity compares. */
-  features: Set<string>;
+  readonly features: ReadonlySet<string>;
 }
 
 /** The normal form of a statement: equal normal forms are exact duplicates. */
@@ -127,8 +128,14 @@ function* unspaced(w: string): Generator<string> {
   if (last < w.length) yield w.slice(last);
 }
 
-/** Tokens, anchors and features of a statement (see the module comment). */
-export function meaningOf(text: string): Meaning {
+/**
+ * Tokens, anchors and features of a statement (see the module comment). Memoised: a save compares
+ * its title with each candidate's, and the same titles come back save after save; the value
+ * returned is shared, so it is read-only.
+ */
+export const meaningOf: (text: string) => Meaning = memoized(readMeaning);
+
+function readMeaning(text: string): Meaning {
   const normal = normalText(text);
   const tokens: string[] = [];
   const anchors = new Set<string>();

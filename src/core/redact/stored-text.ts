@@ -5,11 +5,12 @@
  * bracket and leave a column or file that no longer parses. Text without secrets is returned as is
  * (same string, formatting kept). Pure: no I/O.
  */
-import { redact, redactDeep } from "./redact.js";
+import { redactDeep } from "./redact.js";
+import { redactOnce } from "./redacted-texts.js";
 
 /** `text` with every secret replaced (see `redact`); JSON objects/arrays stay valid JSON. */
 export function redactStoredText(text: string): string {
-  const plain = redact(text);
+  const plain = redactOnce(text);
   if (plain === text) return text;
   const head = text.trimStart().charAt(0);
   if (head === "{" || head === "[") {

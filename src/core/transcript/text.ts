@@ -3,13 +3,13 @@
  * meaningful line of an error. Pure; never returns more than it is asked to.
  */
 import { clip } from "../common/text.js";
-import { redact } from "../redact/redact.js";
+import { redactOnce } from "../redact/redacted-texts.js";
 
 export { clip };
 
 /** Redacts, trims, then clips to `max` chars (redaction first, so secrets are never half-cut). */
 export function safeText(text: string, max: number): string {
-  return clip(redact(text).trim(), max);
+  return clip(redactOnce(text).trim(), max);
 }
 
 export { firstErrorLine, stripAnsi } from "../capture/error-line.js";
@@ -25,7 +25,7 @@ export function leadingExitCode(text: string): number | null {
  * what it asks or proposes next; the middle gives way, marked by a line with "…".
  */
 export function safeEnds(text: string, max: number): string {
-  const safe = redact(text).trim();
+  const safe = redactOnce(text).trim();
   if (safe.length <= max) return safe;
   const tail = Math.floor(max * 0.35);
   return `${safe.slice(0, max - tail - 3)}\n…\n${safe.slice(safe.length - tail)}`;

@@ -1,6 +1,7 @@
 /**
  * The keyword search plan (store/search-plan.ts) executed over a project's own FTS5 index
- * (store/sqlite/project-fts.ts), bounded at any size: counts stop at COMMON_CAP + 1 rows, FTS5 ranks
+ * (store/sqlite/project-fts.ts), bounded at any size: counts stop at COMMON_CAP + 1 rows (none is read
+ * when the index itself holds no more: no term can be common there), FTS5 ranks
  * the rare-term candidates on its own and only the best are read from `memories`, and the newest rows
  * matching only common terms are re-scored with one rowid-range query. Scores are FTS5's bm25()
  * negated (higher is better), column weights title 10, body 4, files 2, tags 3; k1 = 1.2, b = 0.75
@@ -57,7 +58,11 @@ function ftsDialect(db: Database.Database, table: string, q: SearchQuery, pool: 
     return t.token ? ftsQuery([term]).replace(/\*$/, "") : ftsQuery([term]);
   };
   return {
-    classify: () => q.terms.map((t) => matchCount(db, table, t)),
+    // an index of at most COMMON_CAP rows has no common term: no term's count is read
+    classify: () =>
+      indexRows(db, table) <= COMMON_CAP
+        ? q.terms.map((): TermClass => "rare")
+        : q.terms.map((t) => matchCount(db, table, t)),
     best: (terms, n) => bestMatches(db, table, filter, ftsQuery(terms.map((i) => q.terms[i] as string)), n),
     newest: (terms, want) => newestMatches(db, table, filter, terms.map(expr).join(" OR "), want),
     recent: (terms, lo) => {
@@ -115,6 +120,15 @@ function matchCount(db: Database.Database, table: string, term: string): TermCla
   const count = (match: string) => countUpTo(db, table, match, COMMON_CAP + 1);
   const token = count(`"${term.replaceAll('"', '""')}"`);
   return termClass(token, token > COMMON_CAP || term.length < 3 ? null : count(ftsQuery([term])));
+}
+
+/** Rows of the index, counting at most COMMON_CAP + 1 (a match count never exceeds it). */
+function indexRows(db: Database.Database, table: string): number {
+  return (
+    stmt(db, `SELECT count(*) AS n FROM (SELECT 1 FROM ${table}_docsize LIMIT ?)`).get(COMMON_CAP + 1) as {
+      n: number;
+    }
+  ).n;
 }
 
 /** Index rows at or above rowid `lo`. */
