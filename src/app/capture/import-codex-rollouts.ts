@@ -3,13 +3,14 @@
  * or one rollout file) through the same recording path as Claude Code transcripts (record-activity.ts, origin
  * "import", agent "codex"). Idempotent as the Claude Code import: each file's size and mtime are kept as its
  * import mark, so an unchanged file is skipped; a grown one (a resumed session) is read again and its new
- * events are added (event inserts are de-duplicated). Reads each file whole: rollouts are one session each.
+ * events are added (event inserts are de-duplicated). Streams each file: memory holds the session's events,
+ * never the whole rollout.
  */
 import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { parseRolloutLine, type RolloutRecord } from "../../core/agents/codex-rollout.js";
-import { codexRolloutSession } from "../../core/agents/codex-session.js";
+import { parseRolloutLine } from "../../core/agents/codex-rollout.js";
+import { CodexRolloutReader } from "../../core/agents/codex-session.js";
 import type { Store } from "../../store/store.js";
 import { importAgentSessions } from "./import-agent-sessions.js";
 import type { ImportSummary } from "./import-transcripts.js";
@@ -57,15 +58,15 @@ export async function importCodexRollouts(
   return importAgentSessions(store, o, summary, {
     agent: "codex",
     files: await findRollouts(o.root),
-    session: (text, onBadLine) => {
-      const records: RolloutRecord[] = [];
-      for (const line of text.split("\n")) {
+    session: async (lines, onBadLine) => {
+      const reader = new CodexRolloutReader();
+      for await (const line of lines) {
         if (line.trim() === "") continue;
         const r = parseRolloutLine(line);
-        if (r) records.push(r);
+        if (r) reader.add(r);
         else onBadLine();
       }
-      return codexRolloutSession(records);
+      return reader.session();
     },
   });
 }

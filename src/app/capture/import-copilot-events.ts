@@ -1,7 +1,8 @@
 /**
  * `cairn import` for GitHub Copilot CLI: backfills memory from its sessions
  * (`$COPILOT_HOME/session-state/<id>/events.jsonl`, or one such file) through the shared import loop
- * (import-agent-sessions.ts, agent "copilot"; records read by core/agents/copilot-session.ts).
+ * (import-agent-sessions.ts, agent "copilot"; records read by core/agents/copilot-session.ts). The file is
+ * streamed, but its parsed records are held until the session is read (not yet bounded like Codex's).
  */
 import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
@@ -46,9 +47,9 @@ export async function importCopilotEvents(
   return importAgentSessions(store, o, summary, {
     agent: "copilot",
     files: await findCopilotEvents(o.root),
-    session: (text, onBadLine) => {
+    session: async (lines, onBadLine) => {
       const records: CopilotEventRecord[] = [];
-      for (const line of text.split("\n")) {
+      for await (const line of lines) {
         if (line.trim() === "") continue;
         const r = parseCopilotEventLine(line);
         if (r) records.push(r);
