@@ -4,6 +4,7 @@
  * the use case needs it (a SessionEnd with a large spool leaves it to the next SessionStart).
  */
 import { checkpointSession } from "../app/capture/checkpoint-session.js";
+import { copilotLastAnswer } from "../app/capture/copilot-events-tail.js";
 import { resummarizeSessions } from "../app/capture/resummarize-session.js";
 import { hookServerBudget } from "../core/setup/server-limits.js";
 import { hookLog } from "./hook-log.js";
@@ -11,6 +12,12 @@ import { withHookStores } from "./open-store.js";
 import { checkpointPayload, parsePayload } from "./payload.js";
 import { processStartMs } from "./process-start.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
+
+/** Copilot's agentStop carries no message: the turn's final answer is the last one in its events.jsonl. */
+const copilotAnswer = (transcriptPath: string | null, ctx: HookContext): string | null =>
+  ctx.agent === "copilot" && ctx.event === "Stop" && transcriptPath
+    ? copilotLastAnswer(transcriptPath)
+    : null;
 
 /** Milliseconds after process start (processStartMs) when derivation stops; the guards run after. */
 export const DERIVE_BUDGET_MS = 450;
@@ -28,7 +35,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         transcriptPath: p.transcript_path ?? null,
         agentTranscriptPath: p.agent_transcript_path ?? null,
         agentId: p.agent_id ?? null,
-        lastAssistantMessage: p.last_assistant_message ?? null,
+        lastAssistantMessage: p.last_assistant_message ?? copilotAnswer(p.transcript_path ?? null, ctx),
         stopHookActive: p.stop_hook_active === true,
         trigger: p.trigger ?? null,
         compactSummary: p.compact_summary ?? null,

@@ -3,7 +3,7 @@
 // and `codex exec` runs against the scripted Responses API on 127.0.0.1: it runs `npm test` and adds
 // src/greet.js with apply_patch. Asserts what Cairn stored (session and memories recorded as Codex's), then
 // that a Claude Code session (--plugin-dir, scripted Messages API) in the same repository receives it in its
-// first model request, and that a following Codex session receives what the Claude Code session did.
+// first model request, that `cairn import` of its rollout after live capture adds nothing, and that a following Codex session receives what the Claude Code session did.
 // Skips with a printed reason when a binary is absent. CAIRN_E2E_KEEP=1 keeps the temp dirs.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
@@ -20,6 +20,7 @@ import {
   startFakeResponses,
 } from "../support/fake-openai-responses.js";
 import { snapshotPlugin } from "../support/plugin-snapshot.js";
+import { storedCounts } from "../support/stored-counts.js";
 import { tempDir } from "../support/temp.js";
 
 const RUN_TIMEOUT_MS = 120_000;
@@ -180,6 +181,25 @@ describe.skipIf(!codexBin || !claudeBin)(
         (m) => m.type === "task_summary" && m.source.sessionId === threadId(run1),
       );
       expect(summary?.source.agent).toBe("codex");
+    });
+
+    it("importing the session's rollout after live capture stores nothing twice", async () => {
+      const id = threadId(run1);
+      const live = await storedCounts(cairnHome, id);
+      expect(live.lastAssistantMessage).toBe("Added src/greet.js and the tests pass.");
+      // a prompt, the shell call and the patch, each once
+      expect(live.events).toMatchObject({ prompt: 1, tool: 2 });
+      const rollout = readdirSync(join(codexHome, "sessions"), { recursive: true, encoding: "utf8" }).find(
+        (f) => f.endsWith(`${id}.jsonl`),
+      );
+      expect(rollout).toBeTruthy();
+      const imported = cairn("import", join(codexHome, "sessions", rollout as string)) as {
+        files: number;
+        events: number;
+      };
+      expect(imported.files).toBe(1);
+      expect(imported.events).toBe(0);
+      expect(await storedCounts(cairnHome, id)).toEqual(live);
     });
 
     it("the next Claude Code session in the repository gets the Codex session in its first model request", () => {

@@ -4,7 +4,8 @@
 // 127.0.0.1: it runs `npm test` and adds src/greet.js with apply_patch. Asserts what Cairn stored (session and
 // memories recorded as Copilot's), that Copilot got Cairn's MCP server from .github/mcp.json, that a Claude Code
 // session (--plugin-dir, scripted Messages API) in the same repository receives it in its first model request, and
-// that a following Copilot session receives what the Claude Code session did through sessionStart's
+// that agentStop's final answer is read from events.jsonl and `cairn import` of that file after live capture adds
+// nothing, that a following Copilot session receives what the Claude Code session did through sessionStart's
 // additionalContext. That last session runs with Cairn also installed in Claude Code's settings
 // (.claude/settings.local.json, which Copilot runs too): its command is captured once, its pack injected once.
 // Uninstall leaves the repository's tree as it was. Skips with a printed reason when a binary is absent.
@@ -24,6 +25,7 @@ import {
   startFakeResponses,
 } from "../support/fake-openai-responses.js";
 import { snapshotPlugin } from "../support/plugin-snapshot.js";
+import { storedCounts } from "../support/stored-counts.js";
 import { tempDir } from "../support/temp.js";
 
 const RUN_TIMEOUT_MS = 120_000;
@@ -195,6 +197,19 @@ describe.skipIf(!copilotBin || !claudeBin)(
         (m) => m.type === "task_summary" && m.source.sessionId === sessionIdOf(run1),
       );
       expect(summary?.source.agent).toBe("copilot");
+    });
+
+    it("agentStop's final answer is read from events.jsonl; importing that file after live capture stores nothing twice", async () => {
+      const id = sessionIdOf(run1);
+      const live = await storedCounts(cairnHome, id);
+      expect(live.lastAssistantMessage).toBe("Added src/greet.js and the tests pass.");
+      // a prompt, the shell call and the patch, each once
+      expect(live.events).toMatchObject({ prompt: 1, tool: 2 });
+      const file = join(copilotHome, "session-state", id, "events.jsonl");
+      const imported = cairn("import", file) as { files: number; events: number };
+      expect(imported.files).toBe(1);
+      expect(imported.events).toBe(0);
+      expect(await storedCounts(cairnHome, id)).toEqual(live);
     });
 
     it("the next Claude Code session in the repository gets the Copilot session in its first model request", () => {

@@ -3,9 +3,11 @@
  * `events.jsonl`): each file through the same recording path as Claude Code transcripts (record-activity.ts,
  * origin "import", the file's agent). Idempotent as the Claude Code import: each file's size and mtime are
  * kept as its import mark, so an unchanged file is skipped; a grown one (a resumed session) is read again
- * and its new events are added (event inserts are de-duplicated). Reads each file whole.
+ * and its new events are added (event inserts are de-duplicated). Streams each file line by line.
  */
-import { readFile, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { createInterface } from "node:readline";
 import type { AgentName } from "../../core/agents/agent-event.js";
 import type { AgentSession } from "../../core/agents/agent-session.js";
 import type { Store } from "../../store/store.js";
@@ -15,8 +17,8 @@ import type { ImportSummary } from "./import-transcripts.js";
 export interface AgentSessionFiles {
   agent: AgentName;
   files: readonly string[];
-  /** The session a file's text holds (null: none), calling `onBadLine` for each line that is not a record. */
-  session: (text: string, onBadLine: () => void) => AgentSession | null;
+  /** The session a file's lines hold (null: none), calling `onBadLine` for each line that is not a record. */
+  session: (lines: AsyncIterable<string>, onBadLine: () => void) => Promise<AgentSession | null>;
 }
 
 export async function importAgentSessions(
@@ -32,10 +34,13 @@ export async function importAgentSessions(
       summary.skipped++;
       continue;
     }
-    const text = await readFile(path, "utf8");
     summary.files++;
     summary.bytes += st.size;
-    const s = source.session(text, () => summary.parseErrors++);
+    const lines = createInterface({
+      input: createReadStream(path, "utf8"),
+      crlfDelay: Number.POSITIVE_INFINITY,
+    });
+    const s = await source.session(lines, () => summary.parseErrors++);
     if (!s?.cwd) {
       summary.skipped++;
       continue;

@@ -3,14 +3,15 @@
  * or one rollout file) through the same recording path as Claude Code transcripts (record-activity.ts, origin
  * "import", agent "codex"). Idempotent as the Claude Code import: each file's size and mtime are kept as its
  * import mark, so an unchanged file is skipped; a grown one (a resumed session) is read again and its new
- * events are added (event inserts are de-duplicated). Reads each file whole: rollouts are one session each.
+ * events are added (event inserts are de-duplicated). Streams each file: memory holds the session's events,
+ * never the whole rollout.
  */
 import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { jsonLineRecords } from "../../core/agents/agent-session.js";
+import { eachJsonLineRecord } from "../../core/agents/agent-session.js";
 import { parseRolloutLine } from "../../core/agents/codex-rollout.js";
-import { codexRolloutSession } from "../../core/agents/codex-session.js";
+import { CodexRolloutReader } from "../../core/agents/codex-session.js";
 import type { Store } from "../../store/store.js";
 import { importAgentSessions } from "./import-agent-sessions.js";
 import { emptySummary, type ImportSummary } from "./import-transcripts.js";
@@ -44,6 +45,10 @@ export async function importCodexRollouts(
   return importAgentSessions(store, o, summary, {
     agent: "codex",
     files: await findRollouts(o.root),
-    session: (text, onBadLine) => codexRolloutSession(jsonLineRecords(text, parseRolloutLine, onBadLine)),
+    session: async (lines, onBadLine) => {
+      const reader = new CodexRolloutReader();
+      await eachJsonLineRecord(lines, parseRolloutLine, (r) => reader.add(r), onBadLine);
+      return reader.session();
+    },
   });
 }

@@ -1,13 +1,15 @@
 /**
  * `cairn import` for GitHub Copilot CLI: backfills memory from its sessions
  * (`$COPILOT_HOME/session-state/<id>/events.jsonl`, or one such file) through the shared import loop
- * (import-agent-sessions.ts, agent "copilot"; records read by core/agents/copilot-session.ts).
+ * (import-agent-sessions.ts, agent "copilot"; records read by core/agents/copilot-session.ts). The file is
+ * streamed, but its parsed records are held until the session is read (not yet bounded like Codex's).
  */
 import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { jsonLineRecords } from "../../core/agents/agent-session.js";
+import { eachJsonLineRecord } from "../../core/agents/agent-session.js";
 import {
+  type CopilotEventRecord,
   copilotSession,
   isCopilotEventsPath,
   parseCopilotEventLine,
@@ -46,6 +48,10 @@ export async function importCopilotEvents(
   return importAgentSessions(store, o, summary, {
     agent: "copilot",
     files: await findCopilotEvents(o.root),
-    session: (text, onBadLine) => copilotSession(jsonLineRecords(text, parseCopilotEventLine, onBadLine)),
+    session: async (lines, onBadLine) => {
+      const records: CopilotEventRecord[] = [];
+      await eachJsonLineRecord(lines, parseCopilotEventLine, (r) => records.push(r), onBadLine);
+      return copilotSession(records);
+    },
   });
 }

@@ -79,7 +79,10 @@ function plannedHooks(o: CopilotInstallOptions, path: string, before: Buffer | n
         `${path} exists and holds no Cairn hook; move it away, nothing was written`,
       );
   }
-  const file = copilotHooksFile((event) => `${quote([o.nodePath, o.hookScript])} ${event}`);
+  const file = copilotHooksFile(
+    (event) => [o.nodePath, o.hookScript, event],
+    (argv) => quote([...argv]),
+  );
   return formatSettings(file, DEFAULT_STYLE);
 }
 
@@ -138,7 +141,14 @@ export async function installCopilot(o: CopilotInstallOptions): Promise<CopilotI
 }
 
 const copilotHooksEvents = (): string[] =>
-  Object.keys((copilotHooksFile(() => "") as { hooks: JsonObject }).hooks);
+  Object.keys(
+    (
+      copilotHooksFile(
+        () => [],
+        () => "",
+      ) as { hooks: JsonObject }
+    ).hooks,
+  );
 
 export type CopilotUninstallResult = LedgerUndoResult;
 

@@ -1,6 +1,7 @@
 /**
  * A transcript file of an agent that keeps one session a file (Codex rollouts, Copilot `events.jsonl`)
- * as the activity events transcript import records, and the JSON-lines reading both share. Pure.
+ * as the activity events transcript import records, and the JSON-lines reading both share (line by
+ * line, from any async source of lines). Pure.
  */
 import type { ActivityEvent } from "../capture/events.js";
 
@@ -15,20 +16,20 @@ export interface AgentSession {
 }
 
 /**
- * The records of a JSON-lines text (https://jsonlines.org): each non-blank line through `parse`;
- * `onBadLine` is called for each line `parse` rejects (null), which is left out.
+ * Each record of JSON lines (https://jsonlines.org), one line at a time: each non-blank line through
+ * `parse`, the record to `onRecord`; `onBadLine` is called for each line `parse` rejects (null), which is
+ * left out. Holds no more than one line.
  */
-export function jsonLineRecords<T>(
-  text: string,
+export async function eachJsonLineRecord<T>(
+  lines: AsyncIterable<string>,
   parse: (line: string) => T | null,
+  onRecord: (record: T) => void,
   onBadLine: () => void,
-): T[] {
-  const records: T[] = [];
-  for (const line of text.split("\n")) {
+): Promise<void> {
+  for await (const line of lines) {
     if (line.trim() === "") continue;
     const r = parse(line);
-    if (r) records.push(r);
+    if (r) onRecord(r);
     else onBadLine();
   }
-  return records;
 }

@@ -74,21 +74,44 @@ function itemEvent(
   return null;
 }
 
-/** The session a rollout's records describe, or null without a `session_meta` id. */
-export function codexRolloutSession(records: readonly RolloutRecord[]): CodexRolloutSession | null {
-  const meta = records.find((r) => r.type === "session_meta")?.payload;
-  const sessionId = str(meta?.id) ?? str(meta?.session_id);
-  if (!meta || !sessionId) return null;
-  const cwd = str(meta.cwd);
-  const out: CodexRolloutSession = {
-    sessionId,
-    cwd,
-    startedAt: str(meta.timestamp),
-    events: [],
-    lastAssistantMessage: null,
-    lastAssistantAt: null,
-  };
-  for (const r of records) {
+/**
+ * A rollout read one record at a time (import streams the file: memory bounded by the events kept, not
+ * the file's size). Records before `session_meta` (Codex writes it first) wait until it arrives.
+ */
+export class CodexRolloutReader {
+  private out: CodexRolloutSession | null = null;
+  private early: RolloutRecord[] = [];
+
+  add(r: RolloutRecord): void {
+    if (this.out === null) {
+      if (r.type !== "session_meta") {
+        if (this.early.length < 10_000) this.early.push(r);
+        return;
+      }
+      const sessionId = str(r.payload.id) ?? str(r.payload.session_id);
+      if (!sessionId) return;
+      const start = str(r.payload.timestamp);
+      this.out = {
+        sessionId,
+        cwd: str(r.payload.cwd),
+        startedAt: start,
+        events: [],
+        lastAssistantMessage: null,
+        lastAssistantAt: null,
+      };
+      const early = this.early;
+      this.early = [];
+      for (const e of early) this.record(this.out, e);
+    }
+    this.record(this.out, r);
+  }
+
+  /** The session read so far, or null without a `session_meta` id. */
+  session(): CodexRolloutSession | null {
+    return this.out;
+  }
+
+  private record(out: CodexRolloutSession, r: RolloutRecord): void {
     const ts = r.timestamp ?? out.startedAt ?? "";
     if (r.type === "event_msg" && r.payload.type === "task_complete") {
       const last = str(r.payload.last_agent_message);
@@ -96,11 +119,17 @@ export function codexRolloutSession(records: readonly RolloutRecord[]): CodexRol
         out.lastAssistantMessage = safeText(last, 4000);
         out.lastAssistantAt = ts;
       }
-      continue;
+      return;
     }
     const item = completedItem(r);
-    const e = item ? itemEvent(sessionId, ts, item, cwd) : null;
+    const e = item ? itemEvent(out.sessionId, ts, item, out.cwd) : null;
     if (e) out.events.push(e);
   }
-  return out;
+}
+
+/** The session a rollout's records describe, or null without a `session_meta` id. */
+export function codexRolloutSession(records: readonly RolloutRecord[]): CodexRolloutSession | null {
+  const reader = new CodexRolloutReader();
+  for (const r of records) reader.add(r);
+  return reader.session();
 }

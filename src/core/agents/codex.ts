@@ -15,7 +15,6 @@ import {
   str,
   type ToolKind,
   type ToolUse,
-  UNKNOWN_CONTEXT_LIMIT,
 } from "./agent-event.js";
 import { patchFiles, resolveAgainst } from "./apply-patch.js";
 import { parseHookEvent } from "./parse-event.js";
@@ -64,11 +63,13 @@ function toolUse(p: Readonly<Record<string, unknown>>, hookEvent: string): ToolU
 
 export const codex: AgentAdapter = {
   name: "codex",
-  // the binary spills large hook output to a file (`hook_outputs`), at a size not measured
-  // (docs/agents/codex.md, "Hooks: output contract")
+  // 10,000 ASCII characters of SessionStart context arrive whole, 10,500 are cut in the middle
+  // ("…N tokens truncated…"); 9,000 keeps room for multi-byte characters, should the cap count bytes
+  // (codex-cli 0.169.0, docs/agents/codex.md "Hooks: output contract")
   contextLimit: {
-    ...UNKNOWN_CONTEXT_LIMIT,
-    source: "docs/agents/codex.md: a spill threshold exists, not measured; a safe guess",
+    units: 9_000,
+    measured: true,
+    source: "docs/agents/codex.md, Hooks: output contract (10,000 whole, 10,500 cut; 9,000 for a margin)",
   },
   eventType: (e) => EVENTS[e as HookEventName] ?? null,
   toolKind,

@@ -33,14 +33,37 @@ export const COPILOT_HOOK_EVENTS: readonly { event: string; timeout: number }[] 
 export const COPILOT_AGENT_FLAG = agentFlag("copilot");
 
 /**
- * The hooks file for Cairn: `command(event)` is the POSIX shell command line Copilot runs with `bash`;
- * `powershell` (Windows) gets it behind the call operator `&` (not exercised: no Windows run here).
+ * PowerShell's single quotation marks: `'` and the typographic ‘ ’ ‚ ‛ its tokenizer also takes for one
+ * (PowerShell `src/System.Management.Automation/engine/parser/CharTraits.cs`, `IsSingleQuote`).
  */
-export function copilotHooksFile(command: (event: string) => string): Record<string, unknown> {
+const PS_SINGLE_QUOTES = /['\u2018\u2019\u201A\u201B]/g;
+
+/**
+ * One argument as a PowerShell verbatim string: single-quoted, each quotation mark inside doubled
+ * (about_Quoting_Rules: "To include a single quotation mark in a single-quoted string, use a second
+ * consecutive single quote"); nothing in it is expanded (`$`, backticks, backslashes stay as they are).
+ */
+export const powershellQuote = (arg: string): string => `'${arg.replace(PS_SINGLE_QUOTES, "$&$&")}'`;
+
+/** The PowerShell command line that runs `argv`: the call operator `&`, then each argument quoted. */
+export const powershellCommand = (argv: readonly string[]): string =>
+  `& ${argv.map(powershellQuote).join(" ")}`;
+
+/**
+ * The hooks file for Cairn: `argv(event)` is the hook's command (node, the hook script, the event);
+ * `posixLine` quotes it for the `bash` entry, and `powershell` (Windows) gets it quoted for PowerShell
+ * behind the call operator (`powershellCommand`; not run here: no Windows machine).
+ */
+export function copilotHooksFile(
+  argv: (event: string) => readonly string[],
+  posixLine: (argv: readonly string[]) => string,
+): Record<string, unknown> {
   const hooks: Record<string, unknown> = {};
   for (const { event, timeout: timeoutSec } of COPILOT_HOOK_EVENTS) {
-    const line = `${command(event)} ${COPILOT_AGENT_FLAG}`;
-    hooks[event] = [{ type: "command", bash: line, powershell: `& ${line}`, timeoutSec }];
+    const args = [...argv(event), ...COPILOT_AGENT_FLAG.split(" ")];
+    hooks[event] = [
+      { type: "command", bash: posixLine(args), powershell: powershellCommand(args), timeoutSec },
+    ];
   }
   return { version: 1, hooks };
 }

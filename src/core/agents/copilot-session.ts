@@ -125,3 +125,53 @@ export function copilotSession(records: readonly CopilotEventRecord[]): CopilotS
   }
   return out;
 }
+
+/** JSON with object keys sorted, so two parses of the same arguments compare equal. */
+function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(",")}]`;
+  if (typeof v === "object" && v !== null)
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(v) ?? "null";
+}
+
+/**
+ * The `toolCallId` of the call a postToolUse / postToolUseFailure hook reports, which its payload lacks:
+ * Copilot writes `tool.execution_start` (name, arguments, id) before the call's hooks run and
+ * `tool.execution_complete` after them (docs/agents/copilot.md "Transcript"), so it is the one started,
+ * not yet completed call of `toolName` with these arguments among `records` (a tail of events.jsonl).
+ * Null when there is none, or several alike (parallel identical calls: no id rather than a shared one).
+ */
+export function pendingToolCallId(
+  records: readonly CopilotEventRecord[],
+  toolName: string,
+  args: unknown,
+): string | null {
+  const done = new Set(
+    records.filter((r) => r.type === "tool.execution_complete").map((r) => str(r.data.toolCallId)),
+  );
+  const key = stableJson(args ?? null);
+  const ids = records
+    .filter(
+      (r) =>
+        r.type === "tool.execution_start" &&
+        str(r.data.toolName) === toolName &&
+        stableJson(r.data.arguments ?? null) === key,
+    )
+    .map((r) => str(r.data.toolCallId))
+    .filter((id): id is string => id !== null && !done.has(id));
+  return ids.length === 1 ? (ids[0] as string) : null;
+}
+
+/** The newest `assistant.message` text of the main agent among `records` (agentStop's payload has none), else null. */
+export function lastAssistantText(records: readonly CopilotEventRecord[]): string | null {
+  for (let i = records.length - 1; i >= 0; i--) {
+    const r = records[i] as CopilotEventRecord;
+    if (r.type !== "assistant.message" || str(r.data.agentId)) continue;
+    const text = str(r.data.content)?.trim();
+    if (text) return text;
+  }
+  return null;
+}

@@ -177,6 +177,13 @@ function parse(event: string, p: Readonly<Record<string, unknown>>) {
 
 export const copilot: AgentAdapter = {
   name: "copilot",
+  // no cap seen: 256,000 units of sessionStart context reached the model whole (Copilot CLI 1.0.102,
+  // docs/agents/copilot.md "Hooks: output contract"); the pack's token budget keeps it far smaller
+  contextLimit: {
+    units: 256_000,
+    measured: true,
+    source: "docs/agents/copilot.md, Hooks: output contract (256,000 whole, larger not tried)",
+  },
   eventType: (e) => {
     const name = copilotClaudeEvent(e);
     return name ? (EVENTS[name] ?? null) : null;
