@@ -141,3 +141,43 @@ describe("a version-control write that only worked with other flags", () => {
     expect(t.capture().drafts.filter((d) => d.type === "failed_attempt")).toEqual([]);
   });
 });
+
+describe("a gotcha of the edit tools: a file they could not write, written from the shell", () => {
+  const notRead =
+    "<tool_use_error>File has not been read yet. Read it first before writing to it.</tool_use_error>";
+  it("names the tools, the error and the shell command that wrote the file", () => {
+    const t = new Transcript("C:\\Users\\dev")
+      .user("rewrite the sync script")
+      .tool(
+        "Write",
+        { file_path: "C:\\Users\\dev\\repo\\scripts\\sync_logs.py", content: "x" },
+        { content: notRead, isError: true, toolUseResult: `Error: ${notRead}` },
+      )
+      .ok(`cat > "$HOME/repo/scripts/sync_logs.py" << 'EOF'\nprint("ok")\nEOF`)
+      .say("Written from the shell.");
+    const notes = t.capture().drafts.filter((d) => d.tags.includes("edit-fallback"));
+    expect(notes.map((d) => d.title)).toEqual([
+      '`Write` on scripts/sync_logs.py kept failing ("File has not been read yet. Read it first before writing to it"); the file was written from the shell instead',
+    ]);
+    expect(notes[0]?.body).toContain(`\`cat > "$HOME/repo/scripts/sync_logs.py" << 'EOF'\` wrote it.`);
+  });
+
+  it("is not kept when a later edit tool call went through, or when no shell command wrote the file", () => {
+    const t = new Transcript()
+      .user("fix the page")
+      .tool(
+        "Edit",
+        { file_path: "/home/dev/proj/src/page.tsx", old_string: "a", new_string: "b" },
+        { content: notRead, isError: true, toolUseResult: `Error: ${notRead}` },
+      )
+      .edit("/home/dev/proj/src/page.tsx")
+      .tool(
+        "Write",
+        { file_path: "/home/dev/proj/src/other.ts", content: "x" },
+        { content: notRead, isError: true, toolUseResult: `Error: ${notRead}` },
+      )
+      .ok(`cat > /home/dev/elsewhere/other.ts << 'EOF'\nx\nEOF`)
+      .say("Fixed.");
+    expect(t.capture().drafts.filter((d) => d.tags.includes("edit-fallback"))).toEqual([]);
+  });
+});

@@ -20,7 +20,8 @@
  * - bug_note: a finding Claude stated and then acted on (core/capture/capture-findings); an error of
  *   the agent's own tools that recurred or rejected the call's input, then the tool worked
  *   (core/capture/capture-tool-errors); an error the shell itself wrote (not the command) that a
- *   rerun of the same command got past (core/capture/capture-shell-noise).
+ *   rerun of the same command got past (core/capture/capture-shell-noise); edit-tool calls on a
+ *   file that kept failing until a shell command wrote it (core/capture/capture-edit-fallback).
  * - project_fact / decision / preference / constraint by turns: answers to look-only requests,
  *   replies to Claude's closing questions, redirects after an interrupt (core/capture/capture-turns,
  *   core/capture/capture-corrections).
@@ -33,6 +34,7 @@ import { answerKey, compactFixKey, correctionKey, followUpKey, planKey } from ".
 import { commandMemories } from "./capture-commands.js";
 import { resolvedCompactionErrors } from "./capture-compact.js";
 import { correctionMemories } from "./capture-corrections.js";
+import { editFallbackMemories } from "./capture-edit-fallback.js";
 import { observedFacts } from "./capture-facts.js";
 import { findingMemories } from "./capture-findings.js";
 import { shellNoiseMemories } from "./capture-shell-noise.js";
@@ -58,6 +60,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...correctionMemories(events),
     ...toolErrorMemories(events),
     ...shellNoiseMemories(events),
+    ...editFallbackMemories(events),
     ...resolvedCompactionErrors(events),
     ...observedFacts(events),
   ]);
