@@ -181,3 +181,25 @@ describe("a gotcha of the edit tools: a file they could not write, written from 
     expect(t.capture().drafts.filter((d) => d.tags.includes("edit-fallback"))).toEqual([]);
   });
 });
+
+describe("findings: an answer that asks back without having looked", () => {
+  it("is not a finding even when it opens with a sentence", () => {
+    const t = new Transcript()
+      .user("open the logs repo")
+      .say(
+        "I'd be happy to help you open the logs repository. However, I need to know where this repository is located on your system.\n\nCould you provide:\n- The full path to the repository?\n- Or its GitHub URL?",
+      );
+    expect(t.capture().drafts.filter((d) => d.tags.includes("claude-answer"))).toEqual([]);
+  });
+});
+
+describe("findings: a short answer that asks in its last line", () => {
+  it("is not a finding", () => {
+    const t = new Transcript()
+      .user("open the logs repo")
+      .say(
+        "I'd be happy to help you open the logs repository. However, I need to know where this repository is located on your system.\n\nCould you provide the path to the repo? For example, something like `C:\\Users\\YourName\\Projects\\logs` or similar.",
+      );
+    expect(t.capture().drafts.filter((d) => d.tags.includes("claude-answer"))).toEqual([]);
+  });
+});

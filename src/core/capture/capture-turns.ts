@@ -27,6 +27,7 @@ import {
 
 /** Shortest answer kept as a finding (characters): shorter replies are acknowledgements. */
 const MIN_ANSWER = 200;
+const looked = (e: ActivityEvent) => e.kind === "tool" && e.ok === true;
 /** Shortest statement before an answer's closing offer or question (characters): one real sentence. */
 const MIN_STATEMENT = 80;
 
@@ -92,8 +93,11 @@ function answerDraft(
   const text = withoutUnsupportedClaims((answer.detail as string).trim(), evidence);
   if (text.length < MIN_ANSWER || turn.interrupted || !onlyLooked(turn)) return null;
   // an answer that only asks back is a question, not a finding (its reply may be a decision); an
-  // answer that states what was found, then offers what to do next, is a finding
-  if (statedPart(text).length < MIN_STATEMENT) return null;
+  // answer that states what a look found (a call went through), then offers what to do next, is one
+  const question = closingQuestion(text);
+  const stated = statedPart(text);
+  const states = stated !== text && stated.length >= MIN_STATEMENT && turn.events.some(looked);
+  if (question !== null && question.length >= text.length * 0.8 && !states) return null;
   const asked = clip(oneLine(request.detail), 120);
   return {
     type: "project_fact",
