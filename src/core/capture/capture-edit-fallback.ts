@@ -5,14 +5,12 @@
  * per file, naming the tools, their errors and the shell command that wrote it — so the next session
  * goes the way that worked. A file never written after the failures is not kept. Pure.
  */
+import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
 import { toolErrorKey } from "../memories/dedupe-key.js";
 import { shapeOf } from "./command-shape.js";
 import { type ActivityEvent, isInterrupted } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
-
-const EDIT_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
-const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
 
 /** A path as the edit tools and the shell both name it: its last two segments, `/`-separated, lower case. */
 export function pathTail(path: string): string {
@@ -24,7 +22,7 @@ export function pathTail(path: string): string {
     .toLowerCase();
 }
 
-const isEdit = (e: ActivityEvent) => e.kind === "tool" && e.tool !== null && EDIT_TOOLS.has(e.tool);
+const isEdit = (e: ActivityEvent) => e.kind === "tool" && isEditTool(e.tool);
 
 /** True when both name the same file: equal when both are absolute, else equal tails (`$HOME/…`, relative). */
 export function samePath(a: string, b: string): boolean {
@@ -54,8 +52,7 @@ export function editFallbackMemories(events: readonly ActivityEvent[]): MemoryDr
     const shell = later.find(
       (n) =>
         n.kind === "tool" &&
-        n.tool !== null &&
-        SHELL_TOOLS.has(n.tool) &&
+        isCommandTool(n.tool) &&
         n.ok === true &&
         !!n.command &&
         n.files.some((f) => samePath(f, file)),

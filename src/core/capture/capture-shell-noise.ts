@@ -7,6 +7,7 @@
  * retries instead of debugging the command. A failure with no passing rerun is no evidence of a
  * transient error and is not kept. Pure.
  */
+import { isCommandTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
 import { toolErrorKey } from "../memories/dedupe-key.js";
 import { isShellNoise, programOf } from "./capture-commands.js";
@@ -14,12 +15,11 @@ import { displayCommand } from "./command-shape.js";
 import { type ActivityEvent, isInterrupted } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 
-const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
 /** Shell commands of the same thread after a failure searched for its rerun. */
 const RERUN_WINDOW = 3;
 
 const isShell = (e: ActivityEvent): e is ActivityEvent & { command: string } =>
-  e.kind === "tool" && e.tool !== null && SHELL_TOOLS.has(e.tool) && !!e.command;
+  e.kind === "tool" && isCommandTool(e.tool) && !!e.command;
 
 /** What the error is, without what varies between sightings (quoted paths, numbers, pids). */
 export function noiseShape(error: string): string {
