@@ -60,7 +60,13 @@ export function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[]
     const command = e.command as string;
     if (e.ok === null || isInterrupted(e)) continue;
     const kind = kindOf(command);
-    if (kind === null) continue;
+    if (kind === null) {
+      // a version-control write that failed, then passed at once with other flags (`git commit` →
+      // `git commit --no-gpg-sign`): how this machine needs it run
+      if (e.ok === false && commandRole(command) === "vcs")
+        drafts.push(...failureDrafts(events, shell, i, "vcs", fixes, true));
+      continue;
+    }
     if (e.ok) {
       // a pass is evidence only with its own exit status: not a background start, not `|| true`
       if (e.exitCode !== 0 || exitStatusIsMasked(command)) continue;
@@ -117,7 +123,8 @@ function verifiedDrafts(e: ActivityEvent, remotes: Map<MemoryDraft, string>): Me
 /**
  * What one failure implies, looking at the shell events after it: nothing when it never passed later;
  * a fix (collected in `fixes`) when the same command passed after files were edited; a failed attempt
- * when a changed run of the same action passed with nothing edited in between.
+ * when a changed run of the same action passed with nothing edited in between (`immediate`: and
+ * nothing but looks and failures ran in between; no fix is collected).
  */
 function failureDrafts(
   events: readonly ActivityEvent[],
@@ -125,6 +132,7 @@ function failureDrafts(
   i: number,
   kind: string,
   fixes: Map<string, { first: ActivityEvent; errors: string[]; files: Set<string>; kind: string }>,
+  immediate = false,
 ): MemoryDraft[] {
   const e = shell[i] as ActivityEvent;
   const command = e.command as string;
@@ -133,6 +141,7 @@ function failureDrafts(
     .slice(i + 1)
     .filter((n) => n.ok === true && n.exitCode === 0 && !exitStatusIsMasked(n.command as string));
   const same = later.find((n) => shapeOf(n.command as string).display === shown);
+  if (same && immediate) return [];
   if (same) {
     const fixFiles = editsBetween(events, e, same);
     if (fixFiles.length === 0 || !e.error || !hasErrorWord(e.error)) return [];
@@ -152,8 +161,12 @@ function failureDrafts(
   const action = actionKey(command);
   const changed = action === null ? undefined : later.find((n) => actionKey(n.command as string) === action);
   if (!changed || editsBetween(events, e, changed).length > 0) return [];
-  const laterShown = actionDisplay(changed.command as string);
-  const failedShown = actionDisplay(command);
+  // `immediate`: nothing but looks and failures ran between the failure and the changed run
+  const between = shell.slice(i + 1, shell.indexOf(changed));
+  if (immediate && between.some((n) => n.ok === true && commandRole(n.command as string) !== "look"))
+    return [];
+  const laterShown = actionDisplay(changed.command as string, immediate);
+  const failedShown = actionDisplay(command, immediate);
   const error = e.error ? ` Error: ${e.error}` : e.exitCode !== null ? ` Exit code ${e.exitCode}.` : "";
   return [
     draft(e, {
@@ -196,9 +209,15 @@ export function isShellNoise(error: string, command: string): boolean {
   return other !== undefined && !command.includes(other);
 }
 
-/** The step that acts (the strongest of a chain, a wrapper's inner step), as a failed attempt names it. */
-function actionDisplay(command: string): string {
-  return strongestStep(roleSteps(command))?.step ?? shapeOf(command).display;
+/**
+ * The step that acts (the strongest of a chain, a wrapper's inner step), as a failed attempt names it;
+ * `withoutMessage`: less its message and message-file arguments (`-m "…"`, `-F file`), which differ
+ * between a version-control write and its retry.
+ */
+function actionDisplay(command: string, withoutMessage = false): string {
+  const step = strongestStep(roleSteps(command))?.step ?? shapeOf(command).display;
+  if (!withoutMessage) return step;
+  return step.replace(/\s(?:-m|--message|-F|--file)(?:=|\s+)(?:"[^"]*"?|'[^']*'?|\S+)/g, "").trim();
 }
 
 /** A search that found nothing: exit 1 of a command whose last stage is `grep`/`findstr`/`Select-String`, no error text. */

@@ -27,6 +27,41 @@ import {
 
 /** Shortest answer kept as a finding (characters): shorter replies are acknowledgements. */
 const MIN_ANSWER = 200;
+const looked = (e: ActivityEvent) => e.kind === "tool" && e.ok === true;
+/** Shortest statement before an answer's closing offer or question (characters): one real sentence. */
+const MIN_STATEMENT = 80;
+
+/**
+ * What an answer states before its closing block of questions and offers ("Would you like me to:" and
+ * its options, "Anything else?"): the text less that block. A list the block leads into belongs to it
+ * when an item or its lead-in asks ("?"); a list that only states (findings under "I found:") stays
+ * with the statement. The whole text when it does not end by asking.
+ */
+export function statedPart(text: string): string {
+  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  const asks = (l: string) => /[?？]/.test(l);
+  let start = lines.length;
+  let list = -1;
+  let listAsks = false;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const l = lines[i] as string;
+    if (l === "") continue;
+    if (/^(?:[-*•]|\d{1,2}[.)])\s/.test(l)) {
+      list = i;
+      listAsks ||= /[?？]\s*(?:\*\*)?$/.test(l);
+      continue;
+    }
+    const leadsIn = /[:：]\s*(?:\*\*)?$/.test(l);
+    if (!leadsIn && !/[?？]\s*(?:\*\*)?$/.test(l)) break;
+    if (list >= 0 && !listAsks && !asks(l)) break;
+    start = i;
+    list = -1;
+    listAsks = false;
+  }
+  if (list >= 0 && listAsks) start = list;
+  const block = lines.slice(start).join("\n");
+  return start < lines.length && asks(block) ? lines.slice(0, start).join("\n").trim() : text;
+}
 
 export function turnMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   const turns = splitTurns(events);
@@ -57,9 +92,12 @@ function answerDraft(
 ): MemoryDraft | null {
   const text = withoutUnsupportedClaims((answer.detail as string).trim(), evidence);
   if (text.length < MIN_ANSWER || turn.interrupted || !onlyLooked(turn)) return null;
-  // an answer that only asks back is a question, not a finding (its reply may be a decision)
+  // an answer that only asks back is a question, not a finding (its reply may be a decision); an
+  // answer that states what a look found (a call went through), then offers what to do next, is one
   const question = closingQuestion(text);
-  if (question !== null && question.length >= text.length * 0.8) return null;
+  const stated = statedPart(text);
+  const states = stated !== text && stated.length >= MIN_STATEMENT && turn.events.some(looked);
+  if (question !== null && question.length >= text.length * 0.8 && !states) return null;
   const asked = clip(oneLine(request.detail), 120);
   return {
     type: "project_fact",

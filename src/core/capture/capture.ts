@@ -5,7 +5,9 @@
  *   general form (no `cd <dir> &&`, per-file arguments collapsed) — unless another step decides the
  *   status (`|| true`, `; echo $?`): then exit 0 is no evidence and nothing is kept.
  * - failed_attempt: a command failed, it never passed later, and the *same action* (same program
- *   and targets, core/capture/command-shape) with other flags passed with no file edited in between.
+ *   and targets, core/capture/command-shape) with other flags passed with no file edited in between;
+ *   for a version-control write (`git commit` → `git commit --no-gpg-sign`), only when nothing but
+ *   looks ran in between.
  * - bug_note: the same command failed with an error line, files were edited, then it passed — one
  *   note per command and session, with its errors and the files that fixed it; and the error/fix
  *   pairs of Claude Code's compaction summary ("Errors and fixes"), and its errors still open at
@@ -17,7 +19,9 @@
  * - project_fact: a package script that does not exist (`npm run x` → "Missing script").
  * - bug_note: a finding Claude stated and then acted on (core/capture/capture-findings); an error of
  *   the agent's own tools that recurred or rejected the call's input, then the tool worked
- *   (core/capture/capture-tool-errors).
+ *   (core/capture/capture-tool-errors); an error the shell itself wrote (not the command) that a
+ *   rerun of the same command got past (core/capture/capture-shell-noise); edit-tool calls on a
+ *   file that kept failing until a shell command wrote it (core/capture/capture-edit-fallback).
  * - project_fact / decision / preference / constraint by turns: answers to look-only requests,
  *   replies to Claude's closing questions, redirects after an interrupt (core/capture/capture-turns,
  *   core/capture/capture-corrections).
@@ -31,8 +35,10 @@ import { answerKey, compactFixKey, correctionKey, followUpKey, planKey } from ".
 import { commandMemories } from "./capture-commands.js";
 import { resolvedCompactionErrors } from "./capture-compact.js";
 import { correctionMemories } from "./capture-corrections.js";
+import { editFallbackMemories } from "./capture-edit-fallback.js";
 import { observedFacts } from "./capture-facts.js";
 import { findingMemories } from "./capture-findings.js";
+import { shellNoiseMemories } from "./capture-shell-noise.js";
 import { toolErrorMemories } from "./capture-tool-errors.js";
 import { turnMemories } from "./capture-turns.js";
 import { displayCommand } from "./command-shape.js";
@@ -52,6 +58,8 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...turnMemories(events),
     ...correctionMemories(events),
     ...toolErrorMemories(events),
+    ...shellNoiseMemories(events),
+    ...editFallbackMemories(events),
     ...resolvedCompactionErrors(events),
     ...observedFacts(events),
   ]);

@@ -5,6 +5,7 @@
  */
 import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { clip, oneLine } from "../common/text.js";
+import { sshParts } from "./capture-verified.js";
 import { commandRole } from "./command-role.js";
 import { type ActivityEvent, INTERRUPTED } from "./events.js";
 import { isBareSlashCommand, isMachinePrompt } from "./session-sources.js";
@@ -54,10 +55,11 @@ export function changesSomething(e: ActivityEvent): boolean {
   return false;
 }
 
-/** `ssh host "cmd"` whose remote command only looks. */
+/** `ssh host "cmd"` whose remote command only looks, or `ssh host` with none (a connection that changes nothing). */
 function remoteLooks(command: string): boolean {
   const inner = /\s(["'])([\s\S]*)\1\s*$/.exec(command)?.[2];
-  return inner !== undefined && commandRole(inner) === "look";
+  if (inner === undefined) return sshParts(command.trim())?.remote === null;
+  return commandRole(inner) === "look";
 }
 
 /** True for a turn that only looked: no edit, no command or tool call that changes anything. */
