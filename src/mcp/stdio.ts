@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     session: (p) => ({
       cwd: p.root,
       home: paths.home,
+      env,
       spoolDir: paths.spool,
       sessionId: env.CLAUDE_CODE_SESSION_ID || undefined,
       now: new Date(),
