@@ -6,6 +6,7 @@
  * count (core/capture/command-role: never a look or an everyday change); a call the user stopped is no
  * evidence either way. Pure.
  */
+import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
 import { commandKey, failedAttemptKey, sessionFixKey } from "../memories/dedupe-key.js";
 import { mergeRemote, sshParts, verifiedByRole } from "./capture-verified.js";
@@ -16,16 +17,13 @@ import { hasErrorWord } from "./error-line.js";
 import { type ActivityEvent, isInterrupted } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 
-const EDIT_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
-const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
-
 const isShell = (e: ActivityEvent) =>
-  e.kind === "tool" && e.tool !== null && SHELL_TOOLS.has(e.tool) && !!e.command;
+  e.kind === "tool" && e.tool !== null && isCommandTool(e.tool) && !!e.command;
 
 /** Files a tool event changed: edit tools' paths, and for shell tools the files Claude Code saw it change. */
 export function changedFiles(e: ActivityEvent): readonly string[] {
   if (e.kind !== "tool" || !e.tool) return [];
-  return EDIT_TOOLS.has(e.tool) || SHELL_TOOLS.has(e.tool) ? e.files : [];
+  return isEditTool(e.tool) || isCommandTool(e.tool) ? e.files : [];
 }
 
 function draft(e: ActivityEvent, d: Omit<MemoryDraft, "sessionId" | "toolUseId" | "event">): MemoryDraft {

@@ -6,6 +6,7 @@
  * when that step mentions the error's file or words) and the evidence that it worked. Without that
  * evidence nothing is kept: an open error is not a lesson. Pure.
  */
+import { isEditTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
 import { compactFixKey } from "../memories/dedupe-key.js";
 import { classifyCommand } from "./command-kind.js";
@@ -14,7 +15,6 @@ import { COMPACT_SUMMARY_MARK, openErrorItem, parseCompactSummary } from "./comp
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 
-const EDITS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 /** File names (with an extension) an item mentions. */
 const fileNames = (text: string) =>
   [...text.matchAll(/[\w.-]+\.[A-Za-z]{1,5}\b/g)].map((m) => m[0]).filter((n) => !/^\d/.test(n));
@@ -37,7 +37,7 @@ export function resolvedCompactionErrors(events: readonly ActivityEvent[]): Memo
           n.kind === "tool" &&
           n.ok === true &&
           n.tool !== null &&
-          EDITS.has(n.tool) &&
+          isEditTool(n.tool) &&
           n.files.some((f) => named.length === 0 || named.includes(base(f))),
       );
       if (edit < 0) continue;

@@ -12,15 +12,13 @@
  * - a package script that does not exist (`npm run x` → "Missing script", never passing later).
  * Pure.
  */
+import { isCommandTool, isEditTool, isFileReadTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
 import { missingScriptKey, observedFactKey } from "../memories/dedupe-key.js";
 import { shapeOf } from "./command-shape.js";
 import type { ActivityEvent } from "./events.js";
 import { MANIFEST_MARK } from "./manifest-note.js";
 import type { MemoryDraft } from "./memory-draft.js";
-
-const SHELLS = new Set(["Bash", "PowerShell"]);
-const EDITS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 
 /** Commands that start a development server (display form, wrappers such as `npx` allowed). */
 const SERVE =
@@ -61,7 +59,7 @@ export function isServeCommand(command: string): boolean {
 }
 
 const isShell = (e: ActivityEvent) =>
-  e.kind === "tool" && e.tool !== null && SHELLS.has(e.tool) && !!e.command;
+  e.kind === "tool" && e.tool !== null && isCommandTool(e.tool) && !!e.command;
 
 function fact(
   e: ActivityEvent,
@@ -128,7 +126,7 @@ function stack(events: readonly ActivityEvent[]): MemoryDraft[] {
         deps.add(dep);
         continue;
       }
-      if (!EDITS.has(e.tool)) continue;
+      if (!isEditTool(e.tool)) continue;
       last = e;
       for (const [re, name] of LANGUAGES) if (re.test(f)) languages.set(name, (languages.get(name) ?? 0) + 1);
       for (const [re, name] of FRAMEWORKS) if (re.test(f)) frameworks.add(name);
@@ -160,7 +158,7 @@ function manifests(events: readonly ActivityEvent[]): MemoryDraft[] {
   const byPath = new Map<string, MemoryDraft>();
   for (const e of events) {
     const path = e.files[0];
-    if (e.kind !== "tool" || e.tool !== "Read" || e.ok !== true || !path) continue;
+    if (e.kind !== "tool" || !isFileReadTool(e.tool) || e.ok !== true || !path) continue;
     if (!e.detail?.startsWith(MANIFEST_MARK)) continue;
     const body = e.detail.slice(e.detail.indexOf(": ") + 2);
     byPath.set(

@@ -8,6 +8,7 @@
  * line) and what was done after, which gives `cairn recall` / search its topic words (the tool, the
  * file, the error). Pure.
  */
+import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
 import { findingKey } from "../memories/dedupe-key.js";
 import { classifyCommand } from "./command-kind.js";
@@ -15,8 +16,6 @@ import { shapeOf } from "./command-shape.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 
-const EDITS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
-const SHELLS = new Set(["Bash", "PowerShell"]);
 /** Shell programs that only look: running one is not acting on a finding. */
 const LOOKING =
   /^(?:ls|cat|head|tail|grep|rg|find|fd|pwd|echo|which|wc|tree|stat|file|sed -n|git (?:status|log|diff|show|ls-files|branch|remote|blame|grep)|bd (?:show|list|ready))\b/;
@@ -24,7 +23,7 @@ const LOOKING =
 const TURN_WINDOW = 40;
 
 const isShell = (e: ActivityEvent) =>
-  e.kind === "tool" && e.tool !== null && SHELLS.has(e.tool) && !!e.command;
+  e.kind === "tool" && e.tool !== null && isCommandTool(e.tool) && !!e.command;
 
 /**
  * An event that acts: a successful edit with files, or a passing shell command that neither looks
@@ -32,7 +31,7 @@ const isShell = (e: ActivityEvent) =>
  */
 function acts(e: ActivityEvent): boolean {
   if (e.kind !== "tool" || e.ok !== true || e.tool === null) return false;
-  if (EDITS.has(e.tool)) return e.files.length > 0;
+  if (isEditTool(e.tool)) return e.files.length > 0;
   if (!isShell(e)) return false;
   const shown = shapeOf(e.command as string).display;
   return shown !== "" && !LOOKING.test(shown) && classifyCommand(shown) === null;

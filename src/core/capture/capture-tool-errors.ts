@@ -7,12 +7,12 @@
  * it happened and what came before the call that worked (a Read of the same file). Calls of the main
  * thread and of subagents count alike; a call the user stopped is no evidence. Pure.
  */
+import { isCommandTool, isFileReadTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
 import { toolErrorKey } from "../memories/dedupe-key.js";
 import { type ActivityEvent, INTERRUPTED } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 
-const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
 /** Parallel calls cancelled because another call of the batch failed: an echo, not an error. */
 const SIBLING_CANCELLED = /^Sibling tool call errored/;
 /** Claude Code's error for a call whose input its schema rejects. */
@@ -32,7 +32,7 @@ const failed = (e: ActivityEvent): e is ActivityEvent & { tool: string; error: s
   e.kind === "tool" &&
   e.ok === false &&
   e.tool !== null &&
-  !SHELL_TOOLS.has(e.tool) &&
+  !isCommandTool(e.tool) &&
   e.error !== null &&
   e.error !== INTERRUPTED &&
   !SIBLING_CANCELLED.test(e.error);
@@ -102,11 +102,11 @@ function fixOf(
       i > (at[0] as number) &&
       i < worked &&
       e.kind === "tool" &&
-      e.tool === "Read" &&
+      isFileReadTool(e.tool) &&
       e.ok === true &&
       e.files.some((f) => failedFiles.has(f)),
   );
-  if (read && success.tool !== "Read")
+  if (read && !isFileReadTool(success.tool))
     return `Fix: Read the file first (in the same agent); then \`${success.tool}\` worked.`;
   return `A later \`${success.tool}\` call worked${success.files[0] ? ` (${success.files[0]})` : ""}.`;
 }

@@ -25,6 +25,7 @@
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
 
+import { isCommandTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
 import { answerKey, compactFixKey, correctionKey, followUpKey, planKey } from "../memories/dedupe-key.js";
 import { commandMemories } from "./capture-commands.js";
@@ -43,8 +44,6 @@ import { filedFollowUp, followUpDescription, userCorrection } from "./session-so
 export { changedFiles } from "./capture-commands.js";
 export type { MemoryDraft } from "./memory-draft.js";
 
-const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
-
 export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   return dedupeDrafts([
     ...commandMemories(events),
@@ -59,7 +58,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
 }
 
 const isShell = (e: ActivityEvent) =>
-  e.kind === "tool" && e.tool !== null && SHELL_TOOLS.has(e.tool) && !!e.command;
+  e.kind === "tool" && e.tool !== null && isCommandTool(e.tool) && !!e.command;
 
 function draft(e: ActivityEvent, d: Omit<MemoryDraft, "sessionId" | "toolUseId" | "event">): MemoryDraft {
   return { ...d, sessionId: e.sessionId, toolUseId: e.toolUseId, event: e.event };

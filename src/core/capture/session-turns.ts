@@ -3,6 +3,7 @@
  * at its end (the turn's `stop` event: core/transcript/session-builder on import, the Stop hook live),
  * plus whether the turn only looked (read, searched, probed) or changed something. Pure.
  */
+import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { clip, oneLine } from "../common/text.js";
 import { commandRole } from "./command-role.js";
 import { type ActivityEvent, INTERRUPTED } from "./events.js";
@@ -19,8 +20,6 @@ export interface Turn {
   interrupted: boolean;
 }
 
-const EDIT_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
-const SHELL_TOOLS = new Set(["Bash", "PowerShell"]);
 /** MCP tools whose name says they only read (browser screenshots, searches, listings). */
 const MCP_LOOK =
   /(?:read|get|list|search|find|fetch|query|screenshot|navigate|tabs|snapshot|view|status|describe)/i;
@@ -46,8 +45,8 @@ export function splitTurns(events: readonly ActivityEvent[]): Turn[] {
 /** True when a tool event may have changed something: an edit that went through, a passing shell command that is not a look. */
 export function changesSomething(e: ActivityEvent): boolean {
   if (e.kind !== "tool" || e.tool === null || e.ok !== true) return false;
-  if (EDIT_TOOLS.has(e.tool)) return true;
-  if (SHELL_TOOLS.has(e.tool)) {
+  if (isEditTool(e.tool)) return true;
+  if (isCommandTool(e.tool)) {
     const role = commandRole(e.command ?? "");
     return role !== "look" && !(role === "remote" && remoteLooks(e.command ?? ""));
   }

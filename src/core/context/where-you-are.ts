@@ -6,6 +6,7 @@
  * Step" sections, capture/compact-summary.ts). Injected first after a compaction, when the conversation
  * itself was just replaced by a summary. Pure.
  */
+import { isEditTool } from "../agents/tool-kinds.js";
 import { classifyCommand } from "../capture/command-kind.js";
 import {
   COMPACT_SUMMARY_MARK,
@@ -39,13 +40,6 @@ export interface Position {
 }
 
 const FILES = 8;
-const EDIT_TOOLS: ReadonlySet<string> = new Set([
-  "Write",
-  "Edit",
-  "MultiEdit",
-  "NotebookEdit",
-  "apply_patch",
-]);
 
 /** A prompt that states what to do (not a machine turn, a bare slash command or a yes/no question). */
 function isRequest(text: string): boolean {
@@ -73,7 +67,7 @@ function lastFailingCheck(events: readonly ActivityEvent[]): Position["failing"]
 function editedFiles(events: readonly ActivityEvent[]): string[] {
   const out: string[] = [];
   for (const e of [...events].reverse()) {
-    if (e.kind !== "tool" || e.ok !== true || e.tool === null || !EDIT_TOOLS.has(e.tool)) continue;
+    if (e.kind !== "tool" || e.ok !== true || !isEditTool(e.tool)) continue;
     for (const f of e.files) if (!out.includes(f)) out.push(f);
     if (out.length >= FILES) break;
   }
