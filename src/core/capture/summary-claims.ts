@@ -1,12 +1,14 @@
 /**
  * The summary line that quotes Claude's last message. What the assistant claimed is attributed to it,
- * and a claim of success is left out while a check's last run failed: the state comes from evidence
- * (the last outcome of each check), not from Claude's self-assessment. Pure.
+ * and a claim of success is left out while a check's last run failed, or when commands the session ran
+ * after the message failed (the message was not the end: a later request went on): the state comes
+ * from evidence (the last outcome of each check, what failed last), not from Claude's self-assessment. Pure.
  */
 import { clip } from "../common/text.js";
-import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
-import type { ActivityEvent } from "./events.js";
+import { claimEvidence, isClaim, withoutUnsupportedClaims } from "./claim-evidence.js";
+import { type ActivityEvent, isInterrupted } from "./events.js";
 import type { CommandOutcome } from "./session.js";
+import { commandState } from "./session-commands.js";
 
 /** Prefix of the summary line that quotes Claude's last message: attributed, never stated as the state. */
 export const LAST_MESSAGE_LINE = "Claude said at the end";
@@ -15,20 +17,55 @@ export const LAST_MESSAGE_LINE = "Claude said at the end";
 const SUCCESS_CLAIM =
   /\b(?:all (?:\d+ )?(?:tests?|checks?) (?:pass|passing|passed|green)|tests? (?:now )?pass(?:es|ing|ed)?|fully (?:tested|functional|working|operational)|professionally tested|production[- ]ready|ready for (?:use|production|deployment)|works? (?:now|correctly|perfectly)|(?:is|are) (?:now )?working|successfully|all (?:done|set|complete)|complete[d!]?)\b|✅/i;
 
+/** Marks the last-message line of a message that commands run after it contradict (see lastMessageLine). */
+export const FAILED_AFTER_MARK = "(after it, ";
+
+/**
+ * Commands that failed after Claude's last message (at `at`, ISO-8601) and that nothing later fixed:
+ * the failures core/capture/session-commands counts as open errors (a look such as an `ls` of a
+ * missing path, a call the user stopped or the shell's own noise are none), each ≤ 80 chars, oldest
+ * first, distinct. [] when `at` is null (a live Stop: the message is the end).
+ */
+export function failedAfter(events: readonly ActivityEvent[], at: string | null): string[] {
+  if (at === null) return [];
+  const later = events.filter((e) => e.ts > at);
+  const open = new Set(commandState(later).errors);
+  if (open.size === 0) return [];
+  const out: string[] = [];
+  for (const e of later) {
+    if (e.kind !== "tool" || !e.command || e.ok !== false || isInterrupted(e) || !open.has(e.error ?? ""))
+      continue;
+    const command = clip(e.command, 80);
+    if (!out.includes(command)) out.push(command);
+  }
+  return out;
+}
+
 /**
  * Claude's last message (one line, its next steps already left to the Next line), attributed
- * ("Claude said at the end: …", ≤ 300 chars). When a check's last run failed, the sentences claiming success are left out and the
- * line says which check still fails: the state comes from evidence, not from the claim.
+ * ("Claude said at the end: …", ≤ 300 chars). When a check's last run failed, the sentences claiming
+ * success are left out and the line says which check still fails; when commands run after the message
+ * failed (`failedLater`, see failedAfter), every claim sentence (core/capture/claim-evidence `isClaim`)
+ * is left out and the line says what failed after it: the state comes from evidence, not from the claim.
  */
-export function lastMessageLine(message: string, commands: readonly CommandOutcome[]): string {
+export function lastMessageLine(
+  message: string,
+  commands: readonly CommandOutcome[],
+  failedLater: readonly string[] = [],
+): string {
   const failing = commands.filter((c) => !c.ok).map((c) => `\`${clip(c.command, 80)}\``);
-  let text = message;
-  if (failing.length === 0) return `${LAST_MESSAGE_LINE}: ${clip(text, 300)}`;
-  text = text
+  if (failing.length === 0 && failedLater.length === 0) return `${LAST_MESSAGE_LINE}: ${clip(message, 300)}`;
+  const text = message
     .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => !SUCCESS_CLAIM.test(sentence))
+    .filter((sentence) => !SUCCESS_CLAIM.test(sentence) && (failedLater.length === 0 || !isClaim(sentence)))
     .join(" ");
-  const head = `${LAST_MESSAGE_LINE} (while ${failing.slice(0, 2).join(", ")} still failed): `;
+  const head =
+    failedLater.length > 0
+      ? `${LAST_MESSAGE_LINE} ${FAILED_AFTER_MARK}${failedLater
+          .slice(-2)
+          .map((c) => `\`${c}\``)
+          .join(", ")} failed): `
+      : `${LAST_MESSAGE_LINE} (while ${failing.slice(0, 2).join(", ")} still failed): `;
   return text.trim() === "" ? head.replace(/: $/, ".") : `${head}${clip(text, 300)}`;
 }
 
@@ -52,7 +89,12 @@ export function summaryBody(
   }
   // its claims of success only where the session's evidence supports them (core/capture/claim-evidence)
   const last = withoutUnsupportedClaims(lastMessage?.trim() ?? "", claimEvidence(events));
+  // quoted under what failed after it, when the summary's last-message line says so
+  const after = new RegExp(`${LAST_MESSAGE_LINE} \\(after it, (.+?) failed\\)`).exec(summary)?.[1];
+  const head = after
+    ? `Closing message (Claude's words; after it, ${after} failed)`
+    : "Closing message (Claude's words)";
   if (last.length > 300 && summary.includes(LAST_MESSAGE_LINE))
-    parts.push(`Closing message (Claude's words):\n${last.slice(0, 4000)}`);
+    parts.push(`${head}:\n${last.slice(0, 4000)}`);
   return parts.join("\n\n");
 }

@@ -13,6 +13,8 @@ import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { lastTaskListAt, notClosedLater } from "./closed-later.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
+import { gitEnding, readyAtEnd } from "./git-ending.js";
+import { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 import type { CommandOutcome } from "./session.js";
 import { commandState } from "./session-commands.js";
 import { renderFiles, survivingFiles } from "./session-files.js";
@@ -24,7 +26,10 @@ import {
   isYesNoQuestion,
   pendingTodos,
 } from "./session-sources.js";
-import { lastMessageLine } from "./summary-claims.js";
+import { failedAfter, lastMessageLine } from "./summary-claims.js";
+
+export { gitEnding, readyAtEnd } from "./git-ending.js";
+export { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 
 export interface SummaryParts {
   intents: string[];
@@ -39,6 +44,8 @@ export interface SummaryParts {
   filesChanged: string[];
   commands: CommandOutcome[];
   errors: string[];
+  /** Of `errors`, those the user moved on from: two typed requests or more came after their last failure. */
+  earlierErrors?: string[];
   nextSteps: string[];
   lastAssistantMessage: string | null;
   summary: string;
@@ -66,8 +73,9 @@ export function summarizeSession(
   for (const e of events) {
     if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) compact = e;
     if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
-    const subject = commitSubject(e.command);
+    const subject = committedSubject(e);
     if (subject && !commits.includes(subject)) commits.push(subject);
+    commits.splice(commits.length - resetCommits(e.command));
     const issue = filedFollowUp(e.command);
     if (issue && !filed.includes(issue.title)) filed.push(issue.title);
   }
@@ -104,6 +112,7 @@ export function summarizeSession(
     filesChanged: files.slice(0, 50),
     commands: commands.slice(-15),
     errors: errors.slice(-5),
+    earlierErrors: movedOnFrom(events, errors.slice(-5)),
     // from the whole message: next steps usually close a long message, past the stored clip
     uncommitted: git.uncommitted,
     nextSteps: (open ? [open] : [])
@@ -119,7 +128,50 @@ export function summarizeSession(
         ? null
         : withoutUnsupportedClaims(withoutNextSteps(last), claimEvidence(events)).trim() || null,
   };
-  return { ...parts, lastAssistantMessage: last, summary: renderSummary(parts, intents.length) };
+  const summary = renderSummary(parts, intents.length, failedAfter(events, lastAssistantAt));
+  return { ...parts, lastAssistantMessage: last, summary };
+}
+
+/**
+ * The subject of a commit the event made: a passing `git commit` with its own exit status — one sent
+ * to the background ("Command running in background", no exit code) has not committed anything yet.
+ */
+function committedSubject(e: ActivityEvent): string | null {
+  return e.exitCode === 0 && e.command ? commitSubject(e.command) : null;
+}
+
+/** How many of the latest commits a `git reset [--soft|--mixed|--hard|--keep] HEAD~N` (or `HEAD^`) undid; 0 for anything else. */
+export function resetCommits(command: string): number {
+  const m = /\bgit\s+reset(?:\s+--(?:soft|mixed|hard|keep|merge))?\s+HEAD(~(\d+)|\^+|~)(?=\s|$|[;&|)])/.exec(
+    command,
+  );
+  if (!m) return 0;
+  if (m[2]) return Number(m[2]);
+  return m[1]?.startsWith("^") ? (m[1]?.length ?? 1) : 1;
+}
+
+/**
+ * The errors the user moved on from: two typed requests or more (sessionIntents' prompts) came after
+ * the last failure that printed them, and nothing ran the command again. Their state at the end is
+ * unknown (fixed outside the session, or left), so the summary shows them apart, not as the end's errors.
+ */
+function movedOnFrom(events: readonly ActivityEvent[], errors: readonly string[]): string[] {
+  if (errors.length === 0) return [];
+  const typed = new Set(sessionPrompts(events));
+  return errors.filter((error) => {
+    const at = events.findLastIndex((e) => e.kind === "tool" && e.ok === false && e.error === error);
+    const after = events
+      .slice(at + 1)
+      .filter((e) => typed.has(e) && isSubstantialRequest(e.detail as string));
+    return at >= 0 && after.length >= 2;
+  });
+}
+
+/** Prompts the user typed: no machine text (task notifications, local command output, shell-mode records). */
+function sessionPrompts(events: readonly ActivityEvent[]): ActivityEvent[] {
+  return events.filter(
+    (e) => e.kind === "prompt" && !!e.detail && !isTaskNotification(e.detail) && !isMachinePrompt(e.detail),
+  );
 }
 
 /**
@@ -128,9 +180,7 @@ export function summarizeSession(
  * (`/clear`, `/init`): those only when the session has no other prompt.
  */
 export function sessionIntents(events: readonly ActivityEvent[]): string[] {
-  const typed = events.filter(
-    (e) => e.kind === "prompt" && !!e.detail && !isTaskNotification(e.detail) && !isMachinePrompt(e.detail),
-  );
+  const typed = sessionPrompts(events);
   const requests = typed.filter((e) => !isBareSlashCommand(e.detail as string));
   const all = (requests.length > 0 ? requests : typed).map((e) => clip(oneLine(e.detail as string), 200));
   // the session's intent leads: its first prompt that says something ("hi", "6", "local" do not)
@@ -183,99 +233,11 @@ export function unansweredRequest(
   return `Unanswered: ${clip(oneLine(request.detail).replaceAll("; ", ", "), 200)}`;
 }
 
-/**
- * What git output said at the end (core/capture/tool-detail `outputNote` details of shell events):
- * the files of the last `git status` unless a commit passed after it, and the pull-request URL the
- * last push offered unless `gh pr create` / `glab mr create` passed after it.
- */
-export function gitEnding(events: readonly ActivityEvent[]): {
-  uncommitted: string | null;
-  pullRequest: string | null;
-} {
-  let uncommitted: string | null = null;
-  let pullRequest: string | null = null;
-  for (const e of events) {
-    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
-    if (/\bgit\s+commit\b/.test(e.command)) uncommitted = null;
-    if (/\b(?:gh\s+pr|glab\s+mr)\s+create\b/.test(e.command)) pullRequest = null;
-    if (e.detail?.startsWith("uncommitted: "))
-      uncommitted = e.detail === "uncommitted: none" ? null : e.detail.slice(13);
-    if (e.detail?.startsWith("pull request not opened yet: ")) pullRequest = e.detail.slice(29);
-  }
-  return { uncommitted, pullRequest };
-}
-
-/**
- * The issues the last `bd ready` listed (core/capture/tool-detail `outputNote`), minus those a later
- * `bd close` closed: what the tracker says is ready to work on at the end.
- */
-export function readyAtEnd(events: readonly ActivityEvent[]): string[] {
-  let ready: string[] = [];
-  for (const e of events) {
-    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
-    if (e.detail?.startsWith("ready: "))
-      ready = e.detail === "ready: none" ? [] : e.detail.slice(7).split(" | ");
-    const closed = /\bbd\s+close\s+((?:[\w.-]+\s*)+)/.exec(e.command)?.[1]?.split(/\s+/) ?? [];
-    if (closed.length > 0) ready = ready.filter((item) => !closed.includes(item.split(" ")[0] ?? ""));
-  }
-  return ready.map((r) => r.replaceAll("; ", ", "));
-}
-
-/** Words that introduce a list of next steps (in a heading or a lead-in line). */
-const LEAD =
-  /\b(next steps?|remaining|to ?dos?|follow[- ]?ups?|still (need|to)|left to do|what's next|what remains)\b/i;
-/** Sentences that propose a next step, when there is no such list. */
-const PROSE =
-  /\b(?:next steps?|what's next|follow[- ]?ups?|still (?:need|needs|to)|left to do|remaining (?:work|steps|tasks|items|issues)|(?:should|could) (?:next|also)|(?:might|may) want to|I'd (?:suggest|recommend)|I (?:suggest|recommend))\b|\btodo:/i;
-/** "Nothing left to do", "no remaining work", "no follow-ups": says there are none. */
-const NONE =
-  /\b(?:nothing|no|none)\b(?:\s+\w+){0,2}?\s+(?:left|remaining|further|more|follow[- ]?ups?|next steps?|to ?dos?)\b/i;
-/** A heading, a bold line, a lead-in ending in ":" or "?", or a short line. */
-const headingLike = (t: string) =>
-  /^#{1,6}\s/.test(t) ||
-  /[:?]\s*(?:\*\*|__)?$/.test(t) ||
-  /^(?:\*\*|__).+(?:\*\*|__)$/.test(t) ||
-  t.length <= 30;
-
-/**
- * Next steps from the final assistant text (≤ 5, each ≤ 200 chars): bullet or numbered items under
- * a heading or lead-in that mentions next steps / remaining / todo / follow-up; otherwise sentences
- * that propose one ("should also …", "you may want to …"). Statements that there is nothing left
- * ("nothing left to do", "no remaining work") and in-passing mentions ("all remaining tests pass",
- * "fixed the TODO") are not next steps.
- */
-export function extractNextSteps(text: string): string[] {
-  const lines = text.split(/\r?\n/);
-  const steps: string[] = [];
-  let inList = false;
-  for (const line of lines) {
-    const item = line.match(/^\s*(?:[-*•]|\d+[.)])\s+(.*)$/);
-    if (!item && LEAD.test(line) && !NONE.test(line) && headingLike(line.trim())) {
-      inList = true;
-      continue;
-    }
-    if (inList && item?.[1]) steps.push(clip(oneLine(item[1]), 200));
-    else if (inList && line.trim() !== "" && !item) inList = false;
-  }
-  if (steps.length === 0) {
-    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-      if (PROSE.test(sentence) && !NONE.test(sentence)) steps.push(clip(oneLine(sentence), 200));
-    }
-  }
-  return steps.slice(0, 5);
-}
-
-/** The final message up to its next-steps heading (the steps get their own "Next:" line). */
-export function withoutNextSteps(text: string): string {
-  const lines = text.split(/\r?\n/);
-  const at = lines.findIndex(
-    (l) => !/^\s*(?:[-*•]|\d+[.)])\s/.test(l) && LEAD.test(l) && !NONE.test(l) && headingLike(l.trim()),
-  );
-  const head = at < 0 ? text : lines.slice(0, at).join("\n");
-  return head.trim() === "" ? text : head;
-}
-
-function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): string {
+function renderSummary(
+  p: Omit<SummaryParts, "summary">,
+  totalIntents: number,
+  failedLater: readonly string[],
+): string {
   const out: string[] = [];
   if (p.intents[0]) {
     const more = totalIntents > 1 ? ` (+${totalIntents - 1} more prompt${totalIntents > 2 ? "s" : ""})` : "";
@@ -292,13 +254,17 @@ function renderSummary(p: Omit<SummaryParts, "summary">, totalIntents: number): 
       );
     out.push(`Commands: ${cmds.join("; ")}`);
   }
-  if (p.errors.length > 0) out.push(`Errors: ${p.errors.slice(-2).join(" | ")}`);
+  const earlier = p.earlierErrors ?? [];
+  const recent = p.errors.filter((x) => !earlier.includes(x));
+  if (recent.length > 0) out.push(`Errors: ${recent.slice(-2).join(" | ")}`);
+  if (earlier.length > 0)
+    out.push(`Earlier errors (not rerun; the user moved on): ${earlier.slice(-2).join(" | ")}`);
   if (p.commits && p.commits.length > 0) out.push(`Committed: ${p.commits.slice(-3).join("; ")}`);
   if (p.filed && p.filed.length > 0) out.push(`Filed: ${p.filed.join("; ")}`);
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
   if (p.uncommitted) out.push(`Uncommitted at the end: ${p.uncommitted}`);
   if (p.lastAssistantMessage)
-    out.push(lastMessageLine(oneLine(withoutNextSteps(p.lastAssistantMessage)), p.commands));
+    out.push(lastMessageLine(oneLine(withoutNextSteps(p.lastAssistantMessage)), p.commands, failedLater));
   if (p.nextSteps.length > 0) out.push(`Next: ${p.nextSteps.join("; ")}`);
   return out.join("\n");
 }

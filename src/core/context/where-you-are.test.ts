@@ -131,6 +131,23 @@ describe("positionFrom", () => {
     expect(later.task).toBe("Now also cache the first page");
   });
 
+  it("leaves out the summary's pending work and next step that a later commit closed", () => {
+    const compact = ev({ kind: "compact", detail: compactSummaryDetail(CLAUDE_SUMMARY) });
+    const p = positionFrom([
+      compact,
+      tool("Bash", {
+        command: 'git commit -m "Document the cursor parameter in the API reference"',
+        exitCode: 0,
+      }),
+      tool("Bash", {
+        command: 'git commit -m "Run npm test and fix what fails in the last-page case"',
+        exitCode: 0,
+      }),
+    ]);
+    expect(p.plan.map((t) => t.content)).toEqual(["Add a test for the last page"]);
+    expect(p.next).toBeNull();
+  });
+
   it("TaskCreate / TaskUpdate make the plan too; nothing at all is an empty position", () => {
     const p = positionFrom([
       tool("TaskCreate", { detail: "create: Split the module" }),

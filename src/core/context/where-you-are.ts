@@ -3,10 +3,12 @@
  * read from its own events — the newest user request, the last todo list (TodoWrite) and task tools
  * (TaskCreate / TaskUpdate), edits, check commands (build / test / lint / typecheck, capture/command-kind)
  * and the latest compaction summary Claude Code wrote (its "Pending Tasks", "Current Work" and "Next
- * Step" sections, capture/compact-summary.ts). Injected first after a compaction, when the conversation
- * itself was just replaced by a summary. Pure.
+ * Step" sections, capture/compact-summary.ts), less the pending work and next step a later commit or
+ * completed task closed (capture/closed-later.ts). Injected first after a compaction, when the
+ * conversation itself was just replaced by a summary. Pure.
  */
 import { isEditTool } from "../agents/tool-kinds.js";
+import { notClosedLater } from "../capture/closed-later.js";
 import { classifyCommand } from "../capture/command-kind.js";
 import {
   COMPACT_SUMMARY_MARK,
@@ -86,14 +88,17 @@ export function positionFrom(events: readonly ActivityEvent[]): Position {
     .reverse()
     .find((e) => e.kind === "prompt" && e.detail !== null && isRequest(e.detail));
   const todos = finalTodos(events);
-  const plan: TodoItem[] =
-    todos.length > 0 ? todos : (summary?.pending ?? []).map((p) => ({ content: p, status: "pending" }));
+  // the summary's pending work and next step, less what a commit or a completed task closed after it
+  const seenAt = compact?.ts ?? "";
+  const pending = notClosedLater(summary?.pending ?? [], seenAt, events);
+  const nextStep = summary?.nextStep ? (notClosedLater([summary.nextStep], seenAt, events)[0] ?? null) : null;
+  const plan: TodoItem[] = todos.length > 0 ? todos : pending.map((p) => ({ content: p, status: "pending" }));
   const open =
     todos.find((t) => t.status === "in_progress") ?? todos.find((t) => t.status !== "completed") ?? null;
   return {
     task: prompt?.detail ? oneLine(prompt.detail) : (summary?.currentWork ?? null),
     plan,
-    next: open?.content ?? summary?.nextStep ?? null,
+    next: open?.content ?? nextStep,
     files: editedFiles(events),
     failing: lastFailingCheck(events),
     summaryAt: compact?.ts ?? null,

@@ -2,7 +2,8 @@
  * Values given to a name: `NAME=value`, `name: value`, `"name": "value"`, `export NAME=value`, and
  * command-line options `--password X`. A secret-holding name (secret-patterns.ts `isSecretName`) gets
  * any literal value redacted; a weak name (`…_KEY`, `…_PASS`, `…_SESSION`) a credential-shaped one
- * (or any value in `UPPER_NAME=value` form); any other name only a generated-looking value
+ * (or any value in `UPPER_NAME=value` form); a service's name (`TWITTER_CONSUMER`, gitleaks'
+ * keyword-gated rules) a credential-shaped one; any other name only a generated-looking value
  * (token-shape.ts `looksRandomToken`) unless the name says it holds a hash, id or fixture. Pure: no I/O.
  */
 import {
@@ -16,7 +17,7 @@ import {
   looksLikeCredential,
   nameWords,
 } from "./secret-patterns.js";
-import { isPath, looksLikePassword, looksRandomToken, wordiness } from "./token-shape.js";
+import { isPath, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
 import { isPlaceholder, mark, redactLiteral, SCHEME_RE } from "./values.js";
 
 const UNQUOTED_VALUE_RE = /^[^\s"'`,;(){}[\]<>\\]+/;
@@ -37,7 +38,44 @@ const SHAPE_EXEMPT_WORDS = new Set(
   ).split(" "),
 );
 
-type Strength = "strong" | "weak" | "shape";
+type Strength = "strong" | "weak" | "vendor" | "shape";
+
+/**
+ * Services whose credentials carry no prefix and are recognised by the service's name in the
+ * variable (gitleaks' keyword-gated rules: `twitter_consumer = …`, `DATADOG_APP=…`, `sumo_access = …`).
+ */
+const VENDOR_NAME_RE =
+  /adafruit|algolia|airtable|asana|bitbucket|bittrex|beamer|cloudflare|codecov|coinbase|cohere|confluent|contentful|datadog|discord|droneci|dropbox|etsy|facebook|fastly|finicity|finnhub|flickr|freshbooks|gitter|gocardless|heroku|hubspot|intercom|jfrog|artifactory|kraken|kucoin|launchdarkly|linkedin|mailchimp|mailgun|mapbox|mattermost|meraki|messagebird|netlify|new_?relic|nytimes|okta|plaid|privateai|rapidapi|sendbird|sentry|snyk|sonar|squarespace|sumo|telegram|travis|twitch|twitter|yandex|zendesk/i;
+
+/** True when `value` under `name` is a service credential by gitleaks' keyword-gated rules (see VENDOR_NAME_RE). */
+export function isVendorCredential(name: string, value: string): boolean {
+  return vendorName(name) && vendorShaped(value);
+}
+
+/** Words of a service-named variable that hold something public: its release, site, account or user. */
+const VENDOR_PUBLIC_WORDS = new Set(
+  "release build org organization project region site host domain environment env handle user username channel team workspace email dsn".split(
+    " ",
+  ),
+);
+
+/** A variable named after a service (VENDOR_NAME_RE) that does not say it holds an id, hash or public value. */
+function vendorName(name: string): boolean {
+  return (
+    VENDOR_NAME_RE.test(name) &&
+    !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w) || VENDOR_PUBLIC_WORDS.has(w))
+  );
+}
+
+/** A value shaped like a service credential: hex (not a numeric id), a UUID, a generated value or a short random word. */
+function vendorShaped(value: string): boolean {
+  return (
+    (/^[0-9a-fA-F]{16,}$/.test(value) && /[a-fA-F]/.test(value)) ||
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ||
+    looksRandomToken(value, 14) ||
+    randomWord(value)
+  );
+}
 
 /** Stems every strong or weak name contains (isSecretName, isKeyName): a name without one is "shape" at most. */
 const NAME_STEM_RE = /pass|pw|secret|token|key|auth|cred|bearer|psk|salt|hmac|sig|pat/i;
@@ -49,7 +87,8 @@ const TOKEN_START_RE = /(?:\\?["'])?(?:[A-Za-z-]{3,10}[ \t]+)?[A-Za-z0-9+/=_.~-]
  * a reference, `arn:aws:secretsmanager:…:secret:x`, whose inner names the loop must skip).
  */
 function onlyNamed(name: string, text: string, start: number): boolean {
-  if (NAME_STEM_RE.test(name) || text.slice(start, start + 6).includes("arn:")) return false;
+  if (NAME_STEM_RE.test(name) || VENDOR_NAME_RE.test(name) || text.slice(start, start + 6).includes("arn:"))
+    return false;
   TOKEN_START_RE.lastIndex = start;
   return !TOKEN_START_RE.test(text);
 }
@@ -59,6 +98,7 @@ function strengthOf(name: string): Strength | null {
   // ODBC/ADO.NET `Pwd=` is a password; the shell's PWD (a directory) is told apart by its value
   if (isSecretName(name) || /^pwd$/i.test(name)) return "strong";
   if (isKeyName(name)) return "weak";
+  if (vendorName(name)) return "vendor";
   return name.length < 2 || isNonSecretKeyName(name) ? null : "shape"; // `n`, `x`, `e`: a JWK's public members, loop variables
 }
 
@@ -73,6 +113,7 @@ function literalQualifies(name: string, strength: Strength, inner: string): bool
   if (/\s/.test(inner) && (/[?.!…:]$/.test(inner) || /^[A-Z][a-z]+\s/.test(inner))) return false;
   if (strength === "strong") return true;
   if (strength === "shape") return shapeQualifies(name, inner);
+  if (strength === "vendor") return vendorShaped(inner);
   const last = nameWords(name).at(-1) ?? "";
   return looksLikeCredential(inner) || (PASS_WORDS.has(last) && looksLikePassword(inner));
 }
@@ -87,12 +128,16 @@ function literalQualifies(name: string, strength: Strength, inner: string): bool
  */
 function redactValueAt(
   text: string,
-  start: number,
+  at: number,
   name: string,
   envStyle: boolean,
   strength: Strength,
 ): { end: number; text: string } | null {
   const kind = kindForName(name);
+  // a standard YAML tag before the value (`password: !!str X`) is kept: the value follows it (a local
+  // tag such as `!Ref Name`, `!secret name`, `!vault` is a reference, a placeholder)
+  const tag = /^!![A-Za-z][\w./:-]*[ \t]+(?=[^\s|>#])/.exec(text.slice(at, at + 64))?.[0];
+  const start = at + (tag?.length ?? 0);
   const quote = QUOTES.find((q) => text.startsWith(q, start));
   if (quote !== undefined) {
     const from = start + quote.length;
@@ -123,11 +168,13 @@ function redactValueAt(
   if (
     (/^pwd$/i.test(name) || strength === "strong") &&
     /^(?:~?\/|\.\.?\/|[A-Za-z]:\\)/.test(value) &&
-    isPath(value.replace(/^~/, ""))
+    isPath(value.replace(/^~|^\.\.?(?=\/)/, ""))
   )
     return null;
-  if (strength === "shape")
-    return shapeQualifies(name, value) ? { end, text: `${scheme}${mark(kind)}` } : null;
+  if (strength === "shape" || strength === "vendor") {
+    const shaped = strength === "shape" ? shapeQualifies(name, value) : vendorShaped(value);
+    return shaped ? { end, text: `${scheme}${mark(kind)}` } : null;
+  }
   const weak = strength === "weak";
   const passLike = weak && PASS_WORDS.has(nameWords(name).at(-1) ?? "") && looksLikePassword(value);
   if (weak && !envStyle && !looksLikeCredential(value) && !passLike) return null;

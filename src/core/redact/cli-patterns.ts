@@ -10,7 +10,8 @@
  * linear: a literal anchor, then bounded or single-pass classes. Pure data: no I/O.
  */
 import { type ContextPattern, cmd, W } from "./context-patterns.js";
-import { looksRandomToken } from "./token-shape.js";
+import { strongPassword } from "./positional.js";
+import { looksRandomToken, randomWord } from "./token-shape.js";
 
 /** An environment-style name (UPPER_SNAKE or lower_snake, no camelCase) holding a secret. */
 const SECRET_NAME =
@@ -123,13 +124,33 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
       "g",
     ),
   },
+  // a here-string into a command that reads a secret (`--password-stdin`, `vncpasswd -f`, `… login`)
   {
     kind: "secret",
     keys: ["<<<"],
     re: new RegExp(
-      String.raw`((?:--password-stdin|--with-token|\bchpasswd|secrets?[ \t]+(?:put|set)[ \t]+\S+)[^\n|;&]*?<<<[ \t]*)(${W})`,
+      String.raw`((?:--password-stdin|--with-token|\bchpasswd|secrets?[ \t]+(?:put|set)[ \t]+\S+|\b[\w-]*(?:passw|passwd|secret|token|login|cred)[\w-]*)[^\n|;&]*?<<<[ \t]*)(${W})`,
       "g",
     ),
+  },
+  // any tool given a user and then a password: `-u USER … -p PASS` (twine, influx, mosquitto -P,
+  // rabbitmqadmin, cf); the value is not a port (`-p 2222`, `-p 8080:80`), path or plain word, and
+  // not mysql's (`mysql -u root -p DB` prompts: DB is the database)
+  {
+    kind: "password",
+    keys: ["-p ", "-P "],
+    re: new RegExp(
+      String.raw`([ \t]-[pP][ \t]+(?<=(?:^|[ \t])(?:-u|-U|--user|--username|-l|--login)(?:[ \t]+|=)[^\s|;&-][^\s|;&]*[^\n|;&]{0,200}?[ \t]-[pP][ \t]+)(?<!\b(?:mysql|mariadb)[\w-]*\b[^\n|;&]{0,300}))(${W})`,
+      "gm",
+    ),
+    accept: (s) => /[A-Za-z]/.test(s) && !/^[a-z]+$/.test(s) && !/^[~./]/.test(s),
+  },
+  // `login USER PASS` as positional arguments (ftp-style clients, test runners' login helpers)
+  {
+    kind: "password",
+    keys: ["login", "logon"],
+    re: /(\b(?:login|logon)[ \t]+(?![-/])[\w.@\\-]{1,64}[ \t]+)([^\s|;&'"<>()]{6,128})/g,
+    accept: (s) => strongPassword(s) || looksRandomToken(s) || randomWord(s) || /^[0-9a-fA-F]{32,}$/.test(s),
   },
   // .pgpass: hostname:port:database:username:password (PostgreSQL docs, "The Password File")
   {
@@ -188,11 +209,20 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/)([A-Za-z0-9_-]{20,256})(?=@[^\s@/])/gi,
     accept: (s) => looksRandomToken(s) || /^[0-9a-f]{32,}$/i.test(s),
   },
-  // https://host/…/key/SECRET, /token/SECRET (IFTTT, webhook relays)
+  // https://host/…/key/SECRET, /token/SECRET (IFTTT, webhook relays), incoming webhooks whose path
+  // holds the token (Mattermost /hooks/T, Rocket.Chat /hooks/ID/T, generic /webhooks/ID/T)
   {
     kind: "secret",
-    keys: ["/key/", "/token/", "/secret/", "/keys/", "/tokens/"],
-    re: /(\/(?:keys?|tokens?|secrets?|apikey)\/)([A-Za-z0-9_-]{16,})(?=[/?#"'\s]|$)/g,
-    accept: (s) => looksRandomToken(s, 16),
+    keys: ["/key/", "/token/", "/secret/", "/keys/", "/tokens/", "/hooks/", "/webhook"],
+    re: /(\/(?:keys?|tokens?|secrets?|apikey|hooks|webhooks?)\/(?:[A-Za-z0-9_-]{1,64}\/){0,2})([A-Za-z0-9_-]{16,})(?=[/?#"'\s]|$)/g,
+    // (not a hex id such as a 24-character ObjectId before the token)
+    accept: (s) =>
+      looksRandomToken(s, 16) || (/^(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{20,}$/.test(s) && /[g-z]/.test(s)),
+  },
+  // Zapier catch hooks: https://hooks.zapier.com/hooks/catch/ACCOUNT/TOKEN/
+  {
+    kind: "secret",
+    keys: ["hooks.zapier.com"],
+    re: /(\bhooks\.zapier\.com\/hooks\/catch\/\d+\/)([a-z0-9]{6,})/g,
   },
 ];

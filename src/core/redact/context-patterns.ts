@@ -102,16 +102,11 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
     keys: ["sig=", "Signature=", "X-Amz-", "X-Goog-"],
     re: /([?&](?:sig|X-Amz-Signature|X-Amz-Security-Token|X-Goog-Signature|X-Goog-Credential|Signature)=)([^&\s"'#<>]+)/g,
   },
-  // XML: <password>X</password>, <add key="ApiKey" value="X" />.
+  // XML: <password>X</password> (an element named by an attribute is markup.ts's).
   {
     kind: "secret",
     keys: ["assword>", "ecret>", "oken>", "piKey>", "pikey>", "PASSWORD>", "SECRET>", "TOKEN>", "APIKEY>"],
     re: /(<([\w.-]{0,40}?(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Aa]pi[Kk]ey|PASSWORD|SECRET|TOKEN|APIKEY)[\w.-]{0,40})>)([^<\s]{1,512})(?=<\/\2>)/g,
-  },
-  {
-    kind: "secret",
-    keys: ["key="],
-    re: /(\bkey=["'][\w.-]*(?:[Pp]assword|[Ss]ecret|[Tt]oken|[Kk]ey|PASSWORD|SECRET|TOKEN|KEY)["'][ \t]+value=["'])([^"'\n]+)/g,
   },
   // PuTTY .ppk: the private lines and the MAC.
   {

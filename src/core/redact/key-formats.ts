@@ -4,7 +4,8 @@
  * symmetric key), the private elements of .NET's XML RSA key (<RSAKeyValue>: P, Q, DP, DQ, InverseQ,
  * D), and base64 that encodes a secret wherever it stands (token-shape.ts `encodesSecret`: a PEM or
  * DER private key, an OpenSSH key, a JWT, JSON holding credentials — a kubeconfig's client-key-data,
- * a Secret's data, a docker config, a tunnel token). Pure: no I/O.
+ * a Secret's data, a docker config, a tunnel token, a Java keystore), and raw keys written as byte
+ * arrays. Pure: no I/O.
  */
 import { encodesSecret } from "./token-shape.js";
 
@@ -18,8 +19,43 @@ const XML_PRIVATE_RE = /(<(P|Q|DP|DQ|InverseQ|D)>)([A-Za-z0-9+/=\s]{16,}?)(?=<\/
  * "{\n" → ewog / ew0K, "{ \"" → eyAi) and base64 of a JWT (ZXlK).
  */
 const ENCODED_RE =
-  /(?<![A-Za-z0-9+/=_-])(?:LS0tLS1CRUdJTi|M[IHC]|b3BlbnNzaC1rZXktdjE|eyJ|ew[o0]|eyAi|ZXlK)[A-Za-z0-9+/_-]{22,}={0,2}(?![A-Za-z0-9+/=_-])/g;
-const ENCODED_GATE_RE = /LS0tLS1CRUdJTi|M[IHC][A-Za-z0-9+/]{22}|b3BlbnNzaC1|eyJ|ew[o0]|eyAi|ZXlK/;
+  /(?<![A-Za-z0-9+/_-])(?:LS0tLS1CRUdJTi|M[IHC]|b3BlbnNzaC1rZXktdjE|eyJ|ew[o0]|eyAi|ZXlK|\/u3\+7Q|zs7Ozg)[A-Za-z0-9+/_-]{22,}={0,2}(?![A-Za-z0-9+/=_-])/g;
+const ENCODED_GATE_RE =
+  /LS0tLS1CRUdJTi|M[IHC][A-Za-z0-9+/]{22}|b3BlbnNzaC1|eyJ|ew[o0]|eyAi|ZXlK|\/u3\+7Q|zs7Ozg/;
+
+/**
+ * A raw private key or seed written as a byte array (Solana's keypair JSON, a Rust `[u8; 32]`, a
+ * Go `[]byte{…}`, a JS `Uint8Array([…])`): 32 or more numbers 0–255 in brackets or braces.
+ */
+const BYTE_ARRAY_RE = /[[{][ \t\r\n]*(?:\d{1,3}[ \t]*,[ \t\r\n]*){31,}\d{1,3}[ \t\r\n]*,?[ \t\r\n]*[\]}]/g;
+/** Words near a byte array that say it is key material (on its line, or a 64-byte keypair on lines of its own). */
+const KEY_WORD_RE = /key|secret|seed|priv|wallet|signer|keypair|mnemonic|\bsk\b/i;
+
+/** True when `array` holds 32+ bytes that vary like key material (not a table of small or repeated numbers). */
+function keyBytes(array: string): boolean {
+  const bytes = (array.match(/\d{1,3}/g) ?? []).map(Number);
+  return (
+    bytes.length >= 32 &&
+    bytes.every((b) => b <= 255) &&
+    new Set(bytes).size >= 16 &&
+    bytes.some((b) => b > 127)
+  );
+}
+
+/** Redacts key-material byte arrays (see BYTE_ARRAY_RE) on a line with a key word, or a keypair alone. */
+function redactByteArrays(text: string): string {
+  return text.replace(BYTE_ARRAY_RE, (m, at: number) => {
+    const lineStart = text.lastIndexOf("\n", at) + 1;
+    const before = text.slice(Math.max(lineStart, at - 200), at);
+    // a keypair on lines of its own (Solana's id.json: 64 bytes, the secret key and the public key)
+    const lineEnd = text.indexOf("\n", at + m.length);
+    const own =
+      text.slice(lineStart, at).trim() === "" &&
+      text.slice(at + m.length, lineEnd < 0 ? undefined : lineEnd).trim() === "";
+    const alone = own && (m.match(/\d+/g) ?? []).length === 64;
+    return (alone || KEY_WORD_RE.test(before)) && keyBytes(m) ? mark("private_key") : m;
+  });
+}
 
 /** Redacts private JWK members, .NET XML private key elements and base64-encoded secrets in `text`. */
 export function redactKeyFormats(text: string): string {
@@ -32,5 +68,7 @@ export function redactKeyFormats(text: string): string {
     out = out.replace(ENCODED_RE, (m) =>
       (m.startsWith("eyJ") && m.length < 40) || !encodesSecret(m) ? m : mark("encoded_secret"),
     );
+  // eight numbers in a row before the full (31+) scan
+  if (/(?:\d{1,3}[ \t]*,[ \t\r\n]*){8}\d/.test(out)) out = redactByteArrays(out);
   return out;
 }

@@ -14,7 +14,7 @@
 
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
-import { looksLikePassword, looksRandomToken, wordiness } from "./token-shape.js";
+import { decodedText, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
 import { SCHEME_RE } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -71,7 +71,7 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
 }
 
 const CREDENTIAL_CALL_RE =
-  /((?:\b[\w$.]*(?:[Aa]uth|AUTH|[Cc]redentials?|[Ll]ogin|LOGIN|[Pp]assword)[\w$]*[ \t]*\(|\bauth[ \t]*[=:][ \t]*[([])[ \t]*(["'])[^"'\n]{1,200}\2[ \t]*,[ \t]*)(["'])((?:\\.|[^"'\\\n]){1,512})\3/g;
+  /((?:\b[\w$.]*(?:[Aa]uth|AUTH|[Cc]redentials?|[Ll]ogin|LOGIN|[Pp]assword)[\w$]*[ \t]*\(|\bauth["']?[ \t]*(?:=>|[=:])[ \t]*[([])[ \t]*(["'])[^"'\n]{1,200}\2[ \t]*,[ \t]*)(["'])((?:\\.|[^"'\\\n]){1,512})\3/g;
 
 /** `setApiKey("…")`, `.bearer_auth("…")`, `withToken("…")`: a one-argument call that takes a credential. */
 const SETTER_CALL_RE =
@@ -169,6 +169,26 @@ export function redactCookies(text: string, mark: Mark): string {
 const PRINTS_SECRET_RE =
   /(?:^|[^A-Za-z])(?:token|tokens|secret|secrets|password|passwd|passphrase|pass|credential|credentials|auth|login|apikey|key|rand|random)(?:$|[^A-Za-z])/i;
 
+/** Commands that print a secret by name (`vault kv get -field=token`, `gcloud secrets versions access`, `pass show`). */
+const STRONG_PRINT_RE =
+  /(?:^|[^A-Za-z])(?:token|secrets?|password|passwd|passphrase|credentials?|apikey|api[-_]key|pass[ \t]+show)(?:$|[^A-Za-z])/i;
+
+/**
+ * Whether a word printed alone after such a command is the secret: generated, a long hex string, a
+ * UUID, a kubeadm bootstrap token (`abcdef.0123456789abcdef`), a password (any human one when the
+ * command names a secret), or base64 of one (`kubectl get secret … -o jsonpath='{.data.password}'`).
+ */
+function printedSecret(t: string, named: boolean): boolean {
+  if (looksRandomToken(t) || /^[0-9a-fA-F]{32,}$/.test(t) || UUID_RE.test(t)) return true;
+  if (/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(t)) return true;
+  if (!/^[\x21-\x7e]+$/.test(t)) return false;
+  // a human password after a command that names a secret, not a name or region (`us-east-1`, `release-2024-05`)
+  const human = named && looksLikePassword(t) && /\d/.test(t) && !/^[a-z0-9]+(?:[-_.][a-z0-9]+)+$/.test(t);
+  if (strongPassword(t) || randomWord(t) || human) return true;
+  const decoded = named ? decodedText(t) : null;
+  return decoded !== null && !/\s/.test(decoded) && decoded.length >= 8 && looksLikePassword(decoded);
+}
+
 /**
  * A line holding a single token after a command that prints one: redacted when shaped like a
  * credential (generated, hex, a UUID, or a password with a digit), not a word, assignment, path or
@@ -195,20 +215,18 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
       t.startsWith("[REDACTED:")
     )
       continue;
-    const prev = lines[i - 1]?.trim() ?? "";
+    // the command line: the line before, past up to two blank lines
+    let p = i - 1;
+    while (p > 0 && i - p <= 2 && (lines[p] ?? "").trim() === "") p--;
+    const prev = lines[p]?.trim() ?? "";
     if (prev === "" || !PRINTS_SECRET_RE.test(prev)) continue;
-    if (/^[~./]|^https?:|^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(t)) continue;
+    // a path, URL or host name (a kubeadm token has a host name's shape)
+    const host = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(t) && !/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(t);
+    if (/^[~./]|^https?:/.test(t) || host) continue;
     // an assignment (`FOUND=1`, `key={todo.id}`): a word-like name before = or :
     const left = /^([A-Za-z_][\w.]*)[=:]\S/.exec(t)?.[1];
     if (left !== undefined && (wordiness(left) >= 0.5 || /^[a-z_]+$|^[A-Z_][A-Z0-9_]*$/.test(left))) continue;
-    const ascii = /^[\x21-\x7e]+$/.test(t);
-    if (
-      !looksRandomToken(t) &&
-      !/^[0-9a-fA-F]{32,}$/.test(t) &&
-      !UUID_RE.test(t) &&
-      !(ascii && strongPassword(t))
-    )
-      continue;
+    if (!printedSecret(t, STRONG_PRINT_RE.test(prev))) continue;
     lines[i] = line.replace(t, mark("secret"));
     changed = true;
   }
@@ -216,12 +234,13 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
 }
 
 /**
- * A password standing among words (prose, `name value` lists): a generated value, or 8–64 printable
- * ASCII characters with a lower-case letter, a digit and a symbol (`Summer2024!`) — not a product
- * name (`1Password`, `ED25519-SK`), a line-numbered word (`178→Recovery`) or a MAC address.
+ * A password standing among words (prose, `name value` lists): a generated value, a short random or
+ * leetspeak word unless `random` is false (token-shape.ts `randomWord`: `cX9zA1sD`, `sup3rs3cr3t`), or 8–64 printable ASCII
+ * characters with a lower-case letter, a digit and a symbol (`Summer2024!`) — not a product name
+ * (`1Password`, `ED25519-SK`), a line-numbered word (`178→Recovery`) or a MAC address.
  */
-export function wordPassword(v: string): boolean {
-  if (looksRandomToken(v)) return true;
+export function wordPassword(v: string, random = true): boolean {
+  if (looksRandomToken(v) || (random && randomWord(v))) return true;
   if (v.length > 64 || !/^[\x21-\x7e]+$/.test(v) || /^[0-9a-f]{2}(?::[0-9a-f]{2})+$/i.test(v)) return false;
   return strongPassword(v) && /[a-z]/.test(v) && /\d/.test(v) && /[!@#$%^&*+=?~]/.test(v);
 }

@@ -6,62 +6,101 @@
  * Pure: no I/O.
  */
 import { strongPassword, wordPassword } from "./positional.js";
-import { looksRandomToken, wordiness } from "./token-shape.js";
+import { looksRandomToken, randomWord, wordiness } from "./token-shape.js";
+import { isPlaceholder } from "./values.js";
 
 type Mark = (kind: string) => string;
 
 /**
- * "Password", "key" and "token" in other languages (German, French, Spanish, Portuguese, Italian uses
- * "password", Dutch, Polish, Swedish, Turkish, Czech, Hungarian, Russian/Ukrainian, then Chinese,
- * Japanese, Korean): words in alphabets are whole words; CJK words stand inside a run of letters.
+ * Credential words in other languages (Wiktionary's translation tables for "password", "key",
+ * "token", "credentials" and "secret"): German, French, Spanish, Portuguese, Italian ("password" as
+ * in English, "chiave"), Dutch, Polish, Swedish, Turkish, Czech, Hungarian, Russian/Ukrainian (with
+ * their case endings: пароля, ключом, токена), then Chinese, Japanese and Korean. Words in alphabets
+ * are whole words (plurals included); CJK words stand inside a run of letters.
  */
 const FOREIGN_WORDS =
-  "(?<!\\p{L})(?:passwort|kennwort|mot de passe|contraseña|senha|wachtwoord|hasło|haslo|lösenord|şifre|heslo|jelszó|пароль|пароля|jeton|schlüssel|clave|chave|chiave|sleutel|klucz|ключ|токен)(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|パスワード|トークン|비밀번호|암호|토큰";
+  "(?<!\\p{L})(?:passw[oö]rt(?:e|s|es)?|kennw[oö]rt(?:e|s|es)?|zugangsdaten|anmeldedaten|mots? de passe|contraseñas?|senhas?|wachtwoord(?:en)?|hasło|haslo|lösenord|şifre|heslo|jelszó|парол\\p{L}{0,3}|jetons?|schlüssel|clés?|identifiants|claves?|chaves?|credenciais|credenciales|chiavi?|sleutel|klucz|ключ\\p{L}{0,2}|токен\\p{L}{0,3}|секрет\\p{L}{0,2})(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰";
 const ENGLISH_WORDS =
-  "\\b(?:passwords?|passwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log[ -]?in|login|sign[ -]in)\\b";
+  "\\b(?:passwords?|passwd|pw|pwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log(?:ging)?[ -]?in|login|sign(?:ing)?[ -]in)\\b";
 const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
 /** PROSE_WORD_RE and FOREIGN_WORDS (a Unicode regular expression: slower, run only past FOREIGN_GATE_RE). */
 const ANY_PROSE_WORD_RE = new RegExp(`${ENGLISH_WORDS}|${FOREIGN_WORDS}`, "giu");
 /** Cheap pre-check (no Unicode mode) for a FOREIGN_WORDS word. */
 const FOREIGN_GATE_RE =
-  /passwort|kennwort|mot de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|clave|chave|chiave|sleutel|klucz|пароль|ключ|токен|密码|密碼|口令|密钥|秘钥|令牌|パスワード|トークン|비밀번호|암호|토큰/i;
+  /passw[oö]rt|kennw[oö]rt|zugangsdaten|anmeldedaten|de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|cl[ée]s?(?![a-z])|identifiants|clave|chave|credenci|chiav|sleutel|klucz|парол|ключ|токен|секрет|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰/i;
 /** Texts worth a look: a secret word (PROSE_WORD_RE's) or a login word (CREDENTIAL_PAIR_RE's). */
-const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username)\\b`, "i");
+const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username|passcode|psk)\\b`, "i");
 
-/** Marks of code on a line: prose rarely has them, and code is handled by the assignment rules. */
+/**
+ * Marks of code on a line: prose rarely has them, and code is handled by the assignment rules. A
+ * keyword counts only in a statement's shape (`const x =`, `def f(`, `export default`), not as an
+ * English word ("let me know", "for export").
+ */
 const CODE_LINE_RE =
-  /[;{}`]|=>|\)\s*[.;,)]|\b(?:function|return|const|let|var|import|export|def|class|extends)\b|[=!<>]=|&&|\|\|/;
+  /[;{}`]|=>|\)\s*[.;,)]|\b(?:const|let|var)[ \t]+[\w$]+[ \t]*[=:]|\b(?:function|def|class)[ \t]+[\w$]+[ \t]*[(:{<]|\b(?:import|export)[ \t]+(?:[{*]|default\b|type\b|const\b|function\b|class\b|[\w$]+[ \t]+from\b)|\breturn[ \t]+[\w$.]+[ \t]*$|\bextends[ \t]+[A-Z]|[=!<>]=|&&|\|\|/m;
 /** A word of prose that may be a secret: no code punctuation, not a member path like `core.$Key`. */
 const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
 
 /**
- * "the password is X", "token for prod: X", "the root password on the staging box is X", "my key is
- * X", "the db password was changed to X" (the value may follow on a later line, quoted or not): a
- * secret word, up to six words of "for / on / in <thing>", a copula (or "[was] set / changed to"),
- * then the value. Languages that borrow "password" or "token" (Italian, Spanish, French, German,
- * Portuguese) get their prepositions and copulas too ("la password del server è X"). "key" and "pin" need "is"/"was" (`key: value` is
- * configuration).
+ * "the password is X", "token for prod: X", "the API key you need is X", "the passwords are X", "the
+ * db password is now X", "the root password — X", "the db password was changed to X" (the value may
+ * follow on a later line, quoted or not): a secret word (not the first of a compound that names
+ * something else: "password manager", "token endpoint", "key vault"), up to six words of any kind
+ * (the first copula ends them), a copula ("is", "are", "was", "were", ", it's now", "[was] set / changed to",
+ * "=", ":", a dash), then the value. Languages that borrow "password" or "token" (Italian, Spanish, French,
+ * German, Portuguese) get their copulas too ("la password del server è X"). "key", "pin" and
+ * "login" need a verb copula (`key: value` is configuration). The value is judged by copulaValue.
  */
 const COPULA_RE =
-  /\b(?:(?:passwords?|passphrase|passcode|secret|token|api[ _-]?key|psk)(?:[ \t]+(?:for|of|on|in|at|to|del|della|di|de|du|da|do|für|pour|para|per)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?(?:[ \t]+(?:(?:(?:is|was|been)[ \t]+)?(?:set|changed|reset|updated)[ \t]+to|is|was|to|è|é|es|est|ist)[ \t]*:?|[ \t]*(?:=|:|->))|(?:key|pin)(?:[ \t]+(?:for|of|on|in|at|to)(?:[ \t]+[\w.@/'-]{1,64}){1,6})?[ \t]+(?:is|was)[ \t]*:?)\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+  /\b(?:(?:passwords?|passphrases?|passcodes?|passwd|pw|pwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?(?:[ \t]*,?[ \t]+(?:it's|it’s|it[ \t]+is|which[ \t]+is)(?:[ \t]+now)?|[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–)|[ \t]+-)|(?:key|keys|pin|login)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
 
 /**
- * The same in other languages: a FOREIGN_WORDS word, up to six words, then a copula ("ist", "est",
- * "es", "é", "è", "is", "to", "är", "je", "это", 是, 为, は, 는/은) or a colon, dash or "=", then the value.
+ * The same in other languages: a FOREIGN_WORDS word, up to six words (or up to eight CJK characters
+ * glued to it: 密码已改为), then a copula ("ist", "sind",
+ * "lautet", "est", "sont", "es", "son", "é", "são", "è", "sono", "is", "to", "är", "je", "это", 是,
+ * 为, は, 는/은) or a colon, dash or "=", then the value.
  */
 const FOREIGN_COPULA_RE = new RegExp(
-  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[ \\t]*(?:[ \\t](?:ist|lautet|est|es|é|è|is|to|är|je|это)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은)[ \\t]*\\s{0,40}(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
+  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
   "giu",
 );
 
-/** The value after a copula: a letter and a digit or symbol, not a URL, path or placeholder; quotes dropped. */
+/**
+ * Words that name or describe rather than give a value: an identifier in kebab, snake or dotted case
+ * with a word in it (`prod-db-password-v2`, `us-east-1`), a CONSTANT_NAME (`DB_PASSWORD_V2`), a
+ * date, time or version (`2025-01-01T00:00Z`, `v2.0.1`), a number with a unit (`90days`, `256bits`),
+ * an algorithm (`HS256`, `AES-256-GCM`, `ed25519`).
+ */
+function notAValue(v: string): boolean {
+  return (
+    (/^[a-z0-9]+(?:[-_.][a-z0-9]+)+$/.test(v) && /[a-z]{4,}/.test(v)) ||
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v) ||
+    /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$|^v?\d+(?:\.\d+)+(?:-[\w.]+)?$/.test(v) ||
+    /^\d+(?:\.\d+)?[A-Za-z]{1,10}$/.test(v) ||
+    /^(?:[HRPE]S\d{3}|AES|SHA|RSA|DSA|ECDSA|ed25519|x25519|secp\d|P-\d{3}|bcrypt|argon2|pbkdf2|scrypt|hmac|md5)/i.test(
+      v,
+    )
+  );
+}
+
+/**
+ * The value after a copula: not a URL, path, placeholder, YAML tag or a word that names (notAValue); a letter and a digit or
+ * symbol, or mixed-case letters with no word in them (`KqPzRtLmWx`); quotes dropped. An unquoted
+ * value ends where printable ASCII does (`パスワードはX です`).
+ */
 function copulaValue(raw: string): string | null {
   const quoted = /^(["'])([\s\S]*)\1$/.exec(raw)?.[2];
-  const v = quoted ?? raw.replace(/[.,;!?)]+$/, "");
-  if (v.length < 6 || /^(?:[~./\\]|https?:|\$)/.test(v) || v.startsWith("[REDACTED:")) return null;
-  if (quoted === undefined && !/^[\x21-\x7e]+$/.test(v)) return null;
-  return /[A-Za-z]/.test(v) && /[\d!@#%^&*+=?~]/.test(v) ? (quoted === undefined ? v : raw) : null;
+  const v = quoted ?? (/^[\x21-\x7e]+/.exec(raw)?.[0] ?? "").replace(/[.,;!?)]+$/, "");
+  if (v.length < 6 || /^(?:[~./\\!]|https?:|\$)/.test(v) || isPlaceholder(v) || notAValue(v)) return null;
+  const shaped =
+    (/[A-Za-z]/.test(v) && /[\d!@#%^&*+=?~]/.test(v)) ||
+    (v.length >= 8 && /^[A-Za-z]+$/.test(v) && /[a-z]/.test(v) && /[A-Z]/.test(v) && wordiness(v) <= 0.3);
+  return shaped ? (quoted === undefined ? v : raw) : null;
 }
+
+/** Words before a credential word that make the phrase about something else: "the name of the secret is …". */
+const ABOUT_RE =
+  /\b(?:name|id|length|path|location|arn|version|type|format|hash|digest|size|prefix|scope|ttl|label|expiry|rotation|owner)[ \t]+(?:of|for|to)[ \t]+(?:(?:the|a|an|your|this|our|that)[ \t]+)?$/i;
 
 /** Redacts the value after each copula (`copula`: COPULA_RE or FOREIGN_COPULA_RE) on a line that is not code. */
 function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
@@ -77,7 +116,8 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
       lineEnd = next < 0 ? text.length : next;
       code = CODE_LINE_RE.test(text.slice(text.lastIndexOf("\n", m.index) + 1, lineEnd));
     }
-    const v = code ? null : copulaValue(m[1] ?? "");
+    const about = ABOUT_RE.test(text.slice(Math.max(0, m.index - 48), m.index));
+    const v = code || about ? null : copulaValue(m[1] ?? "");
     if (v === null) continue;
     out += text.slice(copied, start) + mark("secret");
     copied = start + v.length;
@@ -87,7 +127,7 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
 
 /** "login for the router is admin / X", "creds: deploy:X": a user and a password after a login word, in prose. */
 const CREDENTIAL_PAIR_RE =
-  /\b(?:log[ -]?in|creds|credentials|account|username|user)\b[^\n`]{0,80}?(?<![\w./:-])[\w.@-]{2,40}[ \t]*(?:\/|:)[ \t]*(?=([^\s/:]{6,64})(?:[\s,.;!?)]|$))/gi;
+  /\b(?:log(?:ging)?[ -]?in|creds|credentials|account|username|user)\b[^\n`]{0,80}?(?<![\w./:-])[\w.@-]{2,40}[ \t]*(?:\/|:)[ \t]*(?=([^\s/:]{6,64})(?:[\s,.;!?)]|$))/gi;
 
 function redactCredentialPairs(text: string, mark: Mark): string {
   let out = "";
@@ -179,7 +219,9 @@ function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
       /\d/.test(value) &&
       /[a-z]/.test(value) &&
       wordiness(value) < 0.5;
-    if (!adjacent && !wordPassword(value)) continue;
+    // a short random word (`cX9zA1sD`) counts only within three words after the secret word, not near an id
+    const random = dir === 1 && i <= 2 && randomWord(value) && !/\b(?:id|ID|Id|ids|IDs)\b/.test(span);
+    if (!adjacent && !random && !wordPassword(value, false)) continue;
     const start = base + (w.index ?? 0) + w[0].indexOf(value);
     return [[start, start + value.length]];
   }

@@ -4,15 +4,18 @@
  * position (a key id's secret, CLI options and arguments, stdin, headers, connection strings, a
  * printed token, prose) and values given to secret-looking names. Pure and idempotent: no I/O, and
  * redact(redact(x)) === redact(x). Rule sources: secret-patterns.ts, vendor-patterns*.ts,
- * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, assignments.ts, positional.ts.
+ * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
+ * positional.ts.
  */
-import { redactAssignments, redactFlags } from "./assignments.js";
+import { isVendorCredential, redactAssignments, redactFlags } from "./assignments.js";
+import { redactCallArguments } from "./call-arguments.js";
 import { CLI_PATTERNS } from "./cli-patterns.js";
 import { CONTEXT_PATTERNS, type ContextPattern } from "./context-patterns.js";
 import { redactFallbacks } from "./fallbacks.js";
 import { redactKeyFormats } from "./key-formats.js";
 import { KeyGate, KeyScanner } from "./key-gate.js";
 import { rewriteLines } from "./line-scan.js";
+import { redactMarkup } from "./markup.js";
 import { redactIdSecretPairs } from "./pairs.js";
 import {
   redactCookies,
@@ -31,7 +34,7 @@ import {
   URL_CREDENTIALS_RE,
 } from "./secret-patterns.js";
 import { SERVICE_PATTERNS } from "./service-patterns.js";
-import { looksRandomToken } from "./token-shape.js";
+import { looksLikePassword, looksRandomToken } from "./token-shape.js";
 import { isPlaceholder, mark, redactLiteral } from "./values.js";
 import { VENDOR_PATTERNS } from "./vendor-patterns.js";
 import { MORE_VENDOR_PATTERNS } from "./vendor-patterns-more.js";
@@ -101,7 +104,9 @@ export function redact(text: string): string {
   out = applyShapes(out, VENDOR_GATE.select(found));
   if (out !== scanned) found = KEYS.found(out);
   out = applyContexts(out, CONTEXT_GATE.select(found));
+  out = redactMarkup(out, mark, isPlaceholder);
   out = redactCredentialCalls(redactLiteralPairs(out, mark, isPlaceholder), mark);
+  out = redactCallArguments(out, mark, isPlaceholder);
   out = redactFallbacks(out, mark, isPlaceholder);
   out = redactFlags(redactAssignments(redactCookies(out, mark)));
   out = redactNameValue(out, mark, isPlaceholder);
@@ -121,6 +126,8 @@ function namedValueKey(obj: Record<string, unknown>): string | null {
   for (const k of ["value", "Value", "ParameterValue"]) if (typeof obj[k] === "string") return k;
   return null;
 }
+/** A weak name whose last word holds a human password (`pass`, `db_pw`, `passcode`), not a key. */
+const isPassName = (key: string): boolean => /(?:^|[^a-z])(?:pass|pw|passcode)$/i.test(key);
 /** The private members of a JSON Web Key (RFC 7518 section 6). */
 const JWK_PRIVATE = new Set(["d", "p", "q", "dp", "dq", "qi", "k"]);
 
@@ -143,8 +150,12 @@ export function redactDeep(value: unknown): unknown {
   for (const [key, v] of Object.entries(obj)) {
     // a weak name (`key`, `signing_key`) holds a secret when its value looks generated
     const weakKey =
-      typeof v === "string" && isKeyName(key) && (looksRandomToken(v) || /^[0-9a-fA-F]{32,}$/.test(v));
-    const secretKey = isSecretName(key) || weakKey || key === named || (jwk && JWK_PRIVATE.has(key));
+      typeof v === "string" &&
+      isKeyName(key) &&
+      (looksRandomToken(v) || /^[0-9a-fA-F]{32,}$/.test(v) || (isPassName(key) && looksLikePassword(v)));
+    const vendorKey = typeof v === "string" && isVendorCredential(key, v);
+    const secretKey =
+      isSecretName(key) || weakKey || vendorKey || key === named || (jwk && JWK_PRIVATE.has(key));
     const literal = typeof v === "string" && secretKey ? redactLiteral(v, kindForName(key)) : null;
     out[key] = literal ?? redactDeep(v);
   }

@@ -10,7 +10,7 @@
  * - GitLab: "Personal access token prefix" docs: glpat- + 20 chars (newer tokens add ".01.…" parts).
  * - Anthropic: console keys sk-ant-api03-…, admin keys sk-ant-admin01-…, OAuth sk-ant-oat01-….
  * - OpenAI: legacy sk- + 48 base62; project/service keys sk-proj-…, sk-svcacct-…, sk-admin-….
- * - Slack: "Token types" docs: xoxb- bot, xoxp- user, xoxa-/xoxr- app/refresh, xoxs- session;
+ * - Slack: "Token types" docs: xoxb- bot, xoxp- user, xoxa-/xoxr- app/refresh, xoxs-/xoxo- legacy;
  *   incoming webhooks at https://hooks.slack.com/services/….
  * - JWT: RFC 7519 compact form, base64url(header).base64url(payload).base64url(signature);
  *   a JSON header `{"` always encodes to "eyJ".
@@ -66,7 +66,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     // OpenAI, and the OpenAI-style keys of other providers (OpenRouter sk-or-v1-<hex>, DeepSeek sk-<hex>)
     accept: (m) => looksRandom(m.slice(3)) || generated(m.slice(3)),
   },
-  { kind: "slack_token", re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/g },
+  { kind: "slack_token", re: /\bxox[abopsr]-[A-Za-z0-9-]{10,}/g },
   { kind: "jwt", re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
 ];
 
@@ -80,14 +80,14 @@ export const URL_CREDENTIALS_RE =
   /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):((?!\d+\/)[^\s@/]{1,256}(?:\/[^\s@/]{1,256}){0,4})@(?=[^\s@/])/gi;
 
 /**
- * Candidate `NAME =` / `NAME:` / `"NAME": ` / `export NAME=` heads (a `==`, `=>` or `::` is not a
- * separator; ":" must follow the name directly, so a ternary `"a" : "b"` is not a head).
+ * Candidate `NAME =` / `NAME:` / `"NAME": ` / `export NAME=` / `name => ` (Ruby, PHP, Perl) heads (a
+ * `==` or `::` is not a separator; ":" must follow the name directly, so a ternary `"a" : "b"` is not a head).
  * Groups: (1) name, (2) separator with any spaces before it. A name never starts right after `word-` and never
  * contains "--", so each scan covers one run of name characters and the search stays linear. The quote before the name is optional and may be
  * JSON-escaped (`\"`); the value is parsed by `redact.ts`.
  */
 export const ASSIGNMENT_RE =
-  /(?<![A-Za-z0-9_.]|[A-Za-z0-9_.]-)(?:\\?["'])?([A-Za-z_][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)(?:\\?["'])?(:(?![:=])|[ \t]*(?::=|\?=|=(?![=>~])))[ \t]*/g;
+  /(?<![A-Za-z0-9_.]|[A-Za-z0-9_.]-)(?:\\?["'])?([A-Za-z_][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)(?:\\?["'])?(:(?![:=])|[ \t]*(?::=|\?=|=>|=(?![=>~])))[ \t]*/g;
 
 /** Whole words (after splitting snake/kebab/camel case) that mark a secret-holding name. */
 const SECRET_WORDS = new Set([
@@ -109,6 +109,7 @@ const SECRET_WORDS = new Set([
   "bearer",
   "psk",
   "authtok",
+  "mnemonic",
 ]);
 /** Short forms that mark a secret only as the last word (`DB_CREDS`, not `CREDS_FOUND`). */
 const SECRET_LAST_WORDS = new Set(["cred", "creds"]);
@@ -136,7 +137,18 @@ const PUBLIC_KEY_WORDS = new Set(
     "map row composite react storage hot short option hash cursor shortcut"
   ).split(" "),
 );
-const SECRET_PAIRS = new Set(["api key", "access key", "private key", "client secret", "secret key"]);
+const SECRET_PAIRS = new Set([
+  "api key",
+  "access key",
+  "private key",
+  "client secret",
+  "secret key",
+  // a wallet's seed (BIP 39 / BIP 32) is its private key
+  "wallet seed",
+  "master seed",
+  "seed phrase",
+  "recovery phrase",
+]);
 /**
  * True when `name` ends in KEY / PASS / … but the word before makes it public or structural
  * (`publicKey`, `sortKey`, `primary_key`): its value is not a secret whatever it looks like.
@@ -161,7 +173,8 @@ const DESCRIPTOR_WORDS = new Set(
     "regex pattern schema policy provider method strategy scope source pos position offset start end line " +
     "column col state status store cache manager service handler callback validator error result response " +
     "request flow info complexity strength age history reset rule rules requirement requirements change " +
-    "changed manager generator expired forgot invalid missing wrong mismatch"
+    "changed manager generator expired forgot invalid missing wrong mismatch hash hashed digest checksum " +
+    "fingerprint"
   ).split(" "),
 );
 /** Shell variables whose names contain PWD but hold directories. */
@@ -279,7 +292,8 @@ export function isSecretFlag(flag: string): boolean {
   const words = nameWords(name);
   if (words.some((w) => FLAG_EXCLUDED.has(w)) || FLAG_VERBS.has(words[0] ?? "")) return false;
   if (isSecretName(name)) return true;
-  return words.length > 1 && isKeyName(name);
+  // a one-word `--pass`, `--pw`, `--pwd`, `--passcode` takes a password (the value must look like one)
+  return (words.length > 1 && isKeyName(name)) || /^(?:pass|pw|pwd|passcode)$/.test(words.join(""));
 }
 
 /** The replacement label for a named secret: AWS secret keys get their own kind. */

@@ -15,6 +15,8 @@ export function redactStoredText(text: string): string {
   if (head === "{" || head === "[") {
     try {
       const parsed: unknown = JSON.parse(text);
+      // a keypair file (Solana id.json) is one array of bytes: the plain pass judged it whole
+      if (Array.isArray(parsed) && parsed.every((b) => typeof b === "number")) return plain;
       const redacted = redactDeep(parsed);
       // no value changed (what the plain pass took for a secret is not one, value by value): as is
       if (JSON.stringify(redacted) === JSON.stringify(parsed)) return text;

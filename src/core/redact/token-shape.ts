@@ -89,6 +89,31 @@ export function looksLikePassword(value: string): boolean {
   return !/^[A-Za-z_][A-Za-z0-9_]*$/.test(v) || /\d/.test(v.slice(1));
 }
 
+/**
+ * True for a short letters-and-digits password that is not a word: 8–40 characters with lower- and
+ * upper-case letters and a digit and few words in it (runs of 4+ letters with a vowel make up at
+ * most 30%: `cX9zA1sD`, `Tz3V6NQMmktd`, not `iPhone12`), or
+ * one case with digits mixed into the letters at least four times (leetspeak `sup3rs3cr3t`, not
+ * `release2024rc1`) and a letter outside hex (not a short commit SHA); not base64 of text.
+ */
+export function randomWord(v: string): boolean {
+  if (v.length < 8 || v.length > 40 || !/^[A-Za-z0-9]+$/.test(v) || !/\d/.test(v) || !/[A-Za-z]/.test(v))
+    return false;
+  if (ALPHABET_RUN_RE.test(v)) return false;
+  let shaped: boolean;
+  if (/[a-z]/.test(v) && /[A-Z]/.test(v)) {
+    // words are runs of 4+ letters that hold a vowel after their first letter (`Phone`, not `mktd`, `Iwns`)
+    let words = 0;
+    for (const m of v.matchAll(WORD_RUN_RE))
+      if (/[aeiouy]|^[A-Z]+$/.test(m[0].slice(1))) words += m[0].length;
+    shaped = words <= v.length * 0.3;
+  } else {
+    const digits = count(v, /\d/g);
+    shaped = digits >= 2 && /[g-zG-Z]/.test(v) && count(v, /[A-Za-z](?=\d)|\d(?=[A-Za-z])/g) >= 4;
+  }
+  return shaped && decodedText(v) === null;
+}
+
 /** Base64 (or base64url) `v` decoded as Latin-1 text, or null when it is not valid base64. */
 export function decodeBase64(v: string): string | null {
   const std = v.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
@@ -115,7 +140,8 @@ const SECRET_JSON_KEY_RE =
 
 /**
  * True when base64 `v` encodes a secret: a PEM private key, a DER private key (PKCS#1, PKCS#8, SEC 1
- * EC, PKCS#12: a SEQUENCE whose first member is INTEGER 0, 1 or 3), an OpenSSH private key
+ * EC, PKCS#12: a SEQUENCE whose first member is INTEGER 0, 1 or 3), a Java KeyStore or JCEKS file
+ * (magic numbers 0xFEEDFEED, 0xCECECECE), an OpenSSH private key
  * ("openssh-key-v1"), a JWT, or a JSON object with a credential-holding key.
  */
 export function encodesSecret(v: string): boolean {
@@ -125,6 +151,8 @@ export function encodesSecret(v: string): boolean {
   if (text === null) return false;
   if (/^-----BEGIN [A-Z0-9 ]*PRIVATE KEY/.test(text)) return true;
   if (isDerPrivateKey(text)) return true;
+  // a Java KeyStore (magic 0xFEEDFEED) or JCEKS store (0xCECECECE): keys inside
+  if (/^(?:\xfe\xed\xfe\xed|\xce\xce\xce\xce)/.test(text)) return true;
   if (/^\s*\{/.test(text) && SECRET_JSON_KEY_RE.test(text)) return true;
   return /^eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\./.test(text);
 }

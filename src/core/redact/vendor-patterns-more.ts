@@ -98,6 +98,15 @@ export const MORE_VENDOR_PATTERNS: readonly SecretPattern[] = [
     /\b(?:IQoJb3JpZ2lu|FwoGZXIvYXdz)[A-Za-z0-9+/=]{100,}/g,
   ),
   p("aws_bedrock_key", ["ABSK"], /\bABSK[A-Za-z0-9+/=]{100,}/g),
+  // gitleaks authress-service-client-access-key; Docker swarm join tokens (docs: "docker swarm
+  // join-token"); Azure DevOps PATs (84 characters, "AZDO" at 76–79, Microsoft's 2024 format)
+  p(
+    "authress_key",
+    ["sc_", "ext_", "scauth_", "authress_"],
+    /\b(?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\.[a-z0-9]{4,6}\.acc[_-][a-z0-9-]{10,32}\.[a-z0-9+/_=-]{30,120}/gi,
+  ),
+  p("docker_swarm_token", ["SWMTKN-"], /\bSWMTKN-1-[a-z0-9]{50}-[a-z0-9]{25}\b/g),
+  p("azure_devops_pat", ["AZDO"], /\b[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}\b/g),
   p("discord_token", [], /\b[MNO][A-Za-z0-9]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/g, (m) =>
     mixedDigits(m),
   ),

@@ -48,7 +48,7 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
   {
     kind: "flutterwave_key",
     keys: ["FLW"],
-    re: /\bFLW(?:PUB|SEC)K_TEST-[a-hA-H0-9]{32}-X\b|\bFLWSECK_TEST[a-hA-H0-9]{12}\b/g,
+    re: /\bFLW(?:PUB|SEC)K(?:_TEST)?-[a-hA-H0-9]{32}-X\b|\bFLWSECK_TEST-?[a-hA-H0-9]{12}\b/g,
   },
   { kind: "frameio_token", keys: ["fio-u-"], re: /\bfio-u-[A-Za-z0-9_=-]{64}/g },
   { kind: "gcp_api_key", keys: ["AIza"], re: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
@@ -79,8 +79,8 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
   },
   {
     kind: "harness_token",
-    keys: ["pat."],
-    re: /\bpat\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}\b/g,
+    keys: ["pat.", "sat."],
+    re: /\b[ps]at\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}\b/g,
   },
   { kind: "terraform_token", keys: [".atlasv1."], re: /\b[a-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}/g },
   { kind: "heroku_key", keys: ["HRKU-"], re: /\bHRKU-AA[0-9a-zA-Z_-]{58}/g },
@@ -141,8 +141,8 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
   },
   {
     kind: "teams_webhook",
-    keys: [".webhook.office.com"],
-    re: /\bhttps?:\/\/[a-z0-9-]+\.webhook\.office\.com\/webhookb2\/[A-Za-z0-9@/-]+/g,
+    keys: [".webhook.office.com", "outlook.office"],
+    re: /\bhttps?:\/\/(?:[a-z0-9-]+\.webhook\.office\.com\/webhookb2|outlook\.office(?:365)?\.com\/webhook)\/[A-Za-z0-9@/-]+/g,
   },
   {
     kind: "sourcegraph_token",

@@ -37,6 +37,7 @@ import { addFamilyCases } from "./corpus-families.js";
 import { addPlatformCases } from "./corpus-platforms.js";
 import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
+import { addStructureCases } from "./corpus-structures.js";
 import { addVendorCases } from "./corpus-vendors.js";
 
 type Gen = () => string;
@@ -250,6 +251,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addFamilyCases(r, mixed, add);
   addServiceCases(r, mixed, add);
   addPlatformCases(r, mixed, add);
+  addStructureCases(r, mixed, add);
   return cases;
 }
 

@@ -6,6 +6,7 @@
  * same seeded PRNG as the positive corpus (corpus-alphabets.ts).
  */
 import { B62, B64, DI, HEX, LO, mulberry32, UD } from "./corpus-alphabets.js";
+import { addStructureRuleNegatives } from "./negatives-structures.js";
 
 export interface NegativeCase {
   /** What kind of look-alike the text is. */
@@ -115,6 +116,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
     );
   }
   addStructureNegatives(add);
+  addStructureRuleNegatives(add);
   return out;
 }
 

@@ -1,0 +1,44 @@
+/**
+ * How a session's version control and tracker stood at its end, from the notes import keeps of git
+ * and tracker output (core/capture/tool-detail `outputNote`): files left uncommitted, a pull request
+ * offered but not opened, issues ready to work on. Pure.
+ */
+import type { ActivityEvent } from "./events.js";
+
+/**
+ * What git output said at the end (core/capture/tool-detail `outputNote` details of shell events):
+ * the files of the last `git status` unless a commit passed after it, and the pull-request URL the
+ * last push offered unless `gh pr create` / `glab mr create` passed after it.
+ */
+export function gitEnding(events: readonly ActivityEvent[]): {
+  uncommitted: string | null;
+  pullRequest: string | null;
+} {
+  let uncommitted: string | null = null;
+  let pullRequest: string | null = null;
+  for (const e of events) {
+    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
+    if (/\bgit\s+commit\b/.test(e.command) && e.exitCode === 0) uncommitted = null;
+    if (/\b(?:gh\s+pr|glab\s+mr)\s+create\b/.test(e.command)) pullRequest = null;
+    if (e.detail?.startsWith("uncommitted: "))
+      uncommitted = e.detail === "uncommitted: none" ? null : e.detail.slice(13);
+    if (e.detail?.startsWith("pull request not opened yet: ")) pullRequest = e.detail.slice(29);
+  }
+  return { uncommitted, pullRequest };
+}
+
+/**
+ * The issues the last `bd ready` listed (core/capture/tool-detail `outputNote`), minus those a later
+ * `bd close` closed: what the tracker says is ready to work on at the end.
+ */
+export function readyAtEnd(events: readonly ActivityEvent[]): string[] {
+  let ready: string[] = [];
+  for (const e of events) {
+    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
+    if (e.detail?.startsWith("ready: "))
+      ready = e.detail === "ready: none" ? [] : e.detail.slice(7).split(" | ");
+    const closed = /\bbd\s+close\s+((?:[\w.-]+\s*)+)/.exec(e.command)?.[1]?.split(/\s+/) ?? [];
+    if (closed.length > 0) ready = ready.filter((item) => !closed.includes(item.split(" ")[0] ?? ""));
+  }
+  return ready.map((r) => r.replaceAll("; ", ", "));
+}
