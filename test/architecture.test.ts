@@ -47,6 +47,10 @@ const imports = (file: string) => {
   return [...stat, ...bare, ...dynamic];
 };
 
+/** `text` without its block and line comments. */
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "$1");
+
 /** Relative imports of `file`, resolved to source paths (".js" → ".ts"). */
 const localImports = (file: string) =>
   imports(file)
@@ -141,10 +145,7 @@ describe("architecture", () => {
       const text = readFileSync(f, "utf8");
       // a type names a shape and opens nothing; any other mention of an opener's module (an import,
       // a dynamic import, a specifier kept in a variable) is a second way to open a store
-      const code = text
-        .replace(/\/\*[\s\S]*?\*\//g, "")
-        .replace(/(^|\s)\/\/.*$/gm, "$1")
-        .replace(/^\s*(?:import|export)\s+type\s[^;]*;/gm, "");
+      const code = withoutComments(text).replace(/^\s*(?:import|export)\s+type\s[^;]*;/gm, "");
       for (const m of code.matchAll(/["'`]([^"'`\n]*\/)?store\/[^"'`\n]*["'`]/g)) {
         const spec = m[0].slice(1, -1);
         if (STORE_OPENER.test(spec)) offenders.push(`${relative(SRC, f)} → ${spec}`);
@@ -196,6 +197,16 @@ describe("architecture", () => {
     ];
     expect(folders.length).toBeGreaterThan(10);
     expect(importCycles(folders, edges).map((c) => c.join(" ↔ "))).toEqual([]);
+  });
+
+  it("use cases take the environment and argv as arguments: no process.env / process.argv in app/ (outside app/env/) or core/", () => {
+    // comments may name them; code may not read them (directly, by index or by destructuring)
+    const read = /\bprocess\s*(?:\.\s*|\[\s*["'`])(?:env|argv)\b|\}\s*=\s*(?:globalThis\.)?process\b/;
+    const readers = sources
+      .filter((f) => /^(app\/(?!env\/)|core\/)/.test(relative(SRC, f)))
+      .filter((f) => read.test(withoutComments(readFileSync(f, "utf8"))))
+      .map((f) => relative(SRC, f));
+    expect(readers).toEqual([]);
   });
 
   it("only cli/main.ts calls process.exit", () => {

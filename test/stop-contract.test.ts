@@ -217,6 +217,8 @@ describe("decideStop with adversarial guards", () => {
       event: "Stop" as const,
       lastAssistantMessage: null,
       home: join(dir, "home"),
+      env: process.env,
+      cliEntry: undefined,
       now: new Date(),
     };
     const weird =

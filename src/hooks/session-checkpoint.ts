@@ -40,6 +40,8 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         trigger: p.trigger ?? null,
         compactSummary: p.compact_summary ?? null,
         home: ctx.paths.home,
+        env: process.env,
+        cliEntry: process.argv[1],
         spoolDir: ctx.paths.spool,
         now: new Date(),
         deadline: processStartMs() + DERIVE_BUDGET_MS,

@@ -28,6 +28,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
       startSession(open(), {
         cwd: p.cwd,
         home: ctx.paths.home,
+        env: process.env,
         spoolDir: ctx.paths.spool,
         sessionId: p.session_id,
         source: p.source,

@@ -16,11 +16,12 @@ import { cairnPaths } from "../app/env/paths.js";
 import type { ProjectIdentity } from "../app/env/project.js";
 import { appendFileSafe, homeScope } from "../app/env/safe-write.js";
 import { ensureProject } from "../app/projects/ensure-project.js";
+import type { SemanticSearch } from "../app/search/search-memories.js";
 import { summarizerFromConfig } from "../app/summarize/create-provider.js";
 import { summarizerLog } from "../app/summarize/log.js";
 import { runtimeEmbeddings } from "../runtime/embeddings.js";
 import { importPostgres } from "../runtime/import-postgres.js";
-import { openRuntime } from "../runtime/open-runtime.js";
+import { openRuntime, type Runtime } from "../runtime/open-runtime.js";
 import type { Stores } from "../store/stores.js";
 import type { McpDeps } from "./deps.js";
 import { JsonRpcStdioTransport } from "./json-rpc-stdio.js";
@@ -42,48 +43,19 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const projectDir = resolve(
-    typeof values.project === "string" && values.project !== ""
-      ? values.project
-      : env.CLAUDE_PROJECT_DIR || process.cwd(),
-  );
+  const given = typeof values.project === "string" && values.project !== "" ? values.project : null;
+  const projectDir = resolve(given ?? (env.CLAUDE_PROJECT_DIR || process.cwd()));
   // readable validation messages for tool errors (the hooks skip this: it costs start-up time)
   const { default: en } = await import("zod/v4/locales/en.js");
   z.config(en());
-
   const stores: Stores = (await runtime.backend()).stores;
-  const store = stores.store;
-  let project: Promise<ProjectIdentity> | null = null;
   const log = summarizerLog(paths.logs);
   // embeddings run in a worker thread (tool calls never wait for the model): the search tool's queries
   // first, pending memories in the background between them
-  const embeddings = runtimeEmbeddings(runtime, store, join(here, "embed-worker.mjs"), log);
+  const embeddings = runtimeEmbeddings(runtime, stores.store, join(here, "embed-worker.mjs"), log);
   const embedder = embeddings.embedder;
   const semantic = embeddings.semantic();
-  const deps: McpDeps = {
-    stores,
-    project: () => {
-      // resolved once; a failure is not cached, so the next tool call tries again
-      project ??= ensureProject(store, projectDir).catch((err: unknown) => {
-        project = null;
-        throw err;
-      });
-      return project;
-    },
-    gitCommit: (p) => headCommit(p.gitDir),
-    sessionId: env.CLAUDE_CODE_SESSION_ID || null,
-    now: runtime.now,
-    summarizer: () => summarizerFromConfig(paths.home, env),
-    log,
-    semantic: () => semantic,
-    session: (p) => ({
-      cwd: p.root,
-      home: paths.home,
-      spoolDir: paths.spool,
-      sessionId: env.CLAUDE_CODE_SESSION_ID || undefined,
-      now: new Date(),
-    }),
-  };
+  const deps = mcpDeps(runtime, stores, projectDir, { log, semantic });
   const server = createCairnServer(deps, env.CAIRN_VERSION ?? "0.1.0");
   // answers invalid and oversized messages with JSON-RPC errors instead of dropping them
   const transport = new JsonRpcStdioTransport();
@@ -110,6 +82,42 @@ async function main(): Promise<void> {
   process.stdin.on("end", () => void shutdown());
   process.on("SIGTERM", () => void shutdown());
   await server.connect(transport);
+}
+
+/** What every tool, resource and prompt is given: the stores, the project (resolved on first use), clock, logs. */
+function mcpDeps(
+  runtime: Runtime,
+  stores: Stores,
+  projectDir: string,
+  o: Pick<McpDeps, "log"> & { semantic: Promise<SemanticSearch | null> },
+): McpDeps {
+  const { env, paths } = runtime;
+  let project: Promise<ProjectIdentity> | null = null;
+  return {
+    stores,
+    project: () => {
+      // resolved once; a failure is not cached, so the next tool call tries again
+      project ??= ensureProject(stores.store, projectDir).catch((err: unknown) => {
+        project = null;
+        throw err;
+      });
+      return project;
+    },
+    gitCommit: (p) => headCommit(p.gitDir),
+    sessionId: env.CLAUDE_CODE_SESSION_ID || null,
+    now: runtime.now,
+    summarizer: () => summarizerFromConfig(paths.home, env),
+    log: o.log,
+    semantic: () => o.semantic,
+    session: (p) => ({
+      cwd: p.root,
+      home: paths.home,
+      env,
+      spoolDir: paths.spool,
+      sessionId: env.CLAUDE_CODE_SESSION_ID || undefined,
+      now: new Date(),
+    }),
+  };
 }
 
 function logError(err: unknown): void {

@@ -13,6 +13,7 @@ export async function previewPack(deps: WebDeps, project: ProjectRecord): Promis
   const { pack } = await startSession(deps.stores, {
     cwd: project.root,
     home: deps.home,
+    env: deps.env,
     spoolDir: join(deps.home, "spool"),
     now: deps.now(),
   });

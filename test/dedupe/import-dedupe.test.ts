@@ -175,6 +175,7 @@ describe("import: one memory per fact", () => {
     const { pack } = await startSession(stores, {
       cwd: CWD,
       home: dir.path,
+      env: process.env,
       spoolDir: join(dir.path, "spool"),
       now: new Date("2026-03-04T00:00:00Z"),
     });

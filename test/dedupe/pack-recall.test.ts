@@ -49,6 +49,7 @@ it("the pack and prompt recall show the replacing memory, never the replaced one
   const { pack } = await startSession(stores, {
     cwd: repo,
     home,
+    env: process.env,
     spoolDir: join(home, "spool"),
     now: new Date(),
   });

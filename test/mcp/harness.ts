@@ -58,6 +58,7 @@ export async function mcpHarness(
     session: (p) => ({
       cwd: p.root,
       home,
+      env: process.env,
       spoolDir: join(home, "spool"),
       sessionId: deps.sessionId ?? undefined,
       now: new Date(),

@@ -298,6 +298,7 @@ describe("the pack and MEMORY.md", () => {
       const { pack } = await startSession(stores, {
         cwd: repo,
         home: cairnHome,
+        env: process.env,
         spoolDir: join(cairnHome, "spool"),
         now: new Date(),
       });

@@ -40,6 +40,8 @@ function session(id: string, filesChanged: string[], updatedAt: string): Session
 const input = () => ({
   stores: sqliteStores(store),
   project: { id: project.id, name: "repo", root },
+  home: join(dir.path, "home"),
+  env: process.env,
   now: NOW,
 });
 
@@ -129,7 +131,12 @@ describe("the notes section of the context pack", () => {
 
   it("is part of the SessionStart pack built for the project", async () => {
     writeNote(root, "api", { summary: "The HTTP API", covers: ["src/api/"] }, T);
-    const pack = await buildContext(sqliteStores(store), { project: resolveProject(root), now: NOW });
+    const pack = await buildContext(sqliteStores(store), {
+      project: resolveProject(root),
+      home: join(dir.path, "home"),
+      env: process.env,
+      now: NOW,
+    });
     expect(pack.text).toMatch(/## Topic notes \(\.cairn\/notes\/<topic>\.md: read the ones that matter/);
     expect(pack.text).toContain("- api — The HTTP API [covers: src/api/] (updated 2d ago)");
   });

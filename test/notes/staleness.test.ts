@@ -106,7 +106,12 @@ describe("memory staleness against the capture commit (real git)", () => {
     const stale = await memory("Retries use backoff", ["src/b.ts"], c1);
     write(root, "src/b.ts", "changed\n", T2);
     const p = resolveProject(root);
-    const pack = await buildContext(sqliteStores(store), { project: p, now: NOW });
+    const pack = await buildContext(sqliteStores(store), {
+      project: p,
+      home: join(dir.path, "home"),
+      env: process.env,
+      now: NOW,
+    });
     expect(pack.text).toContain(`- Retries use backoff (${stale.id}, possibly stale, 3d ago)`);
     expect(pack.text).toContain(`- Queue writes are batched (${fresh.id}, 3d ago)`);
     expect(pack.items.find((i) => i.id === stale.id)?.stale).toBe(true);

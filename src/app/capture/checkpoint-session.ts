@@ -47,6 +47,10 @@ export interface CheckpointRequest {
   /** PostCompact's `compact_summary`: recorded as the session's compact event before the drain. */
   compactSummary?: string | null;
   home: string;
+  /** The hook's environment (settings overrides, the compaction window, auto-memory switches). */
+  env: NodeJS.ProcessEnv;
+  /** The running script (`process.argv[1]`): the Observer's prompt runs the cli.mjs beside it. */
+  cliEntry: string | undefined;
   spoolDir: string;
   now: Date;
   /** Epoch ms after which no derivation slice starts (hooks: 450 ms after process start). */
@@ -65,6 +69,7 @@ export async function checkpointSession(
     cwd: req.cwd,
     trigger: req.trigger,
     now: req.now,
+    env: req.env,
   });
   if (req.event === "PostCompact" && req.compactSummary) recordCompactSummary(req, req.compactSummary);
   if (req.event === "SessionEnd" && spoolBytes(req.spoolDir, req.sessionId) > SESSION_END_MAX_SPOOL_BYTES)
@@ -92,6 +97,7 @@ export async function checkpointSession(
       project,
       cwd: req.cwd,
       home: req.home,
+      env: req.env,
       now: req.now,
       deadline,
     });
@@ -105,6 +111,8 @@ export async function checkpointSession(
     transcriptPath: req.transcriptPath,
     stopHookActive: req.stopHookActive,
     home: req.home,
+    env: req.env,
+    cliEntry: req.cliEntry,
     now: req.now,
   });
 }

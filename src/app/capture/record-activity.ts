@@ -13,60 +13,17 @@
  * is reported as `pending` for a later hook. The summary is recomputed from the session's last
  * SUMMARY_TAIL events.
  */
-import type { AgentName } from "../../core/agents/agent-event.js";
-import { deriveMemories } from "../../core/capture/capture.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../../core/capture/session-sources.js";
-import { sessionIntents, summarizeSession } from "../../core/capture/summary.js";
-import { summaryBody } from "../../core/capture/summary-claims.js";
-import { CairnError } from "../../core/common/errors.js";
-import { sessionKey } from "../../core/memories/dedupe-key.js";
-import { fitTags, type SourceKind } from "../../core/memories/memory.js";
+import { summarizeSession } from "../../core/capture/summary.js";
+import type { SourceKind } from "../../core/memories/memory.js";
 import { redactOnce } from "../../core/redact/redacted-texts.js";
 import type { Store } from "../../store/store.js";
-import { closeDoneTodos } from "../memories/close-todos.js";
-import { saveMemory } from "../memories/save-memory.js";
+import type { ActivityBatch, ActivityResult, SessionPlan, SkippedMemory } from "./activity-batch.js";
+import { saveDerived, saveSessionSummary } from "./save-derived.js";
 
-export interface ActivityBatch {
-  project: { id: string; root: string };
-  sessionId: string;
-  /** The agent that ran the session; absent: the recorded one, else Claude Code. */
-  agent?: AgentName;
-  events: readonly ActivityEvent[];
-  origin: "hook" | "import";
-  /** Hook event that triggered this (e.g. "Stop"), or "import". */
-  trigger: string;
-  lastAssistantMessage?: string | null;
-  /** When that message was written (ISO-8601); absent = after every event of the batch (a live Stop). */
-  lastAssistantAt?: string | null;
-  ended?: boolean;
-  gitCommit?: string | null;
-  gitBranch?: string | null;
-  cwd?: string | null;
-  now: Date;
-  /** Epoch ms after which no further derivation slice starts; absent: derive everything. */
-  deadline?: number;
-}
-
-/** A derived memory left out because it did not validate: its type, title and why. */
-export interface SkippedMemory {
-  type: string;
-  title: string;
-  reason: string;
-}
-
-export interface ActivityResult {
-  eventsAdded: number;
-  memoriesCreated: number;
-  /** Derived memories that failed validation and were not stored (the session's events still were). */
-  memoriesSkipped: SkippedMemory[];
-  session: SessionRecord;
-  /** Events derived by this call: `[from, to)` in the session's time order. */
-  derived: { from: number; to: number };
-  /** Events still waiting for derivation (a backlog left by the deadline). */
-  pending: number;
-}
+export type { ActivityBatch, ActivityResult, SkippedMemory } from "./activity-batch.js";
 
 /** Events before a slice that its derivation also sees (pairs a failure with a later pass). */
 export const DERIVE_LOOKBACK = 500;
@@ -100,20 +57,51 @@ function firstImport(
 }
 
 export async function recordActivity(store: Store, b: ActivityBatch): Promise<ActivityResult> {
+  const events = batchEvents(b);
+  const existing = await store.getSession(b.sessionId);
+  const eventsAdded = await store.insertEvents(b.project.id, events);
+  const plan = await planSession(store, b, existing, events, eventsAdded);
+  const { session, from } = plan;
+  await store.upsertSession({ ...session, derivedEvents: from });
+  const kind: SourceKind = b.origin === "import" ? "import" : "hook";
+  const done = await deriveSlices(store, b, plan, kind);
+  if (done.derived !== from) await store.upsertSession({ ...session, derivedEvents: done.derived });
+  if (session.summary && (await saveSessionSummary(store, b, plan, kind))) done.memoriesCreated++;
+  return {
+    eventsAdded,
+    memoriesCreated: done.memoriesCreated,
+    memoriesSkipped: done.memoriesSkipped,
+    session: { ...session, derivedEvents: done.derived },
+    derived: { from, to: done.derived },
+    pending: plan.total - done.derived,
+  };
+}
+
+/** The batch's events with project-relative paths, redacted again when they come from a hook. */
+function batchEvents(b: ActivityBatch): ActivityEvent[] {
   // callers redact at capture; this second pass keeps the guarantee for any future caller. Imported
   // events come from SessionBuilder, whose every text went through safeText (redact), and the store
   // redacts each bound value again (store/sqlite/statements.ts), so import skips this pass over them.
-  const r = (s: string | null) => (s === null ? null : redactOnce(s));
-  const again = b.origin === "import" ? (s: string | null) => s : r;
-  const events = b.events.map((e) => ({
+  const again = b.origin === "import" ? (s: string | null) => s : redactOrNull;
+  return b.events.map((e) => ({
     ...e,
     files: e.files.map((f) => toProjectPath(b.project.root, b.origin === "import" ? f : redactOnce(f))),
     command: again(e.command),
     error: again(e.error),
     detail: again(e.detail),
   }));
-  const existing = await store.getSession(b.sessionId);
-  const eventsAdded = await store.insertEvents(b.project.id, events);
+}
+
+const redactOrNull = (s: string | null) => (s === null ? null : redactOnce(s));
+
+/** Lists what the summary needs, builds the session record and finds where derivation resumes. */
+async function planSession(
+  store: Store,
+  b: ActivityBatch,
+  existing: SessionRecord | null,
+  events: ActivityEvent[],
+  eventsAdded: number,
+): Promise<SessionPlan> {
   // the summary reads at most SUMMARY_TAIL events: its cost stops growing with the session
   const recent =
     firstImport(b, existing, events, eventsAdded) ??
@@ -122,7 +110,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   // live: the answer to "did you push?" or to a task notification is not how the session ended
   const lastPrompt = recent.findLast((e) => e.kind === "prompt")?.detail ?? "";
   const aside = isYesNoQuestion(lastPrompt) || isMachinePrompt(lastPrompt);
-  const fresh = aside && existing?.lastAssistantMessage ? null : r(b.lastAssistantMessage ?? null);
+  const fresh = aside && existing?.lastAssistantMessage ? null : redactOrNull(b.lastAssistantMessage ?? null);
   const lastMessage = fresh ?? existing?.lastAssistantMessage ?? null;
   const lastAt = fresh !== null ? (b.lastAssistantAt ?? null) : (existing?.updatedAt ?? null);
   const {
@@ -156,14 +144,25 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   // an event older than the lookback of the next slice (a raced append published late) is derived too
   const late = eventsAdded > 0 ? positionOf(recent, total, events) : total;
   const from = late < next - DERIVE_LOOKBACK ? late : next;
-  let derived = from;
-  await store.upsertSession({ ...session, derivedEvents: derived });
+  return { recent, total, session, lastMessage, lastTs, from };
+}
 
-  const kind: SourceKind = b.origin === "import" ? "import" : "hook";
+/**
+ * Derives and saves memories slice by slice from `plan.from` until every event is derived or the
+ * deadline has passed (the first slice always runs, so a session whose listing alone outlasts the
+ * deadline still progresses); returns the position reached.
+ */
+async function deriveSlices(
+  store: Store,
+  b: ActivityBatch,
+  plan: SessionPlan,
+  kind: SourceKind,
+): Promise<{ derived: number; memoriesCreated: number; memoriesSkipped: SkippedMemory[] }> {
+  const { recent, total, from } = plan;
+  let derived = from;
   let memoriesCreated = 0;
   const memoriesSkipped: SkippedMemory[] = [];
   const saved = new Set<string>();
-  // the first slice always runs, so a session whose listing alone outlasts the deadline still progresses
   while (derived < total && (derived === from || b.deadline === undefined || Date.now() < b.deadline)) {
     const end = Math.min(total, derived + DERIVE_SLICE);
     const start = Math.max(0, derived - DERIVE_LOOKBACK);
@@ -173,47 +172,11 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
       start >= skipped
         ? recent.slice(start - skipped, end - skipped)
         : await store.listEvents({ sessionId: b.sessionId, offset: start, limit: end - start });
-    memoriesCreated += await saveDerived(
-      store,
-      { ...b, agent: session.agent },
-      window,
-      kind,
-      lastTs,
-      saved,
-      memoriesSkipped,
-    );
+    const batch = { ...b, agent: plan.session.agent };
+    memoriesCreated += await saveDerived(store, batch, window, kind, plan.lastTs, saved, memoriesSkipped);
     derived = end;
   }
-  if (derived !== from) await store.upsertSession({ ...session, derivedEvents: derived });
-  if (session.summary) {
-    const first = parts.intents[0] ?? parts.filesChanged.slice(0, 3).join(", ") ?? "";
-    const r = await saveMemory(
-      store,
-      {
-        project: b.project.id,
-        type: "task_summary",
-        title: `Session ${session.startedAt.slice(0, 10)}: ${first || "activity"}`.slice(0, 300),
-        // the pack shows the summary; search also finds what the closing message says in full
-        body: summaryBody(session.summary, lastMessage, sessionIntents(recent), recent),
-        // a path longer than a memory may name (1,024) stays in the session record only
-        files: parts.filesChanged.filter((f) => f.length <= 1024).slice(0, 20),
-        gitCommit: b.gitCommit ?? null,
-        dedupeKey: sessionKey(b.sessionId),
-        source: { kind, event: b.trigger, sessionId: b.sessionId, toolUseId: null, agent: session.agent },
-      },
-      b.origin === "import" ? new Date(lastTs) : b.now,
-    );
-    if (r.created) memoriesCreated++;
-    await closeDoneTodos(store, r.memory, recent);
-  }
-  return {
-    eventsAdded,
-    memoriesCreated,
-    memoriesSkipped,
-    session: { ...session, derivedEvents: derived },
-    derived: { from, to: derived },
-    pending: total - derived,
-  };
+  return { derived, memoriesCreated, memoriesSkipped };
 }
 
 /** Position in the session's time order of the oldest of `events` (`recent`: the session's newest events). */
@@ -225,58 +188,4 @@ function positionOf(
   const oldest = events.reduce((m, e) => (e.ts < m ? e.ts : m), events[0]?.ts ?? "\uffff");
   const i = recent.findIndex((e) => e.ts >= oldest);
   return i < 0 ? total : total - recent.length + i;
-}
-
-/**
- * Saves the memories derived from one window of events (idempotent by dedupe key), skipping drafts
- * already in `saved` (the same draft from an overlapping window); returns how many are new. A draft
- * that fails validation (INVALID_INPUT) is reported in `skipped` and the others are still saved.
- */
-async function saveDerived(
-  store: Store,
-  b: ActivityBatch,
-  window: readonly ActivityEvent[],
-  kind: SourceKind,
-  lastTs: string,
-  saved: Set<string>,
-  skipped: SkippedMemory[],
-): Promise<number> {
-  let memoriesCreated = 0;
-  for (const raw of deriveMemories(window)) {
-    const d = { ...raw, tags: fitTags(raw.tags) };
-    // a draft identical to one saved earlier in this call would be an unchanged re-save: skip it
-    const key = JSON.stringify([d.type, d.dedupeKey, d.title, d.body, d.files, d.tags, d.confidence]);
-    if (saved.has(key)) continue;
-    saved.add(key);
-    const at =
-      b.origin === "import" ? new Date(window.find((e) => e.toolUseId === d.toolUseId)?.ts ?? lastTs) : b.now;
-    const r = await saveMemory(
-      store,
-      {
-        project: b.project.id,
-        type: d.type,
-        title: d.title,
-        body: d.body,
-        files: d.files,
-        tags: d.tags,
-        confidence: d.confidence,
-        gitCommit: b.gitCommit ?? null,
-        dedupeKey: d.dedupeKey,
-        source: {
-          kind,
-          event: b.origin === "import" ? "import" : d.event,
-          sessionId: d.sessionId,
-          toolUseId: d.toolUseId,
-          agent: b.agent,
-        },
-      },
-      at,
-    ).catch((err: unknown) => {
-      if (!(err instanceof CairnError && err.code === "INVALID_INPUT")) throw err;
-      skipped.push({ type: d.type, title: d.title.slice(0, 120), reason: err.message });
-      return null;
-    });
-    if (r?.created) memoriesCreated++;
-  }
-  return memoriesCreated;
 }

@@ -15,6 +15,9 @@ import { positionSection } from "./where-you-are.js";
 
 export interface ContextRequest {
   project: { id: string; name: string; root?: string };
+  /** `$CAIRN_HOME` and the environment of the run, passed to the context providers. */
+  home: string;
+  env: NodeJS.ProcessEnv;
   /** The session the pack is for, when known. */
   sessionId?: string;
   /** Tokens (estimate: ceil(chars/4)); default 1,500. */
@@ -75,6 +78,8 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
   const sections = await gatherSections({
     stores,
     project: req.project,
+    home: req.home,
+    env: req.env,
     sessionId: req.sessionId,
     now,
     hasMemories: memories.length > 0 || undefined,

@@ -13,6 +13,8 @@ export interface StartSessionRequest {
   project?: ProjectIdentity;
   /** `$CAIRN_HOME` (config, observation state) and its spool directory. */
   home: string;
+  /** The run's environment (settings overrides, the compaction window, auto-memory switches). */
+  env: NodeJS.ProcessEnv;
   spoolDir: string;
   /** The session the pack is for: SessionStart's `session_id`, the MCP server's session; none for the CLI. */
   sessionId?: string;

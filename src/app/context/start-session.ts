@@ -35,7 +35,7 @@ export function offlineNotice(reason: string): string {
 }
 
 export async function startSession(stores: Stores, req: StartSessionRequest): Promise<StartedSession> {
-  const config = loadConfig(req.home);
+  const config = loadConfig(req.home, req.env);
   const caught = await catchUp(stores, req);
   const { pack, offline } = await buildPack(stores, req, caught, config);
   await afterPack(stores, req, caught.project, config);
@@ -55,6 +55,8 @@ async function buildPack(
   const offline = (await stores.offline?.()) ?? null;
   const pack = await buildContext(stores, {
     project,
+    home: req.home,
+    env: req.env,
     sessionId: req.sessionId,
     now: req.now,
     budget: req.budget ?? config["context.budget"],

@@ -54,24 +54,83 @@ interface Slot {
 export function workerEmbedder(o: WorkerEmbedderOptions): WorkerEmbedder | null {
   const local = createEmbeddingProvider(o.settings, o.env);
   if (!local) return null;
-  const queues: Record<EmbedPriority, Job[]> = { query: [], background: [] };
-  const slots: Slot[] = Array.from({ length: Math.max(1, o.threads ?? 1) }, () => ({
-    worker: null,
-    job: null,
-  }));
-  let nextId = 1;
-  let closed = false;
-  const data: EmbedWorkerData = { settings: o.settings, env: o.env };
+  const pool = new EmbedPool(o.script, { settings: o.settings, env: o.env }, Math.max(1, o.threads ?? 1));
+  const facade = (priority: EmbedPriority): EmbeddingProvider => ({
+    name: local.name,
+    model: local.model,
+    fast: local.fast,
+    embed: (texts) => pool.submit(texts, priority),
+  });
+  return { query: facade("query"), background: facade("background"), close: () => pool.close() };
+}
 
-  const start = (slot: Slot): Worker => {
-    const w = new Worker(o.script, { workerData: data });
+/** The worker threads and their two queues: queries go before background texts, one job per worker. */
+class EmbedPool {
+  private readonly queues: Record<EmbedPriority, Job[]> = { query: [], background: [] };
+  private readonly slots: Slot[];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly script: string | URL,
+    private readonly data: EmbedWorkerData,
+    threads: number,
+  ) {
+    this.slots = Array.from({ length: threads }, () => ({ worker: null, job: null }));
+  }
+
+  submit(texts: readonly string[], priority: EmbedPriority): Promise<Float32Array[]> {
+    if (texts.length === 0) return Promise.resolve([]);
+    if (this.closed) return Promise.reject(new CairnError("UNSUPPORTED", "embedding workers are closed"));
+    return new Promise((resolve, reject) => {
+      this.queues[priority].push({ id: this.nextId++, texts: [...texts], resolve, reject });
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const stopped = new CairnError("UNSUPPORTED", "embedding workers are closed");
+    for (const job of [...this.queues.query.splice(0), ...this.queues.background.splice(0)])
+      job.reject(stopped);
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        const w = slot.worker;
+        slot.worker = null;
+        slot.job?.reject(stopped);
+        slot.job = null;
+        if (w) await w.terminate();
+      }),
+    );
+  }
+
+  /** Gives each idle worker the next job (queries first); an idle worker never keeps the process alive. */
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (slot.job || this.closed) continue;
+      const job = this.queues.query.shift() ?? this.queues.background.shift();
+      if (!job) {
+        slot.worker?.unref();
+        continue;
+      }
+      slot.worker ??= this.start(slot);
+      slot.worker.ref();
+      slot.job = job;
+      const req: EmbedRequest = { id: job.id, texts: job.texts };
+      slot.worker.postMessage(req);
+    }
+  }
+
+  /** A worker for `slot`: its answer settles the slot's job; its error or exit rejects it. */
+  private start(slot: Slot): Worker {
+    const w = new Worker(this.script, { workerData: this.data });
     w.on("message", (r: EmbedResponse) => {
       const job = slot.job;
       if (!job || job.id !== r.id) return;
       slot.job = null;
       if (r.error) job.reject(new CairnError(r.error.code, r.error.message));
       else job.resolve(r.vectors);
-      pump();
+      this.pump();
     });
     const fail = (err: unknown) => {
       if (slot.worker !== w) return;
@@ -81,61 +140,10 @@ export function workerEmbedder(o: WorkerEmbedderOptions): WorkerEmbedder | null 
       job?.reject(
         new CairnError("UNSUPPORTED", `embedding worker stopped: ${(err as Error)?.message ?? String(err)}`),
       );
-      pump();
+      this.pump();
     };
     w.on("error", fail);
     w.on("exit", (code) => fail(new Error(`exit code ${code}`)));
     return w;
-  };
-
-  const pump = () => {
-    for (const slot of slots) {
-      if (slot.job || closed) continue;
-      const job = queues.query.shift() ?? queues.background.shift();
-      if (!job) {
-        slot.worker?.unref(); // idle: never keeps the process alive
-        continue;
-      }
-      slot.worker ??= start(slot);
-      slot.worker.ref();
-      slot.job = job;
-      const req: EmbedRequest = { id: job.id, texts: job.texts };
-      slot.worker.postMessage(req);
-    }
-  };
-
-  const submit = (texts: readonly string[], priority: EmbedPriority): Promise<Float32Array[]> => {
-    if (texts.length === 0) return Promise.resolve([]);
-    if (closed) return Promise.reject(new CairnError("UNSUPPORTED", "embedding workers are closed"));
-    return new Promise((resolve, reject) => {
-      queues[priority].push({ id: nextId++, texts: [...texts], resolve, reject });
-      pump();
-    });
-  };
-
-  const facade = (priority: EmbedPriority): EmbeddingProvider => ({
-    name: local.name,
-    model: local.model,
-    fast: local.fast,
-    embed: (texts) => submit(texts, priority),
-  });
-
-  return {
-    query: facade("query"),
-    background: facade("background"),
-    async close() {
-      closed = true;
-      const stopped = new CairnError("UNSUPPORTED", "embedding workers are closed");
-      for (const job of [...queues.query.splice(0), ...queues.background.splice(0)]) job.reject(stopped);
-      await Promise.all(
-        slots.map(async (slot) => {
-          const w = slot.worker;
-          slot.worker = null;
-          slot.job?.reject(stopped);
-          slot.job = null;
-          if (w) await w.terminate();
-        }),
-      );
-    },
-  };
+  }
 }

@@ -17,6 +17,10 @@ export interface TaskBoards {
 export interface ProviderInput {
   stores: Stores;
   project: { id: string; name: string; root?: string };
+  /** `$CAIRN_HOME` of the run (settings, observation files). */
+  home: string;
+  /** The run's environment (settings overrides), given by the caller: providers never read it. */
+  env: NodeJS.ProcessEnv;
   /** The session the pack is for, when known (SessionStart). */
   sessionId?: string;
   now: Date;

@@ -17,6 +17,10 @@ export interface StopGuardInput {
   turn: readonly ActivityEvent[];
   /** `$CAIRN_HOME` of the run (settings, observer state), given by the caller: guards never read the environment. */
   home: string;
+  /** The run's environment (settings overrides, the compaction window), given by the caller. */
+  env: NodeJS.ProcessEnv;
+  /** The running script (`process.argv[1]`): a prompt runs the cli.mjs beside it (observations/cli-command.ts). */
+  cliEntry: string | undefined;
   now: Date;
 }
 

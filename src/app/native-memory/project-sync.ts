@@ -13,7 +13,8 @@ export interface ProjectAutoMemoryRequest {
   cwd: string;
   home: string;
   now: Date;
-  env?: Readonly<Record<string, string | undefined>>;
+  /** The run's environment (settings overrides, Claude Code's auto-memory switches). */
+  env: Readonly<Record<string, string | undefined>>;
   /** Epoch ms after which no further file is read (the rest waits for the next sync). */
   deadline?: number;
 }
@@ -23,11 +24,10 @@ export async function syncProjectAutoMemory(
   store: Store,
   req: ProjectAutoMemoryRequest,
 ): Promise<Set<string>> {
-  const env = req.env ?? process.env;
   try {
-    const config = loadConfig(req.home, env as NodeJS.ProcessEnv);
+    const config = loadConfig(req.home, req.env as NodeJS.ProcessEnv);
     if (!config["autoMemory.enabled"]) return new Set();
-    const r = await syncAutoMemory(store, { ...req, env, shareAll: config["autoMemory.shareAll"] });
+    const r = await syncAutoMemory(store, { ...req, shareAll: config["autoMemory.shareAll"] });
     return r.loaded;
   } catch {
     // auto-memory sync is a bonus at session start: a failure leaves the pack without it, never breaks the hook

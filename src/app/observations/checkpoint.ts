@@ -28,9 +28,10 @@ export async function notePendingAtEnd(
     transcriptPath: string | null | undefined;
     project: { id: string; root: string };
     now: Date;
+    env: NodeJS.ProcessEnv;
   },
 ): Promise<PendingMarker | null> {
-  const settings = observerSettings(home);
+  const settings = observerSettings(home, req.env);
   if (!settings.enabled || optedOut(req.project.root)) return null;
   const s = await scanTranscript(loadObserverState(home, req.sessionId), req.transcriptPath, 1024 * 1024);
   saveObserverState(home, req.sessionId, s);
@@ -60,6 +61,8 @@ export async function observerCheckpoint(
     cwd: string;
     trigger?: string | null;
     now: Date;
+    /** The run's environment (settings overrides, the compaction window). */
+    env: NodeJS.ProcessEnv;
   },
 ): Promise<void> {
   try {
@@ -72,6 +75,7 @@ export async function observerCheckpoint(
         transcriptPath: req.transcriptPath,
         project: p,
         now: req.now,
+        env: req.env,
       });
     }
   } catch {

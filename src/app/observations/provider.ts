@@ -13,7 +13,6 @@ import { stripTags } from "../../core/observations/dates.js";
 import { continuity, flatten } from "../../core/observations/document.js";
 import { planFileName, planProgress } from "../../core/observations/plans.js";
 import { currentBranch } from "../env/git.js";
-import { cairnHome } from "../env/paths.js";
 import { findGitRoot } from "../env/project.js";
 import { homeScope, writeFileSafe } from "../env/safe-write.js";
 import type { ContextProvider } from "../extension/provider-input.js";
@@ -47,8 +46,8 @@ function pendingItem(
 
 export const observationsProvider: ContextProvider = async (input) => {
   const root = input.project.root;
-  const home = cairnHome();
-  if (!root || !observerSettings(home).enabled || optedOut(root)) return null;
+  const home = input.home;
+  if (!root || !observerSettings(home, input.env).enabled || optedOut(root)) return null;
   const paths = observationPaths(root, home);
   const { task, next } = continuity(readDoc(paths, "local"));
   // Current Task, Suggested Next and the plan's next item join the pack's one Continuity section

@@ -8,9 +8,10 @@
 import type { ObserverSettings } from "../../core/observations/observer.js";
 import { loadConfig } from "../env/config.js";
 
+/** `env`: the environment the run was started with (settings overrides, the compaction window). */
 export function observerSettings(
   home: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
 ): ObserverSettings & { enabled: boolean } {
   const c = loadConfig(home, env);
   const envWindow = Number(env.CLAUDE_CODE_AUTO_COMPACT_WINDOW);

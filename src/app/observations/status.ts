@@ -60,8 +60,9 @@ export async function observationStatus(
   paths: ObservationPaths,
   projectId: string,
   sessionId: string | null,
+  env: NodeJS.ProcessEnv,
 ): Promise<ObservationStatus> {
-  const settings = observerSettings(paths.home);
+  const settings = observerSettings(paths.home, env);
   const files = {} as Record<ObservationScope, FileStatus>;
   for (const scope of ["committed", "local", "global"] as const) {
     const stats = docStats(readDoc(paths, scope));

@@ -19,7 +19,7 @@ import { awaitTranscriptTurn } from "./transcript-catch-up.js";
 
 export const observationGuard: StopGuard = async (input) => {
   const home = input.home;
-  const settings = observerSettings(home);
+  const settings = observerSettings(home, input.env);
   if (!settings.enabled || optedOut(input.project.root)) return null;
   if (input.event === "SubagentStop" && !settings.subagents) return null;
   const paths = observationPaths(input.project.root, home);
@@ -40,7 +40,7 @@ export const observationGuard: StopGuard = async (input) => {
     nowIso: input.now.toISOString(),
   });
   saveObserverState(home, input.sessionId, state);
-  const cli = cliCommand();
+  const cli = cliCommand(input.cliEntry);
   if (decision.action === "observe") {
     return {
       reason: observerPrompt({

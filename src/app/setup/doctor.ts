@@ -75,31 +75,7 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
   );
   const server = o.server ? await o.server() : null;
   if (server) checks.push(...serverChecks(server));
-  try {
-    if (server && server.probe === null) throw new CairnError("STORE", "skipped: the server is unreachable");
-    const store = o.store();
-    const s = await store.stats();
-    o.embedded.checkIndex(store);
-    const latest = server?.probe?.latestVersion ?? o.embedded.latestVersion;
-    const current = s.schemaVersion === latest;
-    checks.push({
-      name: "database",
-      status: current ? "ok" : "fail",
-      detail: server
-        ? `${server.label} schema v${s.schemaVersion}/${latest}, ${s.memories} memories, ${s.sessions} sessions`
-        : `${o.paths.db} schema v${s.schemaVersion}/${latest}, ${s.memories} memories, ${s.sessions} sessions, FTS ok`,
-    });
-    checks.push(await embeddingsCheck(providerFromConfig(o), o.store));
-  } catch (err) {
-    const message = (err as Error).message;
-    // the CLI's store already says what to do (a CairnError); a raw SQLite error gets the remedy here
-    const damaged = !(err instanceof CairnError) && /not a database|malformed|corrupt/i.test(message);
-    checks.push({
-      name: "database",
-      status: "fail",
-      detail: damaged ? databaseProblem(o.paths.db, o.paths.home, message) : message,
-    });
-  }
+  checks.push(...(await databaseChecks(o, server)));
   checks.push(
     o.hookScript
       ? { name: "hook bundle", status: "ok", detail: o.hookScript }
@@ -138,6 +114,37 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
     detail: errors === 0 ? "none" : `${errors} — see ${join(o.paths.logs, "hook.log")}`,
   });
   return checks;
+}
+
+/** The store's schema version and counts, then embeddings; one failing "database" check when it cannot be read. */
+async function databaseChecks(o: DoctorInput, server: ServerState | null): Promise<Check[]> {
+  const out: Check[] = [];
+  try {
+    if (server && server.probe === null) throw new CairnError("STORE", "skipped: the server is unreachable");
+    const store = o.store();
+    const s = await store.stats();
+    o.embedded.checkIndex(store);
+    const latest = server?.probe?.latestVersion ?? o.embedded.latestVersion;
+    const current = s.schemaVersion === latest;
+    out.push({
+      name: "database",
+      status: current ? "ok" : "fail",
+      detail: server
+        ? `${server.label} schema v${s.schemaVersion}/${latest}, ${s.memories} memories, ${s.sessions} sessions`
+        : `${o.paths.db} schema v${s.schemaVersion}/${latest}, ${s.memories} memories, ${s.sessions} sessions, FTS ok`,
+    });
+    out.push(await embeddingsCheck(providerFromConfig(o), o.store));
+  } catch (err) {
+    const message = (err as Error).message;
+    // the CLI's store already says what to do (a CairnError); a raw SQLite error gets the remedy here
+    const damaged = !(err instanceof CairnError) && /not a database|malformed|corrupt/i.test(message);
+    out.push({
+      name: "database",
+      status: "fail",
+      detail: damaged ? databaseProblem(o.paths.db, o.paths.home, message) : message,
+    });
+  }
+  return out;
 }
 
 function serverChecks(s: ServerState): Check[] {

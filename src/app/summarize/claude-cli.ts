@@ -8,7 +8,7 @@
  * the temp dir (no project CLAUDE.md), in its own process group, and is SIGKILLed with that group
  * at the hard timeout. Never retries.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import * as z from "zod/mini";
 import { RECURSION_GUARD } from "../env/paths.js";
@@ -120,14 +120,7 @@ function runClaude(
     let stdout = "";
     let stderr = "";
     let settled = false;
-    const killGroup = () => {
-      try {
-        if (pid) process.kill(-pid, "SIGKILL");
-      } catch {
-        // no process group (already exited, or not a group leader): kill the child alone
-        child.kill("SIGKILL");
-      }
-    };
+    const killGroup = () => killProcessGroup(child, pid);
     const finish = (err: ProviderError | null, text = "") => {
       if (settled) return;
       settled = true;
@@ -160,31 +153,58 @@ function runClaude(
     });
     child.on("close", (code, signal) => {
       if (settled) return;
-      const line = stdout
-        .split("\n")
-        .map((l) => l.trim())
-        .reverse()
-        .find((l) => l.startsWith("{"));
-      let parsed: unknown = null;
-      try {
-        parsed = line ? JSON.parse(line) : null;
-      } catch {
-        // output that is not JSON: no result, the heuristic summary stays
-        parsed = null;
-      }
-      const r = resultSchema.safeParse(parsed);
-      if (!r.success) {
-        const why = code !== 0 ? `exit ${code ?? signal}` : "no JSON result";
-        finish(new ProviderError("failed", `claude -p: ${why}: ${(stderr || stdout).trim().slice(-300)}`));
-      } else if (r.data.is_error === true || typeof r.data.result !== "string") {
-        finish(
-          new ProviderError(
-            "failed",
-            `claude -p reported an error: ${(r.data.result ?? r.data.subtype ?? "").slice(0, 300)}`,
-          ),
-        );
-      } else finish(null, r.data.result);
+      const r = claudeResult(code, signal, stdout, stderr);
+      finish(r.error, r.text);
     });
     child.stdin.end(prompt);
   });
+}
+
+/** Kills the child's process group (it runs detached); the child alone when the group is gone. */
+function killProcessGroup(child: ChildProcess, pid: number | undefined): void {
+  try {
+    if (pid) process.kill(-pid, "SIGKILL");
+  } catch {
+    child.kill("SIGKILL");
+  }
+}
+
+/**
+ * claude -p's answer from what it wrote: the `result` of the last JSON line on stdout (`--output-format
+ * json`), else a ProviderError saying why there is none (exit status, error result, no JSON).
+ */
+function claudeResult(
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  stdout: string,
+  stderr: string,
+): { error: ProviderError | null; text: string } {
+  const line = stdout
+    .split("\n")
+    .map((l) => l.trim())
+    .reverse()
+    .find((l) => l.startsWith("{"));
+  let parsed: unknown = null;
+  try {
+    parsed = line ? JSON.parse(line) : null;
+  } catch {
+    parsed = null;
+  }
+  const r = resultSchema.safeParse(parsed);
+  if (!r.success) {
+    const why = code !== 0 ? `exit ${code ?? signal}` : "no JSON result";
+    return {
+      error: new ProviderError("failed", `claude -p: ${why}: ${(stderr || stdout).trim().slice(-300)}`),
+      text: "",
+    };
+  }
+  if (r.data.is_error === true || typeof r.data.result !== "string")
+    return {
+      error: new ProviderError(
+        "failed",
+        `claude -p reported an error: ${(r.data.result ?? r.data.subtype ?? "").slice(0, 300)}`,
+      ),
+      text: "",
+    };
+  return { error: null, text: r.data.result };
 }

@@ -8,6 +8,7 @@
  * "fallback" with the reason. A session that changed while the model ran is left alone ("skipped").
  */
 
+import type { SessionRecord } from "../../core/capture/session.js";
 import {
   buildSummaryPrompt,
   mergeModelSummary,
@@ -99,14 +100,32 @@ export async function summarizeSessionWithModel(
   if (!parsed.ok) return fallback(`malformed: ${parsed.error}`);
 
   const merged = mergeModelSummary(session.summary, parsed.summary, provider.label);
-  const now = req.now ?? new Date();
-  const written = await store.inTransaction(async () => {
+  const written = await writeModelSummary(store, session, merged, parsed.summary.next, req.now ?? new Date());
+  if (!written) {
+    req.log?.(`skipped session=${session.id}: it changed while the model ran`);
+    return result("skipped", session.summary, structuredFromSession(session), "session changed meanwhile");
+  }
+  return result("model", merged, parsed.summary);
+}
+
+/**
+ * Writes the merged summary into the session record and its task_summary memory, in one transaction,
+ * unless the session changed while the model ran; false then (nothing written).
+ */
+async function writeModelSummary(
+  store: Store,
+  session: SessionRecord,
+  merged: string,
+  next: string[],
+  now: Date,
+): Promise<boolean> {
+  return store.inTransaction(async () => {
     const current = await store.getSession(session.id);
     if (!current || current.updatedAt !== session.updatedAt) return false;
     await store.upsertSession({
       ...current,
       summary: merged,
-      nextSteps: parsed.summary.next.length > 0 ? parsed.summary.next : current.nextSteps,
+      nextSteps: next.length > 0 ? next : current.nextSteps,
     });
     const memory = await store.findByDedupeKey(current.project, sessionKey(current.id));
     if (memory) {
@@ -128,9 +147,4 @@ export async function summarizeSessionWithModel(
     }
     return true;
   });
-  if (!written) {
-    req.log?.(`skipped session=${session.id}: it changed while the model ran`);
-    return result("skipped", session.summary, structuredFromSession(session), "session changed meanwhile");
-  }
-  return result("model", merged, parsed.summary);
 }

@@ -82,25 +82,11 @@ export async function createTasks(
       raw,
       inputs.length > 1 ? `task ${i + 1}` : "task",
     );
-    let id: string;
-    let position: number;
-    if (input.id !== undefined) {
-      if (known.has(input.id) || (await s.tasks.getTask(s.project, input.id)))
-        invalid(`task id ${input.id} is taken`);
-      ({ id, position } = { id: input.id, position: await s.tasks.nextPosition(s.project) });
-    } else ({ id, position } = await generateId(s));
+    const { id, position } = await placeFor(s, input.id, known);
     const deps = [...input.dependencies];
     const prev = created[created.length - 1];
     if (o.sequential && prev && !deps.includes(prev.id)) deps.push(prev.id);
-    for (const d of deps) {
-      if (known.has(d)) continue;
-      const elsewhere = await s.tasks.getTask(s.project, d);
-      invalid(
-        elsewhere
-          ? `dependency ${d} is in board ${elsewhere.board}, not ${board.id}`
-          : `dependency ${d} does not exist`,
-      );
-    }
+    await checkDependencies(s, deps, known, board.id);
     const task = newPendingTask({
       project: s.project,
       board: board.id,
@@ -123,6 +109,42 @@ export async function createTasks(
     const cycle = findCycle([...known.values()]);
     if (cycle) invalid(`dependency cycle: ${describeCycle(cycle)}`);
   }
+  const changes = creationChanges(created, parent, now);
+  const events = await commitChanges(s, changes);
+  return { board: board.id, changed: changes.map((c) => c.after), events, checkpoint: null };
+}
+
+/** The id asked for (INVALID_INPUT when taken) and the next position, or a generated id and its position. */
+async function placeFor(
+  s: TaskScope,
+  asked: string | undefined,
+  known: ReadonlyMap<string, Task>,
+): Promise<{ id: string; position: number }> {
+  if (asked === undefined) return generateId(s);
+  if (known.has(asked) || (await s.tasks.getTask(s.project, asked))) invalid(`task id ${asked} is taken`);
+  return { id: asked, position: await s.tasks.nextPosition(s.project) };
+}
+
+/** INVALID_INPUT unless every dependency is a task of `board` (known: the board's tasks and this call's). */
+async function checkDependencies(
+  s: TaskScope,
+  deps: readonly string[],
+  known: ReadonlyMap<string, Task>,
+  board: string,
+): Promise<void> {
+  for (const d of deps) {
+    if (known.has(d)) continue;
+    const elsewhere = await s.tasks.getTask(s.project, d);
+    invalid(
+      elsewhere
+        ? `dependency ${d} is in board ${elsewhere.board}, not ${board}`
+        : `dependency ${d} does not exist`,
+    );
+  }
+}
+
+/** TASK_CREATED for each new task, and the parent's decomposition when they are its children. */
+function creationChanges(created: readonly Task[], parent: Task | null, now: string): Change[] {
   const changes: Change[] = created.map((t) => ({
     before: null,
     after: t,
@@ -136,8 +158,7 @@ export async function createTasks(
         now,
       ),
     );
-  const events = await commitChanges(s, changes);
-  return { board: board.id, changed: changes.map((c) => c.after), events, checkpoint: null };
+  return changes;
 }
 
 function hasDeps(x: unknown): boolean {

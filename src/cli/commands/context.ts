@@ -29,6 +29,7 @@ export const context: Command = {
       // exists is resolved as SessionStart resolves it, which also records this checkout as its root
       project: scope.recorded && !existsSync(scope.project.root) ? scope.project : undefined,
       home: ctx.paths.home,
+      env: ctx.env,
       spoolDir: ctx.paths.spool,
       now: ctx.now(),
       budget,

@@ -51,7 +51,7 @@ export function sessionOption(ctx: CliContext, v: Record<string, unknown>): stri
 }
 
 /** How the printed instructions tell Claude to call this CLI. */
-export const cliSelf = () => cliCommand();
+export const cliSelf = () => cliCommand(process.argv[1]);
 
 export const WRITE_HINT = (cli: string, scope: ObservationScope) =>
   `Record them with:\n${cli} observe add --scope ${scope} <<'CAIRN_OBS'\nDate: YYYY-MM-DD\n- [P1] (HH:MM) …\n  - [P2] (HH:MM) …\nCAIRN_OBS\n`;

@@ -73,95 +73,106 @@ function draft(e: ActivityEvent, d: Omit<MemoryDraft, "sessionId" | "toolUseId" 
 }
 
 function statedMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
+  return events.flatMap(statedIn);
+}
+
+/** What one event states: a user correction, a compaction's error/fix pair, an answer, a plan, a follow-up. */
+function statedIn(e: ActivityEvent): MemoryDraft[] {
+  if (e.kind === "prompt") return e.detail ? correctionDrafts(e, e.detail) : [];
+  if (e.kind === "compact")
+    return e.detail?.startsWith(COMPACT_SUMMARY_MARK) ? compactFixDrafts(e, e.detail) : [];
+  if (e.kind !== "tool" || e.ok !== true) return [];
+  if (e.tool === "AskUserQuestion" && e.detail) return answerDrafts(e, e.detail);
+  if (e.tool === "ExitPlanMode" && e.detail?.startsWith("plan: ")) return [planDraft(e, e.detail)];
+  return isShell(e) ? followUpDrafts(e, e.command as string) : [];
+}
+
+function correctionDrafts(e: ActivityEvent, prompt: string): MemoryDraft[] {
+  const said = userCorrection(prompt);
+  if (!said) return [];
+  return [
+    draft(e, {
+      type: said.type,
+      title: said.text,
+      body: `The user said this during a session (${e.ts.slice(0, 10)}).`,
+      files: [],
+      tags: ["user-correction"],
+      dedupeKey: correctionKey(said.text),
+    }),
+  ];
+}
+
+function compactFixDrafts(e: ActivityEvent, detail: string): MemoryDraft[] {
   const drafts: MemoryDraft[] = [];
-  for (const e of events) {
-    if (e.kind === "prompt" && e.detail) {
-      const said = userCorrection(e.detail);
-      if (said)
-        drafts.push(
-          draft(e, {
-            type: said.type,
-            title: said.text,
-            body: `The user said this during a session (${e.ts.slice(0, 10)}).`,
-            files: [],
-            tags: ["user-correction"],
-            dedupeKey: correctionKey(said.text),
-          }),
-        );
-      continue;
-    }
-    if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) {
-      for (const item of parseCompactSummary(e.detail).errorsAndFixes) {
-        const pair = errorFixPair(item);
-        if (!pair) continue;
-        drafts.push(
-          draft(e, {
-            type: "bug_note",
-            title: clip(pair.error, 300),
-            body: `Fix: ${pair.fix} (from Claude Code's compaction summary)`,
-            files: [],
-            tags: ["compaction"],
-            dedupeKey: compactFixKey(pair.error),
-          }),
-        );
-      }
-      continue;
-    }
-    if (e.kind !== "tool" || e.ok !== true) continue;
-    if (e.tool === "AskUserQuestion" && e.detail) {
-      for (const line of e.detail.split("\n")) {
-        const m = /^asked: (.+?) => (.+)$/.exec(line);
-        if (!m?.[1] || !m[2]) continue;
-        drafts.push(
-          draft(e, {
-            type: "decision",
-            title: clip(`${m[1]} → ${m[2]}`, 300),
-            body: "The user's answer when Claude asked (AskUserQuestion).",
-            files: [],
-            tags: ["user-choice"],
-            dedupeKey: answerKey(e.sessionId, m[1]),
-          }),
-        );
-      }
-      continue;
-    }
-    if (e.tool === "ExitPlanMode" && e.detail?.startsWith("plan: ")) {
-      const plan = e.detail.slice(6).trim();
-      const head = plan.split("\n").find((l) => l.trim() !== "") ?? "plan";
-      const title = clip(
-        `Plan: ${head
-          .replace(/^#+\s*/, "")
-          .replace(/^plan:\s*/i, "")
-          .trim()}`,
-        300,
-      );
-      drafts.push(
-        draft(e, {
-          type: "decision",
-          title,
-          body: clip(`Approved plan (plan mode):\n${plan}`, 4000),
-          files: [],
-          tags: ["plan"],
-          dedupeKey: planKey(e.sessionId, title),
-        }),
-      );
-      continue;
-    }
-    if (!isShell(e)) continue;
-    const filed = filedFollowUp(e.command as string);
-    if (filed)
-      drafts.push(
-        draft(e, {
-          type: "todo",
-          title: clip(`Follow-up filed (${filed.tracker}): ${filed.title}`, 300),
-          body: followUpBody(e.command as string),
-          files: [],
-          tags: ["follow-up", filed.tracker],
-          dedupeKey: followUpKey(filed.tracker, filed.title),
-        }),
-      );
+  for (const item of parseCompactSummary(detail).errorsAndFixes) {
+    const pair = errorFixPair(item);
+    if (!pair) continue;
+    drafts.push(
+      draft(e, {
+        type: "bug_note",
+        title: clip(pair.error, 300),
+        body: `Fix: ${pair.fix} (from Claude Code's compaction summary)`,
+        files: [],
+        tags: ["compaction"],
+        dedupeKey: compactFixKey(pair.error),
+      }),
+    );
   }
   return drafts;
+}
+
+function answerDrafts(e: ActivityEvent, detail: string): MemoryDraft[] {
+  const drafts: MemoryDraft[] = [];
+  for (const line of detail.split("\n")) {
+    const m = /^asked: (.+?) => (.+)$/.exec(line);
+    if (!m?.[1] || !m[2]) continue;
+    drafts.push(
+      draft(e, {
+        type: "decision",
+        title: clip(`${m[1]} → ${m[2]}`, 300),
+        body: "The user's answer when Claude asked (AskUserQuestion).",
+        files: [],
+        tags: ["user-choice"],
+        dedupeKey: answerKey(e.sessionId, m[1]),
+      }),
+    );
+  }
+  return drafts;
+}
+
+function planDraft(e: ActivityEvent, detail: string): MemoryDraft {
+  const plan = detail.slice(6).trim();
+  const head = plan.split("\n").find((l) => l.trim() !== "") ?? "plan";
+  const title = clip(
+    `Plan: ${head
+      .replace(/^#+\s*/, "")
+      .replace(/^plan:\s*/i, "")
+      .trim()}`,
+    300,
+  );
+  return draft(e, {
+    type: "decision",
+    title,
+    body: clip(`Approved plan (plan mode):\n${plan}`, 4000),
+    files: [],
+    tags: ["plan"],
+    dedupeKey: planKey(e.sessionId, title),
+  });
+}
+
+function followUpDrafts(e: ActivityEvent, command: string): MemoryDraft[] {
+  const filed = filedFollowUp(command);
+  if (!filed) return [];
+  return [
+    draft(e, {
+      type: "todo",
+      title: clip(`Follow-up filed (${filed.tracker}): ${filed.title}`, 300),
+      body: followUpBody(command),
+      files: [],
+      tags: ["follow-up", filed.tracker],
+      dedupeKey: followUpKey(filed.tracker, filed.title),
+    }),
+  ];
 }
 
 /** A filed follow-up's body: its description when the command gave one, else the command. */

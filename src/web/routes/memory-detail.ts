@@ -162,52 +162,76 @@ async function editNative(deps: WebDeps, before: Memory, after: Memory): Promise
 
 const quoted = (title: string) => `“${title.length > 80 ? `${title.slice(0, 79)}…` : title}”`;
 
-export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
-  const self = (c: Context, id: string) =>
-    c.redirect(`/memories/${id}${qs({ back: c.req.query("back") })}`, 303);
+/** The memory's page again, keeping where the reader came from (303 after a form). */
+const self = (c: Context, id: string) =>
+  c.redirect(`/memories/${id}${qs({ back: c.req.query("back") })}`, 303);
 
+/** GET /memories/:id and the review forms on it: edit, pin, delete, restore, supersede, delete for good. */
+export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
   app.get("/memories/:id", async (c) => {
     const m = await load(c, deps);
     return m instanceof Response ? m : detail(c, deps, m);
   });
-
   app.post("/memories/:id/edit", async (c) => {
+    const m = await load(c, deps);
+    return m instanceof Response ? m : editMemory(c, deps, m);
+  });
+  actionRoutes(app, deps);
+  app.post("/memories/:id/supersede", async (c) => {
     const m = await load(c, deps);
     if (m instanceof Response) return m;
     const f = await c.req.parseBody();
-    const type = String(f.type ?? m.type);
-    const severity = String(f.severity ?? "");
     try {
-      let target = m;
-      if (type !== m.type) {
-        if (!isMemoryType(type)) throw new CairnError("INVALID_INPUT", `unknown memory type "${type}"`);
-        target = await retypeMemory(deps.store, m, type, deps.now());
-      }
-      const updated = await updateMemory(
-        deps.store,
-        target.id,
-        {
-          title: String(f.title ?? ""),
-          body: String(f.body ?? ""),
-          tags: lines(f.tags),
-          files: lines(f.files),
-          severity: target.type === "constraint" && severity !== "" ? severity : null,
-        },
-        deps.now(),
-      );
-      const file = await editNative(deps, m, updated);
-      setNotice(
-        c,
-        `Saved ${quoted(updated.title)}${updated.type !== m.type ? ` as ${updated.type}` : ""}${file ? ` and its Claude Code file ${file}` : ""}.`,
-      );
-      return self(c, updated.id);
+      await supersedeMemory(deps.store, m.id, String(f.by ?? "").trim(), "dashboard", deps.now());
+      setNotice(c, `Marked ${quoted(m.title)} superseded.`);
+      return self(c, m.id);
     } catch (err) {
-      if (err instanceof CairnError && err.code === "INVALID_INPUT") return detail(c, deps, m, err.message);
-      if (err instanceof NativeFileError) return detail(c, deps, m, err.message);
+      if (err instanceof CairnError && (err.code === "INVALID_INPUT" || err.code === "NOT_FOUND"))
+        return detail(c, deps, m, err.message);
       throw err;
     }
   });
+  purgeRoutes(app, deps);
+}
 
+/** POST /memories/:id/edit: the form's type, text, tags, files and severity; its Claude Code file too. */
+async function editMemory(c: Context, deps: WebDeps, m: Memory): Promise<Response> {
+  const f = await c.req.parseBody();
+  const type = String(f.type ?? m.type);
+  const severity = String(f.severity ?? "");
+  try {
+    let target = m;
+    if (type !== m.type) {
+      if (!isMemoryType(type)) throw new CairnError("INVALID_INPUT", `unknown memory type "${type}"`);
+      target = await retypeMemory(deps.store, m, type, deps.now());
+    }
+    const updated = await updateMemory(
+      deps.store,
+      target.id,
+      {
+        title: String(f.title ?? ""),
+        body: String(f.body ?? ""),
+        tags: lines(f.tags),
+        files: lines(f.files),
+        severity: target.type === "constraint" && severity !== "" ? severity : null,
+      },
+      deps.now(),
+    );
+    const file = await editNative(deps, m, updated);
+    setNotice(
+      c,
+      `Saved ${quoted(updated.title)}${updated.type !== m.type ? ` as ${updated.type}` : ""}${file ? ` and its Claude Code file ${file}` : ""}.`,
+    );
+    return self(c, updated.id);
+  } catch (err) {
+    if (err instanceof CairnError && err.code === "INVALID_INPUT") return detail(c, deps, m, err.message);
+    if (err instanceof NativeFileError) return detail(c, deps, m, err.message);
+    throw err;
+  }
+}
+
+/** The one-button actions: pin, unpin, delete, restore (each also on a Claude Code file), unsupersede. */
+function actionRoutes(app: Hono, deps: WebDeps): void {
   const action = (path: string, done: string, run: (m: Memory, now: Date) => Promise<unknown>) =>
     app.post(`/memories/:id/${path}`, async (c) => {
       const m = await load(c, deps);
@@ -231,22 +255,10 @@ export function memoryDetailRoutes(app: Hono, deps: WebDeps): void {
   action("unsupersede", "Made %s current again.", (m, now) =>
     supersedeMemory(deps.store, m.id, null, "dashboard", now),
   );
+}
 
-  app.post("/memories/:id/supersede", async (c) => {
-    const m = await load(c, deps);
-    if (m instanceof Response) return m;
-    const f = await c.req.parseBody();
-    try {
-      await supersedeMemory(deps.store, m.id, String(f.by ?? "").trim(), "dashboard", deps.now());
-      setNotice(c, `Marked ${quoted(m.title)} superseded.`);
-      return self(c, m.id);
-    } catch (err) {
-      if (err instanceof CairnError && (err.code === "INVALID_INPUT" || err.code === "NOT_FOUND"))
-        return detail(c, deps, m, err.message);
-      throw err;
-    }
-  });
-
+/** Delete for good: a confirmation page, then the hard delete (the form must name the memory). */
+function purgeRoutes(app: Hono, deps: WebDeps): void {
   app.get("/memories/:id/purge", async (c) => {
     const m = await load(c, deps);
     if (m instanceof Response) return m;
