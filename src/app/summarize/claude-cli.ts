@@ -165,6 +165,7 @@ function killProcessGroup(child: ChildProcess, pid: number | undefined): void {
   try {
     if (pid) process.kill(-pid, "SIGKILL");
   } catch {
+    // no process group (already exited, or not a group leader): kill the child alone
     child.kill("SIGKILL");
   }
 }
@@ -188,6 +189,7 @@ function claudeResult(
   try {
     parsed = line ? JSON.parse(line) : null;
   } catch {
+    // output that is not JSON: no result, the heuristic summary stays
     parsed = null;
   }
   const r = resultSchema.safeParse(parsed);
