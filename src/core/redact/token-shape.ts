@@ -121,6 +121,7 @@ export function decodeBase64(v: string): string | null {
   try {
     return atob(std + "=".repeat((4 - (std.length % 4)) % 4));
   } catch {
+    // atob throws InvalidCharacterError on input that is not base64: not encoded text
     return null;
   }
 }
