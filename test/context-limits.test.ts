@@ -105,7 +105,7 @@ describe("the CLI says when a budget asks for more than the client shows", () =>
       const warn = await check();
       expect(warn?.status).toBe("warn");
       expect(warn?.detail).toContain("context.budget 2500 tokens");
-      expect(warn?.detail).toContain("Codex CLI is assumed to show whole (not measured)");
+      expect(warn?.detail).toContain("more than Codex CLI shows whole (9,000 UTF-16 units per hook)");
       expect(warn?.detail).not.toContain("than Claude Code");
     } finally {
       await cli.close();

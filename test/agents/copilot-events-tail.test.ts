@@ -42,14 +42,31 @@ describe("pendingToolCallId: the id of the call a postToolUse hook reports", () 
     }
   });
 
-  it("is null once the call completed, for other arguments, and for two identical pending calls", () => {
+  it("is null once the call completed and a later call started, for other arguments, and for two identical pending calls", () => {
     const start = starts[0] as CopilotEventRecord;
     const name = String(start.data.toolName);
+    expect(starts.length).toBeGreaterThan(1);
     expect(pendingToolCallId(RECORDS, name, start.data.arguments)).toBeNull();
     const seen = RECORDS.slice(0, postHooks[0]);
     expect(pendingToolCallId(seen, name, { command: "npm run other" })).toBeNull();
     const twin = { ...start, data: { ...start.data, toolCallId: "call_twin" } };
     expect(pendingToolCallId([...seen, twin], name, start.data.arguments)).toBeNull();
+  });
+
+  it("is the newest started call when a late hook reads the file after that call completed", () => {
+    const start = starts[0] as CopilotEventRecord;
+    const name = String(start.data.toolName);
+    const at = RECORDS.findIndex(
+      (r) => r.type === "tool.execution_complete" && r.data.toolCallId === start.data.toolCallId,
+    );
+    const late = RECORDS.slice(0, at + 1);
+    expect(pendingToolCallId(late, name, start.data.arguments)).toBe(start.data.toolCallId);
+    const again = { ...start, data: { ...start.data, toolCallId: "call_again" } };
+    const done = {
+      ...RECORDS[at],
+      data: { ...RECORDS[at]?.data, toolCallId: "call_again" },
+    } as CopilotEventRecord;
+    expect(pendingToolCallId([...late, again, done], name, start.data.arguments)).toBeNull();
   });
 
   it("compares arguments whatever their key order", () => {

@@ -142,7 +142,10 @@ function stableJson(v: unknown): string {
  * Copilot writes `tool.execution_start` (name, arguments, id) before the call's hooks run and
  * `tool.execution_complete` after them (docs/agents/copilot.md "Transcript"), so it is the one started,
  * not yet completed call of `toolName` with these arguments among `records` (a tail of events.jsonl).
- * Null when there is none, or several alike (parallel identical calls: no id rather than a shared one).
+ * A hook process that starts late (a loaded machine) may read the file after the call's completion was
+ * written: then it is the newest started call, when that one has these name and arguments and no other
+ * started call has them. Null when there is none, or several alike (parallel identical calls: no id
+ * rather than a shared one).
  */
 export function pendingToolCallId(
   records: readonly CopilotEventRecord[],
@@ -153,16 +156,16 @@ export function pendingToolCallId(
     records.filter((r) => r.type === "tool.execution_complete").map((r) => str(r.data.toolCallId)),
   );
   const key = stableJson(args ?? null);
-  const ids = records
-    .filter(
-      (r) =>
-        r.type === "tool.execution_start" &&
-        str(r.data.toolName) === toolName &&
-        stableJson(r.data.arguments ?? null) === key,
-    )
+  const started = records.filter((r) => r.type === "tool.execution_start");
+  const alike = started
+    .filter((r) => str(r.data.toolName) === toolName && stableJson(r.data.arguments ?? null) === key)
     .map((r) => str(r.data.toolCallId))
-    .filter((id): id is string => id !== null && !done.has(id));
-  return ids.length === 1 ? (ids[0] as string) : null;
+    .filter((id): id is string => id !== null);
+  const pending = alike.filter((id) => !done.has(id));
+  if (pending.length === 1) return pending[0] as string;
+  if (pending.length > 1 || alike.length !== 1) return null;
+  const newest = str(started.at(-1)?.data.toolCallId);
+  return newest === alike[0] ? newest : null;
 }
 
 /** The newest `assistant.message` text of the main agent among `records` (agentStop's payload has none), else null. */
