@@ -10,6 +10,7 @@ import { stat } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import type { AgentName } from "../../core/agents/agent-event.js";
 import type { AgentSession } from "../../core/agents/agent-session.js";
+import type { ActivityEvent } from "../../core/capture/events.js";
 import type { Store } from "../../store/store.js";
 import { recordImportedSession } from "./import-session.js";
 import type { ImportSummary } from "./import-transcripts.js";
@@ -19,6 +20,39 @@ export interface AgentSessionFiles {
   files: readonly string[];
   /** The session a file's lines hold (null: none), calling `onBadLine` for each line that is not a record. */
   session: (lines: AsyncIterable<string>, onBadLine: () => void) => Promise<AgentSession | null>;
+}
+
+/** A tool event's identity without its id and time: tool, command and the files' last path segments. */
+function callKey(e: ActivityEvent): string {
+  const names = e.files.map((f) => f.split(/[\\/]/).at(-1) ?? f).sort();
+  return `${e.tool ?? ""}\u0000${e.command ?? ""}\u0000${names.join("\u0000")}`;
+}
+
+/**
+ * `events` less the tool calls live capture already stored without an id (a Copilot hook that could not
+ * read its call's `toolCallId` from events.jsonl): each such stored call stands for one imported call with
+ * the same key whose id is not stored yet, so a call is never stored twice and a repeated call still is.
+ */
+async function withoutLiveTwins(
+  store: Store,
+  sessionId: string,
+  events: readonly ActivityEvent[],
+): Promise<ActivityEvent[]> {
+  const stored = await store.listEvents({ sessionId });
+  const ids = new Set(stored.flatMap((e) => (e.toolUseId ? [e.toolUseId] : [])));
+  const unmatched = new Map<string, number>();
+  for (const e of stored) {
+    if (e.kind !== "tool" || e.toolUseId) continue;
+    unmatched.set(callKey(e), (unmatched.get(callKey(e)) ?? 0) + 1);
+  }
+  if (unmatched.size === 0) return [...events];
+  return events.filter((e) => {
+    if (e.kind !== "tool" || !e.toolUseId || ids.has(e.toolUseId)) return true;
+    const left = unmatched.get(callKey(e)) ?? 0;
+    if (left === 0) return true;
+    unmatched.set(callKey(e), left - 1);
+    return false;
+  });
 }
 
 export async function importAgentSessions(
@@ -50,7 +84,7 @@ export async function importAgentSessions(
     const r = await recordImportedSession(store, summary, path, {
       sessionId: s.sessionId,
       agent: source.agent,
-      events: s.events,
+      events: await withoutLiveTwins(store, s.sessionId, s.events),
       lastAssistantMessage: s.lastAssistantMessage,
       lastAssistantAt: s.lastAssistantAt,
       ended: true,
