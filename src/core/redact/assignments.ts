@@ -34,11 +34,19 @@ const SHAPE_EXEMPT_WORDS = new Set(
     "revision rev version nonce fingerprint ref slug path file dir url uri href src image tag name title " +
     "label class style color type kind mode locale format pattern regex query selector event state cursor " +
     "seed sample example fixture expected actual input output data payload body content text message " +
-    "encoding alphabet chars charset base64 b64 hex buffer bytes mock fake dummy test tests spec h1"
+    "encoding alphabet chars charset base64 b64 hex buffer bytes mock fake dummy test tests spec h1 " +
+    // request and trace ids (cf-ray, x-correlation), certificates and public keys (ca.crt, tls.cert)
+    "ray trace span correlation request crt cert certificate ca pem pub pubkey"
   ).split(" "),
 );
 
 type Strength = "strong" | "weak" | "vendor" | "shape";
+
+/** Words of a secret-named variable that say it holds a test's stand-in (`fakeToken`, `mock_secret`). */
+const FIXTURE_WORDS = new Set(["mock", "fake", "dummy", "stub"]);
+/** A storage key or label made of words that names the secret (`auth.token.v2`, `app:session:key`). */
+const SECRET_LABEL_RE =
+  /^(?=[^.:]*[.:])(?:[a-z]+\d*[.:])*(?:token|password|secret|key|auth|session|credentials?)(?:[.:][a-z]+\d*)*$/;
 
 /**
  * Services whose credentials carry no prefix and are recognised by the service's name in the
@@ -96,7 +104,8 @@ function onlyNamed(name: string, text: string, start: number): boolean {
 /** How much a value under `name` must look like a credential to be redacted; null: never. */
 function strengthOf(name: string): Strength | null {
   // ODBC/ADO.NET `Pwd=` is a password; the shell's PWD (a directory) is told apart by its value
-  if (isSecretName(name) || /^pwd$/i.test(name)) return "strong";
+  if (isSecretName(name) || /^pwd$/i.test(name))
+    return nameWords(name).some((w) => FIXTURE_WORDS.has(w)) ? "weak" : "strong";
   if (isKeyName(name)) return "weak";
   if (vendorName(name)) return "vendor";
   return name.length < 2 || isNonSecretKeyName(name) ? null : "shape"; // `n`, `x`, `e`: a JWK's public members, loop variables
@@ -111,7 +120,7 @@ function shapeQualifies(name: string, value: string): boolean {
 function literalQualifies(name: string, strength: Strength, inner: string): boolean {
   // a sentence (an i18n label: "Forgot password?", "Your session has expired") is not a credential
   if (/\s/.test(inner) && (/[?.!…:]$/.test(inner) || /^[A-Z][a-z]+\s/.test(inner))) return false;
-  if (strength === "strong") return true;
+  if (strength === "strong") return !SECRET_LABEL_RE.test(inner);
   if (strength === "shape") return shapeQualifies(name, inner);
   if (strength === "vendor") return vendorShaped(inner);
   const last = nameWords(name).at(-1) ?? "";
@@ -186,8 +195,13 @@ function redactValueAt(
     value.split(/\??\./).every((s) => /^[a-z$_]{1,8}$|^[A-Z][A-Z0-9_]*$/.test(s) || wordiness(s) >= 0.5);
   // … or a PowerShell cmdlet (`$cred = New-Object …`)
   const cmdlet = /^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(value);
+  // an operand of `||`, `&&`, `??` (minified `t.token=e.token||null`) is judged alone
+  const operand = value.split(/\|\||&&|\?\?/)[0] ?? value;
   const code =
-    (CODE_PATH_RE.test(value) && !/\d/.test(value)) || member || cmdlet || /^\d{1,7}(?:\.\d+)?$/.test(value);
+    (CODE_PATH_RE.test(operand) && !/\d/.test(operand)) ||
+    member ||
+    cmdlet ||
+    /^\d{1,7}(?:\.\d+)?$/.test(value);
   if (!envStyle && scheme === "" && code) return null;
   return { end, text: `${scheme}${mark(kind)}` };
 }
@@ -201,6 +215,17 @@ function labelInString(head: string, name: string, text: string, start: number):
   return (
     open !== undefined && !head.startsWith(open, open.length + name.length) && text.startsWith(open, start)
   );
+}
+
+/** Words before a bare KEY in prose that make it public or structural (not `storage key:`, Azure's secret). */
+const PUBLIC_KEY_PROSE = new Set(
+  "public host pub cache sort partition primary foreign idempotency lookup dedupe routing".split(" "),
+);
+
+/** The prose before a bare KEY name: its last word (maybe before `with`) makes the key public or structural. */
+function publicKeyBefore(before: string): boolean {
+  const word = /(?:^|[^\w-])([A-Za-z]+)(?:[ \t]+with)?[ \t]+$/.exec(before)?.[1]?.toLowerCase();
+  return word !== undefined && PUBLIC_KEY_PROSE.has(word);
 }
 
 /** Redacts the values of `NAME=value` / `name: value` / `"name": "value"` assignments (see strengthOf). */
@@ -217,11 +242,9 @@ export function redactAssignments(text: string): string {
     )
       continue;
     let strength = strengthOf(name);
-    // `public key: …` (WireGuard, ssh-keygen): the word before a bare KEY makes it public
-    if (
-      strength === "weak" &&
-      /(?:^|[^\w-])(?:public|host|pub)[ \t]+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))
-    )
+    // `public key: …` (WireGuard, ssh-keygen), `cache key: …`, `cache with key: …`: the word before a
+    // bare KEY makes it public or structural
+    if (strength === "weak" && publicKeyBefore(text.slice(Math.max(0, m.index - 24), m.index)))
       strength = null;
     if (strength === null) continue;
     const start = m.index + m[0].length;

@@ -42,8 +42,25 @@ export function isPlaceholder(value: string): boolean {
       value,
     ) ||
     /EXAMPLE(?:KEY)?$/.test(value) ||
-    NON_SECRET_VALUES.has(value.toLowerCase())
+    NON_SECRET_VALUES.has(value.toLowerCase()) ||
+    isFillerValue(value)
   );
+}
+
+/** One unit repeated (`000000`, `ffff…`, `abcabc`, `0123456789abcdef` twice): a test's filler, not a secret. */
+const REPEATED_UNIT_RE = /^([\s\S]{1,16}?)\1+$/;
+
+/**
+ * True for a filler of 6+ characters: one unit repeated, or an ascending run (`0123456789abcdef`,
+ * `abcdefgh1234`) where most neighbours are consecutive characters. A generated value has about one
+ * consecutive pair in 60.
+ */
+export function isFillerValue(value: string): boolean {
+  if (value.length < 6 || value.length > 256) return false;
+  if (REPEATED_UNIT_RE.test(value)) return true;
+  let steps = 0;
+  for (let i = 1; i < value.length; i++) if (value.charCodeAt(i) === value.charCodeAt(i - 1) + 1) steps++;
+  return steps >= (value.length - 1) * 0.6;
 }
 
 /** Redacts a literal secret value, keeping a leading `Bearer `/`Basic ` scheme; null = leave as is. */
