@@ -36,7 +36,9 @@ const SHAPE_EXEMPT_WORDS = new Set(
     "seed sample example fixture expected actual input output data payload body content text message " +
     "encoding alphabet chars charset base64 b64 hex buffer bytes mock fake dummy test tests spec h1 " +
     // request and trace ids (cf-ray, x-correlation), certificates and public keys (ca.crt, tls.cert)
-    "ray trace span correlation request crt cert certificate ca pem pub pubkey"
+    "ray trace span correlation request crt cert certificate ca pem pub pubkey iv " +
+    // ad click ids in URLs (Google, Meta, Microsoft)
+    "gclid fbclid msclkid gbraid wbraid"
   ).split(" "),
 );
 
@@ -104,6 +106,8 @@ function onlyNamed(name: string, text: string, start: number): boolean {
 /** How much a value under `name` must look like a credential to be redacted; null: never. */
 function strengthOf(name: string): Strength | null {
   // ODBC/ADO.NET `Pwd=` is a password; the shell's PWD (a directory) is told apart by its value
+  // the Fetch standard's forbidden `Sec-` headers (Sec-WebSocket-Key, Sec-Fetch-*) are set by the browser
+  if (/^sec-[a-z]/i.test(name)) return null;
   if (isSecretName(name) || /^pwd$/i.test(name))
     return nameWords(name).some((w) => FIXTURE_WORDS.has(w)) ? "weak" : "strong";
   if (isKeyName(name)) return "weak";
@@ -116,6 +120,14 @@ function shapeQualifies(name: string, value: string): boolean {
   return looksRandomToken(value) && !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w));
 }
 
+/** A request's signature, an HMAC digest (`X-Slack-Signature: v0=<hex>`, `t=…,v1=<hex>`): not reusable as a credential. */
+function isDigestSignature(name: string, value: string): boolean {
+  const last = nameWords(name).at(-1);
+  return (
+    (last === "sig" || last === "signature") && /^(?:t=\d+,)?(?:[a-z]+\d*=)?[0-9a-fA-F]{32,}$/.test(value)
+  );
+}
+
 /** Whether a literal (quoted) value under a name of this strength is a secret. */
 function literalQualifies(name: string, strength: Strength, inner: string): boolean {
   // a sentence (an i18n label: "Forgot password?", "Your session has expired") is not a credential
@@ -123,6 +135,7 @@ function literalQualifies(name: string, strength: Strength, inner: string): bool
   if (strength === "strong") return !SECRET_LABEL_RE.test(inner);
   if (strength === "shape") return shapeQualifies(name, inner);
   if (strength === "vendor") return vendorShaped(inner);
+  if (isDigestSignature(name, inner)) return false;
   const last = nameWords(name).at(-1) ?? "";
   return looksLikeCredential(inner) || (PASS_WORDS.has(last) && looksLikePassword(inner));
 }
@@ -184,7 +197,10 @@ function redactValueAt(
     const shaped = strength === "shape" ? shapeQualifies(name, value) : vendorShaped(value);
     return shaped ? { end, text: `${scheme}${mark(kind)}` } : null;
   }
+  // after a scheme word, a plain lower-case word is prose (`auth: token validated`)
+  if (scheme !== "" && /^[a-z]+$/.test(value)) return null;
   const weak = strength === "weak";
+  if (weak && isDigestSignature(name, value)) return null;
   const passLike = weak && PASS_WORDS.has(nameWords(name).at(-1) ?? "") && looksLikePassword(value);
   if (weak && !envStyle && !looksLikeCredential(value) && !passLike) return null;
   if (weak && (/^[~.]/.test(value) || isPath(value))) return null;

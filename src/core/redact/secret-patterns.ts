@@ -125,7 +125,7 @@ export const FLAG_RE =
 const FLAG_EXCLUDED = new Set(["stdin", "file", "env", "prompt", "command", "cmd", "helper", "store"]);
 /** First words of options that name an action on keys, not a key (`--list-keys`, `--delete-secret`). */
 const FLAG_VERBS = new Set(
-  "list show get delete remove export import print describe search fetch recv refresh edit rotate revoke".split(
+  "list show get delete remove export import print describe search fetch recv refresh edit rotate revoke ask no".split(
     " ",
   ),
 );

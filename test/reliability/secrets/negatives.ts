@@ -6,6 +6,7 @@
  * same seeded PRNG as the positive corpus (corpus-alphabets.ts).
  */
 import { B62, B64, DI, HEX, LO, mulberry32, UD } from "./corpus-alphabets.js";
+import { addHeaderNegatives } from "./negatives-headers.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
 import { addStructureRuleNegatives } from "./negatives-structures.js";
 
@@ -119,6 +120,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addStructureNegatives(add);
   addStructureRuleNegatives(add);
   addLookalikeNegatives(add);
+  addHeaderNegatives(add);
   return out;
 }
 
