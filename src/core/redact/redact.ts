@@ -5,7 +5,7 @@
  * printed token, prose) and values given to secret-looking names. Pure and idempotent: no I/O, and
  * redact(redact(x)) === redact(x). Rule sources: secret-patterns.ts, vendor-patterns*.ts,
  * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
- * positional.ts.
+ * positional.ts, webhook-patterns.ts.
  */
 import { isVendorCredential, redactAssignments, redactFlags } from "./assignments.js";
 import { redactCallArguments } from "./call-arguments.js";
@@ -38,6 +38,7 @@ import { looksLikePassword, looksRandomToken } from "./token-shape.js";
 import { isPlaceholder, mark, redactLiteral } from "./values.js";
 import { VENDOR_PATTERNS } from "./vendor-patterns.js";
 import { MORE_VENDOR_PATTERNS } from "./vendor-patterns-more.js";
+import { WEBHOOK_PATTERNS } from "./webhook-patterns.js";
 
 /** What a `<private>…</private>` span (or an unclosed `<private>` to end of text) becomes. */
 export const PRIVATE_MARK = "[private]";
@@ -45,7 +46,7 @@ const PRIVATE_RE = /<private\b[^>]*>[\s\S]*?(?:<\/private\s*>|$)/gi;
 
 const SECRET_GATE = new KeyGate(SECRET_PATTERNS);
 const VENDOR_GATE = new KeyGate([...VENDOR_PATTERNS, ...MORE_VENDOR_PATTERNS]);
-const CONTEXT_GATE = new KeyGate([...CONTEXT_PATTERNS, ...CLI_PATTERNS, ...SERVICE_PATTERNS]);
+const CONTEXT_GATE = new KeyGate([...CONTEXT_PATTERNS, ...CLI_PATTERNS, ...SERVICE_PATTERNS, ...WEBHOOK_PATTERNS]);
 const KEYS = new KeyScanner([...SECRET_GATE.keys(), ...VENDOR_GATE.keys(), ...CONTEXT_GATE.keys()]);
 
 /** What a line needs for URL_CREDENTIALS_RE to match there (a URL never spans lines). */
@@ -69,7 +70,11 @@ function applyContexts(text: string, patterns: readonly ContextPattern[]): strin
   for (const p of patterns) {
     out = out.replace(p.re, (m: string, head: string) => {
       const secret = m.slice(head.length);
-      const bare = secret.replace(/^(["'])([\s\S]*)\1$/, "$2").replace(/^["']/, "");
+      // (a shell's ANSI-C quoting `$'…'` is a quote, not a variable)
+      const bare = secret
+        .replace(/^\$(?=')/, "")
+        .replace(/^(["'])([\s\S]*)\1$/, "$2")
+        .replace(/^["']/, "");
       const keep =
         isPlaceholder(bare) || !/[A-Za-z0-9]/.test(bare) || (p.accept !== undefined && !p.accept(bare));
       return keep ? m : `${head}${mark(p.kind)}`;

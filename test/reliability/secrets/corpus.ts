@@ -39,6 +39,7 @@ import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
 import { addStructureCases } from "./corpus-structures.js";
 import { addVendorCases } from "./corpus-vendors.js";
+import { addCliCredentialCases, addCookieCases, addWebhookCases } from "./corpus-webhooks.js";
 
 type Gen = () => string;
 interface TokenSpec {
@@ -252,6 +253,9 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addServiceCases(r, mixed, add);
   addPlatformCases(r, mixed, add);
   addStructureCases(r, mixed, add);
+  addWebhookCases(r, mixed, add);
+  addCookieCases(r, mixed, add);
+  addCliCredentialCases(r, mixed, add);
   return cases;
 }
 

@@ -305,6 +305,15 @@ function addWebhookNearMisses(add: AddNegative, r: R): void {
     `https://ci.example.com/webhooks/gitlab/project-${r(DI, 4)}`,
     `webhook_url: "\${SLACK_WEBHOOK_URL}"`,
     `WEBHOOK_URL=https://hooks.example.com/services/REPLACE/ME/PLEASE`,
+    `GET /api/v2/webhooks/3f1c2b7e-9d4a-4c1e-8b2f-0a9e8d7c6b5a/deliveries`,
+    `https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.webhook/`,
+    `https://events.pagerduty.com/v2/enqueue`,
+    `https://hook.eu1.make.com/`,
+    `https://www.make.com/en/help/tools/webhooks`,
+    `https://pipedream.com/docs/workflows/building-workflows/triggers/`,
+    `app.post("/hook/github-events", verifySignature, handle)`,
+    `https://open.feishu.cn/open-apis/bot/v2/hook/xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`,
+    `https://api.telegram.org/bot\${TELEGRAM_TOKEN}/sendMessage`,
   );
 }
 
@@ -325,6 +334,10 @@ function addCookieNearMisses(add: AddNegative, r: R): void {
     `document.cookie = "sidebar=collapsed; path=/";`,
     `curl -b cookies.txt -c cookies.txt https://example.com/login`,
     `Set-Cookie: __Host-csrf=; Secure; Path=/; SameSite=Strict`,
+    `Set-Cookie: XSRF-TOKEN=eyJpdiI6IkRhdGFJc0p1c3RUZXh0In0%3D; Path=/`,
+    `Cookie: session_started=2026-01-02T10:00:00Z; remember_me=true`,
+    `Set-Cookie: sessionid=""; expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/`,
+    `Cookie: connect.sid=s%3A<session-id>.<signature>`,
   );
 }
 
@@ -361,5 +374,14 @@ function addCliNearMisses(add: AddNegative): void {
     `sshpass -p "$SSHPASS" rsync -av dist/ deploy@host:/srv/app`,
     `mongosh "mongodb+srv://cluster0.example.mongodb.net/app" --username admin`,
     `redis-cli -h cache.internal -p 6379 PING`,
+    `echo "$SUDO_PASSWORD" | sudo -S true`,
+    `echo "Building..." | sudo -S tee /var/log/build.log`,
+    `echo -n "$API_USER:$API_PASSWORD" | base64`,
+    `echo -n "hello:world" | base64`,
+    `restic snapshots --password-file=<(echo "$RESTIC_PW")`,
+    `rclone config create s3 s3 provider AWS env_auth true`,
+    `const hashed = await bcrypt.hash(password, 12);`,
+    `bcrypt("user-input-field")`,
+    `cat <<< "$TOKEN" | wc -c`,
   );
 }
