@@ -39,7 +39,12 @@ import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
 import { addStructureCases } from "./corpus-structures.js";
 import { addVendorCases } from "./corpus-vendors.js";
-import { addCliCredentialCases, addCookieCases, addWebhookCases } from "./corpus-webhooks.js";
+import {
+  addCliCredentialCases,
+  addCookieCases,
+  addProseLanguageCases,
+  addWebhookCases,
+} from "./corpus-weak-families.js";
 
 type Gen = () => string;
 interface TokenSpec {
@@ -256,6 +261,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addWebhookCases(r, mixed, add);
   addCookieCases(r, mixed, add);
   addCliCredentialCases(r, mixed, add);
+  addProseLanguageCases(r, mixed, add);
   return cases;
 }
 

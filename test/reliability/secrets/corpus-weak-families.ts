@@ -178,3 +178,34 @@ export function addCliCredentialCases(r: Rand, mixed: Mixed, add: Add): void {
     add(category, line(s), s);
   }
 }
+
+/** Passwords and keys given in prose, in the languages a team writes notes in (copula, colon or "changed to" forms). */
+export function addProseLanguageCases(r: Rand, mixed: Mixed, add: Add): void {
+  const pw = () => `${mixed(9)}${r("!#%*?", 1)}${r(DI, 2)}`;
+  const lines: Line[] = [
+    (s) => `Lösenordet till testmiljön är ${s}`,
+    (s) => `Adgangskoden er ${s}`,
+    (s) => `Passordet til databasen er ${s}`,
+    (s) => `Salasana on ${s}`,
+    (s) => `Parolă: ${s}`,
+    (s) => `Sunucu parolası: ${s}`,
+    (s) => `Contrasenya del servidor: ${s}`,
+    (s) => `Lozinka je ${s}`,
+    (s) => `Mật khẩu là ${s}`,
+    (s) => `Kata sandi server: ${s}`,
+    (s) => `Ο κωδικός είναι ${s}`,
+    (s) => `كلمة المرور: ${s}`,
+    (s) => `הסיסמה היא ${s}`,
+    (s) => `सर्वर का पासवर्ड है ${s}`,
+    (s) => `รหัสผ่านคือ ${s}`,
+    (s) => `ich habe das Passwort auf ${s} geändert`,
+    (s) => `j'ai changé le mot de passe en ${s}`,
+    (s) => `cambié la contraseña a ${s}`,
+    (s) => `zmieniłem hasło na ${s}`,
+    (s) => `use ${s} as the admin password for now`,
+  ];
+  for (const line of lines) {
+    const s = pw();
+    add("prose-languages", line(s), s);
+  }
+}
