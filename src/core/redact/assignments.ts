@@ -46,9 +46,12 @@ type Strength = "strong" | "weak" | "vendor" | "shape";
 
 /** Words of a secret-named variable that say it holds a test's stand-in (`fakeToken`, `mock_secret`). */
 const FIXTURE_WORDS = new Set(["mock", "fake", "dummy", "stub"]);
-/** A storage key or label made of words that names the secret (`auth.token.v2`, `app:session:key`). */
+/**
+ * A storage key, label or resource name made of words that names the secret (`auth.token.v2`,
+ * `app:session:key`, a Kubernetes Secret `postgres-credentials`, `ci-token`).
+ */
 const SECRET_LABEL_RE =
-  /^(?=[^.:]*[.:])(?:[a-z]+\d*[.:])*(?:token|password|secret|key|auth|session|credentials?)(?:[.:][a-z]+\d*)*$/;
+  /^(?=[^.:-]*[.:-])(?:[a-z]+\d*[.:-])*(?:token|password|passwd|secrets?|keys?|auth|session|credentials?|creds?)(?:[.:-][a-z]+\d*)*$/;
 
 /**
  * Services whose credentials carry no prefix and are recognised by the service's name in the
@@ -186,6 +189,10 @@ function redactValueAt(
   const value = UNQUOTED_VALUE_RE.exec(text.slice(valueStart, valueStart + MAX_VALUE_CHARS))?.[0] ?? "";
   const end = valueStart + value.length;
   if (isPlaceholder(value) || /^[([]/.test(text.charAt(end))) return null;
+  // a resource name (`existingSecret: redis-auth`), or a default that repeats the name
+  // (`POSTGRES_PASSWORD=postgres`, `MYSQL_ROOT_PASSWORD=root`)
+  if (strength === "strong" && (SECRET_LABEL_RE.test(value) || nameWords(name).includes(value.toLowerCase())))
+    return null;
   // a path to a file that holds the secret (GOOGLE_APPLICATION_CREDENTIALS=/path/key.json), the shell's PWD
   if (
     (/^pwd$/i.test(name) || strength === "strong") &&
@@ -233,6 +240,13 @@ function labelInString(head: string, name: string, text: string, start: number):
   );
 }
 
+/** True when `at` is inside a markup tag on its line: after a `<tag` that no `>` has closed. */
+function insideTag(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  const open = text.lastIndexOf("<", at);
+  return open >= lineStart && /^<[A-Za-z]/.test(text.slice(open, open + 2)) && text.indexOf(">", open) >= at;
+}
+
 /** Words before a bare KEY in prose that make it public or structural (not `storage key:`, Azure's secret). */
 const PUBLIC_KEY_PROSE = new Set(
   "public host pub cache sort partition primary foreign idempotency lookup dedupe routing".split(" "),
@@ -262,14 +276,17 @@ export function redactAssignments(text: string): string {
     // bare KEY makes it public or structural
     if (strength === "weak" && publicKeyBefore(text.slice(Math.max(0, m.index - 24), m.index)))
       strength = null;
+    // an element's `key` attribute (React, Vue: `<li key="…">`) identifies the element
+    if (strength === "weak" && /^key$/i.test(name) && insideTag(text, m.index)) strength = null;
     if (strength === null) continue;
     const start = m.index + m[0].length;
     const envStyle = m[0] === `${name}=` && /^[A-Z][A-Z0-9_]*$/.test(name);
     const hit = redactValueAt(text, start, name, envStyle, strength);
     if (hit === null) {
       // a reference (`arn:aws:secretsmanager:…:secret:prod/db`) holds names of its own: skip past it
-      const value = UNQUOTED_VALUE_RE.exec(text.slice(start, start + MAX_VALUE_CHARS))?.[0] ?? "";
-      if (isPlaceholder(value)) skipped = start + value.length;
+      const q = QUOTES.find((x) => text.startsWith(x, start))?.length ?? 0;
+      const value = UNQUOTED_VALUE_RE.exec(text.slice(start + q, start + q + MAX_VALUE_CHARS))?.[0] ?? "";
+      if (isPlaceholder(value)) skipped = start + q + value.length;
       continue;
     }
     out += text.slice(copied, start) + hit.text;

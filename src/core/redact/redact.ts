@@ -68,15 +68,23 @@ function applyShapes(text: string, patterns: readonly SecretPattern[]): string {
 function applyContexts(text: string, patterns: readonly ContextPattern[]): string {
   let out = text;
   for (const p of patterns) {
-    out = out.replace(p.re, (m: string, head: string) => {
+    out = out.replace(p.re, (m: string, head: string, ...rest: unknown[]) => {
       const secret = m.slice(head.length);
       // (a shell's ANSI-C quoting `$'…'` is a quote, not a variable)
       const bare = secret
         .replace(/^\$(?=')/, "")
         .replace(/^(["'])([\s\S]*)\1$/, "$2")
         .replace(/^["']/, "");
+      // a plain word the command already names is a local default (`redis-cli -a redis`, `-u admin -p admin`)
+      const at = rest.at(-2) as number;
+      const before = (rest.at(-1) as string).slice(Math.max(0, at - 200), at);
+      const repeated =
+        /^[a-z]{4,}$/.test(bare) && (before.slice(before.lastIndexOf("\n") + 1) + head).toLowerCase().includes(bare);
       const keep =
-        isPlaceholder(bare) || !/[A-Za-z0-9]/.test(bare) || (p.accept !== undefined && !p.accept(bare));
+        isPlaceholder(bare) ||
+        repeated ||
+        !/[A-Za-z0-9]/.test(bare) ||
+        (p.accept !== undefined && !p.accept(bare));
       return keep ? m : `${head}${mark(p.kind)}`;
     });
   }
@@ -96,8 +104,11 @@ export function redact(text: string): string {
   let out = text.replace(PRIVATE_RE, PRIVATE_MARK);
   out = rewriteLines(out, SCHEME_SEPARATOR_RE, (line) =>
     line.replace(URL_CREDENTIALS_RE, (m, head: string, pw: string) =>
-      // `https://[REDACTED:token]@host` is a redacted user, not a user and a password
-      isPlaceholder(pw) || head.endsWith("[REDACTED") ? m : `${head}:${mark("password")}@`,
+      // `https://[REDACTED:token]@host` is a redacted user, not a user and a password; a password
+      // that repeats the user (`postgres:postgres@`, `guest:guest@`) is a local default
+      isPlaceholder(pw) || head.endsWith("[REDACTED") || head.endsWith(`//${pw}`)
+        ? m
+        : `${head}:${mark("password")}@`,
     ),
   );
   out = redactIdSecretPairs(out, mark);

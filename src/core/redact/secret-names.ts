@@ -89,7 +89,7 @@ const DESCRIPTOR_WORDS = new Set(
     "column col state status store cache manager service handler callback validator error result response " +
     "request flow info complexity strength age history reset rule rules requirement requirements change " +
     "changed manager generator expired forgot invalid missing wrong mismatch hash hashed digest checksum " +
-    "fingerprint"
+    "fingerprint ref refs reference backend engine driver adapter algorithm algo alg dummy flag"
   ).split(" "),
 );
 /** Shell variables whose names contain PWD but hold directories. */

@@ -70,7 +70,12 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     accept: (m) => looksRandom(m.slice(3)) || generated(m.slice(3)),
   },
   { kind: "slack_token", re: /\bxox[abopsr]-[A-Za-z0-9-]{10,}/g },
-  { kind: "jwt", re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+  {
+    kind: "jwt",
+    re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+    // jwt.io's published example (payload {"sub":"1234567890","name":"John Doe","iat":1516239022})
+    accept: (m) => !m.includes(".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ."),
+  },
 ];
 
 /**

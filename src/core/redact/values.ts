@@ -28,6 +28,8 @@ export function isPlaceholder(value: string): boolean {
   return (
     value.length === 0 ||
     /^(?:\$|%|<|\{\{|\[REDACTED:|\[private\]|![A-Za-z])/.test(value) ||
+    // masked by a framework's log filter: [FILTERED] (Rails), [REDACTED], [HIDDEN], (hidden)
+    /^[[(](?:redacted|filtered|hidden|masked|omitted|removed|sensitive)[\])]$/i.test(value) ||
     /^[*xX.•-]+$/.test(value) ||
     // masked or cut short: gho_****, sk-a***REDACTED***123, sk-ant-api03-..., a bare prefix (sk-, xoxb-)
     /\*{3,}|•{3,}|(?:^|[_-])[xX]{4,}$|\.{3}$|…$|^[A-Za-z0-9]{1,6}[-_]$/.test(value) ||
@@ -51,16 +53,17 @@ export function isPlaceholder(value: string): boolean {
 const REPEATED_UNIT_RE = /^([\s\S]{1,16}?)\1+$/;
 
 /**
- * True for a filler of 6+ characters: one unit repeated, or an ascending run (`0123456789abcdef`,
- * `abcdefgh1234`) where most neighbours are consecutive characters. A generated value has about one
- * consecutive pair in 60.
+ * True for a filler: 6+ characters of one unit repeated, or 10+ of an ascending run
+ * (`0123456789abcdef`, `abcdefghij12345`) where 80% of neighbours are consecutive characters. A
+ * generated value has about one consecutive pair in 60.
  */
 export function isFillerValue(value: string): boolean {
   if (value.length < 6 || value.length > 256) return false;
   if (REPEATED_UNIT_RE.test(value)) return true;
+  if (value.length < 10) return false;
   let steps = 0;
   for (let i = 1; i < value.length; i++) if (value.charCodeAt(i) === value.charCodeAt(i - 1) + 1) steps++;
-  return steps >= (value.length - 1) * 0.6;
+  return steps >= (value.length - 1) * 0.8;
 }
 
 /** Redacts a literal secret value, keeping a leading `Bearer `/`Basic ` scheme; null = leave as is. */
