@@ -17,12 +17,18 @@ import {
   looksLikeCredential,
   nameWords,
 } from "./secret-patterns.js";
-import { isPath, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
+import { isPath, looksLikePassword, looksRandomToken, randomWord } from "./token-shape.js";
+import {
+  insideTag,
+  isDigestSignature,
+  looksLikeCode,
+  namesElsewhere,
+  publicKeyBefore,
+  SECRET_LABEL_RE,
+} from "./value-context.js";
 import { isPlaceholder, mark, redactLiteral, SCHEME_RE } from "./values.js";
 
 const UNQUOTED_VALUE_RE = /^[^\s"'`,;(){}[\]<>\\]+/;
-/** A bare identifier or member path with no digit: `string`, `form.get`, `req.body.password`. */
-const CODE_PATH_RE = /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*$/;
 const QUOTES = ['\\"', "\\'", '"', "'"] as const;
 const MAX_VALUE_CHARS = 4096;
 /** Weak last words of a name that hold a human password (`SMTP_PASS`, `admin_pw`), not a key. */
@@ -46,13 +52,6 @@ type Strength = "strong" | "weak" | "vendor" | "shape";
 
 /** Words of a secret-named variable that say it holds a test's stand-in (`fakeToken`, `mock_secret`). */
 const FIXTURE_WORDS = new Set(["mock", "fake", "dummy", "stub"]);
-/**
- * A storage key, label or resource name made of words that names the secret (`auth.token.v2`,
- * `app:session:key`, a Kubernetes Secret `postgres-credentials`, `ci-token`).
- */
-const SECRET_LABEL_RE =
-  /^(?=[^.:-]*[.:-])(?:[a-z]+\d*[.:-])*(?:token|password|passwd|secrets?|keys?|auth|session|credentials?|creds?)(?:[.:-][a-z]+\d*)*$/;
-
 /**
  * Services whose credentials carry no prefix and are recognised by the service's name in the
  * variable (gitleaks' keyword-gated rules: `twitter_consumer = …`, `DATADOG_APP=…`, `sumo_access = …`).
@@ -123,14 +122,6 @@ function shapeQualifies(name: string, value: string): boolean {
   return looksRandomToken(value) && !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w));
 }
 
-/** A request's signature, an HMAC digest (`X-Slack-Signature: v0=<hex>`, `t=…,v1=<hex>`): not reusable as a credential. */
-function isDigestSignature(name: string, value: string): boolean {
-  const last = nameWords(name).at(-1);
-  return (
-    (last === "sig" || last === "signature") && /^(?:t=\d+,)?(?:[a-z]+\d*=)?[0-9a-fA-F]{32,}$/.test(value)
-  );
-}
-
 /** Whether a literal (quoted) value under a name of this strength is a secret. */
 function literalQualifies(name: string, strength: Strength, inner: string): boolean {
   // a sentence (an i18n label: "Forgot password?", "Your session has expired") is not a credential
@@ -164,17 +155,7 @@ function redactValueAt(
   const tag = /^!![A-Za-z][\w./:-]*[ \t]+(?=[^\s|>#])/.exec(text.slice(at, at + 64))?.[0];
   const start = at + (tag?.length ?? 0);
   const quote = QUOTES.find((q) => text.startsWith(q, start));
-  if (quote !== undefined) {
-    const from = start + quote.length;
-    const close = text.indexOf(quote, from) - from;
-    if (close < 0 || close > MAX_VALUE_CHARS || (strength === "shape" && close < 20)) return null;
-    const inner = text.slice(from, from + close);
-    if (inner.includes("\n") || !literalQualifies(name, strength, inner)) return null;
-    const replaced = redactLiteral(inner, kind);
-    return replaced === null
-      ? null
-      : { end: start + 2 * quote.length + close, text: `${quote}${replaced}${quote}` };
-  }
+  if (quote !== undefined) return quotedHit(text, start, quote, name, strength);
   // ODBC's braced value `Pwd={…};` (not `token = { … }`, an object literal)
   if (text.charAt(start) === "{" && text.charAt(start - 1) === "=" && strength === "strong") {
     const close = text.indexOf("}", start);
@@ -188,16 +169,10 @@ function redactValueAt(
   const valueStart = start + scheme.length;
   const value = UNQUOTED_VALUE_RE.exec(text.slice(valueStart, valueStart + MAX_VALUE_CHARS))?.[0] ?? "";
   const end = valueStart + value.length;
-  if (isPlaceholder(value) || /^[([]/.test(text.charAt(end))) return null;
-  // a resource name (`existingSecret: redis-auth`), or a default that repeats the name
-  // (`POSTGRES_PASSWORD=postgres`, `MYSQL_ROOT_PASSWORD=root`)
-  if (strength === "strong" && (SECRET_LABEL_RE.test(value) || nameWords(name).includes(value.toLowerCase())))
-    return null;
-  // a path to a file that holds the secret (GOOGLE_APPLICATION_CREDENTIALS=/path/key.json), the shell's PWD
   if (
-    (/^pwd$/i.test(name) || strength === "strong") &&
-    /^(?:~?\/|\.\.?\/|[A-Za-z]:\\)/.test(value) &&
-    isPath(value.replace(/^~|^\.\.?(?=\/)/, ""))
+    isPlaceholder(value) ||
+    /^[([]/.test(text.charAt(end)) ||
+    namesElsewhere(name, strength === "strong", value)
   )
     return null;
   if (strength === "shape" || strength === "vendor") {
@@ -211,22 +186,27 @@ function redactValueAt(
   const passLike = weak && PASS_WORDS.has(nameWords(name).at(-1) ?? "") && looksLikePassword(value);
   if (weak && !envStyle && !looksLikeCredential(value) && !passLike) return null;
   if (weak && (/^[~.]/.test(value) || isPath(value))) return null;
-  // code: an identifier without digits, a member path (`env.AUTH0_CLIENT_SECRET`), a small number
-  const member =
-    CODE_PATH_RE.test(value) &&
-    value.includes(".") &&
-    value.split(/\??\./).every((s) => /^[a-z$_]{1,8}$|^[A-Z][A-Z0-9_]*$/.test(s) || wordiness(s) >= 0.5);
-  // … or a PowerShell cmdlet (`$cred = New-Object …`)
-  const cmdlet = /^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(value);
-  // an operand of `||`, `&&`, `??` (minified `t.token=e.token||null`) is judged alone
-  const operand = value.split(/\|\||&&|\?\?/)[0] ?? value;
-  const code =
-    (CODE_PATH_RE.test(operand) && !/\d/.test(operand)) ||
-    member ||
-    cmdlet ||
-    /^\d{1,7}(?:\.\d+)?$/.test(value);
-  if (!envStyle && scheme === "" && code) return null;
+  if (!envStyle && scheme === "" && looksLikeCode(value)) return null;
   return { end, text: `${scheme}${mark(kind)}` };
+}
+
+/** A quoted value after a name head: a literal (see literalQualifies); null when it stays. */
+function quotedHit(
+  text: string,
+  start: number,
+  quote: string,
+  name: string,
+  strength: Strength,
+): { end: number; text: string } | null {
+  const from = start + quote.length;
+  const close = text.indexOf(quote, from) - from;
+  if (close < 0 || close > MAX_VALUE_CHARS || (strength === "shape" && close < 20)) return null;
+  const inner = text.slice(from, from + close);
+  if (inner.includes("\n") || !literalQualifies(name, strength, inner)) return null;
+  const replaced = redactLiteral(inner, kindForName(name));
+  return replaced === null
+    ? null
+    : { end: start + 2 * quote.length + close, text: `${quote}${replaced}${quote}` };
 }
 
 /**
@@ -238,24 +218,6 @@ function labelInString(head: string, name: string, text: string, start: number):
   return (
     open !== undefined && !head.startsWith(open, open.length + name.length) && text.startsWith(open, start)
   );
-}
-
-/** True when `at` is inside a markup tag on its line: after a `<tag` that no `>` has closed. */
-function insideTag(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf("\n", at) + 1;
-  const open = text.lastIndexOf("<", at);
-  return open >= lineStart && /^<[A-Za-z]/.test(text.slice(open, open + 2)) && text.indexOf(">", open) >= at;
-}
-
-/** Words before a bare KEY in prose that make it public or structural (not `storage key:`, Azure's secret). */
-const PUBLIC_KEY_PROSE = new Set(
-  "public host pub cache sort partition primary foreign idempotency lookup dedupe routing".split(" "),
-);
-
-/** The prose before a bare KEY name: its last word (maybe before `with`) makes the key public or structural. */
-function publicKeyBefore(before: string): boolean {
-  const word = /(?:^|[^\w-])([A-Za-z]+)(?:[ \t]+with)?[ \t]+$/.exec(before)?.[1]?.toLowerCase();
-  return word !== undefined && PUBLIC_KEY_PROSE.has(word);
 }
 
 /** Redacts the values of `NAME=value` / `name: value` / `"name": "value"` assignments (see strengthOf). */

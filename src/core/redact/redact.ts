@@ -46,7 +46,12 @@ const PRIVATE_RE = /<private\b[^>]*>[\s\S]*?(?:<\/private\s*>|$)/gi;
 
 const SECRET_GATE = new KeyGate(SECRET_PATTERNS);
 const VENDOR_GATE = new KeyGate([...VENDOR_PATTERNS, ...MORE_VENDOR_PATTERNS]);
-const CONTEXT_GATE = new KeyGate([...CONTEXT_PATTERNS, ...CLI_PATTERNS, ...SERVICE_PATTERNS, ...WEBHOOK_PATTERNS]);
+const CONTEXT_GATE = new KeyGate([
+  ...CONTEXT_PATTERNS,
+  ...CLI_PATTERNS,
+  ...SERVICE_PATTERNS,
+  ...WEBHOOK_PATTERNS,
+]);
 const KEYS = new KeyScanner([...SECRET_GATE.keys(), ...VENDOR_GATE.keys(), ...CONTEXT_GATE.keys()]);
 
 /** What a line needs for URL_CREDENTIALS_RE to match there (a URL never spans lines). */
@@ -79,7 +84,8 @@ function applyContexts(text: string, patterns: readonly ContextPattern[]): strin
       const at = rest.at(-2) as number;
       const before = (rest.at(-1) as string).slice(Math.max(0, at - 200), at);
       const repeated =
-        /^[a-z]{4,}$/.test(bare) && (before.slice(before.lastIndexOf("\n") + 1) + head).toLowerCase().includes(bare);
+        /^[a-z]{4,}$/.test(bare) &&
+        (before.slice(before.lastIndexOf("\n") + 1) + head).toLowerCase().includes(bare);
       const keep =
         isPlaceholder(bare) ||
         repeated ||

@@ -74,7 +74,8 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     kind: "jwt",
     re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
     // jwt.io's published example (payload {"sub":"1234567890","name":"John Doe","iat":1516239022})
-    accept: (m) => !m.includes(".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ."),
+    accept: (m) =>
+      !m.includes(".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ."),
   },
 ];
 

@@ -7,7 +7,7 @@
  * cookie and CLI-credential rules (documentation URLs, empty or flag-valued cookies, options that
  * read the secret from a file, the environment or a prompt). Values come from a seeded PRNG.
  */
-import { B62, B64, DI, HEX, LO, mulberry32, UD } from "./corpus-alphabets.js";
+import { B64, DI, HEX, LO, mulberry32, UD } from "./corpus-alphabets.js";
 
 type AddNegative = (kind: string, ...texts: string[]) => void;
 type R = (alphabet: string, n: number) => string;
