@@ -19,12 +19,14 @@ import {
 } from "./secret-patterns.js";
 import { isPath, looksLikePassword, looksRandomToken, randomWord } from "./token-shape.js";
 import {
+  ENUM_CONSTANT_RE,
   insideTag,
   isDigestSignature,
   looksLikeCode,
   namesElsewhere,
   publicKeyBefore,
   SECRET_LABEL_RE,
+  TYPED_ID_RE,
 } from "./value-context.js";
 import { isPlaceholder, mark, redactLiteral, SCHEME_RE } from "./values.js";
 
@@ -44,7 +46,9 @@ const SHAPE_EXEMPT_WORDS = new Set(
     // request and trace ids (cf-ray, x-correlation), certificates and public keys (ca.crt, tls.cert)
     "ray trace span correlation request crt cert certificate ca pem pub pubkey iv " +
     // ad click ids in URLs (Google, Meta, Microsoft)
-    "gclid fbclid msclkid gbraid wbraid"
+    "gclid fbclid msclkid gbraid wbraid " +
+    // pagination and sync cursors (nextPageToken, continuationToken, sync_token)
+    "page continuation pagination sync"
   ).split(" "),
 );
 
@@ -66,7 +70,7 @@ export function isVendorCredential(name: string, value: string): boolean {
 
 /** Words of a service-named variable that hold something public: its release, site, account or user. */
 const VENDOR_PUBLIC_WORDS = new Set(
-  "release build org organization project region site host domain environment env handle user username channel team workspace email dsn".split(
+  "release build org organization project region site host domain environment env handle user username channel team workspace email dsn search anon public publishable".split(
     " ",
   ),
 );
@@ -119,14 +123,18 @@ function strengthOf(name: string): Strength | null {
 
 /** A generated-looking value under a name that does not say it holds a hash, id or fixture. */
 function shapeQualifies(name: string, value: string): boolean {
-  return looksRandomToken(value) && !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w));
+  return (
+    looksRandomToken(value) &&
+    !TYPED_ID_RE.test(value) &&
+    !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w))
+  );
 }
 
 /** Whether a literal (quoted) value under a name of this strength is a secret. */
 function literalQualifies(name: string, strength: Strength, inner: string): boolean {
   // a sentence (an i18n label: "Forgot password?", "Your session has expired") is not a credential
   if (/\s/.test(inner) && (/[?.!…:]$/.test(inner) || /^[A-Z][a-z]+\s/.test(inner))) return false;
-  if (strength === "strong") return !SECRET_LABEL_RE.test(inner);
+  if (strength === "strong") return !SECRET_LABEL_RE.test(inner) && !ENUM_CONSTANT_RE.test(inner);
   if (strength === "shape") return shapeQualifies(name, inner);
   if (strength === "vendor") return vendorShaped(inner);
   if (isDigestSignature(name, inner)) return false;

@@ -226,7 +226,8 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
   {
     kind: "token",
     keys: ["://"],
-    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/)([A-Za-z0-9_-]{20,256})(?=@[^\s@/])/gi,
+    // (not a Sentry DSN's public key: https://<key>@o1.ingest.sentry.io/<project>)
+    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/)([A-Za-z0-9_-]{20,256})(?=@(?![\w.-]*\bingest\.(?:[a-z]{2}\.)?sentry\.io\b)[^\s@/])/gi,
     accept: (s) => looksRandomToken(s) || /^[0-9a-f]{32,}$/i.test(s),
   },
   // https://host/…/key/SECRET, /token/SECRET (IFTTT, webhook relays), incoming webhooks whose path

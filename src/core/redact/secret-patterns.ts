@@ -18,7 +18,7 @@
  */
 
 import { isKeyName, isSecretName, nameWords, SECRET_STEM_RE } from "./secret-names.js";
-import { wordiness } from "./token-shape.js";
+import { decodeBase64, wordiness } from "./token-shape.js";
 
 export { isKeyName, isNonSecretKeyName, isSecretName, nameWords } from "./secret-names.js";
 
@@ -73,9 +73,11 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   {
     kind: "jwt",
     re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-    // jwt.io's published example (payload {"sub":"1234567890","name":"John Doe","iat":1516239022})
+    // jwt.io's published example (payload {"sub":"1234567890","name":"John Doe","iat":1516239022}),
+    // and a key whose claims give it the anonymous role (Supabase's public anon key: "role":"anon")
     accept: (m) =>
-      !m.includes(".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ."),
+      !m.includes(".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.") &&
+      !/"role":\s*"anon"/.test(decodeBase64(m.split(".")[1] ?? "") ?? ""),
   },
 ];
 

@@ -16,6 +16,11 @@ const CODE_PATH_RE = /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*$/;
 export const SECRET_LABEL_RE =
   /^(?=[^.:-]*[.:-])(?:[a-z]+\d*[.:-])*(?:token|password|passwd|secrets?|keys?|auth|session|credentials?|creds?)(?:[.:-][a-z]+\d*)*$/;
 
+/** An enum member or token kind in CONSTANT_CASE letters (`token: "LPAREN"`, `"IDENTIFIER"`): not a credential. */
+export const ENUM_CONSTANT_RE = /^[A-Z]{2,}(?:_[A-Z]+)*$/;
+/** A typed object id (Stripe `pi_…`, `cus_…`, `cs_test_…`; `msg_…`, `evt_…`): an id, not a credential. */
+export const TYPED_ID_RE = /^[a-z]{2,10}_(?:(?:test|live)_)?[A-Za-z0-9]{8,}$/;
+
 /** A request's signature, an HMAC digest (`X-Slack-Signature: v0=<hex>`, `t=…,v1=<hex>`): not reusable as a credential. */
 export function isDigestSignature(name: string, value: string): boolean {
   const last = nameWords(name).at(-1);
