@@ -1,4 +1,4 @@
-// Builds ../corpus.jsonl from the seed below. Deterministic: the same code and seed give the same bytes.
+// Builds ../corpus.jsonl from a fixed SEED constant; the same code and SEED give the same bytes.
 // Usage: node build-corpus.mjs            (writes the corpus, prints counts per family and context)
 //        node build-corpus.mjs --stdout   (prints the corpus instead of writing it; used by the validity test)
 import { writeFileSync } from "node:fs";
