@@ -84,6 +84,9 @@ const USE_AS_RE = new RegExp(
   `\\b(?:use|using|try|set)[ \\t]+(?=${VALUE_AHEAD}[ \\t]+as[ \\t]+(?:(?:the|a|an|my|your)[ \\t]+)?(?:(?:new|admin|root|temp|temporary)[ \\t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key)\\b)`,
   "gi",
 );
+/** What a text needs for USE_AS_RE to match: " as [the] password". */
+const USE_AS_GATE_RE =
+  /[ \t]as[ \t]+(?:\w+[ \t]+){0,2}(?:password|passphrase|passcode|token|secret|api[ _-]?key)\b/i;
 
 /**
  * Words that name or describe rather than give a value: an identifier in kebab, snake or dotted case
@@ -168,7 +171,8 @@ function redactCredentialPairs(text: string, mark: Mark): string {
 export function redactProse(text: string, mark: Mark): string {
   const foreign = FOREIGN_GATE_RE.test(text);
   if (!foreign && !PROSE_GATE_RE.test(text)) return text;
-  let out = redactCopulas(redactCopulas(text, mark, COPULA_RE), mark, USE_AS_RE);
+  let out = redactCopulas(text, mark, COPULA_RE);
+  if (USE_AS_GATE_RE.test(out)) out = redactCopulas(out, mark, USE_AS_RE);
   if (foreign) out = redactCopulas(redactCopulas(out, mark, FOREIGN_COPULA_RE), mark, FOREIGN_CHANGE_RE);
   return proseWindows(redactCredentialPairs(out, mark), mark, foreign ? ANY_PROSE_WORD_RE : PROSE_WORD_RE);
 }
