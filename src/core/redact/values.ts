@@ -9,7 +9,7 @@ export const mark = (kind: string): string => `[REDACTED:${kind}]`;
 /** Values that are code or configuration words, not secrets (`credentials: "include"`, `token: null`). */
 const NON_SECRET_VALUES = new Set(
   (
-    "null none nil undefined true false yes no on off string number boolean any unknown include omit " +
+    "null none nil undefined true false yes no on off string number boolean any unknown include omit ~ " +
     "same-origin required optional inherit " +
     // gitleaks' allowlist of stand-in passwords (curl-auth-user), and their kin
     "password passwd pass pwd changeme changeit secret token test example placeholder redacted"
@@ -27,7 +27,7 @@ export const SCHEME_RE =
 export function isPlaceholder(value: string): boolean {
   return (
     value.length === 0 ||
-    /^(?:\$|%|<|\{\{|\[REDACTED:|\[private\]|![A-Za-z])/.test(value) ||
+    /^(?:\$|%|<|\{\{|\[REDACTED:|\[private\]|!!?[A-Za-z])/.test(value) ||
     // masked by a framework's log filter: [FILTERED] (Rails), [REDACTED], [HIDDEN], (hidden)
     /^[[(](?:redacted|filtered|hidden|masked|omitted|removed|sensitive)[\])]$/i.test(value) ||
     /^[*xX.•-]+$/.test(value) ||
@@ -40,7 +40,7 @@ export function isPlaceholder(value: string): boolean {
     // a type (GraphQL String!, TypeScript string | null)
     /^(?:string|int|integer|float|boolean|bool|id|bytes)[!?]?$/i.test(value) ||
     // stand-ins: your-api-key, your_token_here, my-secret, changeme123, REPLACE_ME, <example>, test-key
-    /^(?:your|my|some)[-_]|[-_]here$|^(?:changeme|change_me|placeholder|example|dummy|fake|sample|redacted|todo|tbd|fixme)|^(?:test|demo|dummy|fake|sample|example)[-_]|^(?:replace|insert|enter|put|add|set)[-_ ]?(?:me|here|your)/i.test(
+    /^(?:your|my|some)[-_]|[-_]your[-_]|[-_]here$|^(?:changeme|change_me|placeholder|example|dummy|fake|sample|redacted|todo|tbd|fixme)|^(?:test|demo|dummy|fake|sample|example)[-_]|^(?:replace|insert|enter|put|add|set)[-_ ]?(?:me|here|your)/i.test(
       value,
     ) ||
     /EXAMPLE(?:KEY)?$/.test(value) ||
