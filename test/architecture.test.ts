@@ -209,6 +209,17 @@ describe("architecture", () => {
     expect(readers).toEqual([]);
   });
 
+  it("use cases take their settings as arguments: loadConfig( only in runtime/, app/env/ and `cairn config`", () => {
+    // the runtime reads config.json once (runtime.config) and hands it down; `cairn config` shows the file
+    const allowed = /^(runtime\/|app\/env\/|cli\/commands\/config\.ts$)/;
+    const readers = sources
+      .map((f) => relative(SRC, f))
+      .filter((f) => !allowed.test(f))
+      .filter((f) => /\bloadConfig\s*\(/.test(withoutComments(readFileSync(join(SRC, f), "utf8"))))
+      .map((f) => `${f} calls loadConfig(: take the settings as an argument (runtime.config)`);
+    expect(readers).toEqual([]);
+  });
+
   it("only cli/main.ts calls process.exit", () => {
     const callers = sources
       .filter((f) => /process\.exit\(/.test(readFileSync(f, "utf8")))

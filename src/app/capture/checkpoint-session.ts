@@ -14,6 +14,7 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { AgentName } from "../../core/agents/agent-event.js";
 import { compactSummaryDetail } from "../../core/context/where-you-are.js";
+import type { Config } from "../../core/setup/config.js";
 import type { Stores } from "../../store/stores.js";
 import { spoolName } from "../env/paths.js";
 import { observerCheckpoint } from "../observations/checkpoint.js";
@@ -47,8 +48,10 @@ export interface CheckpointRequest {
   /** PostCompact's `compact_summary`: recorded as the session's compact event before the drain. */
   compactSummary?: string | null;
   home: string;
-  /** The hook's environment (settings overrides, the compaction window, auto-memory switches). */
+  /** The hook's environment (the compaction window, auto-memory switches). */
   env: NodeJS.ProcessEnv;
+  /** The hook's settings (runtime.config): observations, auto memory, the notes' Stop guard. */
+  config: Config;
   /** The running script (`process.argv[1]`): the Observer's prompt runs the cli.mjs beside it. */
   cliEntry: string | undefined;
   spoolDir: string;
@@ -70,6 +73,7 @@ export async function checkpointSession(
     trigger: req.trigger,
     now: req.now,
     env: req.env,
+    config: req.config,
   });
   if (req.event === "PostCompact" && req.compactSummary) recordCompactSummary(req, req.compactSummary);
   if (req.event === "SessionEnd" && spoolBytes(req.spoolDir, req.sessionId) > SESSION_END_MAX_SPOOL_BYTES)
@@ -98,6 +102,7 @@ export async function checkpointSession(
       cwd: req.cwd,
       home: req.home,
       env: req.env,
+      config: req.config,
       now: req.now,
       deadline,
     });
@@ -112,6 +117,7 @@ export async function checkpointSession(
     stopHookActive: req.stopHookActive,
     home: req.home,
     env: req.env,
+    config: req.config,
     cliEntry: req.cliEntry,
     now: req.now,
   });

@@ -47,7 +47,7 @@ function pendingItem(
 export const observationsProvider: ContextProvider = async (input) => {
   const root = input.project.root;
   const home = input.home;
-  if (!root || !observerSettings(home, input.env).enabled || optedOut(root)) return null;
+  if (!root || !observerSettings(input.config, input.env).enabled || optedOut(root)) return null;
   const paths = observationPaths(root, home);
   const { task, next } = continuity(readDoc(paths, "local"));
   // Current Task, Suggested Next and the plan's next item join the pack's one Continuity section

@@ -41,7 +41,7 @@ export const search: Command = {
     }
     const scope = read?.project;
     const warn = (m: string) => ctx.io.stderr(`cairn: ${m}\n`);
-    const semantic = scope ? await semanticFromConfig(ctx.store(), ctx.paths.home, ctx.env, warn) : null;
+    const semantic = scope ? await semanticFromConfig(ctx.store(), ctx.config(), ctx.env, warn) : null;
     const names = scope ? null : await projectNames(ctx);
     // notes beside memories (not when filtering by memory type); stale memories are marked, never bare
     const { memories: hits, notes } = await searchAll(ctx.stores(), {

@@ -5,7 +5,6 @@
  * waiting, under a watchdog that kills it (and its claude -p children) at its deadline.
  */
 
-import { loadConfig } from "../../app/env/config.js";
 import { killRunningClaude } from "../../app/summarize/claude-cli.js";
 import { createProvider, summarizerFromConfig } from "../../app/summarize/create-provider.js";
 import { runPendingSummaries, workerDeadlineMs } from "../../app/summarize/deferred.js";
@@ -32,16 +31,12 @@ export const summarize: Command = {
   },
   async run(ctx, v, pos) {
     const log = summarizerLog(ctx.paths.logs);
-    const config = summarizerFromConfig(ctx.paths.home, ctx.env);
+    const config = summarizerFromConfig(ctx.config(), ctx.env);
     let provider = config.provider;
     if (v.provider !== undefined) {
       if (!(PROVIDER_NAMES as readonly string[]).includes(String(v.provider)))
         throw new CairnError("INVALID_INPUT", `--provider must be one of ${PROVIDER_NAMES.join(", ")}`);
-      provider = createProvider(
-        String(v.provider),
-        loadConfig(ctx.paths.home, ctx.env)["summarizer.model"],
-        ctx.env,
-      );
+      provider = createProvider(String(v.provider), ctx.config()["summarizer.model"], ctx.env);
     }
     if (v.pending) {
       // the watchdog: this process cannot outlive its deadline, whatever a model call does
