@@ -17,6 +17,7 @@ import { compactSummaryDetail } from "../../core/context/where-you-are.js";
 import type { Config } from "../../core/setup/config.js";
 import type { Stores } from "../../store/stores.js";
 import { spoolName } from "../env/paths.js";
+import type { ProjectIdentity } from "../env/project.js";
 import { observerCheckpoint } from "../observations/checkpoint.js";
 import { ensureProject } from "../projects/ensure-project.js";
 import { recentFindings } from "./findings-from-transcript.js";
@@ -93,20 +94,8 @@ export async function checkpointSession(
   if (ingested && ingested.invalid > 0) req.onInvalid?.(ingested.invalid);
   if ((req.event !== "Stop" && req.event !== "SubagentStop") || !ingested) return null;
   const project = await ensureProject(stores.store, req.cwd, req.now);
-  if (req.event === "Stop" && (req.agent ?? "claude-code") === "claude-code") {
-    // what Claude Code's auto memory wrote this turn becomes memories (unchanged folders cost a stat per file)
-    const { syncProjectAutoMemory } = await import("../native-memory/project-sync.js");
-    const deadline = Math.max(req.deadline ?? 0, Date.now()) + AUTO_MEMORY_MS;
-    await syncProjectAutoMemory(stores.store, {
-      project,
-      cwd: req.cwd,
-      home: req.home,
-      env: req.env,
-      config: req.config,
-      now: req.now,
-      deadline,
-    });
-  }
+  if (req.event === "Stop" && (req.agent ?? "claude-code") === "claude-code")
+    await syncAutoMemoryAtStop(stores, req, project);
   return decideStop({
     stores,
     project,
@@ -120,6 +109,21 @@ export async function checkpointSession(
     config: req.config,
     cliEntry: req.cliEntry,
     now: req.now,
+  });
+}
+
+/** What Claude Code's auto memory wrote this turn becomes memories (unchanged folders cost a stat per file). */
+async function syncAutoMemoryAtStop(stores: Stores, req: CheckpointRequest, project: ProjectIdentity) {
+  const { syncProjectAutoMemory } = await import("../native-memory/project-sync.js");
+  const deadline = Math.max(req.deadline ?? 0, Date.now()) + AUTO_MEMORY_MS;
+  await syncProjectAutoMemory(stores.store, {
+    project,
+    cwd: req.cwd,
+    home: req.home,
+    env: req.env,
+    config: req.config,
+    now: req.now,
+    deadline,
   });
 }
 
