@@ -81,7 +81,10 @@ export function progress(ctx: CliContext, opts: ProgressOptions): ProgressBar {
   return new DrawnBar(bar, opts);
 }
 
-/** A bar on a terminal: started once it has a total, cleared by `done()`, inert after it. */
+/**
+ * A bar on a terminal: started once it has a total, cleared by `done()`, inert after it. Its methods
+ * are bound (arrow properties): a caller may pass `bar.report` on as a callback.
+ */
 class DrawnBar implements ProgressBar {
   readonly visible = true;
   private value = 0;
@@ -112,43 +115,43 @@ class DrawnBar implements ProgressBar {
     else if (!this.finished) this.bar.update(Math.min(this.value, this.total), { detail: this.text });
   }
 
-  setTotal(n: number): void {
+  readonly setTotal = (n: number): void => {
     this.total = n;
     if (this.started && !this.finished) this.bar.setTotal(n);
     this.show();
-  }
+  };
 
-  tick(n = 1): void {
+  readonly tick = (n = 1): void => {
     this.value += n;
     this.show();
-  }
+  };
 
-  update(done: number, newTotal?: number): void {
+  readonly update = (done: number, newTotal?: number): void => {
     this.value = done;
     if (newTotal !== undefined && newTotal !== this.total) {
       this.total = newTotal;
       if (this.started && !this.finished) this.bar.setTotal(newTotal);
     }
     this.show();
-  }
+  };
 
-  detail(text: string): void {
+  readonly detail = (text: string): void => {
     this.text = text ? ` | ${text}` : "";
     this.show();
-  }
+  };
 
-  report(p: Progress): void {
+  readonly report = (p: Progress): void => {
     const next = p.step ? ` | ${p.step}` : this.opts.detail ? ` | ${this.opts.detail}` : "";
     const changed = next !== this.text;
     this.text = next;
     this.update(p.done, p.total);
     // a new stage is drawn now: the work that follows may hold the event loop (synchronous SQLite)
     if (changed && this.started && !this.finished) this.bar.render();
-  }
+  };
 
-  done(): void {
+  readonly done = (): void => {
     if (this.finished) return;
     this.finished = true;
     if (this.started) this.bar.stop();
-  }
+  };
 }
