@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decideStop, type StopGuard } from "../src/app/capture/stop-guards.js";
+import { loadConfig } from "../src/app/env/config.js";
 import { openSqliteStore } from "../src/store/sqlite/sqlite-store.js";
 import { sqliteStores } from "../src/store/sqlite/stores.js";
 import { CLI, gitRepo, type HookRun, hookEnv, runHook } from "./support/hook-runner.js";
@@ -218,6 +219,7 @@ describe("decideStop with adversarial guards", () => {
       lastAssistantMessage: null,
       home: join(dir, "home"),
       env: process.env,
+      config: loadConfig(join(dir, "home"), process.env),
       cliEntry: undefined,
       now: new Date(),
     };

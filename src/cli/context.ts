@@ -1,5 +1,6 @@
-/** What every CLI command receives: I/O streams, env, cwd, paths and the lazily opened stores. */
+/** What every CLI command receives: I/O streams, env, cwd, paths, settings and the lazily opened stores. */
 import type { CairnPaths } from "../app/env/paths.js";
+import type { Config } from "../core/setup/config.js";
 import type { Store } from "../store/store.js";
 import type { Stores } from "../store/stores.js";
 
@@ -23,6 +24,8 @@ export interface CliContext {
   nativeBinding: string | undefined;
   /** Absolute path of the bundled hook entry (plugin/dist/hook.js), when known. */
   hookScript: string | undefined;
+  /** The run's settings (defaults ← config.json ← environment), read once by the composition root. */
+  config(): Config;
   /** The stores, opened on first call (the composition root builds them once per run). */
   stores(): Stores;
   /** Shorthand for `stores().store`. */

@@ -63,6 +63,7 @@ const ctx: CliContext = {
   paths,
   nativeBinding: runtime.nativeBinding,
   hookScript: runtime.hookScript,
+  config: () => runtime.config,
   stores: () => {
     stores ??= openStores();
     return stores;

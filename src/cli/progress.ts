@@ -78,60 +78,80 @@ export function progress(ctx: CliContext, opts: ProgressOptions): ProgressBar {
     },
     color ? cliProgress.Presets.shades_classic : cliProgress.Presets.legacy,
   );
-  let value = 0;
-  let total = 0;
-  let started = false;
-  let finished = false;
-  let detail = opts.detail ? ` | ${opts.detail}` : "";
-  const start = () => {
-    if (started || finished || total <= 0) return;
-    started = true;
-    bar.start(total, Math.min(value, total), { detail });
-  };
-  const show = () => {
-    if (!started) start();
-    else if (!finished) bar.update(Math.min(value, total), { detail });
-  };
-  const update = (done: number, newTotal?: number) => {
-    value = done;
-    if (newTotal !== undefined && newTotal !== total) {
-      total = newTotal;
-      if (started && !finished) bar.setTotal(newTotal);
+  return new DrawnBar(bar, opts);
+}
+
+/**
+ * A bar on a terminal: started once it has a total, cleared by `done()`, inert after it. Its methods
+ * are bound (arrow properties): a caller may pass `bar.report` on as a callback.
+ */
+class DrawnBar implements ProgressBar {
+  readonly visible = true;
+  private value = 0;
+  private total = 0;
+  private started = false;
+  private finished = false;
+  private text: string;
+
+  constructor(
+    private readonly bar: cliProgress.SingleBar,
+    private readonly opts: ProgressOptions,
+  ) {
+    this.text = opts.detail ? ` | ${opts.detail}` : "";
+    if (opts.total) {
+      this.total = opts.total;
+      this.start();
     }
-    show();
-  };
-  if (opts.total) {
-    total = opts.total;
-    start();
   }
-  return {
-    visible: true,
-    setTotal(n) {
-      total = n;
-      if (started && !finished) bar.setTotal(n);
-      show();
-    },
-    tick(n = 1) {
-      value += n;
-      show();
-    },
-    update,
-    detail(text) {
-      detail = text ? ` | ${text}` : "";
-      show();
-    },
-    report(p) {
-      const next = p.step ? ` | ${p.step}` : opts.detail ? ` | ${opts.detail}` : "";
-      const changed = next !== detail;
-      detail = next;
-      update(p.done, p.total);
-      // a new stage is drawn now: the work that follows may hold the event loop (synchronous SQLite)
-      if (changed && started && !finished) bar.render();
-    },
-    done() {
-      if (finished) return;
-      finished = true;
-      if (started) bar.stop();
-    },
+
+  private start(): void {
+    if (this.started || this.finished || this.total <= 0) return;
+    this.started = true;
+    this.bar.start(this.total, Math.min(this.value, this.total), { detail: this.text });
+  }
+
+  private show(): void {
+    if (!this.started) this.start();
+    else if (!this.finished) this.bar.update(Math.min(this.value, this.total), { detail: this.text });
+  }
+
+  readonly setTotal = (n: number): void => {
+    this.total = n;
+    if (this.started && !this.finished) this.bar.setTotal(n);
+    this.show();
+  };
+
+  readonly tick = (n = 1): void => {
+    this.value += n;
+    this.show();
+  };
+
+  readonly update = (done: number, newTotal?: number): void => {
+    this.value = done;
+    if (newTotal !== undefined && newTotal !== this.total) {
+      this.total = newTotal;
+      if (this.started && !this.finished) this.bar.setTotal(newTotal);
+    }
+    this.show();
+  };
+
+  readonly detail = (text: string): void => {
+    this.text = text ? ` | ${text}` : "";
+    this.show();
+  };
+
+  readonly report = (p: Progress): void => {
+    const next = p.step ? ` | ${p.step}` : this.opts.detail ? ` | ${this.opts.detail}` : "";
+    const changed = next !== this.text;
+    this.text = next;
+    this.update(p.done, p.total);
+    // a new stage is drawn now: the work that follows may hold the event loop (synchronous SQLite)
+    if (changed && this.started && !this.finished) this.bar.render();
+  };
+
+  readonly done = (): void => {
+    if (this.finished) return;
+    this.finished = true;
+    if (this.started) this.bar.stop();
   };
 }

@@ -26,7 +26,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
   const p = await parsePayload(checkpointPayload, raw, ctx.event);
   const decision = await withHookStores(
     ctx,
-    (open) =>
+    (open, runtime) =>
       checkpointSession(open, {
         event: ctx.event,
         agent: ctx.agent,
@@ -41,6 +41,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         compactSummary: p.compact_summary ?? null,
         home: ctx.paths.home,
         env: process.env,
+        config: runtime.config,
         cliEntry: process.argv[1],
         spoolDir: ctx.paths.spool,
         now: new Date(),

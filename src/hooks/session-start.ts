@@ -24,11 +24,12 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
   const hint = cliHint(process.env, dirname(realpathSync(process.argv[1] ?? ".")));
   const { pack, offline } = await withHookStores(
     ctx,
-    (open) =>
+    (open, runtime) =>
       startSession(open(), {
         cwd: p.cwd,
         home: ctx.paths.home,
         env: process.env,
+        config: runtime.config,
         spoolDir: ctx.paths.spool,
         sessionId: p.session_id,
         source: p.source,

@@ -19,6 +19,7 @@ import { ensureProject } from "../app/projects/ensure-project.js";
 import type { SemanticSearch } from "../app/search/search-memories.js";
 import { summarizerFromConfig } from "../app/summarize/create-provider.js";
 import { summarizerLog } from "../app/summarize/log.js";
+import { currentConfig } from "../runtime/current-config.js";
 import { runtimeEmbeddings } from "../runtime/embeddings.js";
 import { importPostgres } from "../runtime/import-postgres.js";
 import { openRuntime, type Runtime } from "../runtime/open-runtime.js";
@@ -106,13 +107,15 @@ function mcpDeps(
     gitCommit: (p) => headCommit(p.gitDir),
     sessionId: env.CLAUDE_CODE_SESSION_ID || null,
     now: runtime.now,
-    summarizer: () => summarizerFromConfig(paths.home, env),
+    // settings read again on each call: the server outlives a `cairn config set`
+    summarizer: () => summarizerFromConfig(currentConfig(runtime), env),
     log: o.log,
     semantic: () => o.semantic,
     session: (p) => ({
       cwd: p.root,
       home: paths.home,
       env,
+      config: currentConfig(runtime),
       spoolDir: paths.spool,
       sessionId: env.CLAUDE_CODE_SESSION_ID || undefined,
       now: new Date(),

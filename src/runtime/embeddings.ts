@@ -22,13 +22,13 @@ export interface RuntimeEmbeddings {
  * written (the MCP server's summarizer log), if anywhere.
  */
 export function runtimeEmbeddings(
-  rt: Pick<Runtime, "paths" | "env">,
+  rt: Pick<Runtime, "env" | "config">,
   store: Store,
   script: string,
   log?: (line: string) => void,
 ): RuntimeEmbeddings {
   const embedder = workerEmbedder({
-    settings: embeddingSettings(rt.paths.home, rt.env),
+    settings: embeddingSettings(rt.config),
     env: { ...rt.env },
     script,
   });
@@ -36,7 +36,7 @@ export function runtimeEmbeddings(
   return {
     embedder,
     semantic: () => {
-      semantic ??= semanticFromConfig(store, rt.paths.home, rt.env, log, embedder?.query ?? null);
+      semantic ??= semanticFromConfig(store, rt.config, rt.env, log, embedder?.query ?? null);
       return semantic;
     },
   };

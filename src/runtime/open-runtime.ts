@@ -76,7 +76,11 @@ export interface RuntimeOptions {
 export interface Runtime {
   readonly paths: CairnPaths;
   readonly env: NodeJS.ProcessEnv;
-  /** Every setting in effect (core/setup/config.ts), read once, on first use. */
+  /**
+   * Every setting in effect (core/setup/config.ts), read once, on first use: what the runtime hands to
+   * use cases, which never read config.json themselves (test/architecture.test.ts). A long-running
+   * process reads them again with `currentConfig` (runtime/current-config.ts).
+   */
   readonly config: Config;
   readonly now: () => Date;
   readonly nativeBinding: string | undefined;

@@ -1,5 +1,6 @@
 /** What every dashboard route receives: the opened stores, Cairn's home, the clock and the CSRF token. */
 import type { SemanticSearch } from "../app/search/search-memories.js";
+import type { Config } from "../core/setup/config.js";
 import type { DashboardReader } from "../store/dashboard-reader.js";
 import type { Store } from "../store/store.js";
 import type { Stores } from "../store/stores.js";
@@ -14,6 +15,8 @@ export interface WebDeps {
   /** $CAIRN_HOME (config.json lives there). */
   home: string;
   env: NodeJS.ProcessEnv;
+  /** The settings as they are now (read again on each call: the Settings page changes them while it runs). */
+  config(): Config;
   now(): Date;
   /**
    * Project id shown when the URL names none: the project of the directory `cairn ui` ran in, else

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { resolveProject } from "../app/env/project.js";
 import { CairnError } from "../core/common/errors.js";
+import { currentConfig } from "../runtime/current-config.js";
 import { openDashboardReader } from "../runtime/dashboard-reader.js";
 import { runtimeEmbeddings } from "../runtime/embeddings.js";
 import { importPostgres } from "../runtime/import-postgres.js";
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
         reader: await openDashboardReader(backend),
         home: paths.home,
         env,
+        config: () => currentConfig(runtime),
         now: runtime.now,
         defaultProject: start.id,
         opened: start.opened,

@@ -14,6 +14,7 @@ export async function previewPack(deps: WebDeps, project: ProjectRecord): Promis
     cwd: project.root,
     home: deps.home,
     env: deps.env,
+    config: deps.config(),
     spoolDir: join(deps.home, "spool"),
     now: deps.now(),
   });

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { importTranscripts } from "../../src/app/capture/import-transcripts.js";
 import { startSession } from "../../src/app/context/start-session.js";
+import { loadConfig } from "../../src/app/env/config.js";
 import { resolveProject } from "../../src/app/env/project.js";
 import { openSqliteStores, type SqliteStores } from "../../src/store/sqlite/stores.js";
 import { tempDir } from "../support/temp.js";
@@ -176,6 +177,7 @@ describe("import: one memory per fact", () => {
       cwd: CWD,
       home: dir.path,
       env: process.env,
+      config: loadConfig(dir.path, process.env),
       spoolDir: join(dir.path, "spool"),
       now: new Date("2026-03-04T00:00:00Z"),
     });

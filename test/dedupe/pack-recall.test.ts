@@ -50,6 +50,7 @@ it("the pack and prompt recall show the replacing memory, never the replaced one
     cwd: repo,
     home,
     env: process.env,
+    config: loadConfig(home, process.env),
     spoolDir: join(home, "spool"),
     now: new Date(),
   });

@@ -8,6 +8,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod/mini";
+import { loadConfig } from "../../src/app/env/config.js";
 import { headCommit } from "../../src/app/env/git.js";
 import type { ProjectIdentity } from "../../src/app/env/project.js";
 import { ensureProject } from "../../src/app/projects/ensure-project.js";
@@ -59,6 +60,7 @@ export async function mcpHarness(
       cwd: p.root,
       home,
       env: process.env,
+      config: loadConfig(home, process.env),
       spoolDir: join(home, "spool"),
       sessionId: deps.sessionId ?? undefined,
       now: new Date(),

@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startSession } from "../../src/app/context/start-session.js";
+import { loadConfig } from "../../src/app/env/config.js";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { importAutoMemory } from "../../src/app/native-memory/import-auto-memory.js";
 import { syncAutoMemory } from "../../src/app/native-memory/sync-auto-memory.js";
@@ -299,6 +300,7 @@ describe("the pack and MEMORY.md", () => {
         cwd: repo,
         home: cairnHome,
         env: process.env,
+        config: loadConfig(cairnHome, process.env),
         spoolDir: join(cairnHome, "spool"),
         now: new Date(),
       });
@@ -316,7 +318,13 @@ describe("cairn import's folder scan", () => {
     const projects = join(env.HOME as string, ".claude", "projects");
     writeFileSync(join(projects, "SOURCES.md"), "# where these sessions came from\n");
     write("fact.md", clientFile("fact", "project", "a fact", "The API listens on port 4000."));
-    const r = await importAutoMemory(stores.store, { root: projects, home: cairnHome, env, now: new Date() });
+    const r = await importAutoMemory(stores.store, {
+      root: projects,
+      home: cairnHome,
+      env,
+      config: loadConfig(cairnHome, env),
+      now: new Date(),
+    });
     // no transcript of the folder was imported, so it is reported, and the file beside it is not a folder
     expect(r.folders).toBe(0);
     expect(r.skipped).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildContext } from "../../src/app/context/build-context.js";
+import { loadConfig } from "../../src/app/env/config.js";
 import { resolveProject } from "../../src/app/env/project.js";
 import { NOTES_CAP, notesProvider } from "../../src/app/notes/provider.js";
 import { activityEvent } from "../../src/core/capture/events.js";
@@ -42,6 +43,7 @@ const input = () => ({
   project: { id: project.id, name: "repo", root },
   home: join(dir.path, "home"),
   env: process.env,
+  config: loadConfig(join(dir.path, "home"), process.env),
   now: NOW,
 });
 
@@ -135,6 +137,7 @@ describe("the notes section of the context pack", () => {
       project: resolveProject(root),
       home: join(dir.path, "home"),
       env: process.env,
+      config: loadConfig(join(dir.path, "home"), process.env),
       now: NOW,
     });
     expect(pack.text).toMatch(/## Topic notes \(\.cairn\/notes\/<topic>\.md: read the ones that matter/);

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildContext } from "../../src/app/context/build-context.js";
+import { loadConfig } from "../../src/app/env/config.js";
 import { resolveProject } from "../../src/app/env/project.js";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { syncNotes } from "../../src/app/notes/sync-notes.js";
@@ -110,6 +111,7 @@ describe("memory staleness against the capture commit (real git)", () => {
       project: p,
       home: join(dir.path, "home"),
       env: process.env,
+      config: loadConfig(join(dir.path, "home"), process.env),
       now: NOW,
     });
     expect(pack.text).toContain(`- Retries use backoff (${stale.id}, possibly stale, 3d ago)`);

@@ -4,6 +4,7 @@
 // tested here reads them.
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/app/env/config.js";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { ensureProject } from "../../src/app/projects/ensure-project.js";
 import { activityEvent } from "../../src/core/capture/events.js";
@@ -82,6 +83,7 @@ describe.skipIf(pgSkipReason !== null)("the dashboard on PostgreSQL", () => {
         reader: postgresDashboardReader(store),
         home: join(tmp.path, "home"),
         env: {},
+        config: () => loadConfig(join(tmp.path, "home"), {}),
         now: () => new Date(),
         defaultProject: project,
       },

@@ -1,5 +1,6 @@
 /** Runs the CLI in-process (runCli) against a real SQLite file in a temp CAIRN_HOME. */
 import { join } from "node:path";
+import { loadConfig } from "../../src/app/env/config.js";
 import { cairnPaths } from "../../src/app/env/paths.js";
 import type { CliContext, CliIO } from "../../src/cli/context.js";
 import { runCli } from "../../src/cli/run-cli.js";
@@ -40,6 +41,8 @@ export function cliHarness(
       paths,
       nativeBinding: undefined,
       hookScript: HOOK,
+      // read again for each command, as each `cairn` process does
+      config: () => loadConfig(paths.home, ctx.env),
       stores: () => {
         stores ??= openSqliteStores({ path: paths.db });
         return stores;

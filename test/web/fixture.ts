@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { semanticFromConfig } from "../../src/app/embeddings/semantic.js";
+import { loadConfig } from "../../src/app/env/config.js";
 import { cairnPaths } from "../../src/app/env/paths.js";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
 import { ensureProject } from "../../src/app/projects/ensure-project.js";
@@ -55,9 +56,11 @@ export async function startDashboard(
       reader: sqliteDashboardReader(store),
       home,
       env,
+      config: () => loadConfig(home, env),
       now: () => new Date(),
       defaultProject: p.id,
-      semantic: () => (o.semantic ? o.semantic(store) : semanticFromConfig(store, home, env)),
+      semantic: () =>
+        o.semantic ? o.semantic(store) : semanticFromConfig(store, loadConfig(home, env), env),
     },
     { host: "127.0.0.1", port: 0, allowRemote: false },
   );

@@ -4,6 +4,7 @@
  */
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/app/env/config.js";
 import { sqliteDashboardReader } from "../../src/store/sqlite/dashboard-reader.js";
 import { sqliteStores } from "../../src/store/sqlite/stores.js";
 import { startWebServer } from "../../src/web/server.js";
@@ -189,6 +190,7 @@ describe("cairn ui security", () => {
           reader: sqliteDashboardReader(d.store),
           home: d.home,
           env: {},
+          config: () => loadConfig(d.home, {}),
           now: () => new Date(),
           defaultProject: null,
         },

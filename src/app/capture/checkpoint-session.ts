@@ -14,8 +14,10 @@ import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { AgentName } from "../../core/agents/agent-event.js";
 import { compactSummaryDetail } from "../../core/context/where-you-are.js";
+import type { Config } from "../../core/setup/config.js";
 import type { Stores } from "../../store/stores.js";
 import { spoolName } from "../env/paths.js";
+import type { ProjectIdentity } from "../env/project.js";
 import { observerCheckpoint } from "../observations/checkpoint.js";
 import { ensureProject } from "../projects/ensure-project.js";
 import { recentFindings } from "./findings-from-transcript.js";
@@ -47,8 +49,10 @@ export interface CheckpointRequest {
   /** PostCompact's `compact_summary`: recorded as the session's compact event before the drain. */
   compactSummary?: string | null;
   home: string;
-  /** The hook's environment (settings overrides, the compaction window, auto-memory switches). */
+  /** The hook's environment (the compaction window, auto-memory switches). */
   env: NodeJS.ProcessEnv;
+  /** The hook's settings (runtime.config): observations, auto memory, the notes' Stop guard. */
+  config: Config;
   /** The running script (`process.argv[1]`): the Observer's prompt runs the cli.mjs beside it. */
   cliEntry: string | undefined;
   spoolDir: string;
@@ -70,6 +74,7 @@ export async function checkpointSession(
     trigger: req.trigger,
     now: req.now,
     env: req.env,
+    config: req.config,
   });
   if (req.event === "PostCompact" && req.compactSummary) recordCompactSummary(req, req.compactSummary);
   if (req.event === "SessionEnd" && spoolBytes(req.spoolDir, req.sessionId) > SESSION_END_MAX_SPOOL_BYTES)
@@ -89,19 +94,8 @@ export async function checkpointSession(
   if (ingested && ingested.invalid > 0) req.onInvalid?.(ingested.invalid);
   if ((req.event !== "Stop" && req.event !== "SubagentStop") || !ingested) return null;
   const project = await ensureProject(stores.store, req.cwd, req.now);
-  if (req.event === "Stop" && (req.agent ?? "claude-code") === "claude-code") {
-    // what Claude Code's auto memory wrote this turn becomes memories (unchanged folders cost a stat per file)
-    const { syncProjectAutoMemory } = await import("../native-memory/project-sync.js");
-    const deadline = Math.max(req.deadline ?? 0, Date.now()) + AUTO_MEMORY_MS;
-    await syncProjectAutoMemory(stores.store, {
-      project,
-      cwd: req.cwd,
-      home: req.home,
-      env: req.env,
-      now: req.now,
-      deadline,
-    });
-  }
+  if (req.event === "Stop" && (req.agent ?? "claude-code") === "claude-code")
+    await syncAutoMemoryAtStop(stores, req, project);
   return decideStop({
     stores,
     project,
@@ -112,8 +106,24 @@ export async function checkpointSession(
     stopHookActive: req.stopHookActive,
     home: req.home,
     env: req.env,
+    config: req.config,
     cliEntry: req.cliEntry,
     now: req.now,
+  });
+}
+
+/** What Claude Code's auto memory wrote this turn becomes memories (unchanged folders cost a stat per file). */
+async function syncAutoMemoryAtStop(stores: Stores, req: CheckpointRequest, project: ProjectIdentity) {
+  const { syncProjectAutoMemory } = await import("../native-memory/project-sync.js");
+  const deadline = Math.max(req.deadline ?? 0, Date.now()) + AUTO_MEMORY_MS;
+  await syncProjectAutoMemory(stores.store, {
+    project,
+    cwd: req.cwd,
+    home: req.home,
+    env: req.env,
+    config: req.config,
+    now: req.now,
+    deadline,
   });
 }
 

@@ -5,6 +5,7 @@
 import type { ContextPack, PackInput } from "../../core/context/context-pack.js";
 import { sessionKey } from "../../core/memories/dedupe-key.js";
 import type { Memory } from "../../core/memories/memory.js";
+import type { Config } from "../../core/setup/config.js";
 import type { Stores } from "../../store/stores.js";
 import type { TaskBoards } from "../extension/provider-input.js";
 import { withoutClientLoaded } from "../native-memory/client-loaded.js";
@@ -18,6 +19,8 @@ export interface ContextRequest {
   /** `$CAIRN_HOME` and the environment of the run, passed to the context providers. */
   home: string;
   env: NodeJS.ProcessEnv;
+  /** The run's settings (runtime.config), passed to the context providers. */
+  config: Config;
   /** The session the pack is for, when known. */
   sessionId?: string;
   /** Tokens (estimate: ceil(chars/4)); default 1,500. */
@@ -80,6 +83,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     project: req.project,
     home: req.home,
     env: req.env,
+    config: req.config,
     sessionId: req.sessionId,
     now,
     hasMemories: memories.length > 0 || undefined,

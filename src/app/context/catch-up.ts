@@ -42,6 +42,7 @@ export async function catchUp(stores: Stores, req: StartSessionRequest): Promise
     cwd: req.cwd,
     home: req.home,
     env: req.env,
+    config: req.config,
     now: req.now,
     // the pack keeps its reserve; files left unread are read by the next start or Stop
     ...(req.deadline === undefined ? {} : { deadline: req.deadline - PACK_RESERVE_MS }),

@@ -1,4 +1,5 @@
 /** What startSession is asked for: by the SessionStart hook, `cairn context`, the dashboard and MCP. */
+import type { Config } from "../../core/setup/config.js";
 import type { ProjectIdentity } from "../env/project.js";
 import type { PackFocus } from "./context-focus.js";
 
@@ -15,6 +16,8 @@ export interface StartSessionRequest {
   home: string;
   /** The run's environment (settings overrides, the compaction window, auto-memory switches). */
   env: NodeJS.ProcessEnv;
+  /** The run's settings (runtime.config): `context.budget`, the summarizer, observations, auto memory. */
+  config: Config;
   spoolDir: string;
   /** The session the pack is for: SessionStart's `session_id`, the MCP server's session; none for the CLI. */
   sessionId?: string;

@@ -13,7 +13,6 @@
 import type { ContextPack } from "../../core/context/context-pack.js";
 import type { Config } from "../../core/setup/config.js";
 import type { Stores } from "../../store/stores.js";
-import { loadConfig } from "../env/config.js";
 import type { ProjectIdentity } from "../env/project.js";
 import { buildContext } from "./build-context.js";
 import { type CaughtUp, catchUp, ingestLeftovers } from "./catch-up.js";
@@ -35,7 +34,7 @@ export function offlineNotice(reason: string): string {
 }
 
 export async function startSession(stores: Stores, req: StartSessionRequest): Promise<StartedSession> {
-  const config = loadConfig(req.home, req.env);
+  const config = req.config;
   const caught = await catchUp(stores, req);
   const { pack, offline } = await buildPack(stores, req, caught, config);
   await afterPack(stores, req, caught.project, config);
@@ -57,6 +56,7 @@ async function buildPack(
     project,
     home: req.home,
     env: req.env,
+    config,
     sessionId: req.sessionId,
     now: req.now,
     budget: req.budget ?? config["context.budget"],

@@ -5,7 +5,7 @@
 import { homedir } from "node:os";
 import { isAbsolute, join } from "node:path";
 import type { EmbeddingProvider, EmbeddingProviderName } from "../../core/embeddings/provider.js";
-import { loadConfig } from "../env/config.js";
+import type { Config } from "../../core/setup/config.js";
 import { httpProvider } from "./http.js";
 import { offlineProvider } from "./offline.js";
 import { TRANSFORMERS_DEFAULT_MODEL, transformersProvider } from "./transformers.js";
@@ -52,9 +52,8 @@ export function createEmbeddingProvider(
   }
 }
 
-/** The embedding settings of a Cairn home (defaults ← config.json ← environment). */
-export function embeddingSettings(home: string, env: NodeJS.ProcessEnv): EmbeddingSettings {
-  const c = loadConfig(home, env);
+/** The embedding settings among the run's settings (`c`: runtime.config). */
+export function embeddingSettings(c: Config): EmbeddingSettings {
   return {
     provider: c["embeddings.provider"] as EmbeddingProviderName,
     model: c["embeddings.model"],
@@ -63,7 +62,7 @@ export function embeddingSettings(home: string, env: NodeJS.ProcessEnv): Embeddi
   };
 }
 
-/** The configured provider for a Cairn home (defaults ← config.json ← environment), or null for none. */
-export function embeddingsFromConfig(home: string, env: NodeJS.ProcessEnv): EmbeddingProvider | null {
-  return createEmbeddingProvider(embeddingSettings(home, env), env);
+/** The configured provider (`c`: the run's settings, runtime.config), or null for none. */
+export function embeddingsFromConfig(c: Config, env: NodeJS.ProcessEnv): EmbeddingProvider | null {
+  return createEmbeddingProvider(embeddingSettings(c), env);
 }

@@ -5,18 +5,19 @@
  * long-running process passes its worker thread's, worker-pool.ts).
  */
 import type { EmbeddingProvider } from "../../core/embeddings/provider.js";
+import type { Config } from "../../core/setup/config.js";
 import type { Store } from "../../store/store.js";
 import type { SemanticSearch } from "../search/search-memories.js";
 import { embeddingsFromConfig } from "./create-provider.js";
 
 export async function semanticFromConfig(
   store: Store,
-  home: string,
+  config: Config,
   env: NodeJS.ProcessEnv,
   onWarning?: (message: string) => void,
   given?: EmbeddingProvider | null,
 ): Promise<SemanticSearch | null> {
-  const provider = given === undefined ? embeddingsFromConfig(home, env) : given;
+  const provider = given === undefined ? embeddingsFromConfig(config, env) : given;
   if (!provider || !store.openVectors) return null;
   try {
     return { provider, index: await store.openVectors() };

@@ -3,6 +3,7 @@
  * to the context pack through this signature (registered in context-providers.ts).
  */
 import type { PackSection } from "../../core/context/context-pack.js";
+import type { Config } from "../../core/setup/config.js";
 import type { Stores } from "../../store/stores.js";
 import type { TaskStore } from "../../store/task-store.js";
 
@@ -21,6 +22,8 @@ export interface ProviderInput {
   home: string;
   /** The run's environment (settings overrides), given by the caller: providers never read it. */
   env: NodeJS.ProcessEnv;
+  /** The run's settings (runtime.config), given by the caller: providers never read config.json. */
+  config: Config;
   /** The session the pack is for, when known (SessionStart). */
   sessionId?: string;
   now: Date;

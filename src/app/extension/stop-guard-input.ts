@@ -3,6 +3,7 @@
  * guards with this signature, registered in stop-guards.ts.
  */
 import type { ActivityEvent } from "../../core/capture/events.js";
+import type { Config } from "../../core/setup/config.js";
 import type { Stores } from "../../store/stores.js";
 
 export interface StopGuardInput {
@@ -17,8 +18,10 @@ export interface StopGuardInput {
   turn: readonly ActivityEvent[];
   /** `$CAIRN_HOME` of the run (settings, observer state), given by the caller: guards never read the environment. */
   home: string;
-  /** The run's environment (settings overrides, the compaction window), given by the caller. */
+  /** The run's environment (the compaction window), given by the caller. */
   env: NodeJS.ProcessEnv;
+  /** The run's settings (runtime.config), given by the caller: guards never read config.json. */
+  config: Config;
   /** The running script (`process.argv[1]`): a prompt runs the cli.mjs beside it (observations/cli-command.ts). */
   cliEntry: string | undefined;
   now: Date;

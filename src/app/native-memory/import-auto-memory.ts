@@ -9,8 +9,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { autoMemoryDisabled } from "../../core/native-memory/auto-memory-folder.js";
+import type { Config } from "../../core/setup/config.js";
 import type { Store } from "../../store/store.js";
-import { loadConfig } from "../env/config.js";
 import { statOf } from "../env/stat-of.js";
 import { claudeConfigDir } from "./locate.js";
 import { readUserSettings } from "./settings.js";
@@ -49,12 +49,19 @@ async function projectOf(store: Store, dir: string) {
   return null;
 }
 
+/** `o.config`: the run's settings (runtime.config): `autoMemory.enabled`, `autoMemory.shareAll`. */
 export async function importAutoMemory(
   store: Store,
-  o: { root: string; home: string; env: Readonly<Record<string, string | undefined>>; now: Date },
+  o: {
+    root: string;
+    home: string;
+    env: Readonly<Record<string, string | undefined>>;
+    config: Config;
+    now: Date;
+  },
 ): Promise<AutoMemoryImport> {
   const out: AutoMemoryImport = { folders: 0, read: 0, removed: 0, skipped: [] };
-  const config = loadConfig(o.home, o.env as NodeJS.ProcessEnv);
+  const config = o.config;
   const user = readUserSettings(join(claudeConfigDir(o.env), "settings.json"));
   if (!config["autoMemory.enabled"] || autoMemoryDisabled(o.env, user.autoMemoryEnabled)) return out;
   const dirs = isDir(join(o.root, "memory")) ? [o.root] : list(o.root).map((d) => join(o.root, d));

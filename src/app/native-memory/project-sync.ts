@@ -4,8 +4,8 @@
  * and the Stop go on with what the store already holds (nothing is loaded then, so nothing is hidden from
  * the pack).
  */
+import type { Config } from "../../core/setup/config.js";
 import type { Store } from "../../store/store.js";
-import { loadConfig } from "../env/config.js";
 import { syncAutoMemory } from "./sync-auto-memory.js";
 
 export interface ProjectAutoMemoryRequest {
@@ -15,6 +15,8 @@ export interface ProjectAutoMemoryRequest {
   now: Date;
   /** The run's environment (settings overrides, Claude Code's auto-memory switches). */
   env: Readonly<Record<string, string | undefined>>;
+  /** The run's settings (runtime.config): `autoMemory.enabled`, `autoMemory.shareAll`. */
+  config: Config;
   /** Epoch ms after which no further file is read (the rest waits for the next sync). */
   deadline?: number;
 }
@@ -25,9 +27,9 @@ export async function syncProjectAutoMemory(
   req: ProjectAutoMemoryRequest,
 ): Promise<Set<string>> {
   try {
-    const config = loadConfig(req.home, req.env as NodeJS.ProcessEnv);
+    const { config, ...rest } = req;
     if (!config["autoMemory.enabled"]) return new Set();
-    const r = await syncAutoMemory(store, { ...req, shareAll: config["autoMemory.shareAll"] });
+    const r = await syncAutoMemory(store, { ...rest, shareAll: config["autoMemory.shareAll"] });
     return r.loaded;
   } catch {
     // auto-memory sync is a bonus at session start: a failure leaves the pack without it, never breaks the hook

@@ -10,13 +10,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
 import { turnActivity } from "../../core/notes/turn-activity.js";
-import { loadConfig } from "../env/config.js";
 import type { StopGuardInput } from "../extension/stop-guard-input.js";
 
 export async function notesGuard(input: StopGuardInput): Promise<{ reason: string } | null> {
   if (input.event !== "Stop" || input.turn.length === 0) return null;
   const activity = turnActivity(input.turn, input.project.root);
-  const threshold = loadConfig(input.home)["notes.explorationThreshold"];
+  const threshold = input.config["notes.explorationThreshold"];
   if (!existsSync(join(input.project.root, NOTES_DIR)) && activity.explorationCount < threshold) return null;
   return (await import("./freshness-guard.js")).freshnessGuard(input, activity, threshold);
 }

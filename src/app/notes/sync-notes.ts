@@ -127,32 +127,46 @@ async function scan(
       });
       continue;
     }
-    const key = hash(contentKey(f.text));
-    const meta = { ...f.parsed.meta };
-    const unstamped = prev !== undefined && prev.contentHash !== key && prev.updated === meta.updated;
-    const rewritten =
-      written?.has(f.topic) === true &&
-      (prev === undefined || prev.contentHash !== key || prev.updated !== meta.updated);
-    const due = meta.updated === null || unstamped || rewritten;
-    const stampDue = due ? stampTime(f.mtimeMs) : null;
-    // the staleness baseline: unchanged content keeps the commit of its last change; an edit nobody
-    // stamped keeps the baseline of the stamp it still carries
-    const same = prev !== undefined && prev.contentHash === key && prev.error === null;
-    const gitCommit = same || (unstamped && prev?.error === null) ? (prev?.gitCommit ?? null) : commit();
-    const view: NoteView = { topic: f.topic, path: f.path, meta, gitCommit, edited: unstamped };
-    const row: IndexedNote = {
-      ...base,
-      summary: redact(meta.summary),
-      covers: meta.covers,
-      body: redact(f.parsed.body),
-      updated: meta.updated,
-      contentHash: key,
-      gitCommit,
-      error: null,
-    };
-    out.found.push({ file: f, view, row, stampDue });
+    out.found.push(judge(f, f.parsed, prev, base, { written, commit }));
   }
   return out;
+}
+
+/**
+ * One parsed note against its index row `prev`: whether a sync stamps it (never stamped, edited
+ * without a stamp, or rewritten by this turn's `written`), and the commit its staleness counts from.
+ */
+function judge(
+  f: NoteFile,
+  parsed: Extract<NoteFile["parsed"], { ok: true }>,
+  prev: IndexedNote | undefined,
+  base: Pick<IndexedNote, "project" | "root" | "topic" | "path" | "indexedAt">,
+  o: { written: ReadonlySet<string> | undefined; commit: () => string | null },
+): Found {
+  const key = hash(contentKey(f.text));
+  const meta = { ...parsed.meta };
+  const unstamped = prev !== undefined && prev.contentHash !== key && prev.updated === meta.updated;
+  const rewritten =
+    o.written?.has(f.topic) === true &&
+    (prev === undefined || prev.contentHash !== key || prev.updated !== meta.updated);
+  const due = meta.updated === null || unstamped || rewritten;
+  const stampDue = due ? stampTime(f.mtimeMs) : null;
+  // the staleness baseline: unchanged content keeps the commit of its last change; an edit nobody
+  // stamped keeps the baseline of the stamp it still carries
+  const same = prev !== undefined && prev.contentHash === key && prev.error === null;
+  const gitCommit = same || (unstamped && prev?.error === null) ? (prev?.gitCommit ?? null) : o.commit();
+  const view: NoteView = { topic: f.topic, path: f.path, meta, gitCommit, edited: unstamped };
+  const row: IndexedNote = {
+    ...base,
+    summary: redact(meta.summary),
+    covers: meta.covers,
+    body: redact(parsed.body),
+    updated: meta.updated,
+    contentHash: key,
+    gitCommit,
+    error: null,
+  };
+  return { file: f, view, row, stampDue };
 }
 
 /** The notes as they are on disk, judged against the index; changes nothing (see module header). */

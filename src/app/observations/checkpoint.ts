@@ -1,4 +1,5 @@
 import { newTokens } from "../../core/observations/observer.js";
+import type { Config } from "../../core/setup/config.js";
 import { resolveProject } from "../env/project.js";
 import { homeScope, writeFileSafe } from "../env/safe-write.js";
 import { loadObserverState, saveObserverState, scanTranscript } from "./observer-state.js";
@@ -29,9 +30,10 @@ export async function notePendingAtEnd(
     project: { id: string; root: string };
     now: Date;
     env: NodeJS.ProcessEnv;
+    config: Config;
   },
 ): Promise<PendingMarker | null> {
-  const settings = observerSettings(home, req.env);
+  const settings = observerSettings(req.config, req.env);
   if (!settings.enabled || optedOut(req.project.root)) return null;
   const s = await scanTranscript(loadObserverState(home, req.sessionId), req.transcriptPath, 1024 * 1024);
   saveObserverState(home, req.sessionId, s);
@@ -61,8 +63,10 @@ export async function observerCheckpoint(
     cwd: string;
     trigger?: string | null;
     now: Date;
-    /** The run's environment (settings overrides, the compaction window). */
+    /** The run's environment (the compaction window). */
     env: NodeJS.ProcessEnv;
+    /** The run's settings (runtime.config): `observations.*`. */
+    config: Config;
   },
 ): Promise<void> {
   try {
@@ -76,6 +80,7 @@ export async function observerCheckpoint(
         project: p,
         now: req.now,
         env: req.env,
+        config: req.config,
       });
     }
   } catch {

@@ -81,28 +81,19 @@ export interface SyncResult {
   skipped: boolean;
 }
 
-export async function syncIndex(
-  store: Store,
-  req: {
-    project: { id: string };
-    paths: ObservationPaths;
-    scope: ObservationScope;
-    now: Date;
-    force?: boolean;
-  },
-): Promise<SyncResult> {
+interface SyncRequest {
+  project: { id: string };
+  paths: ObservationPaths;
+  scope: ObservationScope;
+  now: Date;
+  force?: boolean;
+}
+
+export async function syncIndex(store: Store, req: SyncRequest): Promise<SyncResult> {
   const file = req.paths.file[req.scope];
   const statePath = indexStatePath(req.paths.home, file);
   const prev = readState(statePath);
-  let size = 0;
-  let mtimeMs = 0;
-  try {
-    const st = statSync(file);
-    size = st.size;
-    mtimeMs = st.mtimeMs;
-  } catch {
-    // absent: everything indexed from it goes
-  }
+  const { size, mtimeMs } = sizeAndTime(file);
   if (!req.force && prev && prev.size === size && prev.mtimeMs === mtimeMs)
     return { added: 0, removed: 0, skipped: true };
   if (size === 0 && (prev?.keys.length ?? 0) === 0) {
@@ -112,37 +103,11 @@ export async function syncIndex(
   }
   const iso = req.now.toISOString();
   const project = await indexProject(store, req.scope, req.project, req.paths.home, iso);
-  const fileKey = hash(file, 8);
   const keys: string[] = [];
   let added = 0;
   let removed = 0;
   await store.inTransaction(async () => {
-    for (const o of flatten(parseObservations(readText(file)))) {
-      const title = stripTags(o.text).slice(0, 300) || o.text.slice(0, 300);
-      const key = observationKey(req.scope, fileKey, hash(sameKey(o.text), 16));
-      if (keys.includes(key)) continue;
-      keys.push(key);
-      const type = observationType(o.text);
-      const r = await saveMemory(
-        store,
-        {
-          project,
-          type,
-          title,
-          body: body(o),
-          scope: memoryScope(req.scope),
-          confidence: priorityConfidence(o.priority),
-          severity: type === "constraint" ? prioritySeverity(o.priority) : null,
-          tags: [OBSERVATION_TAG, `p${o.priority}`, req.scope],
-          source: { kind: "cli", event: "observation", sessionId: null, toolUseId: null },
-          dedupeKey: key,
-        },
-        req.now,
-        // the file owns its lines: one memory per line, never merged into another memory
-        { merge: false },
-      );
-      if (r.created) added++;
-    }
+    added = await saveLines(store, project, req, file, keys);
     const gone = (prev?.keys ?? []).filter((k) => !keys.includes(k));
     for (const k of gone) {
       const m = await store.findByDedupeKey(project, k);
@@ -152,6 +117,56 @@ export async function syncIndex(
   });
   saveState(req.paths.home, statePath, { size, mtimeMs, keys });
   return { added, removed, skipped: false };
+}
+
+/** The file's size and mtime; 0 and 0 when it is absent. */
+function sizeAndTime(file: string): { size: number; mtimeMs: number } {
+  try {
+    const st = statSync(file);
+    return { size: st.size, mtimeMs: st.mtimeMs };
+  } catch {
+    // absent: everything indexed from it goes
+    return { size: 0, mtimeMs: 0 };
+  }
+}
+
+/** One memory per observation line of `file` in `project`; each line's key is pushed to `keys`. Returns how many were new. */
+async function saveLines(
+  store: Store,
+  project: string,
+  req: SyncRequest,
+  file: string,
+  keys: string[],
+): Promise<number> {
+  const fileKey = hash(file, 8);
+  let added = 0;
+  for (const o of flatten(parseObservations(readText(file)))) {
+    const title = stripTags(o.text).slice(0, 300) || o.text.slice(0, 300);
+    const key = observationKey(req.scope, fileKey, hash(sameKey(o.text), 16));
+    if (keys.includes(key)) continue;
+    keys.push(key);
+    const type = observationType(o.text);
+    const r = await saveMemory(
+      store,
+      {
+        project,
+        type,
+        title,
+        body: body(o),
+        scope: memoryScope(req.scope),
+        confidence: priorityConfidence(o.priority),
+        severity: type === "constraint" ? prioritySeverity(o.priority) : null,
+        tags: [OBSERVATION_TAG, `p${o.priority}`, req.scope],
+        source: { kind: "cli", event: "observation", sessionId: null, toolUseId: null },
+        dedupeKey: key,
+      },
+      req.now,
+      // the file owns its lines: one memory per line, never merged into another memory
+      { merge: false },
+    );
+    if (r.created) added++;
+  }
+  return added;
 }
 
 /** Syncs all three scopes of a checkout (SessionStart, after writes); unchanged files cost a stat each. */

@@ -46,17 +46,18 @@ function split(source: string, fixed: ObservationScope | null): Record<Observati
   return out;
 }
 
-export async function migrateObservations(
-  store: Store,
-  req: {
-    project: { id: string };
-    paths: ObservationPaths;
-    userHome: string;
-    from?: string[];
-    dryRun?: boolean;
-    now: Date;
-  },
-): Promise<MigrateResult> {
+interface MigrateRequest {
+  project: { id: string };
+  paths: ObservationPaths;
+  userHome: string;
+  from?: string[];
+  dryRun?: boolean;
+  now: Date;
+}
+
+type Docs = Record<ObservationScope, ReturnType<typeof readDoc>>;
+
+export async function migrateObservations(store: Store, req: MigrateRequest): Promise<MigrateResult> {
   const claude = join(req.paths.root, ".claude");
   const candidates: [string, ObservationScope | null][] = req.from?.length
     ? req.from.map((f) => [f, null])
@@ -71,11 +72,32 @@ export async function migrateObservations(
     skipped: 0,
     plans: [],
   };
-  const docs = {
+  const docs: Docs = {
     committed: readDoc(req.paths, "committed"),
     local: readDoc(req.paths, "local"),
     global: readDoc(req.paths, "global"),
   };
+  const touchedLocal = mergeSources(candidates, docs, result);
+  if (!req.from?.length) copyPlans(req, join(claude, "plans"), result);
+  if (!req.dryRun && result.sources.length > 0) {
+    for (const scope of ["committed", "local", "global"] as const) {
+      if (result.added[scope] > 0 || (scope === "local" && touchedLocal))
+        writeDoc(req.paths, scope, docs[scope]);
+    }
+    await syncAllScopes(store, req.project, req.paths, req.now);
+  }
+  return result;
+}
+
+/**
+ * Each existing source's observations (redacted) merged into `docs` by scope, counted in `result`;
+ * returns whether a source's Current Task / Suggested Next changed the local document.
+ */
+function mergeSources(
+  candidates: [string, ObservationScope | null][],
+  docs: Docs,
+  result: MigrateResult,
+): boolean {
   let touchedLocal = false;
   for (const [file, fixed] of candidates) {
     if (!existsSync(file)) continue;
@@ -93,23 +115,17 @@ export async function migrateObservations(
       touchedLocal = true;
     }
   }
-  if (!req.from?.length) {
-    const plansDir = join(claude, "plans");
-    for (const p of listPlans(plansDir)) {
-      const target = join(req.paths.plans, relative(plansDir, p.path));
-      if (existsSync(target)) continue;
-      result.plans.push(p.branch);
-      if (!req.dryRun) {
-        writeFileSafe(projectScope(req.paths.root), target, readFileSync(p.path));
-      }
+  return touchedLocal;
+}
+
+/** `.claude/plans/*.md` copied into Cairn's plans folder (unless a dry run); existing targets are kept. */
+function copyPlans(req: MigrateRequest, plansDir: string, result: MigrateResult): void {
+  for (const p of listPlans(plansDir)) {
+    const target = join(req.paths.plans, relative(plansDir, p.path));
+    if (existsSync(target)) continue;
+    result.plans.push(p.branch);
+    if (!req.dryRun) {
+      writeFileSafe(projectScope(req.paths.root), target, readFileSync(p.path));
     }
   }
-  if (!req.dryRun && result.sources.length > 0) {
-    for (const scope of ["committed", "local", "global"] as const) {
-      if (result.added[scope] > 0 || (scope === "local" && touchedLocal))
-        writeDoc(req.paths, scope, docs[scope]);
-    }
-    await syncAllScopes(store, req.project, req.paths, req.now);
-  }
-  return result;
 }

@@ -47,12 +47,36 @@ function pendingItem(
 export const observationsProvider: ContextProvider = async (input) => {
   const root = input.project.root;
   const home = input.home;
-  if (!root || !observerSettings(home, input.env).enabled || optedOut(root)) return null;
+  if (!root || !observerSettings(input.config, input.env).enabled || optedOut(root)) return null;
   const paths = observationPaths(root, home);
-  const { task, next } = continuity(readDoc(paths, "local"));
   // Current Task, Suggested Next and the plan's next item join the pack's one Continuity section
+  const items = continuityItems(readDoc(paths, "local"));
+  const plan = planItem(root, paths.plans);
+  if (plan) items.push(plan);
+  const pending = pendingItem(home, input.project.id, input.sessionId, input.readOnly === true);
+  if (pending) items.push(pending);
+  const sections: PackSection[] = [];
+  if (items.length > 0)
+    sections.push({ title: "Continuity", placement: "lead", cap: 5, continuity: true, items });
+  const global = globalItems(readDoc(paths, "global"));
+  if (global.length > 0)
+    sections.push({
+      title: "Your preferences (global observations)",
+      placement: "lead",
+      cap: 6,
+      items: global,
+      footer:
+        global.length > 6 ? `(${global.length - 6} more: \`cairn observe show --scope global\`)` : undefined,
+    });
+  return sections;
+};
+
+const entry = (kind: "now" | "next", text: string, source = "observations") => ({ kind, text, source });
+
+/** Current Task and Suggested Next of the local observations. */
+function continuityItems(local: ReturnType<typeof readDoc>): Item[] {
+  const { task, next } = continuity(local);
   const items: Item[] = [];
-  const entry = (kind: "now" | "next", text: string, source = "observations") => ({ kind, text, source });
   if (task)
     items.push({
       id: "obs:task",
@@ -69,35 +93,36 @@ export const observationsProvider: ContextProvider = async (input) => {
       line: `- Suggested Next: ${next}`,
       entry: entry("next", next),
     });
+  return items;
+}
+
+/** The current branch's plan progress (`.cairn/plans/<branch>.md`), with its next item; null without one. */
+function planItem(root: string, plansDir: string): Item | null {
   const branch = currentBranch(findGitRoot(root)?.gitDir ?? null);
-  const planPath = branch ? join(paths.plans, planFileName(branch)) : null;
-  if (branch && planPath && existsSync(planPath)) {
-    const p = planProgress(readFileSync(planPath, "utf8"));
-    const pct = p.percent === null ? "no checkboxes" : `${p.done}/${p.total} done (${p.percent}%)`;
-    const file = `.cairn/plans/${planFileName(branch)}`;
-    items.push(
-      p.nextItem
-        ? {
-            id: "obs:plan",
-            type: "plan",
-            title: p.nextItem,
-            line: `- Plan for ${branch}: ${p.title ?? ""} — ${pct}; next: ${p.nextItem} (${file})`,
-            entry: entry("next", p.nextItem, `plan ${p.title ?? branch}, ${pct}, ${file}`),
-          }
-        : {
-            id: "obs:plan",
-            type: "plan",
-            title: p.title ?? branch,
-            line: `- Plan for ${branch}: ${p.title ?? ""} — ${pct} (${file})`,
-          },
-    );
-  }
-  const pending = pendingItem(home, input.project.id, input.sessionId, input.readOnly === true);
-  if (pending) items.push(pending);
-  const sections: PackSection[] = [];
-  if (items.length > 0)
-    sections.push({ title: "Continuity", placement: "lead", cap: 5, continuity: true, items });
-  const global = flatten(readDoc(paths, "global"))
+  const planPath = branch ? join(plansDir, planFileName(branch)) : null;
+  if (!branch || !planPath || !existsSync(planPath)) return null;
+  const p = planProgress(readFileSync(planPath, "utf8"));
+  const pct = p.percent === null ? "no checkboxes" : `${p.done}/${p.total} done (${p.percent}%)`;
+  const file = `.cairn/plans/${planFileName(branch)}`;
+  return p.nextItem
+    ? {
+        id: "obs:plan",
+        type: "plan",
+        title: p.nextItem,
+        line: `- Plan for ${branch}: ${p.title ?? ""} — ${pct}; next: ${p.nextItem} (${file})`,
+        entry: entry("next", p.nextItem, `plan ${p.title ?? branch}, ${pct}, ${file}`),
+      }
+    : {
+        id: "obs:plan",
+        type: "plan",
+        title: p.title ?? branch,
+        line: `- Plan for ${branch}: ${p.title ?? ""} — ${pct} (${file})`,
+      };
+}
+
+/** The global observations' top level: P1 first, then newest. */
+function globalItems(global: ReturnType<typeof readDoc>): Item[] {
+  return flatten(global)
     .filter((o) => o.depth === 0)
     .map((o, i) => ({ o, i }))
     .sort((a, b) => a.o.priority - b.o.priority || b.i - a.i)
@@ -107,14 +132,4 @@ export const observationsProvider: ContextProvider = async (input) => {
       title: stripTags(o.text),
       line: `- [P${o.priority}] ${stripTags(o.text)}${o.date ? ` (${o.date})` : ""}`,
     }));
-  if (global.length > 0)
-    sections.push({
-      title: "Your preferences (global observations)",
-      placement: "lead",
-      cap: 6,
-      items: global,
-      footer:
-        global.length > 6 ? `(${global.length - 6} more: \`cairn observe show --scope global\`)` : undefined,
-    });
-  return sections;
-};
+}

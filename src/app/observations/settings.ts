@@ -6,14 +6,10 @@
  * models; set 200000 for 200k-context models).
  */
 import type { ObserverSettings } from "../../core/observations/observer.js";
-import { loadConfig } from "../env/config.js";
+import type { Config } from "../../core/setup/config.js";
 
-/** `env`: the environment the run was started with (settings overrides, the compaction window). */
-export function observerSettings(
-  home: string,
-  env: NodeJS.ProcessEnv,
-): ObserverSettings & { enabled: boolean } {
-  const c = loadConfig(home, env);
+/** `c`: the run's settings (runtime.config); `env`: the environment the run was started with (the compaction window). */
+export function observerSettings(c: Config, env: NodeJS.ProcessEnv): ObserverSettings & { enabled: boolean } {
   const envWindow = Number(env.CLAUDE_CODE_AUTO_COMPACT_WINDOW);
   return {
     enabled: c["observations.enabled"],

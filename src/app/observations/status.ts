@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { ObservationScope } from "../../core/observations/classify.js";
 import { continuity } from "../../core/observations/document.js";
 import { contextPct, newTokens } from "../../core/observations/observer.js";
+import type { Config } from "../../core/setup/config.js";
 import type { PendingMarker } from "./checkpoint.js";
 import { listBackups, readDoc } from "./files.js";
 import { loadObserverState, scanTranscript } from "./observer-state.js";
@@ -61,8 +62,9 @@ export async function observationStatus(
   projectId: string,
   sessionId: string | null,
   env: NodeJS.ProcessEnv,
+  config: Config,
 ): Promise<ObservationStatus> {
-  const settings = observerSettings(paths.home, env);
+  const settings = observerSettings(config, env);
   const files = {} as Record<ObservationScope, FileStatus>;
   for (const scope of ["committed", "local", "global"] as const) {
     const stats = docStats(readDoc(paths, scope));

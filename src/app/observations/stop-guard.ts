@@ -19,7 +19,7 @@ import { awaitTranscriptTurn } from "./transcript-catch-up.js";
 
 export const observationGuard: StopGuard = async (input) => {
   const home = input.home;
-  const settings = observerSettings(home, input.env);
+  const settings = observerSettings(input.config, input.env);
   if (!settings.enabled || optedOut(input.project.root)) return null;
   if (input.event === "SubagentStop" && !settings.subagents) return null;
   const paths = observationPaths(input.project.root, home);

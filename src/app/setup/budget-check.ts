@@ -6,7 +6,7 @@
 import { AGENT_NAMES } from "../../core/agents/agent-event.js";
 import { contextLimitFor } from "../../core/agents/agents.js";
 import { budgetAdvice } from "../../core/context/fit-output.js";
-import { loadConfig } from "../env/config.js";
+import type { Config } from "../../core/setup/config.js";
 
 /** One doctor check (the shape of doctor.ts `Check`). */
 export interface BudgetCheck {
@@ -17,8 +17,8 @@ export interface BudgetCheck {
 
 const LABEL: Record<string, string> = { "claude-code": "Claude Code", codex: "Codex CLI" };
 
-export function budgetCheck(home: string, env: NodeJS.ProcessEnv): BudgetCheck {
-  const config = loadConfig(home, env);
+/** `config`: the run's settings (runtime.config). */
+export function budgetCheck(config: Config): BudgetCheck {
   const advice: string[] = [];
   for (const setting of ["context.budget", "prompt.budget"] as const)
     for (const agent of AGENT_NAMES) {

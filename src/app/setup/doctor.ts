@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CairnError } from "../../core/common/errors.js";
+import type { Config } from "../../core/setup/config.js";
 import type { ServerProbe } from "../../store/backend/postgres-probe.js";
 import type { Store } from "../../store/store.js";
 import { pendingSpoolSessions } from "../capture/spool.js";
@@ -56,6 +57,8 @@ export interface DoctorInput {
   projectRoot: string;
   hookScript: string | undefined;
   env: NodeJS.ProcessEnv;
+  /** The run's settings (runtime.config): the budgets, the embedding provider. */
+  config: Config;
   now: Date;
 }
 
@@ -100,7 +103,7 @@ export async function runDoctor(o: DoctorInput): Promise<Check[]> {
       detail: `${o.projectRoot}/.cairn-off turns Cairn off here`,
     });
   checks.push(notesCheck(o.projectRoot));
-  checks.push(budgetCheck(o.paths.home, o.env));
+  checks.push(budgetCheck(o.config));
   const pending = pendingSpoolSessions(o.paths.spool).length;
   checks.push({
     name: "spool",
@@ -258,11 +261,11 @@ function recentHookErrors(logDir: string, now: Date): number {
   }
 }
 
-/** The configured embedding provider (never loaded here), or null when none or the config is unreadable. */
+/** The configured embedding provider (never loaded here), or null when none or it cannot be built. */
 function providerFromConfig(o: DoctorInput) {
   try {
-    return embeddingsFromConfig(o.paths.home, o.env);
+    return embeddingsFromConfig(o.config, o.env);
   } catch {
-    return null; // an unreadable config: the config check reports it; doctor goes on without embeddings
+    return null; // a provider the settings cannot build: doctor goes on without embeddings
   }
 }

@@ -120,33 +120,57 @@ async function installHookHandlers(options: InstallOptions): Promise<InstallResu
 
   const madeDir = (await mkdir(dirname(settingsPath), { recursive: true })) ?? null;
   const bytes = formatSettings(doc, style);
-  const unchangedSinceWrite =
-    previous !== undefined && before !== null && sha256(before) === previous.writtenSha256;
-  let entry: LedgerEntry;
-  if (previous !== undefined && unchangedSinceWrite) {
-    entry = { ...previous, createdEvents: union(previous.createdEvents, createdNow) };
-  } else if (removed === 0) {
-    entry = {
-      original: before === null ? null : before.toString("base64"),
-      exact: true,
-      createdDir: madeDir ?? (before === null ? (previous?.createdDir ?? null) : null),
-      createdHooksKey: !hadHooksKey,
-      createdEvents: createdNow,
-      writtenSha256: "",
-    };
-  } else {
-    // Cairn's handlers were there but the file changed since (or the ledger was lost): no exact restore.
-    entry = {
-      original: previous?.original ?? null,
-      exact: false,
-      createdDir: previous?.createdDir ?? madeDir,
-      createdHooksKey: previous?.createdHooksKey ?? preExisting.every((e) => emptied.includes(e)),
-      createdEvents: union(previous?.createdEvents ?? emptied, createdNow),
-      writtenSha256: "",
-    };
-  }
+  const entry = ledgerEntry({
+    previous,
+    before,
+    removed,
+    emptied,
+    madeDir,
+    hadHooksKey,
+    preExisting,
+    createdNow,
+  });
   ledger.entries[settingsPath] = { ...entry, writtenSha256: sha256(bytes) };
   await writeLedger(o.cairnHome, ledger);
   await writeAtomic(settingsPath, bytes);
   return { settingsPath, alreadyInstalled: false, events };
+}
+
+/**
+ * What the ledger records for this write, so uninstall can undo it: the file as it was (exact when
+ * Cairn's handlers were not in it), and the folder, `hooks` key and events this install created.
+ */
+function ledgerEntry(w: {
+  previous: LedgerEntry | undefined;
+  before: Buffer | null;
+  removed: number;
+  emptied: string[];
+  madeDir: string | null;
+  hadHooksKey: boolean;
+  preExisting: string[];
+  createdNow: string[];
+}): LedgerEntry {
+  const { previous, before } = w;
+  const unchangedSinceWrite =
+    previous !== undefined && before !== null && sha256(before) === previous.writtenSha256;
+  if (previous !== undefined && unchangedSinceWrite)
+    return { ...previous, createdEvents: union(previous.createdEvents, w.createdNow) };
+  if (w.removed === 0)
+    return {
+      original: before === null ? null : before.toString("base64"),
+      exact: true,
+      createdDir: w.madeDir ?? (before === null ? (previous?.createdDir ?? null) : null),
+      createdHooksKey: !w.hadHooksKey,
+      createdEvents: w.createdNow,
+      writtenSha256: "",
+    };
+  // Cairn's handlers were there but the file changed since (or the ledger was lost): no exact restore.
+  return {
+    original: previous?.original ?? null,
+    exact: false,
+    createdDir: previous?.createdDir ?? w.madeDir,
+    createdHooksKey: previous?.createdHooksKey ?? w.preExisting.every((e) => w.emptied.includes(e)),
+    createdEvents: union(previous?.createdEvents ?? w.emptied, w.createdNow),
+    writtenSha256: "",
+  };
 }

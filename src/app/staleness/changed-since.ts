@@ -74,7 +74,7 @@ export function changedSince(
     else out.set(id, [path]);
   };
   /** commit → candidates needing git: [query id, listed path, project-relative path] */
-  const byCommit = new Map<string, [string, string, string][]>();
+  const byCommit: ByCommit = new Map();
   let done = 0;
   for (const q of queries) {
     opts.onProgress?.({ done: done++, total: queries.length, step: "looking at files" });
@@ -96,19 +96,37 @@ export function changedSince(
   const total = queries.length + byCommit.size;
   opts.onProgress?.({ done, total, step: "looking at files" });
   if (byCommit.size === 0) return out;
+  done = confirmWithGit(root as string, byCommit, { done, total }, opts, add);
+  opts.onProgress?.({ done, total });
+  return out;
+}
+
+type ByCommit = Map<string, [string, string, string][]>;
+
+/**
+ * Stage 2: the candidates that need git, one `git diff` per commit (at most `maxGitCalls`; past it a
+ * candidate counts as changed); each confirmed one is `add`ed. Returns the progress count reached.
+ */
+function confirmWithGit(
+  root: string,
+  byCommit: ByCommit,
+  at: { done: number; total: number },
+  opts: ChangedOptions,
+  add: (id: string, path: string) => void,
+): number {
+  let done = at.done;
   const all = [...new Set([...byCommit.values()].flatMap((g) => g.map(([, , rel]) => rel)))];
-  const tracked = new Set(gitPaths(root as string, ["ls-files", "-z"], all) ?? []);
+  const tracked = new Set(gitPaths(root, ["ls-files", "-z"], all) ?? []);
   let calls = 0;
   for (const [commit, group] of byCommit) {
-    opts.onProgress?.({ done: done++, total, step: `git diff ${commit.slice(0, 12)}` });
+    opts.onProgress?.({ done: done++, total: at.total, step: `git diff ${commit.slice(0, 12)}` });
     const rels = [...new Set(group.map(([, , rel]) => rel))];
     const diff =
       calls++ < (opts.maxGitCalls ?? 6)
-        ? gitPaths(root as string, ["diff", "--name-only", "-z", "--no-renames", commit], rels)
+        ? gitPaths(root, ["diff", "--name-only", "-z", "--no-renames", commit], rels)
         : null;
     const git = diff === null ? null : { diff: new Set(diff), tracked };
     for (const [id, listed, rel] of group) if (confirmChanged(rel, git)) add(id, listed);
   }
-  opts.onProgress?.({ done, total });
-  return out;
+  return done;
 }

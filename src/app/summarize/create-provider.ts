@@ -2,7 +2,7 @@
  * Picks the summarizer from settings (`summarizer.provider`, `summarizer.model`, `summarizer.timeoutMs`
  * in core/config.ts; `CAIRN_SUMMARIZER` overrides the provider for one process).
  */
-import { loadConfig } from "../env/config.js";
+import type { Config } from "../../core/setup/config.js";
 import { anthropicApiProvider } from "./anthropic-api.js";
 import { claudeCliProvider } from "./claude-cli.js";
 import { heuristicProvider } from "./heuristic.js";
@@ -24,9 +24,8 @@ export function createProvider(
   return heuristicProvider;
 }
 
-/** The configured summarizer for a Cairn home (defaults ← config.json ← environment). */
-export function summarizerFromConfig(home: string, env: NodeJS.ProcessEnv): SummarizerSettings {
-  const c = loadConfig(home, env);
+/** The configured summarizer: `config` is the run's settings (runtime.config), `env` the model calls' environment. */
+export function summarizerFromConfig(c: Config, env: NodeJS.ProcessEnv): SummarizerSettings {
   return {
     provider: createProvider(c["summarizer.provider"], c["summarizer.model"], env),
     timeoutMs: c["summarizer.timeoutMs"],

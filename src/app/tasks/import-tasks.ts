@@ -38,37 +38,16 @@ export async function importTasks(
   return mutate(s, boardId ?? "main", "import", async () => {
     progress.stage("checking the document");
     const board = await ensureBoard(s, boardId);
-    const doc = await parseDocument(text, { project: s.project, board: board.id, now: s.now.toISOString() });
-    if (typeof doc === "string") return refuse(`not a tasks document: ${doc}`);
-    if (doc.invalid.length > 0) {
-      const first = doc.invalid
-        .slice(0, 3)
-        .map((i) => `#${i.index + 1}${i.id ? ` (${i.id})` : ""}: ${i.problem}`)
-        .join("; ");
-      refuse(`${doc.invalid.length} task(s) do not validate — ${first}`);
-    }
-    if (doc.tasks.length === 0) refuse("the document has no tasks");
-    const problems = inconsistencies(doc.tasks, s.now.toISOString());
-    if (problems.length > 0) refuse(`inconsistent document — ${problems.slice(0, 3).join("; ")}`);
-    const taken = (await s.tasks.listTasks({ project: s.project, ids: doc.tasks.map((t) => t.id) })).filter(
-      (t) => t.board !== board.id,
-    );
-    if (taken.length > 0)
-      refuse(
-        `task ids already used by other boards: ${taken
-          .slice(0, 5)
-          .map((t) => `${t.id} (${t.board})`)
-          .join(", ")}`,
-      );
+    const tasks = await checkedTasks(s, board.id, text);
     const existing = await s.tasks.countTasks({ project: s.project, board: board.id });
     if (existing > 0 && !o.replace)
       refuse(
         `board ${board.id} already has ${existing} tasks; pass --replace to replace them (a checkpoint is written first)`,
       );
-    progress.stage(`storing ${doc.tasks.length} tasks`);
+    progress.stage(`storing ${tasks.length} tasks`);
     if (existing > 0) await writeCheckpoint(s, board.id, "before import");
     const placed: Task[] = [];
-    for (const t of doc.tasks)
+    for (const t of tasks)
       placed.push({
         ...t,
         title: redact(t.title),
@@ -88,4 +67,34 @@ export async function importTasks(
     progress.finish();
     return { board: board.id, imported: placed.length, replaced: existing, checkpoint: cp.number };
   });
+}
+
+/**
+ * The document's tasks for `board`, or CairnError INVALID_INPUT: not a tasks document, a task that
+ * does not validate, no task, an inconsistent set, or an id another board of the project uses.
+ */
+async function checkedTasks(s: TaskScope, board: string, text: string): Promise<Task[]> {
+  const doc = await parseDocument(text, { project: s.project, board, now: s.now.toISOString() });
+  if (typeof doc === "string") return refuse(`not a tasks document: ${doc}`);
+  if (doc.invalid.length > 0) {
+    const first = doc.invalid
+      .slice(0, 3)
+      .map((i) => `#${i.index + 1}${i.id ? ` (${i.id})` : ""}: ${i.problem}`)
+      .join("; ");
+    refuse(`${doc.invalid.length} task(s) do not validate — ${first}`);
+  }
+  if (doc.tasks.length === 0) refuse("the document has no tasks");
+  const problems = inconsistencies(doc.tasks, s.now.toISOString());
+  if (problems.length > 0) refuse(`inconsistent document — ${problems.slice(0, 3).join("; ")}`);
+  const taken = (await s.tasks.listTasks({ project: s.project, ids: doc.tasks.map((t) => t.id) })).filter(
+    (t) => t.board !== board,
+  );
+  if (taken.length > 0)
+    refuse(
+      `task ids already used by other boards: ${taken
+        .slice(0, 5)
+        .map((t) => `${t.id} (${t.board})`)
+        .join(", ")}`,
+    );
+  return doc.tasks;
 }

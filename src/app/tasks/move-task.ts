@@ -37,41 +37,8 @@ export async function moveTask(s: TaskScope, board: string, id: string, m: Move)
     `${m.kind} ${id}`,
     async () => {
       const t = await mustGetTask(s, id);
-      const now = s.now.toISOString();
       const children = await s.tasks.listTasks({ project: s.project, parentId: id });
-      let changes: Change[];
-      switch (m.kind) {
-        case "start": {
-          await refuseUnderHeldAncestor(s, t);
-          const deps = await s.tasks.listTasks({ project: s.project, ids: t.dependencies });
-          const byId = new Map(deps.map((d) => [d.id, d]));
-          changes = [startTask(t, { isParent: children.length > 0, waitingOn: waitingOn(t, byId) }, now)];
-          break;
-        }
-        case "validate":
-          changes = [validateTask(t, now)];
-          break;
-        case "research": {
-          const brief = await s.tasks.getBrief(s.project, id);
-          const briefAgeMs = brief ? s.now.getTime() - Date.parse(brief.writtenAt) : null;
-          changes = [
-            researchTask(t, { isParent: children.length > 0, briefAgeMs, ttlMs: BRIEF_TTL_MS }, now),
-          ];
-          break;
-        }
-        case "block":
-          changes = [blockTask(t, redact(await parseOrThrow(blockReasonSchema, m.reason, "reason")), now)];
-          break;
-        case "unblock":
-          changes = [unblockTask(t, children, now)];
-          break;
-        case "cancel":
-          changes = [
-            cancelTask(t, m.reason === null ? null : redact(m.reason), now),
-            ...(await cancelDescendants(s, t, now)),
-          ];
-          break;
-      }
+      const changes = await changesFor(s, t, children, m);
       const events = await commitChanges(s, changes);
       const moved = changes.map((c) => c.after);
       // a cancelled task may have been its parent's last open child; a resumed parent may be due itself
@@ -91,6 +58,35 @@ export async function moveTask(s: TaskScope, board: string, id: string, m: Move)
     },
     id,
   );
+}
+
+/** The changes move `m` makes to `t` (whose subtasks are `children`), by core/tasks/rules.ts. */
+async function changesFor(s: TaskScope, t: Task, children: Task[], m: Move): Promise<Change[]> {
+  const now = s.now.toISOString();
+  switch (m.kind) {
+    case "start": {
+      await refuseUnderHeldAncestor(s, t);
+      const deps = await s.tasks.listTasks({ project: s.project, ids: t.dependencies });
+      const byId = new Map(deps.map((d) => [d.id, d]));
+      return [startTask(t, { isParent: children.length > 0, waitingOn: waitingOn(t, byId) }, now)];
+    }
+    case "validate":
+      return [validateTask(t, now)];
+    case "research": {
+      const brief = await s.tasks.getBrief(s.project, t.id);
+      const briefAgeMs = brief ? s.now.getTime() - Date.parse(brief.writtenAt) : null;
+      return [researchTask(t, { isParent: children.length > 0, briefAgeMs, ttlMs: BRIEF_TTL_MS }, now)];
+    }
+    case "block":
+      return [blockTask(t, redact(await parseOrThrow(blockReasonSchema, m.reason, "reason")), now)];
+    case "unblock":
+      return [unblockTask(t, children, now)];
+    case "cancel":
+      return [
+        cancelTask(t, m.reason === null ? null : redact(m.reason), now),
+        ...(await cancelDescendants(s, t, now)),
+      ];
+  }
 }
 
 async function cancelDescendants(s: TaskScope, root: Task, now: string): Promise<Change[]> {

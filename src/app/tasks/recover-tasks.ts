@@ -64,18 +64,7 @@ export async function recoverBoard(
   return mutate(s, board, "recover", async () => {
     progress.stage(`checking board ${board}`);
     const { problems } = await checkBoard(s, board);
-    const report: RecoveryReport = {
-      board,
-      problems,
-      recovered: false,
-      source: null,
-      rejected: [],
-      restored: 0,
-      dropped: [],
-      replayed: 0,
-      fixes: [],
-      checkpoint: null,
-    };
+    const report = emptyReport(board, problems);
     const candidates = await listCandidates(s, board, o);
     // a store that lost the board (a fresh database) while checkpoints of it exist is state to recover
     if ((await s.tasks.countTasks({ project: s.project, board })) === 0 && candidates.length > 0)
@@ -96,30 +85,10 @@ export async function recoverBoard(
       }
       report.source = { number: c.number, from: c.from, ...(c.path ? { path: c.path } : {}) };
       report.dropped = doc.invalid.map((i) => ({ id: i.id, problem: i.problem }));
-      progress.stage(`replaying the log after checkpoint ${c.number}`);
-      const rolled =
-        o.replay === false
-          ? { tasks: doc.tasks, replayed: 0 }
-          : await rollForward(s, board, doc.tasks, doc.meta);
-      report.replayed = rolled.replayed;
-      const fixed = repair(rolled.tasks, ctx.now);
-      report.fixes = fixed.fixes;
-      progress.stage(`storing ${fixed.tasks.length} tasks`);
-      await install(s, board, fixed.tasks);
-      report.restored = fixed.tasks.length;
-      report.recovered = true;
-      await s.tasks.appendEvents([
-        boardEvent(s, board, {
-          type: "STATE_RECOVERED",
-          detail: `from checkpoint ${c.number} (${c.from}): ${fixed.tasks.length} tasks, ${report.dropped.length} dropped, ${rolled.replayed} replayed from the log, ${fixed.fixes.length} fixes`,
-          data: { ...report, problems: problems.slice(0, 50) },
-        }),
-      ]);
-      progress.stage("writing a checkpoint");
-      const highest = Math.max(...candidates.map((x) => x.number));
-      report.checkpoint = (
-        await writeCheckpoint(s, board, `recovered from checkpoint ${c.number}`, highest + 1)
-      ).number;
+      await restoreFrom(s, board, { c, doc, highest: Math.max(...candidates.map((x) => x.number)) }, report, {
+        replay: o.replay !== false,
+        progress,
+      });
       progress.finish();
       return report;
     }
@@ -129,6 +98,60 @@ export async function recoverBoard(
       `no valid checkpoint for board ${board}${tried ? ` — tried ${tried}` : ""}`,
     );
   });
+}
+
+function emptyReport(board: string, problems: string[]): RecoveryReport {
+  return {
+    board,
+    problems,
+    recovered: false,
+    source: null,
+    rejected: [],
+    restored: 0,
+    dropped: [],
+    replayed: 0,
+    fixes: [],
+    checkpoint: null,
+  };
+}
+
+type ValidDocument = Exclude<Awaited<ReturnType<typeof parseDocument>>, string>;
+
+/**
+ * The board rebuilt from the valid checkpoint `from.c`: the log rolled forward (unless `replay` is
+ * false), repaired, stored, logged as STATE_RECOVERED and checkpointed after the `highest` number;
+ * `report` is filled in as it goes.
+ */
+async function restoreFrom(
+  s: TaskScope,
+  board: string,
+  from: { c: Candidate; doc: ValidDocument; highest: number },
+  report: RecoveryReport,
+  o: { replay: boolean; progress: ReturnType<typeof stages> },
+): Promise<void> {
+  const { c, doc } = from;
+  o.progress.stage(`replaying the log after checkpoint ${c.number}`);
+  const rolled = o.replay
+    ? await rollForward(s, board, doc.tasks, doc.meta)
+    : { tasks: doc.tasks, replayed: 0 };
+  report.replayed = rolled.replayed;
+  const fixed = repair(rolled.tasks, s.now.toISOString());
+  report.fixes = fixed.fixes;
+  o.progress.stage(`storing ${fixed.tasks.length} tasks`);
+  await install(s, board, fixed.tasks);
+  report.restored = fixed.tasks.length;
+  report.recovered = true;
+  await s.tasks.appendEvents([
+    boardEvent(s, board, {
+      type: "STATE_RECOVERED",
+      detail: `from checkpoint ${c.number} (${c.from}): ${fixed.tasks.length} tasks, ${report.dropped.length} dropped, ${rolled.replayed} replayed from the log, ${fixed.fixes.length} fixes`,
+      data: { ...report, problems: report.problems.slice(0, 50) },
+    }),
+  ]);
+  o.progress.stage("writing a checkpoint");
+  report.checkpoint = (
+    await writeCheckpoint(s, board, `recovered from checkpoint ${c.number}`, from.highest + 1)
+  ).number;
 }
 
 async function listCandidates(s: TaskScope, board: string, o: RecoverOptions): Promise<Candidate[]> {

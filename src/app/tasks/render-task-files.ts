@@ -7,6 +7,7 @@
 import { existsSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { toDocument } from "../../core/tasks/document.js";
+import type { Task } from "../../core/tasks/model.js";
 import { renderProgressLog } from "../../core/tasks/progress-log.js";
 import { velocity } from "../../core/tasks/velocity.js";
 import type { TaskStore } from "../../store/task-store.js";
@@ -36,6 +37,8 @@ export interface RenderRequest {
 
 const README = `# Cairn tasks\n\nThese files are renderings of Cairn's store, rewritten after every change: edits here are\noverwritten. Change tasks with \`cairn tasks …\`; \`cairn tasks import FILE\` reads a document in;\n\`cairn tasks recover\` rebuilds a board from \`<board>/checkpoints/\` when the store is damaged or lost.\n`;
 
+type Write = (path: string, text: string) => Promise<void>;
+
 export async function renderBoardFiles(tasks: TaskStore, r: RenderRequest): Promise<string[]> {
   if (!existsSync(r.root)) return [];
   const written: string[] = [];
@@ -51,7 +54,15 @@ export async function renderBoardFiles(tasks: TaskStore, r: RenderRequest): Prom
   // checkpoints are recovery copies (MBs on big boards), not something to commit; the rest may be shared
   const ignore = join(tasksDir(r.root), ".gitignore");
   if (!existsSync(ignore)) await write(ignore, "*/checkpoints/\n");
+  await renderCheckpoints(tasks, r, write);
+  if (r.checkpointsOnly) return written;
+  const list = await renderBoard(tasks, r, write);
+  await renderBriefs(tasks, r, list, write);
+  return written;
+}
 
+/** The store's checkpoints as files (rewritten when `verify` finds one differs); older files removed. */
+async function renderCheckpoints(tasks: TaskStore, r: RenderRequest, write: Write): Promise<void> {
   const rows = await tasks.listCheckpoints(r.project, r.board);
   const dir = checkpointsDir(r.root, r.board);
   for (const info of rows) {
@@ -65,8 +76,10 @@ export async function renderBoardFiles(tasks: TaskStore, r: RenderRequest): Prom
     for (const f of checkpointFiles(r.root, r.board))
       if (f.number < oldestKept) rmSync(f.path, { force: true });
   }
-  if (r.checkpointsOnly) return written;
+}
 
+/** tasks.json, progress.md, velocity.json and project.json of the board; returns its tasks. */
+async function renderBoard(tasks: TaskStore, r: RenderRequest, write: Write): Promise<Task[]> {
   const board = await tasks.getBoard(r.project, r.board);
   const list = await tasks.listTasks({ project: r.project, board: r.board });
   const events = await tasks.listEvents({ project: r.project, board: r.board });
@@ -86,6 +99,11 @@ export async function renderBoardFiles(tasks: TaskStore, r: RenderRequest): Prom
       join(base, "project.json"),
       `${JSON.stringify({ id: board.id, name: board.name, description: board.description, created_at: board.createdAt, updated_at: board.updatedAt, tasks: list.length }, null, 2)}\n`,
     );
+  return list;
+}
+
+/** Each task's brief whose file is older than the store's copy (or missing). */
+async function renderBriefs(tasks: TaskStore, r: RenderRequest, list: Task[], write: Write): Promise<void> {
   const times = await tasks.briefTimes(
     r.project,
     list.map((t) => t.id),
@@ -95,8 +113,7 @@ export async function renderBoardFiles(tasks: TaskStore, r: RenderRequest): Prom
     if (existsSync(path) && statSync(path).mtimeMs >= Date.parse(writtenAt)) continue;
     const b = await tasks.getBrief(r.project, id);
     if (!b) continue;
-    ensureDirSafe(scope, briefsDir(r.root));
+    ensureDirSafe(projectScope(r.root), briefsDir(r.root));
     await write(path, b.body.endsWith("\n") ? b.body : `${b.body}\n`);
   }
-  return written;
 }

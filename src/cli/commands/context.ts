@@ -31,6 +31,7 @@ export const context: Command = {
       project: scope.recorded && !existsSync(scope.project.root) ? scope.project : undefined,
       home: ctx.paths.home,
       env: ctx.env,
+      config: ctx.config(),
       spoolDir: ctx.paths.spool,
       now: ctx.now(),
       budget,

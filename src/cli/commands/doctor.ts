@@ -25,6 +25,7 @@ export const doctor: Command = {
       projectRoot: findGitRoot(ctx.cwd)?.root ?? ctx.cwd,
       hookScript: ctx.hookScript,
       env: ctx.env,
+      config: ctx.config(),
       now: ctx.now(),
     });
     if (v.json) printJson(ctx, checks);

@@ -35,7 +35,13 @@ export const importCommand: Command = {
     const autoMemory =
       src.givenCodex || !existsSync(root) || !statSync(root).isDirectory()
         ? null
-        : await importAutoMemory(ctx.store(), { root, home: ctx.paths.home, env: ctx.env, now: ctx.now() });
+        : await importAutoMemory(ctx.store(), {
+            root,
+            home: ctx.paths.home,
+            env: ctx.env,
+            config: ctx.config(),
+            now: ctx.now(),
+          });
     const summaries = v.summarize ? await summarizeImported(ctx, sessionIds) : null;
     if (v.json) {
       const worktrees = joined.map((j) => ({
@@ -140,7 +146,7 @@ async function importAll(
 
 /** `--summarize`: model summaries of the imported sessions; null (and a note) without a model. */
 async function summarizeImported(ctx: CliContext, sessionIds: string[]): Promise<SessionsSummarized | null> {
-  const settings = summarizerFromConfig(ctx.paths.home, ctx.env);
+  const settings = summarizerFromConfig(ctx.config(), ctx.env);
   if (settings.provider.complete === null) {
     ctx.io.stderr(
       "--summarize: no model is configured (summarizer.provider is heuristic), so summaries stay heuristic; set one with `cairn config set summarizer.provider anthropic-api` (or claude-cli)\n",

@@ -17,7 +17,7 @@ export const indexVectors: Command = {
     "cairn index [--project PATH | --all] [--batch N] [--threads N] [--json]   (provider: cairn config get embeddings.provider)",
   options: optionTable({ batch: "string", threads: "string" }, "project all json"),
   async run(ctx, v) {
-    const configured = embeddingsFromConfig(ctx.paths.home, ctx.env);
+    const configured = embeddingsFromConfig(ctx.config(), ctx.env);
     if (!configured) {
       if (v.json) printJson(ctx, { provider: "none", embedded: 0, remaining: 0 });
       else ctx.io.stdout("embeddings.provider is none: search is keyword-only, nothing to index.\n");
@@ -32,7 +32,7 @@ export const indexVectors: Command = {
     const index = await store.openVectors();
     const pool = ctx.hookScript
       ? workerEmbedder({
-          settings: embeddingSettings(ctx.paths.home, ctx.env),
+          settings: embeddingSettings(ctx.config()),
           env: { ...ctx.env },
           script: join(dirname(ctx.hookScript), "embed-worker.mjs"),
           threads,

@@ -41,7 +41,7 @@ export async function show(ctx: CliContext, v: V): Promise<number> {
 
 export async function status(ctx: CliContext, v: V): Promise<number> {
   const { project, paths } = await checkout(ctx);
-  const s = await observationStatus(paths, project.id, sessionOption(ctx, v), ctx.env);
+  const s = await observationStatus(paths, project.id, sessionOption(ctx, v), ctx.env, ctx.config());
   if (v.json) {
     printJson(ctx, s);
     return 0;

@@ -24,7 +24,7 @@ export const recall: Command = {
       return 0;
     }
     const project = scope.project;
-    const configured = summarizerFromConfig(ctx.paths.home, ctx.env);
+    const configured = summarizerFromConfig(ctx.config(), ctx.env);
     const r = await recallUseCase(ctx.store(), {
       project: project.id,
       topic,

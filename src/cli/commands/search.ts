@@ -4,7 +4,7 @@ import { formatAge } from "../../core/common/age.js";
 import { CairnError } from "../../core/common/errors.js";
 import { isMemoryType, type MemoryType } from "../../core/memories/memory.js";
 import { staleMark } from "../../core/staleness/stale-mark.js";
-import { type Command, dim, printJson } from "../context.js";
+import { type CliContext, type Command, dim, printJson } from "../context.js";
 import { optionTable } from "../options.js";
 import { projectNames } from "../project-labels.js";
 import { exclusiveScope, intOption, notAProject, projectToRead } from "../project-option.js";
@@ -36,7 +36,7 @@ export const search: Command = {
     }
     const scope = read?.project;
     const warn = (m: string) => ctx.io.stderr(`cairn: ${m}\n`);
-    const semantic = scope ? await semanticFromConfig(ctx.store(), ctx.paths.home, ctx.env, warn) : null;
+    const semantic = scope ? await semanticFromConfig(ctx.store(), ctx.config(), ctx.env, warn) : null;
     const names = scope ? null : await projectNames(ctx);
     // notes beside memories (not when filtering by memory type); stale memories are marked, never bare
     const { memories: hits, notes } = await searchAll(ctx.stores(), {
@@ -48,49 +48,60 @@ export const search: Command = {
       semantic,
       onWarning: warn,
     });
-    if (v.json) {
-      printJson(ctx, [
-        ...hits.map((h) => ({
-          kind: "memory",
-          id: h.memory.id,
-          type: h.memory.type,
-          title: h.memory.title,
-          files: h.memory.files,
-          score: h.score,
-          updatedAt: h.memory.updatedAt,
-          stale: h.stale,
-          ...(names ? names.json(h.memory.project) : {}),
-        })),
-        ...notes.map((n) => ({
-          kind: "note",
-          id: `note:${n.note.topic}`,
-          type: "note",
-          title: n.note.summary,
-          topic: n.note.topic,
-          path: n.note.path,
-          covers: n.note.covers,
-          score: n.score,
-          updatedAt: n.note.updated,
-          ...(names ? names.json(n.note.project) : {}),
-        })),
-      ]);
-      return 0;
-    }
-    if (hits.length + notes.length === 0) ctx.io.stdout(`No memories or notes match "${query}".\n`);
-    for (const h of hits) {
-      const files = h.memory.files.length > 0 ? dim(ctx, `  ${h.memory.files.slice(0, 3).join(", ")}`) : "";
-      const mark = h.stale ? `  ${staleMark({ age: formatAge(h.memory.updatedAt, ctx.now()) })}` : "";
-      const where = names ? `  ${names.label(h.memory.project)}` : "";
-      ctx.io.stdout(
-        `${h.memory.id}  ${h.memory.type.padEnd(16)} ${h.memory.title}${files}${mark}  ${dim(ctx, `${h.score.toPrecision(3)}${where}`)}\n`,
-      );
-    }
-    for (const n of notes) {
-      const where = names ? `  ${names.label(n.note.project)}` : "";
-      ctx.io.stdout(
-        `note:${n.note.topic}  ${"note".padEnd(16)} ${n.note.summary}  ${dim(ctx, `${n.note.path}  ${n.score.toPrecision(3)}${where}`)}\n`,
-      );
-    }
+    if (v.json) printJson(ctx, searchJson(hits, notes, names));
+    else printHits(ctx, query, { memories: hits, notes }, names);
     return 0;
   },
 };
+
+type Found = Awaited<ReturnType<typeof searchAll>>;
+type Names = Awaited<ReturnType<typeof projectNames>> | null;
+
+/** `--json`: memories, then notes, each with its kind, score and (across projects) its project. */
+function searchJson(hits: Found["memories"], notes: Found["notes"], names: Names) {
+  return [
+    ...hits.map((h) => ({
+      kind: "memory",
+      id: h.memory.id,
+      type: h.memory.type,
+      title: h.memory.title,
+      files: h.memory.files,
+      score: h.score,
+      updatedAt: h.memory.updatedAt,
+      stale: h.stale,
+      ...(names ? names.json(h.memory.project) : {}),
+    })),
+    ...notes.map((n) => ({
+      kind: "note",
+      id: `note:${n.note.topic}`,
+      type: "note",
+      title: n.note.summary,
+      topic: n.note.topic,
+      path: n.note.path,
+      covers: n.note.covers,
+      score: n.score,
+      updatedAt: n.note.updated,
+      ...(names ? names.json(n.note.project) : {}),
+    })),
+  ];
+}
+
+/** One line per memory (files, stale mark, score, project) and per note. */
+function printHits(ctx: CliContext, query: string, found: Found, names: Names): void {
+  const { memories: hits, notes } = found;
+  if (hits.length + notes.length === 0) ctx.io.stdout(`No memories or notes match "${query}".\n`);
+  for (const h of hits) {
+    const files = h.memory.files.length > 0 ? dim(ctx, `  ${h.memory.files.slice(0, 3).join(", ")}`) : "";
+    const mark = h.stale ? `  ${staleMark({ age: formatAge(h.memory.updatedAt, ctx.now()) })}` : "";
+    const where = names ? `  ${names.label(h.memory.project)}` : "";
+    ctx.io.stdout(
+      `${h.memory.id}  ${h.memory.type.padEnd(16)} ${h.memory.title}${files}${mark}  ${dim(ctx, `${h.score.toPrecision(3)}${where}`)}\n`,
+    );
+  }
+  for (const n of notes) {
+    const where = names ? `  ${names.label(n.note.project)}` : "";
+    ctx.io.stdout(
+      `note:${n.note.topic}  ${"note".padEnd(16)} ${n.note.summary}  ${dim(ctx, `${n.note.path}  ${n.score.toPrecision(3)}${where}`)}\n`,
+    );
+  }
+}

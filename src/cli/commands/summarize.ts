@@ -5,15 +5,18 @@
  * waiting, under a watchdog that kills it (and its claude -p children) at its deadline.
  */
 
-import { loadConfig } from "../../app/env/config.js";
 import { killRunningClaude } from "../../app/summarize/claude-cli.js";
-import { createProvider, summarizerFromConfig } from "../../app/summarize/create-provider.js";
+import {
+  createProvider,
+  type SummarizerSettings,
+  summarizerFromConfig,
+} from "../../app/summarize/create-provider.js";
 import { runPendingSummaries, workerDeadlineMs } from "../../app/summarize/deferred.js";
 import { summarizerLog } from "../../app/summarize/log.js";
 import { PROVIDER_NAMES } from "../../app/summarize/provider.js";
 import { summarizeSessionWithModel } from "../../app/summarize/summarize-session.js";
 import { CairnError } from "../../core/common/errors.js";
-import { type Command, printJson } from "../context.js";
+import { type CliContext, type Command, printJson } from "../context.js";
 import { optionTable } from "../options.js";
 import { intOption, projectFor } from "../project-option.js";
 
@@ -29,47 +32,14 @@ export const summarize: Command = {
   ),
   async run(ctx, v, pos) {
     const log = summarizerLog(ctx.paths.logs);
-    const config = summarizerFromConfig(ctx.paths.home, ctx.env);
+    const config = summarizerFromConfig(ctx.config(), ctx.env);
     let provider = config.provider;
     if (v.provider !== undefined) {
       if (!(PROVIDER_NAMES as readonly string[]).includes(String(v.provider)))
         throw new CairnError("INVALID_INPUT", `--provider must be one of ${PROVIDER_NAMES.join(", ")}`);
-      provider = createProvider(
-        String(v.provider),
-        loadConfig(ctx.paths.home, ctx.env)["summarizer.model"],
-        ctx.env,
-      );
+      provider = createProvider(String(v.provider), ctx.config()["summarizer.model"], ctx.env);
     }
-    if (v.pending) {
-      // the watchdog: this process cannot outlive its deadline, whatever a model call does
-      const deadline = Math.min(
-        workerDeadlineMs(config.timeoutMs),
-        intOption(v["deadline-ms"], "deadline-ms", Number.MAX_SAFE_INTEGER, 100, 3_600_000),
-      );
-      const watchdog = setTimeout(() => {
-        log(`worker deadline passed after ${deadline} ms: killed`);
-        killRunningClaude();
-        process.kill(process.pid, "SIGKILL");
-      }, deadline);
-      watchdog.unref();
-      const r = await runPendingSummaries(ctx.store(), {
-        home: ctx.paths.home,
-        provider,
-        timeoutMs: config.timeoutMs,
-        log,
-      });
-      clearTimeout(watchdog);
-      if (v.json) printJson(ctx, r);
-      else if (!v.quiet)
-        ctx.io.stdout(
-          r.ran
-            ? `${r.results.length} session(s): ${r.results.map((x) => `${x.sessionId} ${x.status}`).join(", ") || "none pending"}\n`
-            : provider.complete === null
-              ? "No model provider configured (cairn config set summarizer.provider claude-cli).\n"
-              : "Another summarizer is running.\n",
-        );
-      return 0;
-    }
+    if (v.pending) return runPending(ctx, v, { provider, timeoutMs: config.timeoutMs }, log);
     let sessionId = pos[0];
     if (!sessionId) {
       const project = await projectFor(ctx, v.project);
@@ -91,3 +61,36 @@ export const summarize: Command = {
     return 0;
   },
 };
+
+/** `--pending`: the deferred worker, under a watchdog that kills it (and its claude -p children) at its deadline. */
+async function runPending(
+  ctx: CliContext,
+  v: Record<string, unknown>,
+  settings: SummarizerSettings,
+  log: (line: string) => void,
+): Promise<number> {
+  const { provider, timeoutMs } = settings;
+  // the watchdog: this process cannot outlive its deadline, whatever a model call does
+  const deadline = Math.min(
+    workerDeadlineMs(timeoutMs),
+    intOption(v["deadline-ms"], "deadline-ms", Number.MAX_SAFE_INTEGER, 100, 3_600_000),
+  );
+  const watchdog = setTimeout(() => {
+    log(`worker deadline passed after ${deadline} ms: killed`);
+    killRunningClaude();
+    process.kill(process.pid, "SIGKILL");
+  }, deadline);
+  watchdog.unref();
+  const r = await runPendingSummaries(ctx.store(), { home: ctx.paths.home, provider, timeoutMs, log });
+  clearTimeout(watchdog);
+  if (v.json) printJson(ctx, r);
+  else if (!v.quiet)
+    ctx.io.stdout(
+      r.ran
+        ? `${r.results.length} session(s): ${r.results.map((x) => `${x.sessionId} ${x.status}`).join(", ") || "none pending"}\n`
+        : provider.complete === null
+          ? "No model provider configured (cairn config set summarizer.provider claude-cli).\n"
+          : "Another summarizer is running.\n",
+    );
+  return 0;
+}

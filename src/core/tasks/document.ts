@@ -135,12 +135,7 @@ export async function parseDocument(
   if (typeof raw !== "object" || raw === null || !Array.isArray((raw as { tasks?: unknown }).tasks))
     return 'no "tasks" array';
   const doc = raw as Record<string, unknown> & { tasks: unknown[] };
-  const meta: DocumentMeta = {};
-  if (typeof doc.board === "string") meta.board = doc.board;
-  if (typeof doc.checkpoint === "number") meta.checkpoint = doc.checkpoint;
-  if (typeof doc.written_at === "string") meta.written_at = doc.written_at;
-  if (typeof doc.last_seq === "number") meta.last_seq = doc.last_seq;
-  if (typeof doc.reason === "string") meta.reason = doc.reason;
+  const meta = metaOf(doc);
 
   const items = doc.tasks.map((x) => itemSchema.safeParse(x));
   const problems = await Promise.all(
@@ -165,29 +160,7 @@ export async function parseDocument(
       invalid.push({ index, id, problem: "id: listed twice" });
       continue;
     }
-    const createdAt = j.created_at ?? ctx.now;
-    const task: Task = {
-      project: ctx.project,
-      board: ctx.board,
-      id: j.id,
-      position: index,
-      title: j.title.trim(),
-      description: j.description,
-      level: j.level,
-      parentId: j.parent_id ?? parentOf.get(j.id) ?? null,
-      dependencies: j.dependencies,
-      priority: j.priority,
-      status: j.status,
-      blockedReason: j.blocked_reason,
-      phase: j.phase,
-      estimateMinutes: j.estimate_minutes,
-      actualMinutes: j.actual_minutes,
-      staleCount: j.stale_count,
-      createdAt,
-      startedAt: j.started_at,
-      completedAt: j.completed_at,
-      updatedAt: j.updated_at ?? createdAt,
-    };
+    const task = toTask(j, index, ctx, parentOf.get(j.id));
     const problem = await taskProblem(task);
     if (problem) invalid.push({ index, id, problem });
     else {
@@ -196,4 +169,47 @@ export async function parseDocument(
     }
   }
   return { meta, tasks, invalid };
+}
+
+/** The document's own fields (board, checkpoint, written_at, last_seq, reason), those of the right type. */
+function metaOf(doc: Record<string, unknown>): DocumentMeta {
+  const meta: DocumentMeta = {};
+  if (typeof doc.board === "string") meta.board = doc.board;
+  if (typeof doc.checkpoint === "number") meta.checkpoint = doc.checkpoint;
+  if (typeof doc.written_at === "string") meta.written_at = doc.written_at;
+  if (typeof doc.last_seq === "number") meta.last_seq = doc.last_seq;
+  if (typeof doc.reason === "string") meta.reason = doc.reason;
+  return meta;
+}
+
+/** One validated item as a task at `index`; `listedBy`: the parent whose `subtasks` lists it, if any. */
+function toTask(
+  j: z.infer<typeof itemSchema>,
+  index: number,
+  ctx: { project: string; board: string; now: string },
+  listedBy: string | undefined,
+): Task {
+  const createdAt = j.created_at ?? ctx.now;
+  return {
+    project: ctx.project,
+    board: ctx.board,
+    id: j.id,
+    position: index,
+    title: j.title.trim(),
+    description: j.description,
+    level: j.level,
+    parentId: j.parent_id ?? listedBy ?? null,
+    dependencies: j.dependencies,
+    priority: j.priority,
+    status: j.status,
+    blockedReason: j.blocked_reason,
+    phase: j.phase,
+    estimateMinutes: j.estimate_minutes,
+    actualMinutes: j.actual_minutes,
+    staleCount: j.stale_count,
+    createdAt,
+    startedAt: j.started_at,
+    completedAt: j.completed_at,
+    updatedAt: j.updated_at ?? createdAt,
+  };
 }

@@ -100,16 +100,29 @@ export async function openBackend(o: BackendOptions): Promise<Backend> {
       await local.close();
       throw err;
     }
-    const reason = (err as Error).message;
-    return {
-      stores: offlineStores(local, reason),
-      mode: "offline",
-      offlineReason: reason,
-      ...(err instanceof CairnError ? { offlineCode: err.code } : {}),
-      delivered: null,
-      local,
-    };
+    return offlineBackend(local, err);
   }
+  return sharedBackend(o, local, shared);
+}
+
+/** The run on this machine's outbox (`local`), the server having failed to open with `err`. */
+function offlineBackend(local: SqliteStore, err: unknown): Backend {
+  const reason = (err as Error).message;
+  return {
+    stores: offlineStores(local, reason),
+    mode: "offline",
+    offlineReason: reason,
+    ...(err instanceof CairnError ? { offlineCode: err.code } : {}),
+    delivered: null,
+    local,
+  };
+}
+
+/**
+ * The run on the server (`shared`): the outbox delivered first (until `deliverBy`; what it brought is
+ * re-derived by `afterDelivery`), then writes split between the server and this machine's file.
+ */
+async function sharedBackend(o: BackendOptions, local: SqliteStore, shared: Stores): Promise<Backend> {
   let delivered: Delivery | null = null;
   try {
     delivered = await deliverOutbox(

@@ -73,49 +73,11 @@ export function queryParams(q: MemoryQuery): Record<string, string | number> {
 
 export function memoryRoutes(app: Hono, deps: WebDeps): void {
   app.get("/memories", async (c) => {
-    const q = parseMemoryQuery((n) => c.req.query(n), deps.defaultProject ?? "");
-    const projects = await deps.store.listProjects();
-    const names = labelsOf(projects);
-    // started outside any project: say which project this is and why
-    const notice =
-      c.req.query("project") === undefined && q.project === deps.defaultProject ? deps.opened : null;
-    const result = await queryMemories(deps, q);
-    const now = deps.now();
-    const back = listQuery(q);
-    const rows = result.memories.map(
-      (m) => html`<tr data-id="${m.id}">
-  <td><input type="checkbox" name="ids" value="${m.id}" form="bulk" aria-label="select ${m.id}"></td>
-  <td class="title"><a href="/memories/${m.id}${qs({ back })}">${m.title}</a>
-    ${m.pinned ? html`<span class="badge pinned">pinned</span>` : ""}
-    ${result.stale.has(m.id) ? html`<span class="badge stale">${STALE_MARK}</span>` : ""}
-    ${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}
-    ${m.supersededBy ? html`<span class="badge superseded">superseded</span>` : ""}
-    ${m.files.length ? html`<div class="small muted">${m.files.slice(0, 3).join(", ")}</div>` : ""}</td>
-  <td class="small">${m.type}</td><td class="small">${names.get(m.project) ?? m.project}</td>
-  <td class="small">${m.source.event === "auto-memory" ? AUTO_MEMORY_SOURCE : `${m.source.kind}${m.source.event ? ` · ${m.source.event}` : ""}`} · <span data-agent>${m.source.agent ?? "claude-code"}</span></td>
-  <td class="small muted">${formatAge(m.updatedAt, now)}</td></tr>`,
+    const query = (n: string) => c.req.query(n);
+    const q = parseMemoryQuery(query, deps.defaultProject ?? "");
+    return c.html(
+      page(deps, "Memories", "/memories", await listBody(deps, q, query), qs({ project: q.project })),
     );
-    const pages = result.capped ? q.page + 1 : Math.max(1, Math.ceil(result.total / PAGE_SIZE));
-    const link = (n: number) => `/memories${listQuery(q, { page: n })}`;
-    const body = html`<h1>Memories <span class="muted small" id="total">${result.total.toLocaleString("en")}${result.capped ? "+" : ""} found</span></h1>
-${filters(deps, q, projects, names)}
-${notice ? html`<p class="notice small" id="start-notice">${notice}</p>` : ""}
-${result.note ? html`<p class="small muted">${result.note}</p>` : ""}
-<form id="bulk" method="post" action="/memories/bulk${back}" class="bar">${csrfField(deps)}
-  <span class="small muted">Selection:</span>
-  <button type="submit" name="action" value="delete">Delete</button>
-  <button type="submit" name="action" value="restore">Restore</button>
-  <button type="submit" name="action" value="pin">Pin</button>
-  <button type="submit" name="action" value="unpin">Unpin</button>
-  <select name="type" aria-label="new type">${MEMORY_TYPES.map((t) => html`<option>${t}</option>`)}</select>
-  <button type="submit" name="action" value="retype">Retype</button>
-</form>
-<table id="memories"><thead><tr><th><input type="checkbox" id="select-all" aria-label="select all"></th><th>Title</th><th>Type</th><th>Project</th><th>Source</th><th>Updated</th></tr></thead>
-<tbody>${rows.length ? rows : html`<tr><td colspan="6" class="muted">No memories match.</td></tr>`}</tbody></table>
-<div class="pager">${q.page > 1 ? html`<a href="${link(q.page - 1)}" rel="prev">← newer</a>` : ""}
-<span class="small muted">page ${q.page}${result.capped ? "" : ` of ${pages}`}</span>
-${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` : ""}</div>`;
-    return c.html(page(deps, "Memories", "/memories", body, qs({ project: q.project })));
   });
 
   app.post("/memories/bulk", async (c) => {
@@ -145,6 +107,61 @@ ${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` 
     setNotice(c, bulkNotice(action, done, type));
     return c.redirect(`/memories${backOf(c.req.query("back") ?? c.req.url)}`, 303);
   });
+}
+
+type Listed = Awaited<ReturnType<typeof queryMemories>>;
+
+/** The list page's body: filters, the bulk-action form, the table of `q`'s page and the pager. */
+async function listBody(deps: WebDeps, q: MemoryQuery, query: (name: string) => string | undefined) {
+  const projects = await deps.store.listProjects();
+  const names = labelsOf(projects);
+  // started outside any project: say which project this is and why
+  const notice = query("project") === undefined && q.project === deps.defaultProject ? deps.opened : null;
+  const result = await queryMemories(deps, q);
+  const now = deps.now();
+  const back = listQuery(q);
+  const rows = result.memories.map((m) => memoryRow(m, result, names, back, now));
+  const pages = result.capped ? q.page + 1 : Math.max(1, Math.ceil(result.total / PAGE_SIZE));
+  const link = (n: number) => `/memories${listQuery(q, { page: n })}`;
+  return html`<h1>Memories <span class="muted small" id="total">${result.total.toLocaleString("en")}${result.capped ? "+" : ""} found</span></h1>
+${filters(deps, q, projects, names)}
+${notice ? html`<p class="notice small" id="start-notice">${notice}</p>` : ""}
+${result.note ? html`<p class="small muted">${result.note}</p>` : ""}
+<form id="bulk" method="post" action="/memories/bulk${back}" class="bar">${csrfField(deps)}
+  <span class="small muted">Selection:</span>
+  <button type="submit" name="action" value="delete">Delete</button>
+  <button type="submit" name="action" value="restore">Restore</button>
+  <button type="submit" name="action" value="pin">Pin</button>
+  <button type="submit" name="action" value="unpin">Unpin</button>
+  <select name="type" aria-label="new type">${MEMORY_TYPES.map((t) => html`<option>${t}</option>`)}</select>
+  <button type="submit" name="action" value="retype">Retype</button>
+</form>
+<table id="memories"><thead><tr><th><input type="checkbox" id="select-all" aria-label="select all"></th><th>Title</th><th>Type</th><th>Project</th><th>Source</th><th>Updated</th></tr></thead>
+<tbody>${rows.length ? rows : html`<tr><td colspan="6" class="muted">No memories match.</td></tr>`}</tbody></table>
+<div class="pager">${q.page > 1 ? html`<a href="${link(q.page - 1)}" rel="prev">← newer</a>` : ""}
+<span class="small muted">page ${q.page}${result.capped ? "" : ` of ${pages}`}</span>
+${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` : ""}</div>`;
+}
+
+/** One memory's row: selection box, title (linked, with its badges), type, project, source and age. */
+function memoryRow(
+  m: Listed["memories"][number],
+  result: Listed,
+  names: Map<string, string>,
+  back: string,
+  now: Date,
+) {
+  return html`<tr data-id="${m.id}">
+  <td><input type="checkbox" name="ids" value="${m.id}" form="bulk" aria-label="select ${m.id}"></td>
+  <td class="title"><a href="/memories/${m.id}${qs({ back })}">${m.title}</a>
+    ${m.pinned ? html`<span class="badge pinned">pinned</span>` : ""}
+    ${result.stale.has(m.id) ? html`<span class="badge stale">${STALE_MARK}</span>` : ""}
+    ${m.deletedAt ? html`<span class="badge deleted">deleted</span>` : ""}
+    ${m.supersededBy ? html`<span class="badge superseded">superseded</span>` : ""}
+    ${m.files.length ? html`<div class="small muted">${m.files.slice(0, 3).join(", ")}</div>` : ""}</td>
+  <td class="small">${m.type}</td><td class="small">${names.get(m.project) ?? m.project}</td>
+  <td class="small">${m.source.event === "auto-memory" ? AUTO_MEMORY_SOURCE : `${m.source.kind}${m.source.event ? ` · ${m.source.event}` : ""}`} · <span data-agent>${m.source.agent ?? "claude-code"}</span></td>
+  <td class="small muted">${formatAge(m.updatedAt, now)}</td></tr>`;
 }
 
 function bulkNotice(action: string, n: number, type: string): string {

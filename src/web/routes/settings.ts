@@ -1,7 +1,7 @@
 /** Settings: the `cairn config` table (key, effective value, where it comes from, meaning), editable. */
 import type { Hono } from "hono";
 import { html } from "hono/html";
-import { loadConfig, readStoredConfig, setConfigValue, unsetConfigValue } from "../../app/env/config.js";
+import { readStoredConfig, setConfigValue, unsetConfigValue } from "../../app/env/config.js";
 import { CairnError } from "../../core/common/errors.js";
 import { CONFIG_KEYS, type ConfigKey } from "../../core/setup/config.js";
 import type { WebDeps } from "../deps.js";
@@ -19,7 +19,7 @@ ${k.min !== undefined ? html` min="${k.min}"` : ""}${k.max !== undefined ? html`
 
 export function settingsRoutes(app: Hono, deps: WebDeps): void {
   app.get("/settings", (c) => {
-    const effective = loadConfig(deps.home, deps.env) as Record<string, unknown>;
+    const effective = deps.config() as Record<string, unknown>;
     const stored = readStoredConfig(deps.home);
     const rows = Object.entries(CONFIG_KEYS as Record<string, ConfigKey>).map(([name, k]) => {
       const from =
