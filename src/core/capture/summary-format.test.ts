@@ -93,12 +93,12 @@ describe("sessionDigest and prompt", () => {
 
   it("is bounded and redacted", () => {
     const s = session({
-      intents: ["deploy with AWS_SECRET_ACCESS_KEY=abcd1234abcd1234abcd1234abcd1234abcd1234"],
+      intents: ["deploy with AWS_SECRET_ACCESS_KEY=q8Ze2RvN4tLw9KpX7sJc1bYh6MfG3dAu5oWe0TiC"],
       lastAssistantMessage: "z".repeat(50_000),
     });
     const digest = sessionDigest(s, 3000);
     expect(digest.length).toBeLessThanOrEqual(3000);
-    expect(digest).not.toContain("abcd1234abcd");
+    expect(digest).not.toContain("q8Ze2RvN4tLw");
     expect(digest).toContain("User requests:");
     expect(digest).toContain("passed: npm test");
     const prompt = buildSummaryPrompt(digest);
