@@ -60,20 +60,19 @@ export function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[]
   for (const [i, e] of shell.entries()) {
     const command = e.command as string;
     if (e.ok === null || isInterrupted(e)) continue;
-    const kind = kindOf(command);
-    if (kind === null) {
-      // a version-control write that failed, then passed at once with other flags (`git commit` →
-      // `git commit --no-gpg-sign`): how this machine needs it run
-      if (e.ok === false && commandRole(command) === "vcs")
-        drafts.push(...failureDrafts(events, shell, i, "vcs", fixes, true));
-      continue;
-    }
     if (e.ok) {
       // a pass is evidence only with its own exit status: not a background start, not `|| true`
       if (e.exitCode !== 0 || exitStatusIsMasked(command)) continue;
       // only what the exit status speaks for: not a script's lines, not a backgrounded start
       const proven = provenPart(command);
-      if (proven !== null) drafts.push(...verifiedDrafts(e, proven, remotes));
+      if (proven !== null && kindOf(proven) !== null) drafts.push(...verifiedDrafts(e, proven, remotes));
+      continue;
+    }
+    const kind = kindOf(command);
+    if (kind === null) {
+      // a version-control write that failed, then passed at once with other flags (`git commit` →
+      // `git commit --no-gpg-sign`): how this machine needs it run
+      if (commandRole(command) === "vcs") drafts.push(...failureDrafts(events, shell, i, "vcs", fixes, true));
       continue;
     }
     drafts.push(...failureDrafts(events, shell, i, kind, fixes));
