@@ -47,6 +47,9 @@ describe("a verified command is what its exit status proves", () => {
     expect(provenPart("make test")).toBe("make test");
     expect(provenPart("go test ./... 2>&1 &")).toBeNull();
     expect(provenPart("cd /d C:\\app & gradlew.bat build")).toBe("gradlew.bat build");
+    // a test command and a pipe of both streams are no compound script and no background start
+    expect(provenPart("[[ -f go.mod ]] && go vet ./...")).toBe("[[ -f go.mod ]] && go vet ./...");
+    expect(provenPart("cargo test |& tee test.log")).toBe("cargo test |& tee test.log");
   });
 
   it("keeps no script that deleted itself or that a later command deleted", () => {
@@ -119,6 +122,20 @@ describe("a failure at another step than the command's action is no failure of i
       .capture();
     expect(ofType(c.drafts, "bug_note")).toEqual([
       "cargo build failure fixed: error[E0308]: mismatched types",
+    ]);
+  });
+});
+
+describe("the action's own program not found is the action failing", () => {
+  it("`python: command not found`, then python by its path ran the same script: a failed attempt", () => {
+    const c = new CodexRollout()
+      .user("run the migration script")
+      .run("python scripts/migrate.py", 127, "bash: line 1: python: command not found")
+      .run("/opt/py312/bin/python scripts/migrate.py", 0, "migrated 3 tables")
+      .done("Migrated.")
+      .capture();
+    expect(c.drafts.filter((d) => d.type === "failed_attempt").map((d) => d.title)).toEqual([
+      "`python scripts/migrate.py` failed; `/opt/py312/bin/python scripts/migrate.py` worked instead",
     ]);
   });
 });

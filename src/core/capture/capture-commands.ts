@@ -221,14 +221,13 @@ const SHELL_SAYS =
 
 /**
  * True when the shell reports that another step than the command's action failed (`cd` into a
- * missing path before `pnpm build`), or that the action's program was not found: the action never
- * ran, so the failure says nothing about it.
+ * missing path before `pnpm build`): the action never ran, so the failure says nothing about it. The
+ * action's own program not found (`bash: python: command not found`) is the action failing.
  */
 export function failedElsewhere(error: string, command: string): boolean {
   const m = SHELL_SAYS.exec(error.replace(/^Error: /, ""));
   const named = m?.[1] ?? m?.[2];
   if (named === undefined) return false;
-  if (/command not found|not found$/i.test(error)) return true;
   const main = strongestStep(roleSteps(command))?.step ?? "";
   return programName(named).toLowerCase() !== programName(main.split(/\s+/)[0] ?? "").toLowerCase();
 }

@@ -12,7 +12,7 @@
 
 /** A word that opens or continues a compound command (2.9.4) at the start of a statement. */
 const COMPOUND =
-  /^(?:if|then|else|elif|fi|for|while|until|do|done|case|esac|select|function|\{|\}|\(\(|\[\[)(?:\s|$|;)|^[\w-]+\s*\(\)\s*\{?/;
+  /^(?:if|then|else|elif|fi|for|while|until|do|done|case|esac|select|function)(?:\s|$)|^[\w-]+\s*\(\)/;
 /** `set -e`, `set -euo pipefail`, `set -o errexit`: a failing statement stops the script. */
 const ERREXIT = /^set\s+(?:-[a-z]*e[a-z]*\b|-o\s+errexit\b)/;
 /** `<<EOF`, `<<-'EOF'`, `<< "EOF"`: the delimiter of a here-document. */
@@ -75,8 +75,8 @@ function statements(command: string): Statement[] {
         push(false);
         continue;
       }
-      // a lone `&`: not `&&`, not a redirection (`2>&1`, `&>`, `>&`)
-      if (c === "&" && next !== "&" && prev !== "&" && next !== ">" && prev !== ">" && prev !== "<") {
+      // a lone `&`: not `&&`, not a redirection (`2>&1`, `&>`, `>&`, `<&`), not `|&`
+      if (c === "&" && next !== "&" && next !== ">" && !["&", ">", "<", "|"].includes(prev)) {
         push(true);
         continue;
       }
