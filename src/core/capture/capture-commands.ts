@@ -99,7 +99,8 @@ export function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[]
 
 /** Verified commands of a passing event's proven part: each check step in its general form, then the other kept roles. */
 function verifiedDrafts(e: ActivityEvent, command: string, remotes: Map<MemoryDraft, string>): MemoryDraft[] {
-  const piped = exitStatusIsFilters(command);
+  // `set -o pipefail` in an earlier statement still makes the pipe's status the command's
+  const piped = exitStatusIsFilters(command) && !/pipefail/.test(e.command ?? "");
   const drafts: MemoryDraft[] = [];
   for (const step of classifiedSteps(command)) {
     const general = generalForm(step.step);
