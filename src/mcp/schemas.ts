@@ -11,9 +11,9 @@ export const d = (description: string) => z.describe(description);
 
 /** A full-text query: trimmed, 1–1,000 characters. */
 export const queryArg = z.string().check(z.trim(), z.minLength(1), z.maxLength(1000));
-/** How many results at most: an integer in [1, max], `fallback` when absent. */
-export const limitArg = (max: number, fallback: number) =>
-  z._default(z.int().check(z.gte(1), z.lte(max)), fallback);
+/** How many results at most: an integer in [1, max], `fallback` when absent; `doc` describes it in the schema. */
+export const limitArg = (max: number, fallback: number, doc?: string) =>
+  z._default(z.int().check(z.gte(1), z.lte(max), ...(doc === undefined ? [] : [d(doc)])), fallback);
 
 /** The input of a plain full-text search tool: a query and at most 50 results (default 10). */
 export const searchInput = z.strictObject({ query: queryArg, limit: limitArg(50, 10) });

@@ -1,3 +1,8 @@
+/** The page a project's view shows while no project is recorded: its title as heading and one line saying so. */
+export function noProjectPage(deps: WebDeps, title: string, active: string): Html {
+  return page(deps, title, active, html`<h1>${title}</h1><p>No project recorded yet.</p>`);
+}
+
 /**
  * The page shell: navigation, the bundled client (htmx + app.js, served from /assets, no CDN) and the
  * CSRF token htmx sends on every request (hx-headers). Values interpolated with `html` are escaped.

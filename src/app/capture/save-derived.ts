@@ -59,14 +59,14 @@ export async function saveDerived(
   skipped: SkippedMemory[],
 ): Promise<number> {
   let memoriesCreated = 0;
+  const firstTs = firstTsByToolUse(window);
   for (const raw of deriveMemories(window)) {
     const d = { ...raw, tags: fitTags(raw.tags) };
     // a draft identical to one saved earlier in this call would be an unchanged re-save: skip it
     const key = JSON.stringify([d.type, d.dedupeKey, d.title, d.body, d.files, d.tags, d.confidence]);
     if (saved.has(key)) continue;
     saved.add(key);
-    const at =
-      b.origin === "import" ? new Date(window.find((e) => e.toolUseId === d.toolUseId)?.ts ?? lastTs) : b.now;
+    const at = b.origin === "import" ? new Date(firstTs.get(d.toolUseId) ?? lastTs) : b.now;
     const r = await saveMemory(
       store,
       {
@@ -96,4 +96,11 @@ export async function saveDerived(
     if (r?.created) memoriesCreated++;
   }
   return memoriesCreated;
+}
+
+/** The time of the first event of each tool call id in `window` (null: the first event without one). */
+function firstTsByToolUse(window: readonly ActivityEvent[]): Map<string | null, string> {
+  const out = new Map<string | null, string>();
+  for (const e of window) if (!out.has(e.toolUseId)) out.set(e.toolUseId, e.ts);
+  return out;
 }

@@ -14,6 +14,7 @@
  */
 import { createRequire } from "node:module";
 import { CairnError } from "../../core/common/errors.js";
+import { loadOnce } from "../../core/common/memo.js";
 import type { EmbeddingProvider } from "../../core/embeddings/provider.js";
 import { normalize } from "../../core/embeddings/vectors.js";
 import { installSplitKernel, type TfjsCore } from "./tfjs-split-kernel.js";
@@ -113,8 +114,7 @@ interface Loaded {
 }
 
 export function offlineProvider(): EmbeddingProvider {
-  let model: Promise<Loaded> | null = null;
-  const load = async (): Promise<Loaded> => {
+  const model = loadOnce(async (): Promise<Loaded> => {
     try {
       const [{ initModel }, { modelSource }] = await Promise.all([
         import("@energetic-ai/embeddings"),
@@ -135,18 +135,14 @@ export function offlineProvider(): EmbeddingProvider {
         { cause: err },
       );
     }
-  };
+  });
   return {
     name: "offline",
     model: OFFLINE_MODEL,
     fast: false,
     async embed(texts) {
       if (texts.length === 0) return [];
-      model ??= load().catch((err: unknown) => {
-        model = null;
-        throw err;
-      });
-      const { core, model: m } = await model;
+      const { core, model: m } = await model();
       return embedCut(core, m, texts);
     },
   };

@@ -9,6 +9,7 @@
  * fails with one line and search stays lexical.
  */
 import { CairnError } from "../../core/common/errors.js";
+import { loadOnce } from "../../core/common/memo.js";
 import type { EmbeddingProvider } from "../../core/embeddings/provider.js";
 import { normalize } from "../../core/embeddings/vectors.js";
 
@@ -30,8 +31,7 @@ type Extractor = (
 ) => Promise<{ dims: number[]; data: ArrayLike<number> }>;
 
 export function transformersProvider(o: TransformersProviderOptions): EmbeddingProvider {
-  let extractor: Promise<Extractor> | null = null;
-  const load = async (): Promise<Extractor> => {
+  const extractor = loadOnce(async (): Promise<Extractor> => {
     let lib: typeof import("@huggingface/transformers");
     try {
       lib = await import("@huggingface/transformers");
@@ -58,18 +58,14 @@ export function transformersProvider(o: TransformersProviderOptions): EmbeddingP
         { cause: err },
       );
     }
-  };
+  });
   return {
     name: "transformers",
     model: o.model,
     fast: false,
     async embed(texts) {
       if (texts.length === 0) return [];
-      extractor ??= load().catch((err: unknown) => {
-        extractor = null;
-        throw err;
-      });
-      const run = await extractor;
+      const run = await extractor();
       const out = await run([...texts], { pooling: "mean", normalize: true });
       const [n, d] = [out.dims[0] ?? 0, out.dims[1] ?? 0];
       const data = Float32Array.from(out.data);

@@ -12,7 +12,7 @@
  * memory it created (a memory it merged into, Cairn's own, stays). A file that cannot be parsed is skipped
  * with its reason and read again once it changes. Never throws for a file; store errors propagate.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { AUTO_MEMORY_INDEX, parseAutoMemory } from "../../core/native-memory/auto-memory-file.js";
 import { loadedMemoryFiles } from "../../core/native-memory/auto-memory-index.js";
@@ -22,6 +22,7 @@ import { headCommit } from "../env/git.js";
 import { findGitRoot } from "../env/project.js";
 import { statOf } from "../env/stat-of.js";
 import { saveMemory } from "../memories/save-memory.js";
+import { readText } from "../notes/files.js";
 import { autoMemoryFolders } from "./locate.js";
 import { type FileMark, type FolderState, folderHash, readFolderState, writeFolderState } from "./state.js";
 
@@ -148,15 +149,6 @@ async function syncFolder(
   writeFolderState(req.home, hash, next);
 }
 
-function readText(path: string): string | null {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    // a file removed or unreadable since it was listed is skipped this run
-    return null;
-  }
-}
-
 /** Reads and saves one file; false when it was skipped (it is read again once it changes). */
 async function readOne(
   store: Store,
@@ -169,7 +161,7 @@ async function readOne(
     return true;
   }
   const text = readText(join(f.folder, f.name));
-  if (text === null) return false;
+  if (text === null) return false; // removed or unreadable since it was listed: skipped this run
   const parsed = parseAutoMemory(text, f.name);
   if (!parsed.ok) {
     out.skipped.push(parsed.skip);

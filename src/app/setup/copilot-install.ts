@@ -29,6 +29,7 @@ import {
   formatSettings,
   isRecord,
   type JsonObject,
+  parseOrEmpty,
   parseSettings,
   readBytes,
 } from "./settings-file.js";
@@ -64,14 +65,10 @@ export const copilotMcpPath = (o: Pick<CopilotInstallOptions, "scope" | "project
 const isCairnEntry = (h: unknown): boolean =>
   isRecord(h) && typeof h.bash === "string" && h.bash.endsWith(` ${COPILOT_AGENT_FLAG}`);
 
-function parseJson(path: string, bytes: Buffer | null): { doc: JsonObject; style: typeof DEFAULT_STYLE } {
-  return bytes === null ? { doc: {}, style: DEFAULT_STYLE } : parseSettings(path, bytes);
-}
-
 /** The hooks file to write; refuses a `cairn.json` that holds no Cairn hook (someone else's file). */
 function plannedHooks(o: CopilotInstallOptions, path: string, before: Buffer | null): Buffer {
   if (before !== null) {
-    const hooks = parseJson(path, before).doc.hooks;
+    const hooks = parseOrEmpty(path, before).doc.hooks;
     const entries = isRecord(hooks) ? Object.values(hooks).flat() : [];
     if (!entries.some(isCairnEntry))
       throw new CairnError(
@@ -110,7 +107,7 @@ async function installMcp(
   if (o.scope === "project" && (await projectMcpHasCairn(o.projectRoot))) return none;
   const path = copilotMcpPath(o);
   const before = await readBytes(path);
-  const { doc, style } = parseJson(path, before);
+  const { doc, style } = parseOrEmpty(path, before);
   const servers = isRecord(doc.mcpServers) ? doc.mcpServers : {};
   if (isRecord(servers.cairn) && !ledger.owned.mcpConfigs.includes(path)) return none; // someone else's
   servers.cairn = copilotMcpEntry(o.nodePath, [o.mcpScript]);

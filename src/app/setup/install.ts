@@ -19,14 +19,13 @@ import { type LedgerEntry, readLedger, writeLedger } from "./install-ledger.js";
 import type { InstallOptions } from "./install-options.js";
 import { type McpRegistrationResult, registerMcpServer } from "./mcp-registration.js";
 import {
-  DEFAULT_STYLE,
   formatSettings,
   isCairnHandler,
   isRecord,
   type JsonObject,
   type ParsedInstallOptions,
   parseInstallOptions,
-  parseSettings,
+  parseOrEmpty,
   readBytes,
   settingsPathFor,
   sha256,
@@ -97,8 +96,7 @@ async function installHookHandlers(options: InstallOptions): Promise<InstallResu
   const settingsPath = settingsPathFor(o);
   const events = HOOK_EVENTS.map((s) => s.event);
   const before = await readBytes(settingsPath);
-  const { doc, style } =
-    before === null ? { doc: {}, style: DEFAULT_STYLE } : parseSettings(settingsPath, before);
+  const { doc, style } = parseOrEmpty(settingsPath, before);
   const hadHooksKey = isRecord(doc.hooks);
   const hooks: JsonObject = isRecord(doc.hooks) ? doc.hooks : {};
   if (isExactlyInstalled(hooks, o)) return { settingsPath, alreadyInstalled: true, events };

@@ -18,10 +18,10 @@ import { isDeepStrictEqual } from "node:util";
 import { CairnError } from "../../core/common/errors.js";
 import { type McpLedgerEntry, readMcpLedger, writeMcpLedger } from "./install-ledger.js";
 import {
-  DEFAULT_STYLE,
   formatSettings,
   isRecord,
   type JsonObject,
+  parseOrEmpty,
   parseSettings,
   readBytes,
   sha256,
@@ -103,8 +103,7 @@ export async function registerMcpServer(o: McpRegistrationOptions): Promise<McpR
   const keyPath = keyPathFor(o);
   const want = mcpServerEntry(o.mcpScript, o.nodePath, o.portable);
   const before = await readBytes(configPath);
-  const { doc, style } =
-    before === null ? { doc: {}, style: DEFAULT_STYLE } : parseSettings(configPath, before);
+  const { doc, style } = parseOrEmpty(configPath, before);
   const ledger = await readMcpLedger(o.cairnHome);
   const previous = ledger.entries[configPath];
   const result = (status: McpRegistrationResult["status"]) => ({ configPath, keyPath, status });

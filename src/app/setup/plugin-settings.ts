@@ -12,11 +12,10 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { CairnError } from "../../core/common/errors.js";
 import {
-  DEFAULT_STYLE,
   formatSettings,
   isRecord,
   type JsonObject,
-  parseSettings,
+  parseOrEmpty,
   readBytes,
   writeAtomic,
 } from "./settings-file.js";
@@ -58,7 +57,7 @@ const settingsPath = (projectRoot: string) => join(projectRoot, ".claude", "sett
 
 async function load(path: string) {
   const before = await readBytes(path);
-  return before === null ? { doc: {} as JsonObject, style: DEFAULT_STYLE } : parseSettings(path, before);
+  return parseOrEmpty(path, before);
 }
 
 function objectAt(doc: JsonObject, key: string, path: string): JsonObject {

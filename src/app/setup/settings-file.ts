@@ -106,6 +106,11 @@ export function parseSettings(path: string, bytes: Buffer): { doc: JsonObject; s
   return { doc, style };
 }
 
+/** A settings file's bytes (`null`: absent) as a document to edit: parsed (parseSettings), or empty in the default style. */
+export function parseOrEmpty(path: string, bytes: Buffer | null): { doc: JsonObject; style: JsonStyle } {
+  return bytes === null ? { doc: {}, style: DEFAULT_STYLE } : parseSettings(path, bytes);
+}
+
 /** Serialises `doc` in `style` (indent "" = one line). */
 export function formatSettings(doc: JsonObject, style: JsonStyle): Buffer {
   const body = JSON.stringify(doc, null, style.indent).replaceAll("\n", style.eol);

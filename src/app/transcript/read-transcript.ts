@@ -6,6 +6,7 @@
 import { stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { CairnError } from "../../core/common/errors.js";
+import { isJsonText } from "../../core/common/text.js";
 import { TranscriptAccumulator } from "../../core/transcript/accumulator.js";
 import type { TranscriptContent } from "../../core/transcript/types.js";
 import { readLineBatches } from "./line-reader.js";
@@ -66,7 +67,7 @@ export async function readTranscript(
         if (line.terminated) {
           acc.pushLine(line.text);
           endOffset = line.end;
-        } else if (parses(line.text)) {
+        } else if (isJsonText(line.text)) {
           acc.pushLine(line.text);
           endOffset = line.end;
         } else if (line.text.trim().length > 0) {
@@ -78,14 +79,4 @@ export async function readTranscript(
     throw new CairnError("IO", `cannot read transcript ${path}`, { cause });
   }
   return { ...acc.result(), path, startOffset, endOffset, bytesRead, incompleteTail };
-}
-
-function parses(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    // not JSON is the answer, not an error
-    return false;
-  }
 }

@@ -2,8 +2,9 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { findGitRoot } from "../../app/env/project.js";
+import type { LedgerUndoResult } from "../../app/setup/codex-ledger.js";
 import { CairnError } from "../../core/common/errors.js";
-import type { CliContext } from "../context.js";
+import { type CliContext, printJson } from "../context.js";
 
 export interface AgentInstallBase {
   scope: "project" | "user";
@@ -40,4 +41,20 @@ export function agentInstallBase(
     mcpScript: existsSync(mcp) ? mcp : undefined,
     nodePath: "node",
   };
+}
+
+/** Prints what an agent's uninstall did (`r`, from the install ledger): JSON with --json, else one line naming `agent`. */
+export function printAgentUninstall(
+  ctx: CliContext,
+  v: Record<string, unknown>,
+  agent: string,
+  r: LedgerUndoResult,
+): number {
+  if (v.json) printJson(ctx, r);
+  else if (!r.removed) ctx.io.stdout(`Cairn was not installed for ${agent}.\n`);
+  else
+    ctx.io.stdout(
+      `Removed Cairn from ${agent}: ${[...r.restored.map((p) => `${p} (restored byte for byte)`), ...r.edited].join(", ")}.\n`,
+    );
+  return 0;
 }

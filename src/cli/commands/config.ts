@@ -3,12 +3,13 @@ import { CairnError } from "../../core/common/errors.js";
 import { CONFIG_KEYS, type ConfigValue, isConfigKey } from "../../core/setup/config.js";
 import { maskUrl } from "../../core/setup/store-url.js";
 import { type Command, dim, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 
 export const config: Command = {
   name: "config",
   summary: "Show or change settings ($CAIRN_HOME/config.json)",
   usage: "cairn config get|list [KEY] [--json] | cairn config set KEY VALUE | cairn config unset KEY",
-  options: { json: { type: "boolean" } },
+  options: optionTable({}, "json"),
   async run(ctx, v, pos) {
     const [verb = "get", key, value] = pos;
     const home = ctx.paths.home;

@@ -4,6 +4,7 @@ import { startSession } from "../../app/context/start-session.js";
 import { contextLimitFor } from "../../core/agents/agents.js";
 import { budgetAdvice } from "../../core/context/fit-output.js";
 import { type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { intOption, notAProject, projectToRead } from "../project-option.js";
 
 /** The client the pack is shown as: Claude Code, Cairn's first client. */
@@ -13,7 +14,7 @@ export const context: Command = {
   name: "context",
   summary: "Print exactly what SessionStart injects (the context pack)",
   usage: "cairn context [--project PATH] [--budget TOKENS] [--json]",
-  options: { project: { type: "string" }, budget: { type: "string" }, json: { type: "boolean" } },
+  options: optionTable({ budget: "string" }, "project json"),
   async run(ctx, v) {
     const budget = v.budget === undefined ? undefined : intOption(v.budget, "budget", 1500, 50, 100_000);
     const scope = await projectToRead(ctx, v.project);

@@ -4,6 +4,7 @@ import { runDoctor } from "../../app/setup/doctor.js";
 import { embeddedSchema, serverState } from "../../runtime/doctor-probes.js";
 import { storeUrl } from "../../runtime/store-backend.js";
 import { type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 
 /** Milliseconds doctor waits for the server. */
 const DOCTOR_CONNECT_TIMEOUT_MS = 2_000;
@@ -12,7 +13,7 @@ export const doctor: Command = {
   name: "doctor",
   summary: "Check the install, the database (or the server) and the hooks",
   usage: "cairn doctor [--json]",
-  options: { json: { type: "boolean" } },
+  options: optionTable({}, "json"),
   async run(ctx, v) {
     const url = storeUrl(ctx.paths.home, ctx.env);
     const checks = await runDoctor({

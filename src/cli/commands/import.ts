@@ -14,6 +14,7 @@ import { type SessionsSummarized, summarizeSessions } from "../../app/summarize/
 import { CairnError } from "../../core/common/errors.js";
 import { projectPath } from "../../core/projects/worktree-evidence.js";
 import { type CliContext, type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { progress } from "../progress.js";
 
 export const importCommand: Command = {
@@ -22,7 +23,7 @@ export const importCommand: Command = {
     "Backfill memory from Claude Code transcripts, Codex CLI rollouts and Copilot CLI sessions (idempotent)",
   usage:
     "cairn import [PATH] [--summarize] [--json]   (PATH: a projects dir, one project dir or one .jsonl, Codex rollouts (a rollout-*.jsonl or a folder of them), or Copilot sessions (a session-state/<id>/events.jsonl, its folder or session-state); default ~/.claude/projects, $CODEX_HOME/sessions and $COPILOT_HOME/session-state; --summarize: model summaries with summarizer.provider)",
-  options: { json: { type: "boolean" }, summarize: { type: "boolean" } },
+  options: optionTable({ summarize: "boolean" }, "json"),
   async run(ctx, v, pos) {
     const src = await importSources(ctx, pos[0]);
     const root = src.root;

@@ -6,6 +6,7 @@ import { workerEmbedder } from "../../app/embeddings/worker-pool.js";
 import { CairnError } from "../../core/common/errors.js";
 import type { EmbeddingProvider } from "../../core/embeddings/provider.js";
 import { type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { progress } from "../progress.js";
 import { intOption, projectFor } from "../project-option.js";
 
@@ -14,13 +15,7 @@ export const indexVectors: Command = {
   summary: "Compute missing embeddings (vectors for semantic search) in batches",
   usage:
     "cairn index [--project PATH | --all] [--batch N] [--threads N] [--json]   (provider: cairn config get embeddings.provider)",
-  options: {
-    project: { type: "string" },
-    all: { type: "boolean" },
-    batch: { type: "string" },
-    threads: { type: "string" },
-    json: { type: "boolean" },
-  },
+  options: optionTable({ batch: "string", threads: "string" }, "project all json"),
   async run(ctx, v) {
     const configured = embeddingsFromConfig(ctx.paths.home, ctx.env);
     if (!configured) {

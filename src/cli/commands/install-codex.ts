@@ -2,7 +2,7 @@
 import { codexHomeOf } from "../../app/env/codex-home.js";
 import { type CodexInstallOptions, installCodex, uninstallCodex } from "../../app/setup/codex-install.js";
 import { type CliContext, printJson } from "../context.js";
-import { agentInstallBase } from "./agent-install-options.js";
+import { agentInstallBase, printAgentUninstall } from "./agent-install-options.js";
 
 function codexOptions(ctx: CliContext, v: Record<string, unknown>): CodexInstallOptions {
   return { ...agentInstallBase(ctx, v, "codex"), codexHome: codexHomeOf(ctx.env) };
@@ -20,12 +20,5 @@ export async function runCodexInstall(ctx: CliContext, v: Record<string, unknown
 }
 
 export async function runCodexUninstall(ctx: CliContext, v: Record<string, unknown>): Promise<number> {
-  const r = await uninstallCodex({ cairnHome: ctx.paths.home });
-  if (v.json) printJson(ctx, r);
-  else if (!r.removed) ctx.io.stdout("Cairn was not installed for Codex.\n");
-  else
-    ctx.io.stdout(
-      `Removed Cairn from Codex: ${[...r.restored.map((p) => `${p} (restored byte for byte)`), ...r.edited].join(", ")}.\n`,
-    );
-  return 0;
+  return printAgentUninstall(ctx, v, "Codex", await uninstallCodex({ cairnHome: ctx.paths.home }));
 }

@@ -6,7 +6,7 @@ import {
   uninstallCopilot,
 } from "../../app/setup/copilot-install.js";
 import { type CliContext, printJson } from "../context.js";
-import { agentInstallBase } from "./agent-install-options.js";
+import { agentInstallBase, printAgentUninstall } from "./agent-install-options.js";
 
 function copilotOptions(ctx: CliContext, v: Record<string, unknown>): CopilotInstallOptions {
   return { ...agentInstallBase(ctx, v, "copilot"), copilotHome: copilotHomeOf(ctx.env) };
@@ -29,12 +29,5 @@ export async function runCopilotInstall(ctx: CliContext, v: Record<string, unkno
 }
 
 export async function runCopilotUninstall(ctx: CliContext, v: Record<string, unknown>): Promise<number> {
-  const r = await uninstallCopilot({ cairnHome: ctx.paths.home });
-  if (v.json) printJson(ctx, r);
-  else if (!r.removed) ctx.io.stdout("Cairn was not installed for Copilot.\n");
-  else
-    ctx.io.stdout(
-      `Removed Cairn from Copilot: ${[...r.restored.map((p) => `${p} (restored byte for byte)`), ...r.edited].join(", ")}.\n`,
-    );
-  return 0;
+  return printAgentUninstall(ctx, v, "Copilot", await uninstallCopilot({ cairnHome: ctx.paths.home }));
 }

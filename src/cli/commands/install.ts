@@ -11,6 +11,7 @@ import {
 } from "../../app/setup/plugin-settings.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type CliContext, type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 
 const SCOPES = ["project", "local", "user"] as const;
 
@@ -59,13 +60,10 @@ export const install: Command = {
     ".github/hooks/cairn.json (project; Copilot runs them in a trusted folder) or $COPILOT_HOME/hooks/cairn.json",
     "(user), and the MCP server in .github/mcp.json or $COPILOT_HOME/mcp-config.json.",
   ].join("\n"),
-  options: {
-    scope: { type: "string" },
-    json: { type: "boolean" },
-    plugin: { type: "boolean" },
-    marketplace: { type: "string" },
-    agent: { type: "string" },
-  },
+  options: optionTable(
+    { scope: "string", plugin: "boolean", marketplace: "string", agent: "string" },
+    "json",
+  ),
   async run(ctx, v) {
     if (v.agent !== undefined && v.agent !== "claude-code") return installForAgent(ctx, v);
     if (v.plugin) {
@@ -108,12 +106,7 @@ export const uninstall: Command = {
   name: "uninstall",
   summary: "Remove exactly what `cairn install` added",
   usage: "cairn uninstall [--scope project|local|user] [--plugin] [--agent codex|copilot] [--json]",
-  options: {
-    scope: { type: "string" },
-    json: { type: "boolean" },
-    plugin: { type: "boolean" },
-    agent: { type: "string" },
-  },
+  options: optionTable({ scope: "string", plugin: "boolean", agent: "string" }, "json"),
   async run(ctx, v) {
     if (v.agent !== undefined && v.agent !== "claude-code") return installForAgent(ctx, v, true);
     if (v.plugin) {

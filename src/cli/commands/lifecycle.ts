@@ -4,6 +4,7 @@ import { pinMemory } from "../../app/memories/pin-memory.js";
 import { restoreMemory } from "../../app/memories/restore-memory.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 
 const needId = (pos: string[], verb: string): string => {
   if (!pos[0]) throw new CairnError("INVALID_INPUT", `${verb} needs an ID`);
@@ -14,7 +15,7 @@ export const forget: Command = {
   name: "forget",
   summary: "Soft-delete a memory (restorable); --hard removes it for good",
   usage: "cairn forget ID [--hard] [--json]",
-  options: { hard: { type: "boolean" }, json: { type: "boolean" } },
+  options: optionTable({ hard: "boolean" }, "json"),
   async run(ctx, v, pos) {
     const r = await forgetMemory(ctx.store(), needId(pos, "forget"), {
       hard: v.hard === true,
@@ -33,7 +34,7 @@ export const restore: Command = {
   name: "restore",
   summary: "Restore a forgotten memory",
   usage: "cairn restore ID [--json]",
-  options: { json: { type: "boolean" } },
+  options: optionTable({}, "json"),
   async run(ctx, v, pos) {
     const m = await restoreMemory(ctx.store(), needId(pos, "restore"), ctx.now());
     if (v.json) printJson(ctx, m);
@@ -50,7 +51,7 @@ function pinCommand(pinned: boolean): Command {
       ? 'Pin a memory: first in its section of the context pack, marked "pinned"'
       : "Unpin a memory",
     usage: `cairn ${name} ID [--json]`,
-    options: { json: { type: "boolean" } },
+    options: optionTable({}, "json"),
     async run(ctx, v, pos) {
       const m = await pinMemory(ctx.store(), needId(pos, name), pinned, ctx.now());
       if (v.json) printJson(ctx, m);

@@ -2,6 +2,7 @@ import { CairnError } from "../../core/common/errors.js";
 import type { MemoryFilter } from "../../store/store.js";
 import { type Command, dim, printJson } from "../context.js";
 import { memoryLine } from "../format.js";
+import { optionTable } from "../options.js";
 import { projectNames } from "../project-labels.js";
 import { exclusiveScope, intOption, notAProject, projectToRead } from "../project-option.js";
 import { parseTypes } from "./search.js";
@@ -32,16 +33,10 @@ export const list: Command = {
   summary:
     "List memories, newest first (this project's, or every project's with --all; live ones, --status for the others)",
   usage: `cairn list [--type T] [--limit N] [--status ${STATUSES.join("|")}] [--deleted] [--pinned] [--project PATH | --all] [--json]`,
-  options: {
-    type: { type: "string", multiple: true },
-    limit: { type: "string" },
-    status: { type: "string" },
-    deleted: { type: "boolean" },
-    pinned: { type: "boolean" },
-    project: { type: "string" },
-    all: { type: "boolean" },
-    json: { type: "boolean" },
-  },
+  options: optionTable(
+    { type: "strings", limit: "string", status: "string", deleted: "boolean", pinned: "boolean" },
+    "project all json",
+  ),
   async run(ctx, v) {
     exclusiveScope(v);
     const status = statusFilter(v.deleted === true ? "deleted" : String(v.status ?? "live"));

@@ -15,6 +15,7 @@ import { isPostgresUrl, maskUrl, maskUrlIn } from "../../core/setup/store-url.js
 import { openMigrationStores } from "../../runtime/migration-stores.js";
 import { localStorePath, storeUrl } from "../../runtime/store-backend.js";
 import { type CliContext, type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { progress } from "../progress.js";
 
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -29,7 +30,7 @@ under its own sequence numbers, checkpoints, research briefs). Run it again to r
 catch up: what the destination already has is not copied twice.
 Not copied: vectors (run "cairn index" on the destination to embed again) and the topic-note
 index (notes are re-indexed from their .cairn/notes/ files).`,
-  options: { to: { type: "string" }, url: { type: "string" }, json: { type: "boolean" } },
+  options: optionTable({ to: "string", url: "string" }, "json"),
   async run(ctx, v) {
     const to = v.to;
     if (to !== "postgres" && to !== "sqlite")

@@ -15,6 +15,7 @@ import { CairnError } from "../../core/common/errors.js";
 import { NOTES_DIR } from "../../core/notes/note-path.js";
 import { staleMark } from "../../core/staleness/stale-mark.js";
 import { type CliContext, type Command, dim, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { intOption, projectFor } from "../project-option.js";
 
 const ACTIONS = "list, show, status, sync, restore, share";
@@ -179,7 +180,7 @@ export const notes: Command = {
   summary: "Topic notes Claude keeps in .cairn/notes/: list, show, status, sync, restore, share",
   usage:
     "cairn notes list | show TOPIC | status | sync | restore TOPIC [N] | share [--undo]  [--project PATH] [--json]",
-  options: { project: { type: "string" }, undo: { type: "boolean" }, json: { type: "boolean" } },
+  options: optionTable({ undo: "boolean" }, "project json"),
   async run(ctx, v, pos) {
     const [action = "list", ...rest] = pos;
     switch (action) {

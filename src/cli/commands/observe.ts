@@ -5,6 +5,7 @@
  */
 import { CairnError } from "../../core/common/errors.js";
 import type { Command } from "../context.js";
+import { optionTable } from "../options.js";
 import { diff, init, pr } from "./observe-git.js";
 import { projects, search, show, status } from "./observe-read.js";
 import { add, migrate, reflect, undo } from "./observe-write.js";
@@ -28,20 +29,21 @@ export const observe: Command = {
     'Examples: cairn observe add --text "- [P1] (14:30) The API needs Node 22"',
     '          cairn observe add --text "the tests need a running postgres"   (free text: one P2 observation a line)',
   ].join("\n       "),
-  options: {
-    scope: { type: "string" },
-    session: { type: "string" },
-    text: { type: "string" },
-    file: { type: "string" },
-    raw: { type: "boolean" },
-    all: { type: "boolean" },
-    limit: { type: "string" },
-    commits: { type: "string" },
-    base: { type: "string" },
-    from: { type: "string", multiple: true },
-    "dry-run": { type: "boolean" },
-    json: { type: "boolean" },
-  },
+  options: optionTable(
+    {
+      scope: "string",
+      session: "string",
+      text: "string",
+      file: "string",
+      raw: "boolean",
+      limit: "string",
+      commits: "string",
+      base: "string",
+      from: "strings",
+      "dry-run": "boolean",
+    },
+    "all json",
+  ),
   async run(ctx, v, pos) {
     const [action = "status", ...rest] = pos;
     switch (action) {

@@ -3,6 +3,7 @@ import { currentBranch } from "../../app/env/git.js";
 import { clearCompletedPlans, listPlans, planPath, readPlan } from "../../app/observations/plans.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type Command, dim, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { checkout } from "./observe-shared.js";
 
 const progress = (p: { percent: number | null; done: number; total: number }) =>
@@ -13,7 +14,7 @@ export const plans: Command = {
   summary: "Branch plans (.cairn/plans/<branch>.md): list, show, clear completed, path",
   usage:
     "cairn plans list | show [BRANCH] | clear [--dry-run] | path [BRANCH]   (BRANCH defaults to the current one; --json)",
-  options: { json: { type: "boolean" }, "dry-run": { type: "boolean" } },
+  options: optionTable({ "dry-run": "boolean" }, "json"),
   async run(ctx, v, pos) {
     const [action = "list", name] = pos;
     const { project, paths } = await checkout(ctx);

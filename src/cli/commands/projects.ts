@@ -13,6 +13,7 @@ import { tildePath } from "../../core/projects/labels.js";
 import { projectPath } from "../../core/projects/worktree-evidence.js";
 import type { MergeCounts } from "../../store/project-admin.js";
 import { type CliContext, type Command, dim, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 
 const USAGE =
   "cairn projects [--json]  |  cairn projects merge FROM INTO [--json]   (FROM, INTO: id, name or path)";
@@ -21,7 +22,7 @@ export const projects: Command = {
   name: "projects",
   summary: "Every project Cairn knows (counts, last activity, path, remote); merge one into another",
   usage: USAGE,
-  options: { json: { type: "boolean" } },
+  options: optionTable({}, "json"),
   async run(ctx, v, pos) {
     if (pos[0] === "merge") return merge(ctx, pos.slice(1), v.json === true);
     if (pos.length > 0)

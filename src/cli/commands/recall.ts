@@ -5,13 +5,14 @@ import { heuristicProvider } from "../../app/summarize/heuristic.js";
 import { summarizerLog } from "../../app/summarize/log.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type Command, dim, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { notAProject, projectToRead } from "../project-option.js";
 
 export const recall: Command = {
   name: "recall",
   summary: "Where did we leave off on TOPIC? A short answer from past sessions and memories, with sources",
   usage: "cairn recall TOPIC [--extractive] [--project PATH] [--json]",
-  options: { extractive: { type: "boolean" }, project: { type: "string" }, json: { type: "boolean" } },
+  options: optionTable({ extractive: "boolean" }, "project json"),
   async run(ctx, v, pos) {
     const topic = pos.join(" ").trim();
     if (topic === "")

@@ -2,6 +2,7 @@ import { headCommit } from "../../app/env/git.js";
 import { saveMemory } from "../../app/memories/save-memory.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { projectFor } from "../project-option.js";
 
 const splitList = (v: unknown): string[] =>
@@ -15,19 +16,20 @@ export const save: Command = {
   summary: "Save a memory (decision, constraint, verified_command, todo, …)",
   usage:
     "cairn save --type T TITLE [--body TEXT] [--files a,b] [--tags x,y] [--severity S] [--scope S] [--confidence 0-1] [--pin] [--supersedes ID[,ID]] [--project PATH] [--json]",
-  options: {
-    type: { type: "string" },
-    body: { type: "string" },
-    files: { type: "string", multiple: true },
-    tags: { type: "string", multiple: true },
-    severity: { type: "string" },
-    scope: { type: "string" },
-    confidence: { type: "string" },
-    pin: { type: "boolean" },
-    supersedes: { type: "string", multiple: true },
-    project: { type: "string" },
-    json: { type: "boolean" },
-  },
+  options: optionTable(
+    {
+      type: "string",
+      body: "string",
+      files: "strings",
+      tags: "strings",
+      severity: "string",
+      scope: "string",
+      confidence: "string",
+      pin: "boolean",
+      supersedes: "strings",
+    },
+    "project json",
+  ),
   async run(ctx, v, pos) {
     if (v.type === undefined)
       throw new CairnError("INVALID_INPUT", "save needs --type (e.g. --type decision)");

@@ -5,6 +5,7 @@ import { CairnError } from "../../core/common/errors.js";
 import { isMemoryType, type MemoryType } from "../../core/memories/memory.js";
 import { staleMark } from "../../core/staleness/stale-mark.js";
 import { type Command, dim, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { projectNames } from "../project-labels.js";
 import { exclusiveScope, intOption, notAProject, projectToRead } from "../project-option.js";
 
@@ -20,13 +21,7 @@ export const search: Command = {
   name: "search",
   summary: "Hybrid search (BM25 keyword + vector similarity, re-ranked) over this project's memories",
   usage: "cairn search QUERY [--type T] [--limit N] [--project PATH | --all] [--json]",
-  options: {
-    type: { type: "string", multiple: true },
-    limit: { type: "string" },
-    project: { type: "string" },
-    all: { type: "boolean" },
-    json: { type: "boolean" },
-  },
+  options: optionTable({ type: "strings", limit: "string" }, "project all json"),
   async run(ctx, v, pos) {
     const query = pos.join(" ").trim();
     if (query === "") throw new CairnError("INVALID_INPUT", "search needs a QUERY");

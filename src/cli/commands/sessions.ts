@@ -3,6 +3,7 @@ import { AGENT_NAMES, isAgentName } from "../../core/agents/agent-event.js";
 import { formatAge } from "../../core/common/age.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type Command, dim, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { projectNames } from "../project-labels.js";
 import { exclusiveScope, intOption, notAProject, projectToRead } from "../project-option.js";
 
@@ -10,13 +11,7 @@ export const sessions: Command = {
   name: "sessions",
   summary: "Recent sessions with their summaries (this project's, or every project's with --all)",
   usage: `cairn sessions [--limit N] [--project PATH | --all] [--agent ${AGENT_NAMES.join("|")}] [--json]`,
-  options: {
-    limit: { type: "string" },
-    agent: { type: "string" },
-    project: { type: "string" },
-    all: { type: "boolean" },
-    json: { type: "boolean" },
-  },
+  options: optionTable({ limit: "string", agent: "string" }, "project all json"),
   async run(ctx, v) {
     exclusiveScope(v);
     const scope = v.all ? null : await projectToRead(ctx, v.project);

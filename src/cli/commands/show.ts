@@ -2,12 +2,13 @@ import { getMemoryDetail } from "../../app/memories/get-memory.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
 import { memoryDetail } from "../format.js";
+import { optionTable } from "../options.js";
 
 export const show: Command = {
   name: "show",
   summary: "Show one memory with its provenance, every sighting, and what superseded it",
   usage: "cairn show ID [--json]",
-  options: { json: { type: "boolean" } },
+  options: optionTable({}, "json"),
   async run(ctx, v, pos) {
     const id = pos[0];
     if (!id) throw new CairnError("INVALID_INPUT", "show needs an ID");

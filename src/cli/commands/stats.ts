@@ -1,13 +1,14 @@
 import { maskUrl } from "../../core/setup/store-url.js";
 import { storeUrl } from "../../runtime/store-backend.js";
 import { type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { exclusiveScope, notAProject, projectToRead } from "../project-option.js";
 
 export const stats: Command = {
   name: "stats",
   summary: "Counts of memories by type, sessions and events",
   usage: "cairn stats [--project PATH | --all] [--json]",
-  options: { project: { type: "string" }, all: { type: "boolean" }, json: { type: "boolean" } },
+  options: optionTable({}, "project all json"),
   async run(ctx, v) {
     exclusiveScope(v);
     const read = v.all ? null : await projectToRead(ctx, v.project);

@@ -14,6 +14,7 @@ import { PROVIDER_NAMES } from "../../app/summarize/provider.js";
 import { summarizeSessionWithModel } from "../../app/summarize/summarize-session.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { intOption, projectFor } from "../project-option.js";
 
 export const summarize: Command = {
@@ -22,14 +23,10 @@ export const summarize: Command = {
     "Rewrite a session's summary with the configured model (heuristic fallback); --pending runs deferred ones",
   usage:
     "cairn summarize [SESSION_ID] [--provider heuristic|claude-cli|anthropic-api] [--pending [--deadline-ms N]] [--quiet] [--json]",
-  options: {
-    provider: { type: "string" },
-    pending: { type: "boolean" },
-    quiet: { type: "boolean" },
-    "deadline-ms": { type: "string" },
-    project: { type: "string" },
-    json: { type: "boolean" },
-  },
+  options: optionTable(
+    { provider: "string", pending: "boolean", quiet: "boolean", "deadline-ms": "string" },
+    "project json",
+  ),
   async run(ctx, v, pos) {
     const log = summarizerLog(ctx.paths.logs);
     const config = summarizerFromConfig(ctx.paths.home, ctx.env);

@@ -1,12 +1,13 @@
 import { supersedeMemory } from "../../app/memories/supersede-memory.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 
 export const supersede: Command = {
   name: "supersede",
   summary: "Mark a memory superseded by a newer one (it leaves the pack, search and lists); --none undoes it",
   usage: "cairn supersede ID --by NEWER_ID | --none [--json]",
-  options: { by: { type: "string" }, none: { type: "boolean" }, json: { type: "boolean" } },
+  options: optionTable({ by: "string", none: "boolean" }, "json"),
   async run(ctx, v, pos) {
     const id = pos[0];
     if (!id) throw new CairnError("INVALID_INPUT", "supersede needs an ID");

@@ -6,6 +6,7 @@
 import { logRefusal, refusalLogged } from "../../app/tasks/commit.js";
 import { CairnError } from "../../core/common/errors.js";
 import type { Command } from "../context.js";
+import { optionTable } from "../options.js";
 import * as admin from "./tasks-admin.js";
 import * as read from "./tasks-read.js";
 import { openTasks, type TasksRun } from "./tasks-scope.js";
@@ -59,38 +60,38 @@ export const tasks: Command = {
   checkpoint | recover [--from N] [--force] [--checkpoint-only] | reconcile [--force]
   export [--out FILE] | import FILE [--replace]
 levels: epic story task subtask micro · priorities: critical high medium low · default board: main`,
-  options: {
-    board: { type: "string" },
-    project: { type: "string" },
-    json: { type: "boolean" },
-    description: { type: "string" },
-    level: { type: "string" },
-    parent: { type: "string" },
-    depends: { type: "string", multiple: true },
-    priority: { type: "string" },
-    estimate: { type: "string" },
-    phase: { type: "string" },
-    id: { type: "string" },
-    child: { type: "string", multiple: true },
-    file: { type: "string" },
-    sequential: { type: "boolean" },
-    minutes: { type: "string" },
-    reason: { type: "string" },
-    text: { type: "string" },
-    on: { type: "string", multiple: true },
-    limit: { type: "string" },
-    status: { type: "string", multiple: true },
-    all: { type: "boolean" },
-    task: { type: "string" },
-    session: { type: "string" },
-    event: { type: "string" },
-    detail: { type: "string" },
-    from: { type: "string" },
-    force: { type: "boolean" },
-    "checkpoint-only": { type: "boolean" },
-    out: { type: "string" },
-    replace: { type: "boolean" },
-  },
+  options: optionTable(
+    {
+      board: "string",
+      description: "string",
+      level: "string",
+      parent: "string",
+      depends: "strings",
+      priority: "string",
+      estimate: "string",
+      phase: "string",
+      id: "string",
+      child: "strings",
+      file: "string",
+      sequential: "boolean",
+      minutes: "string",
+      reason: "string",
+      text: "string",
+      on: "strings",
+      limit: "string",
+      status: "strings",
+      task: "string",
+      session: "string",
+      event: "string",
+      detail: "string",
+      from: "string",
+      force: "boolean",
+      "checkpoint-only": "boolean",
+      out: "string",
+      replace: "boolean",
+    },
+    "project json all",
+  ),
   async run(ctx, v, pos) {
     const [name, ...rest] = pos;
     const sub = name ? SUBCOMMANDS[name] : undefined;

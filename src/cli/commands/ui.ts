@@ -4,18 +4,14 @@
  * both, and the command returns the child's exit code once it has stopped.
  */
 import type { Command } from "../context.js";
+import { optionTable } from "../options.js";
 import { bundleBeside, runNodeChild } from "../run-bundle.js";
 
 export const ui: Command = {
   name: "ui",
   summary: "Open the review dashboard (a local web app; Ctrl-C stops it)",
   usage: "cairn ui [--port N] [--host H] [--allow-remote] [--no-open]",
-  options: {
-    port: { type: "string" },
-    host: { type: "string" },
-    "allow-remote": { type: "boolean" },
-    "no-open": { type: "boolean" },
-  },
+  options: optionTable({ port: "string", host: "string", "allow-remote": "boolean", "no-open": "boolean" }),
   async run(ctx, v) {
     const args = [bundleBeside(ctx, "web.mjs", "dashboard")];
     for (const k of ["port", "host"] as const)

@@ -1,6 +1,7 @@
 import { verifyProject } from "../../app/notes/verify.js";
 import { formatAge } from "../../core/common/age.js";
 import { type Command, dim, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 import { progress } from "../progress.js";
 import { projectFor } from "../project-option.js";
 
@@ -11,7 +12,7 @@ export const verify: Command = {
   name: "verify",
   summary: "List memories and notes whose files changed since they were written (possibly stale)",
   usage: "cairn verify [--project PATH] [--json]",
-  options: { project: { type: "string" }, json: { type: "boolean" } },
+  options: optionTable({}, "project json"),
   async run(ctx, v) {
     const project = await projectFor(ctx, v.project);
     const now = ctx.now();

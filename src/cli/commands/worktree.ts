@@ -2,12 +2,13 @@
 import { worktreeInit, worktreeMerge } from "../../app/observations/worktree.js";
 import { CairnError } from "../../core/common/errors.js";
 import { type Command, printJson } from "../context.js";
+import { optionTable } from "../options.js";
 
 export const worktree: Command = {
   name: "worktree",
   summary: "Copy the main checkout's observations into this worktree (init), or bring new ones back (merge)",
   usage: "cairn worktree init | merge [--json]   (run inside a linked worktree)",
-  options: { json: { type: "boolean" } },
+  options: optionTable({}, "json"),
   async run(ctx, v, pos) {
     const [action] = pos;
     if (action !== "init" && action !== "merge")

@@ -7,10 +7,11 @@
  * Cygwin runtime's `0 [main] bash …` fork failures, "Command failed: cygpath …" for a command that never
  * named cygpath) is not the command's. Pure.
  */
+import { memoized } from "../common/memo.js";
 import { clip } from "../common/text.js";
 import { isNoMatch, isShellNoise } from "./capture-commands.js";
 import { isServeCommand } from "./capture-facts.js";
-import { type CommandRole, roleSteps, strongestStep } from "./command-role.js";
+import { type CommandRole, type RoleStep, roleSteps, strongestStep } from "./command-role.js";
 import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
 import { hasErrorWord } from "./error-line.js";
 import { type ActivityEvent, isInterrupted } from "./events.js";
@@ -44,9 +45,7 @@ export function commandState(events: readonly ActivityEvent[]): CommandState {
   const failures = new Map<string, string>();
   for (const e of events) {
     if (e.kind !== "tool" || !e.command || e.ok === null || isInterrupted(e)) continue;
-    const steps = roleSteps(e.command);
-    const programs = steps.map((s) => programOfStep(s.step));
-    const main = strongestStep(steps);
+    const { programs, main, mainProgram, shown, passForms, failForms } = factsOf(e.command);
     if (e.ok) for (const p of programs) failures.delete(p);
     else if (
       !isNoMatch(e) &&
@@ -56,26 +55,52 @@ export function commandState(events: readonly ActivityEvent[]): CommandState {
       hasErrorWord(e.error) &&
       !isShellNoise(e.error, e.command)
     )
-      failures.set(programOfStep(main.step), e.error);
-    const shown = main && (SHOWN.has(main.role) || isServeCommand(e.command) || isDeployCommand(e.command));
+      failures.set(mainProgram, e.error);
     if (!shown) continue;
-    const program = programOfStep(main.step);
-    const shape = shapeOf(e.command);
-    // a passing chain counts step by step (`mix format && mix compile` → both); a failure as typed
-    const checks = e.ok ? classifiedSteps(e.command).map((x) => shapeOf(x.step).general) : [];
-    const forms =
-      checks.length > 0
-        ? checks
-        : [main.role === "check" ? (e.ok ? shape.general : shape.display) : main.step];
-    for (const form of forms) {
-      const command = clip(form, 200);
+    for (const command of e.ok ? passForms : failForms) {
       commands.delete(command); // re-insert so the map keeps the latest outcome last
-      commands.set(command, { command, ok: e.ok, exitCode: e.exitCode, error: e.error, program });
+      commands.set(command, {
+        command,
+        ok: e.ok,
+        exitCode: e.exitCode,
+        error: e.error,
+        program: mainProgram,
+      });
     }
-    if (e.ok) for (const [k, c] of commands) if (!c.ok && c.program === program) commands.delete(k);
+    if (e.ok) for (const [k, c] of commands) if (!c.ok && c.program === mainProgram) commands.delete(k);
   }
   return {
     commands: [...commands.values()].map(({ program: _, ...c }) => c),
     errors: [...new Set(failures.values())],
   };
 }
+
+/** What commandState reads of one command, whatever its outcome (shared between events: read-only). */
+interface CommandFacts {
+  /** The program of each step: a pass closes their open failures. */
+  readonly programs: readonly string[];
+  /** The step whose role is strongest, and its program. */
+  readonly main: RoleStep | null;
+  readonly mainProgram: string;
+  /** Whether its outcome is shown (a check, a deploy, a push or a dev server). */
+  readonly shown: boolean;
+  /** The forms (≤ 200 chars) a pass records: a passing chain step by step (`mix format && mix compile` → both). */
+  readonly passForms: readonly string[];
+  /** The form a failure records: as typed. */
+  readonly failForms: readonly string[];
+}
+
+// the summary and every claim check of a session walk the same commands
+const factsOf = memoized((command: string): CommandFacts => {
+  const steps = roleSteps(command);
+  const main = strongestStep(steps);
+  const mainProgram = main ? programOfStep(main.step) : "";
+  const shown = !!main && (SHOWN.has(main.role) || isServeCommand(command) || isDeployCommand(command));
+  const facts = { programs: steps.map((s) => programOfStep(s.step)), main, mainProgram, shown };
+  if (!main || !shown) return { ...facts, passForms: [], failForms: [] };
+  const shape = shapeOf(command);
+  const checks = classifiedSteps(command).map((x) => clip(shapeOf(x.step).general, 200));
+  const typed = (ok: boolean) =>
+    clip(main.role === "check" ? (ok ? shape.general : shape.display) : main.step, 200);
+  return { ...facts, passForms: checks.length > 0 ? checks : [typed(true)], failForms: [typed(false)] };
+});

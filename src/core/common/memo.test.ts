@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoized } from "./memo.js";
+import { loadOnce, memoized } from "./memo.js";
 
 describe("memoized", () => {
   it("computes each text once and returns the same result after", () => {
@@ -31,5 +31,20 @@ describe("memoized", () => {
     }, 2);
     expect([upper("a"), upper("b"), upper("c"), upper("a")]).toEqual(["A", "B", "C", "A"]);
     expect(calls).toEqual(["a", "b", "c", "a"]);
+  });
+});
+
+describe("loadOnce", () => {
+  it("shares one load between callers and tries again after a load that failed", async () => {
+    let calls = 0;
+    const load = loadOnce(async () => {
+      calls++;
+      if (calls === 1) throw new Error("not installed");
+      return calls;
+    });
+    await expect(load()).rejects.toThrow("not installed");
+    const [a, b] = await Promise.all([load(), load()]);
+    expect([a, b, await load()]).toEqual([2, 2, 2]);
+    expect(calls).toBe(2);
   });
 });

@@ -15,3 +15,18 @@ export function memoized<T>(fn: (text: string) => T, max = 4096): (text: string)
     return out as T;
   };
 }
+
+/**
+ * A loader that runs `load` on first call and shares its promise with every later call; a load that
+ * rejects is forgotten, so the next call tries again (a model whose package was installed meanwhile).
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((err: unknown) => {
+      pending = null;
+      throw err;
+    });
+    return pending;
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clip, clipLine, oneLine } from "./text.js";
+import { clip, clipLine, isJsonText, oneLine } from "./text.js";
 
 describe("text helpers", () => {
   it("clip keeps text that fits and cuts the rest to max code units ending in …", () => {
@@ -19,5 +19,12 @@ describe("text helpers", () => {
   it("clipLine folds first, so white space does not count against the limit", () => {
     expect(clipLine("a\n\n\n\nb", 3)).toBe("a b");
     expect(clipLine("one  two three", 8)).toBe("one two…");
+  });
+});
+
+describe("isJsonText", () => {
+  it("is true for any JSON value and false for anything else", () => {
+    expect(["{}", "[1]", '"x"', "null", " 3 "].map(isJsonText)).toEqual([true, true, true, true, true]);
+    expect(["", "{", "x", "{'a':1}"].map(isJsonText)).toEqual([false, false, false, false]);
   });
 });

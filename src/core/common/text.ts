@@ -21,3 +21,14 @@ export function oneLine(text: string): string {
 export function clipLine(text: string, max: number): string {
   return clip(oneLine(text), max);
 }
+
+/** Whether `text` parses as JSON (any value); not JSON is an answer here, not an error. */
+export function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    // not JSON is the answer, not an error
+    return false;
+  }
+}

@@ -17,12 +17,20 @@ import {
   looksLikeCredential,
   nameWords,
 } from "./secret-patterns.js";
-import { isPath, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
+import { isPath, looksLikePassword, looksRandomToken, randomWord } from "./token-shape.js";
+import {
+  ENUM_CONSTANT_RE,
+  insideTag,
+  isDigestSignature,
+  looksLikeCode,
+  namesElsewhere,
+  publicKeyBefore,
+  SECRET_LABEL_RE,
+  TYPED_ID_RE,
+} from "./value-context.js";
 import { isPlaceholder, mark, redactLiteral, SCHEME_RE } from "./values.js";
 
 const UNQUOTED_VALUE_RE = /^[^\s"'`,;(){}[\]<>\\]+/;
-/** A bare identifier or member path with no digit: `string`, `form.get`, `req.body.password`. */
-const CODE_PATH_RE = /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*$/;
 const QUOTES = ['\\"', "\\'", '"', "'"] as const;
 const MAX_VALUE_CHARS = 4096;
 /** Weak last words of a name that hold a human password (`SMTP_PASS`, `admin_pw`), not a key. */
@@ -34,12 +42,20 @@ const SHAPE_EXEMPT_WORDS = new Set(
     "revision rev version nonce fingerprint ref slug path file dir url uri href src image tag name title " +
     "label class style color type kind mode locale format pattern regex query selector event state cursor " +
     "seed sample example fixture expected actual input output data payload body content text message " +
-    "encoding alphabet chars charset base64 b64 hex buffer bytes mock fake dummy test tests spec h1"
+    "encoding alphabet chars charset base64 b64 hex buffer bytes mock fake dummy test tests spec h1 " +
+    // request and trace ids (cf-ray, x-correlation), certificates and public keys (ca.crt, tls.cert)
+    "ray trace span correlation request crt cert certificate ca pem pub pubkey iv " +
+    // ad click ids in URLs (Google, Meta, Microsoft)
+    "gclid fbclid msclkid gbraid wbraid " +
+    // pagination and sync cursors (nextPageToken, continuationToken, sync_token)
+    "page continuation pagination sync"
   ).split(" "),
 );
 
 type Strength = "strong" | "weak" | "vendor" | "shape";
 
+/** Words of a secret-named variable that say it holds a test's stand-in (`fakeToken`, `mock_secret`). */
+const FIXTURE_WORDS = new Set(["mock", "fake", "dummy", "stub"]);
 /**
  * Services whose credentials carry no prefix and are recognised by the service's name in the
  * variable (gitleaks' keyword-gated rules: `twitter_consumer = …`, `DATADOG_APP=…`, `sumo_access = …`).
@@ -54,7 +70,7 @@ export function isVendorCredential(name: string, value: string): boolean {
 
 /** Words of a service-named variable that hold something public: its release, site, account or user. */
 const VENDOR_PUBLIC_WORDS = new Set(
-  "release build org organization project region site host domain environment env handle user username channel team workspace email dsn".split(
+  "release build org organization project region site host domain environment env handle user username channel team workspace email dsn search anon public publishable".split(
     " ",
   ),
 );
@@ -96,7 +112,10 @@ function onlyNamed(name: string, text: string, start: number): boolean {
 /** How much a value under `name` must look like a credential to be redacted; null: never. */
 function strengthOf(name: string): Strength | null {
   // ODBC/ADO.NET `Pwd=` is a password; the shell's PWD (a directory) is told apart by its value
-  if (isSecretName(name) || /^pwd$/i.test(name)) return "strong";
+  // the Fetch standard's forbidden `Sec-` headers (Sec-WebSocket-Key, Sec-Fetch-*) are set by the browser
+  if (/^sec-[a-z]/i.test(name)) return null;
+  if (isSecretName(name) || /^pwd$/i.test(name))
+    return nameWords(name).some((w) => FIXTURE_WORDS.has(w)) ? "weak" : "strong";
   if (isKeyName(name)) return "weak";
   if (vendorName(name)) return "vendor";
   return name.length < 2 || isNonSecretKeyName(name) ? null : "shape"; // `n`, `x`, `e`: a JWK's public members, loop variables
@@ -104,16 +123,21 @@ function strengthOf(name: string): Strength | null {
 
 /** A generated-looking value under a name that does not say it holds a hash, id or fixture. */
 function shapeQualifies(name: string, value: string): boolean {
-  return looksRandomToken(value) && !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w));
+  return (
+    looksRandomToken(value) &&
+    !TYPED_ID_RE.test(value) &&
+    !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w))
+  );
 }
 
 /** Whether a literal (quoted) value under a name of this strength is a secret. */
 function literalQualifies(name: string, strength: Strength, inner: string): boolean {
   // a sentence (an i18n label: "Forgot password?", "Your session has expired") is not a credential
   if (/\s/.test(inner) && (/[?.!…:]$/.test(inner) || /^[A-Z][a-z]+\s/.test(inner))) return false;
-  if (strength === "strong") return true;
+  if (strength === "strong") return !SECRET_LABEL_RE.test(inner) && !ENUM_CONSTANT_RE.test(inner);
   if (strength === "shape") return shapeQualifies(name, inner);
   if (strength === "vendor") return vendorShaped(inner);
+  if (isDigestSignature(name, inner)) return false;
   const last = nameWords(name).at(-1) ?? "";
   return looksLikeCredential(inner) || (PASS_WORDS.has(last) && looksLikePassword(inner));
 }
@@ -139,17 +163,7 @@ function redactValueAt(
   const tag = /^!![A-Za-z][\w./:-]*[ \t]+(?=[^\s|>#])/.exec(text.slice(at, at + 64))?.[0];
   const start = at + (tag?.length ?? 0);
   const quote = QUOTES.find((q) => text.startsWith(q, start));
-  if (quote !== undefined) {
-    const from = start + quote.length;
-    const close = text.indexOf(quote, from) - from;
-    if (close < 0 || close > MAX_VALUE_CHARS || (strength === "shape" && close < 20)) return null;
-    const inner = text.slice(from, from + close);
-    if (inner.includes("\n") || !literalQualifies(name, strength, inner)) return null;
-    const replaced = redactLiteral(inner, kind);
-    return replaced === null
-      ? null
-      : { end: start + 2 * quote.length + close, text: `${quote}${replaced}${quote}` };
-  }
+  if (quote !== undefined) return quotedHit(text, start, quote, name, strength);
   // ODBC's braced value `Pwd={…};` (not `token = { … }`, an object literal)
   if (text.charAt(start) === "{" && text.charAt(start - 1) === "=" && strength === "strong") {
     const close = text.indexOf("}", start);
@@ -163,33 +177,44 @@ function redactValueAt(
   const valueStart = start + scheme.length;
   const value = UNQUOTED_VALUE_RE.exec(text.slice(valueStart, valueStart + MAX_VALUE_CHARS))?.[0] ?? "";
   const end = valueStart + value.length;
-  if (isPlaceholder(value) || /^[([]/.test(text.charAt(end))) return null;
-  // a path to a file that holds the secret (GOOGLE_APPLICATION_CREDENTIALS=/path/key.json), the shell's PWD
   if (
-    (/^pwd$/i.test(name) || strength === "strong") &&
-    /^(?:~?\/|\.\.?\/|[A-Za-z]:\\)/.test(value) &&
-    isPath(value.replace(/^~|^\.\.?(?=\/)/, ""))
+    isPlaceholder(value) ||
+    /^[([]/.test(text.charAt(end)) ||
+    namesElsewhere(name, strength === "strong", value)
   )
     return null;
   if (strength === "shape" || strength === "vendor") {
     const shaped = strength === "shape" ? shapeQualifies(name, value) : vendorShaped(value);
     return shaped ? { end, text: `${scheme}${mark(kind)}` } : null;
   }
+  // after a scheme word, a plain lower-case word is prose (`auth: token validated`)
+  if (scheme !== "" && /^[a-z]+$/.test(value)) return null;
   const weak = strength === "weak";
+  if (weak && isDigestSignature(name, value)) return null;
   const passLike = weak && PASS_WORDS.has(nameWords(name).at(-1) ?? "") && looksLikePassword(value);
   if (weak && !envStyle && !looksLikeCredential(value) && !passLike) return null;
   if (weak && (/^[~.]/.test(value) || isPath(value))) return null;
-  // code: an identifier without digits, a member path (`env.AUTH0_CLIENT_SECRET`), a small number
-  const member =
-    CODE_PATH_RE.test(value) &&
-    value.includes(".") &&
-    value.split(/\??\./).every((s) => /^[a-z$_]{1,8}$|^[A-Z][A-Z0-9_]*$/.test(s) || wordiness(s) >= 0.5);
-  // … or a PowerShell cmdlet (`$cred = New-Object …`)
-  const cmdlet = /^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(value);
-  const code =
-    (CODE_PATH_RE.test(value) && !/\d/.test(value)) || member || cmdlet || /^\d{1,7}(?:\.\d+)?$/.test(value);
-  if (!envStyle && scheme === "" && code) return null;
+  if (!envStyle && scheme === "" && looksLikeCode(value)) return null;
   return { end, text: `${scheme}${mark(kind)}` };
+}
+
+/** A quoted value after a name head: a literal (see literalQualifies); null when it stays. */
+function quotedHit(
+  text: string,
+  start: number,
+  quote: string,
+  name: string,
+  strength: Strength,
+): { end: number; text: string } | null {
+  const from = start + quote.length;
+  const close = text.indexOf(quote, from) - from;
+  if (close < 0 || close > MAX_VALUE_CHARS || (strength === "shape" && close < 20)) return null;
+  const inner = text.slice(from, from + close);
+  if (inner.includes("\n") || !literalQualifies(name, strength, inner)) return null;
+  const replaced = redactLiteral(inner, kindForName(name));
+  return replaced === null
+    ? null
+    : { end: start + 2 * quote.length + close, text: `${quote}${replaced}${quote}` };
 }
 
 /**
@@ -217,20 +242,21 @@ export function redactAssignments(text: string): string {
     )
       continue;
     let strength = strengthOf(name);
-    // `public key: …` (WireGuard, ssh-keygen): the word before a bare KEY makes it public
-    if (
-      strength === "weak" &&
-      /(?:^|[^\w-])(?:public|host|pub)[ \t]+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))
-    )
+    // `public key: …` (WireGuard, ssh-keygen), `cache key: …`, `cache with key: …`: the word before a
+    // bare KEY makes it public or structural
+    if (strength === "weak" && publicKeyBefore(text.slice(Math.max(0, m.index - 24), m.index)))
       strength = null;
+    // an element's `key` attribute (React, Vue: `<li key="…">`) identifies the element
+    if (strength === "weak" && /^key$/i.test(name) && insideTag(text, m.index)) strength = null;
     if (strength === null) continue;
     const start = m.index + m[0].length;
     const envStyle = m[0] === `${name}=` && /^[A-Z][A-Z0-9_]*$/.test(name);
     const hit = redactValueAt(text, start, name, envStyle, strength);
     if (hit === null) {
       // a reference (`arn:aws:secretsmanager:…:secret:prod/db`) holds names of its own: skip past it
-      const value = UNQUOTED_VALUE_RE.exec(text.slice(start, start + MAX_VALUE_CHARS))?.[0] ?? "";
-      if (isPlaceholder(value)) skipped = start + value.length;
+      const q = QUOTES.find((x) => text.startsWith(x, start))?.length ?? 0;
+      const value = UNQUOTED_VALUE_RE.exec(text.slice(start + q, start + q + MAX_VALUE_CHARS))?.[0] ?? "";
+      if (isPlaceholder(value)) skipped = start + q + value.length;
       continue;
     }
     out += text.slice(copied, start) + hit.text;

@@ -4,7 +4,7 @@
  * credential (`new Client("…")`, `Stripe('…')`, `telebot.TeleBot("…")`, `discord_client.run("…")`,
  * `Api.init("…")`), and a password-shaped value given to a connect, login or auth call
  * (`pymysql.connect("db", "app", "…")`, `smtp.PlainAuth("", "u", "…", host)`,
- * `DriverManager.getConnection(url, "app", "…")`). Named arguments and object members are the
+ * `DriverManager.getConnection(url, "app", "…")`, `bcrypt("…")`). Named arguments and object members are the
  * assignment rules'. Line-local: the callee is read back from the literal to the `(` that encloses
  * it on the same line. Pure: no I/O.
  */
@@ -24,8 +24,8 @@ const CALLEE_RE = /(\bnew[ \t]+)?([\w$.\\]+)[ \t]*$/;
 /** Callees that take an API credential: clients, SDKs, bots, sessions, auth and key setters. */
 const CLIENT_CALLEE_RE =
   /client|api|auth|bot|sdk|connect|session|login|token|key|secret|cred|passw|init|configure/i;
-/** Callees that take a user's password among their arguments. */
-const LOGIN_CALLEE_RE = /connect|login|logon|auth|cred|passw|session|bind/i;
+/** Callees that take a user's password among their arguments (or hash one: `bcrypt('…')`, `make_password("…")`). */
+const LOGIN_CALLEE_RE = /connect|login|logon|auth|cred|passw|session|bind|bcrypt|hashpw|argon2|scrypt/i;
 
 /** The callee of the call whose parentheses enclose position `at` of `line`, or null. */
 function enclosingCallee(line: string, at: number): { isNew: boolean; path: string } | null {

@@ -11,7 +11,7 @@
  */
 import { type ContextPattern, cmd, W } from "./context-patterns.js";
 import { strongPassword } from "./positional.js";
-import { looksRandomToken, randomWord } from "./token-shape.js";
+import { looksLikePassword, looksRandomToken, randomWord } from "./token-shape.js";
 
 /** An environment-style name (UPPER_SNAKE or lower_snake, no camelCase) holding a secret. */
 const SECRET_NAME =
@@ -120,7 +120,7 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     kind: "secret",
     keys: ["echo", "printf"],
     re: new RegExp(
-      String.raw`(\b(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:'%s\\?n?'|"%s\\?n?"))?[ \t]+)(${W})(?=[ \t]*\|[ \t]*(?:sudo[ \t]+)?[^\n|;&]*?(?:--password-stdin|--with-token|--stdin\b|[ \t]secrets?[ \t]+(?:put|set|add|create)\b|[ \t]env[ \t]+add\b|[ \t]login[ \t]+-(?:\s|$)|\bchpasswd\b|\bpasswd\b))`,
+      String.raw`(\b(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:'%s\\?n?'|"%s\\?n?"))?[ \t]+)(${W})(?=[ \t]*\|[ \t]*(?:sudo[ \t]+)?[^\n|;&]*?(?:--password-stdin|--with-token|--stdin\b|[ \t]secrets?[ \t]+(?:put|set|add|create)\b|[ \t]env[ \t]+add\b|[ \t]login[ \t]+-(?:\s|$)|\bchpasswd\b|\bpasswd\b|\bsudo[ \t]+(?:-\w+[ \t]+)*-\w*S\b))`,
       "g",
     ),
   },
@@ -130,8 +130,28 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     keys: ["<<<"],
     re: new RegExp(
       String.raw`((?:--password-stdin|--with-token|\bchpasswd|secrets?[ \t]+(?:put|set)[ \t]+\S+|\b[\w-]*(?:passw|passwd|secret|token|login|cred)[\w-]*)[^\n|;&]*?<<<[ \t]*)(${W})`,
-      "g",
+      "gi",
     ),
+  },
+  // `echo -n USER:PASS | base64`: an HTTP Basic credential being encoded (RFC 7617)
+  {
+    kind: "password",
+    keys: ["base64"],
+    re: /(\becho[ \t]+(?:-n[ \t]+)?["']?[^\s:"'|;&]{1,64}:)([^\s"'|;&]+)(?=["']?[ \t]*\|[ \t]*base64\b)/g,
+    accept: (s) => looksLikePassword(s) || randomWord(s) || looksRandomToken(s),
+  },
+  // a password given to a file or command option through `echo`: `--password-file=<(echo PASS)`,
+  // `--vault-password-file <(echo PASS)`, `--password-command "echo PASS"` (restic, ansible, rsync)
+  {
+    kind: "password",
+    keys: ["echo"],
+    re: /(-[\w-]*pass[\w-]*(?:=|[ \t]+)(?:<\(|["'])[ \t]*echo[ \t]+(?:-n[ \t]+)?)('[^'\n]*'|"[^"\n]*"|[^\s'")|;&]+)/gi,
+  },
+  // rclone config create|update NAME TYPE … pass PASS (key/value pairs as arguments)
+  {
+    kind: "password",
+    keys: ["rclone"],
+    re: cmd("rclone[ \\t]+config[ \\t]+(?:create|update)", "(?:pass|password|client_secret|token)[ \\t]+"),
   },
   // any tool given a user and then a password: `-u USER … -p PASS` (twine, influx, mosquitto -P,
   // rabbitmqadmin, cf); the value is not a port (`-p 2222`, `-p 8080:80`), path or plain word, and
@@ -206,7 +226,8 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
   {
     kind: "token",
     keys: ["://"],
-    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/)([A-Za-z0-9_-]{20,256})(?=@[^\s@/])/gi,
+    // (not a Sentry DSN's public key: https://<key>@o1.ingest.sentry.io/<project>)
+    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/)([A-Za-z0-9_-]{20,256})(?=@(?![\w.-]*\bingest\.(?:[a-z]{2}\.)?sentry\.io\b)[^\s@/])/gi,
     accept: (s) => looksRandomToken(s) || /^[0-9a-f]{32,}$/i.test(s),
   },
   // https://host/…/key/SECRET, /token/SECRET (IFTTT, webhook relays), incoming webhooks whose path

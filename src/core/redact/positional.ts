@@ -153,14 +153,39 @@ const NAME_STEM_RE =
 
 const COOKIE_LINE_RE = /(?:^|[\s"'])(?:Set-)?Cookie:[^\n]*/gi;
 
-/** `Cookie: sid=…; theme=dark`: the generated-looking values of a Cookie or Set-Cookie header. */
+/** A cookie name that says it holds a session or login (`sessionid`, `connect.sid`, `_app_session`, `remember_token`). */
+const SESSION_COOKIE_RE = /sess|sid|auth|token|remember|login|jwt/i;
+
+/** `value` percent-decoded (`s%3A…`, `…%3D%3D`), or as is when it is not valid percent-encoding. */
+function percentDecoded(value: string): string {
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value; // a stray "%": judged as written
+  }
+}
+
+/**
+ * Whether a cookie's value is a credential: generated-looking, hex or a UUID, whole or in one of the
+ * parts frameworks sign it in (express-session `s:<id>.<sig>`, Rails `<data>--<digest>`, Java
+ * `<id>.<node>`), after percent-decoding; under a session-named cookie (not a CSRF token) any
+ * credential-shaped value (Laravel's base64 JSON `eyJpdiI6…`).
+ */
+function cookieSecret(name: string, value: string): boolean {
+  const decoded = percentDecoded(value);
+  const parts = [decoded, ...decoded.replace(/^s:/, "").split(/--|\./)];
+  const shaped = (v: string) => looksRandomToken(v, 16) || /^[0-9a-fA-F]{32,}$/.test(v) || UUID_RE.test(v);
+  if (parts.some(shaped)) return true;
+  return SESSION_COOKIE_RE.test(name) && !/csrf|xsrf/i.test(name) && looksLikeCredential(decoded);
+}
+
+/** `Cookie: sid=…; theme=dark`: the credential-shaped values of a Cookie or Set-Cookie header (see cookieSecret). */
 export function redactCookies(text: string, mark: Mark): string {
   if (!/[Cc]ookie:/.test(text)) return text;
   return text.replace(COOKIE_LINE_RE, (line) =>
-    line.replace(/([\w.-]+=)([^;\s"']{16,})/g, (m, head: string, value: string) =>
-      looksRandomToken(value, 16) || /^[0-9a-fA-F]{32,}$/.test(value) || UUID_RE.test(value)
-        ? `${head}${mark("secret")}`
-        : m,
+    line.replace(/([\w.-]+)(=)([^;\s"']{16,})/g, (m, name: string, eq: string, value: string) =>
+      cookieSecret(name, value) ? `${name}${eq}${mark("secret")}` : m,
     ),
   );
 }

@@ -14,12 +14,14 @@ type Mark = (kind: string) => string;
 /**
  * Credential words in other languages (Wiktionary's translation tables for "password", "key",
  * "token", "credentials" and "secret"): German, French, Spanish, Portuguese, Italian ("password" as
- * in English, "chiave"), Dutch, Polish, Swedish, Turkish, Czech, Hungarian, Russian/Ukrainian (with
- * their case endings: пароля, ключом, токена), then Chinese, Japanese and Korean. Words in alphabets
- * are whole words (plurals included); CJK words stand inside a run of letters.
+ * in English, "chiave"), Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Turkish, Romanian,
+ * Catalan, Czech, Croatian/Serbian, Hungarian, Greek, Russian/Ukrainian (with their case endings:
+ * пароля, ключом, токена), Vietnamese, Indonesian/Malay, Arabic, Hebrew, Hindi, then Chinese,
+ * Japanese, Korean and Thai. Words in alphabets are whole words (plurals and definite forms
+ * included); CJK and Thai words stand inside a run of letters.
  */
 const FOREIGN_WORDS =
-  "(?<!\\p{L})(?:passw[oö]rt(?:e|s|es)?|kennw[oö]rt(?:e|s|es)?|zugangsdaten|anmeldedaten|mots? de passe|contraseñas?|senhas?|wachtwoord(?:en)?|hasło|haslo|lösenord|şifre|heslo|jelszó|парол\\p{L}{0,3}|jetons?|schlüssel|clés?|identifiants|claves?|chaves?|credenciais|credenciales|chiavi?|sleutel|klucz|ключ\\p{L}{0,2}|токен\\p{L}{0,3}|секрет\\p{L}{0,2})(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰";
+  "(?<!\\p{L})(?:passw[oö]rt(?:e|s|es)?|kennw[oö]rt(?:e|s|es)?|zugangsdaten|anmeldedaten|mots? de passe|contraseñas?|senhas?|wachtwoord(?:en)?|hasło|haslo|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana|parol[aă](?:sı)?|contrasenya|lozink[aeu]|mật khẩu|kata (?:sandi|laluan)|κωδικός|κωδικό|كلمة (?:المرور|السر)|ה?סיסמ[הא]|पासवर्ड|şifre(?:si)?|heslo|jelszó|парол\\p{L}{0,3}|jetons?|schlüssel|clés?|identifiants|claves?|chaves?|credenciais|credenciales|chiavi?|sleutel|klucz|ключ\\p{L}{0,2}|токен\\p{L}{0,3}|секрет\\p{L}{0,2})(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰|รหัสผ่าน";
 const ENGLISH_WORDS =
   "\\b(?:passwords?|passwd|pw|pwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log(?:ging)?[ -]?in|login|sign(?:ing)?[ -]in)\\b";
 const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
@@ -27,7 +29,7 @@ const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
 const ANY_PROSE_WORD_RE = new RegExp(`${ENGLISH_WORDS}|${FOREIGN_WORDS}`, "giu");
 /** Cheap pre-check (no Unicode mode) for a FOREIGN_WORDS word. */
 const FOREIGN_GATE_RE =
-  /passw[oö]rt|kennw[oö]rt|zugangsdaten|anmeldedaten|de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|cl[ée]s?(?![a-z])|identifiants|clave|chave|credenci|chiav|sleutel|klucz|парол|ключ|токен|секрет|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰/i;
+  /passw[oö]rt|kennw[oö]rt|zugangsdaten|anmeldedaten|de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|adgangskode|passord|salasana|parol[aă]|contrasenya|lozink|mật khẩu|kata (?:sandi|laluan)|κωδικ|كلمة|סיסמ|पासवर्ड|รหัสผ่าน|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|cl[ée]s?(?![a-z])|identifiants|clave|chave|credenci|chiav|sleutel|klucz|парол|ключ|токен|секрет|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰/i;
 /** Texts worth a look: a secret word (PROSE_WORD_RE's) or a login word (CREDENTIAL_PAIR_RE's). */
 const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username|passcode|psk)\\b`, "i");
 
@@ -61,9 +63,30 @@ const COPULA_RE =
  * 为, は, 는/은) or a colon, dash or "=", then the value.
  */
 const FOREIGN_COPULA_RE = new RegExp(
-  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
+  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это|er|on|là|adalah|ialah|este|és|είναι|היא|הוא|है)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은|คือ)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
   "giu",
 );
+
+/** The value a copula rule looks ahead to (group 1): quoted, or an unquoted run without blanks. */
+const VALUE_AHEAD = `("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128})`;
+
+/**
+ * A password changed to a value in other languages: "Passwort auf X geändert", "changé le mot de
+ * passe en X", "cambié la contraseña a X", "zmieniłem hasło na X", "wachtwoord naar X".
+ */
+const FOREIGN_CHANGE_RE = new RegExp(
+  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,4}?[ \\t]+(?:auf|zu|en|a|na|para|naar|till|til)[ \\t]+(?=${VALUE_AHEAD})`,
+  "giu",
+);
+
+/** "use X as the password", "try X as the new token": the value before the secret word. */
+const USE_AS_RE = new RegExp(
+  `\\b(?:use|using|try|set)[ \\t]+(?=${VALUE_AHEAD}[ \\t]+as[ \\t]+(?:(?:the|a|an|my|your)[ \\t]+)?(?:(?:new|admin|root|temp|temporary)[ \\t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key)\\b)`,
+  "gi",
+);
+/** What a text needs for USE_AS_RE to match: " as [the] password". */
+const USE_AS_GATE_RE =
+  /[ \t]as[ \t]+(?:\w+[ \t]+){0,2}(?:password|passphrase|passcode|token|secret|api[ _-]?key)\b/i;
 
 /**
  * Words that name or describe rather than give a value: an identifier in kebab, snake or dotted case
@@ -149,7 +172,8 @@ export function redactProse(text: string, mark: Mark): string {
   const foreign = FOREIGN_GATE_RE.test(text);
   if (!foreign && !PROSE_GATE_RE.test(text)) return text;
   let out = redactCopulas(text, mark, COPULA_RE);
-  if (foreign) out = redactCopulas(out, mark, FOREIGN_COPULA_RE);
+  if (USE_AS_GATE_RE.test(out)) out = redactCopulas(out, mark, USE_AS_RE);
+  if (foreign) out = redactCopulas(redactCopulas(out, mark, FOREIGN_COPULA_RE), mark, FOREIGN_CHANGE_RE);
   return proseWindows(redactCredentialPairs(out, mark), mark, foreign ? ANY_PROSE_WORD_RE : PROSE_WORD_RE);
 }
 

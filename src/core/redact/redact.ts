@@ -5,7 +5,7 @@
  * printed token, prose) and values given to secret-looking names. Pure and idempotent: no I/O, and
  * redact(redact(x)) === redact(x). Rule sources: secret-patterns.ts, vendor-patterns*.ts,
  * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
- * positional.ts.
+ * positional.ts, webhook-patterns.ts.
  */
 import { isVendorCredential, redactAssignments, redactFlags } from "./assignments.js";
 import { redactCallArguments } from "./call-arguments.js";
@@ -38,6 +38,7 @@ import { looksLikePassword, looksRandomToken } from "./token-shape.js";
 import { isPlaceholder, mark, redactLiteral } from "./values.js";
 import { VENDOR_PATTERNS } from "./vendor-patterns.js";
 import { MORE_VENDOR_PATTERNS } from "./vendor-patterns-more.js";
+import { WEBHOOK_PATTERNS } from "./webhook-patterns.js";
 
 /** What a `<private>…</private>` span (or an unclosed `<private>` to end of text) becomes. */
 export const PRIVATE_MARK = "[private]";
@@ -45,14 +46,19 @@ const PRIVATE_RE = /<private\b[^>]*>[\s\S]*?(?:<\/private\s*>|$)/gi;
 
 const SECRET_GATE = new KeyGate(SECRET_PATTERNS);
 const VENDOR_GATE = new KeyGate([...VENDOR_PATTERNS, ...MORE_VENDOR_PATTERNS]);
-const CONTEXT_GATE = new KeyGate([...CONTEXT_PATTERNS, ...CLI_PATTERNS, ...SERVICE_PATTERNS]);
+const CONTEXT_GATE = new KeyGate([
+  ...CONTEXT_PATTERNS,
+  ...CLI_PATTERNS,
+  ...SERVICE_PATTERNS,
+  ...WEBHOOK_PATTERNS,
+]);
 const KEYS = new KeyScanner([...SECRET_GATE.keys(), ...VENDOR_GATE.keys(), ...CONTEXT_GATE.keys()]);
 
 /** What a line needs for URL_CREDENTIALS_RE to match there (a URL never spans lines). */
 const SCHEME_SEPARATOR_RE = /:\/\//g;
 
-/** A documentation stand-in inside a token-shaped match: AKIAIOSFODNN7EXAMPLE, sk_test_EXAMPLE…, ghp_xxxx… */
-const STAND_IN_RE = /EXAMPLE|[xX]{8,}|\*{4,}/;
+/** A documentation stand-in inside a token-shaped match: AKIAIOSFODNN7EXAMPLE, sk_test_EXAMPLE…, ghp_xxxx…, xoxb-your-token */
+const STAND_IN_RE = /EXAMPLE|[xX]{8,}|\*{4,}|[-_]your[-_]/;
 
 function applyShapes(text: string, patterns: readonly SecretPattern[]): string {
   let out = text;
@@ -67,11 +73,24 @@ function applyShapes(text: string, patterns: readonly SecretPattern[]): string {
 function applyContexts(text: string, patterns: readonly ContextPattern[]): string {
   let out = text;
   for (const p of patterns) {
-    out = out.replace(p.re, (m: string, head: string) => {
+    out = out.replace(p.re, (m: string, head: string, ...rest: unknown[]) => {
       const secret = m.slice(head.length);
-      const bare = secret.replace(/^(["'])([\s\S]*)\1$/, "$2").replace(/^["']/, "");
+      // (a shell's ANSI-C quoting `$'…'` is a quote, not a variable)
+      const bare = secret
+        .replace(/^\$(?=')/, "")
+        .replace(/^(["'])([\s\S]*)\1$/, "$2")
+        .replace(/^["']/, "");
+      // a plain word the command already names is a local default (`redis-cli -a redis`, `-u admin -p admin`)
+      const at = rest.at(-2) as number;
+      const before = (rest.at(-1) as string).slice(Math.max(0, at - 200), at);
+      const repeated =
+        /^[a-z]{4,}$/.test(bare) &&
+        (before.slice(before.lastIndexOf("\n") + 1) + head).toLowerCase().includes(bare);
       const keep =
-        isPlaceholder(bare) || !/[A-Za-z0-9]/.test(bare) || (p.accept !== undefined && !p.accept(bare));
+        isPlaceholder(bare) ||
+        repeated ||
+        !/[A-Za-z0-9]/.test(bare) ||
+        (p.accept !== undefined && !p.accept(bare));
       return keep ? m : `${head}${mark(p.kind)}`;
     });
   }
@@ -91,8 +110,11 @@ export function redact(text: string): string {
   let out = text.replace(PRIVATE_RE, PRIVATE_MARK);
   out = rewriteLines(out, SCHEME_SEPARATOR_RE, (line) =>
     line.replace(URL_CREDENTIALS_RE, (m, head: string, pw: string) =>
-      // `https://[REDACTED:token]@host` is a redacted user, not a user and a password
-      isPlaceholder(pw) || head.endsWith("[REDACTED") ? m : `${head}:${mark("password")}@`,
+      // `https://[REDACTED:token]@host` is a redacted user, not a user and a password; a password
+      // that repeats the user (`postgres:postgres@`, `guest:guest@`) is a local default
+      isPlaceholder(pw) || head.endsWith("[REDACTED") || head.endsWith(`//${pw}`)
+        ? m
+        : `${head}:${mark("password")}@`,
     ),
   );
   out = redactIdSecretPairs(out, mark);

@@ -49,7 +49,7 @@ export const SECRET_STEM_RE = /pass|pw|secret|token|key|auth|cred|salt|hmac|sig/
 const PUBLIC_KEY_WORDS = new Set(
   (
     "public publishable primary foreign sort partition cache idempotency unique group lookup dedupe object " +
-    "map row composite react storage hot short option hash cursor shortcut"
+    "map row composite react storage hot short option hash cursor shortcut site anon anonymous search"
   ).split(" "),
 );
 const SECRET_PAIRS = new Set([
@@ -89,8 +89,12 @@ const DESCRIPTOR_WORDS = new Set(
     "column col state status store cache manager service handler callback validator error result response " +
     "request flow info complexity strength age history reset rule rules requirement requirements change " +
     "changed manager generator expired forgot invalid missing wrong mismatch hash hashed digest checksum " +
-    "fingerprint"
+    "fingerprint ref refs reference backend engine driver adapter algorithm algo alg dummy flag"
   ).split(" "),
+);
+/** Words that make a TOKEN something other than a credential (nextPageToken, continuation_token, CancellationToken). */
+const NOT_CREDENTIAL_TOKEN_WORDS = new Set(
+  "csrf xsrf page next continuation pagination sync cancellation cancel resume lexer parser".split(" "),
 );
 /** Shell variables whose names contain PWD but hold directories. */
 const NOT_SECRET_NAMES = new Set(["pwd", "oldpwd"]);
@@ -137,8 +141,9 @@ function secretName(name: string): boolean {
   if (DESCRIPTOR_WORDS.has(last) || DESCRIPTOR_WORDS.has(last.replace(/s$/, ""))) return false;
   if (words.length === 1 && SECRET_SUFFIX.test(last)) return true;
   if (SECRET_LAST_WORDS.has(last)) return true;
-  // a CSRF token guards a form, it grants nothing (gitleaks allows csrf_token too)
-  if (words.includes("csrf") || words.includes("xsrf")) return false;
+  // a CSRF token guards a form, it grants nothing (gitleaks allows csrf_token too); a page, sync or
+  // cancellation token is a cursor or a handle, not a credential
+  if (words.some((w) => NOT_CREDENTIAL_TOKEN_WORDS.has(w))) return false;
   return words.some((w, i) => SECRET_WORDS.has(w) || SECRET_PAIRS.has(`${w} ${words[i + 1] ?? ""}`));
 }
 

@@ -18,7 +18,7 @@
  */
 
 import { isKeyName, isSecretName, nameWords, SECRET_STEM_RE } from "./secret-names.js";
-import { wordiness } from "./token-shape.js";
+import { decodeBase64, wordiness } from "./token-shape.js";
 
 export { isKeyName, isNonSecretKeyName, isSecretName, nameWords } from "./secret-names.js";
 
@@ -70,7 +70,15 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     accept: (m) => looksRandom(m.slice(3)) || generated(m.slice(3)),
   },
   { kind: "slack_token", re: /\bxox[abopsr]-[A-Za-z0-9-]{10,}/g },
-  { kind: "jwt", re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+  {
+    kind: "jwt",
+    re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+    // jwt.io's published example (payload {"sub":"1234567890","name":"John Doe","iat":1516239022}),
+    // and a key whose claims give it the anonymous role (Supabase's public anon key: "role":"anon")
+    accept: (m) =>
+      !m.includes(".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.") &&
+      !/"role":\s*"anon"/.test(decodeBase64(m.split(".")[1] ?? "") ?? ""),
+  },
 ];
 
 /**
@@ -125,7 +133,7 @@ export const FLAG_RE =
 const FLAG_EXCLUDED = new Set(["stdin", "file", "env", "prompt", "command", "cmd", "helper", "store"]);
 /** First words of options that name an action on keys, not a key (`--list-keys`, `--delete-secret`). */
 const FLAG_VERBS = new Set(
-  "list show get delete remove export import print describe search fetch recv refresh edit rotate revoke".split(
+  "list show get delete remove export import print describe search fetch recv refresh edit rotate revoke ask no".split(
     " ",
   ),
 );

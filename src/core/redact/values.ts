@@ -9,7 +9,7 @@ export const mark = (kind: string): string => `[REDACTED:${kind}]`;
 /** Values that are code or configuration words, not secrets (`credentials: "include"`, `token: null`). */
 const NON_SECRET_VALUES = new Set(
   (
-    "null none nil undefined true false yes no on off string number boolean any unknown include omit " +
+    "null none nil undefined true false yes no on off string number boolean any unknown include omit ~ " +
     "same-origin required optional inherit " +
     // gitleaks' allowlist of stand-in passwords (curl-auth-user), and their kin
     "password passwd pass pwd changeme changeit secret token test example placeholder redacted"
@@ -27,7 +27,9 @@ export const SCHEME_RE =
 export function isPlaceholder(value: string): boolean {
   return (
     value.length === 0 ||
-    /^(?:\$|%|<|\{\{|\[REDACTED:|\[private\]|![A-Za-z])/.test(value) ||
+    /^(?:\$|%|<|\{\{|\[REDACTED:|\[private\]|!!?[A-Za-z])/.test(value) ||
+    // masked by a framework's log filter: [FILTERED] (Rails), [REDACTED], [HIDDEN], (hidden)
+    /^[[(](?:redacted|filtered|hidden|masked|omitted|removed|sensitive)[\])]$/i.test(value) ||
     /^[*xX.•-]+$/.test(value) ||
     // masked or cut short: gho_****, sk-a***REDACTED***123, sk-ant-api03-..., a bare prefix (sk-, xoxb-)
     /\*{3,}|•{3,}|(?:^|[_-])[xX]{4,}$|\.{3}$|…$|^[A-Za-z0-9]{1,6}[-_]$/.test(value) ||
@@ -38,12 +40,30 @@ export function isPlaceholder(value: string): boolean {
     // a type (GraphQL String!, TypeScript string | null)
     /^(?:string|int|integer|float|boolean|bool|id|bytes)[!?]?$/i.test(value) ||
     // stand-ins: your-api-key, your_token_here, my-secret, changeme123, REPLACE_ME, <example>, test-key
-    /^(?:your|my|some)[-_]|[-_]here$|^(?:changeme|change_me|placeholder|example|dummy|fake|sample|redacted|todo|tbd|fixme)|^(?:test|demo|dummy|fake|sample|example)[-_]|^(?:replace|insert|enter|put|add|set)[-_ ]?(?:me|here|your)/i.test(
+    /^(?:your|my|some)[-_]|[-_]your[-_]|[-_]here$|^(?:changeme|change_me|placeholder|example|dummy|fake|sample|redacted|todo|tbd|fixme)|^(?:test|demo|dummy|fake|sample|example)[-_]|^(?:replace|insert|enter|put|add|set)[-_ ]?(?:me|here|your)/i.test(
       value,
     ) ||
     /EXAMPLE(?:KEY)?$/.test(value) ||
-    NON_SECRET_VALUES.has(value.toLowerCase())
+    NON_SECRET_VALUES.has(value.toLowerCase()) ||
+    isFillerValue(value)
   );
+}
+
+/** One unit repeated (`000000`, `ffff…`, `abcabc`, `0123456789abcdef` twice): a test's filler, not a secret. */
+const REPEATED_UNIT_RE = /^([\s\S]{1,16}?)\1+$/;
+
+/**
+ * True for a filler: 6+ characters of one unit repeated, or 10+ of an ascending run
+ * (`0123456789abcdef`, `abcdefghij12345`) where 80% of neighbours are consecutive characters. A
+ * generated value has about one consecutive pair in 60.
+ */
+export function isFillerValue(value: string): boolean {
+  if (value.length < 6 || value.length > 256) return false;
+  if (REPEATED_UNIT_RE.test(value)) return true;
+  if (value.length < 10) return false;
+  let steps = 0;
+  for (let i = 1; i < value.length; i++) if (value.charCodeAt(i) === value.charCodeAt(i - 1) + 1) steps++;
+  return steps >= (value.length - 1) * 0.8;
 }
 
 /** Redacts a literal secret value, keeping a leading `Bearer `/`Basic ` scheme; null = leave as is. */

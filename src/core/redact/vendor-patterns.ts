@@ -161,7 +161,12 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
     accept: hasDigit,
   },
   { kind: "stripe_webhook_secret", keys: ["whsec_"], re: /\bwhsec_[A-Za-z0-9+/=]{24,}/g },
-  { kind: "telegram_token", keys: [":AA"], re: /\b\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g },
+  // also inside a Bot API URL: https://api.telegram.org/bot<token>/sendMessage
+  {
+    kind: "telegram_token",
+    keys: [":AA"],
+    re: /(?:\b|(?<=\/bot))\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g,
+  },
   { kind: "twilio_key", keys: ["SK"], re: /\bSK[0-9a-fA-F]{32}\b/g, accept: hasDigit },
   { kind: "typeform_token", keys: ["tfp_"], re: /\btfp_[A-Za-z0-9_.=-]{59}/g },
   { kind: "vault_token", keys: ["hvs.", "hvb."], re: /\bhv[sb]\.[A-Za-z0-9_-]{24,}/g },

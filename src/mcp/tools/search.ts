@@ -7,7 +7,7 @@ import { clip } from "../../core/common/text.js";
 import { MEMORY_TYPES } from "../../core/memories/memory.js";
 import { staleMark } from "../../core/staleness/stale-mark.js";
 import { READ } from "../annotations.js";
-import { d, queryArg, typeArg } from "../schemas.js";
+import { d, limitArg, queryArg, typeArg } from "../schemas.js";
 import { defineTool } from "./tool.js";
 
 const output = z.object({
@@ -50,7 +50,7 @@ export const searchTool = defineTool({
   input: z.strictObject({
     query: queryArg.check(d("Words to look for")),
     types: z.optional(z.array(typeArg).check(d(`Only these types: ${MEMORY_TYPES.join(", ")}`))),
-    limit: z._default(z.int().check(z.gte(1), z.lte(50), d("At most this many results")), 10),
+    limit: limitArg(50, 10, "At most this many results"),
   }),
   output,
   annotations: READ,

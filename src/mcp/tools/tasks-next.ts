@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { nextTasks } from "../../app/tasks/next-tasks.js";
 import { READ } from "../annotations.js";
+import { limitArg } from "../schemas.js";
 import { boardArg, taskOut, taskScope, taskView } from "./task-view.js";
 import { defineTool } from "./tool.js";
 
@@ -10,7 +11,7 @@ export const tasksNextTool = defineTool({
   title: "next tasks",
   description:
     "The tasks ready to work on now (dependencies done), with counts of what is in flight, blocked or pending.",
-  input: z.strictObject({ board: boardArg, limit: z._default(z.int().check(z.gte(1), z.lte(20)), 3) }),
+  input: z.strictObject({ board: boardArg, limit: limitArg(20, 3) }),
   output: z.object({
     ready: z.array(taskOut),
     inProgress: z.number(),

@@ -18,7 +18,8 @@ import type { SessionRecord } from "../../core/capture/session.js";
 import { mergeSessionRecords } from "../../core/capture/session-merge.js";
 import { CairnError } from "../../core/common/errors.js";
 import type { Memory } from "../../core/memories/memory.js";
-import type { NewMemoryRow, ProjectRecord, Store } from "../store.js";
+import { contentOf, newMemoryRowOf } from "../memory-columns.js";
+import type { ProjectRecord, Store } from "../store.js";
 
 export interface CopyCounts {
   projects: number;
@@ -156,23 +157,7 @@ export async function copyMemory(to: Store, m: Memory): Promise<Omit<Placed, "me
   if (await to.getMemory(m.id)) return { outcome: "skipped", id: m.id };
   const twin = await mergeIntoTwin(to, m);
   if (twin) return { outcome: "merged", id: twin };
-  const row: NewMemoryRow = {
-    id: m.id,
-    project: m.project,
-    type: m.type,
-    title: m.title,
-    body: m.body,
-    scope: m.scope,
-    confidence: m.confidence,
-    severity: m.severity,
-    tags: m.tags,
-    files: m.files,
-    gitCommit: m.gitCommit,
-    pinned: m.pinned,
-    source: m.source,
-    dedupeKey: m.dedupeKey,
-    capturedBy: m.capturedBy ?? null,
-  };
+  const row = newMemoryRowOf(m);
   try {
     await to.insertMemory(row, m.createdAt);
   } catch (err) {
@@ -192,20 +177,6 @@ async function mergeIntoTwin(to: Store, m: Memory): Promise<string | null> {
   if (m.dedupeKey === null || m.deletedAt !== null) return null;
   const twin = await to.findByDedupeKey(m.project, m.dedupeKey);
   if (!twin) return null;
-  if (twin.updatedAt < m.updatedAt)
-    await to.updateMemory(
-      twin.id,
-      {
-        title: m.title,
-        body: m.body,
-        confidence: m.confidence,
-        severity: m.severity,
-        tags: m.tags,
-        files: m.files,
-        gitCommit: m.gitCommit,
-        pinned: m.pinned,
-      },
-      m.updatedAt,
-    );
+  if (twin.updatedAt < m.updatedAt) await to.updateMemory(twin.id, contentOf(m), m.updatedAt);
   return twin.id;
 }

@@ -1,18 +1,20 @@
 /**
- * A WHERE clause for one project's rows, built condition by condition with numbered parameters:
- * `add("board = ?", b)` binds `b` as the next `$n`. `done()` gives `{ sql, params }`, `sql` being the
- * conditions joined by AND (the first one is always `project = $1`).
+ * A WHERE clause from dialect-neutral conditions (`store/task-filters.ts`) with numbered parameters
+ * `$1…$n`: lists as `= ANY($n::text[])`, a number compared as `bigint`. Returns `{ sql, params }`,
+ * `sql` being the conditions joined by AND.
  */
-export function projectConditions(project: string) {
-  const params: unknown[] = [project];
-  const c = ["project = $1"];
-  return {
-    add(sql: string, value: unknown): void {
-      params.push(value);
-      c.push(sql.replace("?", `$${params.length}`));
-    },
-    done(): { sql: string; params: unknown[] } {
-      return { sql: c.join(" AND "), params };
-    },
-  };
+import type { Condition } from "../task-filters.js";
+
+export function whereSql(conditions: readonly Condition[]): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const sql = conditions.map((c) => {
+    if ("values" in c) {
+      params.push(c.values);
+      const any = `${c.column} = ANY($${params.length}::text[])`;
+      return c.op === "in" ? any : `NOT (${any})`;
+    }
+    params.push(c.value);
+    return `${c.column} ${c.op} $${params.length}${typeof c.value === "number" ? "::bigint" : ""}`;
+  });
+  return { sql: sql.join(" AND "), params };
 }

@@ -3,6 +3,8 @@
  * what a bound parameter becomes before it reaches the server: redacted (core/redact/stored-text.ts: the
  * store's redaction choke point) and without U+0000, which text and jsonb cannot hold.
  */
+
+import { isJsonText } from "../../core/common/text.js";
 import { redactBound } from "../../core/redact/stored-text.js";
 
 /** A bound parameter as it is sent: Dates and Buffers as they are, everything else redacted and NUL-free. */
@@ -28,16 +30,6 @@ export function withoutNul(value: unknown): unknown {
     return out;
   }
   return value;
-}
-
-function isJsonText(s: string): boolean {
-  try {
-    JSON.parse(s);
-    return true;
-  } catch {
-    // not JSON is the answer, not an error
-    return false;
-  }
 }
 
 /** `postgres://user@host:port/db` — the URL without its password or query string, for messages. */

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { CairnError } from "../../core/common/errors.js";
 import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
 import type { Sighting } from "../../core/memories/sighting.js";
-import { PATCH_COLUMNS } from "../memory-columns.js";
+import { memoryInsertValues, PATCH_COLUMNS } from "../memory-columns.js";
 import { rowToSighting, type SightingRow, sightingValues } from "../rows.js";
 import type { MemoryFilter, NewMemoryRow } from "../store.js";
 import type { PgDatabase } from "./connection.js";
@@ -21,34 +21,15 @@ export function newMemoryId(): string {
  * that memory instead (save-memory.ts, copy-store.ts), so concurrent writers store the key once.
  */
 export async function insertMemory(db: PgDatabase, m: NewMemoryRow, now: string): Promise<Memory> {
+  const values = memoryInsertValues(m, m.id ?? newMemoryId(), now);
+  const columns = Object.keys(values);
+  const json = new Set(["tags", "files"]);
   const rows = await db.query<PgMemoryRow>(
-    `INSERT INTO memories (id, project, type, title, body, scope, confidence, severity, tags, files, git_commit,
-       pinned, source_kind, source_event, source_session, source_tool_use, dedupe_key, captured_by, created_at, updated_at, source_agent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20)
+    `INSERT INTO memories (${columns.join(", ")})
+     VALUES (${columns.map((c, i) => `$${i + 1}${json.has(c) ? "::jsonb" : ""}`).join(", ")})
      ON CONFLICT (project, dedupe_key) WHERE dedupe_key IS NOT NULL AND deleted_at IS NULL DO NOTHING
      RETURNING ${MEMORY_COLUMNS}`,
-    [
-      m.id ?? newMemoryId(),
-      m.project,
-      m.type,
-      m.title,
-      m.body,
-      m.scope,
-      m.confidence,
-      m.severity,
-      JSON.stringify(m.tags),
-      JSON.stringify(m.files),
-      m.gitCommit,
-      m.pinned,
-      m.source.kind,
-      m.source.event,
-      m.source.sessionId,
-      m.source.toolUseId,
-      m.dedupeKey,
-      m.capturedBy ?? null,
-      now,
-      m.source.agent ?? null,
-    ],
+    Object.values(values),
   );
   const row = rows[0];
   if (!row)

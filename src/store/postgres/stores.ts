@@ -4,6 +4,7 @@
  * notes and tasks. Composition roots call `postgresStores` (or `openPostgresStores`) once per run; the
  * task code is loaded only when a use case asks for tasks.
  */
+import { loadOnce } from "../../core/common/memo.js";
 import type { Stores } from "../stores.js";
 import type { TaskStore } from "../task-store.js";
 import { PostgresNoteStore } from "./note-store.js";
@@ -14,14 +15,12 @@ export interface PostgresStores extends Stores {
 }
 
 export function postgresStores(store: PostgresStore): PostgresStores {
-  let tasks: Promise<TaskStore> | null = null;
   return {
     store,
     notes: new PostgresNoteStore(store.db),
-    tasks: () => {
-      tasks ??= import("./task-store.js").then((m) => new m.PostgresTaskStore(store.db));
-      return tasks;
-    },
+    tasks: loadOnce(() =>
+      import("./task-store.js").then((m): TaskStore => new m.PostgresTaskStore(store.db)),
+    ),
     // one indexed lookup, with nothing of the task code loaded
     hasTaskBoards: async (project) =>
       (await store.db.one("SELECT 1 AS x FROM task_boards WHERE project = $1 LIMIT 1", [project])) !==

@@ -13,9 +13,10 @@ import type {
   TaskEvent,
   TaskStatus,
 } from "../../core/tasks/model.js";
+import { eventConditions } from "../task-filters.js";
 import { type EventRowOf, rowToTaskEvent, sameEvent, toBrief, toCheckpoint } from "../task-rows.js";
 import type { CheckpointInfo, EventFilter } from "../task-store.js";
-import { projectConditions } from "./conditions.js";
+import { whereSql } from "./conditions.js";
 import type { PgDatabase, Row } from "./connection.js";
 
 type EventRow = EventRowOf<unknown> & Row;
@@ -117,20 +118,8 @@ export async function raisePosition(db: PgDatabase, project: string, last: numbe
   );
 }
 
-function where(f: EventFilter): { sql: string; params: unknown[] } {
-  const { add, done } = projectConditions(f.project);
-  if (f.board !== undefined) add("board = ?", f.board);
-  if (f.taskId !== undefined) add("task_id = ?", f.taskId);
-  if (f.sessionId !== undefined) add("session_id = ?", f.sessionId);
-  if (f.afterSeq !== undefined) add("seq > ?::bigint", f.afterSeq);
-  // one type: an equality, so the (project, board, type, seq) index also gives the order
-  if (f.types?.length === 1) add("type = ?", f.types[0]);
-  else if (f.types !== undefined) add("type = ANY(?::text[])", f.types);
-  return done();
-}
-
 export async function listEvents(db: PgDatabase, f: EventFilter): Promise<TaskEvent[]> {
-  const w = where(f);
+  const w = whereSql(eventConditions(f));
   const order = f.order === "newest" ? "DESC" : "ASC";
   const rows = await db.query<EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM task_events WHERE ${w.sql} ORDER BY seq ${order} LIMIT $${w.params.length + 1}`,
@@ -140,7 +129,7 @@ export async function listEvents(db: PgDatabase, f: EventFilter): Promise<TaskEv
 }
 
 export async function countEvents(db: PgDatabase, f: EventFilter): Promise<number> {
-  const w = where(f);
+  const w = whereSql(eventConditions(f));
   const r = await db.one<{ n: number }>(`SELECT COUNT(*) AS n FROM task_events WHERE ${w.sql}`, w.params);
   return r?.n ?? 0;
 }

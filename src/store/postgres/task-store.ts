@@ -22,9 +22,10 @@ import type {
   TaskEvent,
   TaskStatus,
 } from "../../core/tasks/model.js";
+import { taskConditions } from "../task-filters.js";
 import { type TaskRow, toBoard, toTask } from "../task-rows.js";
 import type { CheckpointMeta, EventFilter, TaskFilter, TaskStore } from "../task-store.js";
-import { projectConditions } from "./conditions.js";
+import { whereSql } from "./conditions.js";
 import type { PgDatabase, Row } from "./connection.js";
 import { LOCK_TASKS, XACT_LOCK_SQL } from "./locks.js";
 import * as log from "./task-log.js";
@@ -140,19 +141,8 @@ export class PostgresTaskStore implements TaskStore {
     return withDeps(rows)[0] ?? null;
   }
 
-  private filterSql(f: Filter): { sql: string; params: unknown[] } {
-    const { add, done } = projectConditions(f.project);
-    if (f.board !== undefined) add("board = ?", f.board);
-    if (f.parentId !== undefined) add("parent_id = ?", f.parentId);
-    if (f.phase !== undefined) add("phase = ?", f.phase);
-    if (f.statuses !== undefined) add("status = ANY(?::text[])", f.statuses);
-    if (f.notStatuses !== undefined) add("NOT (status = ANY(?::text[]))", f.notStatuses);
-    if (f.ids !== undefined) add("id = ANY(?::text[])", f.ids);
-    return done();
-  }
-
   async listTasks(f: TaskFilter) {
-    const w = this.filterSql(f);
+    const w = whereSql(taskConditions(f));
     const rows = await this.read<PgTaskRow>(
       f.project,
       `${TASK_SELECT} WHERE ${w.sql} ORDER BY t.position LIMIT $${w.params.length + 1}`,
@@ -162,7 +152,7 @@ export class PostgresTaskStore implements TaskStore {
   }
 
   async countTasks(f: Filter) {
-    const w = this.filterSql(f);
+    const w = whereSql(taskConditions(f));
     const [r] = await this.read<{ n: number }>(
       f.project,
       `SELECT COUNT(*) AS n FROM tasks WHERE ${w.sql}`,

@@ -5,7 +5,7 @@ import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
 import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
 import type { Sighting } from "../../core/memories/sighting.js";
-import { PATCH_COLUMNS } from "../memory-columns.js";
+import { memoryInsertValues, PATCH_COLUMNS } from "../memory-columns.js";
 import { rowToSighting, type SightingRow, sightingValues } from "../rows.js";
 import type { MemoryFilter, NewMemoryRow } from "../store.js";
 import { type MemoryRow, toMemory } from "./rows.js";
@@ -17,34 +17,12 @@ export function newMemoryId(): string {
 
 export function insertMemory(db: Database.Database, m: NewMemoryRow, now: string): Memory {
   const id = m.id ?? newMemoryId();
+  const values = memoryInsertValues(m, id, now);
+  const columns = Object.keys(values);
   stmt(
     db,
-    `INSERT INTO memories (id, project, type, title, body, scope, confidence, severity, tags, files, git_commit,
-       pinned, source_kind, source_event, source_session, source_tool_use, source_agent, dedupe_key, captured_by, created_at, updated_at)
-     VALUES (@id, @project, @type, @title, @body, @scope, @confidence, @severity, @tags, @files, @git_commit,
-       @pinned, @source_kind, @source_event, @source_session, @source_tool_use, @source_agent, @dedupe_key, @captured_by, @now, @now)`,
-  ).run({
-    id,
-    project: m.project,
-    type: m.type,
-    title: m.title,
-    body: m.body,
-    scope: m.scope,
-    confidence: m.confidence,
-    severity: m.severity,
-    tags: JSON.stringify(m.tags),
-    files: JSON.stringify(m.files),
-    git_commit: m.gitCommit,
-    pinned: m.pinned ? 1 : 0,
-    source_kind: m.source.kind,
-    source_event: m.source.event,
-    source_session: m.source.sessionId,
-    source_tool_use: m.source.toolUseId,
-    source_agent: m.source.agent ?? null,
-    dedupe_key: m.dedupeKey,
-    captured_by: m.capturedBy ?? null,
-    now,
-  });
+    `INSERT INTO memories (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`,
+  ).run({ ...values, pinned: m.pinned ? 1 : 0 });
   return mustGet(db, id);
 }
 

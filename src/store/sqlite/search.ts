@@ -32,12 +32,26 @@ export function ftsQuery(terms: readonly string[], op: "OR" | "AND" = "OR"): str
 
 export async function searchMemories(db: Database.Database, q: SearchQuery): Promise<SearchHit[]> {
   if (q.terms.length === 0) return [];
+  // every hit passes the filter: a project with no memory of the asked types has none to search
+  if (
+    q.project &&
+    q.types &&
+    q.types.length > 0 &&
+    !anyMemory(db, { project: q.project, types: [...q.types] })
+  )
+    return [];
   const tables = q.project ? [projectTable(db, q.project)] : allFtsTables(db).map((t) => t.table);
   return searchScopes(
     q,
     tables.filter((t): t is string => t !== null),
     (table, pool) => ftsDialect(db, table, q, pool),
   );
+}
+
+/** Whether a live memory (not deleted, not superseded) passes `filter`. */
+function anyMemory(db: Database.Database, filter: MemoryFilter): boolean {
+  const { sql, params } = whereClause(filter);
+  return stmt(db, `SELECT 1 FROM memories ${sql} LIMIT 1`).get(...params) !== undefined;
 }
 
 /** The project's FTS table, built on first use when the project already has memories. */
@@ -57,13 +71,16 @@ function ftsDialect(db: Database.Database, table: string, q: SearchQuery, pool: 
     const term = q.terms[t.index] as string;
     return t.token ? ftsQuery([term]).replace(/\*$/, "") : ftsQuery([term]);
   };
+  let size: number | undefined;
+  const indexed = () => (size ??= indexRows(db, table));
   return {
     // an index of at most COMMON_CAP rows has no common term: no term's count is read
     classify: () =>
-      indexRows(db, table) <= COMMON_CAP
+      indexed() <= COMMON_CAP
         ? q.terms.map((): TermClass => "rare")
         : q.terms.map((t) => matchCount(db, table, t)),
-    best: (terms, n) => bestMatches(db, table, filter, ftsQuery(terms.map((i) => q.terms[i] as string)), n),
+    best: (terms, n) =>
+      bestMatches(db, table, filter, ftsQuery(terms.map((i) => q.terms[i] as string)), n, indexed()),
     newest: (terms, want) => newestMatches(db, table, filter, terms.map(expr).join(" OR "), want),
     recent: (terms, lo) => {
       const rows = rowsFrom(db, table, lo);
@@ -171,7 +188,8 @@ const OVERFETCH = 20;
  * The best `pool` memories matching `match` that pass `filter`, by BM25. FTS5 ranks its own rows first
  * and only the best `pool + OVERFETCH` are read from `memories` (a memories row per match cost more
  * than the ranking); when the filter leaves fewer than `pool` of them and more matches exist, every
- * match is joined and filtered instead.
+ * match is joined and filtered instead. `indexed`: the index's rows (indexRows, capped): a match is an
+ * indexed row, so an index of at most `pool + OVERFETCH` rows has no more matches to count.
  */
 function bestMatches(
   db: Database.Database,
@@ -179,6 +197,7 @@ function bestMatches(
   filter: MemoryFilter,
   match: string,
   pool: number,
+  indexed: number,
 ): SearchHit[] {
   const { sql, params } = whereClause(filter, "m");
   const where = sql ? `${sql} AND` : "WHERE";
@@ -190,7 +209,7 @@ function bestMatches(
        WHERE ${table} MATCH ? ORDER BY score DESC LIMIT ?) t CROSS JOIN memories m ON m.rowid = t.rid
      ${sql} ORDER BY t.score DESC LIMIT ?`,
   ).all(match, read, ...params, pool) as (MemoryRow & { score: number })[];
-  if (rows.length < pool && countUpTo(db, table, match, read + 1) > read) {
+  if (rows.length < pool && indexed > read && countUpTo(db, table, match, read + 1) > read) {
     rows = stmt(
       db,
       `SELECT m.*, -${BM25(table)} AS score FROM ${table} JOIN memories m ON m.rowid = ${table}.rowid

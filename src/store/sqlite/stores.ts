@@ -3,6 +3,7 @@
  * transaction can cover memories, notes and tasks. Composition roots call `sqliteStores` (or
  * `openSqliteStores`) once per run; the task code is required only when a use case asks for tasks.
  */
+import { loadOnce } from "../../core/common/memo.js";
 import type { Stores } from "../stores.js";
 import type { TaskStore } from "../task-store.js";
 import { SqliteNoteStore } from "./note-store.js";
@@ -14,14 +15,10 @@ export interface SqliteStores extends Stores {
 }
 
 export function sqliteStores(store: SqliteStore): SqliteStores {
-  let tasks: Promise<TaskStore> | null = null;
   return {
     store,
     notes: new SqliteNoteStore(store.db),
-    tasks: () => {
-      tasks ??= import("./task-store.js").then((m) => m.sqliteTaskStore(store));
-      return tasks;
-    },
+    tasks: loadOnce(() => import("./task-store.js").then((m): TaskStore => m.sqliteTaskStore(store))),
     hasTaskBoards: async (project) => hasTaskBoards(store, project),
     projects: () => import("./project-admin.js").then((m) => m.sqliteProjectAdmin(store)),
   };

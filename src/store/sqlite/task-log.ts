@@ -10,8 +10,10 @@ import type {
   TaskEvent,
   TaskStatus,
 } from "../../core/tasks/model.js";
+import { eventConditions } from "../task-filters.js";
 import { type EventRow, sameEvent, toBrief, toCheckpoint, toEvent } from "../task-rows.js";
 import type { CheckpointInfo, EventFilter } from "../task-store.js";
+import { whereSql } from "./conditions.js";
 import { stmt } from "./statements.js";
 
 export function appendEvents(db: Database.Database, events: readonly NewTaskEvent[]): TaskEvent[] {
@@ -28,37 +30,20 @@ export function appendEvents(db: Database.Database, events: readonly NewTaskEven
   });
 }
 
-function where(f: EventFilter): { sql: string; params: Record<string, unknown> } {
-  const c = ["project = @project"];
-  const params: Record<string, unknown> = { project: f.project };
-  const add = (sql: string, key: string, value: unknown) => {
-    c.push(sql);
-    params[key] = value;
-  };
-  if (f.board !== undefined) add("board = @board", "board", f.board);
-  if (f.taskId !== undefined) add("task_id = @taskId", "taskId", f.taskId);
-  if (f.sessionId !== undefined) add("session_id = @sessionId", "sessionId", f.sessionId);
-  if (f.afterSeq !== undefined) add("seq > @afterSeq", "afterSeq", f.afterSeq);
-  // one type: an equality, so the (project, board, type, seq) index also gives the order
-  if (f.types?.length === 1) add("type = @type", "type", f.types[0]);
-  else if (f.types !== undefined)
-    add("type IN (SELECT value FROM json_each(@types))", "types", JSON.stringify(f.types));
-  return { sql: c.join(" AND "), params };
-}
-
 export function listEvents(db: Database.Database, f: EventFilter): TaskEvent[] {
-  const w = where(f);
+  const w = whereSql(eventConditions(f));
   const order = f.order === "newest" ? "DESC" : "ASC";
-  const rows = stmt(db, `SELECT * FROM task_events WHERE ${w.sql} ORDER BY seq ${order} LIMIT @limit`).all({
+  const rows = stmt(db, `SELECT * FROM task_events WHERE ${w.sql} ORDER BY seq ${order} LIMIT ?`).all(
     ...w.params,
-    limit: f.limit ?? -1,
-  }) as EventRow[];
+    f.limit ?? -1,
+  ) as EventRow[];
   return rows.map(toEvent);
 }
 
 export function countEvents(db: Database.Database, f: EventFilter): number {
-  const w = where(f);
-  return (stmt(db, `SELECT COUNT(*) AS n FROM task_events WHERE ${w.sql}`).get(w.params) as { n: number }).n;
+  const w = whereSql(eventConditions(f));
+  return (stmt(db, `SELECT COUNT(*) AS n FROM task_events WHERE ${w.sql}`).get(...w.params) as { n: number })
+    .n;
 }
 
 export function lastLoggedStatus(

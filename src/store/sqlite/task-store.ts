@@ -6,8 +6,10 @@
 import type Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
 import type { Task, TaskBoard, TaskStatus } from "../../core/tasks/model.js";
+import { taskConditions } from "../task-filters.js";
 import { TASK_COLUMNS, type TaskRow, taskParams, toBoard, toTask } from "../task-rows.js";
 import type { CheckpointMeta, TaskFilter, TaskStore } from "../task-store.js";
+import { whereSql } from "./conditions.js";
 import type { SqliteStore } from "./sqlite-store.js";
 import { stmt } from "./statements.js";
 import * as log from "./task-log.js";
@@ -94,40 +96,19 @@ export class SqliteTaskStore implements TaskStore {
     return r ? (this.withDeps([r])[0] ?? null) : null;
   }
 
-  private filterSql(f: TaskFilter & { notStatuses?: readonly TaskStatus[] }) {
-    const c = ["project = @project"];
-    const p: Record<string, unknown> = { project: f.project };
-    const add = (sql: string, key: string, value: unknown) => {
-      c.push(sql);
-      p[key] = value;
-    };
-    if (f.board !== undefined) add("board = @board", "board", f.board);
-    if (f.parentId !== undefined) add("parent_id = @parentId", "parentId", f.parentId);
-    if (f.phase !== undefined) add("phase = @phase", "phase", f.phase);
-    if (f.statuses !== undefined)
-      add("status IN (SELECT value FROM json_each(@statuses))", "statuses", JSON.stringify(f.statuses));
-    if (f.notStatuses !== undefined)
-      add(
-        "status NOT IN (SELECT value FROM json_each(@notStatuses))",
-        "notStatuses",
-        JSON.stringify(f.notStatuses),
-      );
-    if (f.ids !== undefined) add("id IN (SELECT value FROM json_each(@ids))", "ids", JSON.stringify(f.ids));
-    return { sql: c.join(" AND "), params: p };
-  }
-
   async listTasks(f: TaskFilter) {
-    const w = this.filterSql(f);
-    const rows = stmt(this.db, `SELECT * FROM tasks WHERE ${w.sql} ORDER BY position LIMIT @limit`).all({
+    const w = whereSql(taskConditions(f));
+    const rows = stmt(this.db, `SELECT * FROM tasks WHERE ${w.sql} ORDER BY position LIMIT ?`).all(
       ...w.params,
-      limit: f.limit ?? -1,
-    }) as TaskRow[];
+      f.limit ?? -1,
+    ) as TaskRow[];
     return this.withDeps(rows);
   }
 
   async countTasks(f: TaskFilter & { notStatuses?: readonly TaskStatus[] }) {
-    const w = this.filterSql(f);
-    return (stmt(this.db, `SELECT COUNT(*) AS n FROM tasks WHERE ${w.sql}`).get(w.params) as { n: number }).n;
+    const w = whereSql(taskConditions(f));
+    return (stmt(this.db, `SELECT COUNT(*) AS n FROM tasks WHERE ${w.sql}`).get(...w.params) as { n: number })
+      .n;
   }
 
   async parentsAmong(project: string, ids: readonly string[]) {

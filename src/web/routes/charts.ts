@@ -9,7 +9,7 @@ import { html } from "hono/html";
 import { STALE_MARK } from "../../core/staleness/stale-mark.js";
 import { chartSeries } from "../chart-query.js";
 import type { WebDeps } from "../deps.js";
-import { page, qs } from "../layout.js";
+import { noProjectPage, page, qs } from "../layout.js";
 import { pickProject } from "../project-pick.js";
 import { projectSelect } from "../project-select.js";
 
@@ -37,8 +37,7 @@ export function chartRoutes(app: Hono, deps: WebDeps): void {
   app.get("/charts", async (c) => {
     const picked = await pickProject(deps, c.req.query("project"));
     const { project } = picked;
-    if (!project)
-      return c.html(page(deps, "Charts", "/charts", html`<h1>Charts</h1><p>No project recorded yet.</p>`));
+    if (!project) return c.html(noProjectPage(deps, "Charts", "/charts"));
     const s = await chartSeries(deps.reader, project, deps.now());
     const byType = Object.entries(s.byType.counts).map(([type, data], i) => ({
       label: type,

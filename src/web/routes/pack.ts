@@ -10,7 +10,7 @@ import { CairnError } from "../../core/common/errors.js";
 import { CONFIG_KEYS } from "../../core/setup/config.js";
 import { STALE_MARK } from "../../core/staleness/stale-mark.js";
 import type { WebDeps } from "../deps.js";
-import { csrfField, page, qs } from "../layout.js";
+import { csrfField, noProjectPage, page, qs } from "../layout.js";
 import { setNotice } from "../notice.js";
 import { previewPack } from "../pack-preview.js";
 import { pickProject } from "../project-pick.js";
@@ -26,10 +26,7 @@ export function packRoutes(app: Hono, deps: WebDeps): void {
   app.get("/pack", async (c) => {
     const picked = await pickProject(deps, c.req.query("project"));
     const { project } = picked;
-    if (!project)
-      return c.html(
-        page(deps, "Next pack", "/pack", html`<h1>Next pack</h1><p>No project recorded yet.</p>`),
-      );
+    if (!project) return c.html(noProjectPage(deps, "Next pack", "/pack"));
     const pack = await previewPack(deps, project);
     const pct = Math.min(100, Math.round((pack.tokens / pack.budget) * 100));
     const key = CONFIG_KEYS["context.budget"];

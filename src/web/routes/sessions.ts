@@ -20,7 +20,7 @@ import { formatAge } from "../../core/common/age.js";
 import type { Memory } from "../../core/memories/memory.js";
 import { anyMemory } from "../../store/dashboard-reader.js";
 import type { WebDeps } from "../deps.js";
-import { page, qs } from "../layout.js";
+import { noProjectPage, page, qs } from "../layout.js";
 import { parseMemoryQuery, queryMemories } from "../memory-query.js";
 import { pickProject } from "../project-pick.js";
 import { projectSelect } from "../project-select.js";
@@ -118,10 +118,7 @@ export function sessionRoutes(app: Hono, deps: WebDeps): void {
   app.get("/sessions", async (c) => {
     const picked = await pickProject(deps, c.req.query("project"));
     const { project } = picked;
-    if (!project)
-      return c.html(
-        page(deps, "Sessions", "/sessions", html`<h1>Sessions</h1><p>No project recorded yet.</p>`),
-      );
+    if (!project) return c.html(noProjectPage(deps, "Sessions", "/sessions"));
     const day = /^\d{4}-\d{2}-\d{2}$/.test(c.req.query("day") ?? "") ? (c.req.query("day") as string) : "";
     const all = await deps.store.listSessions({ project: project.id, limit: 500 });
     const agent = agentOf(c);

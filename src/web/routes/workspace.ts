@@ -17,7 +17,7 @@ import type { Task } from "../../core/tasks/model.js";
 import { renderEvent } from "../../core/tasks/progress-log.js";
 import type { ProjectRecord } from "../../store/store.js";
 import type { WebDeps } from "../deps.js";
-import { page, qs } from "../layout.js";
+import { noProjectPage, page, qs } from "../layout.js";
 import { pickProject } from "../project-pick.js";
 import { projectSelect } from "../project-select.js";
 
@@ -77,10 +77,7 @@ export function workspaceRoutes(app: Hono, deps: WebDeps): void {
   app.get("/work", async (c) => {
     const picked = await pickProject(deps, c.req.query("project"));
     const { project } = picked;
-    if (!project)
-      return c.html(
-        page(deps, "Notes & tasks", "/work", html`<h1>Notes &amp; tasks</h1><p>No project recorded yet.</p>`),
-      );
+    if (!project) return c.html(noProjectPage(deps, "Notes & tasks", "/work"));
     const body = html`<h1>Notes, tasks and observations <span class="small muted">${project.name}</span></h1>
 ${projectSelect("/work", picked)}
 <h2>Topic notes</h2>${await notesPart(deps, project)}

@@ -39,6 +39,12 @@ import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
 import { addStructureCases } from "./corpus-structures.js";
 import { addVendorCases } from "./corpus-vendors.js";
+import {
+  addCliCredentialCases,
+  addCookieCases,
+  addProseLanguageCases,
+  addWebhookCases,
+} from "./corpus-weak-families.js";
 
 type Gen = () => string;
 interface TokenSpec {
@@ -252,6 +258,10 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addServiceCases(r, mixed, add);
   addPlatformCases(r, mixed, add);
   addStructureCases(r, mixed, add);
+  addWebhookCases(r, mixed, add);
+  addCookieCases(r, mixed, add);
+  addCliCredentialCases(r, mixed, add);
+  addProseLanguageCases(r, mixed, add);
   return cases;
 }
 

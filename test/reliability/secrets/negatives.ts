@@ -6,6 +6,8 @@
  * same seeded PRNG as the positive corpus (corpus-alphabets.ts).
  */
 import { B62, B64, DI, HEX, LO, mulberry32, UD } from "./corpus-alphabets.js";
+import { addHeaderNegatives } from "./negatives-headers.js";
+import { addLookalikeNegatives } from "./negatives-lookalikes.js";
 import { addStructureRuleNegatives } from "./negatives-structures.js";
 
 export interface NegativeCase {
@@ -117,6 +119,8 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   }
   addStructureNegatives(add);
   addStructureRuleNegatives(add);
+  addLookalikeNegatives(add);
+  addHeaderNegatives(add);
   return out;
 }
 

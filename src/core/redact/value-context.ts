@@ -1,0 +1,83 @@
+/**
+ * What a value's context says about it, for the assignment rules (assignments.ts): a value that
+ * names a secret rather than gives it (a storage key, a Kubernetes Secret's name, a path, a default
+ * that repeats the variable's name), a request's HMAC signature, code in value position, an element's
+ * `key` attribute and a KEY that prose calls public or structural. Pure predicates: no I/O.
+ */
+import { nameWords } from "./secret-patterns.js";
+import { isPath, wordiness } from "./token-shape.js";
+
+/** A bare identifier or member path with no digit: `string`, `form.get`, `req.body.password`. */
+const CODE_PATH_RE = /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*$/;
+/**
+ * A storage key, label or resource name made of words that names the secret (`auth.token.v2`,
+ * `app:session:key`, a Kubernetes Secret `postgres-credentials`, `ci-token`).
+ */
+export const SECRET_LABEL_RE =
+  /^(?=[^.:-]*[.:-])(?:[a-z]+\d*[.:-])*(?:token|password|passwd|secrets?|keys?|auth|session|credentials?|creds?)(?:[.:-][a-z]+\d*)*$/;
+
+/** An enum member or token kind in CONSTANT_CASE letters (`token: "LPAREN"`, `"IDENTIFIER"`): not a credential. */
+export const ENUM_CONSTANT_RE = /^[A-Z]{2,}(?:_[A-Z]+)*$/;
+/** A typed object id (Stripe `pi_…`, `cus_…`, `cs_test_…`; `msg_…`, `evt_…`): an id, not a credential. */
+export const TYPED_ID_RE = /^[a-z]{2,10}_(?:(?:test|live)_)?[A-Za-z0-9]{8,}$/;
+
+/** A request's signature, an HMAC digest (`X-Slack-Signature: v0=<hex>`, `t=…,v1=<hex>`): not reusable as a credential. */
+export function isDigestSignature(name: string, value: string): boolean {
+  const last = nameWords(name).at(-1);
+  return (
+    (last === "sig" || last === "signature") && /^(?:t=\d+,)?(?:[a-z]+\d*=)?[0-9a-fA-F]{32,}$/.test(value)
+  );
+}
+
+/**
+ * An unquoted value that names where the secret is rather than giving it: a resource name
+ * (`existingSecret: redis-auth`), a default that repeats the variable's name (`POSTGRES_PASSWORD=postgres`,
+ * `MYSQL_ROOT_PASSWORD=root`), a path to a file that holds the secret
+ * (GOOGLE_APPLICATION_CREDENTIALS=/path/key.json), or the shell's PWD.
+ */
+export function namesElsewhere(name: string, strong: boolean, value: string): boolean {
+  if (strong && (SECRET_LABEL_RE.test(value) || nameWords(name).includes(value.toLowerCase()))) return true;
+  return (
+    (/^pwd$/i.test(name) || strong) &&
+    /^(?:~?\/|\.\.?\/|[A-Za-z]:\\)/.test(value) &&
+    isPath(value.replace(/^~|^\.\.?(?=\/)/, ""))
+  );
+}
+
+/**
+ * Code rather than a value: an identifier without digits, a member path (`env.AUTH0_CLIENT_SECRET`),
+ * a PowerShell cmdlet (`New-Object`), a small number; the operand before `||`, `&&`, `??` is judged
+ * alone (minified `t.token=e.token||null`).
+ */
+export function looksLikeCode(value: string): boolean {
+  const member =
+    CODE_PATH_RE.test(value) &&
+    value.includes(".") &&
+    value.split(/\??\./).every((s) => /^[a-z$_]{1,8}$|^[A-Z][A-Z0-9_]*$/.test(s) || wordiness(s) >= 0.5);
+  const cmdlet = /^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(value);
+  const operand = value.split(/\|\||&&|\?\?/)[0] ?? value;
+  return (
+    (CODE_PATH_RE.test(operand) && !/\d/.test(operand)) ||
+    member ||
+    cmdlet ||
+    /^\d{1,7}(?:\.\d+)?$/.test(value)
+  );
+}
+
+/** True when `at` is inside a markup tag on its line: after a `<tag` that no `>` has closed. */
+export function insideTag(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  const open = text.lastIndexOf("<", at);
+  return open >= lineStart && /^<[A-Za-z]/.test(text.slice(open, open + 2)) && text.indexOf(">", open) >= at;
+}
+
+/** Words before a bare KEY in prose that make it public or structural (not `storage key:`, Azure's secret). */
+const PUBLIC_KEY_PROSE = new Set(
+  "public host pub cache sort partition primary foreign idempotency lookup dedupe routing".split(" "),
+);
+
+/** The prose before a bare KEY name: its last word (maybe before `with`) makes the key public or structural. */
+export function publicKeyBefore(before: string): boolean {
+  const word = /(?:^|[^\w-])([A-Za-z]+)(?:[ \t]+with)?[ \t]+$/.exec(before)?.[1]?.toLowerCase();
+  return word !== undefined && PUBLIC_KEY_PROSE.has(word);
+}
