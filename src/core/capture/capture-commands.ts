@@ -12,7 +12,8 @@ import { commandKey, failedAttemptKey, sessionFixKey } from "../memories/dedupe-
 import { mergeRemote, sshParts, verifiedByRole } from "./capture-verified.js";
 import { classifyCommand, exitStatusIsFilters, exitStatusIsMasked } from "./command-kind.js";
 import { type CommandRole, commandRole, roleSteps, strongestStep } from "./command-role.js";
-import { classifiedSteps, generalForm, shapeOf } from "./command-shape.js";
+import { classifiedSteps, generalForm, programName, shapeOf } from "./command-shape.js";
+import { provenPart } from "./command-status.js";
 import { hasErrorWord } from "./error-line.js";
 import { type ActivityEvent, isInterrupted } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
@@ -59,18 +60,19 @@ export function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[]
   for (const [i, e] of shell.entries()) {
     const command = e.command as string;
     if (e.ok === null || isInterrupted(e)) continue;
+    if (e.ok) {
+      // a pass is evidence only with its own exit status: not a background start, not `|| true`
+      if (e.exitCode !== 0 || exitStatusIsMasked(command)) continue;
+      // only what the exit status speaks for: not a script's lines, not a backgrounded start
+      const proven = provenPart(command);
+      if (proven !== null && kindOf(proven) !== null) drafts.push(...verifiedDrafts(e, proven, remotes));
+      continue;
+    }
     const kind = kindOf(command);
     if (kind === null) {
       // a version-control write that failed, then passed at once with other flags (`git commit` →
       // `git commit --no-gpg-sign`): how this machine needs it run
-      if (e.ok === false && commandRole(command) === "vcs")
-        drafts.push(...failureDrafts(events, shell, i, "vcs", fixes, true));
-      continue;
-    }
-    if (e.ok) {
-      // a pass is evidence only with its own exit status: not a background start, not `|| true`
-      if (e.exitCode !== 0 || exitStatusIsMasked(command)) continue;
-      drafts.push(...verifiedDrafts(e, remotes));
+      if (commandRole(command) === "vcs") drafts.push(...failureDrafts(events, shell, i, "vcs", fixes, true));
       continue;
     }
     drafts.push(...failureDrafts(events, shell, i, kind, fixes));
@@ -95,10 +97,10 @@ export function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[]
   return mergeRemote(drafts, remotes);
 }
 
-/** Verified commands of a passing event: each check step in its general form, then the other kept roles. */
-function verifiedDrafts(e: ActivityEvent, remotes: Map<MemoryDraft, string>): MemoryDraft[] {
-  const command = e.command as string;
-  const piped = exitStatusIsFilters(command);
+/** Verified commands of a passing event's proven part: each check step in its general form, then the other kept roles. */
+function verifiedDrafts(e: ActivityEvent, command: string, remotes: Map<MemoryDraft, string>): MemoryDraft[] {
+  // `set -o pipefail` in an earlier statement still makes the pipe's status the command's
+  const piped = exitStatusIsFilters(command) && !/pipefail/.test(e.command ?? "");
   const drafts: MemoryDraft[] = [];
   for (const step of classifiedSteps(command)) {
     const general = generalForm(step.step);
@@ -117,7 +119,7 @@ function verifiedDrafts(e: ActivityEvent, remotes: Map<MemoryDraft, string>): Me
       }),
     );
   }
-  return [...drafts, ...verifiedByRole(e, piped, remotes)];
+  return [...drafts, ...verifiedByRole(e, piped, remotes, command)];
 }
 
 /**
@@ -142,6 +144,8 @@ function failureDrafts(
     .filter((n) => n.ok === true && n.exitCode === 0 && !exitStatusIsMasked(n.command as string));
   const same = later.find((n) => shapeOf(n.command as string).display === shown);
   if (same && immediate) return [];
+  // the shell failed at another step (`cd` into a missing path): the command itself never ran
+  if (e.error !== null && failedElsewhere(e.error, command)) return [];
   if (same) {
     const fixFiles = editsBetween(events, e, same);
     if (fixFiles.length === 0 || !e.error || !hasErrorWord(e.error)) return [];
@@ -161,6 +165,9 @@ function failureDrafts(
   const action = actionKey(command);
   const changed = action === null ? undefined : later.find((n) => actionKey(n.command as string) === action);
   if (!changed || editsBetween(events, e, changed).length > 0) return [];
+  // the way that worked must act on everything the failed one named: fewer or other operands
+  // (`opkg remove a b` → `opkg remove a`) are another action, not the same one done another way
+  if (!keepsOperands(command, changed.command as string, immediate)) return [];
   // `immediate`: nothing but looks and failures ran between the failure and the changed run
   const between = shell.slice(i + 1, shell.indexOf(changed));
   if (immediate && between.some((n) => n.ok === true && commandRole(n.command as string) !== "look"))
@@ -207,6 +214,39 @@ export function isShellNoise(error: string, command: string): boolean {
   if (code !== undefined && Number(code) >= 0xc0000000) return true;
   const other = /^Command failed: (\S+)/.exec(error)?.[1];
   return other !== undefined && !command.includes(other);
+}
+
+/** `bash: line 1: cd: x: No such file…`, `sh: 1: cd: can't cd to x`, `zsh:cd:1: no such file…`: the program the shell names. */
+const SHELL_SAYS =
+  /^(?:\S*[\\/])?(?:ba|z|da|k)?sh(?:\.exe)?(?:: (?:line \d+: |\d+: )?([^:\s]+): |:([^:\s]+):\d+: )/;
+
+/**
+ * True when the shell reports that another step than the command's action failed (`cd` into a
+ * missing path before `pnpm build`): the action never ran, so the failure says nothing about it. The
+ * action's own program not found (`bash: python: command not found`) is the action failing.
+ */
+export function failedElsewhere(error: string, command: string): boolean {
+  const m = SHELL_SAYS.exec(error.replace(/^Error: /, ""));
+  const named = m?.[1] ?? m?.[2];
+  if (named === undefined) return false;
+  const main = strongestStep(roleSteps(command))?.step ?? "";
+  return programName(named).toLowerCase() !== programName(main.split(/\s+/)[0] ?? "").toLowerCase();
+}
+
+/** Words of the acting step that are no flags (the remote step's for ssh), quotes kept whole. */
+function operands(command: string, withoutMessage: boolean): string[] {
+  const main = strongestStep(roleSteps(command));
+  const ssh = main?.role === "remote" ? sshParts(main.step) : null;
+  const inner = ssh?.remote ? strongestStep(roleSteps(ssh.remote))?.step : undefined;
+  const step = inner ? actionDisplay(inner, withoutMessage) : actionDisplay(command, withoutMessage);
+  const words = step.match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+  return words.slice(1).filter((w) => !w.startsWith("-"));
+}
+
+/** True when the later command names every operand of the failed one (flags may change). */
+function keepsOperands(failed: string, later: string, withoutMessage: boolean): boolean {
+  const kept = new Set(operands(later, withoutMessage));
+  return operands(failed, withoutMessage).every((w) => kept.has(w));
 }
 
 /**

@@ -102,6 +102,8 @@ function packageManager(events: readonly ActivityEvent[]): MemoryDraft[] {
   for (const e of events) {
     if (!isShell(e) || e.ok !== true) continue;
     for (const step of shapeOf(e.command as string).display.split(/\s*&&\s*/)) {
+      // a global install (`npm i -g tool`) sets up the machine, not the project
+      if (/\s(?:-g|--global)(?:\s|$)/.test(step)) continue;
       const m = INSTALL.exec(step);
       const pm = m?.[1] ?? m?.[2];
       if (pm) used.set(pm, e);

@@ -74,14 +74,18 @@ export function mergeRemote(
   return out;
 }
 
-/** The verified-command drafts of one passing shell event (empty for checks: core/capture/capture keeps those). */
+/**
+ * The verified-command drafts of one passing shell event (empty for checks: core/capture/capture keeps
+ * those); `command`: the part of the event's command its exit status proves (core/capture/command-status).
+ */
 export function verifiedByRole(
   e: ActivityEvent,
   piped: boolean,
   remotes?: Map<MemoryDraft, string>,
+  command = e.command ?? "",
 ): MemoryDraft[] {
   const drafts: MemoryDraft[] = [];
-  for (const { step, role } of roleSteps(e.command ?? "")) {
+  for (const { step, role } of roleSteps(command)) {
     // test/build/lint/typecheck/format steps are kept by core/capture/capture-commands
     if (!KEPT.has(role) || (role === "check" && classifyCommand(step) !== null)) continue;
     const shown = normalizeCommand(step);

@@ -45,6 +45,7 @@ import { displayCommand } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
+import { withoutGoneScripts } from "./script-gone.js";
 import { filedFollowUp, followUpDescription, userCorrection } from "./session-sources.js";
 
 export { changedFiles } from "./capture-commands.js";
@@ -52,7 +53,7 @@ export type { MemoryDraft } from "./memory-draft.js";
 
 export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   return dedupeDrafts([
-    ...commandMemories(events),
+    ...withoutGoneScripts(commandMemories(events), events),
     ...statedMemories(events),
     ...findingMemories(events),
     ...turnMemories(events),

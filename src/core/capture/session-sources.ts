@@ -16,7 +16,8 @@ export function commitSubject(command: string): string | null {
   if (at < 0) return null;
   const rest = command.slice(at);
   const heredoc = /-m\s+"?\$\(cat\s+<<-?\s*['"]?(\w+)['"]?\s*\n([\s\S]*?)\n/.exec(rest);
-  const quoted = /(?:-m|--message)(?:\s+|=)(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/.exec(rest);
+  // `-m`, or short flags combined with it (`-am`, `-sm`)
+  const quoted = /(?:(?<=\s)-[A-Za-z]*m|--message)(?:\s+|=)(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/.exec(rest);
   const text = heredoc?.[2] ?? quoted?.[1] ?? quoted?.[2];
   const first = text?.split(/\n|\\n/)[0]?.trim();
   return first ? clip(first, 200) : null;
@@ -111,8 +112,16 @@ export function isMachinePrompt(prompt: string): boolean {
 
 /** A slash command with no arguments (`/clear`, `/init`, `/plugin:skill`): it names an action, not a request. */
 export function isBareSlashCommand(prompt: string): boolean {
-  return /^\s*\/[\w:.-]+\s*$/.test(prompt);
+  return /^\s*\/[\w:.-]+\s*$/.test(prompt) || SESSION_COMMAND.test(prompt);
 }
+
+/**
+ * Claude Code's built-in commands that act on the session itself (https://code.claude.com/docs/en/slash-commands):
+ * their arguments are settings or instructions to the command (`/compact keep the errors`, `/model
+ * opus`, `/add-dir ../api`), never the session's request. Skill and plugin commands are not among them.
+ */
+const SESSION_COMMAND =
+  /^\s*\/(?:compact|model|add-dir|config|permissions|memory|export|resume|rename|output-style|theme|login|logout|context|cost|status|statusline|agents|hooks|mcp|plugin|vim|terminal-setup|ide|clear|exit)(?![\w:-])/;
 
 /** A short yes/no question ("did you push?", "is it deployed?"): its answer is not the session's state. */
 export function isYesNoQuestion(prompt: string): boolean {

@@ -48,9 +48,35 @@ export function toolDetail(tool: string, input: Readonly<Record<string, unknown>
       const plan = str(input.plan);
       return plan ? clip(`plan: ${plan}`, 4000) : null;
     }
+    case "Write":
+      return selfDeleting(str(input.file_path), input.content) ? SELF_DELETING : null;
     default:
       return null;
   }
+}
+
+/** The detail of a Write whose content deletes the file it writes (a one-off script): see `selfDeleting`. */
+export const SELF_DELETING = "deletes itself when run";
+
+/** A delete call of a file API or shell, in any of the usual languages. */
+const DELETE_CALL =
+  /\b(?:unlink(?:Sync)?|rm(?:Sync)?|remove|Remove-Item|del|delete|Delete|rmtree|rimraf|File\.Delete|os\.remove|os\.unlink)\b/;
+/** A delete call on the script's own path reference (`os.remove(__file__)`, `rm -- "$0"`, `Remove-Item $PSCommandPath`). */
+const DELETES_OWN_PATH =
+  /\b(?:unlink(?:Sync)?|rm(?:Sync)?|remove|Remove-Item|rmtree|File\.Delete)\s*\(?\s*(?:-\S+\s+)*(?:--\s+)?["']?(?:__file__|__filename|\$0\b|\$PSCommandPath|fileURLToPath\(import\.meta\.url\)|import\.meta\.filename)/;
+
+/**
+ * True when `content`, written to `path`, has a line that calls a delete on its own file name or
+ * path reference (`unlinkSync(join(dir, 'fix.mjs'))`, `os.remove(__file__)`, `rm -- "$0"`): the
+ * script removes itself when it runs, so it is nothing a next session can rerun. Lines are scanned
+ * only where the file name or a self-reference occurs.
+ */
+export function selfDeleting(path: string | null, content: unknown): boolean {
+  if (path === null || typeof content !== "string" || content.length > 200_000) return false;
+  const name = path.split(/[\\/]/).at(-1) ?? "";
+  if (DELETES_OWN_PATH.test(content)) return true;
+  if (name === "" || !content.includes(name)) return false;
+  return content.split("\n").some((line) => line.includes(name) && DELETE_CALL.test(line));
 }
 
 /**
