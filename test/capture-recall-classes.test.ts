@@ -203,3 +203,25 @@ describe("findings: a short answer that asks in its last line", () => {
     expect(t.capture().drafts.filter((d) => d.tags.includes("claude-answer"))).toEqual([]);
   });
 });
+
+describe("findings in a language written without spaces: length weighed by characters", () => {
+  const answer =
+    "日志在 `/var/log/app/` 目录下，每天轮转一次，保留七天。错误日志单独写到 `error.log`，访问日志写到 `access.log`。配置在 `/etc/app/logging.yaml` 里；轮转由系统定时任务完成，保留天数在同一个文件里修改。";
+  it("keeps a Chinese answer to a look-only request that a Latin-length threshold would drop as too short", () => {
+    expect(answer.length).toBeLessThan(200);
+    const t = new Transcript("/home/dev/proj")
+      .user("日志放在哪里？")
+      .ok("ls /var/log/app", "access.log\nerror.log")
+      .say(answer);
+    const findings = t.capture().drafts.filter((d) => d.tags.includes("finding"));
+    expect(findings.map((d) => d.title)).toEqual([expect.stringMatching(/^日志放在哪里？ — 日志在/)]);
+  });
+
+  it("a short Latin acknowledgement of the same length is still not a finding", () => {
+    const t = new Transcript("/home/dev/proj")
+      .user("where are the logs?")
+      .ok("ls /var/log/app", "access.log\nerror.log")
+      .say("Logs are in `/var/log/app/`: `access.log` and `error.log`, rotated daily, kept seven days.");
+    expect(t.capture().drafts.filter((d) => d.tags.includes("finding"))).toEqual([]);
+  });
+});

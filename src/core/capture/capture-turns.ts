@@ -25,8 +25,15 @@ import {
   type Turn,
 } from "./session-turns.js";
 
-/** Shortest answer kept as a finding (characters): shorter replies are acknowledgements. */
+/** Shortest answer kept as a finding (Latin characters, see textWeight): shorter replies are acknowledgements. */
 const MIN_ANSWER = 200;
+/** Han, kana and Hangul: one character carries about a word, as 3 Latin characters do (with its space). */
+const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/** A text's length in Latin-character terms: each Han / kana / Hangul character counts 3. */
+function textWeight(text: string): number {
+  return text.length + 2 * (text.match(DENSE)?.length ?? 0);
+}
 const looked = (e: ActivityEvent) => e.kind === "tool" && e.ok === true;
 /** Shortest statement before an answer's closing offer or question (characters): one real sentence. */
 const MIN_STATEMENT = 80;
@@ -91,7 +98,7 @@ function answerDraft(
   evidence: ClaimEvidence,
 ): MemoryDraft | null {
   const text = withoutUnsupportedClaims((answer.detail as string).trim(), evidence);
-  if (text.length < MIN_ANSWER || turn.interrupted || !onlyLooked(turn)) return null;
+  if (textWeight(text) < MIN_ANSWER || turn.interrupted || !onlyLooked(turn)) return null;
   // an answer that only asks back is a question, not a finding (its reply may be a decision); an
   // answer that states what a look found (a call went through), then offers what to do next, is one
   const question = closingQuestion(text);
