@@ -67,35 +67,15 @@ export function summarizeSession(
 ): SummaryParts {
   const intents = sessionIntents(events);
   const files = survivingFiles(events);
-  const commits: string[] = [];
-  const filed: string[] = [];
-  let compact: ActivityEvent | null = null;
-  for (const e of events) {
-    if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) compact = e;
-    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
-    const subject = committedSubject(e);
-    if (subject && !commits.includes(subject)) commits.push(subject);
-    commits.splice(commits.length - resetCommits(e.command));
-    const issue = filedFollowUp(e.command);
-    if (issue && !filed.includes(issue.title)) filed.push(issue.title);
-  }
+  const { commits, filed, compact } = commitsAndFollowUps(events);
   const { commands, errors } = commandState(events);
   const full = lastAssistantMessage?.trim() || null;
   const last = full ? clip(full, 2000) : null;
   // the later of the final message and the last compaction summary tells what comes next
   const summaryAfter = compact !== null && lastAssistantAt !== null && compact.ts > lastAssistantAt;
-  const fromCompact = compact?.detail ? parseCompactSummary(compact.detail) : null;
   const messageSteps = full ? extractNextSteps(full) : [];
-  // a mid-session snapshot's pending work, or a todo never ticked, that a later commit or task closed is done
-  const compactSteps = fromCompact
-    ? notClosedLater(
-        [fromCompact.nextStep, ...fromCompact.pending]
-          .filter((x): x is string => !!x)
-          .map((x) => clip(x, 200)),
-        compact?.ts ?? "",
-        events,
-      )
-    : [];
+  const compactSteps = compactNextSteps(compact, events);
+  // a todo never ticked that a later commit or task closed is done
   const remaining = notClosedLater(
     pendingTodos(events).map((t) => clip(t.content, 200)),
     lastTaskListAt(events),
@@ -130,6 +110,45 @@ export function summarizeSession(
   };
   const summary = renderSummary(parts, intents.length, failedAfter(events, lastAssistantAt));
   return { ...parts, lastAssistantMessage: last, summary };
+}
+
+/**
+ * The session's commits (subjects, in order; `git reset HEAD~N` removes the last N), the follow-ups it
+ * filed (titles) and its last compaction summary event, from its passing commands.
+ */
+function commitsAndFollowUps(events: readonly ActivityEvent[]): {
+  commits: string[];
+  filed: string[];
+  compact: ActivityEvent | null;
+} {
+  const commits: string[] = [];
+  const filed: string[] = [];
+  let compact: ActivityEvent | null = null;
+  for (const e of events) {
+    if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) compact = e;
+    if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
+    const subject = committedSubject(e);
+    if (subject && !commits.includes(subject)) commits.push(subject);
+    commits.splice(commits.length - resetCommits(e.command));
+    const issue = filedFollowUp(e.command);
+    if (issue && !filed.includes(issue.title)) filed.push(issue.title);
+  }
+  return { commits, filed, compact };
+}
+
+/**
+ * The next step and pending work of a compaction summary (each clipped to 200 characters), less what a
+ * later commit or task closed: a mid-session snapshot is not the state at the end.
+ */
+function compactNextSteps(compact: ActivityEvent | null, events: readonly ActivityEvent[]): string[] {
+  const fromCompact = compact?.detail ? parseCompactSummary(compact.detail) : null;
+  if (fromCompact === null) return [];
+  const steps = [fromCompact.nextStep, ...fromCompact.pending].filter((x): x is string => !!x);
+  return notClosedLater(
+    steps.map((x) => clip(x, 200)),
+    compact?.ts ?? "",
+    events,
+  );
 }
 
 /**
