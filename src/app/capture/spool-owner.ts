@@ -4,6 +4,7 @@
  * taken over at once instead of after the stale timeout.
  */
 import { readFileSync } from "node:fs";
+import { processAlive } from "../env/process-alive.js";
 
 /**
  * The process start time in clock ticks since boot (field 22 of Linux `/proc/<pid>/stat`, see
@@ -22,16 +23,6 @@ export function processStart(pid: number): string {
   }
 }
 
-/** Whether a process with this pid exists (a process of another user counts as existing). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
  * True when the claim file `name` was made by a process that no longer runs. Claims of this very
  * process, and names without a pid (older formats), are never "gone" here: the caller's stale
@@ -41,7 +32,7 @@ export function ownerGone(name: string): boolean {
   const parts = name.replace(/\.draining$/, "").split(".");
   const pid = Number(parts[1]);
   if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  if (!alive(pid)) return true;
+  if (!processAlive(pid)) return true;
   const recorded = parts[3];
   if (!recorded || recorded === "0") return false;
   const now = processStart(pid);

@@ -12,6 +12,7 @@ import { closeSync, existsSync, readFileSync, rmSync, statSync, writeSync } from
 import { join } from "node:path";
 import type { Store } from "../../store/store.js";
 import { RECURSION_GUARD } from "../env/paths.js";
+import { processAlive } from "../env/process-alive.js";
 import { createExclusive, homeScope } from "../env/safe-write.js";
 import { findPendingSessions, recordSummaryOutcome, summariesDir } from "./pending.js";
 import type { ProviderName, SummaryProvider } from "./provider.js";
@@ -43,20 +44,11 @@ function readLock(home: string): LockInfo | null {
   return null;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /** True while a worker holds the lock (its deadline not passed and its process alive). */
 export function workerRunning(home: string, now = Date.now()): boolean {
   if (!existsSync(lockPath(home))) return false;
   const lock = readLock(home);
-  if (lock) return lock.deadline > now && alive(lock.pid);
+  if (lock) return lock.deadline > now && processAlive(lock.pid);
   // a lock being written right now, or garbage: trust it for a minute after its mtime
   try {
     return now - statSync(lockPath(home)).mtimeMs < 60_000;

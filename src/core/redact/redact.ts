@@ -7,6 +7,8 @@
  * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
  * positional.ts, webhook-patterns.ts.
  */
+
+import { isPlainObject } from "../common/plain-value.js";
 import { isVendorCredential, redactAssignments, redactFlags } from "./assignments.js";
 import { redactCallArguments } from "./call-arguments.js";
 import { CLI_PATTERNS } from "./cli-patterns.js";
@@ -162,10 +164,8 @@ const JWK_PRIVATE = new Set(["d", "p", "q", "dp", "dq", "qi", "k"]);
 export function redactDeep(value: unknown): unknown {
   if (typeof value === "string") return redact(value);
   if (Array.isArray(value)) return value.map(redactDeep);
-  if (value === null || typeof value !== "object") return value;
-  const proto: unknown = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return value;
-  const obj = value as Record<string, unknown>;
+  if (!isPlainObject(value)) return value;
+  const obj = value;
   const named = namedValueKey(obj);
   const jwk = typeof obj.kty === "string";
   const out: Record<string, unknown> = {};

@@ -5,6 +5,8 @@
  * bracket and leave a column or file that no longer parses. Text without secrets is returned as is
  * (same string, formatting kept). Pure: no I/O.
  */
+
+import { mapStrings } from "../common/plain-value.js";
 import { redactDeep } from "./redact.js";
 import { redactOnce } from "./redacted-texts.js";
 
@@ -36,12 +38,5 @@ export function redactStoredText(text: string): string {
  * (named parameters) and arrays element by element; numbers, bigints, null and Buffers unchanged.
  */
 export function redactBound(value: unknown): unknown {
-  if (typeof value === "string") return redactStoredText(value);
-  if (Array.isArray(value)) return value.map(redactBound);
-  if (value === null || typeof value !== "object") return value;
-  const proto: unknown = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = redactBound(v);
-  return out;
+  return mapStrings(value, redactStoredText);
 }
