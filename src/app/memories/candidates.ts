@@ -3,31 +3,77 @@
  * words with a title, from the store's keyword search (the best 20 of a pool of 20 per project, so the
  * cost stays bounded on a large store). One save asks once per title: the duplicate check and the
  * supersede rules share the answer.
+ *
+ * Before the keyword search, a gate reads the live memories of the project and type (at most
+ * GATE_MAX of them) and asks whether any could act on the title at all: have the same meaning
+ * (core/memories/same-meaning.ts: what findDuplicate merges), or, for verified commands, replace it
+ * or be replaced by it (core/memories/supersede.ts: what applySupersedeRules marks). The search only
+ * returns live memories of the project and type, so when none of them could act, its answer would
+ * change nothing and an empty one is given instead: the save lands exactly where it would have. Types
+ * whose supersede rules read more than two titles (the stated types also compare files) always search.
  */
 import type { Memory, MemoryType } from "../../core/memories/memory.js";
+import { compareMeaning, meaningOf } from "../../core/memories/same-meaning.js";
+import { hasSupersedeRules, supersedeReason } from "../../core/memories/supersede.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
 import type { Store } from "../../store/store.js";
 
 const LIMIT = 20;
+/** Most live memories of one project and type the gate reads; with more, every title is searched. */
+export const GATE_MAX = 200;
 
-export type Candidates = (title: string) => Promise<Memory[]>;
+/**
+ * The candidates for a save titled `title`; `self`: the id of the memory asking (the supersede rules
+ * skip it), absent when the save has not landed yet.
+ */
+export type Candidates = (title: string, self?: string) => Promise<Memory[]>;
 
 /** A candidate lookup for one project and type, remembered per title for the save that made it. */
 export function candidateSearch(store: Store, project: string, type: MemoryType): Candidates {
   const seen = new Map<string, Promise<Memory[]>>();
-  return (title) => {
+  const gated = gateFor(type);
+  // the search terms whose search the gate skipped, with the live memories it read then
+  const skipped = new Map<string, Memory[]>();
+  return async (title, self) => {
+    const acts = (m: Memory) => m.id !== self && gated !== null && gated(title, m);
     const terms = toSearchTerms(title);
     const key = terms.join(" ");
-    let hits = seen.get(key);
-    if (!hits) {
-      hits =
-        terms.length === 0
-          ? Promise.resolve([])
-          : store
-              .searchMemories({ terms, project, types: [type], limit: LIMIT, pool: LIMIT })
-              .then((r) => r.map((h) => h.memory));
-      seen.set(key, hits);
+    const hits = seen.get(key);
+    if (hits) return hits;
+    if (terms.length === 0) return [];
+    const was = skipped.get(key);
+    // asked again: the skipped search's answer (a subset of `live` then) would change nothing either.
+    // (A save asks again after it landed, with the title it landed with: after a skip that is the title
+    // it asked with first — only a server store's insert race can land it on another title — so the
+    // search below, made later than the skipped one would have been, does not run then.)
+    if (was && !was.some(acts)) return [];
+    if (gated && !was) {
+      const live = await store.listMemories({ project, types: [type], limit: GATE_MAX + 1 });
+      if (live.length <= GATE_MAX && !live.some(acts)) {
+        skipped.set(key, live);
+        return [];
+      }
     }
-    return hits;
+    const search = store
+      .searchMemories({ terms, project, types: [type], limit: LIMIT, pool: LIMIT })
+      .then((r) => r.map((h) => h.memory));
+    seen.set(key, search);
+    return search;
+  };
+}
+
+/**
+ * Whether memory `m` could act on a save titled `title` of `type` — a necessary condition for
+ * findDuplicate to merge into it and for applySupersedeRules to mark either of the two — or null when
+ * `type` is not gated (its supersede rules read more than titles).
+ */
+function gateFor(type: MemoryType): ((title: string, m: Memory) => boolean) | null {
+  const same = (title: string, m: Memory) => compareMeaning(meaningOf(title), meaningOf(m.title)).same;
+  if (!hasSupersedeRules(type)) return same;
+  if (type !== "verified_command") return null;
+  // a verified command's rule reads its two titles only (core/memories/supersede.ts)
+  return (title, m) => {
+    const mine = { type, title, files: [] };
+    return same(title, m) || supersedeReason(mine, m) !== null || supersedeReason(m, mine) !== null;
   };
 }

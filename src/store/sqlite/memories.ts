@@ -81,9 +81,10 @@ export function whereClause(f: MemoryFilter, alias = ""): { sql: string; params:
 export function listMemories(db: Database.Database, f: MemoryFilter): Memory[] {
   const { sql, params } = whereClause(f);
   const order = f.order === "oldest" ? "ASC" : "DESC";
-  const rows = db
-    .prepare(`SELECT * FROM memories ${sql} ORDER BY updated_at ${order}, rowid ${order} LIMIT ? OFFSET ?`)
-    .all(...params, f.limit ?? -1, f.offset ?? 0) as MemoryRow[];
+  const rows = stmt(
+    db,
+    `SELECT * FROM memories ${sql} ORDER BY updated_at ${order}, rowid ${order} LIMIT ? OFFSET ?`,
+  ).all(...params, f.limit ?? -1, f.offset ?? 0) as MemoryRow[];
   return rows.map(toMemory);
 }
 
