@@ -38,7 +38,7 @@ export async function applySupersedeRules(
     );
   }
   const out: string[] = [];
-  for (const other of await candidates(current.title, current.id)) {
+  for (const other of await candidates(current.title, current)) {
     if (other.id === current.id || other.scope !== current.scope || other.supersededBy !== null) continue;
     if (isObservationKey(other.dedupeKey)) continue; // governed by its observations file
     const newerFirst = other.updatedAt > at;

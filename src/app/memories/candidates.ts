@@ -5,16 +5,16 @@
  * supersede rules share the answer.
  *
  * Before the keyword search, a gate reads the live memories of the project and type (at most
- * GATE_MAX of them) and asks whether any could act on the title at all: have the same meaning
- * (core/memories/same-meaning.ts: what findDuplicate merges), or, for verified commands, replace it
- * or be replaced by it (core/memories/supersede.ts: what applySupersedeRules marks). The search only
- * returns live memories of the project and type, so when none of them could act, its answer would
- * change nothing and an empty one is given instead: the save lands exactly where it would have. Types
- * whose supersede rules read more than two titles (the stated types also compare files) always search.
+ * GATE_MAX of them) and asks whether any could act on the save at all: have the same meaning as its
+ * title (core/memories/same-meaning.ts: what findDuplicate merges), or, for a type with supersede
+ * rules, replace it or be replaced by it (core/memories/supersede.ts, whose rules read a statement's
+ * type, title and files: what applySupersedeRules marks). The search only returns live memories of
+ * the project and type, so when none of them could act its answer would change nothing, and an
+ * empty one is given instead: the save lands exactly where it would have.
  */
 import type { Memory, MemoryType } from "../../core/memories/memory.js";
 import { compareMeaning, meaningOf } from "../../core/memories/same-meaning.js";
-import { hasSupersedeRules, supersedeReason } from "../../core/memories/supersede.js";
+import { hasSupersedeRules, type Statement, supersedeReason } from "../../core/memories/supersede.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
 import type { Store } from "../../store/store.js";
 
@@ -22,20 +22,21 @@ const LIMIT = 20;
 /** Most live memories of one project and type the gate reads; with more, every title is searched. */
 export const GATE_MAX = 200;
 
-/**
- * The candidates for a save titled `title`; `self`: the id of the memory asking (the supersede rules
- * skip it), absent when the save has not landed yet.
- */
-export type Candidates = (title: string, self?: string) => Promise<Memory[]>;
+/** The save asking: the files of its statement, and its id once it has landed (the rules skip it). */
+export interface Asker {
+  id?: string;
+  files: readonly string[];
+}
+
+export type Candidates = (title: string, asker: Asker) => Promise<Memory[]>;
 
 /** A candidate lookup for one project and type, remembered per title for the save that made it. */
 export function candidateSearch(store: Store, project: string, type: MemoryType): Candidates {
   const seen = new Map<string, Promise<Memory[]>>();
-  const gated = gateFor(type);
   // the search terms whose search the gate skipped, with the live memories it read then
   const skipped = new Map<string, Memory[]>();
-  return async (title, self) => {
-    const acts = (m: Memory) => m.id !== self && gated !== null && gated(title, m);
+  return async (title, asker) => {
+    const acts = (m: Memory) => m.id !== asker.id && mayAct({ type, title, files: asker.files }, m);
     const terms = toSearchTerms(title);
     const key = terms.join(" ");
     const hits = seen.get(key);
@@ -47,7 +48,7 @@ export function candidateSearch(store: Store, project: string, type: MemoryType)
     // it asked with first — only a server store's insert race can land it on another title — so the
     // search below, made later than the skipped one would have been, does not run then.)
     if (was && !was.some(acts)) return [];
-    if (gated && !was) {
+    if (!was) {
       const live = await store.listMemories({ project, types: [type], limit: GATE_MAX + 1 });
       if (live.length <= GATE_MAX && !live.some(acts)) {
         skipped.set(key, live);
@@ -63,17 +64,10 @@ export function candidateSearch(store: Store, project: string, type: MemoryType)
 }
 
 /**
- * Whether memory `m` could act on a save titled `title` of `type` — a necessary condition for
- * findDuplicate to merge into it and for applySupersedeRules to mark either of the two — or null when
- * `type` is not gated (its supersede rules read more than titles).
+ * Whether memory `m` could act on the statement `s` of a save: a necessary condition for findDuplicate
+ * to merge `s` into it (the same meaning) and for applySupersedeRules to mark either of the two.
  */
-function gateFor(type: MemoryType): ((title: string, m: Memory) => boolean) | null {
-  const same = (title: string, m: Memory) => compareMeaning(meaningOf(title), meaningOf(m.title)).same;
-  if (!hasSupersedeRules(type)) return same;
-  if (type !== "verified_command") return null;
-  // a verified command's rule reads its two titles only (core/memories/supersede.ts)
-  return (title, m) => {
-    const mine = { type, title, files: [] };
-    return same(title, m) || supersedeReason(mine, m) !== null || supersedeReason(m, mine) !== null;
-  };
+function mayAct(s: Statement, m: Memory): boolean {
+  if (compareMeaning(meaningOf(s.title), meaningOf(m.title)).same) return true;
+  return hasSupersedeRules(s.type) && (supersedeReason(s, m) !== null || supersedeReason(m, s) !== null);
 }

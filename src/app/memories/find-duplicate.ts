@@ -29,7 +29,7 @@ export async function findDuplicate(m: Saved, candidates: Candidates): Promise<M
   if (NEVER_MERGED.has(m.type)) return null;
   const me = meaningOf(m.title);
   const same: { memory: Memory; exact: boolean; similarity: number }[] = [];
-  for (const memory of await candidates(m.title)) {
+  for (const memory of await candidates(m.title, { files: m.files })) {
     if (memory.scope !== m.scope || memory.deletedAt !== null || memory.supersededBy !== null) continue;
     // a mirror of an observations file line lives and dies with its line: nothing merges into it
     if (isObservationKey(memory.dedupeKey)) continue;
