@@ -112,6 +112,28 @@ const lazyModules = {
   },
 };
 
+// Cairn's own modules build nothing at load that another module relies on (none is imported for its
+// effects alone), so in the hook bundles a module none of whose exports the bundle uses is left out
+// with what it builds at load: e.g. core/capture/events.ts's zod schemas, imported by
+// core/agents/copilot-session.ts for a function the PostToolUse path never calls (~4 ms per start).
+const UNRESOLVED = Symbol("pure-sources");
+const pureSources = {
+  name: "pure-sources",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\// }, async (a) => {
+      if (a.pluginData === UNRESOLVED) return undefined;
+      const r = await b.resolve(a.path, {
+        kind: a.kind,
+        importer: a.importer,
+        resolveDir: a.resolveDir,
+        pluginData: UNRESOLVED,
+      });
+      if (r.errors.length > 0 || !r.path.startsWith(join(root, "src"))) return undefined;
+      return { path: r.path, namespace: r.namespace, sideEffects: false };
+    });
+  },
+};
+
 // The hook entry: one CommonJS file holding the PostToolUse path (it runs on every tool call, and
 // CommonJS starts faster than an ESM graph on Node 20).
 // hook.js itself is a small loader (src/hooks/boot.ts) that requires hook-main.cjs through V8's code
@@ -121,7 +143,7 @@ await build({
   entryPoints: ["src/hooks/entry.ts"],
   outfile: join(out, "hook-main.cjs"),
   format: "cjs",
-  plugins: [lazyModules],
+  plugins: [lazyModules, pureSources],
 });
 await build({
   ...common,
@@ -144,7 +166,7 @@ await build({
   outdir: out,
   outExtension: { ".js": ".cjs" },
   format: "cjs",
-  plugins: [lazyModules],
+  plugins: [lazyModules, pureSources],
 });
 // The PostgreSQL backend (pg included): required by the handlers only when store.url names a server.
 // pg asks `typeof Response` to detect Cloudflare Workers (pg/lib/stream.js), which makes Node load its
