@@ -2,7 +2,12 @@ import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSy
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { homeScope, writeFileSafe } from "../src/app/env/safe-write.js";
-import { cachePath, codeCacheDir, requireWithCodeCache } from "../src/hooks/code-cache.js";
+import {
+  cachePath,
+  codeCacheDir,
+  requireWithCodeCache,
+  WRAPPER_HEAD,
+} from "../src/hooks/code-cache.js";
 import { tempDir } from "./support/temp.js";
 
 let dir: { path: string; cleanup: () => void };
@@ -81,6 +86,17 @@ it("a damaged cache file is refused by V8: the bundle is compiled as usual and t
   expect(loaded.exports.run(3)).toBe("damaged:6");
   loaded.save(write);
   expect(readFileSync(file).toString()).not.toBe("not a V8 code cache");
+});
+
+it("a bundle built inside Node's wrapper (the hook bundles) is compiled as it is, cached the same way", () => {
+  writeFileSync(bundle, `${WRAPPER_HEAD}"use strict";${source("wrapped")}\n});`);
+  const first = requireWithCodeCache<Mod>(bundle, cacheDir);
+  expect(first.exports.run(4)).toBe("wrapped:8");
+  expect(first.exports.dirname).toBe(dir.path);
+  first.save(write);
+  const second = requireWithCodeCache<Mod>(bundle, cacheDir);
+  expect(second.fromCache).toBe(true);
+  expect(second.exports.run(5)).toBe("wrapped:10");
 });
 
 it("throws what the module throws", () => {

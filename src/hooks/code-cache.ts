@@ -37,8 +37,14 @@ export interface CachedModule<T> {
 }
 
 /** Node's CommonJS wrapper (https://nodejs.org/api/modules.html#the-module-wrapper). */
+export const WRAPPER_HEAD = "(function (exports, require, module, __filename, __dirname) { ";
+/**
+ * The source to compile: a file that starts with the wrapper (the hook bundles are built so) as it
+ * is, else wrapped here. Wrapping copies the whole source, and a hook's young heap is small: the copy
+ * of a bundle of 100+ KB was what made V8 collect garbage during the run.
+ */
 const wrap = (source: string) =>
-  `(function (exports, require, module, __filename, __dirname) { ${source}\n});`;
+  source.startsWith(WRAPPER_HEAD) ? source : `${WRAPPER_HEAD}${source}\n});`;
 
 /** Where the hooks' V8 code cache lives: `<home>/cache/v8`. */
 export const codeCacheDir = (home: string): string => join(home, "cache", "v8");
