@@ -153,7 +153,13 @@ const lazySources = {
       return lazy.has(r.path) ? { path: r.path, namespace: "lazy-source" } : undefined;
     });
     b.onLoad({ filter: /.*/, namespace: "lazy-source" }, async (a) => {
-      const probe = await build({ ...common, entryPoints: [a.path], write: false, metafile: true, format: "esm" });
+      const probe = await build({
+        ...common,
+        entryPoints: [a.path],
+        write: false,
+        metafile: true,
+        format: "esm",
+      });
       const keys = Object.values(probe.metafile.outputs)[0].exports;
       return {
         loader: "js",

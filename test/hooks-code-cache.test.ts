@@ -2,12 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSy
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { homeScope, writeFileSafe } from "../src/app/env/safe-write.js";
-import {
-  cachePath,
-  codeCacheDir,
-  requireWithCodeCache,
-  WRAPPER_HEAD,
-} from "../src/hooks/code-cache.js";
+import { cachePath, codeCacheDir, requireWithCodeCache, WRAPPER_HEAD } from "../src/hooks/code-cache.js";
 import { tempDir } from "./support/temp.js";
 
 let dir: { path: string; cleanup: () => void };

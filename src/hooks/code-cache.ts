@@ -43,8 +43,7 @@ export const WRAPPER_HEAD = "(function (exports, require, module, __filename, __
  * is, else wrapped here. Wrapping copies the whole source, and a hook's young heap is small: the copy
  * of a bundle of 100+ KB was what made V8 collect garbage during the run.
  */
-const wrap = (source: string) =>
-  source.startsWith(WRAPPER_HEAD) ? source : `${WRAPPER_HEAD}${source}\n});`;
+const wrap = (source: string) => (source.startsWith(WRAPPER_HEAD) ? source : `${WRAPPER_HEAD}${source}\n});`);
 
 /** Where the hooks' V8 code cache lives: `<home>/cache/v8`. */
 export const codeCacheDir = (home: string): string => join(home, "cache", "v8");
