@@ -98,3 +98,17 @@ it("throws what the module throws", () => {
   writeFileSync(bundle, 'throw new Error("boom at load");\n');
   expect(() => requireWithCodeCache(bundle, cacheDir)).toThrow("boom at load");
 });
+
+it("each hook event keeps its own cache folder (a plain word names it; anything else shares one)", () => {
+  const post = codeCacheDir(home, "PostToolUse");
+  expect(post).toBe(join(cacheDir, "PostToolUse"));
+  expect(codeCacheDir(home, "SessionStart")).not.toBe(post);
+  expect(codeCacheDir(home, "../../etc")).toBe(join(cacheDir, "other"));
+  expect(codeCacheDir(home, "")).toBe(join(cacheDir, "other"));
+  // the same bundle cached per event: one event's cache file never replaces the other's
+  requireWithCodeCache<Mod>(bundle, post).save(write);
+  requireWithCodeCache<Mod>(bundle, codeCacheDir(home, "SessionStart")).save(write);
+  expect(readdirSync(post)).toHaveLength(1);
+  expect(requireWithCodeCache<Mod>(bundle, post).fromCache).toBe(true);
+  expect(requireWithCodeCache<Mod>(bundle, codeCacheDir(home, "SessionStart")).fromCache).toBe(true);
+});

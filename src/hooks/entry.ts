@@ -44,12 +44,12 @@ const pendingCacheWrites: (() => void)[] = [];
 /**
  * Loads one handler of the bundle. Each is a single self-contained CommonJS file: one file to read
  * and no ESM graph to resolve, which on Node 20 is most of a hook's start-up cost; compiled through
- * V8's code cache in `<home>/cache/v8` (code-cache.ts).
+ * V8's code cache in `<home>/cache/v8/<event>` (code-cache.ts).
  */
 async function handler(name: string, ctx: HookContext): Promise<Handler> {
   const m = requireWithCodeCache<Handler>(
     join(distDir, "handlers", `${name}.cjs`),
-    codeCacheDir(ctx.paths.home),
+    codeCacheDir(ctx.paths.home, ctx.event),
   );
   if (!m.fromCache) pendingCacheWrites.push(() => m.save(writeCodeCache(ctx.paths.home)));
   return m.exports;
