@@ -112,6 +112,76 @@ const lazyModules = {
   },
 };
 
+// Cairn's own modules build nothing at load that another module relies on (none is imported for its
+// effects alone), so in the hook bundles a module none of whose exports the bundle uses is left out
+// with what it builds at load: e.g. core/capture/events.ts's zod schemas, imported by
+// core/agents/copilot-session.ts for a function the PostToolUse path never calls (~4 ms per start).
+const UNRESOLVED = Symbol("pure-sources");
+const pureSources = {
+  name: "pure-sources",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\// }, async (a) => {
+      if (a.pluginData === UNRESOLVED) return undefined;
+      const r = await b.resolve(a.path, {
+        kind: a.kind,
+        importer: a.importer,
+        resolveDir: a.resolveDir,
+        pluginData: UNRESOLVED,
+      });
+      if (r.errors.length > 0 || !r.path.startsWith(join(root, "src"))) return undefined;
+      return { path: r.path, namespace: r.namespace, sideEffects: false };
+    });
+  },
+};
+
+// Cairn modules the hook entry evaluates only on first use, through the same getter shim: redaction
+// (its rule tables take ~10 ms to build) is needed by PostToolUse and by file writes, not by the entry
+// of the other events, whose handler files bundle their own copy. Export names come from esbuild.
+const LAZY_SOURCES = ["src/core/redact/stored-text.ts"];
+const lazySources = {
+  name: "lazy-sources",
+  setup(b) {
+    const lazy = new Set(LAZY_SOURCES.map((f) => join(root, f)));
+    b.onResolve({ filter: /^\.\.?\// }, async (a) => {
+      if (a.namespace === "lazy-source" || a.pluginData === UNRESOLVED) return undefined;
+      const r = await b.resolve(a.path, {
+        kind: a.kind,
+        importer: a.importer,
+        resolveDir: a.resolveDir,
+        pluginData: UNRESOLVED,
+      });
+      return lazy.has(r.path) ? { path: r.path, namespace: "lazy-source" } : undefined;
+    });
+    b.onLoad({ filter: /.*/, namespace: "lazy-source" }, async (a) => {
+      const probe = await build({
+        ...common,
+        entryPoints: [a.path],
+        write: false,
+        metafile: true,
+        format: "esm",
+      });
+      const keys = Object.values(probe.metafile.outputs)[0].exports;
+      return {
+        loader: "js",
+        resolveDir: dirname(a.path),
+        contents: `let m;const l=()=>m??=require(${JSON.stringify(a.path)});${keys
+          .map(
+            (k) =>
+              `Object.defineProperty(exports,${JSON.stringify(k)},{enumerable:true,get:()=>l()[${JSON.stringify(k)}]});`,
+          )
+          .join("")}`,
+      };
+    });
+  },
+};
+
+// The hook entry and handler files are compiled by hooks/code-cache.ts, never required by Node: they
+// are written inside Node's CommonJS wrapper, so the loader compiles the file's text without a copy.
+// (the same text as WRAPPER_HEAD in src/hooks/code-cache.ts, which compiles such a file as it is)
+const WRAPPER_HEAD = "(function (exports, require, module, __filename, __dirname) { ";
+// esbuild leaves out its "use strict" after a banner: the bundles are ES modules, so strict as before
+const prewrapped = { banner: { js: `${WRAPPER_HEAD}"use strict";` }, footer: { js: "\n});" } };
+
 // The hook entry: one CommonJS file holding the PostToolUse path (it runs on every tool call, and
 // CommonJS starts faster than an ESM graph on Node 20).
 // hook.js itself is a small loader (src/hooks/boot.ts) that requires hook-main.cjs through V8's code
@@ -121,7 +191,8 @@ await build({
   entryPoints: ["src/hooks/entry.ts"],
   outfile: join(out, "hook-main.cjs"),
   format: "cjs",
-  plugins: [lazyModules],
+  ...prewrapped,
+  plugins: [lazyModules, lazySources, pureSources],
 });
 await build({
   ...common,
@@ -144,7 +215,8 @@ await build({
   outdir: out,
   outExtension: { ".js": ".cjs" },
   format: "cjs",
-  plugins: [lazyModules],
+  ...prewrapped,
+  plugins: [lazyModules, pureSources],
 });
 // The PostgreSQL backend (pg included): required by the handlers only when store.url names a server.
 // pg asks `typeof Response` to detect Cloudflare Workers (pg/lib/stream.js), which makes Node load its

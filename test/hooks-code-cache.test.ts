@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSy
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { homeScope, writeFileSafe } from "../src/app/env/safe-write.js";
-import { cachePath, codeCacheDir, requireWithCodeCache } from "../src/hooks/code-cache.js";
+import { cachePath, codeCacheDir, requireWithCodeCache, WRAPPER_HEAD } from "../src/hooks/code-cache.js";
 import { tempDir } from "./support/temp.js";
 
 let dir: { path: string; cleanup: () => void };
@@ -83,7 +83,32 @@ it("a damaged cache file is refused by V8: the bundle is compiled as usual and t
   expect(readFileSync(file).toString()).not.toBe("not a V8 code cache");
 });
 
+it("a bundle built inside Node's wrapper (the hook bundles) is compiled as it is, cached the same way", () => {
+  writeFileSync(bundle, `${WRAPPER_HEAD}"use strict";${source("wrapped")}\n});`);
+  const first = requireWithCodeCache<Mod>(bundle, cacheDir);
+  expect(first.exports.run(4)).toBe("wrapped:8");
+  expect(first.exports.dirname).toBe(dir.path);
+  first.save(write);
+  const second = requireWithCodeCache<Mod>(bundle, cacheDir);
+  expect(second.fromCache).toBe(true);
+  expect(second.exports.run(5)).toBe("wrapped:10");
+});
+
 it("throws what the module throws", () => {
   writeFileSync(bundle, 'throw new Error("boom at load");\n');
   expect(() => requireWithCodeCache(bundle, cacheDir)).toThrow("boom at load");
+});
+
+it("each hook event keeps its own cache folder (a plain word names it; anything else shares one)", () => {
+  const post = codeCacheDir(home, "PostToolUse");
+  expect(post).toBe(join(cacheDir, "PostToolUse"));
+  expect(codeCacheDir(home, "SessionStart")).not.toBe(post);
+  expect(codeCacheDir(home, "../../etc")).toBe(join(cacheDir, "other"));
+  expect(codeCacheDir(home, "")).toBe(join(cacheDir, "other"));
+  // the same bundle cached per event: one event's cache file never replaces the other's
+  requireWithCodeCache<Mod>(bundle, post).save(write);
+  requireWithCodeCache<Mod>(bundle, codeCacheDir(home, "SessionStart")).save(write);
+  expect(readdirSync(post)).toHaveLength(1);
+  expect(requireWithCodeCache<Mod>(bundle, post).fromCache).toBe(true);
+  expect(requireWithCodeCache<Mod>(bundle, codeCacheDir(home, "SessionStart")).fromCache).toBe(true);
 });

@@ -18,7 +18,7 @@ interface Entry {
 const home = cairnHome();
 const entry = requireWithCodeCache<Entry>(
   join(dirname(realpathSync(process.argv[1] ?? ".")), "hook-main.cjs"),
-  codeCacheDir(home),
+  codeCacheDir(home, process.argv[2]),
 );
 if (!entry.fromCache)
   void entry.exports.done.then((ok) => {

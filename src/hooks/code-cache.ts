@@ -37,11 +37,24 @@ export interface CachedModule<T> {
 }
 
 /** Node's CommonJS wrapper (https://nodejs.org/api/modules.html#the-module-wrapper). */
-const wrap = (source: string) =>
-  `(function (exports, require, module, __filename, __dirname) { ${source}\n});`;
+export const WRAPPER_HEAD = "(function (exports, require, module, __filename, __dirname) { ";
+/**
+ * The source to compile: a file that starts with the wrapper (the hook bundles are built so) as it
+ * is, else wrapped here. Wrapping copies the whole source, and a hook's young heap is small: the copy
+ * of a bundle of 100+ KB was what made V8 collect garbage during the run.
+ */
+const wrap = (source: string) => (source.startsWith(WRAPPER_HEAD) ? source : `${WRAPPER_HEAD}${source}\n});`);
 
-/** Where the hooks' V8 code cache lives: `<home>/cache/v8`. */
-export const codeCacheDir = (home: string): string => join(home, "cache", "v8");
+/**
+ * Where the hooks' V8 code cache lives: `<home>/cache/v8`, or `<home>/cache/v8/<event>` for one hook
+ * event's files. The cache holds the functions the first run compiled, so each event keeps its own:
+ * a bundle's cache made by SessionStart (the first hook of a session) would leave PostToolUse's
+ * functions out, and compiled on every tool call. An event name that is not a plain word shares "other".
+ */
+export const codeCacheDir = (home: string, event?: string): string =>
+  event === undefined
+    ? join(home, "cache", "v8")
+    : join(home, "cache", "v8", /^[A-Za-z]{1,40}$/.test(event) ? event : "other");
 
 const stem = (file: string) => `${basename(file).replace(/\.c?js$/, "")}-`;
 

@@ -23,8 +23,6 @@ import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
 import { hookLog } from "./hook-log.js";
 import { writesNotes } from "./note-tool-paths.js";
 import { claimOccurrence, pruneClaims } from "./once.js";
-// PostToolUse runs on every tool call: its handler is bundled into this entry, not loaded lazily.
-import { run as postToolUse } from "./post-tool-use.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 
 const declaredAgent = agentArg(process.argv.slice(3));
@@ -46,12 +44,12 @@ const pendingCacheWrites: (() => void)[] = [];
 /**
  * Loads one handler of the bundle. Each is a single self-contained CommonJS file: one file to read
  * and no ESM graph to resolve, which on Node 20 is most of a hook's start-up cost; compiled through
- * V8's code cache in `<home>/cache/v8` (code-cache.ts).
+ * V8's code cache in `<home>/cache/v8/<event>` (code-cache.ts).
  */
 async function handler(name: string, ctx: HookContext): Promise<Handler> {
   const m = requireWithCodeCache<Handler>(
     join(distDir, "handlers", `${name}.cjs`),
-    codeCacheDir(ctx.paths.home),
+    codeCacheDir(ctx.paths.home, ctx.event),
   );
   if (!m.fromCache) pendingCacheWrites.push(() => m.save(writeCodeCache(ctx.paths.home)));
   return m.exports;
@@ -97,7 +95,8 @@ async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOut
   switch (event as HookEventName) {
     case "PostToolUse":
     case "PostToolUseFailure": {
-      const out = postToolUse(payload, ctx);
+      // bundled into this entry (it runs on every tool call), evaluated with redaction only for these events
+      const out = (await import("./post-tool-use.js")).run(payload, ctx);
       // a note was written: stamp it, regenerate INDEX.md (string test only on every other call)
       if (event === "PostToolUse" && ctx.agent === "claude-code" && writesNotes(payload))
         await (await handler("note-written", ctx)).run(payload, ctx);

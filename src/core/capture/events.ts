@@ -3,6 +3,7 @@
  * call or lifecycle event. Produced by hooks (via the spool) and by transcript import.
  */
 import * as z from "zod/mini";
+import { INTERRUPTED } from "./interrupted.js";
 
 /** `assistant`: a finding Claude stated in a message (core/capture/finding), its words as the detail. */
 export const EVENT_KINDS = [
@@ -16,11 +17,7 @@ export const EVENT_KINDS = [
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
-/**
- * The `error` of a tool event whose call the user stopped (rejected at the permission prompt or
- * interrupted), and the `detail` of a `stop` event for an interrupt: no evidence that the call failed.
- */
-export const INTERRUPTED = "interrupted";
+export { INTERRUPTED };
 
 /** True for a tool event the user stopped (see INTERRUPTED). */
 export function isInterrupted(e: { error: string | null }): boolean {

@@ -8,7 +8,7 @@
  * tool_response / error). Pure; does not redact (callers do).
  */
 import { isCommandTool } from "../agents/tool-kinds.js";
-import { INTERRUPTED } from "../capture/events.js";
+import { INTERRUPTED } from "../capture/interrupted.js";
 import { manifestNote, withoutLineNumbers } from "../capture/manifest-note.js";
 import { answersDetail, outputNote, toolDetail } from "../capture/tool-detail.js";
 import { firstErrorLine, leadingExitCode } from "./text.js";
