@@ -1,0 +1,127 @@
+/**
+ * Secret families recognised by their published structure rather than by a name next to them. Every
+ * regex is linear: a literal anchor, then bounded classes. Pure data: no I/O.
+ *
+ * Shapes (the whole match is the secret):
+ * - OpenVPN static keys (`openvpn --genkey secret`: "-----BEGIN OpenVPN Static key V1-----", 16 lines of
+ *   32 hex) and tls-crypt-v2 keys ("-----BEGIN OpenVPN tls-crypt-v2 client key-----"), inline in
+ *   `<tls-auth>` / `<tls-crypt>` / `<secret>` blocks or alone (OpenVPN reference manual, "--secret",
+ *   "--tls-crypt-v2"); an unclosed block runs to the end of the text.
+ * - NATS nkey seeds (github.com/nats-io/nkeys: base32 of a seed prefix byte "S" combined with the key
+ *   type — U user, A account, O operator, N server, C cluster, X curve — 32 seed bytes and a CRC16:
+ *   58 characters of A–Z2–7). Public nkeys have 56 characters and no "S" prefix.
+ * - Vercel's prefixed tokens (vcp_ personal, vci_ integration, vca_ app access, vcr_ app refresh,
+ *   vck_ API key).
+ * - An Azure storage account key (64 random bytes in base64: 86 characters and "==") in a text that
+ *   speaks of a storage account or its `key1`/`key2` (`az storage account keys list`).
+ * Positions (group 1 is kept, group 2 is the secret; see context-patterns.ts):
+ * - a Telegram Bot API URL, whose path holds the bot token (`/bot<id>:<token>/`, core.telegram.org/bots/api);
+ * - a here-string into `sudo -S` / `sudo --stdin` (sudo reads the password from stdin);
+ * - WireGuard: a key fed to `wg pubkey` or to `wg set … private-key <(echo …)` (wg(8));
+ * - an Algolia client built from an application id and its API key (`algoliasearch("APPID", "…")`,
+ *   `SearchClient.create(…)`, Go `search.NewClient(…)`): the 32-hex key after a 10-character app id;
+ * - a Google service-account key file's `private_key_id` (40 hex), whatever the file is called;
+ * - the Vercel CLI's `-t` / `--token` option.
+ */
+import type { ContextPattern } from "./context-patterns.js";
+import { W } from "./context-patterns.js";
+import { cookieSecret } from "./cookies.js";
+import type { SecretPattern } from "./secret-patterns.js";
+import { decodedText } from "./token-shape.js";
+
+/** Letters of both cases and a digit: a generated value. */
+const mixed = (s: string): boolean => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s);
+
+export const FAMILY_SHAPES: readonly SecretPattern[] = [
+  {
+    kind: "openvpn_key",
+    keys: ["BEGIN OpenVPN"],
+    re: /-----BEGIN OpenVPN (?:Static key V1|tls-crypt-v2 (?:client|server) key)-----(?:[\s\S]*?-----END OpenVPN[^\n-]{1,40}-----|[\s\S]*$)/g,
+  },
+  {
+    kind: "nkey_seed",
+    keys: ["SU", "SA", "SO", "SN", "SC", "SX"],
+    re: /\bS[UAONCX][A-Z2-7]{56}\b/g,
+    // a base32 seed has digits 2–7 spread through it; an upper-case identifier of 58 letters has none
+    accept: (m) => (m.match(/[2-7]/g)?.length ?? 0) >= 4,
+  },
+  {
+    kind: "vercel_token",
+    keys: ["vcp_", "vci_", "vca_", "vcr_", "vck_"],
+    re: /\bvc[pikar]_[A-Za-z0-9]{24,64}\b/g,
+    accept: (m) => mixed(m.slice(4)),
+  },
+  {
+    kind: "azure_storage_key",
+    keys: ["key1", "key2", "AccountKey", "account-key", "storage", "Storage", "STORAGE"],
+    re: /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/]{86}==(?![A-Za-z0-9+/=])/g,
+    // random bytes, not base64 of text
+    accept: (m) => mixed(m) && decodedText(m) === null,
+  },
+];
+
+export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
+  {
+    kind: "telegram_token",
+    keys: ["/bot"],
+    re: /(\/bot)(\d{6,12}:[A-Za-z0-9_-]{30,50})(?=[/?#"'\s]|$)/g,
+  },
+  {
+    kind: "password",
+    keys: ["<<<"],
+    re: new RegExp(
+      String.raw`(\bsudo\b[^\n|;&<]{0,200}?[ \t](?:-[A-Za-z]*S|--stdin)\b[^\n|;&<]{0,300}<<<[ \t]*)(${W})`,
+      "g",
+    ),
+  },
+  {
+    kind: "private_key",
+    keys: ["wg "],
+    re: new RegExp(
+      String.raw`(\b(?:echo|printf)(?:[ \t]+-[neE]+)?[ \t]+)(${W})(?=[ \t]*\|[ \t]*(?:sudo[ \t]+)?wg[ \t]+pubkey\b)`,
+      "g",
+    ),
+  },
+  {
+    kind: "private_key",
+    keys: ["wg "],
+    re: /(\bwg[ \t]+set\b[^\n|;&]{0,300}?[ \t](?:private-key|preshared-key)[ \t]+<\([ \t]*(?:echo|printf)[ \t]+(?:-n[ \t]+)?)([^\s)]+)/g,
+  },
+  {
+    kind: "secret",
+    keys: ["algolia", "Algolia", "SearchClient", "NewClient"],
+    re: /(\b(?:algoliasearch|liteClient|searchClient|\w*[Cc]lient(?:\.|::)create|NewClient)[ \t]*\([ \t]*["'][A-Z0-9]{10}["'][ \t]*,[ \t]*["'])([a-f0-9]{32})(?=["'])/g,
+  },
+  {
+    kind: "secret",
+    keys: ["private_key_id"],
+    re: /(\bprivate_key_id\\?["']?[ \t]*[:=][ \t]*\\?["']?)([a-f0-9]{40})(?![a-f0-9])/g,
+  },
+  {
+    kind: "token",
+    keys: ["vercel"],
+    re: new RegExp(String.raw`(\bvercel\b[^\n|;&]{0,300}?[ \t](?:-t|--token)[ \t]+)(${W})`, "g"),
+  },
+];
+
+/** Keys a cookie object carries besides its name and value (Playwright, CDP, browser exports). */
+const COOKIE_OBJECT_KEYS = ["domain", "path", "httpOnly", "secure", "expires", "expirationDate", "sameSite"];
+
+/**
+ * For `redactDeep` (JSON values): whether `obj[key]`, a string, is one of these families' secrets —
+ * the value of a cookie object whose value is session-shaped (cookies.ts `cookieSecret`), the value
+ * of an Azure storage account key entry (`{"keyName": "key1", "value": …}`, `az storage account keys
+ * list`), a service-account key file's `private_key_id`.
+ */
+export function familyJsonSecret(obj: Record<string, unknown>, key: string, value: string): boolean {
+  if (key === "private_key_id") return /^[a-f0-9]{40}$/.test(value);
+  if (key !== "value") return false;
+  if (typeof obj.keyName === "string" && /^key\d$/i.test(obj.keyName)) return value.length >= 40;
+  const name = obj.name ?? obj.Name;
+  return (
+    typeof name === "string" &&
+    COOKIE_OBJECT_KEYS.some((k) => k in obj) &&
+    value.length >= 16 &&
+    cookieSecret(name, value)
+  );
+}
