@@ -21,13 +21,15 @@
  * - an Algolia client built from an application id and its API key (`algoliasearch("APPID", "…")`,
  *   `SearchClient.create(…)`, Go `search.NewClient(…)`): the 32-hex key after a 10-character app id;
  * - a Google service-account key file's `private_key_id` (40 hex), whatever the file is called;
+ * - Go's `[]byte("…")` given to a signing call or a key variable (`token.SignedString([]byte("…"))`);
  * - the Vercel CLI's `-t` / `--token` option.
  */
 import type { ContextPattern } from "./context-patterns.js";
 import { W } from "./context-patterns.js";
 import { cookieSecret } from "./cookies.js";
+import { strongPassword } from "./positional.js";
 import type { SecretPattern } from "./secret-patterns.js";
-import { decodedText } from "./token-shape.js";
+import { decodedText, looksRandomToken } from "./token-shape.js";
 
 /** Letters of both cases and a digit: a generated value. */
 const mixed = (s: string): boolean => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s);
@@ -36,7 +38,8 @@ export const FAMILY_SHAPES: readonly SecretPattern[] = [
   {
     kind: "openvpn_key",
     keys: ["BEGIN OpenVPN"],
-    re: /-----BEGIN OpenVPN (?:Static key V1|tls-crypt-v2 (?:client|server) key)-----(?:[\s\S]*?-----END OpenVPN[^\n-]{1,40}-----|[\s\S]*$)/g,
+    // a header is a key only when a body follows (hex or base64, raw or JSON-escaped newline): prose that names it is not
+    re: /-----BEGIN OpenVPN (?:Static key V1|tls-crypt-v2 (?:client|server) key)-----(?=[ \t]*(?:\\r)?(?:\\n|\r?\n)[ \t]*[A-Za-z0-9+/=]{16})(?:[\s\S]*?-----END OpenVPN[^\n-]{1,40}-----|[\s\S]*$)/g,
   },
   {
     kind: "nkey_seed",
@@ -96,6 +99,12 @@ export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
     kind: "secret",
     keys: ["private_key_id"],
     re: /(\bprivate_key_id\\?["']?[ \t]*[:=][ \t]*\\?["']?)([a-f0-9]{40})(?![a-f0-9])/g,
+  },
+  {
+    kind: "secret",
+    keys: ["[]byte("],
+    re: /(\b\w*(?:[Ss]ign|[Kk]ey|[Ss]ecret|HMAC|Hmac)\w*[ \t]*(?::?=|\()[ \t]*\[\]byte\([ \t]*")([^"\\\n]{8,512})(?=")/g,
+    accept: (s) => looksRandomToken(s, 16) || strongPassword(s),
   },
   {
     kind: "token",

@@ -45,7 +45,7 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
   {
     kind: "doppler_token",
     keys: ["dp."],
-    re: /\bdp\.(?:pt|st|sa|said|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,44}\b/g,
+    re: /\bdp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,44}\b/g,
   },
   { kind: "duffel_token", keys: ["duffel_"], re: /\bduffel_(?:test|live)_[A-Za-z0-9_=-]{43}/g },
   { kind: "dynatrace_token", keys: ["dt0c01."], re: /\bdt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}\b/g },
