@@ -205,8 +205,8 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
     let p = i - 1;
     while (p > 0 && i - p <= 2 && (lines[p] ?? "").trim() === "") p--;
     const prev = lines[p]?.trim() ?? "";
-    // (a pipeline that ends in `wg pubkey` prints the public half)
-    if (prev === "" || !PRINTS_SECRET_RE.test(prev) || /\bpubkey[ \t]*$/.test(prev)) continue;
+    // (a command that names the public half prints it: `… | wg pubkey`, `wg show wg0 public-key`)
+    if (prev === "" || !PRINTS_SECRET_RE.test(prev) || /\bpub(?:lic)?[-_]?key\b/i.test(prev)) continue;
     // a path, URL or host name (a kubeadm token has a host name's shape)
     const host = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(t) && !/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(t);
     if (/^[~./]|^https?:/.test(t) || host) continue;

@@ -44,6 +44,8 @@ export function isPlaceholder(value: string): boolean {
       value,
     ) ||
     /EXAMPLE(?:KEY)?$/.test(value) ||
+    // publishable by design: Stripe pk_live_/pk_test_, Mapbox public tokens pk.eyJ…, PostHog project keys phc_
+    /^(?:pk_(?:live|test)_|pk\.eyJ|phc_)[A-Za-z0-9._-]+$/.test(value) ||
     NON_SECRET_VALUES.has(value.toLowerCase()) ||
     isFillerValue(value)
   );

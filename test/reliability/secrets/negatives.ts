@@ -6,6 +6,7 @@
  * same seeded PRNG as the positive corpus (corpus-alphabets.ts).
  */
 import { B62, B64, DI, HEX, LO, mulberry32, UD } from "./corpus-alphabets.js";
+import { addArtifactNegatives } from "./negatives-artifacts.js";
 import { addHeaderNegatives } from "./negatives-headers.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
 import { addStructureRuleNegatives } from "./negatives-structures.js";
@@ -121,6 +122,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addStructureRuleNegatives(add);
   addLookalikeNegatives(add);
   addHeaderNegatives(add);
+  addArtifactNegatives(add);
   return out;
 }
 
