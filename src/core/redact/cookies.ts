@@ -3,9 +3,11 @@
  * - `Cookie:` / `Set-Cookie:` headers (raw, in curl `-H`, in code or JSON: `"Cookie": "…"`,
  *   `headers.set("Cookie", "…")`), curl's `-b` / `--cookie` argument, `document.cookie = "…"`;
  * - the Netscape cookie-jar file curl and wget write (seven tab-separated fields: domain, subdomains,
- *   path, secure, expiry, name, value; https://curl.se/docs/http-cookies.html);
+ *   path, secure, expiry, name, value; https://curl.se/docs/http-cookies.html), and a row copied from
+ *   a browser's cookie table (name, value, domain, path, … separated by tabs);
  * - a cookie set in code: `res.cookie("sid", "…")`, `response.set_cookie("sessionid", "…")`,
- *   `setcookie("PHPSESSID", "…")`, `new Cookie("JSESSIONID", "…")`, `cookies.set("…", "…")`;
+ *   `setcookie("PHPSESSID", "…")`, `new Cookie("JSESSIONID", "…")`, `cookies.set("…", "…")`,
+ *   `cookies[:remember_token] = "…"`;
  * - a cookie object (Playwright `addCookies`/storage state, browser exports, Go's `http.Cookie`):
  *   `name: "…", value: "…"` in a text that speaks of cookies, domains or paths.
  * Pure: no I/O. Shapes come from token-shape.ts.
@@ -26,6 +28,13 @@ const COOKIE_PAIR_RE = /([\w.$-]+)(="?)([^;\s"'\\,]{16,4096})/g;
 /** A Netscape cookie-jar line (`#HttpOnly_` marks an HttpOnly cookie): groups (1) head, (2) name, (3) value. */
 const JAR_LINE_RE =
   /^((?:#HttpOnly_)?[^\s#][^\t\n]*\t(?:TRUE|FALSE)\t[^\t\n]*\t(?:TRUE|FALSE)\t\d+\t)([^\t\n]+)\t([^\t\n]+)$/gm;
+
+/** A row copied from a browser's cookie table (DevTools: name, value, domain, path, …): (1) name, (2) value, (3) rest. */
+const TABLE_ROW_RE = /^([\w.$-]{1,80})\t([^\t\n]{16,4096})(\t\.?[\w-]+(?:\.[\w-]+)*\t\/)/gm;
+
+/** A cookie set by index (Rails `cookies[:remember_token] = "…"`, `request.cookies["auth"] = "…"`): as COOKIE_CALL_RE. */
+const COOKIE_INDEX_RE =
+  /(\b[Cc]ookies?(?:\.\w+)?\[[ \t]*[:"']?)([\w.$-]{1,80})(["']?[ \t]*\][ \t]*=[ \t]*["'])([^"'\\\n]{16,4096})(?=["'])/g;
 
 /** A cookie set by a call: (1) head, (2) name, (3) between, (4) value. */
 const COOKIE_CALL_RE =
@@ -92,7 +101,13 @@ export function redactCookies(text: string, mark: Mark): string {
       cookieSecret(name, value) ? `${head}${name}\t${mark("secret")}` : m,
     );
   }
-  if (/[Cc]ookie/.test(out)) out = out.replace(COOKIE_CALL_RE, byPair(mark));
+  if (out.includes("\t/")) {
+    out = out.replace(TABLE_ROW_RE, (m, name: string, value: string, rest: string) =>
+      cookieSecret(name, value) ? `${name}\t${mark("secret")}${rest}` : m,
+    );
+  }
+  if (/[Cc]ookie/.test(out))
+    out = out.replace(COOKIE_CALL_RE, byPair(mark)).replace(COOKIE_INDEX_RE, byPair(mark));
   if (/[Cc]ookie|domain|httpOnly|sameSite/i.test(out)) out = out.replace(COOKIE_OBJECT_RE, byPair(mark));
   return out;
 }

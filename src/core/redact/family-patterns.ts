@@ -16,13 +16,18 @@
  *   speaks of a storage account or its `key1`/`key2` (`az storage account keys list`).
  * Positions (group 1 is kept, group 2 is the secret; see context-patterns.ts):
  * - a Telegram Bot API URL, whose path holds the bot token (`/bot<id>:<token>/`, core.telegram.org/bots/api);
- * - a here-string into `sudo -S` / `sudo --stdin` (sudo reads the password from stdin);
+ * - a here-string or here-document into `sudo -S` / `sudo --stdin` (sudo reads the password from
+ *   stdin), `--password-stdin`, `kinit`; a value echoed into other stdin readers (kinit, `gpg
+ *   --passphrase-fd 0`, `openssl -passin stdin`, cryptsetup, `smbpasswd -s`, `htpasswd -i`); Python's
+ *   `subprocess.run(["sudo", "-S", …], input="…")`;
+ * - a literal given to a JWT or HMAC key constructor (`Keys.hmacShaKeyFor("…".getBytes())`,
+ *   `new SymmetricSecurityKey(Encoding.UTF8.GetBytes("…"))`, `Algorithm.HMAC256("…")`);
  * - WireGuard: a key fed to `wg pubkey` or to `wg set … private-key <(echo …)` (wg(8));
  * - an Algolia client built from an application id and its API key (`algoliasearch("APPID", "…")`,
  *   `SearchClient.create(…)`, Go `search.NewClient(…)`): the 32-hex key after a 10-character app id;
  * - a Google service-account key file's `private_key_id` (40 hex), whatever the file is called;
  * - Go's `[]byte("…")` given to a signing call or a key variable (`token.SignedString([]byte("…"))`);
- * - the Vercel CLI's `-t` / `--token` option.
+ * - the Vercel CLI's (`vercel`, `vc`) `-t` / `--token` option.
  */
 import type { ContextPattern } from "./context-patterns.js";
 import { W } from "./context-patterns.js";
@@ -30,6 +35,7 @@ import { cookieSecret } from "./cookies.js";
 import { strongPassword } from "./positional.js";
 import type { SecretPattern } from "./secret-patterns.js";
 import { decodedText, looksRandomToken } from "./token-shape.js";
+import { AZURITE_ACCOUNT_KEY } from "./values.js";
 
 /** Letters of both cases and a digit: a generated value. */
 const mixed = (s: string): boolean => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s);
@@ -58,8 +64,8 @@ export const FAMILY_SHAPES: readonly SecretPattern[] = [
     kind: "azure_storage_key",
     keys: ["key1", "key2", "AccountKey", "account-key", "storage", "Storage", "STORAGE"],
     re: /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/]{86}==(?![A-Za-z0-9+/=])/g,
-    // random bytes, not base64 of text
-    accept: (m) => mixed(m) && decodedText(m) === null,
+    // random bytes, not base64 of text; not the emulator's published key
+    accept: (m) => mixed(m) && decodedText(m) === null && m !== AZURITE_ACCOUNT_KEY,
   },
 ];
 
@@ -76,6 +82,36 @@ export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
       String.raw`(\bsudo\b[^\n|;&<]{0,200}?[ \t](?:-[A-Za-z]*S|--stdin)\b[^\n|;&<]{0,300}<<<[ \t]*)(${W})`,
       "g",
     ),
+  },
+  // a here-document into a command that reads a password from stdin: its first line
+  {
+    kind: "password",
+    keys: ["<<"],
+    re: /(\b(?:sudo\b[^\n|;&<]{0,200}?[ \t](?:-[A-Za-z]*S|--stdin)\b|--password-stdin\b|--passphrase-fd[ \t]+0\b|\bkinit\b)[^\n|;&<]{0,300}<<-?[ \t]*["']?\w+["']?[^\n]{0,200}\n[ \t]*)([^\s]{4,128})(?=[ \t]*\r?\n)/g,
+  },
+  // a value echoed into another program that reads a password from stdin (kinit, gpg --passphrase-fd 0,
+  // openssl -passin stdin, cryptsetup, smbpasswd -s, htpasswd -i)
+  {
+    kind: "password",
+    keys: ["echo", "printf"],
+    re: new RegExp(
+      String.raw`(\b(?:echo|printf)(?:[ \t]+-[neE]+)*(?:[ \t]+(?:'%s\\?n?'|"%s\\?n?"))?[ \t]+)(${W})(?=[ \t]*\|[ \t]*(?:sudo[ \t]+)?(?:kinit\b|gpg\b[^\n|;&]*--passphrase-fd[ \t]+0|openssl\b[^\n|;&]*-pass(?:in|out)?[ \t]+stdin|cryptsetup\b|smbpasswd\b[^\n|;&]*-s\b|htpasswd\b[^\n|;&]*-i\b))`,
+      "g",
+    ),
+  },
+  // Python's subprocess feeding `sudo -S` its password: run(["sudo", "-S", …], input="…")
+  {
+    kind: "password",
+    keys: ["sudo"],
+    re: /(["']sudo["'][ \t]*,[ \t]*["']-S["'][^\n]{0,300}?\binput[ \t]*=[ \t]*b?["'])([^"'\\\n]{4,128})/g,
+  },
+  // a literal given to a JWT / HMAC key constructor (jjwt hmacShaKeyFor / signWith, .NET
+  // SymmetricSecurityKey, java-jwt Algorithm.HMAC256, jose's secret), maybe through GetBytes / TextEncoder
+  {
+    kind: "secret",
+    keys: ["hmacShaKeyFor", "signWith", "SigningKey", "SymmetricSecurityKey", "Algorithm.HMAC", "withSecret"],
+    re: /(\b(?:hmacShaKeyFor|signWith|setSigningKey|SymmetricSecurityKey|Algorithm\.HMAC(?:256|384|512)|withSecret)[ \t]*\((?:[^"'()\n]{0,120}?[ \t,])?(?:[\w.]+\([ \t]*)?")([^"\\\n]{12,512})(?=")/g,
+    accept: (s) => looksRandomToken(s, 16) || strongPassword(s) || s.length >= 24,
   },
   {
     kind: "private_key",
@@ -108,8 +144,8 @@ export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
   },
   {
     kind: "token",
-    keys: ["vercel"],
-    re: new RegExp(String.raw`(\bvercel\b[^\n|;&]{0,300}?[ \t](?:-t|--token)[ \t]+)(${W})`, "g"),
+    keys: ["vercel", "vc "],
+    re: new RegExp(String.raw`(\b(?:vercel|vc)\b[^\n|;&]{0,300}?[ \t](?:-t|--token)[ \t]+)(${W})`, "g"),
   },
 ];
 

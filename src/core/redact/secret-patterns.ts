@@ -131,7 +131,7 @@ export function looksLikeCredential(value: string): boolean {
  */
 export const FLAG_RE =
   /(?<![\w-])(--?[A-Za-z][\w-]*)(=|[ \t]+(?!-))('[^'\n]*'|"[^"\n]*"|[^\s'"|;&<>][^\s'"|;&<>]*)/g;
-const FLAG_EXCLUDED = new Set(["stdin", "file", "env", "prompt", "command", "cmd", "helper", "store"]);
+const FLAG_EXCLUDED = new Set(["stdin", "file", "fd", "env", "prompt", "command", "cmd", "helper", "store"]);
 /** First words of options that name an action on keys, not a key (`--list-keys`, `--delete-secret`). */
 const FLAG_VERBS = new Set(
   "list show get delete remove export import print describe search fetch recv refresh edit rotate revoke ask no".split(

@@ -36,6 +36,7 @@ export function addStructureFamilyCases(add: Add, seed = 20261127): void {
   addConnections(r, each);
   addTunnels(r, each);
   addStdinAndTokens(r, each);
+  addVariants(r, each);
 }
 
 type Each = (category: string, gen: () => string, lines: Line[]) => void;
@@ -243,4 +244,32 @@ function addStdinAndTokens(r: R, each: Each): void {
     (s) => `HASURA_GRAPHQL_JWT_SECRET='{"type":"HS256","key":"${s}"}'`,
     (s) => `jwt:\n  secret: ${s}\n  expiration: 3600`,
   ]);
+}
+
+/** Second phrasings of the same families: other stdin readers, key constructors, cookie positions. */
+function addVariants(r: R, each: Each): void {
+  const pw = () => `${r(LO, 4)}${r(UP, 1)}${r(DI, 3)}${r("!#%+", 1)}${r(B62, 5)}`;
+  each("stdin-heredoc", pw, [
+    (s) => `sudo -S apt-get install -y nginx <<EOF\n${s}\nEOF`,
+    (s) => `docker login -u deploy --password-stdin registry.acme.io <<'END'\n${s}\nEND`,
+  ]);
+  each("stdin-readers", pw, [
+    (s) => `echo '${s}' | kinit admin@ACME.IO`,
+    (s) => `echo "${s}" | gpg --batch --yes --passphrase-fd 0 -d backup.tar.gpg > backup.tar`,
+    (s) => `printf '%s' '${s}' | sudo cryptsetup luksOpen /dev/sdb1 vault`,
+    (s) => `subprocess.run(["sudo", "-S", "systemctl", "restart", "app"], input="${s}\\n", text=True)`,
+  ]);
+  each("jwt-key-constructor", () => mixed(r, 32), [
+    (s) => `SecretKey key = Keys.hmacShaKeyFor("${s}".getBytes(StandardCharsets.UTF_8));`,
+    (s) => `var key = new SymmetricSecurityKey(Encoding.UTF8.GetBytes("${s}"));`,
+    (s) => `Algorithm algorithm = Algorithm.HMAC256("${s}");`,
+    (s) => `.signWith(SignatureAlgorithm.HS512, "${s}")`,
+  ]);
+  each("cookie-index-and-table", () => mixed(r, 32), [
+    (s) => `cookies[:remember_token] = "${s}"`,
+    (s) => `user_sess\t${s}\t.acme.io\t/\t2026-12-26T10:00:00.000Z\t40\t✓\t✓\tLax`,
+    (s) =>
+      `$ cat cookies.json\n[{"domain": ".acme.io", "httpOnly": true, "name": "st", "path": "/", "secure": true, "value": "${s}"}]`,
+  ]);
+  each("vercel-token-alias", () => mixed(r, 24), [(s) => `vc deploy --prod -t ${s}`]);
 }

@@ -224,6 +224,8 @@ function addFamilyNearMisses(add: AddNegative, r: R): void {
     `sudo -S true <<< "$(pass show hosts/build)"`,
     `echo "deploying" | sudo tee /etc/motd`,
     `cat ~/.docker/token | docker login ghcr.io -u bot --password-stdin`,
+    `gpg --batch --passphrase-fd 0 --decrypt secrets.gpg < /run/secrets/gpg_pass`,
+    `echo "$KRB_PASS" | kinit svc@ACME.IO`,
   );
   add(
     "near-bot-url",
@@ -282,6 +284,7 @@ function addFamilyNearMisses(add: AddNegative, r: R): void {
     `az storage account keys renew -g rg-prod -n acmeprod --key key1`,
     `AZURE_STORAGE_ACCOUNT=acmeprod\nAZURE_STORAGE_CONTAINER=backups`,
     `integrity: sha512-${r(B64, 86)}== (storage layer cache)`,
+    "AZURE_STORAGE_CONNECTION_STRING=DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;",
   );
   add(
     "near-jwt",
