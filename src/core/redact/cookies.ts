@@ -1,7 +1,8 @@
 /**
  * Session cookies, judged by the value's shape wherever a cookie is written, whatever its name:
  * - `Cookie:` / `Set-Cookie:` headers (raw, in curl `-H`, in code or JSON: `"Cookie": "…"`,
- *   `headers.set("Cookie", "…")`), curl's `-b` / `--cookie` argument, `document.cookie = "…"`;
+ *   `headers.set("Cookie", "…")`), curl's `-b` / `--cookie` argument, `document.cookie = "…"` and
+ *   the line a console prints after `document.cookie`;
  * - the Netscape cookie-jar file curl and wget write (seven tab-separated fields: domain, subdomains,
  *   path, secure, expiry, name, value; https://curl.se/docs/http-cookies.html), and a row copied from
  *   a browser's cookie table (name, value, domain, path, … separated by tabs);
@@ -21,7 +22,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** From a cookie position to the end of its line (see the module comment). */
 const COOKIE_LINE_RE =
-  /(?:^|[\s"'`(,{[])(?:(?:Set-)?Cookie["'`]?[ \t]*[:,=]|-b[ \t]|--cookie[ \t=]|document\.cookie[ \t]*\+?=)[^\n]*/gi;
+  /(?:^|[\s"'`(,{[])(?:(?:Set-)?Cookie["'`]?[ \t]*[:,=]|-b[ \t]|--cookie[ \t=]|document\.cookie[ \t]*(?:\+?=|;?[ \t]*\r?\n))[^\n]*/gi;
 /** name=value in a cookie string; a quoted value (Tornado's `user="2|1:0|…"`) keeps its opening quote. */
 const COOKIE_PAIR_RE = /([\w.$-]+)(="?)([^;\s"'\\,]{16,4096})/g;
 

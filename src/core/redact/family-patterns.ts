@@ -31,11 +31,11 @@
  */
 import type { ContextPattern } from "./context-patterns.js";
 import { W } from "./context-patterns.js";
-import { cookieSecret } from "./cookies.js";
+import { cookieSecret, redactCookies } from "./cookies.js";
 import { strongPassword } from "./positional.js";
 import type { SecretPattern } from "./secret-patterns.js";
 import { decodedText, looksRandomToken } from "./token-shape.js";
-import { AZURITE_ACCOUNT_KEY } from "./values.js";
+import { AZURITE_ACCOUNT_KEY, mark } from "./values.js";
 
 /** Letters of both cases and a digit: a generated value. */
 const mixed = (s: string): boolean => /\d/.test(s) && /[a-z]/.test(s) && /[A-Z]/.test(s);
@@ -154,13 +154,17 @@ const COOKIE_OBJECT_KEYS = ["domain", "path", "httpOnly", "secure", "expires", "
 
 /**
  * For `redactDeep` (JSON values): whether `obj[key]`, a string, is one of these families' secrets —
- * the value of a cookie object whose value is session-shaped (cookies.ts `cookieSecret`), the value
+ * the value of a cookie object whose value is session-shaped (cookies.ts `cookieSecret`) or of a
+ * Cookie header entry that holds one (a HAR file's request headers), the value
  * of an Azure storage account key entry (`{"keyName": "key1", "value": …}`, `az storage account keys
  * list`), a service-account key file's `private_key_id`.
  */
 export function familyJsonSecret(obj: Record<string, unknown>, key: string, value: string): boolean {
   if (key === "private_key_id") return /^[a-f0-9]{40}$/.test(value);
   if (key !== "value") return false;
+  // a HAR or fetch header entry: {"name": "cookie", "value": "sid=…; theme=dark"}
+  if (typeof obj.name === "string" && /^(?:set-)?cookie$/i.test(obj.name))
+    return redactCookies(`Cookie: ${value}`, mark) !== `Cookie: ${value}`;
   if (typeof obj.keyName === "string" && /^key\d$/i.test(obj.keyName)) return value.length >= 40;
   const name = obj.name ?? obj.Name;
   return (

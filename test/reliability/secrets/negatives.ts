@@ -9,6 +9,7 @@ import { B62, B64, DI, HEX, LO, mulberry32, UD } from "./corpus-alphabets.js";
 import { addArtifactNegatives } from "./negatives-artifacts.js";
 import { addHeaderNegatives } from "./negatives-headers.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
+import { addPublicValueNegatives } from "./negatives-public-values.js";
 import { addStructureRuleNegatives } from "./negatives-structures.js";
 
 export interface NegativeCase {
@@ -123,6 +124,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addLookalikeNegatives(add);
   addHeaderNegatives(add);
   addArtifactNegatives(add);
+  addPublicValueNegatives(add);
   return out;
 }
 
