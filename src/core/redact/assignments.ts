@@ -194,7 +194,7 @@ function redactValueAt(
   // after a scheme word, a plain lower-case word is prose (`auth: token validated`)
   if (scheme !== "" && /^[a-z]+$/.test(value)) return null;
   const weak = strength === "weak";
-  if (weak && (isDigestSignature(name, value) || labelledId(value))) return null;
+  if (weak && (isDigestSignature(name, value) || (!envStyle && labelledId(value)))) return null;
   const passLike = weak && PASS_WORDS.has(nameWords(name).at(-1) ?? "") && looksLikePassword(value);
   if (weak && !envStyle && !looksLikeCredential(value) && !passLike) return null;
   if (weak && (/^[~.]/.test(value) || isPath(value))) return null;

@@ -22,7 +22,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** From a cookie position to the end of its line (see the module comment). */
 const COOKIE_LINE_RE =
-  /(?:^|[\s"'`(,{[])(?:(?:Set-)?Cookie["'`]?[ \t]*[:,=]|-b[ \t]|--cookie[ \t=]|document\.cookie[ \t]*(?:\+?=|;?[ \t]*\r?\n))[^\n]*/gi;
+  /(?:^|[\s"'`(,{[])(?:(?:[Ss]et-|SET-)?(?:[Cc]ookie|COOKIE)["'`]?[ \t]*[:,=]|-b[ \t]|--cookie[ \t=]|document\.cookie[ \t]*(?:\+?=|;?[ \t]*\r?\n))[^\n]*/g;
 /** name=value in a cookie string; a quoted value (Tornado's `user="2|1:0|…"`) keeps its opening quote. */
 const COOKIE_PAIR_RE = /([\w.$-]+)(="?)([^;\s"'\\,]{16,4096})/g;
 

@@ -63,7 +63,8 @@ export const FAMILY_SHAPES: readonly SecretPattern[] = [
   {
     kind: "azure_storage_key",
     keys: ["key1", "key2", "AccountKey", "account-key", "storage", "Storage", "STORAGE"],
-    re: /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/]{86}==(?![A-Za-z0-9+/=])/g,
+    // (not a SHA-384/512 digest written after its algorithm: sha512-…, sha512:…, sha512=…)
+    re: /(?<![A-Za-z0-9+/_-])(?<!sha(?:384|512)[:=][ \t]?)[A-Za-z0-9+/]{86}==(?![A-Za-z0-9+/=])/g,
     // random bytes, not base64 of text; not the emulator's published key
     accept: (m) => mixed(m) && decodedText(m) === null && m !== AZURITE_ACCOUNT_KEY,
   },
@@ -150,7 +151,7 @@ export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
 ];
 
 /** Keys a cookie object carries besides its name and value (Playwright, CDP, browser exports). */
-const COOKIE_OBJECT_KEYS = ["domain", "path", "httpOnly", "secure", "expires", "expirationDate", "sameSite"];
+const COOKIE_OBJECT_KEYS = ["domain", "httpOnly", "hostOnly", "expires", "expirationDate", "sameSite"];
 
 /**
  * For `redactDeep` (JSON values): whether `obj[key]`, a string, is one of these families' secrets —

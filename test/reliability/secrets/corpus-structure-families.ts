@@ -268,10 +268,12 @@ function addVariants(r: R, each: Each): void {
   each("cookie-index-and-table", () => mixed(r, 32), [
     (s) => `cookies[:remember_token] = "${s}"`,
     (s) => `> document.cookie\n'ak=${s}; theme=dark'`,
-    (s) => `{"request": {"headers": [{"name": "cookie", "value": "ak=${s}; theme=dark"}, {"name": "accept", "value": "*/*"}]}}`,
+    (s) =>
+      `{"request": {"headers": [{"name": "cookie", "value": "ak=${s}; theme=dark"}, {"name": "accept", "value": "*/*"}]}}`,
     (s) => `user_sess\t${s}\t.acme.io\t/\t2026-12-26T10:00:00.000Z\t40\t✓\t✓\tLax`,
     (s) =>
       `$ cat cookies.json\n[{"domain": ".acme.io", "httpOnly": true, "name": "st", "path": "/", "secure": true, "value": "${s}"}]`,
   ]);
   each("vercel-token-alias", () => mixed(r, 24), [(s) => `vc deploy --prod -t ${s}`]);
+  each("env-labelled-secret", () => `release-${r(HEX, 64)}`, [(s) => `SIGNING_KEY=${s}`]);
 }

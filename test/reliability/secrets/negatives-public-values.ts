@@ -45,6 +45,8 @@ export function addPublicValueNegatives(add: AddNegative): void {
     `{"request": {"headers": [{"name": "cookie", "value": "theme=dark; lang=en-US"}]}}`,
     `> document.cookie\n'theme=dark; sidebar=collapsed; consent=all'`,
     `cookies[:locale] = "en-GB"`,
+    `{"name": "sha", "value": "3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a", "path": "dist/app.js", "secure": false}`,
+    "Uploaded backup.tar to storage: sha512=Kx2pL9vQ7mN4rT8wZ1cF6hJ3bG5dS0aYq1w2e3r4t5yKx2pL9vQ7mN4rT8wZ1cF6hJ3bG5dS0aYq1w2e3r4t5yKx2pL9vQ7m==",
     `_ga\tGA1.1.1234567890.1700000000\t.acme.io\t/\t2027-01-01T00:00:00.000Z\t30`,
   );
 }
