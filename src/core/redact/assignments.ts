@@ -6,6 +6,7 @@
  * keyword-gated rules) a credential-shaped one; any other name only a generated-looking value
  * (token-shape.ts `looksRandomToken`) unless the name says it holds a hash, id or fixture. Pure: no I/O.
  */
+import { isNonCredentialCookie } from "./cookies.js";
 import {
   ASSIGNMENT_RE,
   FLAG_RE,
@@ -51,7 +52,9 @@ const SHAPE_EXEMPT_WORDS = new Set(
     // pagination and sync cursors (nextPageToken, continuationToken, sync_token)
     "page continuation pagination sync " +
     // ids of public objects (nanoid, KSUID, ULID, cuid) and public addresses (a wallet's, a coin's)
-    "nanoid ksuid ulid cuid address addr wallet bitcoin btc"
+    "nanoid ksuid ulid cuid address addr wallet bitcoin btc " +
+    // a WireGuard peer (its public key), an ETag condition (If-None-Match, If-Match)
+    "peer match"
   ).split(" "),
 );
 
@@ -117,6 +120,8 @@ function strengthOf(name: string): Strength | null {
   // ODBC/ADO.NET `Pwd=` is a password; the shell's PWD (a directory) is told apart by its value
   // the Fetch standard's forbidden `Sec-` headers (Sec-WebSocket-Key, Sec-Fetch-*) are set by the browser
   if (/^sec-[a-z]/i.test(name)) return null;
+  // an anti-forgery token (csrftoken, X-CSRF-Token, authenticity_token), a cookie that grants no access (_ga, AWSALB)
+  if (/^(?:x-?)?(?:csrf|xsrf|authenticity)/i.test(name) || isNonCredentialCookie(name)) return null;
   if (isSecretName(name) || /^pwd$/i.test(name))
     return nameWords(name).some((w) => FIXTURE_WORDS.has(w)) ? "weak" : "strong";
   if (isKeyName(name)) return "weak";

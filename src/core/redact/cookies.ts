@@ -45,6 +45,19 @@ const COOKIE_CALL_RE =
 const COOKIE_OBJECT_RE =
   /(["']?[Nn]ame["']?[ \t]*[:=][ \t]*["'])([\w.$-]{1,80})(["'][ \t]*,[ \t]*["']?[Vv]alue["']?[ \t]*[:=][ \t]*["'])([^"'\\\n]{16,4096})(?=["'])/g;
 
+/**
+ * Cookies documented as granting no access: analytics (Google's _ga/_gid/_gat/_gcl_*, Meta's _fbp/_fbc,
+ * HubSpot's __hs*, hubspotutk, Hotjar's _hj*, Microsoft Clarity's _clck/_clsk, Segment's ajs_*_id),
+ * load-balancer stickiness (AWS ELB's AWSALB*, AWSELB), bot management (Cloudflare's __cf_bm, _cfuvid),
+ * fraud signals (Stripe's __stripe_mid/__stripe_sid), device ids (Intercom's intercom-device-id-*,
+ * intercom-id-*), locale and consent.
+ */
+const NON_CREDENTIAL_COOKIE_RE =
+  /^(?:_ga(?:_\w+)?|_gid|_gat\w*|_gcl_\w+|_fb[pc]|__hs\w+|hubspotutk|_hj\w+|_cl(?:ck|sk)|ajs_(?:anonymous|user)_id|AWSALB\w*|AWSELB|__cf_bm|_cfuvid|__stripe_(?:mid|sid)|intercom-(?:device-)?id-[\w-]+|NEXT_LOCALE|locale|lang|OptanonConsent|OptanonAlertBoxClosed|CookieConsent|cookie_?consent\w*)$/;
+
+/** True for a cookie name documented as granting no access (see NON_CREDENTIAL_COOKIE_RE). */
+export const isNonCredentialCookie = (name: string): boolean => NON_CREDENTIAL_COOKIE_RE.test(name);
+
 /** A cookie name that says it holds a session or login (`sessionid`, `connect.sid`, `_app_session`, `remember_token`). */
 const SESSION_COOKIE_RE = /sess|sid|auth|token|remember|login|jwt/i;
 
@@ -70,8 +83,10 @@ function sealedEnvelope(v: string): boolean {
  * parts frameworks sign or seal it in (express-session `s:<id>.<sig>`, Rails `<data>--<digest>`, Java
  * `<id>.<node>`, @hapi/iron `Fe26.2*…*…`, Tornado `2|1:0|…|<sig>`), after percent-decoding, or a
  * sealed JSON envelope (not under a CSRF name); under a session-named cookie any credential-shaped value.
+ * Never under a name documented as granting no access (NON_CREDENTIAL_COOKIE_RE).
  */
 export function cookieSecret(name: string, value: string): boolean {
+  if (NON_CREDENTIAL_COOKIE_RE.test(name)) return false;
   const decoded = percentDecoded(value);
   const parts = [decoded, ...decoded.replace(/^s:/, "").split(/--|[.*|]/)];
   const shaped = (v: string) => looksRandomToken(v, 16) || /^[0-9a-fA-F]{32,}$/.test(v) || UUID_RE.test(v);

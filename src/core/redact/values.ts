@@ -45,6 +45,10 @@ export function isPlaceholder(value: string): boolean {
     ) ||
     /EXAMPLE(?:KEY)?$/.test(value) ||
     value === AZURITE_ACCOUNT_KEY ||
+    // a PEM block whose body is elided (documentation): -----BEGIN PRIVATE KEY-----\n...\n-----END …
+    /^-----BEGIN [A-Z0-9 ]+-----(?:\\n|\s)*(?:\.{3}|…|<[^>\n]*>|[xX.]{3,})(?:\\n|\s)*-----END [A-Z0-9 ]+-----(?:\\n|\s)*$/.test(
+      value,
+    ) ||
     // publishable by design: Stripe pk_live_/pk_test_, Mapbox public tokens pk.eyJ…, PostHog project keys phc_
     /^(?:pk_(?:live|test)_|pk\.eyJ|phc_)[A-Za-z0-9._-]+$/.test(value) ||
     NON_SECRET_VALUES.has(value.toLowerCase()) ||

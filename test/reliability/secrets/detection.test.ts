@@ -73,7 +73,7 @@ describe("tuning corpus", () => {
 
   it("leaves every look-alike unchanged (hashes, ids, public keys, placeholders, code)", () => {
     const negatives = buildNegativeCorpus();
-    expect(negatives.length).toBeGreaterThanOrEqual(1158);
+    expect(negatives.length).toBeGreaterThanOrEqual(1200);
     expect(changed(negatives, redactStoredText).map((n) => `${n.kind}: ${n.text.slice(0, 100)}`)).toEqual([]);
   });
 });
