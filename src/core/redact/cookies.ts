@@ -39,7 +39,7 @@ const COOKIE_INDEX_RE =
 
 /** A cookie set by a call: (1) head, (2) name, (3) between, (4) value. */
 const COOKIE_CALL_RE =
-  /(\b(?:set_?[Cc]ookie|setRawCookie|[Cc]ookies?\.(?:set|add|put)|\w*\.cookie|new[ \t]+[\w.]*Cookie)[ \t]*\([ \t]*["'])([\w.$-]{1,80})(["'][ \t]*,[ \t]*["'])([^"'\\\n]{16,4096})(?=["'])/g;
+  /(\b(?:set_?[Cc]ookie|setRawCookie|[Cc]ookies?\.(?:set|add|put)|\w{0,40}\.cookie|new[ \t]+[\w.]*Cookie)[ \t]*\([ \t]*["'])([\w.$-]{1,80})(["'][ \t]*,[ \t]*["'])([^"'\\\n]{16,4096})(?=["'])/g;
 
 /** A cookie object's name and value: (1) head, (2) name, (3) between, (4) value. */
 const COOKIE_OBJECT_RE =

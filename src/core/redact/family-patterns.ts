@@ -130,7 +130,7 @@ export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
   {
     kind: "secret",
     keys: ["algolia", "Algolia", "SearchClient", "NewClient"],
-    re: /(\b(?:algoliasearch|liteClient|searchClient|\w*[Cc]lient(?:\.|::)create|NewClient)[ \t]*\([ \t]*["'][A-Z0-9]{10}["'][ \t]*,[ \t]*["'])([a-f0-9]{32})(?=["'])/g,
+    re: /(\b(?:algoliasearch|liteClient|searchClient|\w{0,40}[Cc]lient(?:\.|::)create|NewClient)[ \t]*\([ \t]*["'][A-Z0-9]{10}["'][ \t]*,[ \t]*["'])([a-f0-9]{32})(?=["'])/g,
   },
   {
     kind: "secret",
@@ -140,7 +140,7 @@ export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
   {
     kind: "secret",
     keys: ["[]byte("],
-    re: /(\b\w*(?:[Ss]ign|[Kk]ey|[Ss]ecret|HMAC|Hmac)\w*[ \t]*(?::?=|\()[ \t]*\[\]byte\([ \t]*")([^"\\\n]{8,512})(?=")/g,
+    re: /(\b\w{0,40}(?:[Ss]ign|[Kk]ey|[Ss]ecret|HMAC|Hmac)\w{0,40}[ \t]*(?::?=|\()[ \t]*\[\]byte\([ \t]*")([^"\\\n]{8,512})(?=")/g,
     accept: (s) => looksRandomToken(s, 16) || strongPassword(s),
   },
   {
