@@ -6,6 +6,7 @@
  * keyword-gated rules) a credential-shaped one; any other name only a generated-looking value
  * (token-shape.ts `looksRandomToken`) unless the name says it holds a hash, id or fixture. Pure: no I/O.
  */
+import { isNonCredentialCookie } from "./cookies.js";
 import {
   ASSIGNMENT_RE,
   FLAG_RE,
@@ -22,6 +23,7 @@ import {
   ENUM_CONSTANT_RE,
   insideTag,
   isDigestSignature,
+  labelledId,
   looksLikeCode,
   namesElsewhere,
   publicKeyBefore,
@@ -48,7 +50,11 @@ const SHAPE_EXEMPT_WORDS = new Set(
     // ad click ids in URLs (Google, Meta, Microsoft)
     "gclid fbclid msclkid gbraid wbraid " +
     // pagination and sync cursors (nextPageToken, continuationToken, sync_token)
-    "page continuation pagination sync"
+    "page continuation pagination sync " +
+    // ids of public objects (nanoid, KSUID, ULID, cuid) and public addresses (a wallet's, a coin's)
+    "nanoid ksuid ulid cuid address addr wallet bitcoin btc " +
+    // a WireGuard peer (its public key), an ETag condition (If-None-Match, If-Match)
+    "peer match"
   ).split(" "),
 );
 
@@ -114,6 +120,8 @@ function strengthOf(name: string): Strength | null {
   // ODBC/ADO.NET `Pwd=` is a password; the shell's PWD (a directory) is told apart by its value
   // the Fetch standard's forbidden `Sec-` headers (Sec-WebSocket-Key, Sec-Fetch-*) are set by the browser
   if (/^sec-[a-z]/i.test(name)) return null;
+  // an anti-forgery token (csrftoken, X-CSRF-Token, authenticity_token), a cookie that grants no access (_ga, AWSALB)
+  if (/^(?:x-?)?(?:csrf|xsrf|authenticity)/i.test(name) || isNonCredentialCookie(name)) return null;
   if (isSecretName(name) || /^pwd$/i.test(name))
     return nameWords(name).some((w) => FIXTURE_WORDS.has(w)) ? "weak" : "strong";
   if (isKeyName(name)) return "weak";
@@ -126,6 +134,7 @@ function shapeQualifies(name: string, value: string): boolean {
   return (
     looksRandomToken(value) &&
     !TYPED_ID_RE.test(value) &&
+    !labelledId(value) &&
     !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w))
   );
 }
@@ -137,7 +146,7 @@ function literalQualifies(name: string, strength: Strength, inner: string): bool
   if (strength === "strong") return !SECRET_LABEL_RE.test(inner) && !ENUM_CONSTANT_RE.test(inner);
   if (strength === "shape") return shapeQualifies(name, inner);
   if (strength === "vendor") return vendorShaped(inner);
-  if (isDigestSignature(name, inner)) return false;
+  if (isDigestSignature(name, inner) || labelledId(inner)) return false;
   const last = nameWords(name).at(-1) ?? "";
   return looksLikeCredential(inner) || (PASS_WORDS.has(last) && looksLikePassword(inner));
 }
@@ -190,7 +199,7 @@ function redactValueAt(
   // after a scheme word, a plain lower-case word is prose (`auth: token validated`)
   if (scheme !== "" && /^[a-z]+$/.test(value)) return null;
   const weak = strength === "weak";
-  if (weak && isDigestSignature(name, value)) return null;
+  if (weak && (isDigestSignature(name, value) || (!envStyle && labelledId(value)))) return null;
   const passLike = weak && PASS_WORDS.has(nameWords(name).at(-1) ?? "") && looksLikePassword(value);
   if (weak && !envStyle && !looksLikeCredential(value) && !passLike) return null;
   if (weak && (/^[~.]/.test(value) || isPath(value))) return null;
@@ -270,6 +279,8 @@ export function redactFlags(text: string): string {
   return text.replace(FLAG_RE, (m: string, flag: string, sep: string, value: string) => {
     const bare = value.replace(/^(["'])([\s\S]*)\1$/, "$2");
     if (!isSecretFlag(flag) || isPlaceholder(bare) || bare.startsWith("-")) return m;
+    // a file the option reads the secret from (`--creds ~/.nkeys/user.creds`, `--key-file ./k.pem`)
+    if (/^(?:~|\.{1,2})\//.test(bare) || isPath(bare)) return m;
     // an unquoted lower-case word is prose or a mode (`--token is required`, `--auth basic`)
     if (value === bare && /^[a-z]+$/.test(bare)) return m;
     if (

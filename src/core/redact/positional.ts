@@ -151,48 +151,9 @@ export function redactNameValue(text: string, mark: Mark, isPlaceholder: IsPlace
 const NAME_STEM_RE =
   /[Pp][Aa][Ss][Ss]|[Tt][Oo][Kk][Ee][Nn]|[Ss][Ee][Cc][Rr][Ee][Tt]|[Kk][Ee][Yy]|PAT|[Aa][Uu][Tt][Hh]|[Pp][Ww]\b/g;
 
-const COOKIE_LINE_RE = /(?:^|[\s"'])(?:Set-)?Cookie:[^\n]*/gi;
-
-/** A cookie name that says it holds a session or login (`sessionid`, `connect.sid`, `_app_session`, `remember_token`). */
-const SESSION_COOKIE_RE = /sess|sid|auth|token|remember|login|jwt/i;
-
-/** `value` percent-decoded (`s%3A…`, `…%3D%3D`), or as is when it is not valid percent-encoding. */
-function percentDecoded(value: string): string {
-  if (!value.includes("%")) return value;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value; // a stray "%": judged as written
-  }
-}
-
-/**
- * Whether a cookie's value is a credential: generated-looking, hex or a UUID, whole or in one of the
- * parts frameworks sign it in (express-session `s:<id>.<sig>`, Rails `<data>--<digest>`, Java
- * `<id>.<node>`), after percent-decoding; under a session-named cookie (not a CSRF token) any
- * credential-shaped value (Laravel's base64 JSON `eyJpdiI6…`).
- */
-function cookieSecret(name: string, value: string): boolean {
-  const decoded = percentDecoded(value);
-  const parts = [decoded, ...decoded.replace(/^s:/, "").split(/--|\./)];
-  const shaped = (v: string) => looksRandomToken(v, 16) || /^[0-9a-fA-F]{32,}$/.test(v) || UUID_RE.test(v);
-  if (parts.some(shaped)) return true;
-  return SESSION_COOKIE_RE.test(name) && !/csrf|xsrf/i.test(name) && looksLikeCredential(decoded);
-}
-
-/** `Cookie: sid=…; theme=dark`: the credential-shaped values of a Cookie or Set-Cookie header (see cookieSecret). */
-export function redactCookies(text: string, mark: Mark): string {
-  if (!/[Cc]ookie:/.test(text)) return text;
-  return text.replace(COOKIE_LINE_RE, (line) =>
-    line.replace(/([\w.-]+)(=)([^;\s"']{16,})/g, (m, name: string, eq: string, value: string) =>
-      cookieSecret(name, value) ? `${name}${eq}${mark("secret")}` : m,
-    ),
-  );
-}
-
 /** Words of a command line that prints a credential (`heroku auth:token`, `openssl rand`, `op read …/password`). */
 const PRINTS_SECRET_RE =
-  /(?:^|[^A-Za-z])(?:token|tokens|secret|secrets|password|passwd|passphrase|pass|credential|credentials|auth|login|apikey|key|rand|random)(?:$|[^A-Za-z])/i;
+  /(?:^|[^A-Za-z])(?:token|tokens|secret|secrets|password|passwd|passphrase|pass|credential|credentials|auth|login|apikey|key|rand|random|genkey|genpsk)(?:$|[^A-Za-z])/i;
 
 /** Commands that print a secret by name (`vault kv get -field=token`, `gcloud secrets versions access`, `pass show`). */
 const STRONG_PRINT_RE =
@@ -244,7 +205,8 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
     let p = i - 1;
     while (p > 0 && i - p <= 2 && (lines[p] ?? "").trim() === "") p--;
     const prev = lines[p]?.trim() ?? "";
-    if (prev === "" || !PRINTS_SECRET_RE.test(prev)) continue;
+    // (a command that names the public half prints it: `… | wg pubkey`, `wg show wg0 public-key`)
+    if (prev === "" || !PRINTS_SECRET_RE.test(prev) || /\bpub(?:lic)?[-_]?key\b/i.test(prev)) continue;
     // a path, URL or host name (a kubeadm token has a host name's shape)
     const host = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(t) && !/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(t);
     if (/^[~./]|^https?:/.test(t) || host) continue;

@@ -5,7 +5,7 @@
  * printed token, prose) and values given to secret-looking names. Pure and idempotent: no I/O, and
  * redact(redact(x)) === redact(x). Rule sources: secret-patterns.ts, vendor-patterns*.ts,
  * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
- * positional.ts, webhook-patterns.ts.
+ * positional.ts, webhook-patterns.ts, family-patterns.ts, cookies.ts.
  */
 
 import { isPlainObject } from "../common/plain-value.js";
@@ -13,14 +13,15 @@ import { isVendorCredential, redactAssignments, redactFlags } from "./assignment
 import { redactCallArguments } from "./call-arguments.js";
 import { CLI_PATTERNS } from "./cli-patterns.js";
 import { CONTEXT_PATTERNS, type ContextPattern } from "./context-patterns.js";
+import { redactCookies } from "./cookies.js";
 import { redactFallbacks } from "./fallbacks.js";
+import { FAMILY_CONTEXTS, FAMILY_SHAPES, familyJsonSecret } from "./family-patterns.js";
 import { redactKeyFormats } from "./key-formats.js";
 import { KeyGate, KeyScanner } from "./key-gate.js";
 import { rewriteLines } from "./line-scan.js";
 import { redactMarkup } from "./markup.js";
 import { redactIdSecretPairs } from "./pairs.js";
 import {
-  redactCookies,
   redactCredentialCalls,
   redactLiteralPairs,
   redactLoneTokens,
@@ -47,12 +48,13 @@ export const PRIVATE_MARK = "[private]";
 const PRIVATE_RE = /<private\b[^>]*>[\s\S]*?(?:<\/private\s*>|$)/gi;
 
 const SECRET_GATE = new KeyGate(SECRET_PATTERNS);
-const VENDOR_GATE = new KeyGate([...VENDOR_PATTERNS, ...MORE_VENDOR_PATTERNS]);
+const VENDOR_GATE = new KeyGate([...VENDOR_PATTERNS, ...MORE_VENDOR_PATTERNS, ...FAMILY_SHAPES]);
 const CONTEXT_GATE = new KeyGate([
   ...CONTEXT_PATTERNS,
   ...CLI_PATTERNS,
   ...SERVICE_PATTERNS,
   ...WEBHOOK_PATTERNS,
+  ...FAMILY_CONTEXTS,
 ]);
 const KEYS = new KeyScanner([...SECRET_GATE.keys(), ...VENDOR_GATE.keys(), ...CONTEXT_GATE.keys()]);
 
@@ -176,8 +178,14 @@ export function redactDeep(value: unknown): unknown {
       isKeyName(key) &&
       (looksRandomToken(v) || /^[0-9a-fA-F]{32,}$/.test(v) || (isPassName(key) && looksLikePassword(v)));
     const vendorKey = typeof v === "string" && isVendorCredential(key, v);
+    const familyKey = typeof v === "string" && familyJsonSecret(obj, key, v);
     const secretKey =
-      isSecretName(key) || weakKey || vendorKey || key === named || (jwk && JWK_PRIVATE.has(key));
+      isSecretName(key) ||
+      weakKey ||
+      vendorKey ||
+      familyKey ||
+      key === named ||
+      (jwk && JWK_PRIVATE.has(key));
     const literal = typeof v === "string" && secretKey ? redactLiteral(v, kindForName(key)) : null;
     out[key] = literal ?? redactDeep(v);
   }

@@ -139,6 +139,8 @@ function secretName(name: string): boolean {
   const last = words[words.length - 1];
   if (last === undefined || NOT_SECRET_NAMES.has(words.join(""))) return false;
   if (DESCRIPTOR_WORDS.has(last) || DESCRIPTOR_WORDS.has(last.replace(/s$/, ""))) return false;
+  // an anti-forgery token glued or first (Django's csrftoken, Rails' authenticity_token): see below
+  if (/^(?:csrf|xsrf|authenticity)/.test(words.join(""))) return false;
   if (words.length === 1 && SECRET_SUFFIX.test(last)) return true;
   if (SECRET_LAST_WORDS.has(last)) return true;
   // a CSRF token guards a form, it grants nothing (gitleaks allows csrf_token too); a page, sync or

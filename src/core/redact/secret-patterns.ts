@@ -126,11 +126,12 @@ export function looksLikeCredential(value: string): boolean {
 
 /**
  * `--name value` / `--name=value` / `-name value` command-line options. Groups: (1) the option,
- * (2) the separator, (3) the value (one shell word, quoted or not).
+ * (2) the separator, (3) the value (one shell word, quoted or not; after blanks, not a next option:
+ * in `--prod --token T` the value of `--token` is T).
  */
 export const FLAG_RE =
-  /(?<![\w-])(--?[A-Za-z][\w-]*)(=|[ \t]+)('[^'\n]*'|"[^"\n]*"|[^\s'"|;&<>][^\s'"|;&<>]*)/g;
-const FLAG_EXCLUDED = new Set(["stdin", "file", "env", "prompt", "command", "cmd", "helper", "store"]);
+  /(?<![\w-])(--?[A-Za-z][\w-]*)(=|[ \t]+(?!-))('[^'\n]*'|"[^"\n]*"|[^\s'"|;&<>][^\s'"|;&<>]*)/g;
+const FLAG_EXCLUDED = new Set(["stdin", "file", "fd", "env", "prompt", "command", "cmd", "helper", "store"]);
 /** First words of options that name an action on keys, not a key (`--list-keys`, `--delete-secret`). */
 const FLAG_VERBS = new Set(
   "list show get delete remove export import print describe search fetch recv refresh edit rotate revoke ask no".split(

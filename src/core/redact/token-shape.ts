@@ -45,10 +45,14 @@ export function looksRandomToken(value: string, min = 20): boolean {
   // a digest named by its algorithm (sha512-…, sha256:…, go.sum's h1:…) or a vendor's public key
   if (/^(?:sha\d*|md5|h1)[-:.]|^(?:pk_(?:live|test)_|pk\.eyJ|phc_)/i.test(v)) return false;
   if (HEX_RE.test(v) || UUID_RE.test(v) || ALPHABET_RUN_RE.test(v)) return false;
-  // ids in hex with separators (trace ids, MACs), 0x-hex (an address, a hash), public bech32 (bc1…, age1…)
+  // a semantic version with pre-release and build metadata (semver.org: v2.14.0-rc.1+build.3f9a1c7e)
+  if (/^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(v)) return false;
+  // ids in hex with separators (trace ids, MACs), 0x-hex (an address, a hash), public bech32 (bc1…, age1…),
+  // a NATS public nkey (56 base32 characters after its type letter; a seed starts with "S" and has 58)
   if (
     /^(?:0x)?[0-9a-fA-F]+(?:[-:][0-9a-fA-F]+)*$/.test(v) ||
-    /^(?:bc1|tb1|ltc1|age1|npub1)[02-9ac-hj-np-z]{20,}$/.test(v)
+    /^(?:bc1|tb1|ltc1|age1|npub1)[02-9ac-hj-np-z]{20,}$/.test(v) ||
+    /^[UAONCX][A-Z2-7]{55}$/.test(v)
   )
     return false;
   const digits = count(v, /\d/g);

@@ -21,6 +21,24 @@ export const ENUM_CONSTANT_RE = /^[A-Z]{2,}(?:_[A-Z]+)*$/;
 /** A typed object id (Stripe `pi_…`, `cus_…`, `cs_test_…`; `msg_…`, `evt_…`): an id, not a credential. */
 export const TYPED_ID_RE = /^[a-z]{2,10}_(?:(?:test|live)_)?[A-Za-z0-9]{8,}$/;
 
+/** First words that say a value is a credential (`token-…`, `live_…`), not a label. */
+const SECRET_FIRST_WORD_RE =
+  /^(?:secret|token|keys?|pass\w*|auth\w*|live|test|prod|api|access|private|bearer|session)$/i;
+
+/**
+ * A label and an id: a word first, then words, hex, digits or upper-case ids joined by `-`, `_`, `.` or
+ * `:` (a cache key `Linux-pnpm-store-<sha256>`, `operation-1764…-<hex>`, `deployment-01HX…`): what a
+ * build, a cloud operation or a deploy prints, not a credential. A mixed-case part is random, not an id.
+ */
+export function labelledId(value: string): boolean {
+  const parts = value.split(/[-_.:]/);
+  const first = parts[0] ?? "";
+  if (parts.length < 2 || !/^[A-Za-z][a-z]{3,}$/.test(first) || SECRET_FIRST_WORD_RE.test(first))
+    return false;
+  // (a word with a version or an architecture: x64, arm64, py3, node20)
+  return parts.every((p) => /^(?:[A-Za-z][a-z]{2,}|[a-z]{1,6}\d{1,3}|[0-9a-f]+|[0-9A-Z]+)$/.test(p));
+}
+
 /** A request's signature, an HMAC digest (`X-Slack-Signature: v0=<hex>`, `t=…,v1=<hex>`): not reusable as a credential. */
 export function isDigestSignature(name: string, value: string): boolean {
   const last = nameWords(name).at(-1);

@@ -44,10 +44,24 @@ export function isPlaceholder(value: string): boolean {
       value,
     ) ||
     /EXAMPLE(?:KEY)?$/.test(value) ||
+    value === AZURITE_ACCOUNT_KEY ||
+    // a PEM block whose body is elided (documentation): -----BEGIN PRIVATE KEY-----\n...\n-----END …
+    /^-----BEGIN [A-Z0-9 ]+-----(?:\\n|\s)*(?:\.{3}|…|<[^>\n]*>|[xX.]{3,})(?:\\n|\s)*-----END [A-Z0-9 ]+-----(?:\\n|\s)*$/.test(
+      value,
+    ) ||
+    // publishable by design: Stripe pk_live_/pk_test_, Mapbox public tokens pk.eyJ…, PostHog project keys phc_
+    /^(?:pk_(?:live|test)_|pk\.eyJ|phc_)[A-Za-z0-9._-]+$/.test(value) ||
     NON_SECRET_VALUES.has(value.toLowerCase()) ||
     isFillerValue(value)
   );
 }
+
+/**
+ * The storage account key of Azurite, Azure's local storage emulator: published in its documentation
+ * (learn.microsoft.com, "Use the Azurite emulator": devstoreaccount1), the same on every machine.
+ */
+export const AZURITE_ACCOUNT_KEY =
+  "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==";
 
 /** One unit repeated (`000000`, `ffff…`, `abcabc`, `0123456789abcdef` twice): a test's filler, not a secret. */
 const REPEATED_UNIT_RE = /^([\s\S]{1,16}?)\1+$/;

@@ -41,7 +41,12 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
   { kind: "cloudflare_key", keys: ["v1.0-"], re: /\bv1\.0-[a-f0-9]{24}-[a-f0-9]{146}\b/g },
   { kind: "databricks_token", keys: ["dapi"], re: /\bdapi[a-f0-9]{32}(?:-\d)?\b/g },
   { kind: "digitalocean_token", keys: ["_v1_"], re: /\bdo[opr]_v1_[a-f0-9]{64}\b/g },
-  { kind: "doppler_token", keys: ["dp."], re: /\bdp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}\b/g },
+  // a service token names its config between prefix and secret: dp.st.<config>.<secret>
+  {
+    kind: "doppler_token",
+    keys: ["dp."],
+    re: /\bdp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,44}\b/g,
+  },
   { kind: "duffel_token", keys: ["duffel_"], re: /\bduffel_(?:test|live)_[A-Za-z0-9_=-]{43}/g },
   { kind: "dynatrace_token", keys: ["dt0c01."], re: /\bdt0c01\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{64}\b/g },
   { kind: "easypost_token", keys: ["EZAK", "EZTK"], re: /\bEZ[AT]K[A-Za-z0-9]{54}\b/g },

@@ -3,7 +3,8 @@
  * each service's published URL form; Slack, Discord and Teams are vendor-patterns.ts's, `/hooks/<T>`,
  * `/webhooks/<id>/<T>` and Zapier cli-patterns.ts's. Group 1 is the kept head, group 2 the secret.
  * Every regex is linear: a literal anchor, then bounded classes. Pure data: no I/O.
- * - a singular `/hook/<T>` or `/webhook/<T>` path (Lark/Feishu `open-apis/bot/v2/hook/<uuid>`, n8n
+ * - a singular `/hook/<T>` or `/webhook/<T>` path (Lark/Feishu `open-apis/bot/v2/hook/<uuid>` and the
+ *   older `bot/hook/<32 hex>`, n8n
  *   `/webhook/<uuid>` and `/webhook-test/<uuid>`): a UUID or a generated token. A plural collection
  *   (`/webhooks/<uuid>`) is a REST resource id and is left to the `/webhooks/<id>/<T>` rule.
  * - PagerDuty Events API integration URLs: events.pagerduty.com/integration/<32 hex>/enqueue.
@@ -20,7 +21,7 @@ export const WEBHOOK_PATTERNS: readonly ContextPattern[] = [
     kind: "webhook",
     keys: ["/hook/", "/webhook/", "/webhook-test/"],
     re: /(\/(?:hook|webhook|webhook-test)\/)([A-Za-z0-9_-]{16,128})(?=[/?#"'\s]|$)/g,
-    accept: (s) => UUID_RE.test(s) || looksRandomToken(s, 16),
+    accept: (s) => UUID_RE.test(s) || /^[0-9a-f]{32,}$/.test(s) || looksRandomToken(s, 16),
   },
   {
     kind: "webhook",

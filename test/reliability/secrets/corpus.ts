@@ -37,6 +37,7 @@ import { addFamilyCases } from "./corpus-families.js";
 import { addPlatformCases } from "./corpus-platforms.js";
 import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
+import { addStructureFamilyCases } from "./corpus-structure-families.js";
 import { addStructureCases } from "./corpus-structures.js";
 import { addVendorCases } from "./corpus-vendors.js";
 import {
@@ -260,6 +261,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addStructureCases(r, mixed, add);
   addWebhookCases(r, mixed, add);
   addCookieCases(r, mixed, add);
+  addStructureFamilyCases(add);
   addCliCredentialCases(r, mixed, add);
   addProseLanguageCases(r, mixed, add);
   return cases;

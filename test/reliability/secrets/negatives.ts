@@ -6,8 +6,10 @@
  * same seeded PRNG as the positive corpus (corpus-alphabets.ts).
  */
 import { B62, B64, DI, HEX, LO, mulberry32, UD } from "./corpus-alphabets.js";
+import { addArtifactNegatives } from "./negatives-artifacts.js";
 import { addHeaderNegatives } from "./negatives-headers.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
+import { addPublicValueNegatives } from "./negatives-public-values.js";
 import { addStructureRuleNegatives } from "./negatives-structures.js";
 
 export interface NegativeCase {
@@ -121,6 +123,8 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addStructureRuleNegatives(add);
   addLookalikeNegatives(add);
   addHeaderNegatives(add);
+  addArtifactNegatives(add);
+  addPublicValueNegatives(add);
   return out;
 }
 
