@@ -37,6 +37,38 @@ describe("class 1 variants: a slash command is not the session's intent", () => 
     );
   });
 
+  it("a built-in command with arguments is told by its local output, not its name; then a Japanese prompt", () => {
+    const t = new Transcript()
+      .slash("bug", "the pager crashes on resize", "Feedback sent. Thank you!")
+      .user("ログイン画面にパスワード再設定のリンクを追加してください")
+      .say("追加しました。");
+    expect(line(t.capture().summary, "Intent: ")).toBe(
+      "Intent: ログイン画面にパスワード再設定のリンクを追加してください",
+    );
+  });
+
+  it("a 2.1 system/local_command record with arguments is no prompt; a plugin command with a body is", () => {
+    const local = (content: string) => ({ type: "system", subtype: "local_command", content, isMeta: false });
+    const t = new Transcript()
+      .user(
+        "",
+        local(
+          "<command-name>/effort</command-name>\n<command-message>effort</command-message>\n<command-args>high</command-args>",
+        ),
+      )
+      .user("", local("<local-command-stdout>Effort set to high</local-command-stdout>"))
+      .user(
+        "<command-message>review:pr</command-message>\n<command-name>/review:pr</command-name>\n<command-args>42 check the Alembic migrations</command-args>",
+      )
+      .user("Review the pull request named in the arguments. Read the diff, then …", { isMeta: true })
+      .say("Migration 0042 drops a column without a default.");
+    const { summary, session } = t.capture();
+    expect(line(summary, "Intent: ")).toBe("Intent: /review:pr 42 check the Alembic migrations");
+    expect(session.events.filter((e) => e.kind === "prompt").map((e) => e.detail)).toEqual([
+      "/review:pr 42 check the Alembic migrations",
+    ]);
+  });
+
   it("a plugin skill command without arguments, then a prompt in Chinese", () => {
     const t = new Transcript()
       .slash("superpowers:brainstorm")

@@ -23,6 +23,8 @@ import { UsageLedger } from "./usage.js";
 
 /** Parallel calls cancelled because another call of the batch failed: an echo, not a new error. */
 const SIBLING_CANCELLED = "Sibling tool call errored";
+/** The output record Claude Code writes after a slash command it ran itself. */
+const LOCAL_OUTPUT = /^\s*<local-command-(?:stdout|stderr)>/;
 
 interface OpenToolUse extends PendingToolUse {
   files: string[];
@@ -91,6 +93,11 @@ export class SessionBuilder {
 
   /** A typed user prompt (already classified as an intent). */
   prompt(intent: string, ctx: RecordContext): void {
+    if (ctx.record.type === "system") {
+      // a `system/local_command` record: a command Claude Code ran itself, never a request to the model
+      this.intents.push(safeText(intent, 4000));
+      return;
+    }
     this.endTurn();
     const text = safeText(intent, 4000);
     this.turnSubstantive = !isYesNoQuestion(text);
@@ -108,6 +115,7 @@ export class SessionBuilder {
     const content = (ctx.record.message as { content?: unknown } | undefined)?.content;
     const text = typeof content === "string" || Array.isArray(content) ? promptText(content) : null;
     if (text === null) return;
+    if (LOCAL_OUTPUT.test(text)) this.dropLocalCommand();
     if (ctx.record.isCompactSummary === true || isCompactSummaryText(text)) {
       const detail = condenseCompactSummary(text);
       if (detail !== null) this.emit(ctx, { kind: "compact", detail: safeText(detail, 4000) });
@@ -118,6 +126,18 @@ export class SessionBuilder {
     this.turnSubstantive = false;
     // the user stopped Claude mid-turn: what they type next redirects it (core/capture/corrections)
     if (/^\s*\[Request interrupted by user/.test(text)) this.emit(ctx, { kind: "stop", detail: INTERRUPTED });
+  }
+
+  /**
+   * A slash command whose next record is its local output (`<local-command-stdout>`): Claude Code ran
+   * it itself (`/model opus`, `/compact keep the errors`, `/add-dir ../api`), so it asked the model
+   * for nothing and is no prompt event (it stays among the intents, as typed). A command that expands
+   * into a prompt (a skill, a plugin or custom command) is followed by its expanded body instead and
+   * stays a prompt.
+   */
+  private dropLocalCommand(): void {
+    const last = this.events.at(-1);
+    if (last?.kind === "prompt" && last.agentId === null && /^\/[\w:.-]/.test(last.detail ?? "")) this.events.pop();
   }
 
   /** A `system/compact_boundary` record. */
