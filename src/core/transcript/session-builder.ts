@@ -137,7 +137,8 @@ export class SessionBuilder {
    */
   private dropLocalCommand(): void {
     const last = this.events.at(-1);
-    if (last?.kind === "prompt" && last.agentId === null && /^\/[\w:.-]/.test(last.detail ?? "")) this.events.pop();
+    if (last?.kind === "prompt" && last.agentId === null && /^\/[\w:.-]/.test(last.detail ?? ""))
+      this.events.pop();
   }
 
   /** A `system/compact_boundary` record. */
