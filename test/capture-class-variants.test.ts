@@ -74,7 +74,7 @@ describe("class 1 variants: a slash command is not the session's intent", () => 
 
   it("a plugin skill command without arguments, then a prompt in Chinese", () => {
     const t = new Transcript()
-      .slash("superpowers:brainstorm")
+      .command("superpowers:brainstorm")
       .say("What would you like to brainstorm?")
       .user("给登录页面加上验证码")
       .say("好的。");
