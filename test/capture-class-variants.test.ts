@@ -394,7 +394,7 @@ describe("background commands: started is not verified until a later record says
       .fail("cargo test", "error[E0308]: mismatched types", 101);
     background(t, "cargo test", "b81f2c0").say("Les tests tournent en arrière-plan.");
     const { summary, drafts } = t.capture();
-    expect(summary).toMatch(/▶ cargo test \(started, no result seen\)/);
+    expect(summary).toMatch(/▶ cargo test \(started in the background, no result seen\)/);
     expect(summary).not.toMatch(/✓ cargo test/);
     expect(line(summary, "Errors: ")).toMatch(/mismatched types/);
     expect(verified(drafts)).not.toContain("cargo test");

@@ -67,6 +67,7 @@ export function commandState(all: readonly ActivityEvent[]): CommandState {
         ok: e.ok,
         exitCode: e.exitCode,
         error: e.error,
+        ...(e.ok && !passed ? { started: true } : {}),
         program: mainProgram,
       });
     }

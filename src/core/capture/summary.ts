@@ -270,9 +270,11 @@ function renderSummary(
     const cmds = p.commands
       .slice(-6)
       .map((c) =>
-        c.ok && c.exitCode === null
-          ? `▶ ${c.command} (started${isServeCommand(c.command) ? "" : ", no result seen"})`
-          : `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
+        c.started === true
+          ? `▶ ${c.command} (started in the background, no result seen)`
+          : c.ok && c.exitCode === null && isServeCommand(c.command)
+            ? `▶ ${c.command} (started)`
+            : `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
       );
     out.push(`Commands: ${cmds.join("; ")}`);
   }
