@@ -4,6 +4,9 @@
 // and `apply_patch`), prose in other languages, other stacks (cargo, go, gradle, pytest, make, pnpm,
 // uv). A rule that holds here holds by the structure of the session, not by the words of one project.
 import { describe, expect, it } from "vitest";
+import { deriveMemories } from "../src/core/capture/capture.js";
+import { activityEvent } from "../src/core/capture/events.js";
+import { summarizeSession } from "../src/core/capture/summary.js";
 import { sameMeaning } from "../src/core/memories/same-meaning.js";
 import { CodexRollout, CopilotLog } from "./support/agent-records.js";
 import { Transcript } from "./support/capture-records.js";
@@ -37,9 +40,41 @@ describe("class 1 variants: a slash command is not the session's intent", () => 
     );
   });
 
+  it("a built-in command with arguments is told by its local output, not its name; then a Japanese prompt", () => {
+    const t = new Transcript()
+      .slash("bug", "the pager crashes on resize", "Feedback sent. Thank you!")
+      .user("ログイン画面にパスワード再設定のリンクを追加してください")
+      .say("追加しました。");
+    expect(line(t.capture().summary, "Intent: ")).toBe(
+      "Intent: ログイン画面にパスワード再設定のリンクを追加してください",
+    );
+  });
+
+  it("a 2.1 system/local_command record with arguments is no prompt; a plugin command with a body is", () => {
+    const local = (content: string) => ({ type: "system", subtype: "local_command", content, isMeta: false });
+    const t = new Transcript()
+      .user(
+        "",
+        local(
+          "<command-name>/effort</command-name>\n<command-message>effort</command-message>\n<command-args>high</command-args>",
+        ),
+      )
+      .user("", local("<local-command-stdout>Effort set to high</local-command-stdout>"))
+      .user(
+        "<command-message>review:pr</command-message>\n<command-name>/review:pr</command-name>\n<command-args>42 check the Alembic migrations</command-args>",
+      )
+      .user("Review the pull request named in the arguments. Read the diff, then …", { isMeta: true })
+      .say("Migration 0042 drops a column without a default.");
+    const { summary, session } = t.capture();
+    expect(line(summary, "Intent: ")).toBe("Intent: /review:pr 42 check the Alembic migrations");
+    expect(session.events.filter((e) => e.kind === "prompt").map((e) => e.detail)).toEqual([
+      "/review:pr 42 check the Alembic migrations",
+    ]);
+  });
+
   it("a plugin skill command without arguments, then a prompt in Chinese", () => {
     const t = new Transcript()
-      .slash("superpowers:brainstorm")
+      .command("superpowers:brainstorm")
       .say("What would you like to brainstorm?")
       .user("给登录页面加上验证码")
       .say("好的。");
@@ -337,6 +372,104 @@ describe("class 7 variants: an incidental error is not the session's error", () 
     const { summary, drafts } = t.capture();
     expect(summary).not.toMatch(/Errors:/);
     expect(titles(drafts, "bug_note")).toEqual([]);
+  });
+});
+
+describe("background commands: started is not verified until a later record says it exited 0", () => {
+  const verified = (drafts: { type: string; title: string }[]) => titles(drafts, "verified_command");
+  /** A Bash call Claude Code moved to the background (`run_in_background`): no exit status yet. */
+  const background = (t: Transcript, command: string, id: string) =>
+    t.tool(
+      "Bash",
+      { command, description: "run", run_in_background: true },
+      {
+        content: `Command running in background with ID: ${id}. Output is being written to: /tmp/claude/tasks/${id}.output`,
+        toolUseResult: { stdout: "", stderr: "", interrupted: false, isImage: false, backgroundTaskId: id },
+      },
+    );
+
+  it("a cargo test sent to the background with no result is started, not passed, and closes no failure", () => {
+    const t = new Transcript()
+      .user("corrige le test du parseur")
+      .fail("cargo test", "error[E0308]: mismatched types", 101);
+    background(t, "cargo test", "b81f2c0").say("Les tests tournent en arrière-plan.");
+    const { summary, drafts } = t.capture();
+    expect(summary).toMatch(/▶ cargo test \(started in the background, no result seen\)/);
+    expect(summary).not.toMatch(/✓ cargo test/);
+    expect(line(summary, "Errors: ")).toMatch(/mismatched types/);
+    expect(verified(drafts)).not.toContain("cargo test");
+  });
+
+  it("a task notification with exit code 0 settles it: verified; with exit code 1: failed", () => {
+    const t = new Transcript().user("テストを実行して");
+    background(t, "go test ./...", "b5d0e11");
+    background(t, "golangci-lint run", "b5d0e12")
+      .say("実行中です。")
+      .user(
+        '<task-notification>\n<task-id>b5d0e11</task-id>\n<output-file>/tmp/claude/tasks/b5d0e11.output</output-file>\n<status>completed</status>\n<summary>Background command "go test ./..." completed (exit code 0)</summary>\n</task-notification>',
+      )
+      .user(
+        '<task-notification>\n<task-id>b5d0e12</task-id>\n<status>failed</status>\n<summary>Background command "golangci-lint run" failed with exit code 1</summary>\n</task-notification>',
+      )
+      .say("テストは通りました。lint は失敗しました。");
+    const { summary, drafts } = t.capture();
+    expect(verified(drafts)).toContain("go test");
+    expect(verified(drafts)).not.toContain("golangci-lint run");
+    expect(summary).toMatch(/✓ go test(?! \(started)/);
+    expect(summary).toMatch(/✗ golangci-lint run \(exit 1\)/);
+  });
+
+  it("a 1.0.x BashOutput result (status completed, exitCode 0) settles the start", () => {
+    const t = new Transcript().user("run the python tests");
+    background(t, "uv run pytest -q", "bash_3")
+      .tool(
+        "BashOutput",
+        { bash_id: "bash_3" },
+        {
+          content: "<status>completed</status>\n<exit_code>0</exit_code>\n<stdout>12 passed</stdout>",
+          toolUseResult: {
+            shellId: "bash_3",
+            command: "uv run pytest -q",
+            status: "completed",
+            exitCode: 0,
+            stdout: "12 passed",
+            stderr: "",
+          },
+        },
+      )
+      .say("12 passed.");
+    expect(verified(t.capture().drafts)).toContain("uv run pytest -q");
+  });
+
+  it("live hooks: the notification arrives as a prompt event and settles the start the same way", () => {
+    const sid = "live-bg";
+    const ev = (i: number, e: Partial<Parameters<typeof activityEvent>[0]> & { event: string }) =>
+      activityEvent({
+        sessionId: sid,
+        ts: new Date(Date.UTC(2026, 0, 5, 10, 0, i)).toISOString(),
+        kind: "tool",
+        ...e,
+      });
+    const events = [
+      ev(0, { kind: "prompt", event: "UserPromptSubmit", detail: "build the Android app" }),
+      ev(1, {
+        event: "PostToolUse",
+        tool: "Bash",
+        command: "./gradlew test",
+        ok: true,
+        exitCode: null,
+        detail: "started in the background: b9",
+      }),
+      ev(2, {
+        kind: "prompt",
+        event: "UserPromptSubmit",
+        detail:
+          '<task-notification>\n<task-id>b9</task-id>\n<status>failed</status>\n<summary>Background command "./gradlew test" failed with exit code 1</summary>\n</task-notification>',
+      }),
+    ];
+    const { summary } = summarizeSession(events, "The build is running.", null);
+    expect(summary).toMatch(/✗ \.\/gradlew test \(exit 1\)/);
+    expect(deriveMemories(events).filter((d) => d.type === "verified_command")).toEqual([]);
   });
 });
 

@@ -4,8 +4,16 @@
 // failure at another step (the shell's `cd`) is no failure of the command; a failed attempt's fix acts
 // on everything the failure named; a global install says nothing about the project's package manager.
 import { describe, expect, it } from "vitest";
+import { codex } from "../src/core/agents/codex.js";
+import { copilot } from "../src/core/agents/copilot.js";
+import { toolActivity } from "../src/core/agents/tool-activity.js";
 import { provenPart } from "../src/core/capture/command-status.js";
-import { selfDeleting } from "../src/core/capture/tool-detail.js";
+import {
+  createdFiles,
+  SELF_DELETING,
+  selfDeleting,
+  selfDeletingDetail,
+} from "../src/core/capture/tool-detail.js";
 import { CodexRollout, CopilotLog } from "./support/agent-records.js";
 import { Transcript } from "./support/capture-records.js";
 
@@ -80,6 +88,73 @@ describe("a verified command is what its exit status proves", () => {
       .ok("python scripts/seed.py", "seeded")
       .say("Fixed.");
     expect(verified(t.capture().drafts)).toEqual(["python scripts/seed.py"]);
+  });
+
+  it("Codex: a script added by apply_patch that removes itself is no verified command", () => {
+    const c = new CodexRollout()
+      .user("normalise the line endings of the fixtures")
+      .patch(
+        "/home/dev/proj/fix_eol.py",
+        "add",
+        "import os, pathlib\nfor p in pathlib.Path('fixtures').glob('*.txt'):\n    p.write_bytes(p.read_bytes().replace(b'\\r\\n', b'\\n'))\nos.remove(__file__)\n",
+      )
+      .run("python3 fix_eol.py", 0, "")
+      .patch("/home/dev/proj/tools/check_eol.py", "add", "import sys\nprint('ok')\n")
+      .run("python3 tools/check_eol.py", 0, "ok")
+      .done("Line endings normalised.")
+      .capture();
+    expect(verified(c.drafts)).toEqual(["python3 tools/check_eol.py"]);
+  });
+
+  it("Copilot: a shell script created with `create` that deletes itself is no verified command", () => {
+    const c = new CopilotLog()
+      .user("regenera los certificados de desarrollo")
+      .create("/home/dev/proj/scripts/regen-certs.sh", 'set -e\nmkcert localhost\nrm -- "$0"\n')
+      .run("bash scripts/regen-certs.sh", 0, "Created a new certificate")
+      .create("/home/dev/proj/scripts/check-certs.sh", "openssl x509 -in localhost.pem -noout -dates\n")
+      .run("bash scripts/check-certs.sh", 0, "notAfter=Feb 26 2029")
+      .say("Certificados regenerados.")
+      .capture();
+    expect(verified(c.drafts)).toEqual(["bash scripts/check-certs.sh"]);
+  });
+
+  it("live hooks of Codex (apply_patch) and Copilot (create) mark a self-deleting script as Claude Code's Write does", () => {
+    const patch =
+      "*** Begin Patch\n*** Add File: once.mjs\n+import { unlinkSync } from 'node:fs';\n+unlinkSync(new URL(import.meta.url).pathname.replace(/.*\\//, '') === 'once.mjs' ? 'once.mjs' : '');\n*** Add File: keep.mjs\n+console.log(1);\n*** End Patch\n";
+    expect(createdFiles({ command: patch }).map((f) => f.path)).toEqual(["once.mjs", "keep.mjs"]);
+    expect(selfDeletingDetail({ command: patch })).toBe(`${SELF_DELETING}: once.mjs`);
+    expect(selfDeletingDetail(patch)).toBe(`${SELF_DELETING}: once.mjs`);
+    expect(
+      selfDeletingDetail({ path: "/p/t.ps1", file_text: "Write-Host ok\nRemove-Item $PSCommandPath\n" }),
+    ).toBe(SELF_DELETING);
+    expect(selfDeletingDetail({ path: "/p/t.ps1", file_text: "Write-Host ok\n" })).toBeNull();
+    expect(selfDeletingDetail({ file_path: "/p/a.ts", old_string: "a", new_string: "b" })).toBeNull();
+    // through each adapter's PostToolUse payload (shapes of test/fixtures/agents/)
+    const now = new Date(Date.UTC(2026, 0, 5));
+    const codexEvent = codex.parse("PostToolUse", {
+      session_id: "s",
+      cwd: "/home/dev/proj",
+      hook_event_name: "PostToolUse",
+      tool_name: "apply_patch",
+      tool_input: { command: patch },
+      tool_response:
+        "Exit code: 0\nWall time: 0.1 seconds\nOutput:\nSuccess. Updated the following files:\nA once.mjs\nA keep.mjs\n",
+      tool_use_id: "call_1",
+    });
+    const copilotEvent = copilot.parse("postToolUse", {
+      sessionId: "s",
+      timestamp: 1795642995791,
+      cwd: "/home/dev/proj",
+      toolName: "create",
+      toolArgs: { path: "/home/dev/proj/t.sh", file_text: 'echo ok\nrm -- "$0"\n' },
+      toolResult: {
+        resultType: "success",
+        textResultForLlm: "Created file /home/dev/proj/t.sh with 20 characters",
+      },
+    });
+    if (codexEvent?.type !== "tool_use" || copilotEvent?.type !== "tool_use") throw new Error("not parsed");
+    expect(toolActivity(codexEvent, now).detail).toBe(`${SELF_DELETING}: once.mjs`);
+    expect(toolActivity(copilotEvent, now).detail).toBe(SELF_DELETING);
   });
 
   it("tells a script that deletes itself from one that deletes other files", () => {

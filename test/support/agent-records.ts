@@ -74,10 +74,10 @@ export class CopilotLog {
     );
   }
 
-  create(path: string): this {
+  create(path: string, fileText = "x"): this {
     return this.call(
       "create",
-      { path, file_text: "x" },
+      { path, file_text: fileText },
       { success: true, result: { content: `Created file ${path}` } },
     );
   }
@@ -135,11 +135,11 @@ export class CodexRollout {
   }
 
   /** An `apply_patch` call: `add` creates, `update` edits, `delete` removes. */
-  patch(path: string, type: "add" | "update" | "delete" = "update"): this {
+  patch(path: string, type: "add" | "update" | "delete" = "update", content?: string): this {
     return this.item({
       type: "FileChange",
       id: `call_${this.n}`,
-      changes: { [path]: { type } },
+      changes: { [path]: content === undefined ? { type } : { type, content } },
       status: "completed",
     });
   }

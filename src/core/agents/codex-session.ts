@@ -6,6 +6,7 @@
  * (codex-cli 0.169.0). Texts are redacted and clipped (`safeText`); no tool output is kept but one error line. Pure.
  */
 import { type ActivityEvent, activityEvent } from "../capture/events.js";
+import { selfDeletingOf } from "../capture/tool-detail.js";
 import { firstErrorLine, safeText } from "../transcript/text.js";
 import { obj, str } from "./agent-event.js";
 import type { AgentSession } from "./agent-session.js";
@@ -63,12 +64,19 @@ function itemEvent(
     const files = Object.entries(changes).flatMap(([path, c]) => [path, str(obj(c).move_path)]);
     const paths = [...new Set(files.filter((f): f is string => f !== null))].slice(0, 64);
     if (paths.length === 0) return null;
+    const added = Object.entries(changes).flatMap(([path, c]) => {
+      const change = obj(c);
+      return change.type === "add" && typeof change.content === "string"
+        ? [{ path, content: change.content }]
+        : [];
+    });
     return activityEvent({
       ...base,
       kind: "tool",
       tool: "Edit",
       files: paths.map((p) => safeText(p, 1024)),
       ok: item.status === undefined || item.status === "completed",
+      detail: selfDeletingOf(added),
     });
   }
   return null;

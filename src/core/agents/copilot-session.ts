@@ -11,6 +11,7 @@
  * one error line. Pure.
  */
 import { type ActivityEvent, activityEvent } from "../capture/events.js";
+import { selfDeletingDetail } from "../capture/tool-detail.js";
 import { firstErrorLine, safeText } from "../transcript/text.js";
 import { obj, str } from "./agent-event.js";
 import type { AgentSession } from "./agent-session.js";
@@ -83,6 +84,7 @@ function toolEvent(
     ok,
     exitCode,
     error: error ? safeText(error, 500) : null,
+    detail: kind === "edit" && ok ? selfDeletingDetail(args) : null,
   });
 }
 

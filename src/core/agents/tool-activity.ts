@@ -5,6 +5,7 @@
  * core/notes) still recognise file edits and commands by Claude Code's tool names. Pure.
  */
 import type { ActivityEventInput } from "../capture/events.js";
+import { selfDeletingDetail } from "../capture/tool-detail.js";
 import { clip } from "../common/text.js";
 import { redact } from "../redact/redact.js";
 import { firstErrorLine } from "../transcript/text.js";
@@ -27,7 +28,8 @@ export function toolActivity(e: Extract<AgentEvent, { type: "tool_use" }>, now: 
     ok: t.ok,
     exitCode: t.exitCode,
     error: error ? clip(redact(error), 500) : null,
-    detail: null,
+    // a created script that deletes itself when run (core/capture/tool-detail), whatever the agent calls the tool
+    detail: t.kind === "edit" && t.ok !== false ? selfDeletingDetail(t.input) : null,
     cwd: e.cwd,
     agentId: e.agentId,
   };

@@ -9,6 +9,7 @@
 import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
 import { commandKey, failedAttemptKey, sessionFixKey } from "../memories/dedupe-key.js";
+import { withSettledBackground } from "./background.js";
 import { mergeRemote, sshParts, verifiedByRole } from "./capture-verified.js";
 import { classifyCommand, exitStatusIsFilters, exitStatusIsMasked } from "./command-kind.js";
 import { type CommandRole, commandRole, roleSteps, strongestStep } from "./command-role.js";
@@ -49,7 +50,9 @@ function kindOf(command: string): string | null {
   return KEPT_ROLES.has(role) ? role : null;
 }
 
-export function commandMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
+export function commandMemories(recorded: readonly ActivityEvent[]): MemoryDraft[] {
+  // a background start counts once a later task notification gave its exit status (core/capture/background)
+  const events = withSettledBackground(recorded);
   const drafts: MemoryDraft[] = [];
   const fixes = new Map<
     string,

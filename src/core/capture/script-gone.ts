@@ -1,6 +1,7 @@
 /**
  * Verified project scripts whose file is gone at the session's end are no command to rerun: a
- * script that deletes itself when it runs (a Write whose content removes its own file:
+ * script that deletes itself when it runs (a created file whose content removes it — Claude Code's
+ * Write, Copilot's `create`, an apply_patch `Add File`:
  * core/capture/tool-detail `selfDeleting`), or one a later command deleted (`rm`, `del`,
  * `Remove-Item`, the source of a move: core/capture/session-files `deletedTargets`). Pure.
  */
@@ -34,15 +35,20 @@ function scriptFiles(step: string): string[] {
   );
 }
 
+/** The files an event created that delete themselves (tool-detail `SELF_DELETING`: all its files, or those it names). */
+function selfDeletedFiles(e: ActivityEvent): readonly string[] {
+  if (e.detail === SELF_DELETING) return e.files;
+  if (!e.detail?.startsWith(`${SELF_DELETING}: `)) return [];
+  return e.detail.slice(SELF_DELETING.length + 2).split(" | ");
+}
+
 /** The drafts less verified project scripts whose file the session's later events removed. */
 export function withoutGoneScripts(
   drafts: readonly MemoryDraft[],
   events: readonly ActivityEvent[],
 ): MemoryDraft[] {
   if (!drafts.some((d) => d.type === "verified_command" && d.tags[0] === SCRIPT_TAG)) return [...drafts];
-  const selfDeleting = events.flatMap((e) =>
-    e.kind === "tool" && e.detail === SELF_DELETING ? e.files : [],
-  );
+  const selfDeleting = events.flatMap((e) => (e.kind === "tool" ? selfDeletedFiles(e) : []));
   const at = new Map<string, number>();
   for (const [i, e] of events.entries()) if (e.toolUseId !== null) at.set(e.toolUseId, i);
   return drafts.filter((d) => {

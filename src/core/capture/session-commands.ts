@@ -9,6 +9,7 @@
  */
 import { memoized } from "../common/memo.js";
 import { clip } from "../common/text.js";
+import { isUnsettledStart, withSettledBackground } from "./background.js";
 import { isNoMatch, isShellNoise } from "./capture-commands.js";
 import { isServeCommand } from "./capture-facts.js";
 import { type CommandRole, type RoleStep, roleSteps, strongestStep } from "./command-role.js";
@@ -40,13 +41,15 @@ export interface CommandState {
   errors: string[];
 }
 
-export function commandState(events: readonly ActivityEvent[]): CommandState {
+export function commandState(all: readonly ActivityEvent[]): CommandState {
   const commands = new Map<string, CommandOutcome & { program: string }>();
   const failures = new Map<string, string>();
-  for (const e of events) {
+  for (const e of withSettledBackground(all)) {
     if (e.kind !== "tool" || !e.command || e.ok === null || isInterrupted(e)) continue;
     const { programs, main, mainProgram, shown, passForms, failForms } = factsOf(e.command);
-    if (e.ok) for (const p of programs) failures.delete(p);
+    // a start in the background is no pass yet (core/capture/background): it closes no failure
+    const passed = e.ok && !isUnsettledStart(e);
+    if (passed) for (const p of programs) failures.delete(p);
     else if (
       !isNoMatch(e) &&
       main &&
@@ -64,10 +67,11 @@ export function commandState(events: readonly ActivityEvent[]): CommandState {
         ok: e.ok,
         exitCode: e.exitCode,
         error: e.error,
+        ...(e.ok && !passed ? { started: true } : {}),
         program: mainProgram,
       });
     }
-    if (e.ok) for (const [k, c] of commands) if (!c.ok && c.program === mainProgram) commands.delete(k);
+    if (passed) for (const [k, c] of commands) if (!c.ok && c.program === mainProgram) commands.delete(k);
   }
   return {
     commands: [...commands.values()].map(({ program: _, ...c }) => c),

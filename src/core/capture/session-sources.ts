@@ -110,18 +110,15 @@ export function isMachinePrompt(prompt: string): boolean {
   );
 }
 
-/** A slash command with no arguments (`/clear`, `/init`, `/plugin:skill`): it names an action, not a request. */
-export function isBareSlashCommand(prompt: string): boolean {
-  return /^\s*\/[\w:.-]+\s*$/.test(prompt) || SESSION_COMMAND.test(prompt);
-}
-
 /**
- * Claude Code's built-in commands that act on the session itself (https://code.claude.com/docs/en/slash-commands):
- * their arguments are settings or instructions to the command (`/compact keep the errors`, `/model
- * opus`, `/add-dir ../api`), never the session's request. Skill and plugin commands are not among them.
+ * A slash command with no arguments (`/clear`, `/init`, `/plugin:skill`): it names an action, not a
+ * request. A command Claude Code runs itself (`/model opus`, `/compact keep the errors`) is told by
+ * its record shape, not its name: transcript import drops it from the prompts when its local output
+ * follows (core/transcript/session-builder), and the live hooks get no prompt for it.
  */
-const SESSION_COMMAND =
-  /^\s*\/(?:compact|model|add-dir|config|permissions|memory|export|resume|rename|output-style|theme|login|logout|context|cost|status|statusline|agents|hooks|mcp|plugin|vim|terminal-setup|ide|clear|exit)(?![\w:-])/;
+export function isBareSlashCommand(prompt: string): boolean {
+  return /^\s*\/[\w:.-]+\s*$/.test(prompt);
+}
 
 /** A short yes/no question ("did you push?", "is it deployed?"): its answer is not the session's state. */
 export function isYesNoQuestion(prompt: string): boolean {

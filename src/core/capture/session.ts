@@ -9,6 +9,8 @@ export interface CommandOutcome {
   ok: boolean;
   exitCode: number | null;
   error: string | null;
+  /** Sent to the background and no later record gave its exit status (core/capture/background). */
+  started?: boolean;
 }
 
 export interface SessionRecord {

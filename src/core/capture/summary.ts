@@ -8,6 +8,7 @@
  */
 
 import { clip, oneLine } from "../common/text.js";
+import { withSettledBackground } from "./background.js";
 import { isServeCommand } from "./capture-facts.js";
 import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { lastTaskListAt, notClosedLater } from "./closed-later.js";
@@ -61,10 +62,12 @@ export function isTaskNotification(prompt: string): boolean {
  *   null means "after everything" (a live Stop)
  */
 export function summarizeSession(
-  events: readonly ActivityEvent[],
+  recorded: readonly ActivityEvent[],
   lastAssistantMessage: string | null,
   lastAssistantAt: string | null = null,
 ): SummaryParts {
+  // live hooks record a background task's end as a later prompt (core/capture/background)
+  const events = withSettledBackground(recorded);
   const intents = sessionIntents(events);
   const files = survivingFiles(events);
   const { commits, filed, compact } = commitsAndFollowUps(events);
@@ -267,9 +270,11 @@ function renderSummary(
     const cmds = p.commands
       .slice(-6)
       .map((c) =>
-        c.ok && c.exitCode === null && isServeCommand(c.command)
-          ? `▶ ${c.command} (started)`
-          : `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
+        c.started === true
+          ? `▶ ${c.command} (started in the background, no result seen)`
+          : c.ok && c.exitCode === null && isServeCommand(c.command)
+            ? `▶ ${c.command} (started)`
+            : `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
       );
     out.push(`Commands: ${cmds.join("; ")}`);
   }

@@ -48,15 +48,75 @@ export function toolDetail(tool: string, input: Readonly<Record<string, unknown>
       const plan = str(input.plan);
       return plan ? clip(`plan: ${plan}`, 4000) : null;
     }
-    case "Write":
-      return selfDeleting(str(input.file_path), input.content) ? SELF_DELETING : null;
     default:
-      return null;
+      return selfDeletingDetail(input);
   }
 }
 
-/** The detail of a Write whose content deletes the file it writes (a one-off script): see `selfDeleting`. */
+/**
+ * The detail of a call that creates a file whose content deletes that file (a one-off script): see
+ * `selfDeleting`. When the call creates several files, `: <path> | <path>` names the ones that do.
+ */
 export const SELF_DELETING = "deletes itself when run";
+
+/** One file a tool call creates, with its whole content. */
+export interface CreatedFile {
+  path: string;
+  content: string;
+}
+
+const ADD_FILE = /^\*\*\* Add File: (.+)$/;
+
+/** The `*** Add File:` sections of an apply_patch text (core/agents/apply-patch.ts), their `+` lines joined. */
+function patchAdds(patch: string): CreatedFile[] {
+  const out: CreatedFile[] = [];
+  let cur: { path: string; lines: string[] } | null = null;
+  const close = () => {
+    if (cur) out.push({ path: cur.path, content: cur.lines.join("\n") });
+    cur = null;
+  };
+  for (const line of patch.split(/\r?\n/)) {
+    const add = ADD_FILE.exec(line);
+    if (add?.[1]) {
+      close();
+      cur = { path: add[1].trim(), lines: [] };
+    } else if (line.startsWith("*** ")) close();
+    else if (cur && line.startsWith("+")) cur.lines.push(line.slice(1));
+  }
+  close();
+  return out;
+}
+
+/**
+ * The files a tool call creates with their content, read from the input's shape rather than the
+ * agent's tool name: `file_path` + `content` (Claude Code's Write), `path` + `file_text` (Copilot
+ * CLI's `create`), or an apply_patch text (Codex's `command`, Copilot's `patch` or a bare string:
+ * `*** Begin Patch` … `*** Add File: <path>` and `+` lines, openai/codex apply_patch format).
+ */
+export function createdFiles(input: unknown): CreatedFile[] {
+  if (typeof input === "string") return input.includes("*** Begin Patch") ? patchAdds(input) : [];
+  if (typeof input !== "object" || input === null) return [];
+  const o = input as Record<string, unknown>;
+  const path = str(o.file_path) ?? str(o.path);
+  const content = typeof o.content === "string" ? o.content : o.file_text;
+  if (path !== null && typeof content === "string") return [{ path, content }];
+  const patch = [o.command, o.patch, o.input].find(
+    (v) => typeof v === "string" && v.includes("*** Begin Patch"),
+  );
+  return typeof patch === "string" ? patchAdds(patch) : [];
+}
+
+/** `SELF_DELETING` (see there) for a call that creates a script that deletes itself, else null. */
+export function selfDeletingDetail(input: unknown): string | null {
+  return selfDeletingOf(createdFiles(input));
+}
+
+/** `SELF_DELETING` for created files of which one or more delete themselves when run, else null. */
+export function selfDeletingOf(created: readonly CreatedFile[]): string | null {
+  const gone = created.filter((f) => selfDeleting(f.path, f.content));
+  if (gone.length === 0) return null;
+  return created.length === 1 ? SELF_DELETING : `${SELF_DELETING}: ${gone.map((f) => f.path).join(" | ")}`;
+}
 
 /** A delete call of a file API or shell, in any of the usual languages. */
 const DELETE_CALL =

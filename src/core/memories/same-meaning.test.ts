@@ -54,6 +54,33 @@ describe("same meaning", () => {
     expect(sameMeaning("", "")).toBe(false);
   });
 
+  it("a leading label of any language (ASCII or full-width colon) is framing; two different labels are not", () => {
+    expect(sameMeaning("注意：构建前先运行 pnpm install", "构建前先运行 pnpm install")).toBe(true);
+    expect(sameMeaning("注意:テストの前にデータベースを起動する", "テストの前にデータベースを起動する")).toBe(
+      true,
+    );
+    expect(
+      sameMeaning("Hinweis: Vor dem Build pnpm install ausführen", "Vor dem Build pnpm install ausführen"),
+    ).toBe(true);
+    expect(sameMeaning("Note: the dev server caches env vars", "注意：the dev server caches env vars")).toBe(
+      false,
+    );
+    expect(sameMeaning("Windows: use forward slashes in paths", "macOS: use forward slashes in paths")).toBe(
+      false,
+    );
+    // not labels: a drive, a URL scheme, a time, an ASCII key:value
+    expect(sameMeaning("C:\\Tools\\bin must be on PATH", "Tools\\bin must be on PATH")).toBe(false);
+    expect(sameMeaning("https://example.com is the docs site", "example.com is the docs site")).toBe(false);
+    expect(sameMeaning("at 10:30 the backup runs", "the backup runs")).toBe(false);
+  });
+
+  it("unspaced scripts nest by characters, while similarity keeps their order", () => {
+    expect(sameMeaning("注意：不要在主线程调用同步接口", "不要在主线程里调用同步接口")).toBe(true);
+    expect(sameMeaning("テスト前にDBを起動する", "テストの前にDBを起動する")).toBe(true);
+    expect(sameMeaning("先安装再构建", "先构建再安装")).toBe(false);
+    expect(sameMeaning("不要删除", "不要删除测试数据")).toBe(false);
+  });
+
   it(`tuning pairs: every merge pair merges, no keep pair does (threshold ${NEAR_DUPLICATE_MIN})`, () => {
     const r = score(TUNING);
     expect(r.falseMerges).toEqual([]);

@@ -5,12 +5,18 @@
  * 1. **Normal form** (`normalText`): Unicode NFKC, lower case, typographic quotes and dashes folded,
  *    markdown code and emphasis marks (`` ` ``, `**`) removed, "e.g."/"i.e." dropped, white space
  *    collapsed, trailing punctuation removed. Equal normal forms are an **exact** duplicate.
+ *    A leading **label** (`leadingLabel`: one or two words of letters in any script, ≤ 20
+ *    characters, then an ASCII or full-width colon and a space or a non-ASCII letter — "Note: ",
+ *    "Hinweis: ", "注意：") is framing, not content: it is set apart before the rest is read, and
+ *    two statements compare without it unless both carry labels that differ ("Windows: …" vs
+ *    "macOS: …" stay two).
  * 2. **Tokens** (`meaningOf`): white-space chunks; a chunk that names something — a path or file
  *    (`/`, `\`, or `.` between word characters), an identifier (`_`, camelCase, `::`, `@`, `#`, `=`), a
  *    flag (`--force`), anything with a digit — is one token kept whole and is also an **anchor**; other
  *    chunks split into words, English stop words dropped, each word Porter-stemmed (`stemmer`, M. F.
  *    Porter 1980, https://tartarus.org/martin/PorterStemmer/). Runs of Han, Hiragana, Katakana and
- *    Hangul, written without spaces, become overlapping character pairs. Negations (not, no, never,
+ *    Hangul, written without spaces, become overlapping character pairs (for similarity, so
+ *    character order counts) and are compared by their characters for step 4's nesting. Negations (not, no, never,
  *    without, n't, …) are kept as tokens and make the anchor `¬`; the restrictors only, except and
  *    unless are kept and are anchors of their own.
  * 3. **Similarity**: Jaccard similarity |A ∩ B| / |A ∪ B| of the two token sets, each token set
@@ -76,6 +82,23 @@ export interface Meaning {
   readonly anchors: ReadonlySet<string>;
   /** Tokens and adjacent token pairs: what similarity compares. */
   readonly features: ReadonlySet<string>;
+  /** Tokens with each character pair of an unspaced script split into its characters: what nesting compares. */
+  readonly units: ReadonlySet<string>;
+  /** The leading label set apart from the statement (normal form, no colon), or null. */
+  readonly label: string | null;
+}
+
+/**
+ * A leading label: one or two words of letters (any script), then `:` (a full-width `：` is `:`
+ * after NFKC) and a space, the end, or a non-ASCII letter (`注意:构建…`). Not a drive (`C:\`), a
+ * URL scheme (`https://`), a time (`10:30`) or a `key:value` in ASCII.
+ */
+const LABEL = /^(\p{L}{1,20}(?: \p{L}{1,20})?):(?:\s+|$|(?=[^\p{ASCII}]))/u;
+
+/** The statement's leading label (see LABEL), lower-cased, or null. */
+export function leadingLabel(text: string): string | null {
+  const m = LABEL.exec(text.normalize("NFKC").replace(/[`*]/g, "").trim());
+  return m?.[1] && m[1].length <= 20 ? m[1].toLowerCase() : null;
 }
 
 /** The normal form of a statement: equal normal forms are exact duplicates. */
@@ -135,7 +158,9 @@ function* unspaced(w: string): Generator<string> {
  */
 export const meaningOf: (text: string) => Meaning = memoized(readMeaning);
 
-function readMeaning(text: string): Meaning {
+function readMeaning(full: string): Meaning {
+  const label = leadingLabel(full);
+  const text = label === null ? full : full.normalize("NFKC").replace(/[`*]/g, "").trim().replace(LABEL, "");
   const normal = normalText(text);
   const tokens: string[] = [];
   const anchors = new Set<string>();
@@ -166,7 +191,8 @@ function readMeaning(text: string): Meaning {
   }
   const features = new Set(tokens);
   for (let i = 0; i + 1 < tokens.length; i++) features.add(`${tokens[i]} ${tokens[i + 1]}`);
-  return { normal, tokens, anchors, features };
+  const units = new Set(tokens.flatMap((t) => (UNSPACED.test(t) ? [...t] : [t])));
+  return { normal, tokens, anchors, features, units, label };
 }
 
 /** Jaccard similarity of two feature sets (0 when both are empty). */
@@ -196,18 +222,23 @@ export interface Comparison {
   nested: boolean;
 }
 
-function subset(a: readonly string[], b: ReadonlySet<string>): boolean {
-  return a.every((t) => b.has(t));
+function subset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const t of a) if (!b.has(t)) return false;
+  return true;
 }
 
 /** Compares two statements (or their {@link meaningOf}); see the module comment for the rule. */
 export function compareMeaning(a: string | Meaning, b: string | Meaning): Comparison {
   const x = typeof a === "string" ? meaningOf(a) : a;
   const y = typeof b === "string" ? meaningOf(b) : b;
+  if (x.label !== null && y.label !== null && x.label !== y.label) {
+    // two different labels: each is part of what its statement says
+    return compareMeaning(`${x.label} ${x.normal}`, `${y.label} ${y.normal}`);
+  }
   const exact = x.normal !== "" && x.normal === y.normal;
   const similarity = exact ? 1 : jaccard(x.features, y.features);
   const sameAnchors = sameSet(x.anchors, y.anchors);
-  const nested = subset(x.tokens, y.features) || subset(y.tokens, x.features);
+  const nested = subset(x.units, y.units) || subset(y.units, x.units);
   const near = sameAnchors && nested && similarity >= NEAR_DUPLICATE_MIN;
   return { same: exact || near, exact, similarity, sameAnchors, nested };
 }

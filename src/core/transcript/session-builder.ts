@@ -5,6 +5,13 @@
  */
 
 import { isEditTool } from "../agents/tool-kinds.js";
+import {
+  backgroundTaskOf,
+  bashOutputEnd,
+  settled,
+  type TaskEnd,
+  taskNotificationEnd,
+} from "../capture/background.js";
 import { commandRole } from "../capture/command-role.js";
 import { condenseCompactSummary, isCompactSummaryText } from "../capture/compact-summary.js";
 import type { ActivityEvent } from "../capture/events.js";
@@ -23,6 +30,8 @@ import { UsageLedger } from "./usage.js";
 
 /** Parallel calls cancelled because another call of the batch failed: an echo, not a new error. */
 const SIBLING_CANCELLED = "Sibling tool call errored";
+/** The output record Claude Code writes after a slash command it ran itself. */
+const LOCAL_OUTPUT = /^\s*<local-command-(?:stdout|stderr)>/;
 
 interface OpenToolUse extends PendingToolUse {
   files: string[];
@@ -51,6 +60,8 @@ export class SessionBuilder {
   private readonly open = new Map<string, OpenToolUse>();
   private readonly usage = new UsageLedger();
   private readonly intents: string[] = [];
+  /** Task id → index in `events` of a command started in the background and not settled yet. */
+  private readonly backgroundAt = new Map<string, number>();
   private readonly events: ActivityEvent[] = [];
   private readonly commands: CommandOutcome[] = [];
   private readonly errors: string[] = [];
@@ -91,6 +102,11 @@ export class SessionBuilder {
 
   /** A typed user prompt (already classified as an intent). */
   prompt(intent: string, ctx: RecordContext): void {
+    if (ctx.record.type === "system") {
+      // a `system/local_command` record: a command Claude Code ran itself, never a request to the model
+      this.intents.push(safeText(intent, 4000));
+      return;
+    }
     this.endTurn();
     const text = safeText(intent, 4000);
     this.turnSubstantive = !isYesNoQuestion(text);
@@ -108,6 +124,8 @@ export class SessionBuilder {
     const content = (ctx.record.message as { content?: unknown } | undefined)?.content;
     const text = typeof content === "string" || Array.isArray(content) ? promptText(content) : null;
     if (text === null) return;
+    if (LOCAL_OUTPUT.test(text)) this.dropLocalCommand();
+    this.settle(taskNotificationEnd(text));
     if (ctx.record.isCompactSummary === true || isCompactSummaryText(text)) {
       const detail = condenseCompactSummary(text);
       if (detail !== null) this.emit(ctx, { kind: "compact", detail: safeText(detail, 4000) });
@@ -118,6 +136,29 @@ export class SessionBuilder {
     this.turnSubstantive = false;
     // the user stopped Claude mid-turn: what they type next redirects it (core/capture/corrections)
     if (/^\s*\[Request interrupted by user/.test(text)) this.emit(ctx, { kind: "stop", detail: INTERRUPTED });
+  }
+
+  /**
+   * A slash command whose next record is its local output (`<local-command-stdout>`): Claude Code ran
+   * it itself (`/model opus`, `/compact keep the errors`, `/add-dir ../api`), so it asked the model
+   * for nothing and is no prompt event (it stays among the intents, as typed). A command that expands
+   * into a prompt (a skill, a plugin or custom command) is followed by its expanded body instead and
+   * stays a prompt.
+   */
+  private dropLocalCommand(): void {
+    const last = this.events.at(-1);
+    if (last?.kind === "prompt" && last.agentId === null && /^\/[\w:.-]/.test(last.detail ?? ""))
+      this.events.pop();
+  }
+
+  /** A background start (core/capture/background) settled by a later record that says how it ended. */
+  private settle(end: TaskEnd | null): void {
+    if (end === null || end.exitCode === null) return;
+    const at = this.backgroundAt.get(end.taskId);
+    const start = at === undefined ? undefined : this.events[at];
+    if (at === undefined || start === undefined) return;
+    this.backgroundAt.delete(end.taskId);
+    this.events[at] = settled(start, end.exitCode);
   }
 
   /** A `system/compact_boundary` record. */
@@ -150,6 +191,7 @@ export class SessionBuilder {
     const results = blocks.filter((b) => blockType(b) === "tool_result");
     // toolUseResult belongs to the call only when the record answers exactly one call.
     const tur = results.length === 1 ? ctx.record.toolUseResult : undefined;
+    this.settle(bashOutputEnd(tur));
     for (const block of results) {
       const result = pickToolResult(block);
       if (result === null) continue;
@@ -200,6 +242,9 @@ export class SessionBuilder {
       },
       use.agentId,
     );
+    const task = backgroundTaskOf(detail);
+    if (task !== null && this.events.at(-1)?.toolUseId === use.toolUseId.slice(0, 128))
+      this.backgroundAt.set(task, this.events.length - 1);
   }
 
   /** Ends the current turn: its last assistant text becomes a `stop` event (what Claude answered). */

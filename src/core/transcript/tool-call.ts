@@ -8,6 +8,7 @@
  * tool_response / error). Pure; does not redact (callers do).
  */
 import { isCommandTool } from "../agents/tool-kinds.js";
+import { backgroundDetail } from "../capture/background.js";
 import { INTERRUPTED } from "../capture/interrupted.js";
 import { manifestNote, withoutLineNumbers } from "../capture/manifest-note.js";
 import { answersDetail, outputNote, toolDetail } from "../capture/tool-detail.js";
@@ -152,11 +153,13 @@ export function toolOutcome(
     answers: ok ? answersDetail(name, tur) : null,
     note: !ok
       ? null
-      : isShell && command !== null
-        ? outputNote(command, outputText(text, field("stdout")))
-        : name === "Read" && files[0] !== undefined
-          ? manifestNote(files[0], readText(text, field("file")))
-          : null,
+      : isShell && typeof field("backgroundTaskId") === "string"
+        ? backgroundDetail(field("backgroundTaskId") as string)
+        : isShell && command !== null
+          ? outputNote(command, outputText(text, field("stdout")))
+          : name === "Read" && files[0] !== undefined
+            ? manifestNote(files[0], readText(text, field("file")))
+            : null,
     feedback: null,
     rejected: false,
   };
