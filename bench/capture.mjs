@@ -109,7 +109,14 @@ try {
       searches[f.id] = hits.slice(0, top).map((h) => ({
         id: h.id,
         type: h.type,
-        text: byId.has(h.id) ? memoryText(byId.get(h.id)) : `${h.title ?? ""}\n${h.topic ?? ""}`,
+        kind: h.kind,
+        // a conversation excerpt carries its words; a memory is read whole from the list
+        text:
+          h.kind === "conversation"
+            ? h.text
+            : byId.has(h.id)
+              ? memoryText(byId.get(h.id))
+              : `${h.title ?? ""}\n${h.topic ?? ""}`,
       }));
     }
     const scored = scoreTranscript(label, { packText: pack.text, memories, searches });

@@ -153,6 +153,11 @@ export class Transcript {
     return this.user(`<local-command-stdout>${stdout}</local-command-stdout>`);
   }
 
+  /** The records as a transcript file holds them (JSONL, one record a line). */
+  jsonl(): string {
+    return this.records.map((r) => `${JSON.stringify(r)}\n`).join("");
+  }
+
   /** What the import path makes of these records. */
   session(): TranscriptSession {
     const acc = new TranscriptAccumulator();
