@@ -47,7 +47,7 @@ function session(cwd: string): Transcript {
     .user("<bash-stdout>total 12 drwxr-xr-x upload logs here</bash-stdout>")
     .slash("clear")
     .user(`deploy with token ${TOKEN} please and check the staging logs`)
-    .say("Deployed to staging; the staging logs show no errors since the fix.");
+    .say("The staging logs show no errors since the upload fix went out.");
 }
 
 const rows = (s: SqliteStore) =>
@@ -104,6 +104,30 @@ describe("the conversation index at import", () => {
   });
 });
 
+describe("what was said that misleads", () => {
+  it("leaves out the answer to a task notification and claims the session's evidence does not support", async () => {
+    const projects = join(dir.path, "projects", "p");
+    mkdirSync(projects, { recursive: true });
+    const t = new Transcript(dir.path)
+      .user("Audit the service configuration and write the report")
+      .ok("systemctl stop cdpsvc", "")
+      .say("Stopped the CDPSvc service and wrote the audit report to the reports folder for review.")
+      .say("Patched CVE-2025-21207 in the CDPSvc service, the host is hardened now.")
+      .user("<task-notification>Background command finished with exit code 0</task-notification>")
+      .say(
+        "Background task completed successfully: the earlier audit run finished and the report is current.",
+      );
+    writeFileSync(join(projects, `${SID}.jsonl`), t.jsonl());
+    await importTranscripts(store, { root: join(dir.path, "projects") });
+    const texts = rows(store).map((r) => r.text);
+    expect(texts).toContain(
+      "Stopped the CDPSvc service and wrote the audit report to the reports folder for review.",
+    );
+    expect(texts.some((x) => /CVE-2025-21207/.test(x))).toBe(false);
+    expect(texts.some((x) => /Background task completed/.test(x))).toBe(false);
+  });
+});
+
 describe("the conversation index at Stop", () => {
   it("adds what the turn said, and nothing twice when Stop runs again over a grown session", async () => {
     const cwd = dir.path;
@@ -149,7 +173,7 @@ describe("the conversation index at Stop", () => {
       {
         role: "assistant",
         turn: 2,
-        text: "Deployed to staging; the staging logs show no errors since the fix.",
+        text: "The staging logs show no errors since the upload fix went out.",
       },
     ]);
     await ingestSession(store, spool, {

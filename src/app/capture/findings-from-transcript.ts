@@ -48,9 +48,14 @@ export function recentTurn(
     return none;
   }
   const acc = new TranscriptAccumulator({ defaultSessionId: sessionId, said: agentId === null });
-  // only assistant records with text can hold a finding: skip parsing everything else
+  // a finding is in assistant text; user records other than tool results are read for what was said
+  // (a task notification's answer is left out of it)
   for (const line of tailLines(tail, whole))
-    if (line.includes('"type":"assistant"') && line.includes('"type":"text"')) acc.pushLine(line);
+    if (
+      (line.includes('"type":"assistant"') && line.includes('"type":"text"')) ||
+      (agentId === null && line.includes('"type":"user"') && !line.includes('"tool_result"'))
+    )
+      acc.pushLine(line);
   const session = acc.result().sessions.get(sessionId);
   // the accumulator marks what it reads as "import"; these came from a hook
   const findings =

@@ -5,7 +5,10 @@
  * null at the root and right after a compact boundary (whose `logicalParentUuid` links back);
  * subagent files hold `isSidechain: true` records of the parent's `sessionId`.
  */
+
+import { isMachinePrompt } from "../capture/session-sources.js";
 import { type ClassifiedRecord, classifyRecord, RECORD_CATEGORIES, type RecordCategory } from "./classify.js";
+import { promptText } from "./prompt-intent.js";
 import type { TranscriptRecord } from "./record-schema.js";
 import { SaidLog } from "./said-log.js";
 import { type RecordContext, SessionBuilder } from "./session-builder.js";
@@ -72,12 +75,15 @@ export class TranscriptAccumulator {
     switch (c.category) {
       case "prompt":
         if (c.intent !== null) session.prompt(c.intent, ctx);
+        if (c.intent !== null && ctx.agentId === null) this.said.get(sessionId)?.prompt();
         break;
       case "tool-result":
         session.toolResults(c.blocks, ctx);
         break;
       case "user-other":
         session.userOther(ctx);
+        if (this.options.said && ctx.agentId === null && c.record.isMeta !== true && machineText(c.record))
+          this.saidLog(sessionId).machinePrompt();
         break;
       case "assistant":
         if (c.assistant !== null) session.assistant(c.assistant, c.blocks, ctx);
@@ -149,4 +155,11 @@ export class TranscriptAccumulator {
     if (record.uuid) this.sidechainLabels.set(record.uuid, label);
     return label;
   }
+}
+
+/** True for a user record whose text Claude Code wrote (a task notification, command output). */
+function machineText(record: TranscriptRecord): boolean {
+  const content = (record.message as { content?: unknown } | undefined)?.content;
+  const text = typeof content === "string" || Array.isArray(content) ? promptText(content) : null;
+  return text !== null && isMachinePrompt(text);
 }
