@@ -24,6 +24,7 @@ const { values } = parseArgs({
   options: {
     json: { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
+    conversations: { type: "boolean", default: false },
     set: { type: "string" },
     cli: { type: "string" },
     "show-pack": { type: "boolean", default: false },
@@ -105,7 +106,16 @@ try {
     const byId = new Map(memories.map((m) => [m.id, m]));
     const searches = {};
     for (const f of label.facts) {
-      const hits = cairn(home, ["search", f.query, "--project", project, "--limit", String(top), "--json"]);
+      const hits = cairn(home, [
+        "search",
+        f.query,
+        "--project",
+        project,
+        "--limit",
+        String(top),
+        ...(values.conversations ? ["--conversations"] : []),
+        "--json",
+      ]);
       searches[f.id] = hits.slice(0, top).map((h) => ({
         id: h.id,
         type: h.type,

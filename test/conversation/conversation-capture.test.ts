@@ -195,11 +195,24 @@ describe("search over memories and what was said", () => {
     await importTranscripts(store, { root: join(dir.path, "projects") });
     const stores = sqliteStores(store);
     const now = new Date("2026-01-11T00:00:00Z");
-    const found = await search(stores, { query: "why does backoff reset on reconnect", now });
+    const found = await search(stores, {
+      query: "why does backoff reset on reconnect",
+      now,
+      conversations: true,
+    });
     expect(found.conversations[0]?.excerpt.text).toBe(MID_TURN);
-    const typed = await search(stores, { query: "backoff reconnect", types: ["bug_note"], now });
+    // opt-in: without it, search is what it was
+    expect(
+      (await search(stores, { query: "why does backoff reset on reconnect", now })).conversations,
+    ).toEqual([]);
+    const typed = await search(stores, {
+      query: "backoff reconnect",
+      types: ["bug_note"],
+      now,
+      conversations: true,
+    });
     expect(typed.conversations).toEqual([]);
-    const none = await search(stores, { query: "kubernetes helm chart", now });
+    const none = await search(stores, { query: "kubernetes helm chart", now, conversations: true });
     expect(none.conversations).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ describe(`search with vectors present says when nothing matches${why}`, () => {
         env,
         encoding: "utf8",
       });
-      expect(text).toBe('No memories, notes or conversations match "zzzqqq".\n');
+      expect(text).toBe('No memories or notes match "zzzqqq".\n');
       // a real query still finds its memory, first
       expect(search("LiveView tests")[0]?.id).toBe(ids.decision);
     },

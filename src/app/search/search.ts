@@ -31,6 +31,11 @@ export interface SearchAllRequest {
   now: Date;
   /** Vector search beside keyword search (project searches only); omit or null for keyword-only. */
   semantic?: SemanticSearch | null;
+  /**
+   * Also search what was said in sessions (conversation excerpts); default false. Opt-in: on the capture
+   * bench they raise fact recall but also return claims a later event disproved.
+   */
+  conversations?: boolean;
   /** Told (one line) when the semantic half was skipped because of an error. */
   onWarning?: (message: string) => void;
 }
@@ -64,9 +69,10 @@ export async function search(stores: Stores, req: SearchAllRequest): Promise<Sea
     semantic: req.semantic,
     onWarning: req.onWarning,
   });
-  const { hits, conversations } = req.types
-    ? { hits: ranked, conversations: [] }
-    : await withExcerpts(stores.store, req, ranked, limit);
+  const { hits, conversations } =
+    req.types || !req.conversations
+      ? { hits: ranked, conversations: [] }
+      : await withExcerpts(stores.store, req, ranked, limit);
   const notes = req.types
     ? []
     : await findNotes(stores, { query: req.query, project: req.project, limit, now: req.now });

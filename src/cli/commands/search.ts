@@ -21,8 +21,8 @@ export function parseTypes(value: unknown): MemoryType[] | undefined {
 export const search: Command = {
   name: "search",
   summary: "Hybrid search (BM25 keyword + vector similarity, re-ranked) over this project's memories",
-  usage: "cairn search QUERY [--type T] [--limit N] [--project PATH | --all] [--json]",
-  options: optionTable({ type: "strings", limit: "string" }, "project all json"),
+  usage: "cairn search QUERY [--type T] [--limit N] [--conversations] [--project PATH | --all] [--json]",
+  options: optionTable({ type: "strings", limit: "string", conversations: "boolean" }, "project all json"),
   async run(ctx, v, pos) {
     const query = pos.join(" ").trim();
     if (query === "") throw new CairnError("INVALID_INPUT", "search needs a QUERY");
@@ -48,6 +48,7 @@ export const search: Command = {
       now: ctx.now(),
       semantic,
       onWarning: warn,
+      conversations: v.conversations === true,
     });
     if (v.json) printJson(ctx, searchJson(found, names));
     else printHits(ctx, query, found, names);
@@ -109,7 +110,7 @@ function searchJson({ memories: hits, notes, conversations }: Found, names: Name
 function printHits(ctx: CliContext, query: string, found: Found, names: Names): void {
   const { memories: hits, notes, conversations } = found;
   if (hits.length + notes.length + conversations.length === 0)
-    ctx.io.stdout(`No memories, notes or conversations match "${query}".\n`);
+    ctx.io.stdout(`No memories or notes match "${query}".\n`);
   for (const h of hits) {
     const files = h.memory.files.length > 0 ? dim(ctx, `  ${h.memory.files.slice(0, 3).join(", ")}`) : "";
     const mark = h.stale ? `  ${staleMark({ age: formatAge(h.memory.updatedAt, ctx.now()) })}` : "";
