@@ -24,6 +24,7 @@ const { values } = parseArgs({
   options: {
     json: { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
+    conversations: { type: "boolean", default: false },
     set: { type: "string" },
     cli: { type: "string" },
     "show-pack": { type: "boolean", default: false },
@@ -105,11 +106,27 @@ try {
     const byId = new Map(memories.map((m) => [m.id, m]));
     const searches = {};
     for (const f of label.facts) {
-      const hits = cairn(home, ["search", f.query, "--project", project, "--limit", String(top), "--json"]);
+      const hits = cairn(home, [
+        "search",
+        f.query,
+        "--project",
+        project,
+        "--limit",
+        String(top),
+        ...(values.conversations ? ["--conversations"] : []),
+        "--json",
+      ]);
       searches[f.id] = hits.slice(0, top).map((h) => ({
         id: h.id,
         type: h.type,
-        text: byId.has(h.id) ? memoryText(byId.get(h.id)) : `${h.title ?? ""}\n${h.topic ?? ""}`,
+        kind: h.kind,
+        // a conversation excerpt carries its words; a memory is read whole from the list
+        text:
+          h.kind === "conversation"
+            ? h.text
+            : byId.has(h.id)
+              ? memoryText(byId.get(h.id))
+              : `${h.title ?? ""}\n${h.topic ?? ""}`,
       }));
     }
     const scored = scoreTranscript(label, { packText: pack.text, memories, searches });

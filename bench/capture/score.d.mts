@@ -49,7 +49,7 @@ export function scoreTranscript(
   observed: {
     packText: string;
     memories: MemoryLike[];
-    searches: Record<string, Array<{ id: string; type: string; text: string }>>;
+    searches: Record<string, Array<{ id: string; type: string; kind?: string; text: string }>>;
   },
 ): { facts: ScoredFact[]; misleading: FoundMisleading[] };
 export function recallOf(facts: Array<{ kind: string; found: string | null }>): {

@@ -108,14 +108,24 @@ export function mismatchedFailedAttempt(m) {
   return null;
 }
 
+/** The conversation excerpts among all searches' results, each once. */
+function saidIn(searches) {
+  const seen = new Map();
+  for (const hits of Object.values(searches ?? {}))
+    for (const h of hits) if (h.kind === "conversation" && !seen.has(h.id)) seen.set(h.id, h);
+  return [...seen.values()];
+}
+
 /**
  * Scores one labelled transcript.
  * @param {{ facts: Array<{id: string, kind: string, statement: string, query: string, mustMatch: string[]}>,
  *           misleading: Array<{id: string, statement: string, mustNotMatch: string, in?: "pack"|"all", types?: string[]}> }} label
  * @param {{ packText: string,
  *           memories: Array<{id: string, type: string, title?: string, body?: string}>,
- *           searches: Record<string, Array<{id: string, type: string, text: string}>> }} observed
- *   `searches[fact.id]` holds the top-k results of the fact's query, each with its full text.
+ *           searches: Record<string, Array<{id: string, type: string, kind?: string, text: string}>> }} observed
+ *   `searches[fact.id]` holds the top-k results of the fact's query, each with its full text (a
+ *   conversation excerpt, `kind: "conversation"`, its words). A misleading item that is not limited to
+ *   the pack or to memory types is also checked against every excerpt any fact's search returned.
  */
 export function scoreTranscript(label, observed) {
   const units = packUnits(observed.packText);
@@ -149,6 +159,8 @@ export function scoreTranscript(label, observed) {
       for (const mem of observed.memories)
         if (!m.types || m.types.includes(mem.type))
           texts.push({ where: `${mem.id} (${mem.type})`, text: memoryText(mem) });
+    if ((m.in ?? "all") === "all" && !m.types)
+      for (const e of saidIn(observed.searches)) texts.push({ where: `${e.id} (said)`, text: e.text });
     const hit = texts.find((t) => re.test(t.text));
     if (hit) misleading.push({ id: m.id, statement: m.statement, where: hit.where, evidence: hit.text });
   }

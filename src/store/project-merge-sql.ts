@@ -49,6 +49,7 @@ export const MERGE_STEPS: readonly MergeStep[] = [
   { count: "memories", sql: "UPDATE memories SET project = :into WHERE project = :from" },
   { count: "sessions", sql: "UPDATE sessions SET project = :into WHERE project = :from" },
   { count: "events", sql: "UPDATE events SET project = :into WHERE project = :from" },
+  { count: null, sql: "UPDATE excerpts SET project = :into WHERE project = :from" },
   {
     count: null,
     sql: `DELETE FROM notes WHERE project = :from AND EXISTS (SELECT 1 FROM notes n

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Store } from "./store.js";
 import { parsed, T0, T1, T2 } from "./store-contract.fixtures.js";
+import { storeExcerptsContract } from "./store-excerpts.contract.js";
 import { storeSearchContract } from "./store-search.contract.js";
 import { storeSessionsContract } from "./store-sessions.contract.js";
 import { storeSightingsContract } from "./store-sightings.contract.js";
@@ -179,5 +180,6 @@ export function runStoreContract(name: string, open: StoreFactory): void {
     storeSightingsContract(() => store);
 
     storeSessionsContract(() => store);
+    storeExcerptsContract(() => store);
   });
 }

@@ -10,6 +10,7 @@
 import type { AgentName } from "../core/agents/agent-event.js";
 import type { ActivityEvent } from "../core/capture/events.js";
 import type { SessionRecord } from "../core/capture/session.js";
+import type { SaidRole } from "../core/conversation/excerpts.js";
 import type { Memory, MemoryPatch, MemoryType, ParsedNewMemory } from "../core/memories/memory.js";
 import type { Sighting } from "../core/memories/sighting.js";
 import type { VectorIndex } from "./vector-index.js";
@@ -70,6 +71,36 @@ export interface SearchHit {
    * BM25 relevance over the memory's own project, higher is better (negated SQLite bm25(); weights
    * title 10, body 4, files 2, tags 3).
    */
+  score: number;
+}
+
+/** One excerpt of what was said in a session (core/conversation/excerpts.ts), as capture stores it. */
+export interface NewExcerpt {
+  project: string;
+  sessionId: string;
+  /** Which turn of the session it belongs to: 1 for the first typed prompt and what followed it (0: before any). */
+  turn: number;
+  role: SaidRole;
+  /** When it was said (ISO-8601 UTC). */
+  ts: string;
+  /** The excerpt's words (redacted by the caller; the store's bind choke point redacts again). */
+  text: string;
+}
+
+export interface Excerpt extends NewExcerpt {
+  id: string;
+}
+
+export interface ExcerptQuery {
+  /** Search terms as in SearchQuery (matched with OR; a term with a space is a phrase). */
+  terms: readonly string[];
+  project?: string;
+  limit?: number;
+}
+
+export interface ExcerptHit {
+  excerpt: Excerpt;
+  /** BM25 relevance over the whole excerpts index, higher is better (negated SQLite bm25()). */
   score: number;
 }
 
@@ -184,6 +215,14 @@ export interface Store {
   }): Promise<ActivityEvent[]>;
   /** Number of events of one session. */
   countEvents(sessionId: string): Promise<number>;
+
+  /**
+   * Adds excerpts of what was said; one whose session already holds the same role and text is ignored
+   * (a re-import, a Stop over a grown session). Returns the rows added.
+   */
+  insertExcerpts(excerpts: readonly NewExcerpt[]): Promise<number>;
+  /** Full-text search (BM25) over excerpts, best first (ties: newest first); default limit 10. */
+  searchExcerpts(q: ExcerptQuery): Promise<ExcerptHit[]>;
 
   /** Remembers that these memories were shown to this session (context pack or prompt injection). */
   recordInjections(sessionId: string, memoryIds: readonly string[], now: string): Promise<void>;

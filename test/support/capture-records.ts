@@ -13,11 +13,15 @@ export class Transcript {
   private n = 0;
   private ids = 0;
 
-  constructor(private readonly cwd = "/home/dev/proj") {}
+  constructor(
+    private readonly cwd = "/home/dev/proj",
+    /** Epoch ms the records' timestamps count from (one record every 5 s after it). */
+    private readonly start = Date.UTC(2026, 0, 10, 12, 0, 0),
+  ) {}
 
   private envelope(extra: Record<string, unknown>): Record<string, unknown> {
     this.n += 1;
-    const t = new Date(Date.UTC(2026, 0, 10, 12, 0, 0) + this.n * 5000).toISOString();
+    const t = new Date(this.start + this.n * 5000).toISOString();
     return {
       parentUuid: null,
       isSidechain: false,
@@ -162,6 +166,11 @@ export class Transcript {
       `<command-message>${name}</command-message>\n<command-name>/${name}</command-name>${args ? `\n<command-args>${args}</command-args>` : ""}`,
     );
     return this.user(body, { isMeta: true });
+  }
+
+  /** The records as a transcript file holds them (JSONL, one record a line). */
+  jsonl(): string {
+    return this.records.map((r) => `${JSON.stringify(r)}\n`).join("");
   }
 
   /** What the import path makes of these records. */

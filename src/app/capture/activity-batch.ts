@@ -5,6 +5,7 @@
 import type { AgentName } from "../../core/agents/agent-event.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { SessionRecord } from "../../core/capture/session.js";
+import type { SaidText } from "../../core/conversation/excerpts.js";
 
 export interface ActivityBatch {
   project: { id: string; root: string };
@@ -12,6 +13,11 @@ export interface ActivityBatch {
   /** The agent that ran the session; absent: the recorded one, else Claude Code. */
   agent?: AgentName;
   events: readonly ActivityEvent[];
+  /**
+   * Claude's main-thread messages read from the transcript (unredacted), for the conversation index
+   * (save-excerpts.ts); absent or empty: the batch's `stop` events (each turn's last message) stand in.
+   */
+  said?: readonly SaidText[];
   origin: "hook" | "import";
   /** Hook event that triggered this (e.g. "Stop"), or "import". */
   trigger: string;

@@ -13,14 +13,16 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import type { AgentName } from "../../core/agents/agent-event.js";
+import type { ActivityEvent } from "../../core/capture/events.js";
 import { compactSummaryDetail } from "../../core/context/where-you-are.js";
+import type { SaidText } from "../../core/conversation/excerpts.js";
 import type { Config } from "../../core/setup/config.js";
 import type { Stores } from "../../store/stores.js";
 import { spoolName } from "../env/paths.js";
 import type { ProjectIdentity } from "../env/project.js";
 import { observerCheckpoint } from "../observations/checkpoint.js";
 import { ensureProject } from "../projects/ensure-project.js";
-import { recentFindings } from "./findings-from-transcript.js";
+import { recentFindings, recentTurn } from "./findings-from-transcript.js";
 import { ingestSession } from "./ingest-session.js";
 import { appendSpool } from "./spool-append.js";
 import { decideStop, type StopDecision } from "./stop-guards.js";
@@ -89,7 +91,7 @@ export async function checkpointSession(
     ended: req.event === "SessionEnd",
     now: req.now,
     deadline: req.deadline,
-    transcriptEvents: turnFindings(req),
+    ...turnFindings(req),
   });
   if (ingested && ingested.invalid > 0) req.onInvalid?.(ingested.invalid);
   if ((req.event !== "Stop" && req.event !== "SubagentStop") || !ingested) return null;
@@ -146,13 +148,19 @@ function recordCompactSummary(req: CheckpointRequest, raw: string): void {
   });
 }
 
-/** The findings of the turn just finished: the main thread's at Stop, the subagent's at SubagentStop. */
-function turnFindings(req: CheckpointRequest) {
-  if ((req.agent ?? "claude-code") !== "claude-code") return [];
-  if (req.event === "Stop" && req.transcriptPath) return recentFindings(req.transcriptPath, req.sessionId);
+/**
+ * The findings of the turn just finished — the main thread's at Stop, the subagent's at SubagentStop —
+ * and at Stop what Claude said (the conversation index).
+ */
+function turnFindings(req: CheckpointRequest): { transcriptEvents: ActivityEvent[]; said?: SaidText[] } {
+  if ((req.agent ?? "claude-code") !== "claude-code") return { transcriptEvents: [] };
+  if (req.event === "Stop" && req.transcriptPath) {
+    const turn = recentTurn(req.transcriptPath, req.sessionId);
+    return { transcriptEvents: turn.findings, said: turn.said };
+  }
   if (req.event === "SubagentStop" && req.agentTranscriptPath && req.agentId)
-    return recentFindings(req.agentTranscriptPath, req.sessionId, req.agentId);
-  return [];
+    return { transcriptEvents: recentFindings(req.agentTranscriptPath, req.sessionId, req.agentId) };
+  return { transcriptEvents: [] };
 }
 
 function spoolBytes(dir: string, sessionId: string): number {

@@ -44,6 +44,7 @@ export async function importTranscripts(store: Store, o: ImportOptions): Promise
     const result = await readTranscript(w.file.path, {
       startOffset: w.from,
       onProgress: (b) => o.onProgress?.(done + b),
+      said: true,
     });
     done += w.size - w.from;
     countRead(summary, result);
@@ -144,6 +145,7 @@ function importedBatch(
   return {
     sessionId: s.sessionId,
     events: s.events,
+    said: s.said,
     // a subagent's final words are not the session's
     lastAssistantMessage: session ? s.lastAssistantMessage : null,
     lastAssistantAt: session ? s.lastAssistantAt : null,

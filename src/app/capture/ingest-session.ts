@@ -5,6 +5,7 @@
  */
 import type { AgentName } from "../../core/agents/agent-event.js";
 import { type ActivityEvent, activityEvent } from "../../core/capture/events.js";
+import type { SaidText } from "../../core/conversation/excerpts.js";
 import { safeEnds } from "../../core/transcript/text.js";
 import type { Store } from "../../store/store.js";
 import { currentBranch, headCommit } from "../env/git.js";
@@ -26,6 +27,8 @@ export interface IngestRequest {
   deadline?: number;
   /** Events read from the transcript rather than the spool (Stop: the turn's findings). */
   transcriptEvents?: readonly ActivityEvent[];
+  /** What Claude said, read from the transcript (Stop: the conversation index; ActivityBatch.said). */
+  said?: readonly SaidText[];
 }
 
 /**
@@ -79,6 +82,7 @@ export async function ingestSession(
     cwd: req.cwd,
     now,
     deadline: req.deadline,
+    said: req.said,
   });
   commitDrain(drained);
   markBacklog(spoolDir, req.sessionId, result.pending);

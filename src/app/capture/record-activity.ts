@@ -22,6 +22,7 @@ import { redactOnce } from "../../core/redact/redacted-texts.js";
 import type { Store } from "../../store/store.js";
 import type { ActivityBatch, ActivityResult, SessionPlan, SkippedMemory } from "./activity-batch.js";
 import { saveDerived, saveSessionSummary } from "./save-derived.js";
+import { saveExcerpts } from "./save-excerpts.js";
 
 export type { ActivityBatch, ActivityResult, SkippedMemory } from "./activity-batch.js";
 
@@ -63,6 +64,7 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   const plan = await planSession(store, b, existing, events, eventsAdded);
   const { session, from } = plan;
   await store.upsertSession({ ...session, derivedEvents: from });
+  await saveExcerpts(store, b, plan.recent, existing?.updatedAt ?? null);
   const kind: SourceKind = b.origin === "import" ? "import" : "hook";
   const done = await deriveSlices(store, b, plan, kind);
   if (done.derived !== from) await store.upsertSession({ ...session, derivedEvents: done.derived });

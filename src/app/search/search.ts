@@ -1,12 +1,19 @@
 /**
  * The search use case behind `cairn search` and the MCP `search` tool: memories (observations are
  * memories tagged `observation`, so they rank beside the rest) ranked by rank.ts, the project's topic
- * notes (synced first, so the index matches the files), and for each memory whether its files changed
- * since capture ("possibly stale", never shown as current).
+ * notes (synced first, so the index matches the files), what was said in sessions (conversation
+ * excerpts: not verified, shown as said), and for each memory whether its files changed since capture
+ * ("possibly stale", never shown as current). Memories and excerpts share the `limit` places, mixed by
+ * core/conversation/mix.ts: a strong memory match is never pushed out by an excerpt.
  */
+
+import { coveredTerms, type MixItem, mixKinds } from "../../core/conversation/mix.js";
 import type { Memory, MemoryType } from "../../core/memories/memory.js";
+import { indexedText } from "../../core/recall/evidence.js";
+import { toSearchTerms } from "../../core/recall/search-terms.js";
 import type { StaleInfo } from "../../core/staleness/staleness.js";
 import type { NoteHit } from "../../store/note-store.js";
+import type { ExcerptHit, SearchHit, Store } from "../../store/store.js";
 import type { Stores } from "../../store/stores.js";
 import { findNotes } from "../notes/search-notes.js";
 import type { NotesProject } from "../notes/sync-notes.js";
@@ -17,13 +24,18 @@ export interface SearchAllRequest {
   query: string;
   /** The project searched; omit for every project (notes are then searched unsynced). */
   project?: NotesProject;
-  /** Only memories of these types (notes are left out then). */
+  /** Only memories of these types (notes and conversation excerpts are left out then). */
   types?: MemoryType[];
-  /** Per kind (memories, notes); default 10, at most 200. */
+  /** Memories and excerpts together, and notes; default 10, at most 200. */
   limit?: number;
   now: Date;
   /** Vector search beside keyword search (project searches only); omit or null for keyword-only. */
   semantic?: SemanticSearch | null;
+  /**
+   * Also search what was said in sessions (conversation excerpts); default false. Opt-in: on the capture
+   * bench they raise fact recall but also return claims a later event disproved.
+   */
+  conversations?: boolean;
   /** Told (one line) when the semantic half was skipped because of an error. */
   onWarning?: (message: string) => void;
 }
@@ -39,11 +51,16 @@ export interface MemoryResult {
 export interface SearchResults {
   memories: MemoryResult[];
   notes: NoteHit[];
+  /** What was said in sessions (typed prompts, Claude's messages), best first: not verified. */
+  conversations: ExcerptHit[];
 }
+
+/** Excerpt candidates read per place of the limit (the mix keeps only strong matches). */
+const EXCERPT_POOL = 3;
 
 export async function search(stores: Stores, req: SearchAllRequest): Promise<SearchResults> {
   const limit = req.limit ?? 10;
-  const hits = await searchMemories(stores.store, {
+  const ranked = await searchMemories(stores.store, {
     query: req.query,
     project: req.project?.id,
     types: req.types,
@@ -52,6 +69,10 @@ export async function search(stores: Stores, req: SearchAllRequest): Promise<Sea
     semantic: req.semantic,
     onWarning: req.onWarning,
   });
+  const { hits, conversations } =
+    req.types || !req.conversations
+      ? { hits: ranked, conversations: [] }
+      : await withExcerpts(stores.store, req, ranked, limit);
   const notes = req.types
     ? []
     : await findNotes(stores, { query: req.query, project: req.project, limit, now: req.now });
@@ -62,5 +83,36 @@ export async function search(stores: Stores, req: SearchAllRequest): Promise<Sea
   return {
     memories: hits.map((h) => ({ ...h, stale: stale.get(h.memory.id) ?? null })),
     notes,
+    conversations,
+  };
+}
+
+/** The memories and excerpts that share the limit's places (core/conversation/mix.ts). */
+async function withExcerpts(
+  store: Store,
+  req: SearchAllRequest,
+  ranked: SearchHit[],
+  limit: number,
+): Promise<{ hits: SearchHit[]; conversations: ExcerptHit[] }> {
+  const terms = toSearchTerms(req.query);
+  const said = await store.searchExcerpts({ terms, project: req.project?.id, limit: limit * EXCERPT_POOL });
+  if (said.length === 0) return { hits: ranked, conversations: [] };
+  const memories: MixItem<SearchHit>[] = ranked.map((h) => ({
+    item: h,
+    kind: "memory",
+    covered: coveredTerms(terms, indexedText(h.memory)),
+    at: h.memory.updatedAt,
+  }));
+  const excerpts: MixItem<ExcerptHit>[] = said.map((e) => ({
+    item: e,
+    kind: "excerpt",
+    covered: coveredTerms(terms, e.excerpt.text),
+    at: e.excerpt.ts,
+  }));
+  const mixed = mixKinds(terms, memories, excerpts, limit);
+  const kept = new Set(mixed.filter((x) => x.kind === "memory").map((x) => x.item));
+  return {
+    hits: ranked.filter((h) => kept.has(h)),
+    conversations: mixed.filter((x) => x.kind === "excerpt").map((x) => x.item as ExcerptHit),
   };
 }

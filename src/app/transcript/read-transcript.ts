@@ -16,6 +16,8 @@ export interface ReadTranscriptOptions {
   startOffset?: number;
   /** Called after each chunk (≈1 MiB) with the bytes read so far in this call. */
   onProgress?: (bytesRead: number) => void;
+  /** Also keep the main thread's assistant text (`TranscriptSession.said`, the conversation index). */
+  said?: boolean;
 }
 
 /** Per-session results of one file plus where reading stopped. */
@@ -56,7 +58,10 @@ export async function readTranscript(
     throw new CairnError("INVALID_INPUT", `startOffset ${startOffset} is outside ${path} (${size} bytes)`);
   }
   const stem = basename(path, ".jsonl");
-  const acc = new TranscriptAccumulator(UUID.test(stem) ? { defaultSessionId: stem } : {});
+  const acc = new TranscriptAccumulator({
+    ...(UUID.test(stem) ? { defaultSessionId: stem } : {}),
+    said: opts.said === true,
+  });
   let endOffset = startOffset;
   let bytesRead = 0;
   let incompleteTail = false;

@@ -2,6 +2,7 @@ import { semanticFromConfig } from "../../app/embeddings/semantic.js";
 import { search as searchAll } from "../../app/search/search.js";
 import { formatAge } from "../../core/common/age.js";
 import { CairnError } from "../../core/common/errors.js";
+import { clip, oneLine } from "../../core/common/text.js";
 import { isMemoryType, type MemoryType } from "../../core/memories/memory.js";
 import { staleMark } from "../../core/staleness/stale-mark.js";
 import { type CliContext, type Command, dim, printJson } from "../context.js";
@@ -20,8 +21,8 @@ export function parseTypes(value: unknown): MemoryType[] | undefined {
 export const search: Command = {
   name: "search",
   summary: "Hybrid search (BM25 keyword + vector similarity, re-ranked) over this project's memories",
-  usage: "cairn search QUERY [--type T] [--limit N] [--project PATH | --all] [--json]",
-  options: optionTable({ type: "strings", limit: "string" }, "project all json"),
+  usage: "cairn search QUERY [--type T] [--limit N] [--conversations] [--project PATH | --all] [--json]",
+  options: optionTable({ type: "strings", limit: "string", conversations: "boolean" }, "project all json"),
   async run(ctx, v, pos) {
     const query = pos.join(" ").trim();
     if (query === "") throw new CairnError("INVALID_INPUT", "search needs a QUERY");
@@ -39,7 +40,7 @@ export const search: Command = {
     const semantic = scope ? await semanticFromConfig(ctx.store(), ctx.config(), ctx.env, warn) : null;
     const names = scope ? null : await projectNames(ctx);
     // notes beside memories (not when filtering by memory type); stale memories are marked, never bare
-    const { memories: hits, notes } = await searchAll(ctx.stores(), {
+    const found = await searchAll(ctx.stores(), {
       query,
       project: scope,
       types,
@@ -47,9 +48,10 @@ export const search: Command = {
       now: ctx.now(),
       semantic,
       onWarning: warn,
+      conversations: v.conversations === true,
     });
-    if (v.json) printJson(ctx, searchJson(hits, notes, names));
-    else printHits(ctx, query, { memories: hits, notes }, names);
+    if (v.json) printJson(ctx, searchJson(found, names));
+    else printHits(ctx, query, found, names);
     return 0;
   },
 };
@@ -57,8 +59,12 @@ export const search: Command = {
 type Found = Awaited<ReturnType<typeof searchAll>>;
 type Names = Awaited<ReturnType<typeof projectNames>> | null;
 
-/** `--json`: memories, then notes, each with its kind, score and (across projects) its project. */
-function searchJson(hits: Found["memories"], notes: Found["notes"], names: Names) {
+/**
+ * `--json`: memories, then notes, then what was said (`kind: "conversation"`, `verified: false`: an
+ * excerpt of a session, with its session, turn, role, time and text), each with its kind, score and
+ * (across projects) its project.
+ */
+function searchJson({ memories: hits, notes, conversations }: Found, names: Names) {
   return [
     ...hits.map((h) => ({
       kind: "memory",
@@ -83,13 +89,28 @@ function searchJson(hits: Found["memories"], notes: Found["notes"], names: Names
       updatedAt: n.note.updated,
       ...(names ? names.json(n.note.project) : {}),
     })),
+    ...conversations.map((c) => ({
+      kind: "conversation",
+      id: `said:${c.excerpt.id}`,
+      type: "said",
+      title: clip(oneLine(c.excerpt.text), 120),
+      text: c.excerpt.text,
+      role: c.excerpt.role,
+      sessionId: c.excerpt.sessionId,
+      turn: c.excerpt.turn,
+      score: c.score,
+      updatedAt: c.excerpt.ts,
+      verified: false,
+      ...(names ? names.json(c.excerpt.project) : {}),
+    })),
   ];
 }
 
 /** One line per memory (files, stale mark, score, project) and per note. */
 function printHits(ctx: CliContext, query: string, found: Found, names: Names): void {
-  const { memories: hits, notes } = found;
-  if (hits.length + notes.length === 0) ctx.io.stdout(`No memories or notes match "${query}".\n`);
+  const { memories: hits, notes, conversations } = found;
+  if (hits.length + notes.length + conversations.length === 0)
+    ctx.io.stdout(`No memories or notes match "${query}".\n`);
   for (const h of hits) {
     const files = h.memory.files.length > 0 ? dim(ctx, `  ${h.memory.files.slice(0, 3).join(", ")}`) : "";
     const mark = h.stale ? `  ${staleMark({ age: formatAge(h.memory.updatedAt, ctx.now()) })}` : "";
@@ -102,6 +123,15 @@ function printHits(ctx: CliContext, query: string, found: Found, names: Names): 
     const where = names ? `  ${names.label(n.note.project)}` : "";
     ctx.io.stdout(
       `note:${n.note.topic}  ${"note".padEnd(16)} ${n.note.summary}  ${dim(ctx, `${n.note.path}  ${n.score.toPrecision(3)}${where}`)}\n`,
+    );
+  }
+  if (conversations.length > 0) ctx.io.stdout("From conversations (what was said, not verified):\n");
+  for (const c of conversations) {
+    const e = c.excerpt;
+    const who = e.role === "user" ? "you" : "Claude";
+    const where = names ? `  ${names.label(e.project)}` : "";
+    ctx.io.stdout(
+      `  ${e.ts.slice(0, 10)}  session ${e.sessionId.slice(0, 8)} turn ${e.turn}  ${who}: ${clip(oneLine(e.text), 200)}  ${dim(ctx, `${c.score.toPrecision(3)}${where}`)}\n`,
     );
   }
 }

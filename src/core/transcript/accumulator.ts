@@ -5,8 +5,12 @@
  * null at the root and right after a compact boundary (whose `logicalParentUuid` links back);
  * subagent files hold `isSidechain: true` records of the parent's `sessionId`.
  */
+
+import { isMachinePrompt } from "../capture/session-sources.js";
 import { type ClassifiedRecord, classifyRecord, RECORD_CATEGORIES, type RecordCategory } from "./classify.js";
+import { promptText } from "./prompt-intent.js";
 import type { TranscriptRecord } from "./record-schema.js";
+import { SaidLog } from "./said-log.js";
 import { type RecordContext, SessionBuilder } from "./session-builder.js";
 import { safeText } from "./text.js";
 import type { TranscriptContent } from "./types.js";
@@ -14,10 +18,14 @@ import type { TranscriptContent } from "./types.js";
 export interface AccumulatorOptions {
   /** Session id for records that carry none (e.g. the file name's UUID). */
   defaultSessionId?: string;
+  /** Also keep the main thread's assistant text (`TranscriptSession.said`); default false. */
+  said?: boolean;
 }
 
 export class TranscriptAccumulator {
   private readonly sessions = new Map<string, SessionBuilder>();
+  /** Main-thread assistant text per session (the conversation index), when `said` is on. */
+  private readonly said = new Map<string, SaidLog>();
   private readonly counts = Object.fromEntries(RECORD_CATEGORIES.map((c) => [c, 0])) as Record<
     RecordCategory,
     number
@@ -67,15 +75,25 @@ export class TranscriptAccumulator {
     switch (c.category) {
       case "prompt":
         if (c.intent !== null) session.prompt(c.intent, ctx);
+        if (c.intent !== null && ctx.agentId === null) this.said.get(sessionId)?.prompt();
         break;
       case "tool-result":
         session.toolResults(c.blocks, ctx);
         break;
       case "user-other":
         session.userOther(ctx);
+        if (this.options.said && ctx.agentId === null && c.record.isMeta !== true && machineText(c.record))
+          this.saidLog(sessionId).machinePrompt();
         break;
       case "assistant":
         if (c.assistant !== null) session.assistant(c.assistant, c.blocks, ctx);
+        if (c.assistant !== null && ctx.agentId === null && this.options.said)
+          this.saidLog(sessionId).assistant(
+            c.assistant,
+            c.blocks,
+            c.assistant.id ?? c.record.uuid ?? "",
+            c.record.timestamp,
+          );
         break;
       case "compact-boundary":
         session.compact(ctx);
@@ -95,7 +113,9 @@ export class TranscriptAccumulator {
   /** Snapshot of the results so far; the accumulator can keep consuming afterwards. */
   result(): TranscriptContent {
     return {
-      sessions: new Map([...this.sessions].map(([id, b]) => [id, b.finish()])),
+      sessions: new Map(
+        [...this.sessions].map(([id, b]) => [id, { ...b.finish(), said: this.said.get(id)?.texts() ?? [] }]),
+      ),
       lines: this.lines,
       parseErrors: this.parseErrors,
       counts: { ...this.counts },
@@ -103,6 +123,15 @@ export class TranscriptAccumulator {
       summaries: [...this.summaries],
       recordsWithoutSession: this.recordsWithoutSession,
     };
+  }
+
+  private saidLog(id: string): SaidLog {
+    let s = this.said.get(id);
+    if (s === undefined) {
+      s = new SaidLog();
+      this.said.set(id, s);
+    }
+    return s;
   }
 
   private session(id: string): SessionBuilder {
@@ -126,4 +155,11 @@ export class TranscriptAccumulator {
     if (record.uuid) this.sidechainLabels.set(record.uuid, label);
     return label;
   }
+}
+
+/** True for a user record whose text Claude Code wrote (a task notification, command output). */
+function machineText(record: TranscriptRecord): boolean {
+  const content = (record.message as { content?: unknown } | undefined)?.content;
+  const text = typeof content === "string" || Array.isArray(content) ? promptText(content) : null;
+  return text !== null && isMachinePrompt(text);
 }

@@ -4,6 +4,7 @@
  */
 import type { ActivityEvent } from "../capture/events.js";
 import type { CommandOutcome } from "../capture/session.js";
+import type { SaidText } from "../conversation/excerpts.js";
 import type { RecordCategory } from "./classify.js";
 
 /** Token counts summed once per assistant API response (`message.id` + `requestId`). */
@@ -67,6 +68,11 @@ export interface TranscriptSession {
   orphanResults: number;
   /** Events that failed activityEventSchema (e.g. no timestamp at all) and were left out. */
   droppedEvents: number;
+  /**
+   * The main thread's assistant messages (text blocks joined), oldest first, unredacted, when the
+   * accumulator was asked for them (`AccumulatorOptions.said`); else empty or absent.
+   */
+  said?: SaidText[];
 }
 
 /** What one pass over a sequence of records produced. */

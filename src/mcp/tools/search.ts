@@ -1,4 +1,7 @@
-/** search: memories and observations (app/search/search: BM25 + vectors, ranked), topic notes beside them. */
+/**
+ * search: memories and observations (app/search/search: BM25 + vectors, ranked), topic notes beside
+ * them, and what was said in past sessions (conversation excerpts, marked as not verified).
+ */
 
 import * as z from "zod/mini";
 import { search } from "../../app/search/search.js";
@@ -40,17 +43,34 @@ const output = z.object({
       updated: z.nullable(z.string()),
     }),
   ),
+  conversations: z
+    .array(
+      z.object({
+        role: z.string().check(d("'user' (a typed prompt) or 'assistant' (Claude's message)")),
+        sessionId: z.string(),
+        turn: z.number(),
+        ts: z.string(),
+        text: z.string(),
+        score: z.number(),
+      }),
+    )
+    .check(d("What was said in past sessions: not verified, and older than any memory on the same subject")),
 });
 
 export const searchTool = defineTool({
   name: "search",
   title: "search memories",
   description:
-    "Full-text search (BM25 over title, body, files, tags) of this project's memories and observations, with its topic notes beside them. A memory whose files changed since capture is marked stale: check it against the code. Returns ids for get_memory.",
+    "Full-text search (BM25 over title, body, files, tags) of this project's memories and observations, with its topic notes beside them and, with `conversations`, excerpts of what was said in past sessions (not verified). A memory whose files changed since capture is marked stale: check it against the code. Returns ids for get_memory.",
   input: z.strictObject({
     query: queryArg.check(d("Words to look for")),
     types: z.optional(z.array(typeArg).check(d(`Only these types: ${MEMORY_TYPES.join(", ")}`))),
     limit: limitArg(50, 10, "At most this many results"),
+    conversations: z.optional(
+      z
+        .boolean()
+        .check(d("Also search what was said in past sessions (excerpts, not verified); default false")),
+    ),
   }),
   output,
   annotations: READ,
@@ -65,6 +85,7 @@ export const searchTool = defineTool({
       now,
       semantic: (await deps.semantic?.()) ?? null,
       onWarning: deps.log,
+      conversations: a.conversations === true,
     });
     return {
       query: a.query,
@@ -87,6 +108,14 @@ export const searchTool = defineTool({
         covers: n.note.covers,
         score: n.score,
         updated: n.note.updated,
+      })),
+      conversations: found.conversations.map((c) => ({
+        role: c.excerpt.role,
+        sessionId: c.excerpt.sessionId,
+        turn: c.excerpt.turn,
+        ts: c.excerpt.ts,
+        text: clip(c.excerpt.text, 1500),
+        score: c.score,
       })),
     };
   },

@@ -2,8 +2,8 @@
  * A `Store` over two stores: a shared one (a PostgreSQL server several machines write to) and this
  * machine's own SQLite file. Local-scope memories (`scope: "local"`, "this checkout only, never
  * shared") are written to and read from the local store only, so they never leave the machine; every
- * other memory, and projects, sessions, events, injections and vectors, live in the shared store. Import
- * marks (paths of this machine's transcript files) stay local. Projects are recorded in both (the local
+ * other memory, and projects, sessions, events, conversation excerpts, injections and vectors, live in
+ * the shared store. Import marks (paths of this machine's transcript files) stay local. Projects are recorded in both (the local
  * memories reference them).
  *
  * Reads merge both: lists by `updatedAt` (then id) with offset/limit applied to the merged order, counts
@@ -144,6 +144,12 @@ export class SplitStore implements Store {
   }
   countEvents(id: string) {
     return this.shared.countEvents(id);
+  }
+  insertExcerpts(...a: Parameters<Store["insertExcerpts"]>) {
+    return this.shared.insertExcerpts(...a);
+  }
+  searchExcerpts(...a: Parameters<Store["searchExcerpts"]>) {
+    return this.shared.searchExcerpts(...a);
   }
   recordInjections(...a: Parameters<Store["recordInjections"]>) {
     return this.shared.recordInjections(...a);

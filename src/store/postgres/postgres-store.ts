@@ -10,6 +10,7 @@ import type { MemoryType } from "../../core/memories/memory.js";
 import type { ProjectRecord, Store, StoreStats } from "../store.js";
 import * as activity from "./activity.js";
 import { openPgDatabase, type PgDatabase, type PgOptions } from "./connection.js";
+import * as excerpts from "./excerpt-search.js";
 import * as mem from "./memories.js";
 import { currentPgVersion, migratePg, type PendingMigration, type PgMigrateResult } from "./migrate.js";
 import { searchMemories } from "./search.js";
@@ -200,6 +201,12 @@ export class PostgresStore implements Store {
   }
   async countEvents(sessionId: string) {
     return activity.countEvents(this.db, sessionId);
+  }
+  async insertExcerpts(rows: Parameters<Store["insertExcerpts"]>[0]) {
+    return excerpts.insertExcerpts(this.db, rows);
+  }
+  async searchExcerpts(q: Parameters<Store["searchExcerpts"]>[0]) {
+    return excerpts.searchExcerpts(this.db, q);
   }
   async recordInjections(sessionId: string, ids: readonly string[], now: string) {
     await activity.recordInjections(this.db, sessionId, ids, now);

@@ -10,6 +10,7 @@ import { memorySightings } from "./migrations/012-memory-sightings.js";
 import { projectAliases } from "./migrations/013-project-aliases.js";
 import { dedupeUnique } from "./migrations/014-dedupe-unique.js";
 import { sourceAgent } from "./migrations/015-source-agent.js";
+import { conversationExcerpts } from "./migrations/016-conversation-excerpts.js";
 import type { PgMigration } from "./migrations/types.js";
 
 // biome-ignore format: one migration per line, so branches that add migrations merge line by line
@@ -22,6 +23,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   projectAliases,
   dedupeUnique,
   sourceAgent,
+  conversationExcerpts,
 ];
 
 export const PG_LATEST_VERSION: number = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]?.version ?? 0;

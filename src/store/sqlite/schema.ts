@@ -14,6 +14,7 @@ import { capturedBy } from "./migrations/007-captured-by.js";
 import { memorySightings } from "./migrations/008-memory-sightings.js";
 import { projectAliases } from "./migrations/009-project-aliases.js";
 import { sourceAgent } from "./migrations/010-source-agent.js";
+import { conversationExcerpts } from "./migrations/011-conversation-excerpts.js";
 import type { Migration } from "./migrations/types.js";
 
 export type { Migration } from "./migrations/types.js";
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   memorySightings,
   projectAliases,
   sourceAgent,
+  conversationExcerpts,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

@@ -9,6 +9,7 @@ import { CairnError } from "../../core/common/errors.js";
 import type { MemoryType } from "../../core/memories/memory.js";
 import type { ProjectIdentityKind, ProjectRecord, Store, StoreStats } from "../store.js";
 import * as activity from "./activity.js";
+import * as excerpts from "./excerpts.js";
 import * as mem from "./memories.js";
 import { assertKnownSchema, currentVersion, migrate } from "./migrate.js";
 import { ensurePrivateDir, preparePrivateDb } from "./private-file.js";
@@ -235,6 +236,12 @@ export class SqliteStore implements Store {
   }
   async countEvents(sessionId: string) {
     return activity.countEvents(this.db, sessionId);
+  }
+  async insertExcerpts(rows: Parameters<Store["insertExcerpts"]>[0]) {
+    return this.transaction(() => excerpts.insertExcerpts(this.db, rows));
+  }
+  async searchExcerpts(q: Parameters<Store["searchExcerpts"]>[0]) {
+    return excerpts.searchExcerpts(this.db, q);
   }
   async recordInjections(sessionId: string, ids: readonly string[], now: string) {
     this.transaction(() => activity.recordInjections(this.db, sessionId, ids, now));

@@ -1,0 +1,97 @@
+/**
+ * The conversation index's side of recording a batch (record-activity.ts, so hooks and import share
+ * it): the user's typed prompts (the session's `prompt` events — UserPromptSubmit stores them before
+ * the Stop that records the turn — with machine-written records, bare and session slash commands and
+ * task notifications left out) and Claude's main-thread messages (the batch's `said`, else its `stop`
+ * events) split into excerpts (core/conversation/excerpts.ts), each redacted once, with its turn — the
+ * number of the session's prompts at or before it. Claude's claims of success that the session's
+ * evidence does not support (core/capture/claim-evidence.ts) are dropped from its messages first, as
+ * from every other text that quotes it.
+ *
+ * A live Stop reads the transcript's tail, which repeats earlier turns: a hook keeps only what was said
+ * since the session's record was last updated (the store ignores repeats anyway; this bounds the
+ * redaction a hook pays for).
+ */
+
+import { claimEvidence, withoutUnsupportedClaims } from "../../core/capture/claim-evidence.js";
+import type { ActivityEvent } from "../../core/capture/events.js";
+import { INTERRUPTED } from "../../core/capture/events.js";
+import { isBareSlashCommand, isMachinePrompt } from "../../core/capture/session-sources.js";
+import { isTaskNotification } from "../../core/capture/summary.js";
+import { type SaidText, splitExcerpts } from "../../core/conversation/excerpts.js";
+import { redactOnce } from "../../core/redact/redacted-texts.js";
+import type { NewExcerpt, Store } from "../../store/store.js";
+import type { ActivityBatch } from "./activity-batch.js";
+
+/** True for a prompt event whose text someone typed as a request (see the module comment). */
+function typedPrompt(e: ActivityEvent): boolean {
+  const text = e.detail ?? "";
+  return (
+    e.kind === "prompt" &&
+    e.agentId === null &&
+    text.trim() !== "" &&
+    !isMachinePrompt(text) &&
+    !isBareSlashCommand(text) &&
+    !isTaskNotification(text)
+  );
+}
+
+/** What was said since `since` (null: all): typed prompts of `recent`, Claude's messages of `b`. */
+function saidOf(b: ActivityBatch, recent: readonly ActivityEvent[], since: string | null): SaidText[] {
+  const after = (x: { ts: string }) => since === null || x.ts >= since;
+  const prompts: SaidText[] = recent
+    .filter((e) => typedPrompt(e) && after(e))
+    .map((e) => ({ role: "user", ts: e.ts, text: e.detail ?? "" }));
+  const claude: SaidText[] =
+    (b.said ?? []).length > 0
+      ? (b.said ?? []).filter(after)
+      : b.events
+          .filter((e) => e.kind === "stop" && e.agentId === null && e.detail && e.detail !== INTERRUPTED)
+          .map((e) => ({ role: "assistant", ts: e.ts, text: e.detail ?? "" }));
+  return [...prompts, ...claude];
+}
+
+/**
+ * Stores the excerpts of what was said; `recent`: the session's newest events in time order (their
+ * prompts number the turns); `previous`: when the session's record was last updated before this batch
+ * (a hook's lower bound), null for none. Returns the excerpts added.
+ */
+export async function saveExcerpts(
+  store: Store,
+  b: ActivityBatch,
+  recent: readonly ActivityEvent[],
+  previous: string | null,
+): Promise<number> {
+  const promptTimes = recent.filter((e) => e.kind === "prompt" && e.agentId === null).map((e) => e.ts);
+  const said = saidOf(b, recent, b.origin === "hook" ? previous : null);
+  if (said.length === 0) return 0;
+  const evidence = claimEvidence(recent);
+  const rows: NewExcerpt[] = [];
+  for (const s of said) {
+    const turn = countAtOrBefore(promptTimes, s.ts);
+    // Claude's claims of success the session's evidence does not support are not kept as said
+    const words = s.role === "assistant" ? withoutUnsupportedClaims(s.text, evidence) : s.text;
+    for (const text of splitExcerpts(words))
+      rows.push({
+        project: b.project.id,
+        sessionId: b.sessionId,
+        turn,
+        role: s.role,
+        ts: s.ts,
+        text: redactOnce(text),
+      });
+  }
+  return rows.length === 0 ? 0 : store.insertExcerpts(rows);
+}
+
+/** How many of the sorted `times` are ≤ `ts` (binary search). */
+function countAtOrBefore(times: readonly string[], ts: string): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((times[mid] as string) <= ts) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
