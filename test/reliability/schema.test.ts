@@ -126,6 +126,7 @@ describe("migrations", () => {
       8: "de00a25101529a5ff5d95078b1cc4cc08c4623499623a89c8496c58db7000889",
       9: "305006c5620eb1bcf4c24275874c6554a8b8fc8246eef893ff6eb1f927e42bf6",
       10: "ed26e55ac7ccd0a378d8f9db1376aebfbff1bd4eea360c47255aebb50ed64573",
+      11: "a76570fa5d4f66b7ff8ad24f90b49b2a9a06d61ec23e45d652cd67f3152218e1",
     };
     // ascending and never reused (a number may be reserved for a migration another branch adds)
     const versions = MIGRATIONS.map((m) => m.version);
