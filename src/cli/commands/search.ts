@@ -21,8 +21,12 @@ export function parseTypes(value: unknown): MemoryType[] | undefined {
 export const search: Command = {
   name: "search",
   summary: "Hybrid search (BM25 keyword + vector similarity, re-ranked) over this project's memories",
-  usage: "cairn search QUERY [--type T] [--limit N] [--conversations] [--project PATH | --all] [--json]",
-  options: optionTable({ type: "strings", limit: "string", conversations: "boolean" }, "project all json"),
+  usage: "cairn search QUERY [--type T] [--limit N] [--no-conversations] [--project PATH | --all] [--json]",
+  options: optionTable(
+    // --conversations (the former opt-in) is still accepted: what was said is searched by default
+    { type: "strings", limit: "string", conversations: "boolean", "no-conversations": "boolean" },
+    "project all json",
+  ),
   async run(ctx, v, pos) {
     const query = pos.join(" ").trim();
     if (query === "") throw new CairnError("INVALID_INPUT", "search needs a QUERY");
@@ -48,7 +52,7 @@ export const search: Command = {
       now: ctx.now(),
       semantic,
       onWarning: warn,
-      conversations: v.conversations === true,
+      conversations: v["no-conversations"] !== true,
     });
     if (v.json) printJson(ctx, searchJson(found, names));
     else printHits(ctx, query, found, names);
@@ -125,7 +129,7 @@ function printHits(ctx: CliContext, query: string, found: Found, names: Names): 
       `note:${n.note.topic}  ${"note".padEnd(16)} ${n.note.summary}  ${dim(ctx, `${n.note.path}  ${n.score.toPrecision(3)}${where}`)}\n`,
     );
   }
-  if (conversations.length > 0) ctx.io.stdout("From conversations (what was said, not verified):\n");
+  if (conversations.length > 0) ctx.io.stdout("From conversations — said, not verified:\n");
   for (const c of conversations) {
     const e = c.excerpt;
     const who = e.role === "user" ? "you" : "Claude";
