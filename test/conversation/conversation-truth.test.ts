@@ -105,12 +105,12 @@ describe("what a later event disproves is not kept as said", () => {
       new Transcript(dir.path)
         .user("Commit the audit reports")
         .say(
-          'The pre-commit hook hangs on signing. To commit by hand:\n\n```bash\ngit commit --no-verify -m "Add audit reports\n\nPatched CVE-2025-21207 and closed every open port"\n```\n\nThe reports are in the docs folder.',
+          'The pre-commit hook hangs on signing. To commit by hand:\n\n```bash\ngit commit --no-verify -m "Add audit reports\n\nHarden the parser against CVE-2025-21207 and close every open port"\n```\n\nThe reports are in the docs folder.',
         ),
     );
     expect(said).toContain("git commit --no-verify -m");
     expect(said).toContain("The reports are in the docs folder.");
-    expect(said).not.toMatch(/Patched CVE-2025-21207/);
+    expect(said).not.toMatch(/CVE-2025-21207|every open port/);
     // a code block without a message command is kept as it is
     const plain = "Run it:\n\n```bash\nnpm test -- --watch\n```\n";
     expect(withoutQuotedMessages(plain)).toBe(plain);
