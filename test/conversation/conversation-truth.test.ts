@@ -42,7 +42,12 @@ async function saidByClaude(t: Transcript): Promise<string> {
 }
 
 const PACKAGE_JSON = JSON.stringify(
-  { name: "todo-app", scripts: { dev: "next dev" }, dependencies: { next: "15.5.2", react: "19.1.0" } },
+  {
+    name: "todo-app",
+    scripts: { dev: "next dev" },
+    dependencies: { next: "15.5.2", react: "19.1.0" },
+    devDependencies: { "@types/node": "^20.14.0" },
+  },
   null,
   2,
 );
@@ -62,13 +67,15 @@ describe("what a later event disproves is not kept as said", () => {
         .user("Fix the login redirect and run the tests")
         .edit(join(dir.path, "src/login.ts"))
         .say(
-          "Here is where things stand after the change to the redirect handling:\n\n- Login redirect loop fixed\n- Test suite passed\n- The redirect now keeps the original query string when it sends the user back.",
+          "Here is where things stand after the change to the redirect handling:\n\n- Login redirect loop fixed\n- Test suite passed\n- Flaky session-timeout test not fixed\n- The redirect now keeps the original query string when it sends the user back.",
         )
         .fail("npm test", "FAIL src/login.test.ts\n  1 failing"),
     );
     expect(said).toContain("keeps the original query string");
     expect(said).not.toMatch(/Test suite passed/);
     expect(said).not.toMatch(/redirect loop fixed/);
+    // a negated outcome claims nothing
+    expect(said).toContain("Flaky session-timeout test not fixed");
   });
 
   it("keeps the same list when the last check passed", async () => {
@@ -114,6 +121,12 @@ describe("what a later event disproves is not kept as said", () => {
     // a code block without a message command is kept as it is
     const plain = "Run it:\n\n```bash\nnpm test -- --watch\n```\n";
     expect(withoutQuotedMessages(plain)).toBe(plain);
+    // a one-line message: only its quoted text goes, the rest of the line stays
+    expect(
+      withoutQuotedMessages(
+        '```bash\ngit commit --allow-empty -m "chore: \\"bust\\" the cache" && git push\n```',
+      ),
+    ).toBe('```bash\ngit commit --allow-empty -m "…" && git push\n```');
   });
 
   it("drops a version a manifest the session read gives otherwise (English and Chinese)", async () => {
@@ -121,7 +134,7 @@ describe("what a later event disproves is not kept as said", () => {
       readManifest(new Transcript(dir.path).user("Create a TODO app with Next.js"), dir.path)
         .edit(join(dir.path, "src/app/page.tsx"), "Write")
         .say(
-          "The TODO app is created.\n\n- **Next.js 14** with TypeScript and Tailwind CSS\n- React 19 with a reducer hook for the todo state\n- Filters for all, active and completed todos",
+          "The TODO app is created.\n\n- **Next.js 14** with TypeScript and Tailwind CSS\n- React 19 with a reducer hook for the todo state\n- Filters for all, active and completed todos\n- Deploys run on Node 22",
         )
         .user("用中文总结一下项目的技术栈和结构")
         .say(
@@ -133,6 +146,8 @@ describe("what a later event disproves is not kept as said", () => {
     expect(said).toContain("React 19 with a reducer hook");
     expect(said).toContain("useReducer 和 localStorage 持久化待办事项");
     expect(said).toContain("Filters for all, active and completed todos");
+    // @types/node is not Node: a scoped package keeps its scope
+    expect(said).toContain("Deploys run on Node 22");
   });
 
   it("drops a line about a file that a later command deleted", async () => {

@@ -38,7 +38,7 @@ export interface SaidEvidence {
   readonly claims: ClaimEvidence;
   /** Dependency name (normalised, see versionName) → versions manifests gave it; on first use. */
   versions?: Map<string, string[]>;
-  /** Base names of paths deleted by a successful command, with when; on first use. */
+  /** Base names of files the session edited that a later successful command deleted, with when; on first use. */
   deleted?: { ts: string; name: string }[];
 }
 
@@ -47,9 +47,15 @@ export function saidEvidence(events: readonly ActivityEvent[]): SaidEvidence {
   return { events, claims: claimEvidence(events) };
 }
 
-/** Outcome words that end a claim line ("… patched", "… passed (12/12)"). */
+/**
+ * Outcome words of an action that end a claim line ("… patched", "… passed (12/12)"). Words that also
+ * describe a state found ("enabled", "installed", "configured") are left out: an audit lists those.
+ */
 const ENDING_OUTCOME =
-  /(?:^|[\s:—–-])(?:fixed|resolved|patched|solved|updated|upgraded|installed|removed|deleted|disabled|enabled|deployed|pushed|merged|committed|published|configured|applied|hardened|closed|implemented|migrated|verified|mitigated|eliminated|secured|passed|passing|succeeded|working)\s*(?:\([^)]*\))?[\s.!*_]*$/i;
+  /(?:^|[\s:—–-])(?:fixed|resolved|patched|solved|mitigated|eliminated|implemented|deployed|pushed|merged|committed|published|migrated|verified|passed|passing|succeeded|working)\s*(?:\([^)]*\))?[\s.!*_]*$/i;
+/** The outcome negated ("not fixed", "never verified", "no longer working"): no claim of success. */
+const NEGATED =
+  /\b(?:not|never|no longer|isn't|wasn't|aren't|weren't|hasn't|haven't)\s+(?:\S+\s+)?\S+[\s.!*_]*(?:\([^)]*\))?[\s.!*_]*$/i;
 /** A list item (bullet, number, checkbox) or a line of at most 80 characters. */
 const listOrShort = (line: string) => /^\s*(?:[-*•+]|\d+[.)])\s/.test(line) || line.trim().length <= 80;
 
@@ -79,7 +85,8 @@ export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
 
 /** A list item or short line ending in an outcome that the evidence does not support. */
 function endingClaimUnsupported(line: string, ev: SaidEvidence): boolean {
-  if (!ENDING_OUTCOME.test(line) || !listOrShort(line) || /[?？]/.test(line)) return false;
+  if (!ENDING_OUTCOME.test(line) || NEGATED.test(line) || !listOrShort(line) || /[?？]/.test(line))
+    return false;
   if (isClaim(line)) return false; // already judged by withoutUnsupportedClaims, and kept
   return !supportedClaim(line, ev.claims);
 }
@@ -95,9 +102,12 @@ function closedSteps(text: string, ts: string, ev: SaidEvidence): string[] {
     .filter((s) => s.trim().length >= 8);
 }
 
-/** A name as versions are compared: lowercase, without an npm scope, and a dotted name by its head ("next.js" → "next"). */
+/**
+ * A name as versions are compared: lowercase, a dotted name by its head ("next.js" → "next"). A scoped
+ * package keeps its scope: `@types/node` is not Node.
+ */
 export function versionName(name: string): string {
-  const n = name.toLowerCase().replace(/^@[^/]+\//, "");
+  const n = name.toLowerCase();
   return /^[a-z][\w-]*\.[a-z]{1,4}$/.test(n) ? (n.split(".")[0] as string) : n;
 }
 
@@ -143,12 +153,19 @@ function versionDisproved(line: string, ev: SaidEvidence): boolean {
 function deletedFiles(ev: SaidEvidence): { ts: string; name: string }[] {
   if (ev.deleted) return ev.deleted;
   const out: { ts: string; name: string }[] = [];
+  const edited = new Set<string>();
+  const base = (p: string) =>
+    (p.replaceAll("\\", "/").replace(/\/+$/, "").split("/").at(-1) ?? "").toLowerCase();
   for (const e of ev.events) {
-    if (e.kind !== "tool" || e.ok !== true || !e.command) continue;
+    if (e.kind !== "tool" || e.ok !== true) continue;
+    if (!e.command) {
+      for (const f of e.files) edited.add(base(f));
+      continue;
+    }
     for (const t of deletedTargets(e.command)) {
-      const name = t.replaceAll("\\", "/").replace(/\/+$/, "").split("/").at(-1) ?? "";
-      // a base name with an extension; globs and bare folder names say too little
-      if (/^[^*?]+\.[\w-]+$/.test(name) && name.length >= 5) out.push({ ts: e.ts, name: name.toLowerCase() });
+      const name = base(t);
+      // a file the session wrote (not one a tool regenerates), by a base name with an extension
+      if (/^[^*?]+\.[\w-]+$/.test(name) && name.length >= 5 && edited.has(name)) out.push({ ts: e.ts, name });
     }
   }
   ev.deleted = out;
@@ -175,8 +192,9 @@ const MESSAGE_FLAG =
   /\s(?:-m|--message|-F|--file|--title|--body|--notes|-t|-b|--description)(?=[\s=]|["'@$])/;
 
 /**
- * Fenced code blocks with the free text of a commit (or tag, pull request, issue) command left out:
- * from its message flag to the block's end, as `-m "…"`. Other text is returned as it is.
+ * Fenced code blocks with the free text of a commit (or tag, pull request, issue) command left out, as
+ * `-m "…"`: the quoted message when its closing quote is on the block, else from the flag to the
+ * block's end (a heredoc, a message over several lines). Other text is returned as it is.
  */
 export function withoutQuotedMessages(text: string): string {
   if (!text.includes("```") && !text.includes("~~~")) return text;
@@ -189,7 +207,21 @@ export function withoutQuotedMessages(text: string): string {
       const flag = MESSAGE_FLAG.exec(body.slice(from));
       if (!flag) return all;
       const cut = from + flag.index + flag[0].length;
-      return `${lead}${open}${body.slice(0, cut)} "…"${close}`;
+      const q = /^[\s=]*(["'])/.exec(body.slice(cut));
+      const end = q ? closingQuote(body, cut + q[0].length, q[1] as string) : -1;
+      const rest = end < 0 ? "" : body.slice(end + 1);
+      return `${lead}${open}${body.slice(0, cut)} "…"${rest}${close}`;
     },
   );
+}
+
+/** Index of the quote `q` closing a string that starts at `from` (a backslash escapes), -1 when none on one line. */
+function closingQuote(text: string, from: number, q: string): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") return -1;
+    if (c === "\\") i++;
+    else if (c === q) return i;
+  }
+  return -1;
 }
