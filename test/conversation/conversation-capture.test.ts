@@ -201,9 +201,14 @@ describe("search over memories and what was said", () => {
       conversations: true,
     });
     expect(found.conversations[0]?.excerpt.text).toBe(MID_TURN);
-    // opt-in: without it, search is what it was
+    // on by default; `conversations: false` leaves what was said out
     expect(
-      (await search(stores, { query: "why does backoff reset on reconnect", now })).conversations,
+      (await search(stores, { query: "why does backoff reset on reconnect", now })).conversations[0]?.excerpt
+        .text,
+    ).toBe(MID_TURN);
+    expect(
+      (await search(stores, { query: "why does backoff reset on reconnect", now, conversations: false }))
+        .conversations,
     ).toEqual([]);
     const typed = await search(stores, {
       query: "backoff reconnect",
