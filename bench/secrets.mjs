@@ -12,7 +12,7 @@
 // @secretlint/secretlint-rule-preset-recommend) and both combined (slow: about 1 ms per call).
 // Usage: node bench/secrets.mjs [--baseline <git-ref>] [--secretlint] [--misses]
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync} from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
