@@ -134,7 +134,7 @@ describe("what a later event disproves is not kept as said", () => {
       readManifest(new Transcript(dir.path).user("Create a TODO app with Next.js"), dir.path)
         .edit(join(dir.path, "src/app/page.tsx"), "Write")
         .say(
-          "The TODO app is created.\n\n- **Next.js 14** with TypeScript and Tailwind CSS\n- React 19 with a reducer hook for the todo state\n- Filters for all, active and completed todos\n- Deploys run on Node 22",
+          "The TODO app is created.\n\n- **Next.js 14** with TypeScript and Tailwind CSS\n- React 19 with a reducer hook for the todo state\n- Filters for all, active and completed todos\n- Deploys run on Node 22\n- Review the next 2 pages of the design before the demo",
         )
         .user("用中文总结一下项目的技术栈和结构")
         .say(
@@ -148,6 +148,8 @@ describe("what a later event disproves is not kept as said", () => {
     expect(said).toContain("Filters for all, active and completed todos");
     // @types/node is not Node: a scoped package keeps its scope
     expect(said).toContain("Deploys run on Node 22");
+    // a lowercase word before a bare number is prose, even when a dependency has that name
+    expect(said).toContain("Review the next 2 pages of the design");
   });
 
   it("drops a line about a file that a later command deleted", async () => {

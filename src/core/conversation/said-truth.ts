@@ -141,7 +141,10 @@ function versionDisproved(line: string, ev: SaidEvidence): boolean {
   const read = manifestVersions(ev);
   if (read.size === 0) return false;
   for (const m of line.matchAll(NAMED_VERSION)) {
-    const seen = read.get(versionName((m[1] as string).replace(/[*_`]/g, "")));
+    const raw = (m[1] as string).replace(/[*_`]/g, "");
+    // a lowercase word and a bare number ("the next 2 steps") is prose, not a name and its version
+    if (!/[\p{Lu}.@/-]/u.test(raw) && !(m[2] as string).includes(".")) continue;
+    const seen = read.get(versionName(raw));
     if (seen === undefined) continue;
     const said = (m[2] as string).split(".");
     const fits = seen.some((v) => said.every((part, i) => v.split(".")[i] === part));
