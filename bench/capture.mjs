@@ -25,7 +25,6 @@ const { values } = parseArgs({
     json: { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
     conversations: { type: "boolean", default: false },
-    "no-conversations": { type: "boolean", default: false },
     set: { type: "string" },
     cli: { type: "string" },
     "show-pack": { type: "boolean", default: false },
@@ -115,7 +114,6 @@ try {
         "--limit",
         String(top),
         ...(values.conversations ? ["--conversations"] : []),
-        ...(values["no-conversations"] ? ["--no-conversations"] : []),
         "--json",
       ]);
       searches[f.id] = hits.slice(0, top).map((h) => ({

@@ -201,14 +201,9 @@ describe("search over memories and what was said", () => {
       conversations: true,
     });
     expect(found.conversations[0]?.excerpt.text).toBe(MID_TURN);
-    // on by default; `conversations: false` leaves what was said out
+    // opt-in: without it, search is what it was
     expect(
-      (await search(stores, { query: "why does backoff reset on reconnect", now })).conversations[0]?.excerpt
-        .text,
-    ).toBe(MID_TURN);
-    expect(
-      (await search(stores, { query: "why does backoff reset on reconnect", now, conversations: false }))
-        .conversations,
+      (await search(stores, { query: "why does backoff reset on reconnect", now })).conversations,
     ).toEqual([]);
     const typed = await search(stores, {
       query: "backoff reconnect",

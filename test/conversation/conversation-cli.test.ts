@@ -1,8 +1,8 @@
 /**
  * What was said, end to end through the built plugin (plugin/dist): UserPromptSubmit and Stop hooks of
  * a live Claude Code session whose transcript holds a finding stated mid-turn, then `cairn search`
- * showing it as a conversation excerpt by default (human output: a "From conversations" section with date
- * and session; `--json`: `kind: "conversation"`, not verified) — and not with `--type` or `--no-conversations`.
+ * `--conversations` showing it as a conversation excerpt (human output: a "From conversations" section; `--json`:
+ * `kind: "conversation"`, not verified) — and not with `--type`.
  */
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -58,10 +58,11 @@ afterAll(() => tmp?.cleanup());
 
 describe("cairn search over what was said", () => {
   it("returns the mid-turn finding as a conversation excerpt, marked as not verified", () => {
-    const hits = runCliJson(["search", "backoff reset when the socket reconnects"], repo, env) as Record<
-      string,
-      unknown
-    >[];
+    const hits = runCliJson(
+      ["search", "backoff reset when the socket reconnects", "--conversations"],
+      repo,
+      env,
+    ) as Record<string, unknown>[];
     const said = hits.filter((h) => h.kind === "conversation");
     expect(said[0]).toMatchObject({
       role: "assistant",
@@ -70,42 +71,38 @@ describe("cairn search over what was said", () => {
       text: MID_TURN,
       verified: false,
     });
-    const human = execFileSync(process.execPath, [CLI, "search", "backoff socket reconnects"], {
-      cwd: repo,
-      env,
-      encoding: "utf8",
-    });
+    const human = execFileSync(
+      process.execPath,
+      [CLI, "search", "backoff socket reconnects", "--conversations"],
+      {
+        cwd: repo,
+        env,
+        encoding: "utf8",
+      },
+    );
     expect(human).toContain("From conversations — said, not verified:");
     expect(human).toMatch(/session 22222222 turn 1 {2}Claude: The backoff counter is reset/);
   });
 
   it("leaves excerpts out when filtering by memory type, and says when nothing matches", () => {
-    const typed = runCliJson(["search", "backoff socket reconnects", "--type", "bug_note"], repo, env) as {
+    const typed = runCliJson(
+      ["search", "backoff socket reconnects", "--conversations", "--type", "bug_note"],
+      repo,
+      env,
+    ) as {
       kind: string;
     }[];
     expect(typed.filter((h) => h.kind === "conversation")).toEqual([]);
-    const none = execFileSync(process.execPath, [CLI, "search", "kubernetes helm chart"], {
+    const none = execFileSync(process.execPath, [CLI, "search", "kubernetes helm chart", "--conversations"], {
       cwd: repo,
       env,
       encoding: "utf8",
     });
     expect(none).toContain('No memories or notes match "kubernetes helm chart".');
-    // --no-conversations: memories and notes only; the former opt-in flag is still accepted
-    const plain = runCliJson(
-      ["search", "backoff reset when the socket reconnects", "--no-conversations"],
-      repo,
-      env,
-    ) as {
+    // without --conversations, search shows what it always did
+    const plain = runCliJson(["search", "backoff reset when the socket reconnects"], repo, env) as {
       kind: string;
     }[];
     expect(plain.filter((h) => h.kind === "conversation")).toEqual([]);
-    const old = runCliJson(
-      ["search", "backoff reset when the socket reconnects", "--conversations"],
-      repo,
-      env,
-    ) as {
-      kind: string;
-    }[];
-    expect(old.some((h) => h.kind === "conversation")).toBe(true);
   });
 });

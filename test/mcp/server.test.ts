@@ -182,7 +182,7 @@ describe("invalid arguments are tool errors, never crashes", () => {
 });
 
 describe("query and lifecycle tools", () => {
-  it("search returns what was said by default, and leaves it out with conversations: false", async () => {
+  it("search returns what was said with conversations: true, and leaves it out by default", async () => {
     const text = "The websocket heartbeat must stay under thirty seconds or the proxy drops idle tunnels.";
     await h.store.insertExcerpts([
       {
@@ -194,9 +194,9 @@ describe("query and lifecycle tools", () => {
         text,
       },
     ]);
-    const said = await h.ok("search", { query: "websocket heartbeat proxy" });
+    const said = await h.ok("search", { query: "websocket heartbeat proxy", conversations: true });
     expect(said.conversations).toMatchObject([{ role: "assistant", sessionId: "s-said", text }]);
-    const off = await h.ok("search", { query: "websocket heartbeat proxy", conversations: false });
+    const off = await h.ok("search", { query: "websocket heartbeat proxy" });
     expect(off.conversations).toEqual([]);
   });
 

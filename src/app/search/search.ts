@@ -3,7 +3,7 @@
  * memories tagged `observation`, so they rank beside the rest) ranked by rank.ts, the project's topic
  * notes (synced first, so the index matches the files), what was said in sessions (conversation
  * excerpts: not verified, shown as said), and for each memory whether its files changed since capture
- * ("possibly stale", never shown as current). Excerpts are searched unless `conversations: false` or a
+ * ("possibly stale", never shown as current). Excerpts are searched with `conversations: true`, unless a
  * `types` filter leaves them out. Memories and excerpts share the `limit` places, mixed by
  * core/conversation/mix.ts: a strong memory match is never pushed out by an excerpt.
  */
@@ -34,7 +34,8 @@ export interface SearchAllRequest {
   semantic?: SemanticSearch | null;
   /**
    * Also search what was said in sessions (conversation excerpts, with what the session's events
-   * disproved left out at capture: core/conversation/said-truth.ts); default true, false leaves them out.
+   * disproved left out at capture: core/conversation/said-truth.ts); default false. Opt-in: on the
+   * capture bench's held-out set they still return claims a later event disproved.
    */
   conversations?: boolean;
   /** Told (one line) when the semantic half was skipped because of an error. */
@@ -71,7 +72,7 @@ export async function search(stores: Stores, req: SearchAllRequest): Promise<Sea
     onWarning: req.onWarning,
   });
   const { hits, conversations } =
-    req.types || req.conversations === false
+    req.types || !req.conversations
       ? { hits: ranked, conversations: [] }
       : await withExcerpts(stores.store, req, ranked, limit);
   const notes = req.types

@@ -21,12 +21,8 @@ export function parseTypes(value: unknown): MemoryType[] | undefined {
 export const search: Command = {
   name: "search",
   summary: "Hybrid search (BM25 keyword + vector similarity, re-ranked) over this project's memories",
-  usage: "cairn search QUERY [--type T] [--limit N] [--no-conversations] [--project PATH | --all] [--json]",
-  options: optionTable(
-    // --conversations (the former opt-in) is still accepted: what was said is searched by default
-    { type: "strings", limit: "string", conversations: "boolean", "no-conversations": "boolean" },
-    "project all json",
-  ),
+  usage: "cairn search QUERY [--type T] [--limit N] [--conversations] [--project PATH | --all] [--json]",
+  options: optionTable({ type: "strings", limit: "string", conversations: "boolean" }, "project all json"),
   async run(ctx, v, pos) {
     const query = pos.join(" ").trim();
     if (query === "") throw new CairnError("INVALID_INPUT", "search needs a QUERY");
@@ -52,7 +48,7 @@ export const search: Command = {
       now: ctx.now(),
       semantic,
       onWarning: warn,
-      conversations: v["no-conversations"] !== true,
+      conversations: v.conversations === true,
     });
     if (v.json) printJson(ctx, searchJson(found, names));
     else printHits(ctx, query, found, names);

@@ -61,7 +61,7 @@ export const searchTool = defineTool({
   name: "search",
   title: "search memories",
   description:
-    "Full-text search (BM25 over title, body, files, tags) of this project's memories and observations, with its topic notes beside them and, unless `conversations` is false, excerpts of what was said in past sessions (not verified). A memory whose files changed since capture is marked stale: check it against the code. Returns ids for get_memory.",
+    "Full-text search (BM25 over title, body, files, tags) of this project's memories and observations, with its topic notes beside them and, with `conversations`, excerpts of what was said in past sessions (not verified). A memory whose files changed since capture is marked stale: check it against the code. Returns ids for get_memory.",
   input: z.strictObject({
     query: queryArg.check(d("Words to look for")),
     types: z.optional(z.array(typeArg).check(d(`Only these types: ${MEMORY_TYPES.join(", ")}`))),
@@ -69,7 +69,7 @@ export const searchTool = defineTool({
     conversations: z.optional(
       z
         .boolean()
-        .check(d("Also search what was said in past sessions (excerpts, not verified); default true")),
+        .check(d("Also search what was said in past sessions (excerpts, not verified); default false")),
     ),
   }),
   output,
@@ -85,7 +85,7 @@ export const searchTool = defineTool({
       now,
       semantic: (await deps.semantic?.()) ?? null,
       onWarning: deps.log,
-      conversations: a.conversations !== false,
+      conversations: a.conversations === true,
     });
     return {
       query: a.query,
