@@ -7,6 +7,7 @@
  * Cygwin runtime's `0 [main] bash …` fork failures, "Command failed: cygpath …" for a command that never
  * named cygpath) is not the command's. Pure.
  */
+import { isEditTool } from "../agents/tool-kinds.js";
 import { memoized } from "../common/memo.js";
 import { clip } from "../common/text.js";
 import { isUnsettledStart, withSettledBackground } from "./background.js";
@@ -42,9 +43,10 @@ export interface CommandState {
 }
 
 export function commandState(all: readonly ActivityEvent[]): CommandState {
-  const commands = new Map<string, CommandOutcome & { program: string }>();
+  const commands = new Map<string, CommandOutcome & { program: string; at: number }>();
   const failures = new Map<string, string>();
-  for (const e of withSettledBackground(all)) {
+  const events = withSettledBackground(all);
+  for (const [at, e] of events.entries()) {
     if (e.kind !== "tool" || !e.command || e.ok === null || isInterrupted(e)) continue;
     const { programs, main, mainProgram, shown, passForms, failForms } = factsOf(e.command);
     // a start in the background is no pass yet (core/capture/background): it closes no failure
@@ -69,15 +71,32 @@ export function commandState(all: readonly ActivityEvent[]): CommandState {
         error: e.error,
         ...(e.ok && !passed ? { started: true } : {}),
         program: mainProgram,
+        at,
       });
     }
     if (passed) for (const [k, c] of commands) if (!c.ok && c.program === mainProgram) commands.delete(k);
   }
+  const lastEdit = events.findLastIndex(editsCode);
   return {
-    commands: [...commands.values()].map(({ program: _, ...c }) => c),
+    commands: [...commands.values()].map(({ program: _, at, ...c }) =>
+      c.ok && c.started !== true && at < lastEdit && isCheck(c.command) ? { ...c, editedAfter: true } : c,
+    ),
     errors: [...new Set(failures.values())],
   };
 }
+
+/** Prose a build, test or lint does not read: an edit of it leaves a check's last pass standing. */
+const PROSE = /\.(?:md|mdx|markdown|txt|rst|adoc|asciidoc|org)$/i;
+
+/** A successful edit-tool call that changed a file other than prose (any agent's edit tool, stored as `Edit` / `Write`). */
+function editsCode(e: ActivityEvent): boolean {
+  return (
+    e.kind === "tool" && e.ok === true && !!e.tool && isEditTool(e.tool) && e.files.some((f) => !PROSE.test(f))
+  );
+}
+
+/** The shown command is a check (build, test, lint, typecheck, format), not a push, deploy or dev server. */
+const isCheck = (command: string) => factsOf(command).main?.role === "check";
 
 /** What commandState reads of one command, whatever its outcome (shared between events: read-only). */
 interface CommandFacts {
