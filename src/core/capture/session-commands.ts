@@ -91,7 +91,11 @@ const PROSE = /\.(?:md|mdx|markdown|txt|rst|adoc|asciidoc|org)$/i;
 /** A successful edit-tool call that changed a file other than prose (any agent's edit tool, stored as `Edit` / `Write`). */
 function editsCode(e: ActivityEvent): boolean {
   return (
-    e.kind === "tool" && e.ok === true && !!e.tool && isEditTool(e.tool) && e.files.some((f) => !PROSE.test(f))
+    e.kind === "tool" &&
+    e.ok === true &&
+    !!e.tool &&
+    isEditTool(e.tool) &&
+    e.files.some((f) => !PROSE.test(f))
   );
 }
 
