@@ -59,6 +59,58 @@ describe("a check that passed before later edits is not shown as passing at the 
     expect(commands).not.toContain(EDITED_AFTER);
   });
 
+  it("Claude Code: a shell heredoc rewrote a Python module after `pytest` passed", () => {
+    const t = new Transcript("/home/dev/proj")
+      .user("haz que el exportador acepte CSV con punto y coma")
+      .edit("/home/dev/proj/exporter/csv.py")
+      .ok("python -m pytest tests/ -q", "12 passed in 0.30s")
+      .ok("cat > exporter/dialects.py << 'EOF'\nSEMICOLON = ';'\nEOF")
+      .say("Listo: el exportador detecta el separador.");
+    expect(line(t.capture().summary, "Commands: ")).toContain(EDITED_AFTER);
+  });
+
+  it("Codex: a scratch script written to /tmp after the pass changes nothing in the tree", () => {
+    const c = new CodexRollout()
+      .user("check the API handles empty bodies")
+      .patch("/home/dev/proj/src/api.ts")
+      .run("npx vitest run", 0, "Tests 9 passed (9)")
+      .run("cat > /tmp/probe.mjs << 'EOF'\nfetch('http://localhost:3000/api', {method: 'POST'})\nEOF")
+      .done("Empty bodies get a 400.")
+      .capture();
+    const commands = line(c.summary, "Commands: ");
+    expect(commands).toMatch(/✓ [^;]*vitest/);
+    expect(commands).not.toContain(EDITED_AFTER);
+  });
+
+  it("Claude Code 2.1: `sed -i` changed a Go file after the tests (bashEditDiff), `gofmt` did not", () => {
+    const shell = (command: string, changed: string[]) => ({
+      content: "",
+      toolUseResult: {
+        stdout: "",
+        stderr: "",
+        interrupted: false,
+        isImage: false,
+        bashEditDiff: { changedFiles: changed },
+      },
+    });
+    const stale = new Transcript("/home/dev/proj")
+      .user("bump the retry limit")
+      .ok("go test ./...", "ok  \tgithub.com/acme/api\t0.2s")
+      .tool(
+        "Bash",
+        { command: "sed -i 's/retries = 3/retries = 5/' internal/retry.go" },
+        shell("sed", ["/home/dev/proj/internal/retry.go"]),
+      )
+      .say("Raised to 5.");
+    expect(line(stale.capture().summary, "Commands: ")).toContain(EDITED_AFTER);
+    const formatted = new Transcript("/home/dev/proj")
+      .user("format the code")
+      .ok("go test ./...", "ok  \tgithub.com/acme/api\t0.2s")
+      .tool("Bash", { command: "gofmt -w ." }, shell("gofmt", ["/home/dev/proj/internal/retry.go"]))
+      .say("Formatted.");
+    expect(line(formatted.capture().summary, "Commands: ")).not.toContain(EDITED_AFTER);
+  });
+
   it("a failing last run stays a failure (edits after it are not a pass)", () => {
     const c = new CopilotLog()
       .user("fix the flaky test")

@@ -7,11 +7,11 @@
  * Cygwin runtime's `0 [main] bash …` fork failures, "Command failed: cygpath …" for a command that never
  * named cygpath) is not the command's. Pure.
  */
-import { isEditTool } from "../agents/tool-kinds.js";
+import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { memoized } from "../common/memo.js";
 import { clip } from "../common/text.js";
 import { isUnsettledStart, withSettledBackground } from "./background.js";
-import { isNoMatch, isShellNoise } from "./capture-commands.js";
+import { changedFiles, isNoMatch, isShellNoise } from "./capture-commands.js";
 import { isServeCommand } from "./capture-facts.js";
 import { type CommandRole, type RoleStep, roleSteps, strongestStep } from "./command-role.js";
 import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
@@ -88,15 +88,24 @@ export function commandState(all: readonly ActivityEvent[]): CommandState {
 /** Prose a build, test or lint does not read: an edit of it leaves a check's last pass standing. */
 const PROSE = /\.(?:md|mdx|markdown|txt|rst|adoc|asciidoc|org)$/i;
 
-/** A successful edit-tool call that changed a file other than prose (any agent's edit tool, stored as `Edit` / `Write`). */
+/**
+ * A successful call that changed a file other than prose: an edit tool (any agent's, stored as `Edit` /
+ * `Write`), or a shell command that wrote one (`cat > f <<EOF`, `tee f`, 2.1.x `bashEditDiff`: `sed -i`)
+ * and is not itself a check (a formatter's rewrite is the check's own work); prose and files outside
+ * the working tree left out.
+ */
 function editsCode(e: ActivityEvent): boolean {
-  return (
-    e.kind === "tool" &&
-    e.ok === true &&
-    !!e.tool &&
-    isEditTool(e.tool) &&
-    e.files.some((f) => !PROSE.test(f))
-  );
+  if (e.kind !== "tool" || e.ok !== true || !e.tool) return false;
+  const edits = isEditTool(e.tool) || (isCommandTool(e.tool) && !!e.command && !isCheck(e.command));
+  return edits && changedFiles(e).some((f) => !PROSE.test(f) && inTree(f, e.cwd));
+}
+
+const slashes = (p: string) => p.replaceAll("\\", "/").replace(/\/+$/, "").toLowerCase();
+
+/** A path of the session's working tree: relative, or under its cwd (a scratch file in `/tmp` is no change to the code). */
+function inTree(file: string, cwd: string | null): boolean {
+  if (!/^(?:[/~$]|[A-Za-z]:[\\/])/.test(file)) return true;
+  return cwd !== null && slashes(file).startsWith(`${slashes(cwd)}/`);
 }
 
 /** The shown command is a check (build, test, lint, typecheck, format), not a push, deploy or dev server. */
