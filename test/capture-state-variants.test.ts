@@ -83,7 +83,7 @@ describe("a check that passed before later edits is not shown as passing at the 
   });
 
   it("Claude Code 2.1: `sed -i` changed a Go file after the tests (bashEditDiff), `gofmt` did not", () => {
-    const shell = (command: string, changed: string[]) => ({
+    const result = (changed: string[]) => ({
       content: "",
       toolUseResult: {
         stdout: "",
@@ -99,14 +99,14 @@ describe("a check that passed before later edits is not shown as passing at the 
       .tool(
         "Bash",
         { command: "sed -i 's/retries = 3/retries = 5/' internal/retry.go" },
-        shell("sed", ["/home/dev/proj/internal/retry.go"]),
+        result(["/home/dev/proj/internal/retry.go"]),
       )
       .say("Raised to 5.");
     expect(line(stale.capture().summary, "Commands: ")).toContain(EDITED_AFTER);
     const formatted = new Transcript("/home/dev/proj")
       .user("format the code")
       .ok("go test ./...", "ok  \tgithub.com/acme/api\t0.2s")
-      .tool("Bash", { command: "gofmt -w ." }, shell("gofmt", ["/home/dev/proj/internal/retry.go"]))
+      .tool("Bash", { command: "gofmt -w ." }, result(["/home/dev/proj/internal/retry.go"]))
       .say("Formatted.");
     expect(line(formatted.capture().summary, "Commands: ")).not.toContain(EDITED_AFTER);
   });
