@@ -237,14 +237,36 @@ function labelInString(head: string, name: string, text: string, start: number):
   );
 }
 
+/** Heads judged inside one unquoted run of value characters (`a=b=c=…`, a query string's `k=v&k=v…`) at most. */
+const MAX_HEADS_PER_RUN = 64;
+const VALUE_RUN_RE = /[^\s"'`,;(){}[\]<>\\]*/y;
+
+/**
+ * Bounds the work on a run of value characters holding many heads: each head's value is a suffix of
+ * the run (up to MAX_VALUE_CHARS), so judging every head of `key=key=…` is quadratic. Past
+ * MAX_HEADS_PER_RUN heads in one run the rest are skipped (true). `run` carries the current run's end.
+ */
+function nestedHeadsExceeded(run: { end: number; heads: number }, text: string, at: number): boolean {
+  if (at >= run.end) {
+    VALUE_RUN_RE.lastIndex = at;
+    VALUE_RUN_RE.test(text);
+    run.end = VALUE_RUN_RE.lastIndex;
+    run.heads = 0;
+  }
+  run.heads += 1;
+  return run.heads > MAX_HEADS_PER_RUN;
+}
+
 /** Redacts the values of `NAME=value` / `name: value` / `"name": "value"` assignments (see strengthOf). */
 export function redactAssignments(text: string): string {
   let out = "";
   let copied = 0;
   let skipped = 0;
+  const run = { end: -1, heads: 0 };
   for (const m of text.matchAll(ASSIGNMENT_RE)) {
     const name = m[1];
     if (m.index < Math.max(copied, skipped) || name === undefined) continue;
+    if (nestedHeadsExceeded(run, text, m.index)) continue;
     if (
       onlyNamed(name, text, m.index + m[0].length) ||
       labelInString(m[0], name, text, m.index + m[0].length)

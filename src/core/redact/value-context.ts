@@ -84,10 +84,15 @@ export function looksLikeCode(value: string): boolean {
 
 /** True when `at` is inside a markup tag on its line: after a `<tag` that no `>` has closed. */
 export function insideTag(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf("\n", at) + 1;
-  const open = text.lastIndexOf("<", at);
-  return open >= lineStart && /^<[A-Za-z]/.test(text.slice(open, open + 2)) && text.indexOf(">", open) >= at;
+  // a tag opened within TAG_WINDOW characters (a backward search stays bounded on a long line)
+  const from = Math.max(0, at - TAG_WINDOW);
+  const before = text.slice(from, at + 1);
+  const open = before.lastIndexOf("<");
+  if (open < 0 || before.indexOf("\n", open) >= 0 || before.indexOf(">", open) >= 0) return false;
+  return /^<[A-Za-z]/.test(before.slice(open, open + 2)) && text.slice(at, at + TAG_WINDOW).includes(">");
 }
+/** How far back insideTag looks for the `<` of the tag it is in (a start tag longer than this is not one). */
+const TAG_WINDOW = 2048;
 
 /** Words before a bare KEY in prose that make it public or structural (not `storage key:`, Azure's secret). */
 const PUBLIC_KEY_PROSE = new Set(
