@@ -4,8 +4,8 @@
 // bounds in assignments.ts and value-context.ts, `Cookie: a=ba=b…` and `key=key=…` took over 100×
 // the baseline; a quadratic rule on 100 KB is thousands of times slower than a linear pass.
 import { describe, expect, it } from "vitest";
-import { redact } from "./redact.js";
 import { LONG_LINE_INPUTS, ORDINARY_LINE } from "./redact.fixtures.js";
+import { redact } from "./redact.js";
 
 /** Largest allowed ratio to the baseline: linear rules measure up to about 6× here. */
 const MAX_RATIO = 25;

@@ -48,7 +48,8 @@ export const ADVERSARIAL_INPUTS: readonly string[] = [
 ];
 
 /** `unit` repeated to a single line of exactly `chars` characters. */
-const line = (unit: string, chars = 100_000): string => unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
+const line = (unit: string, chars = 100_000): string =>
+  unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
 
 /**
  * 100 KB single lines of the runs a redactor scans per match (`=`, `;`, `a=b`, base64, blanks,
