@@ -23,10 +23,13 @@ import {
   ENUM_CONSTANT_RE,
   insideTag,
   isDigestSignature,
+  labelInString,
   labelledId,
   looksLikeCode,
   namesElsewhere,
+  nestedHeadsExceeded,
   publicKeyBefore,
+  repeatsUser,
   SECRET_LABEL_RE,
   TYPED_ID_RE,
 } from "./value-context.js";
@@ -177,8 +180,11 @@ function redactValueAt(
   if (text.charAt(start) === "{" && text.charAt(start - 1) === "=" && strength === "strong") {
     const close = text.indexOf("}", start);
     const inner = text.slice(start + 1, close);
+    // (`?api_key={API_KEY}`: an upper-case template name is a placeholder)
     if (close > start + 1 && !/[\s{:,'"]/.test(inner) && /^[;"']|^$/.test(text.charAt(close + 1)))
-      return isPlaceholder(inner) ? null : { end: close + 1, text: `{${mark(kind)}}` };
+      return isPlaceholder(inner) || /^[A-Z]+(?:_[A-Z]+)+$/.test(inner)
+        ? null
+        : { end: close + 1, text: `{${mark(kind)}}` };
   }
   const head = SCHEME_RE.exec(text.slice(start, start + 16))?.[0] ?? "";
   // A scheme word is only a scheme before a credential (`token => {`, `Token | null` are code).
@@ -189,7 +195,8 @@ function redactValueAt(
   if (
     isPlaceholder(value) ||
     /^[([]/.test(text.charAt(end)) ||
-    namesElsewhere(name, strength === "strong", value)
+    namesElsewhere(name, strength === "strong", value) ||
+    repeatsUser(text, start, end, value)
   )
     return null;
   if (strength === "shape" || strength === "vendor") {
@@ -224,37 +231,6 @@ function quotedHit(
   return replaced === null
     ? null
     : { end: start + 2 * quote.length + close, text: `${quote}${replaced}${quote}` };
-}
-
-/**
- * `"Password:"` inside a string (a UI label: `getByText("Password:")`): the head opened a quote that
- * the separator left open, and the "value" starts with that quote, which closes the string.
- */
-function labelInString(head: string, name: string, text: string, start: number): boolean {
-  const open = /^\\?["']/.exec(head)?.[0];
-  return (
-    open !== undefined && !head.startsWith(open, open.length + name.length) && text.startsWith(open, start)
-  );
-}
-
-/** Heads judged inside one unquoted run of value characters (`a=b=c=…`, a query string's `k=v&k=v…`) at most. */
-const MAX_HEADS_PER_RUN = 64;
-const VALUE_RUN_RE = /[^\s"'`,;(){}[\]<>\\]*/y;
-
-/**
- * Bounds the work on a run of value characters holding many heads: each head's value is a suffix of
- * the run (up to MAX_VALUE_CHARS), so judging every head of `key=key=…` is quadratic. Past
- * MAX_HEADS_PER_RUN heads in one run the rest are skipped (true). `run` carries the current run's end.
- */
-function nestedHeadsExceeded(run: { end: number; heads: number }, text: string, at: number): boolean {
-  if (at >= run.end) {
-    VALUE_RUN_RE.lastIndex = at;
-    VALUE_RUN_RE.test(text);
-    run.end = VALUE_RUN_RE.lastIndex;
-    run.heads = 0;
-  }
-  run.heads += 1;
-  return run.heads > MAX_HEADS_PER_RUN;
 }
 
 /** Redacts the values of `NAME=value` / `name: value` / `"name": "value"` assignments (see strengthOf). */
