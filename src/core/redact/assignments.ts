@@ -195,6 +195,7 @@ function redactValueAt(
   if (
     isPlaceholder(value) ||
     /^[([]/.test(text.charAt(end)) ||
+    /^[ \t]*=(?!=)/.test(text.slice(end, end + 8)) || // a type annotation: `API_KEY: &str = "…"`
     namesElsewhere(name, strength === "strong", value) ||
     repeatsUser(text, start, end, value)
   )

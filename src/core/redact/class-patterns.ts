@@ -9,6 +9,11 @@
  *   Apache `RequestHeader set Authorization "Bearer …"`): the RFC 7617 / RFC 6750 credential;
  * - a hex token as the last path segment of an incoming-webhook URL (`/hooks/build/<32 hex>`, whatever
  *   the host), where the path is the credential;
+ * - a literal in a typed declaration under a credential name (Rust `const API_KEY: &str = "…"`,
+ *   TypeScript `const apiKey: string = "…"`, Kotlin/Swift `val token: String = "…"`);
+ * - a URL query or fragment parameter whose name says credential, whatever the host (`?signature=`,
+ *   `&session_token=`, `#id_token=`; TruffleHog's URI detector and gitleaks' generic rule keywords);
+ * - a token a CLI prints at the end of a labelled line (`New personal access token (copy it now): …`);
  * - the cell under a credential-named column of a table a CLI prints (`NAME  TOKEN  EXPIRES`, a
  *   Markdown `| Name | Token |` table): see redactTableColumns.
  * Each regex has group 1 = the kept head and group 2 = the secret. Every regex is linear: a literal
@@ -28,7 +33,37 @@ const CREDENTIAL_NAME = String.raw`[A-Za-z_$][\w$]{0,40}?(?:[Tt]oken|TOKEN|[Ss]e
 const credentialValue = (s: string): boolean =>
   looksRandomToken(s, 16) || looksLikeCredential(s) || looksLikePassword(s);
 
+/** Words in a printed label that make the value after it public or an identifier. */
+const PUBLIC_LABEL = String.raw`(?![^:\n]{0,80}\b(?:[Pp]ublic|PUBLIC|pub|[Ff]ingerprint|ID|[Ii]d|[Hh]ash|[Cc]hecksum|[Dd]igest|sha\d*|SHA\d*|md5|[Cc]ommit|[Cc]ache|[Ii]dempotency|[Ss]ort|[Pp]rimary|[Ll]ookup)\b)`;
+
+/** Words right before KEY / TOKEN that make it public or structural (`public key:`, `Idempotency-Key:`). */
+const PUBLIC_BEFORE = String.raw`(?<!(?:[Pp]ublic|PUBLIC|[Ii]dempotency|IDEMPOTENCY|[Cc]ache|[Ss]ort|[Pp]rimary|[Ll]ookup|[Hh]ost|[Pp]artition|[Rr]outing|[Dd]edupe|[Cc]ontinuation|[Pp]age|[Ss]ync|[Cc]srf|CSRF|[Xx]srf|XSRF)[ _-]?)`;
+
 export const CLASS_PATTERNS: readonly ContextPattern[] = [
+  {
+    kind: "secret",
+    keys: ['"', "'"],
+    re: new RegExp(
+      String.raw`(\b${CREDENTIAL_NAME}[ \t]*:[ \t]*&?'?[\w<>\[\]:.]{1,40}[ \t]*=[ \t]*["'])([^"'\s\\]{8,512})(?=["'])`,
+      "g",
+    ),
+    accept: credentialValue,
+  },
+  {
+    kind: "secret",
+    keys: ["="],
+    re: /([?&#;](?:[A-Za-z0-9]{1,20}[_.-])?(?:[Tt]oken|TOKEN|[Ss]ignature|SIGNATURE|[Ss]ecret|SECRET|[Aa]pi[_-]?[Kk]ey|API[_-]?KEY|[Aa]ccess[_-]?[Kk]ey|[Pp]assword|PASSWORD|[Pp]asswd|[Aa]uth)=)([A-Za-z0-9._~+/%-]{16,2048})(?=[&#"'\s<>)]|$)/g,
+    accept: (s) => looksRandomToken(s, 16) || looksLikeCredential(s) || /^[0-9a-f]{32,}$/i.test(s),
+  },
+  {
+    kind: "token",
+    keys: ["oken", "OKEN", "ecret", "ECRET", "ey", "EY"],
+    re: new RegExp(
+      String.raw`(${PUBLIC_BEFORE}\b(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Kk]ey|KEY)\b${PUBLIC_LABEL}[^:\n]{0,80}:[ \t]+)([A-Za-z0-9_.+/=~-]{20,512})(?=[ \t]*(?:\r?\n|$))`,
+      "g",
+    ),
+    accept: (s) => looksRandomToken(s),
+  },
   {
     kind: "secret",
     keys: ['("', "('"],

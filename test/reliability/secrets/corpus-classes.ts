@@ -240,4 +240,76 @@ export function addClassCases(r: Rand, mixed: Mixed, add: Add): void {
   addWebhookClassCases(r, mixed, add);
   addHeaderClassCases(r, mixed, add);
   addCliClassCases(r, mixed, add);
+  addHarderClassCases(r, mixed, add);
+}
+
+/** A second pass over the weakest families: other hosts, parameter spellings, languages and outputs. */
+export function addHarderClassCases(r: Rand, mixed: Mixed, add: Add): void {
+  const e = each(add);
+  const human = () => `${r(UP, 1)}${r(LO, 4)}${r("!#%*?", 1)}${r(DI, 4)}`;
+  e("class-url-query", () => mixed(36), [
+    (s) => `https://hooks.example.net/notify?Token=${s}`,
+    (s) => `GET https://api.example.org/v1/search?q=shoes&APIKEY=${s}`,
+    (s) => `<a href="https://portal.example.com/login?session_token=${s}">resume</a>`,
+    (s) => `"callback": "https://ci.example.io/cb?signature=${s}&ts=1764150000"`,
+    (s) => `location: https://app.example.com/#id_token=${s}.${mixed(30)}&state=xyz`,
+    (s) => `xdg-open 'https://viewer.example.com/s/${r(DI, 5)}?k=1&access-token=${s}'`,
+    (s) => `curl -G https://api.example.com/v1/data --data-urlencode "api_token=${s}"`,
+    (s) => `http://192.168.1.20:8123/api/camera_proxy/camera.door?token=${s}`,
+  ]);
+  e("class-prose", human, [
+    (s) => `ssh in as deploy, the password's ${s}`,
+    (s) => `creds for the staging admin: admin / ${s}`,
+    (s) => `Mot de passe : ${s}`,
+    (s) => `Passwort: ${s}`,
+    (s) => `contraseña: ${s}`,
+    (s) => `パスワード：${s}`,
+    (s) => `密码: ${s}`,
+    (s) => `Şifre ${s} olarak değiştirildi`,
+  ]);
+  e("class-prose", () => r(HEX, 40), [
+    (s) => `I regenerated the token, new one is ${s}`,
+    (s) => `the webhook secret we configured in GitHub is ${s}`,
+  ]);
+  e("class-code-literal", () => mixed(32), [
+    (s) => `var apiKey string = "${s}"`,
+    (s) => `String token = "${s}";`,
+    (s) => `final String SECRET = "${s}";`,
+    (s) => `const API_KEY: &str = "${s}";`,
+    (s) => `my $api_key = '${s}';`,
+    (s) => `    'api_secret': '${s}',`,
+    (s) => `set -x GITHUB_TOKEN ${s}`,
+    (s) => `  <add key="ApiToken" value="${s}" />`,
+    (s) => `client.auth_token = "${s}"`,
+    (s) => `Environment="API_TOKEN=${s}"`,
+  ]);
+  e("class-output", () => mixed(40), [
+    (s) => `Access token: ${s}\nRefresh token: ${mixed(40)}`,
+    (s) => `Successfully logged in. Your token is:\n${s}`,
+    (s) => `  token     ${s}`,
+    (s) => `key: ${s}\nexpires: 2027-01-01`,
+    (s) => `New personal access token (copy it now, it won't be shown again): ${s}`,
+    (s) => `[ok] created service account key ${s}`,
+  ]);
+  e("class-cookie", () => mixed(40), [
+    (s) => `Cookie: _gh_sess=${s}; logged_in=yes`,
+    (s) => `cookies = {'session': '${s}'}`,
+    (s) => `"cookies": [{"name": "auth", "value": "${s}", "domain": ".example.com"}]`,
+  ]);
+  e("class-webhook", () => r(URL, 48), [
+    (s) => `https://chat.example.org/hooks/${r(B62, 17)}/${s}`,
+    (s) => `WEBHOOK=https://notify.example.dev/webhooks/${r(DI, 8)}/${s}`,
+  ]);
+  e("class-auth-header", () => mixed(40), [
+    (s) => `Authorization: Bearer ${s}`.toLowerCase().replace("bearer ", "Bearer "),
+    (s) => `-H "PRIVATE-TOKEN: ${s}"`,
+    (s) => `RequestHeader set Authorization "Bearer ${s}"`,
+    (s) => `xhr.setRequestHeader("X-Api-Key", "${s}");`,
+  ]);
+  e("class-cli", () => mixed(32), [
+    (s) => `op item create --category login password=${s}`,
+    (s) => `az login --service-principal -u ${r(HEX, 8)}-${r(HEX, 4)} -p ${s} --tenant acme`,
+    (s) => `ansible-vault decrypt --vault-password-file <(echo ${s}) vars.yml`,
+    (s) => `htpasswd -b -c .htpasswd admin ${s}`,
+  ]);
 }
