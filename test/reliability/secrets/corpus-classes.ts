@@ -241,6 +241,7 @@ export function addClassCases(r: Rand, mixed: Mixed, add: Add): void {
   addHeaderClassCases(r, mixed, add);
   addCliClassCases(r, mixed, add);
   addHarderClassCases(r, mixed, add);
+  addPrefixCases(r, add);
 }
 
 /** A second pass over the weakest families: other hosts, parameter spellings, languages and outputs. */
@@ -301,7 +302,7 @@ export function addHarderClassCases(r: Rand, mixed: Mixed, add: Add): void {
     (s) => `WEBHOOK=https://notify.example.dev/webhooks/${r(DI, 8)}/${s}`,
   ]);
   e("class-auth-header", () => mixed(40), [
-    (s) => `Authorization: Bearer ${s}`.toLowerCase().replace("bearer ", "Bearer "),
+    (s) => `authorization: bearer ${s}`,
     (s) => `-H "PRIVATE-TOKEN: ${s}"`,
     (s) => `RequestHeader set Authorization "Bearer ${s}"`,
     (s) => `xhr.setRequestHeader("X-Api-Key", "${s}");`,
@@ -311,5 +312,20 @@ export function addHarderClassCases(r: Rand, mixed: Mixed, add: Add): void {
     (s) => `az login --service-principal -u ${r(HEX, 8)}-${r(HEX, 4)} -p ${s} --tenant acme`,
     (s) => `ansible-vault decrypt --vault-password-file <(echo ${s}) vars.yml`,
     (s) => `htpasswd -b -c .htpasswd admin ${s}`,
+  ]);
+}
+
+/** Vendor keys by their published prefixes (NVIDIA API catalog, Tavily, Cerebras, MailerSend docs). */
+export function addPrefixCases(r: Rand, add: Add): void {
+  const e = each(add);
+  e("vendor-nvidia", () => `nvapi-${r(URL, 64)}`, [
+    (s) => `client = OpenAI(base_url="https://integrate.api.nvidia.com/v1", api_key="${s}")`,
+    (s) => `deploying with ${s} now`,
+  ]);
+  e("vendor-tavily", () => `tvly-${r(B62, 32)}`, [(s) => `TavilyClient(api_key="${s}")`, (s) => `key ${s}`]);
+  e("vendor-cerebras", () => `csk-${r(LO + DI, 48)}`, [(s) => `{"apiKey": "${s}"}`, (s) => `using ${s}`]);
+  e("vendor-mailersend", () => `mlsn.${r(HEX, 64)}`, [
+    (s) => `MAILERSEND_API_KEY=${s}`,
+    (s) => `token ${s} works`,
   ]);
 }
