@@ -26,8 +26,11 @@ import { looksLikePassword, looksRandomToken } from "./token-shape.js";
 type Mark = (kind: string) => string;
 type IsPlaceholder = (value: string) => boolean;
 
-/** A credential-named identifier in code: a token, secret, password, API/access/private key. */
-const CREDENTIAL_NAME = String.raw`[A-Za-z_$][\w$]{0,40}?(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]ass(?:word|wd)|PASS(?:WORD|WD)|(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE|[Aa]uth|AUTH)_?(?:[Kk]ey|KEY))[\w$]{0,40}`;
+/**
+ * The credential word of an identifier in code (a token, secret, password, API/access/private key) and
+ * the rest of the identifier: the match starts at the word, so the regex does work only where one is.
+ */
+const CREDENTIAL_NAME = String.raw`(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]ass(?:word|wd)|PASS(?:WORD|WD)|(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE|[Aa]uth|AUTH)_?(?:[Kk]ey|KEY))[\w$]{0,40}`;
 
 /** A literal that a credential-named variable holds: generated-looking, credential-shaped or a password. */
 const credentialValue = (s: string): boolean =>
@@ -36,15 +39,15 @@ const credentialValue = (s: string): boolean =>
 /** Words in a printed label that make the value after it public or an identifier. */
 const PUBLIC_LABEL = String.raw`(?![^:\n]{0,80}\b(?:[Pp]ublic|PUBLIC|pub|[Ff]ingerprint|ID|[Ii]d|[Hh]ash|[Cc]hecksum|[Dd]igest|sha\d*|SHA\d*|md5|[Cc]ommit|[Cc]ache|[Ii]dempotency|[Ss]ort|[Pp]rimary|[Ll]ookup)\b)`;
 
-/** Words right before KEY / TOKEN that make it public or structural (`public key:`, `Idempotency-Key:`). */
-const PUBLIC_BEFORE = String.raw`(?<!(?:[Pp]ublic|PUBLIC|[Ii]dempotency|IDEMPOTENCY|[Cc]ache|[Ss]ort|[Pp]rimary|[Ll]ookup|[Hh]ost|[Pp]artition|[Rr]outing|[Dd]edupe|[Cc]ontinuation|[Pp]age|[Ss]ync|[Cc]srf|CSRF|[Xx]srf|XSRF)[ _-]?)`;
+/** Words right before KEY / TOKEN that make it public or structural (`public key:`, `Idempotency-Key:`); checked after the word. */
+const PUBLIC_BEFORE = String.raw`(?<!(?:[Pp]ublic|PUBLIC|[Ii]dempotency|IDEMPOTENCY|[Cc]ache|[Ss]ort|[Pp]rimary|[Ll]ookup|[Hh]ost|[Pp]artition|[Rr]outing|[Dd]edupe|[Cc]ontinuation|[Pp]age|[Ss]ync|[Cc]srf|CSRF|[Xx]srf|XSRF)[ _-]?\w+)`;
 
 export const CLASS_PATTERNS: readonly ContextPattern[] = [
   {
     kind: "secret",
     keys: ['"', "'"],
     re: new RegExp(
-      String.raw`(\b${CREDENTIAL_NAME}[ \t]*:[ \t]*&?'?[\w<>\[\]:.]{1,40}[ \t]*=[ \t]*["'])([^"'\s\\]{8,512})(?=["'])`,
+      String.raw`(${CREDENTIAL_NAME}[ \t]*:[ \t]*&?'?[\w<>\[\]:.]{1,40}[ \t]*=[ \t]*["'])([^"'\s\\]{8,512})(?=["'])`,
       "g",
     ),
     accept: credentialValue,
@@ -59,7 +62,7 @@ export const CLASS_PATTERNS: readonly ContextPattern[] = [
     kind: "token",
     keys: ["oken", "OKEN", "ecret", "ECRET", "ey", "EY"],
     re: new RegExp(
-      String.raw`(${PUBLIC_BEFORE}\b(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Kk]ey|KEY)\b${PUBLIC_LABEL}[^:\n]{0,80}:[ \t]+)([A-Za-z0-9_.+/=~-]{20,512})(?=[ \t]*(?:\r?\n|$))`,
+      String.raw`(\b(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Kk]ey|KEY)\b${PUBLIC_BEFORE}${PUBLIC_LABEL}[^:\n]{0,80}:[ \t]+)([A-Za-z0-9_.+/=~-]{20,512})(?=[ \t]*(?:\r?\n|$))`,
       "g",
     ),
     accept: (s) => looksRandomToken(s),
@@ -68,7 +71,7 @@ export const CLASS_PATTERNS: readonly ContextPattern[] = [
     kind: "secret",
     keys: ['("', "('"],
     re: new RegExp(
-      String.raw`(\b${CREDENTIAL_NAME}[ \t]*(?::[ \t]*[\w<>&':]{1,40}[ \t]*)?=[ \t]*(?:new[ \t]+)?[\w$]{1,40}(?:(?:::|\.)[\w$]{1,40}){0,3}\(["'])([^"'\s\\]{8,512})(?=["'][ \t]*\))`,
+      String.raw`(${CREDENTIAL_NAME}[ \t]*(?::[ \t]*[\w<>&':]{1,40}[ \t]*)?=[ \t]*(?:new[ \t]+)?[\w$.:]{1,80}\(["'])([^"'\s\\]{8,512})(?=["'][ \t]*\))`,
       "g",
     ),
     accept: credentialValue,
@@ -77,7 +80,7 @@ export const CLASS_PATTERNS: readonly ContextPattern[] = [
     kind: "secret",
     keys: ["get;"],
     re: new RegExp(
-      String.raw`(\b${CREDENTIAL_NAME}[ \t]*\{[ \t]*get;[^}\n]{0,40}\}[ \t]*=[ \t]*@?")([^"\s\\]{8,512})(?=")`,
+      String.raw`(${CREDENTIAL_NAME}[ \t]*\{[ \t]*get;[^}\n]{0,40}\}[ \t]*=[ \t]*@?")([^"\s\\]{8,512})(?=")`,
       "g",
     ),
     accept: credentialValue,
@@ -100,6 +103,9 @@ const CREDENTIAL_COLUMN_RE =
   /^(?:(?:(?:api|access|secret|private|auth|client)[ _-]?)?(?:token|secret|password|passwd)|(?:api|access|secret|private|auth)[ _-]?key)s?(?:[ _-]?value)?$/i;
 /** A header line of a space-aligned table (`NAME   TOKEN   EXPIRES`): upper-case words, 2+ blanks apart. */
 const ALIGNED_HEADER_RE = /^[ \t]*[A-Z][A-Z0-9_-]*(?:[ \t]{2,}[A-Z][A-Z0-9 _-]*?)+[ \t]*$/;
+/** A header that may name a credential column: upper-case and space-aligned, or a Markdown row. */
+const TABLE_GATE_RE =
+  /(?:TOKEN|KEY|SECRET|PASSW)[^\n]*[ \t]{2}|[ \t]{2}[^\n]*(?:TOKEN|KEY|SECRET|PASSW)|\|[^\n|]*(?:[Tt]oken|[Kk]ey|[Ss]ecret|[Pp]assw)[^\n|]*\|/;
 /** What a table cell needs to be worth a look: a word of 16+ token characters. */
 const CELL_RE = /^[A-Za-z0-9+/=_.~-]{16,512}$/;
 
@@ -149,7 +155,7 @@ function redactRow(
  * Only generated-looking values are replaced. Pure: no I/O.
  */
 export function redactTableColumns(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
-  if (!/token|key|secret|passw/i.test(text) || !/[ \t]{2}|\|/.test(text)) return text;
+  if (!TABLE_GATE_RE.test(text)) return text;
   const lines = text.split("\n");
   let changed = false;
   for (let i = 0; i < lines.length; i++) {

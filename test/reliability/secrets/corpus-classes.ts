@@ -242,6 +242,7 @@ export function addClassCases(r: Rand, mixed: Mixed, add: Add): void {
   addCliClassCases(r, mixed, add);
   addHarderClassCases(r, mixed, add);
   addPrefixCases(r, add);
+  addContextClassCases(r, mixed, add);
 }
 
 /** A second pass over the weakest families: other hosts, parameter spellings, languages and outputs. */
@@ -327,5 +328,50 @@ export function addPrefixCases(r: Rand, add: Add): void {
   e("vendor-mailersend", () => `mlsn.${r(HEX, 64)}`, [
     (s) => `MAILERSEND_API_KEY=${s}`,
     (s) => `token ${s} works`,
+  ]);
+}
+
+/** A third pass: the same classes in logs, YAML, JSON, HTTP transcripts and more languages. */
+export function addContextClassCases(r: Rand, mixed: Mixed, add: Add): void {
+  const e = each(add);
+  const human = () => `${r(LO, 5)}${r(DI, 2)}${r(UP, 1)}${r("!@#$", 1)}${r(LO, 3)}`;
+  e("class-cookie", () => mixed(44), [
+    (s) => `GET /dashboard HTTP/1.1\nHost: app.example.com\nCookie: csrftoken=abc; sessionid=${s}`,
+    (s) => `2026-11-26 10:00:01 DEBUG request headers={'cookie': 'auth_token=${s}'}`,
+    (s) => `  cookie: "session=${s}"`,
+    (s) => `$cookies = @{ "session" = "${s}" }`,
+    (s) => `wget --header="Cookie: sid=${s}" https://app.example.com/export.csv`,
+  ]);
+  e("class-output", () => mixed(40), [
+    (s) => `$ acme auth print-access-token\n${s}`,
+    (s) => `==> Created deploy key.\n    id:     ${r(DI, 6)}\n    secret: ${s}`,
+    (s) => `{"data": {"createApiKey": {"key": "${s}", "name": "ci"}}}`,
+    (s) =>
+      `┌──────────┬──────────────────────────────────────────┐\n│ Token    │ ${s} │\n└──────────┴──────────────────────────────────────────┘`,
+    (s) => `Bot token set. (${s})`,
+  ]);
+  e("class-prose", human, [
+    (s) => `- [ ] rotate the redis password (currently ${s})`,
+    (s) => `> db pass is ${s}, don't commit it`,
+    (s) => `La clave del wifi de la oficina es ${s}`,
+    (s) => `Il mot de passe root c'est ${s}`,
+    (s) => `Mật khẩu là ${s}`,
+    (s) => `Kata sandi: ${s}`,
+  ]);
+  e("class-url-query", () => r(HEX, 40), [
+    (s) => `webhook_url: "https://ingest.example.com/v1/events?writeKey=${s}"`,
+    (s) => `[WARN] retrying https://api.example.com/v1/sync?accessToken=${s} (attempt 2)`,
+    (s) =>
+      `<iframe src="https://embed.example.com/d/42?jwt=eyJhbGciOiJIUzI1NiJ9.${mixed(30)}.${s}"></iframe>`,
+  ]);
+  e("class-code-literal", () => mixed(32), [
+    (s) => `    password: "${s}"`,
+    (s) => `    SecretKey = "${s}",`,
+    (s) => `options.ApiKey = "${s}";`,
+    (s) => `setenv("API_TOKEN", "${s}", 1);`,
+    (s) => `os.environ["OPENAI_API_KEY"] = "${s}"`,
+    (s) => `process.env.SERVICE_TOKEN = '${s}';`,
+    (s) => `System.setProperty("api.token", "${s}");`,
+    (s) => `#define API_SECRET "${s}"`,
   ]);
 }
