@@ -13,6 +13,7 @@
  *   TypeScript `const apiKey: string = "…"`, Kotlin/Swift `val token: String = "…"`);
  * - a URL query or fragment parameter whose name says credential, whatever the host (`?signature=`,
  *   `&session_token=`, `#id_token=`; TruffleHog's URI detector and gitleaks' generic rule keywords);
+ * - InfluxDB's `?u=<user>&p=<password>` query authentication;
  * - a token a CLI prints at the end of a labelled line (`New personal access token (copy it now): …`);
  * - the cell under a credential-named column of a table a CLI prints (`NAME  TOKEN  EXPIRES`, a
  *   Markdown `| Name | Token |` table): see redactTableColumns.
@@ -91,6 +92,14 @@ export const CLASS_PATTERNS: readonly ContextPattern[] = [
     re: /(\b(?:[Aa]uthorization|AUTHORIZATION)[ \t]+["']?(?:Basic|Bearer|Token|token|bearer)[ \t]+)([A-Za-z0-9+/._~-]{16,2048}=*)(?=["'\s;]|$)/g,
     accept: (s) => looksRandomToken(s, 16) || looksLikeCredential(s),
   },
+  // InfluxDB 1.x query-parameter authentication: `?u=<user>&p=<password>` (InfluxDB docs,
+  // "Authenticate with query parameters in the URL or request body")
+  {
+    kind: "password",
+    keys: ["&p="],
+    re: /([?&]u=[^&\s#"']{1,64}(?:&[\w.-]{1,32}=[^&\s#"']{0,64}){0,4}&p=)([^&\s#"'<>]{4,256})/g,
+    accept: (s) => looksLikePassword(s) || looksLikeCredential(s) || looksRandomToken(s, 12),
+  },
   {
     kind: "webhook",
     keys: ["/hooks/", "/webhooks/"],
@@ -102,10 +111,11 @@ export const CLASS_PATTERNS: readonly ContextPattern[] = [
 const CREDENTIAL_COLUMN_RE =
   /^(?:(?:(?:api|access|secret|private|auth|client)[ _-]?)?(?:token|secret|password|passwd)|(?:api|access|secret|private|auth)[ _-]?key)s?(?:[ _-]?value)?$/i;
 /** A header line of a space-aligned table (`NAME   TOKEN   EXPIRES`): upper-case words, 2+ blanks apart. */
-const ALIGNED_HEADER_RE = /^[ \t]*[A-Z][A-Z0-9_-]*(?:[ \t]{2,}[A-Z][A-Z0-9 _-]*?)+[ \t]*$/;
-/** A header that may name a credential column: upper-case and space-aligned, or a Markdown row. */
-const TABLE_GATE_RE =
-  /(?:TOKEN|KEY|SECRET|PASSW)[^\n]*[ \t]{2}|[ \t]{2}[^\n]*(?:TOKEN|KEY|SECRET|PASSW)|\|[^\n|]*(?:[Tt]oken|[Kk]ey|[Ss]ecret|[Pp]assw)[^\n|]*\|/;
+const ALIGNED_HEADER_RE =
+  /^[ \t]*[A-Z][A-Z0-9_-]*(?: [A-Z][A-Z0-9_-]*)*(?:[ \t]{2,}[A-Z][A-Z0-9_-]*(?: [A-Z][A-Z0-9_-]*)*)+[ \t]*$/;
+/** A credential word as a column name: upper-case (space-aligned tables) or any case (Markdown tables). */
+const UPPER_COLUMN_RE = /TOKEN|KEY|SECRET|PASSW/;
+const ANY_COLUMN_RE = /[Tt]oken|[Kk]ey|[Ss]ecret|[Pp]assw/;
 /** What a table cell needs to be worth a look: a word of 16+ token characters. */
 const CELL_RE = /^[A-Za-z0-9+/=_.~-]{16,512}$/;
 
@@ -155,7 +165,8 @@ function redactRow(
  * Only generated-looking values are replaced. Pure: no I/O.
  */
 export function redactTableColumns(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
-  if (!TABLE_GATE_RE.test(text)) return text;
+  const aligned = UPPER_COLUMN_RE.test(text) && /[ \t]{2}/.test(text);
+  if (!aligned && !(text.includes("|") && ANY_COLUMN_RE.test(text))) return text;
   const lines = text.split("\n");
   let changed = false;
   for (let i = 0; i < lines.length; i++) {

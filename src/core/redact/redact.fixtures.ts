@@ -82,6 +82,14 @@ export const LONG_LINE_INPUTS: readonly string[] = [
   line("a://"),
   `https://example.com/?${line("token=a&")}`,
   `<a ${line("key=")}`,
+  line("|token"),
+  line("TOKEN  "),
+  `TOKEN ${line("  A")}`,
+  line("?token="),
+  line("token: "),
+  line("&u=a&p="),
+  line("apiKey: "),
+  line("Authorization "),
 ];
 
 /** 100 KB of ordinary code and prose on one line (a minified bundle, a long log line): the linear baseline. */

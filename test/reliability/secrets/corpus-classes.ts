@@ -243,6 +243,7 @@ export function addClassCases(r: Rand, mixed: Mixed, add: Add): void {
   addHarderClassCases(r, mixed, add);
   addPrefixCases(r, add);
   addContextClassCases(r, mixed, add);
+  addConfigClassCases(r, mixed, add);
 }
 
 /** A second pass over the weakest families: other hosts, parameter spellings, languages and outputs. */
@@ -373,5 +374,37 @@ export function addContextClassCases(r: Rand, mixed: Mixed, add: Add): void {
     (s) => `process.env.SERVICE_TOKEN = '${s}';`,
     (s) => `System.setProperty("api.token", "${s}");`,
     (s) => `#define API_SECRET "${s}"`,
+  ]);
+}
+
+/** A fourth pass: webhooks, headers and CLI arguments in config files, CI YAML and transcripts. */
+export function addConfigClassCases(r: Rand, mixed: Mixed, add: Add): void {
+  const e = each(add);
+  e("class-webhook", () => r(URL, 68), [
+    (s) =>
+      `  - name: notify\n    run: curl -H "Content-Type: application/json" -d @msg.json https://discord.com/api/webhooks/${r(DI, 19)}/${s}`,
+    (s) => `[alerting]\nwebhook = "https://discordapp.com/api/webhooks/${r(DI, 18)}/${s}"`,
+  ]);
+  e("class-webhook", () => r(LO + DI, 26), [
+    (s) => `{"webhook_url": "https://mattermost.example.com/hooks/${s}"}`,
+  ]);
+  e("class-auth-header", () => mixed(40), [
+    (s) => `  headers:\n    Authorization: "Bearer ${s}"`,
+    (s) => `Invoke-RestMethod -Uri $uri -Headers @{ Authorization = "Bearer ${s}" }`,
+    (s) => `[2026-11-26 10:00:00] > GET /v1/me\n> authorization: Bearer ${s}\n< 200 OK`,
+    (s) => `const headers = new Headers({ "x-api-key": "${s}" });`,
+    (s) => `ApiKeyAuth: ${s}`,
+  ]);
+  e("class-cli", () => mixed(32), [
+    (s) => `terraform apply -var "api_token=${s}"`,
+    (s) => `helm install app ./chart --set secrets.apiKey=${s}`,
+    (s) => `gcloud secrets versions add api-key --data-file=<(echo -n ${s})`,
+    (s) => `echo "${s}" | docker login ghcr.io -u ci --password-stdin`,
+    (s) => `curl -u ":${s}" https://api.example.com/v1/me`,
+    (s) => `stripe listen --api-key ${s}`,
+  ]);
+  e("class-url-query", () => mixed(36), [
+    (s) => `  endpoint: https://metrics.example.net/write?db=prod&u=writer&p=${s}`,
+    (s) => `ELASTIC_URL=https://es.example.com:9200/_bulk?api_key=${s}`,
   ]);
 }
