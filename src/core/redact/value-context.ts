@@ -73,7 +73,7 @@ export function looksLikeCode(value: string): boolean {
     value.includes(".") &&
     value.split(/\??\./).every((s) => /^[a-z$_]{1,8}$|^[A-Z][A-Z0-9_]*$/.test(s) || wordiness(s) >= 0.5);
   const cmdlet = /^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(value);
-  // (a TypeScript non-null assertion ends a member path: `process.env.API_KEY!`)
+  // (a TypeScript non-null assertion ends a member path: `env.API_KEY!`)
   const operand = (value.split(/\|\||&&|\?\?/)[0] ?? value).replace(/!$/, "");
   return (
     (CODE_PATH_RE.test(operand) && !/\d/.test(operand)) ||
