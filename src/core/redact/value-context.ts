@@ -113,7 +113,7 @@ export function publicKeyBefore(before: string): boolean {
 export function repeatsUser(text: string, start: number, end: number, value: string): boolean {
   if (!/^[a-z]{4,16}$/.test(value) || text.indexOf(value, end) < 0) return false;
   const after = text.slice(end, end + 200);
-  const line = text.slice(Math.max(0, start - 200), start) + after.slice(0, (after + "\n").indexOf("\n"));
+  const line = text.slice(Math.max(0, start - 200), start) + after.slice(0, `${after}\n`.indexOf("\n"));
   return new RegExp(String.raw`(?:-U|-u|--user(?:name)?[ =]|user(?:name)?=)[ \t]*${value}\b`).test(line);
 }
 

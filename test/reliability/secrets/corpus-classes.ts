@@ -113,7 +113,7 @@ export function addProseClassCases(r: Rand, mixed: Mixed, add: Add): void {
   ]);
 }
 
-export function addCodeClassCases(r: Rand, mixed: Mixed, add: Add): void {
+export function addCodeClassCases(_r: Rand, mixed: Mixed, add: Add): void {
   const e = each(add);
   e("class-code-literal", () => mixed(32), [
     (s) => `\tapiKey := "${s}"`,
@@ -157,7 +157,7 @@ export function addOutputClassCases(r: Rand, mixed: Mixed, add: Add): void {
   ]);
 }
 
-export function addCookieClassCases(r: Rand, mixed: Mixed, add: Add): void {
+export function addCookieClassCases(_r: Rand, mixed: Mixed, add: Add): void {
   const e = each(add);
   e("class-cookie", () => mixed(40), [
     (s) => `-H 'cookie: theme=dark; auth_session=${s}; lang=en'`,
