@@ -23,10 +23,13 @@ import {
   ENUM_CONSTANT_RE,
   insideTag,
   isDigestSignature,
+  labelInString,
   labelledId,
   looksLikeCode,
   namesElsewhere,
+  nestedHeadsExceeded,
   publicKeyBefore,
+  repeatsUser,
   SECRET_LABEL_RE,
   TYPED_ID_RE,
 } from "./value-context.js";
@@ -177,8 +180,11 @@ function redactValueAt(
   if (text.charAt(start) === "{" && text.charAt(start - 1) === "=" && strength === "strong") {
     const close = text.indexOf("}", start);
     const inner = text.slice(start + 1, close);
+    // (`?api_key={API_KEY}`: an upper-case template name is a placeholder)
     if (close > start + 1 && !/[\s{:,'"]/.test(inner) && /^[;"']|^$/.test(text.charAt(close + 1)))
-      return isPlaceholder(inner) ? null : { end: close + 1, text: `{${mark(kind)}}` };
+      return isPlaceholder(inner) || /^[A-Z]+(?:_[A-Z]+)+$/.test(inner)
+        ? null
+        : { end: close + 1, text: `{${mark(kind)}}` };
   }
   const head = SCHEME_RE.exec(text.slice(start, start + 16))?.[0] ?? "";
   // A scheme word is only a scheme before a credential (`token => {`, `Token | null` are code).
@@ -189,7 +195,9 @@ function redactValueAt(
   if (
     isPlaceholder(value) ||
     /^[([]/.test(text.charAt(end)) ||
-    namesElsewhere(name, strength === "strong", value)
+    /^[ \t]*=(?!=)/.test(text.slice(end, end + 8)) || // a type annotation: `API_KEY: &str = "…"`
+    namesElsewhere(name, strength === "strong", value) ||
+    repeatsUser(text, start, end, value)
   )
     return null;
   if (strength === "shape" || strength === "vendor") {
@@ -226,25 +234,16 @@ function quotedHit(
     : { end: start + 2 * quote.length + close, text: `${quote}${replaced}${quote}` };
 }
 
-/**
- * `"Password:"` inside a string (a UI label: `getByText("Password:")`): the head opened a quote that
- * the separator left open, and the "value" starts with that quote, which closes the string.
- */
-function labelInString(head: string, name: string, text: string, start: number): boolean {
-  const open = /^\\?["']/.exec(head)?.[0];
-  return (
-    open !== undefined && !head.startsWith(open, open.length + name.length) && text.startsWith(open, start)
-  );
-}
-
 /** Redacts the values of `NAME=value` / `name: value` / `"name": "value"` assignments (see strengthOf). */
 export function redactAssignments(text: string): string {
   let out = "";
   let copied = 0;
   let skipped = 0;
+  const run = { end: -1, heads: 0 };
   for (const m of text.matchAll(ASSIGNMENT_RE)) {
     const name = m[1];
     if (m.index < Math.max(copied, skipped) || name === undefined) continue;
+    if (nestedHeadsExceeded(run, text, m.index)) continue;
     if (
       onlyNamed(name, text, m.index + m[0].length) ||
       labelInString(m[0], name, text, m.index + m[0].length)

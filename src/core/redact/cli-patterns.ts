@@ -231,11 +231,12 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     accept: (s) => looksRandomToken(s) || /^[0-9a-f]{32,}$/i.test(s),
   },
   // https://host/…/key/SECRET, /token/SECRET (IFTTT, webhook relays), incoming webhooks whose path
-  // holds the token (Mattermost /hooks/T, Rocket.Chat /hooks/ID/T, generic /webhooks/ID/T)
+  // holds the token (Mattermost /hooks/T, Rocket.Chat /hooks/ID/T, generic /webhooks/ID/T); a segment
+  // followed by a redacted one is the id before the token (so a second pass changes nothing)
   {
     kind: "secret",
     keys: ["/key/", "/token/", "/secret/", "/keys/", "/tokens/", "/hooks/", "/webhook"],
-    re: /(\/(?:keys?|tokens?|secrets?|apikey|hooks|webhooks?)\/(?:[A-Za-z0-9_-]{1,64}\/){0,2})([A-Za-z0-9_-]{16,})(?=[/?#"'\s]|$)/g,
+    re: /(\/(?:keys?|tokens?|secrets?|apikey|hooks|webhooks?)\/(?:[A-Za-z0-9_-]{1,64}\/){0,2})([A-Za-z0-9_-]{16,})(?=[/?#"'\s]|$)(?!\/\[REDACTED:)/g,
     // (not a hex id such as a 24-character ObjectId before the token)
     accept: (s) =>
       looksRandomToken(s, 16) || (/^(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{20,}$/.test(s) && /[g-z]/.test(s)),

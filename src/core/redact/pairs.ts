@@ -19,7 +19,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** The credential-shaped secret after an id: random-looking, a long hex string, or a UUID (Scaleway). */
 function isPairSecret(word: string): boolean {
   ID_RE.lastIndex = 0;
-  if (ID_RE.test(word)) return false;
+  // AWS's documentation example secret (wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY, IAM user guide) is public
+  if (ID_RE.test(word) || /EXAMPLE(?:KEY)?$/.test(word)) return false;
   // an AWS secret access key is 40 base64 characters (rarely without a digit)
   const aws = word.length === 40 && /[+/]/.test(word) && /[a-z]/.test(word) && /[A-Z]/.test(word);
   return looksRandomToken(word) || aws || /^[0-9a-fA-F]{32,64}$/.test(word) || UUID_RE.test(word);

@@ -46,3 +46,56 @@ export const ADVERSARIAL_INPUTS: readonly string[] = [
   "SECRET_KEY=".repeat(20_000),
   "?sig=".repeat(30_000),
 ];
+
+/** `unit` repeated to a single line of exactly `chars` characters. */
+const line = (unit: string, chars = 100_000): string =>
+  unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
+
+/**
+ * 100 KB single lines of the runs a redactor scans per match (`=`, `;`, `a=b`, base64, blanks,
+ * quotes, `-----BEGIN`, secret words and headers): each is timed against ORDINARY_LINE.
+ */
+export const LONG_LINE_INPUTS: readonly string[] = [
+  `Cookie: ${line("a=b")}`,
+  `Cookie: ${line("a=ba=b")}`,
+  `Set-Cookie: ${line("sid=abc; ")}`,
+  line("="),
+  line(";"),
+  line("a=b;"),
+  line("a=b "),
+  line("key="),
+  line("name="),
+  line("a:"),
+  line("QWxhZGRpbjpvcGVuIHNlc2FtZQ"),
+  `x${line(" ")}y`,
+  line('"'),
+  line("'a',"),
+  line("-----BEGIN "),
+  line("-----BEGIN PRIVATE KEY-----\\n"),
+  line("token "),
+  line("token="),
+  line("password: "),
+  line("the password is "),
+  line("Authorization: "),
+  line("Bearer "),
+  line("--token "),
+  line("a://"),
+  `https://example.com/?${line("token=a&")}`,
+  `<a ${line("key=")}`,
+  line("|token"),
+  line("TOKEN  "),
+  `TOKEN ${line("  A")}`,
+  line("?token="),
+  line("token: "),
+  line("&u=a&p="),
+  line("apiKey: "),
+  line("Authorization "),
+];
+
+/** 100 KB of ordinary code and prose on one line (a minified bundle, a long log line): the linear baseline. */
+export const ORDINARY_LINE: string = line(
+  'const config = { host: "db.internal", port: 5432, retries: 3 }; if (user.isAdmin) ' +
+    "{ return render(view, { title: 'Settings', items }); } // see https://example.com/docs/setup?lang=en " +
+    "The build passed after the cache was cleared; run npm test --coverage before merging. " +
+    "export function parse(input: string): Result { const parts = input.split(','); return ok(parts); } ",
+);

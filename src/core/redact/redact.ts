@@ -11,6 +11,7 @@
 import { isPlainObject } from "../common/plain-value.js";
 import { isVendorCredential, redactAssignments, redactFlags } from "./assignments.js";
 import { redactCallArguments } from "./call-arguments.js";
+import { CLASS_PATTERNS, redactTableColumns } from "./class-patterns.js";
 import { CLI_PATTERNS } from "./cli-patterns.js";
 import { CONTEXT_PATTERNS, type ContextPattern } from "./context-patterns.js";
 import { redactCookies } from "./cookies.js";
@@ -55,6 +56,7 @@ const CONTEXT_GATE = new KeyGate([
   ...SERVICE_PATTERNS,
   ...WEBHOOK_PATTERNS,
   ...FAMILY_CONTEXTS,
+  ...CLASS_PATTERNS,
 ]);
 const KEYS = new KeyScanner([...SECRET_GATE.keys(), ...VENDOR_GATE.keys(), ...CONTEXT_GATE.keys()]);
 
@@ -137,6 +139,7 @@ export function redact(text: string): string {
   out = redactFlags(redactAssignments(redactCookies(out, mark)));
   out = redactNameValue(out, mark, isPlaceholder);
   out = redactLoneTokens(out, mark, isPlaceholder);
+  out = redactTableColumns(out, mark, isPlaceholder);
   return redactProse(out, mark);
 }
 

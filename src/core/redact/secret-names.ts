@@ -72,6 +72,8 @@ export function isNonSecretKeyName(name: string): boolean {
   if (!WEAK_TAIL_RE.test(name)) return false;
   const words = nameWords(name.slice(name.lastIndexOf(".") + 1));
   const last = words[words.length - 1];
+  // the Push API's applicationServerKey is the VAPID public key (W3C Push API, PushSubscriptionOptions)
+  if (words.slice(-3).join(" ") === "application server key") return true;
   return (
     last !== undefined && WEAK_SECRET_WORDS.has(last) && PUBLIC_KEY_WORDS.has(words[words.length - 2] ?? "")
   );
@@ -166,5 +168,6 @@ function keyName(name: string): boolean {
   const words = nameWords(name.slice(name.lastIndexOf(".") + 1));
   const last = words[words.length - 1];
   if (last === undefined || !WEAK_SECRET_WORDS.has(last)) return false;
+  if (words.slice(-3).join(" ") === "application server key") return false; // see isNonSecretKeyName
   return words.length < 2 || !PUBLIC_KEY_WORDS.has(words[words.length - 2] ?? "");
 }

@@ -73,7 +73,8 @@ export function looksLikeCode(value: string): boolean {
     value.includes(".") &&
     value.split(/\??\./).every((s) => /^[a-z$_]{1,8}$|^[A-Z][A-Z0-9_]*$/.test(s) || wordiness(s) >= 0.5);
   const cmdlet = /^[A-Z][a-z]+-[A-Z][A-Za-z]+$/.test(value);
-  const operand = value.split(/\|\||&&|\?\?/)[0] ?? value;
+  // (a TypeScript non-null assertion ends a member path: `env.API_KEY!`)
+  const operand = (value.split(/\|\||&&|\?\?/)[0] ?? value).replace(/!$/, "");
   return (
     (CODE_PATH_RE.test(operand) && !/\d/.test(operand)) ||
     member ||
@@ -84,10 +85,15 @@ export function looksLikeCode(value: string): boolean {
 
 /** True when `at` is inside a markup tag on its line: after a `<tag` that no `>` has closed. */
 export function insideTag(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf("\n", at) + 1;
-  const open = text.lastIndexOf("<", at);
-  return open >= lineStart && /^<[A-Za-z]/.test(text.slice(open, open + 2)) && text.indexOf(">", open) >= at;
+  // a tag opened within TAG_WINDOW characters (a backward search stays bounded on a long line)
+  const from = Math.max(0, at - TAG_WINDOW);
+  const before = text.slice(from, at + 1);
+  const open = before.lastIndexOf("<");
+  if (open < 0 || before.indexOf("\n", open) >= 0 || before.indexOf(">", open) >= 0) return false;
+  return /^<[A-Za-z]/.test(before.slice(open, open + 2)) && text.slice(at, at + TAG_WINDOW).includes(">");
 }
+/** How far back insideTag looks for the `<` of the tag it is in (a start tag longer than this is not one). */
+const TAG_WINDOW = 2048;
 
 /** Words before a bare KEY in prose that make it public or structural (not `storage key:`, Azure's secret). */
 const PUBLIC_KEY_PROSE = new Set(
@@ -98,4 +104,46 @@ const PUBLIC_KEY_PROSE = new Set(
 export function publicKeyBefore(before: string): boolean {
   const word = /(?:^|[^\w-])([A-Za-z]+)(?:[ \t]+with)?[ \t]+$/.exec(before)?.[1]?.toLowerCase();
   return word !== undefined && PUBLIC_KEY_PROSE.has(word);
+}
+
+/**
+ * A plain lower-case word that the same command also gives as the user (`PGPASSWORD=postgres psql -U
+ * postgres`, `-u guest -p guest`): a local default, as a password that repeats the user in a URL.
+ */
+export function repeatsUser(text: string, start: number, end: number, value: string): boolean {
+  if (!/^[a-z]{4,16}$/.test(value) || text.indexOf(value, end) < 0) return false;
+  const after = text.slice(end, end + 200);
+  const line = text.slice(Math.max(0, start - 200), start) + after.slice(0, `${after}\n`.indexOf("\n"));
+  return new RegExp(String.raw`(?:-U|-u|--user(?:name)?[ =]|user(?:name)?=)[ \t]*${value}\b`).test(line);
+}
+
+/** Heads judged inside one unquoted run of value characters (`a=b=c=…`, a query string's `k=v&k=v…`) at most. */
+const MAX_HEADS_PER_RUN = 64;
+const VALUE_RUN_RE = /[^\s"'`,;(){}[\]<>\\]*/y;
+
+/**
+ * Bounds the work on a run of value characters holding many heads: each head's value is a suffix of
+ * the run (up to MAX_VALUE_CHARS), so judging every head of `key=key=…` is quadratic. Past
+ * MAX_HEADS_PER_RUN heads in one run the rest are skipped (true). `run` carries the current run's end.
+ */
+export function nestedHeadsExceeded(run: { end: number; heads: number }, text: string, at: number): boolean {
+  if (at >= run.end) {
+    VALUE_RUN_RE.lastIndex = at;
+    VALUE_RUN_RE.test(text);
+    run.end = VALUE_RUN_RE.lastIndex;
+    run.heads = 0;
+  }
+  run.heads += 1;
+  return run.heads > MAX_HEADS_PER_RUN;
+}
+
+/**
+ * `"Password:"` inside a string (a UI label: `getByText("Password:")`): the head opened a quote that
+ * the separator left open, and the "value" starts with that quote, which closes the string.
+ */
+export function labelInString(head: string, name: string, text: string, start: number): boolean {
+  const open = /^\\?["']/.exec(head)?.[0];
+  return (
+    open !== undefined && !head.startsWith(open, open.length + name.length) && text.startsWith(open, start)
+  );
 }

@@ -49,8 +49,10 @@ export function isPlaceholder(value: string): boolean {
     /^-----BEGIN [A-Z0-9 ]+-----(?:\\n|\s)*(?:\.{3}|…|<[^>\n]*>|[xX.]{3,})(?:\\n|\s)*-----END [A-Z0-9 ]+-----(?:\\n|\s)*$/.test(
       value,
     ) ||
-    // publishable by design: Stripe pk_live_/pk_test_, Mapbox public tokens pk.eyJ…, PostHog project keys phc_
-    /^(?:pk_(?:live|test)_|pk\.eyJ|phc_)[A-Za-z0-9._-]+$/.test(value) ||
+    // publishable by design: Stripe pk_live_/pk_test_, Mapbox public tokens pk.eyJ…, PostHog project keys phc_,
+    // Datadog client tokens pub<32 hex> ("client tokens … cannot be used to retrieve data",
+    // https://docs.datadoghq.com/account_management/api-app-keys/#client-tokens)
+    /^(?:pk_(?:live|test)_|pk\.eyJ|phc_)[A-Za-z0-9._-]+$|^pub[0-9a-f]{32}$/.test(value) ||
     NON_SECRET_VALUES.has(value.toLowerCase()) ||
     isFillerValue(value)
   );

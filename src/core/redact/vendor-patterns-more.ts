@@ -105,6 +105,14 @@ export const MORE_VENDOR_PATTERNS: readonly SecretPattern[] = [
     ["sc_", "ext_", "scauth_", "authress_"],
     /\b(?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\.[a-z0-9]{4,6}\.acc[_-][a-z0-9-]{10,32}\.[a-z0-9+/_=-]{30,120}/gi,
   ),
+  // AI and email APIs' published key prefixes: NVIDIA API catalog (nvapi-), Tavily (tvly-, tvly-dev-,
+  // tvly-prod-), Cerebras (csk-), MailerSend API tokens (mlsn. + 64 hex)
+  p("nvidia_api_key", ["nvapi-"], /\bnvapi-[A-Za-z0-9_-]{60,70}(?![A-Za-z0-9_-])/g, (m) =>
+    random(m.slice(6)),
+  ),
+  p("tavily_api_key", ["tvly-"], /\btvly-(?:dev-|prod-)?[A-Za-z0-9]{32}\b/g, (m) => random(m.slice(5))),
+  p("cerebras_api_key", ["csk-"], /\bcsk-[a-z0-9]{48}\b/g, (m) => random(m.slice(4))),
+  p("mailersend_token", ["mlsn."], /\bmlsn\.[0-9a-f]{64}\b/g),
   p("docker_swarm_token", ["SWMTKN-"], /\bSWMTKN-1-[a-z0-9]{50}-[a-z0-9]{25}\b/g),
   p("azure_devops_pat", ["AZDO"], /\b[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}\b/g),
   p("discord_token", [], /\b[MNO][A-Za-z0-9]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/g, (m) =>

@@ -32,6 +32,7 @@ import {
   UP,
   URL,
 } from "./corpus-alphabets.js";
+import { addClassCases } from "./corpus-classes.js";
 import { addContextCases } from "./corpus-contexts.js";
 import { addFamilyCases } from "./corpus-families.js";
 import { addPlatformCases } from "./corpus-platforms.js";
@@ -264,6 +265,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addStructureFamilyCases(add);
   addCliCredentialCases(r, mixed, add);
   addProseLanguageCases(r, mixed, add);
+  addClassCases(r, mixed, add);
   return cases;
 }
 
