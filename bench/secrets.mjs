@@ -12,7 +12,7 @@
 // @secretlint/secretlint-rule-preset-recommend) and both combined (slow: about 1 ms per call).
 // Usage: node bench/secrets.mjs [--baseline <git-ref>] [--secretlint] [--misses]
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -60,22 +60,17 @@ async function bundleSize(spec, names) {
 
 const fx = await bundle(join(root, "test/reliability/secrets/bench-entry.ts"), "fixtures");
 
-/** src/core/redact at a git ref, bundled: its redactStoredText (or redact, for refs that predate it). */
+/**
+ * src/core at a git ref (the redaction rules import from sibling folders such as src/core/common), extracted
+ * with `git archive` and bundled: its redactStoredText.
+ */
 async function baselineRedactor(ref) {
-  const dir = join(work, "baseline", "src", "core", "redact");
-  mkdirSync(dir, { recursive: true });
-  const files = execFileSync("git", ["-C", root, "ls-tree", "--name-only", ref, "src/core/redact/"], {
-    encoding: "utf8",
-  })
-    .split("\n")
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
-  for (const f of files) {
-    writeFileSync(
-      join(work, "baseline", f),
-      execFileSync("git", ["-C", root, "show", `${ref}:${f}`], { encoding: "utf8" }),
-    );
-  }
-  const m = await bundle(join(dir, "stored-text.ts"), "baseline");
+  const base = join(work, "baseline");
+  mkdirSync(base, { recursive: true });
+  const tar = join(work, "baseline.tar");
+  execFileSync("git", ["-C", root, "archive", "--format=tar", `--output=${tar}`, ref, "src/core/"]);
+  execFileSync("tar", ["-xf", tar, "-C", base]);
+  const m = await bundle(join(base, "src", "core", "redact", "stored-text.ts"), "baseline");
   return m.redactStoredText;
 }
 
