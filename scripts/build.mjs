@@ -81,12 +81,14 @@ await build({ ...common, entryPoints: ["src/cli/bin.ts"], outfile: join(out, "cl
 // Modules that a hook run often never calls are required on first use in the hook bundles: a shim
 // whose exports are getters, so `spawnSync(...)` loads child_process at the call. Node built-ins:
 // child_process (`git` subprocesses; it loads net, dgram and streams) and crypto (claim hashes,
-// temp-file names, memory ids) cost ~2.5 ms of start-up each. Packages (bundled; esbuild evaluates a
-// required CommonJS module on its first require): yaml (note front matter).
+// temp-file names, memory ids) cost ~2.5 ms of start-up each. Packages: yaml (note front matter, Claude
+// Code's auto-memory files), a file of its own, `dist/lib/yaml.cjs` (below), required from there at the
+// first call: 115 KB that SessionStart and Stop no longer read (and allocate) on every run.
 const LAZY_BUILTINS = ["child_process", "crypto"];
 const LAZY_PACKAGES = ["yaml"];
 const require = createRequire(import.meta.url);
-const lazyModules = {
+/** `lib`: where dist/lib is from the bundle being built ("./lib" for dist/*, "../lib" for dist/handlers/*). */
+const lazyModules = (lib) => ({
   name: "lazy-modules",
   setup(b) {
     const names = [...LAZY_BUILTINS, ...LAZY_PACKAGES].join("|");
@@ -95,9 +97,17 @@ const lazyModules = {
       if (a.namespace !== "lazy-module") return { path: name, namespace: "lazy-module" };
       return LAZY_BUILTINS.includes(name) ? { path: a.path, external: true } : undefined;
     });
+    // the shim's require of dist/lib/<package>.cjs is left to Node (relative to the bundle file)
+    b.onResolve({ filter: /\/lib\/[\w-]+\.cjs$/, namespace: "lazy-module" }, (a) => ({
+      path: a.path,
+      external: true,
+    }));
     b.onLoad({ filter: /.*/, namespace: "lazy-module" }, (a) => {
-      const id = LAZY_BUILTINS.includes(a.path) ? `node:${a.path}` : a.path;
-      const keys = Object.keys(require(id)).filter((k) => k !== "default" && k !== "__esModule");
+      const builtin = LAZY_BUILTINS.includes(a.path);
+      const id = builtin ? `node:${a.path}` : `${lib}/${a.path}.cjs`;
+      const keys = Object.keys(require(builtin ? id : a.path)).filter(
+        (k) => k !== "default" && k !== "__esModule",
+      );
       return {
         loader: "js",
         resolveDir: root,
@@ -110,7 +120,7 @@ const lazyModules = {
       };
     });
   },
-};
+});
 
 // Cairn's own modules build nothing at load that another module relies on (none is imported for its
 // effects alone), so in the hook bundles a module none of whose exports the bundle uses is left out
@@ -192,14 +202,14 @@ await build({
   outfile: join(out, "hook-main.cjs"),
   format: "cjs",
   ...prewrapped,
-  plugins: [lazyModules, lazySources, pureSources],
+  plugins: [lazyModules("./lib"), lazySources, pureSources],
 });
 await build({
   ...common,
   entryPoints: ["src/hooks/boot.ts"],
   outfile: join(out, "hook.js"),
   format: "cjs",
-  plugins: [lazyModules],
+  plugins: [lazyModules("./lib")],
 });
 // The handlers of events that open the store: each ONE self-contained CommonJS file, required by
 // hook.js on demand. Resolving a code-split ESM graph (dozens of chunks) cost more than the work.
@@ -216,8 +226,16 @@ await build({
   outExtension: { ".js": ".cjs" },
   format: "cjs",
   ...prewrapped,
-  plugins: [lazyModules, pureSources],
+  plugins: [lazyModules("../lib"), pureSources],
 });
+// The lazily required packages of the hook bundles (LAZY_PACKAGES): one CommonJS file each, dist/lib/<name>.cjs.
+for (const name of LAZY_PACKAGES)
+  await build({
+    ...common,
+    stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root, loader: "js" },
+    outfile: join(out, "lib", `${name}.cjs`),
+    format: "cjs",
+  });
 // The PostgreSQL backend (pg included): required by the handlers only when store.url names a server.
 // pg asks `typeof Response` to detect Cloudflare Workers (pg/lib/stream.js), which makes Node load its
 // whole fetch implementation (undici) at connect time; in Node there is no such runtime to detect.

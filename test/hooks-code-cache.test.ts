@@ -1,8 +1,18 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { homeScope, writeFileSafe } from "../src/app/env/safe-write.js";
 import { cachePath, codeCacheDir, requireWithCodeCache, WRAPPER_HEAD } from "../src/hooks/code-cache.js";
+import { hookEnv, runHook } from "./support/hook-runner.js";
 import { tempDir } from "./support/temp.js";
 
 let dir: { path: string; cleanup: () => void };
@@ -111,4 +121,33 @@ it("each hook event keeps its own cache folder (a plain word names it; anything 
   expect(readdirSync(post)).toHaveLength(1);
   expect(requireWithCodeCache<Mod>(bundle, post).fromCache).toBe(true);
   expect(requireWithCodeCache<Mod>(bundle, codeCacheDir(home, "SessionStart")).fromCache).toBe(true);
+});
+
+it("the hook writes an event's code cache only after a run that handled the event, not after a duplicate", () => {
+  const project = join(dir.path, "proj");
+  mkdirSync(join(project, ".git"), { recursive: true });
+  const env = hookEnv(home);
+  const call = (id: string) => ({
+    session_id: "s-cache",
+    cwd: project,
+    hook_event_name: "PostToolUse",
+    tool_name: "Bash",
+    tool_input: { command: "npm test" },
+    tool_use_id: id,
+    tool_response: { stdout: "ok", stderr: "", interrupted: false },
+  });
+  const post = codeCacheDir(home, "PostToolUse");
+  const cacheBytes = () =>
+    existsSync(post) ? readdirSync(post).reduce((n, f) => n + statSync(join(post, f)).size, 0) : 0;
+  expect(runHook("PostToolUse", call("toolu_1"), env).status).toBe(0);
+  const full = cacheBytes();
+  expect(full).toBeGreaterThan(0);
+  // the same occurrence again (the other installed instance's run) with no cache yet: it writes none
+  rmSync(post, { recursive: true, force: true });
+  expect(runHook("PostToolUse", call("toolu_1"), env).status).toBe(0);
+  expect(cacheBytes()).toBe(0);
+  // the next run that handles a call writes it, with the functions that run compiled (as many bytes,
+  // give or take V8's bookkeeping)
+  expect(runHook("PostToolUse", call("toolu_2"), env).status).toBe(0);
+  expect(Math.abs(cacheBytes() - full)).toBeLessThan(full / 20);
 });

@@ -20,6 +20,11 @@ describe("sqlite store specifics", () => {
     expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(store.db.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(store.db.pragma("busy_timeout", { simple: true })).toBe(5000);
+    // statement and savepoint journals in memory (2), not temp files outside the Cairn home
+    expect(store.db.pragma("temp_store", { simple: true })).toBe(2);
+    expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(1000);
+    store.bulkWrites(); // an import: fewer WAL checkpoints
+    expect(store.db.pragma("wal_autocheckpoint", { simple: true })).toBe(10_000);
     const rows = store.db.prepare("SELECT version, name FROM schema_migrations").all();
     expect(rows).toEqual(MIGRATIONS.map((m) => ({ version: m.version, name: m.name })));
     expect(rows[0]).toEqual({ version: 1, name: "initial" });

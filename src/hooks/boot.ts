@@ -10,7 +10,7 @@ import { cairnHome } from "../app/env/paths.js";
 import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
 
 interface Entry {
-  /** Settles when the event is handled: true when the home is usable. */
+  /** Settles when the event is handled: true when it was handled in a usable home. */
   done: Promise<boolean>;
   writeCodeCache: (home: string) => (path: string, data: Buffer) => void;
 }

@@ -132,7 +132,12 @@ const STORE_EVENTS: ReadonlySet<string> = new Set<HookEventName>([
   "SessionEnd",
 ]);
 
-/** Runs the event; resolves true once the home was found usable (then cache files may be written there). */
+/**
+ * Runs the event; resolves true once it was handled in a usable home (then cache files may be written
+ * there). A run that handled nothing (disabled, an occurrence the other installed instance took, no SQLite
+ * addon yet) resolves false: a code cache written after it would hold none of the event's functions, and
+ * is never written again, so every later run would compile them.
+ */
 async function main(): Promise<boolean> {
   const raw = readFileSync(0, "utf8");
   let payload = JSON.parse(raw) as HookPayload;
@@ -171,11 +176,11 @@ async function main(): Promise<boolean> {
       ? (await import("./native-setup.js")).startNativeSetup(distDir, dataDir)
       : `cairn: ${event} hook skipped: no SQLite addon for Node ${process.version} (${process.platform}-${process.arch}); reinstall Cairn with this Node (README, Install) so npm builds better-sqlite3 for it`;
     if (line) process.stderr.write(`${line}\n`);
-    return true;
+    return false;
   }
   const ctx: HookContext = { event, agent, cwd, paths, nativeBinding: usable ?? undefined };
   // installed twice (plugin + settings): the other instance already handled this occurrence
-  if (!claimOccurrence(paths.home, event, payload)) return true;
+  if (!claimOccurrence(paths.home, event, payload)) return false;
   if (event === "SessionStart") pruneClaims(paths.home);
   const out = await dispatch(payload, ctx);
   if (out) writeStdout(JSON.stringify(agent === "copilot" ? copilotHookOutput(out) : out));
@@ -197,7 +202,7 @@ function isRefusal(err: unknown): boolean {
   );
 }
 
-/** Settles when the event is handled: true when the home is usable (hooks/boot.ts writes its code cache then). */
+/** Settles when the event is handled: true when it was handled in a usable home (hooks/boot.ts writes its code cache then). */
 export const done: Promise<boolean> = main().catch((err: unknown) => {
   const refusal = isRefusal(err);
   const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);

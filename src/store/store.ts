@@ -154,6 +154,12 @@ export interface Store {
   inTransaction<T>(fn: () => Promise<T>): Promise<T>;
 
   /**
+   * Optional: tunes this connection for a long run of write transactions (an import). Changes how
+   * writes reach the disk, never what is stored or what a crash keeps consistent.
+   */
+  bulkWrites?(): void;
+
+  /**
    * Records a project as seen at `now` (root and name as given) and returns it. When `p.id` belongs to
    * a project merged into another (`ProjectAdmin.merge` left an alias), the project it was merged into
    * is the one seen and returned (its own id, root and name): callers use the returned id.

@@ -80,7 +80,7 @@ describe("cairn search over what was said", () => {
         encoding: "utf8",
       },
     );
-    expect(human).toContain("From conversations (what was said, not verified):");
+    expect(human).toContain("From conversations — said, not verified:");
     expect(human).toMatch(/session 22222222 turn 1 {2}Claude: The backoff counter is reset/);
   });
 

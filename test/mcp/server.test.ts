@@ -182,6 +182,24 @@ describe("invalid arguments are tool errors, never crashes", () => {
 });
 
 describe("query and lifecycle tools", () => {
+  it("search returns what was said with conversations: true, and leaves it out by default", async () => {
+    const text = "The websocket heartbeat must stay under thirty seconds or the proxy drops idle tunnels.";
+    await h.store.insertExcerpts([
+      {
+        project: h.project.id,
+        sessionId: "s-said",
+        turn: 1,
+        role: "assistant",
+        ts: new Date().toISOString(),
+        text,
+      },
+    ]);
+    const said = await h.ok("search", { query: "websocket heartbeat proxy", conversations: true });
+    expect(said.conversations).toMatchObject([{ role: "assistant", sessionId: "s-said", text }]);
+    const off = await h.ok("search", { query: "websocket heartbeat proxy" });
+    expect(off.conversations).toEqual([]);
+  });
+
   it("search → get_memory → update_memory → pin → forget → restore → forget hard", async () => {
     const saved = await h.ok("save_decision", {
       title: "Use Redis for refresh-token metadata",

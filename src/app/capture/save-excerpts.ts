@@ -4,21 +4,21 @@
  * the Stop that records the turn — with machine-written records, bare and session slash commands and
  * task notifications left out) and Claude's main-thread messages (the batch's `said`, else its `stop`
  * events) split into excerpts (core/conversation/excerpts.ts), each redacted once, with its turn — the
- * number of the session's prompts at or before it. Claude's claims of success that the session's
- * evidence does not support (core/capture/claim-evidence.ts) are dropped from its messages first, as
- * from every other text that quotes it.
+ * number of the session's prompts at or before it. What the session's events disprove in Claude's
+ * messages (core/conversation/said-truth.ts: unsupported claims of success, versions a manifest gives
+ * otherwise, files deleted later, next steps closed later, quoted commit messages) is left out first.
  *
  * A live Stop reads the transcript's tail, which repeats earlier turns: a hook keeps only what was said
  * since the session's record was last updated (the store ignores repeats anyway; this bounds the
  * redaction a hook pays for).
  */
 
-import { claimEvidence, withoutUnsupportedClaims } from "../../core/capture/claim-evidence.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import { INTERRUPTED } from "../../core/capture/events.js";
 import { isBareSlashCommand, isMachinePrompt } from "../../core/capture/session-sources.js";
 import { isTaskNotification } from "../../core/capture/summary.js";
 import { type SaidText, splitExcerpts } from "../../core/conversation/excerpts.js";
+import { saidEvidence, withoutDisproved } from "../../core/conversation/said-truth.js";
 import { redactOnce } from "../../core/redact/redacted-texts.js";
 import type { NewExcerpt, Store } from "../../store/store.js";
 import type { ActivityBatch } from "./activity-batch.js";
@@ -65,13 +65,11 @@ export async function saveExcerpts(
   const promptTimes = recent.filter((e) => e.kind === "prompt" && e.agentId === null).map((e) => e.ts);
   const said = saidOf(b, recent, b.origin === "hook" ? previous : null);
   if (said.length === 0) return 0;
-  const evidence = claimEvidence(recent);
+  const evidence = saidEvidence(recent);
   const rows: NewExcerpt[] = [];
   for (const s of said) {
     const turn = countAtOrBefore(promptTimes, s.ts);
-    // Claude's claims of success the session's evidence does not support are not kept as said
-    const words = s.role === "assistant" ? withoutUnsupportedClaims(s.text, evidence) : s.text;
-    for (const text of splitExcerpts(words))
+    for (const text of splitExcerpts(withoutDisproved(s, evidence)))
       rows.push({
         project: b.project.id,
         sessionId: b.sessionId,

@@ -3,7 +3,8 @@
  * memories tagged `observation`, so they rank beside the rest) ranked by rank.ts, the project's topic
  * notes (synced first, so the index matches the files), what was said in sessions (conversation
  * excerpts: not verified, shown as said), and for each memory whether its files changed since capture
- * ("possibly stale", never shown as current). Memories and excerpts share the `limit` places, mixed by
+ * ("possibly stale", never shown as current). Excerpts are searched with `conversations: true`, unless a
+ * `types` filter leaves them out. Memories and excerpts share the `limit` places, mixed by
  * core/conversation/mix.ts: a strong memory match is never pushed out by an excerpt.
  */
 
@@ -32,8 +33,9 @@ export interface SearchAllRequest {
   /** Vector search beside keyword search (project searches only); omit or null for keyword-only. */
   semantic?: SemanticSearch | null;
   /**
-   * Also search what was said in sessions (conversation excerpts); default false. Opt-in: on the capture
-   * bench they raise fact recall but also return claims a later event disproved.
+   * Also search what was said in sessions (conversation excerpts, with what the session's events
+   * disproved left out at capture: core/conversation/said-truth.ts); default false. Opt-in: on the
+   * capture bench's held-out set they still return claims a later event disproved.
    */
   conversations?: boolean;
   /** Told (one line) when the semantic half was skipped because of an error. */
@@ -108,6 +110,7 @@ async function withExcerpts(
     kind: "excerpt",
     covered: coveredTerms(terms, e.excerpt.text),
     at: e.excerpt.ts,
+    session: e.excerpt.sessionId,
   }));
   const mixed = mixKinds(terms, memories, excerpts, limit);
   const kept = new Set(mixed.filter((x) => x.kind === "memory").map((x) => x.item));

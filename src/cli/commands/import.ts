@@ -28,6 +28,8 @@ export const importCommand: Command = {
     const src = await importSources(ctx, pos[0]);
     const root = src.root;
     const sessionIds: string[] = [];
+    // many write transactions in a row: fewer WAL checkpoints (same data, same crash safety)
+    ctx.store().bulkWrites?.();
     const summary = await importAll(ctx, src, Boolean(v.json), sessionIds);
     // sessions of removed worktrees join their repository's project where the evidence allows
     const joined = await adoptWorktrees(ctx.stores(), ctx.now());

@@ -125,7 +125,7 @@ function printHits(ctx: CliContext, query: string, found: Found, names: Names): 
       `note:${n.note.topic}  ${"note".padEnd(16)} ${n.note.summary}  ${dim(ctx, `${n.note.path}  ${n.score.toPrecision(3)}${where}`)}\n`,
     );
   }
-  if (conversations.length > 0) ctx.io.stdout("From conversations (what was said, not verified):\n");
+  if (conversations.length > 0) ctx.io.stdout("From conversations — said, not verified:\n");
   for (const c of conversations) {
     const e = c.excerpt;
     const who = e.role === "user" ? "you" : "Claude";

@@ -7,10 +7,11 @@
  * Cygwin runtime's `0 [main] bash …` fork failures, "Command failed: cygpath …" for a command that never
  * named cygpath) is not the command's. Pure.
  */
+import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { memoized } from "../common/memo.js";
 import { clip } from "../common/text.js";
 import { isUnsettledStart, withSettledBackground } from "./background.js";
-import { isNoMatch, isShellNoise } from "./capture-commands.js";
+import { changedFiles, isNoMatch, isShellNoise } from "./capture-commands.js";
 import { isServeCommand } from "./capture-facts.js";
 import { type CommandRole, type RoleStep, roleSteps, strongestStep } from "./command-role.js";
 import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
@@ -42,9 +43,10 @@ export interface CommandState {
 }
 
 export function commandState(all: readonly ActivityEvent[]): CommandState {
-  const commands = new Map<string, CommandOutcome & { program: string }>();
+  const commands = new Map<string, CommandOutcome & { program: string; at: number }>();
   const failures = new Map<string, string>();
-  for (const e of withSettledBackground(all)) {
+  const events = withSettledBackground(all);
+  for (const [at, e] of events.entries()) {
     if (e.kind !== "tool" || !e.command || e.ok === null || isInterrupted(e)) continue;
     const { programs, main, mainProgram, shown, passForms, failForms } = factsOf(e.command);
     // a start in the background is no pass yet (core/capture/background): it closes no failure
@@ -69,15 +71,45 @@ export function commandState(all: readonly ActivityEvent[]): CommandState {
         error: e.error,
         ...(e.ok && !passed ? { started: true } : {}),
         program: mainProgram,
+        at,
       });
     }
     if (passed) for (const [k, c] of commands) if (!c.ok && c.program === mainProgram) commands.delete(k);
   }
+  const lastEdit = events.findLastIndex(editsCode);
   return {
-    commands: [...commands.values()].map(({ program: _, ...c }) => c),
+    commands: [...commands.values()].map(({ program: _, at, ...c }) =>
+      c.ok && c.started !== true && at < lastEdit && isCheck(c.command) ? { ...c, editedAfter: true } : c,
+    ),
     errors: [...new Set(failures.values())],
   };
 }
+
+/** Prose a build, test or lint does not read: an edit of it leaves a check's last pass standing. */
+const PROSE = /\.(?:md|mdx|markdown|txt|rst|adoc|asciidoc|org)$/i;
+
+/**
+ * A successful call that changed a file other than prose: an edit tool (any agent's, stored as `Edit` /
+ * `Write`), or a shell command that wrote one (`cat > f <<EOF`, `tee f`, 2.1.x `bashEditDiff`: `sed -i`)
+ * and is not itself a check (a formatter's rewrite is the check's own work); prose and files outside
+ * the working tree left out.
+ */
+function editsCode(e: ActivityEvent): boolean {
+  if (e.kind !== "tool" || e.ok !== true || !e.tool) return false;
+  const edits = isEditTool(e.tool) || (isCommandTool(e.tool) && !!e.command && !isCheck(e.command));
+  return edits && changedFiles(e).some((f) => !PROSE.test(f) && inTree(f, e.cwd));
+}
+
+const slashes = (p: string) => p.replaceAll("\\", "/").replace(/\/+$/, "").toLowerCase();
+
+/** A path of the session's working tree: relative, or under its cwd (a scratch file in `/tmp` is no change to the code). */
+function inTree(file: string, cwd: string | null): boolean {
+  if (!/^(?:[/~$]|[A-Za-z]:[\\/])/.test(file)) return true;
+  return cwd !== null && slashes(file).startsWith(`${slashes(cwd)}/`);
+}
+
+/** The shown command is a check (build, test, lint, typecheck, format), not a push, deploy or dev server. */
+const isCheck = (command: string) => factsOf(command).main?.role === "check";
 
 /** What commandState reads of one command, whatever its outcome (shared between events: read-only). */
 interface CommandFacts {

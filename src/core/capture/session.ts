@@ -11,6 +11,11 @@ export interface CommandOutcome {
   error: string | null;
   /** Sent to the background and no later record gave its exit status (core/capture/background). */
   started?: boolean;
+  /**
+   * A check that passed, after which an edit tool changed a file other than prose and the check was
+   * not run again: its pass is not the state at the end (core/capture/session-commands).
+   */
+  editedAfter?: boolean;
 }
 
 export interface SessionRecord {

@@ -32,6 +32,9 @@ import { failedAfter, lastMessageLine } from "./summary-claims.js";
 export { gitEnding, readyAtEnd } from "./git-ending.js";
 export { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 
+/** How the Commands line marks a check whose pass later edits left unverified. */
+export const EDITED_AFTER = "passed before later edits, not rerun";
+
 export interface SummaryParts {
   intents: string[];
   /** Subjects of commits made in the session, oldest first. */
@@ -274,7 +277,9 @@ function renderSummary(
           ? `▶ ${c.command} (started in the background, no result seen)`
           : c.ok && c.exitCode === null && isServeCommand(c.command)
             ? `▶ ${c.command} (started)`
-            : `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
+            : c.editedAfter === true
+              ? `✓ ${c.command} (${EDITED_AFTER})`
+              : `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
       );
     out.push(`Commands: ${cmds.join("; ")}`);
   }

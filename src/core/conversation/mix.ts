@@ -10,7 +10,9 @@
  *   first, then each kind's own rank);
  * - current code beats memory: an excerpt ranks below every memory on the same subject (one that
  *   matches every query term the excerpt matches): such a memory is a strong match itself, and strong
- *   memories come first — whether the excerpt is older or newer.
+ *   memories come first — whether the excerpt is older or newer;
+ * - newer beats older: among excerpts that match as many query terms, those of a newer session come
+ *   first (a session by its newest excerpt here), each session's own in rank order.
  */
 import { matchedTerms } from "../recall/search-terms.js";
 import { cjkWords, hasCjk } from "./cjk-bigrams.js";
@@ -33,6 +35,8 @@ export interface MixItem<T> {
   covered: readonly string[];
   /** When it was written or said (ISO-8601). */
   at: string;
+  /** The session an excerpt was said in (excerpts only). */
+  session?: string;
 }
 
 /**
@@ -48,10 +52,32 @@ export function mixKinds<M, E>(
   const need = strongAt(terms.length);
   const strong = memories.filter((m) => m.covered.length >= need);
   const weak = memories.filter((m) => m.covered.length < need);
-  const said = excerpts.filter((e) => e.covered.length >= need);
+  const said = newerSessionsFirst(excerpts.filter((e) => e.covered.length >= need));
   const rest: MixItem<M | E>[] = [...weak, ...said]
     .map((x, i) => ({ x, i }))
     .sort((a, b) => b.x.covered.length - a.x.covered.length || a.i - b.i)
     .map(({ x }) => x);
   return [...strong, ...rest].slice(0, limit);
+}
+
+/**
+ * Excerpts in rank order, except that among those matching as many query terms a newer session's come
+ * before an older one's; `session` tells an excerpt's session (default: none, rank order kept).
+ */
+export function newerSessionsFirst<E>(
+  excerpts: readonly MixItem<E>[],
+  session: (x: MixItem<E>) => string = (x) => x.session ?? "",
+): MixItem<E>[] {
+  const newest = new Map<string, string>();
+  for (const x of excerpts) {
+    const s = session(x);
+    if ((newest.get(s) ?? "") < x.at) newest.set(s, x.at);
+  }
+  return excerpts
+    .map((x, i) => ({ x, i, s: newest.get(session(x)) ?? "" }))
+    .sort(
+      (a, b) =>
+        b.x.covered.length - a.x.covered.length || (a.s === b.s ? 0 : a.s < b.s ? 1 : -1) || a.i - b.i,
+    )
+    .map(({ x }) => x);
 }

@@ -25,8 +25,16 @@ const FOREIGN_WORDS =
 const ENGLISH_WORDS =
   "\\b(?:passwords?|passwd|pw|pwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log(?:ging)?[ -]?in|login|sign(?:ing)?[ -]in)\\b";
 const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
+/**
+ * A regular expression built at its first use: the Unicode ones over FOREIGN_WORDS, needed only past
+ * FOREIGN_GATE_RE, cost milliseconds to build, which every hook process paid at load.
+ */
+const builtOnUse = (build: () => RegExp): (() => RegExp) => {
+  let re: RegExp | undefined;
+  return () => (re ??= build());
+};
 /** PROSE_WORD_RE and FOREIGN_WORDS (a Unicode regular expression: slower, run only past FOREIGN_GATE_RE). */
-const ANY_PROSE_WORD_RE = new RegExp(`${ENGLISH_WORDS}|${FOREIGN_WORDS}`, "giu");
+const ANY_PROSE_WORD_RE = builtOnUse(() => new RegExp(`${ENGLISH_WORDS}|${FOREIGN_WORDS}`, "giu"));
 /** Cheap pre-check (no Unicode mode) for a FOREIGN_WORDS word. */
 const FOREIGN_GATE_RE =
   /passw[oö]rt|kennw[oö]rt|zugangsdaten|anmeldedaten|de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|adgangskode|passord|salasana|parol[aă]|contrasenya|lozink|mật khẩu|kata (?:sandi|laluan)|κωδικ|كلمة|סיסמ|पासवर्ड|รหัสผ่าน|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|cl[ée]s?(?![a-z])|identifiants|clave|chave|credenci|chiav|sleutel|klucz|парол|ключ|токен|секрет|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰/i;
@@ -62,9 +70,12 @@ const COPULA_RE =
  * "lautet", "est", "sont", "es", "son", "é", "são", "è", "sono", "is", "to", "är", "je", "это", 是,
  * 为, は, 는/은) or a colon, dash or "=", then the value.
  */
-const FOREIGN_COPULA_RE = new RegExp(
-  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это|er|on|là|adalah|ialah|este|és|είναι|היא|הוא|है)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은|คือ)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
-  "giu",
+const FOREIGN_COPULA_RE = builtOnUse(
+  () =>
+    new RegExp(
+      `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это|er|on|là|adalah|ialah|este|és|είναι|היא|הוא|है)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은|คือ)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
+      "giu",
+    ),
 );
 
 /** The value a copula rule looks ahead to (group 1): quoted, or an unquoted run without blanks. */
@@ -74,9 +85,12 @@ const VALUE_AHEAD = `("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,
  * A password changed to a value in other languages: "Passwort auf X geändert", "changé le mot de
  * passe en X", "cambié la contraseña a X", "zmieniłem hasło na X", "wachtwoord naar X".
  */
-const FOREIGN_CHANGE_RE = new RegExp(
-  `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,4}?[ \\t]+(?:auf|zu|en|a|na|para|naar|till|til)[ \\t]+(?=${VALUE_AHEAD})`,
-  "giu",
+const FOREIGN_CHANGE_RE = builtOnUse(
+  () =>
+    new RegExp(
+      `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,4}?[ \\t]+(?:auf|zu|en|a|na|para|naar|till|til)[ \\t]+(?=${VALUE_AHEAD})`,
+      "giu",
+    ),
 );
 
 /** "use X as the password", "try X as the new token": the value before the secret word. */
@@ -173,8 +187,8 @@ export function redactProse(text: string, mark: Mark): string {
   if (!foreign && !PROSE_GATE_RE.test(text)) return text;
   let out = redactCopulas(text, mark, COPULA_RE);
   if (USE_AS_GATE_RE.test(out)) out = redactCopulas(out, mark, USE_AS_RE);
-  if (foreign) out = redactCopulas(redactCopulas(out, mark, FOREIGN_COPULA_RE), mark, FOREIGN_CHANGE_RE);
-  return proseWindows(redactCredentialPairs(out, mark), mark, foreign ? ANY_PROSE_WORD_RE : PROSE_WORD_RE);
+  if (foreign) out = redactCopulas(redactCopulas(out, mark, FOREIGN_COPULA_RE()), mark, FOREIGN_CHANGE_RE());
+  return proseWindows(redactCredentialPairs(out, mark), mark, foreign ? ANY_PROSE_WORD_RE() : PROSE_WORD_RE);
 }
 
 function proseWindows(text: string, mark: Mark, words: RegExp): string {

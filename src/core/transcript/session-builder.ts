@@ -5,26 +5,23 @@
  */
 
 import { isEditTool } from "../agents/tool-kinds.js";
-import {
-  backgroundTaskOf,
-  bashOutputEnd,
-  settled,
-  type TaskEnd,
-  taskNotificationEnd,
-} from "../capture/background.js";
+import { bashOutputEnd, taskNotificationEnd } from "../capture/background.js";
 import { commandRole } from "../capture/command-role.js";
 import { condenseCompactSummary, isCompactSummaryText } from "../capture/compact-summary.js";
 import type { ActivityEvent } from "../capture/events.js";
 import { assistantFinding } from "../capture/finding.js";
 import type { CommandOutcome } from "../capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../capture/session-sources.js";
+import { BackgroundStarts } from "./background-starts.js";
 import type { AssistantMessage } from "./classify.js";
 import { importEvent } from "./event-shape.js";
 import { promptText } from "./prompt-intent.js";
 import { pickToolResult, pickToolUse } from "./record-pick.js";
 import { blockType, type TranscriptRecord } from "./record-schema.js";
+import { SessionEnvelope } from "./session-envelope.js";
 import { clip, SafeTextMemo, safeEnds, safeText } from "./text.js";
 import { INTERRUPTED, summarizeToolUse, toolEventDetail, toolOutcome } from "./tool-call.js";
+import { type TurnText, TurnTexts } from "./turn-text.js";
 import type { PendingToolUse, TranscriptSession } from "./types.js";
 import { UsageLedger } from "./usage.js";
 
@@ -52,52 +49,30 @@ export interface RecordContext {
 }
 
 export class SessionBuilder {
-  private readonly versions = new Set<string>();
-  private readonly models = new Set<string>();
-  private readonly agentIds = new Set<string>();
   private readonly filesChanged = new Set<string>();
   private readonly messageIds = new Set<string>();
   private readonly open = new Map<string, OpenToolUse>();
   private readonly usage = new UsageLedger();
   private readonly intents: string[] = [];
-  /** Task id → index in `events` of a command started in the background and not settled yet. */
-  private readonly backgroundAt = new Map<string, number>();
+  /** Commands started in the background and not settled yet (core/transcript/background-starts). */
+  private readonly background = new BackgroundStarts();
   private readonly events: ActivityEvent[] = [];
   private readonly commands: CommandOutcome[] = [];
   private readonly errors: string[] = [];
-  private firstCwd: string | null = null;
-  private lastCwd: string | null = null;
-  private gitBranch: string | null = null;
-  private firstTs: string | null = null;
-  private lastTs: string | null = null;
   private compactions = 0;
   private orphanResults = 0;
   private droppedEvents = 0;
-  private lastText: { id: string; parts: string[] } | null = null;
-  /** Last assistant text of a turn that answered a request (not a task notification or a yes/no question). */
-  private lastSubstantive: { id: string; parts: string[]; ts: string | null } | null = null;
-  private turnSubstantive = true;
-  /** The last main-thread assistant text of the current turn: a `stop` event when the turn ends. */
-  private turnText: { id: string; parts: string[]; ts: string; ctx: RecordContext } | null = null;
+  /** What Claude answered in each turn (core/transcript/turn-text). */
+  private readonly turns = new TurnTexts<RecordContext>();
   /** Redacted cwd and paths, memoised: records repeat them and redaction is the costly part. */
   private readonly memo = new SafeTextMemo();
+  private readonly envelope = new SessionEnvelope(this.memo);
 
   constructor(readonly sessionId: string) {}
 
   /** Envelope metadata of any conversation record of this session. */
   observe({ record, agentId }: RecordContext): void {
-    if (record.cwd) {
-      this.lastCwd = this.memo.cwd(record.cwd);
-      this.firstCwd ??= this.lastCwd;
-    }
-    if (record.gitBranch) this.gitBranch = record.gitBranch;
-    if (record.version) this.versions.add(record.version);
-    if (agentId !== null) this.agentIds.add(agentId);
-    const ts = record.timestamp;
-    if (ts) {
-      if (this.firstTs === null || ts < this.firstTs) this.firstTs = ts;
-      if (this.lastTs === null || ts > this.lastTs) this.lastTs = ts;
-    }
+    this.envelope.observe(record, agentId);
   }
 
   /** A typed user prompt (already classified as an intent). */
@@ -107,9 +82,8 @@ export class SessionBuilder {
       this.intents.push(safeText(intent, 4000));
       return;
     }
-    this.endTurn();
     const text = safeText(intent, 4000);
-    this.turnSubstantive = !isYesNoQuestion(text);
+    this.stop(this.turns.next(!isYesNoQuestion(text)));
     this.intents.push(text);
     this.emit(ctx, { kind: "prompt", detail: text });
   }
@@ -125,15 +99,14 @@ export class SessionBuilder {
     const text = typeof content === "string" || Array.isArray(content) ? promptText(content) : null;
     if (text === null) return;
     if (LOCAL_OUTPUT.test(text)) this.dropLocalCommand();
-    this.settle(taskNotificationEnd(text));
+    this.background.settle(taskNotificationEnd(text), this.events);
     if (ctx.record.isCompactSummary === true || isCompactSummaryText(text)) {
       const detail = condenseCompactSummary(text);
       if (detail !== null) this.emit(ctx, { kind: "compact", detail: safeText(detail, 4000) });
       return;
     }
     if (ctx.record.isMeta === true || !isMachinePrompt(text)) return;
-    this.endTurn();
-    this.turnSubstantive = false;
+    this.stop(this.turns.next(false));
     // the user stopped Claude mid-turn: what they type next redirects it (core/capture/corrections)
     if (/^\s*\[Request interrupted by user/.test(text)) this.emit(ctx, { kind: "stop", detail: INTERRUPTED });
   }
@@ -151,16 +124,6 @@ export class SessionBuilder {
       this.events.pop();
   }
 
-  /** A background start (core/capture/background) settled by a later record that says how it ended. */
-  private settle(end: TaskEnd | null): void {
-    if (end === null || end.exitCode === null) return;
-    const at = this.backgroundAt.get(end.taskId);
-    const start = at === undefined ? undefined : this.events[at];
-    if (at === undefined || start === undefined) return;
-    this.backgroundAt.delete(end.taskId);
-    this.events[at] = settled(start, end.exitCode);
-  }
-
   /** A `system/compact_boundary` record. */
   compact(ctx: RecordContext): void {
     this.compactions += 1;
@@ -175,7 +138,7 @@ export class SessionBuilder {
     if (id) this.messageIds.add(id);
     if (msg.usage && id) this.usage.add(id, ctx.record.requestId, msg.usage);
     const synthetic = msg.model === "<synthetic>";
-    if (msg.model && !synthetic) this.models.add(msg.model);
+    if (msg.model && !synthetic) this.envelope.model(msg.model);
     for (const block of blocks) {
       const type = blockType(block);
       if (type === "tool_use") this.openToolUse(block, ctx);
@@ -191,7 +154,7 @@ export class SessionBuilder {
     const results = blocks.filter((b) => blockType(b) === "tool_result");
     // toolUseResult belongs to the call only when the record answers exactly one call.
     const tur = results.length === 1 ? ctx.record.toolUseResult : undefined;
-    this.settle(bashOutputEnd(tur));
+    this.background.settle(bashOutputEnd(tur), this.events);
     for (const block of results) {
       const result = pickToolResult(block);
       if (result === null) continue;
@@ -224,8 +187,8 @@ export class SessionBuilder {
     if (outcome.ok && isEditTool(use.tool)) for (const f of files) this.filesChanged.add(f);
     if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(this.safePath(f));
     // a turn that a task notification opened but that then does work answers something after all
-    if (!this.turnSubstantive && use.agentId === null && outcome.ok && doesWork(use.tool, use.command))
-      this.turnSubstantive = true;
+    if (!this.turns.answersRequest && use.agentId === null && outcome.ok && doesWork(use.tool, use.command))
+      this.turns.markSubstantive();
     this.emit(
       ctx,
       {
@@ -242,28 +205,17 @@ export class SessionBuilder {
       },
       use.agentId,
     );
-    const task = backgroundTaskOf(detail);
-    if (task !== null && this.events.at(-1)?.toolUseId === use.toolUseId.slice(0, 128))
-      this.backgroundAt.set(task, this.events.length - 1);
+    this.background.noteLast(this.events, detail, use.toolUseId);
   }
 
-  /** Ends the current turn: its last assistant text becomes a `stop` event (what Claude answered). */
-  private endTurn(): void {
-    const t = this.turnText;
-    this.turnText = null;
+  /** An ended turn's last assistant text becomes a `stop` event (what Claude answered). */
+  private stop(t: TurnText<RecordContext> | null): void {
     if (t !== null) this.emit(t.ctx, { kind: "stop", ts: t.ts, detail: safeEnds(t.parts.join("\n"), 4000) });
   }
 
   private assistantText(id: string, block: unknown, ts: string | undefined, ctx: RecordContext): void {
     const text = (block as { text?: unknown }).text;
-    if (typeof text !== "string" || text.trim().length === 0) return;
-    if (ts !== undefined) {
-      if (this.turnText?.id === id) this.turnText.parts.push(text);
-      else this.turnText = { id, parts: [text], ts, ctx };
-    }
-    if (this.lastText !== null && this.lastText.id === id) this.lastText.parts.push(text);
-    else this.lastText = { id, parts: [text] };
-    if (this.turnSubstantive) this.lastSubstantive = { ...this.lastText, ts: ts ?? null };
+    if (typeof text === "string") this.turns.text(id, text, ts, ctx);
   }
 
   /** A finding stated in assistant text (core/capture/finding) becomes an `assistant` event. */
@@ -302,34 +254,35 @@ export class SessionBuilder {
 
   /** The `stop` event the current turn will end with (finish() is a snapshot: nothing is emitted). */
   private pendingStop(): ActivityEvent[] {
-    const t = this.turnText;
+    const t = this.turns.pending();
     const e = t && this.event(t.ctx, { kind: "stop", ts: t.ts, detail: safeEnds(t.parts.join("\n"), 4000) });
     return e ? [e] : [];
   }
 
   /** Snapshot of everything gathered so far. */
   finish(): TranscriptSession {
-    const final = this.lastSubstantive ?? this.lastText;
+    const final = this.turns.finalText();
+    const env = this.envelope.fields();
     return {
       sessionId: this.sessionId,
-      firstCwd: this.firstCwd,
-      lastCwd: this.lastCwd,
-      gitBranch: this.gitBranch === null ? null : safeText(this.gitBranch, 256),
-      versions: [...this.versions],
-      models: [...this.models],
-      firstTs: this.firstTs,
-      lastTs: this.lastTs,
+      firstCwd: env.firstCwd,
+      lastCwd: env.lastCwd,
+      gitBranch: env.gitBranch,
+      versions: env.versions,
+      models: env.models,
+      firstTs: env.firstTs,
+      lastTs: env.lastTs,
       intents: [...this.intents],
       events: [...this.events, ...this.pendingStop()],
       commands: [...this.commands],
       filesChanged: [...this.filesChanged],
       errors: [...this.errors],
       compactions: this.compactions,
-      lastAssistantMessage: final === null ? null : safeText(final.parts.join("\n"), 4000),
-      lastAssistantAt: this.lastSubstantive?.ts ?? null,
+      lastAssistantMessage: final === null ? null : safeText(final, 4000),
+      lastAssistantAt: this.turns.finalAt(),
       assistantMessages: this.messageIds.size,
       usage: this.usage.total(),
-      agentIds: [...this.agentIds],
+      agentIds: env.agentIds,
       pendingToolUses: [...this.open.values()].map(({ toolUseId, tool, ts, agentId }) => ({
         toolUseId,
         tool,

@@ -1,0 +1,230 @@
+/**
+ * What Claude said, checked against what the session did before it is kept as a conversation excerpt:
+ * the parts a session event disproves are left out, so search never returns them as said. Pure.
+ *
+ * By structure, for any project and language:
+ * - **claims of success** the evidence does not support (core/capture/claim-evidence.ts), including a
+ *   list item or short line that ends in the outcome ("- CVE-… patched", "tests: passed") — the word
+ *   order the claim detector's "verb first" rule does not see;
+ * - **versions** a message names (`Name 14`, `name@2.1`) that a manifest the session read gives
+ *   otherwise (core/capture/manifest-note.ts notes on Read events: `next 15.5.2`), the claimed
+ *   numbers not being a prefix of the read ones;
+ * - **files** a line names that a later command of the session deleted or moved away
+ *   (core/capture/session-files.ts `deletedTargets`);
+ * - **next steps** the message proposes (core/capture/next-steps.ts) that a later commit or completed
+ *   task closed with the same meaning (core/capture/closed-later.ts);
+ * - **quoted messages**: the free text of a commit, tag, pull request or issue command quoted in a
+ *   fenced code block is the author's claim, not an observation: it is left out, the command stays.
+ * Lines inside fenced code blocks are quoted material (code, logs, tool output): they are searchable
+ * but never read as claims by the version, file and ending-outcome checks.
+ */
+import {
+  type ClaimEvidence,
+  claimEvidence,
+  isClaim,
+  supportedClaim,
+  withoutUnsupportedClaims,
+} from "../capture/claim-evidence.js";
+import { notClosedLater } from "../capture/closed-later.js";
+import type { ActivityEvent } from "../capture/events.js";
+import { MANIFEST_MARK } from "../capture/manifest-note.js";
+import { extractNextSteps } from "../capture/next-steps.js";
+import { deletedTargets } from "../capture/session-files.js";
+import type { SaidText } from "./excerpts.js";
+
+/** What a session did, read lazily once per batch (see saidEvidence). */
+export interface SaidEvidence {
+  readonly events: readonly ActivityEvent[];
+  readonly claims: ClaimEvidence;
+  /** Dependency name (normalised, see versionName) → versions manifests gave it; on first use. */
+  versions?: Map<string, string[]>;
+  /** Base names of files the session edited that a later successful command deleted, with when; on first use. */
+  deleted?: { ts: string; name: string }[];
+}
+
+/** The evidence of a session's events (time order) for checking what was said in it. */
+export function saidEvidence(events: readonly ActivityEvent[]): SaidEvidence {
+  return { events, claims: claimEvidence(events) };
+}
+
+/**
+ * Outcome words of an action that end a claim line ("… patched", "… passed (12/12)"). Words that also
+ * describe a state found ("enabled", "installed", "configured") are left out: an audit lists those.
+ */
+const ENDING_OUTCOME =
+  /(?:^|[\s:—–-])(?:fixed|resolved|patched|solved|mitigated|eliminated|implemented|deployed|pushed|merged|committed|published|migrated|verified|passed|passing|succeeded|working)\s*(?:\([^)]*\))?[\s.!*_]*$/i;
+/** The outcome negated ("not fixed", "never verified", "no longer working"): no claim of success. */
+const NEGATED =
+  /\b(?:not|never|no longer|isn't|wasn't|aren't|weren't|hasn't|haven't)\s+(?:\S+\s+)?\S+[\s.!*_]*(?:\([^)]*\))?[\s.!*_]*$/i;
+/** A list item (bullet, number, checkbox) or a line of at most 80 characters. */
+const listOrShort = (line: string) => /^\s*(?:[-*•+]|\d+[.)])\s/.test(line) || line.trim().length <= 80;
+
+/**
+ * `text` as it may be kept for a message of `role` (see the module comment): a typed prompt is kept
+ * as typed; Claude's text without what `ev` disproves. Line structure is kept; an emptied line goes.
+ */
+export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
+  if (s.role !== "assistant") return s.text;
+  const text = withoutUnsupportedClaims(withoutQuotedMessages(s.text), ev.claims);
+  const closed = closedSteps(text, s.ts, ev);
+  const out: string[] = [];
+  let fenced = false;
+  for (const line of text.split("\n")) {
+    if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced || /^\s*(?:```|~~~)/.test(line)) {
+      out.push(line);
+      continue;
+    }
+    if (closed.some((c) => line.includes(c))) continue;
+    if (endingClaimUnsupported(line, ev) || versionDisproved(line, ev) || namesDeleted(line, s.ts, ev))
+      continue;
+    out.push(line);
+  }
+  return out.join("\n");
+}
+
+/** A list item or short line ending in an outcome that the evidence does not support. */
+function endingClaimUnsupported(line: string, ev: SaidEvidence): boolean {
+  if (!ENDING_OUTCOME.test(line) || NEGATED.test(line) || !listOrShort(line) || /[?？]/.test(line))
+    return false;
+  if (isClaim(line)) return false; // already judged by withoutUnsupportedClaims, and kept
+  return !supportedClaim(line, ev.claims);
+}
+
+/** The opening words of the proposed next steps of `text` that a later event of `ev` closed. */
+function closedSteps(text: string, ts: string, ev: SaidEvidence): string[] {
+  const steps = extractNextSteps(text);
+  if (steps.length === 0) return [];
+  const open = new Set(notClosedLater(steps, ts, ev.events));
+  return steps
+    .filter((s) => !open.has(s))
+    .map((s) => s.replace(/…$/, "").slice(0, 40))
+    .filter((s) => s.trim().length >= 8);
+}
+
+/**
+ * A name as versions are compared: lowercase, a dotted name by its head ("next.js" → "next"). A scoped
+ * package keeps its scope: `@types/node` is not Node.
+ */
+export function versionName(name: string): string {
+  const n = name.toLowerCase();
+  return /^[a-z][\w-]*\.[a-z]{1,4}$/.test(n) ? (n.split(".")[0] as string) : n;
+}
+
+/** `Name 14`, `Name v14.2`, `name@14.2.1` (a name with a letter, then a version with no letter after it). */
+const NAMED_VERSION = /([@\p{L}][\p{L}\p{N}_./@+-]*?)(?:\s+v?|@)(\d+(?:\.\d+){0,3})(?![\p{L}\p{N}.%])/gu;
+
+function manifestVersions(ev: SaidEvidence): Map<string, string[]> {
+  if (ev.versions) return ev.versions;
+  const map = new Map<string, string[]>();
+  for (const e of ev.events) {
+    if (!e.detail?.startsWith(MANIFEST_MARK)) continue;
+    const body = e.detail.slice(e.detail.indexOf(":") + 1);
+    for (const part of body.split(";")) {
+      const deps = /^\s*(?:dependencies|devDependencies|deps):\s*(.*)$/.exec(part)?.[1];
+      if (!deps) continue;
+      for (const dep of deps.split(",")) {
+        const m = /^\s*(\S+)\s+[~^=>< v]*(\d+(?:\.\d+)*)/.exec(dep);
+        if (!m) continue;
+        const key = versionName(m[1] as string);
+        map.set(key, [...(map.get(key) ?? []), m[2] as string]);
+      }
+    }
+  }
+  ev.versions = map;
+  return map;
+}
+
+/** True when the line names a version of something a manifest of the session gives another version. */
+function versionDisproved(line: string, ev: SaidEvidence): boolean {
+  if (!/\d/.test(line)) return false;
+  const read = manifestVersions(ev);
+  if (read.size === 0) return false;
+  for (const m of line.matchAll(NAMED_VERSION)) {
+    const raw = (m[1] as string).replace(/[*_`]/g, "");
+    // a lowercase word and a bare number ("the next 2 steps") is prose, not a name and its version
+    if (!/[\p{Lu}.@/-]/u.test(raw) && !(m[2] as string).includes(".")) continue;
+    const seen = read.get(versionName(raw));
+    if (seen === undefined) continue;
+    const said = (m[2] as string).split(".");
+    const fits = seen.some((v) => said.every((part, i) => v.split(".")[i] === part));
+    if (!fits) return true;
+  }
+  return false;
+}
+
+function deletedFiles(ev: SaidEvidence): { ts: string; name: string }[] {
+  if (ev.deleted) return ev.deleted;
+  const out: { ts: string; name: string }[] = [];
+  const edited = new Set<string>();
+  const base = (p: string) =>
+    (p.replaceAll("\\", "/").replace(/\/+$/, "").split("/").at(-1) ?? "").toLowerCase();
+  for (const e of ev.events) {
+    if (e.kind !== "tool" || e.ok !== true) continue;
+    if (!e.command) {
+      for (const f of e.files) edited.add(base(f));
+      continue;
+    }
+    for (const t of deletedTargets(e.command)) {
+      const name = base(t);
+      // a file the session wrote (not one a tool regenerates), by a base name with an extension
+      if (/^[^*?]+\.[\w-]+$/.test(name) && name.length >= 5 && edited.has(name)) out.push({ ts: e.ts, name });
+    }
+  }
+  ev.deleted = out;
+  return out;
+}
+
+/** True when the line names a file that a command after `ts` deleted. */
+function namesDeleted(line: string, ts: string, ev: SaidEvidence): boolean {
+  const gone = deletedFiles(ev);
+  if (gone.length === 0) return false;
+  const lower = line.toLowerCase();
+  return gone.some(
+    (d) =>
+      d.ts > ts &&
+      lower.includes(d.name) &&
+      new RegExp(`(?:^|[^\\w.-])${d.name.replace(/[.+^${}()|[\]\\*?]/g, "\\$&")}(?![\\w-])`).test(lower),
+  );
+}
+
+/** A commit, tag, merge, pull request, release or issue command whose free text follows. */
+const WRITES_MESSAGE =
+  /\b(?:git\s+(?:commit|tag|merge|notes)|(?:gh|glab)\s+(?:pr|mr|issue|release)\s+(?:create|edit|comment|close))\b/i;
+const MESSAGE_FLAG =
+  /\s(?:-m|--message|-F|--file|--title|--body|--notes|-t|-b|--description)(?=[\s=]|["'@$])/;
+
+/**
+ * Fenced code blocks with the free text of a commit (or tag, pull request, issue) command left out, as
+ * `-m "…"`: the quoted message when its closing quote is on the block, else from the flag to the
+ * block's end (a heredoc, a message over several lines). Other text is returned as it is.
+ */
+export function withoutQuotedMessages(text: string): string {
+  if (!text.includes("```") && !text.includes("~~~")) return text;
+  return text.replace(
+    /(^|\n)([ \t]*(?:```|~~~)[^\n]*\n)([\s\S]*?)(\n[ \t]*(?:```|~~~))/g,
+    (all, lead, open, body, close) => {
+      const w = WRITES_MESSAGE.exec(body);
+      if (!w) return all;
+      const from = w.index + w[0].length;
+      const flag = MESSAGE_FLAG.exec(body.slice(from));
+      if (!flag) return all;
+      const cut = from + flag.index + flag[0].length;
+      const q = /^[\s=]*(["'])/.exec(body.slice(cut));
+      const end = q ? closingQuote(body, cut + q[0].length, q[1] as string) : -1;
+      const rest = end < 0 ? "" : body.slice(end + 1);
+      return `${lead}${open}${body.slice(0, cut)} "…"${rest}${close}`;
+    },
+  );
+}
+
+/** Index of the quote `q` closing a string that starts at `from` (a backslash escapes), -1 when none on one line. */
+function closingQuote(text: string, from: number, q: string): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") return -1;
+    if (c === "\\") i++;
+    else if (c === q) return i;
+  }
+  return -1;
+}
