@@ -9,7 +9,7 @@ import { type BackendOptions, openBackend } from "../src/store/backend/open-back
 import { pendingDelivery } from "../src/store/backend/outbox.js";
 import { openSqliteStore } from "../src/store/sqlite/sqlite-store.js";
 import { openSqliteStores } from "../src/store/sqlite/stores.js";
-import type { Store } from "../src/store/store.js";
+import type { NewExcerpt, Store } from "../src/store/store.js";
 import { tempDir } from "./support/temp.js";
 
 const T0 = "2026-01-01T00:00:00.000Z";
@@ -66,6 +66,15 @@ const session = (id: string, at: string): SessionRecord => ({
 const event = (sessionId: string, toolUseId: string): ActivityEvent =>
   activityEvent({ sessionId, ts: T0, kind: "tool", event: "PostToolUse", tool: "Bash", toolUseId });
 
+const said = (text: string): NewExcerpt => ({
+  project: "p1",
+  sessionId: "s1",
+  turn: 1,
+  role: "user",
+  ts: T1,
+  text,
+});
+
 async function onServer<T>(fn: (s: Store) => Promise<T>): Promise<T> {
   const s = openSqliteStore({ path: serverPath });
   try {
@@ -114,27 +123,33 @@ describe("openBackend", () => {
     await s.insertMemory(memory("summary v2", "project", "session:s1"), T1);
     await s.upsertSession(session("s1", T1));
     expect(await s.insertEvents("p1", [event("s1", "t1"), event("s1", "t2")])).toBe(2);
+    expect(
+      await s.insertExcerpts([said("why does the upload retry forever"), said("no backoff reset")]),
+    ).toBe(2);
     await s.close();
     const outbox = openSqliteStore({ path: options().localPath });
-    expect(pendingDelivery(outbox)).toEqual({ memories: 2, sessions: 1, events: 2 });
+    expect(pendingDelivery(outbox)).toEqual({ memories: 2, sessions: 1, events: 2, excerpts: 2 });
     await outbox.close();
 
     serverUp = true;
     const back = await openBackend(options());
     expect(back.mode).toBe("shared");
-    expect(back.delivered).toMatchObject({ memories: 1, merged: 1, sessions: 1, events: 2 });
+    expect(back.delivered).toMatchObject({ memories: 1, merged: 1, sessions: 1, events: 2, excerpts: 2 });
+    const hits = await back.stores.store.searchExcerpts({ terms: ["upload"], project: "p1" });
+    expect(hits.map((h) => h.excerpt.text)).toEqual(["why does the upload retry forever"]);
     const titles = (await back.stores.store.listMemories({ project: "p1" })).map((m) => m.title).sort();
     expect(titles).toEqual(["decided offline", "my own note", "summary v2"]);
     expect((await back.stores.store.getMemory(summary.id))?.title).toBe("summary v2");
     await back.stores.store.close();
 
     const again = await openBackend(options());
-    expect(again.delivered).toMatchObject({ memories: 0, merged: 0, sessions: 0, events: 0 });
+    expect(again.delivered).toMatchObject({ memories: 0, merged: 0, sessions: 0, events: 0, excerpts: 0 });
     await again.stores.store.close();
     await onServer(async (server) => {
       expect(await server.countMemories({ project: "p1" })).toBe(2); // nothing doubled
       expect(await server.getMemory(mine.id)).toBeNull(); // local scope never left the machine
       expect(await server.countEvents("s1")).toBe(2);
+      expect(await server.listExcerpts({ project: "p1" })).toHaveLength(2); // nothing doubled
       expect((await server.listMemories({ project: "p1" })).every((m) => m.capturedBy === "ana@laptop")).toBe(
         true,
       );

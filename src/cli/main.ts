@@ -40,9 +40,9 @@ const runtime = openRuntime({
           `cairn: the server is unreachable (${b.offlineReason}); working from this machine's outbox, delivered when it is back\n`,
         );
       const d = b.delivered;
-      if (d && d.memories + d.merged + d.sessions + d.events > 0)
+      if (d && d.memories + d.merged + d.sessions + d.events + d.excerpts > 0)
         process.stderr.write(
-          `cairn: delivered the outbox to the server: ${d.memories + d.merged} memories, ${d.sessions} sessions, ${d.events} events\n`,
+          `cairn: delivered the outbox to the server: ${d.memories + d.merged} memories, ${d.sessions} sessions, ${d.events} events, ${d.excerpts} conversation excerpts\n`,
         );
     },
   },

@@ -148,6 +148,11 @@ export function runProjectAdminContract(name: string, open: ProjectAdminFactory)
     });
 
     it("moves everything into the target and leaves an alias for the old identity", async () => {
+      const said = { sessionId: "s-wt", turn: 1, role: "user" as const, ts: T1 };
+      await stores.store.insertExcerpts([
+        { ...said, project: "wt", text: "why does the exporter drop the last row" },
+        { ...said, project: "repo", sessionId: "s-repo", text: "the exporter streams rows in pages" },
+      ]);
       const r = await admin.merge("wt", "repo", T2);
       expect(r.from?.identity).toBe(WT.identity);
       expect(r.into.id).toBe("repo");
@@ -172,6 +177,10 @@ export function runProjectAdminContract(name: string, open: ProjectAdminFactory)
       ).toEqual([T1]);
       expect((await store.getSession("s-wt"))?.project).toBe("repo");
       expect(await store.listEvents({ project: "repo" })).toHaveLength(1);
+      // what was said in the merged project's sessions is found in the target, ranked with its rows
+      const said2 = await store.searchExcerpts({ terms: ["exporter"], project: "repo" });
+      expect(said2.map((h) => h.excerpt.sessionId).sort()).toEqual(["s-repo", "s-wt"]);
+      expect(await store.listExcerpts({ project: "wt" })).toEqual([]);
       expect(
         (await stores.notes.searchNotes({ terms: ["streamed"], project: "repo" })).map((h) => h.note.topic),
       ).toEqual(["exporter"]);

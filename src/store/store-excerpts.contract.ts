@@ -1,8 +1,8 @@
 /**
  * The Store contract, conversation excerpts part: excerpts inserted once (a repeat of the same role and
  * text in a session is ignored), found by BM25 keyword search within a project with their session,
- * turn, role and time, a Chinese word found inside a run of Han text, a secret never stored, and gone
- * with their project. Called inside runStoreContract's describe (projects p1 and p2 exist).
+ * turn, role and time, a Chinese word found inside a run of Han text, a secret never stored, listed in
+ * id pages per project (what a copy between stores reads), and gone with their project. Called inside runStoreContract's describe (projects p1 and p2 exist).
  */
 import { beforeEach, expect, it } from "vitest";
 import type { NewExcerpt, Store } from "./store.js";
@@ -49,6 +49,27 @@ export function storeExcerptsContract(current: () => Store): void {
     expect((await store.searchExcerpts({ terms: ["failing"], project: "p1" }))[0]?.excerpt.text).toBe(
       rows[0]?.text,
     );
+  });
+
+  it("lists excerpts in insertion order, one project's, page after page", async () => {
+    const rows = Array.from({ length: 5 }, (_, i) =>
+      said({ turn: i + 1, text: `step ${i} of the migration was checked`, project: i === 2 ? "p2" : "p1" }),
+    );
+    await store.insertExcerpts(rows);
+    const first = await store.listExcerpts({ project: "p1", limit: 2 });
+    expect(first.map((e) => e.turn)).toEqual([1, 2]);
+    const last = first.at(-1)?.id;
+    const rest = await store.listExcerpts({ project: "p1", limit: 10, ...(last ? { afterId: last } : {}) });
+    expect(rest.map((e) => e.turn)).toEqual([4, 5]);
+    expect(rest[0]).toMatchObject({
+      project: "p1",
+      sessionId: "s1",
+      role: "assistant",
+      ts: T0,
+      text: rows[3]?.text,
+    });
+    expect((await store.listExcerpts({})).map((e) => e.turn)).toEqual([1, 2, 3, 4, 5]);
+    expect(await store.listExcerpts({ project: "p9" })).toEqual([]);
   });
 
   it("finds a Chinese word inside a run of Han text", async () => {

@@ -98,6 +98,15 @@ export interface ExcerptQuery {
   limit?: number;
 }
 
+/** Which excerpts `listExcerpts` reads: by project, in id order, a page after a given id. */
+export interface ExcerptFilter {
+  project?: string;
+  /** Only excerpts whose id comes after this one (ids are increasing integers as text); a page's last id resumes. */
+  afterId?: string;
+  /** At most this many (default 500). */
+  limit?: number;
+}
+
 export interface ExcerptHit {
   excerpt: Excerpt;
   /** BM25 relevance over the whole excerpts index, higher is better (negated SQLite bm25()). */
@@ -229,6 +238,8 @@ export interface Store {
   insertExcerpts(excerpts: readonly NewExcerpt[]): Promise<number>;
   /** Full-text search (BM25) over excerpts, best first (ties: newest first); default limit 10. */
   searchExcerpts(q: ExcerptQuery): Promise<ExcerptHit[]>;
+  /** Excerpts in insertion (id) order, one page at a time (a copy between stores, `cairn migrate`). */
+  listExcerpts(filter: ExcerptFilter): Promise<Excerpt[]>;
 
   /** Remembers that these memories were shown to this session (context pack or prompt injection). */
   recordInjections(sessionId: string, memoryIds: readonly string[], now: string): Promise<void>;

@@ -12,6 +12,7 @@ import type { AgentName } from "../../core/agents/agent-event.js";
 import type { AgentSession } from "../../core/agents/agent-session.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { Store } from "../../store/store.js";
+import { turnedOff } from "../env/cairn-off.js";
 import { recordImportedSession } from "./import-session.js";
 import type { ImportSummary } from "./import-transcripts.js";
 
@@ -75,7 +76,7 @@ export async function importAgentSessions(
       crlfDelay: Number.POSITIVE_INFINITY,
     });
     const s = await source.session(lines, () => summary.parseErrors++);
-    if (!s?.cwd) {
+    if (!s?.cwd || turnedOff(s.cwd)) {
       summary.skipped++;
       continue;
     }

@@ -8,6 +8,7 @@
 import { stat } from "node:fs/promises";
 import type { TranscriptSession } from "../../core/transcript/types.js";
 import type { Store } from "../../store/store.js";
+import { turnedOff } from "../env/cairn-off.js";
 import { findTranscripts, type TranscriptFile } from "../transcript/find-transcripts.js";
 import { readTranscript, type TranscriptResult } from "../transcript/read-transcript.js";
 import { type ImportedBatch, recordImportedSession } from "./import-session.js";
@@ -96,7 +97,8 @@ function countRead(summary: ImportSummary, result: TranscriptResult): void {
 }
 
 /**
- * Records each session read from one file (a session with no recorded cwd is counted as skipped);
+ * Records each session read from one file (a session with no recorded cwd, or in a folder where Cairn
+ * is turned off with `.cairn-off`, is counted as skipped);
  * `touched` gets each session created or given new events, reported once through `o.onSession`.
  * Returns the file's first session and whether recording any of its sessions failed.
  */
@@ -113,7 +115,7 @@ async function recordFileSessions(
   for (const s of result.sessions.values()) {
     firstSession ??= s.sessionId;
     const cwd = s.firstCwd ?? s.lastCwd;
-    if (!cwd) {
+    if (!cwd || turnedOff(cwd)) {
       summary.skipped++;
       continue;
     }

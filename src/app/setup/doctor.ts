@@ -36,7 +36,7 @@ export interface ServerState {
   /** Since when runs found the server unreachable (server-offline.json), if they did. */
   offlineSince: string | null;
   /** Captures waiting in this machine's outbox. */
-  pending: { memories: number; sessions: number; events: number } | null;
+  pending: { memories: number; sessions: number; events: number; excerpts: number } | null;
 }
 
 /** What doctor checks on the embedded SQLite file (given by the runtime: app code picks no store). */
@@ -164,10 +164,12 @@ function serverChecks(s: ServerState): Check[] {
     out.push(schemaCheck(p));
     out.push(vectorCheck(p));
   }
-  const waiting = s.pending ? s.pending.memories + s.pending.sessions + s.pending.events : 0;
+  const waiting = s.pending
+    ? s.pending.memories + s.pending.sessions + s.pending.events + s.pending.excerpts
+    : 0;
   if (s.offlineSince !== null || waiting > 0) {
     const what = s.pending
-      ? `${s.pending.memories} memories, ${s.pending.sessions} sessions and ${s.pending.events} events wait in this machine's outbox`
+      ? `${s.pending.memories} memories, ${s.pending.sessions} sessions, ${s.pending.events} events and ${s.pending.excerpts} conversation excerpts wait in this machine's outbox`
       : "captures wait in this machine's outbox";
     out.push({
       name: "outbox",

@@ -1,7 +1,8 @@
 /**
  * `cairn migrate --to postgres|sqlite`: this machine's embedded store into the server named by
  * store.url (or --url), or the server back into the embedded store (app/setup/migrate-store.ts):
- * memories, sessions and their events, task boards (tasks, progress log, checkpoints, briefs).
+ * memories, sessions and their events, conversation excerpts, task boards (tasks, progress log,
+ * checkpoints, briefs).
  * Resumable and idempotent; a progress bar on a terminal, one count line otherwise.
  */
 import {
@@ -25,9 +26,9 @@ export const migrate: Command = {
   summary: "Copy the embedded store into the PostgreSQL server, or back",
   usage: `cairn migrate --to postgres|sqlite [--url postgres://…] [--json]
 
-Copies memories, sessions and their events, and task boards (tasks, dependencies, the progress log
-under its own sequence numbers, checkpoints, research briefs). Run it again to resume or to
-catch up: what the destination already has is not copied twice.
+Copies memories, sessions and their events, conversation excerpts, and task boards (tasks,
+dependencies, the progress log under its own sequence numbers, checkpoints, research briefs).
+Run it again to resume or to catch up: what the destination already has is not copied twice.
 Not copied: vectors (run "cairn index" on the destination to embed again) and the topic-note
 index (notes are re-indexed from their .cairn/notes/ files).`,
   options: optionTable({ to: "string", url: "string" }, "json"),
@@ -71,7 +72,7 @@ index (notes are re-indexed from their .cairn/notes/ files).`,
       const m = r.main;
       const where = to === "postgres" ? `into ${shown}` : `from ${shown} into ${ctx.paths.db}`;
       ctx.io.stdout(
-        `Copied ${where}: ${m.memories} memories (${m.skipped} already there, ${m.merged} merged by dedupe key), ${m.sessions} sessions, ${m.events} new events, ${m.projects} projects.\n`,
+        `Copied ${where}: ${m.memories} memories (${m.skipped} already there, ${m.merged} merged by dedupe key), ${m.sessions} sessions, ${m.events} new events, ${m.excerpts} new conversation excerpts, ${m.projects} projects.\n`,
       );
       const t = r.tasks;
       ctx.io.stdout(

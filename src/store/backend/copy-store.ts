@@ -1,11 +1,12 @@
 /**
  * Copies what one `Store` holds into another through the Store port only (any pair of backends):
- * projects, memories (with their sightings), sessions, their events and injections. Idempotent and resumable: memories keep
+ * projects, memories (with their sightings), sessions, their events and injections, and conversation excerpts. Idempotent and resumable: memories keep
  * their ids (one already in the target is skipped), a memory whose live dedupe key the target already
  * has updates that memory instead of adding a second one (also when another process inserted it
  * meanwhile: a server's unique key answers CONFLICT), a session the target already has is merged with
  * it (core/capture/session-merge.ts: earliest start, both turns) rather than overwritten, and events
- * are de-duplicated by the target's own event key. "Superseded" links are set again on every run for
+ * are de-duplicated by the target's own event key, excerpts by the target's own excerpt key (session,
+ * role and text), so an excerpt copied twice is stored once. "Superseded" links are set again on every run for
  * every copied memory, so a run stopped before its linking step loses none. A second run therefore
  * copies nothing new.
  *
@@ -32,6 +33,8 @@ export interface CopyCounts {
   sessions: number;
   /** Events added (duplicates the target already had are not counted). */
   events: number;
+  /** Conversation excerpts added (ones the target already had are not counted). */
+  excerpts: number;
 }
 
 export interface CopyOptions {
@@ -45,14 +48,14 @@ export interface CopyOptions {
   onMemoryCopied?: (m: Memory) => Promise<void>;
   /** Recorded as the author of copied memories that name none (`user@host` of the machine they come from). */
   defaultAuthor?: string | null;
-  /** Copy sessions, events and injections too (default true). */
+  /** Copy sessions, events, injections and conversation excerpts too (default true). */
   activity?: boolean;
-  /** Events read per page. */
+  /** Events and excerpts read per page. */
   pageSize?: number;
 }
 
 export function emptyCounts(): CopyCounts {
-  return { projects: 0, memories: 0, merged: 0, skipped: 0, sessions: 0, events: 0 };
+  return { projects: 0, memories: 0, merged: 0, skipped: 0, sessions: 0, events: 0, excerpts: 0 };
 }
 
 const ALL = { includeDeleted: true, includeSuperseded: true, order: "oldest" } as const;
@@ -94,6 +97,7 @@ export async function copyStore(from: Store, to: Store, o: CopyOptions = {}): Pr
       if (injected.size > 0) await to.recordInjections(s.id, [...injected], s.updatedAt);
     }
     counts.events += await copyEvents(from, to, projectId, projectOf(projectId), o.pageSize ?? 500);
+    counts.excerpts += await copyExcerpts(from, to, projectId, projectOf(projectId), o.pageSize ?? 500);
   }
   return counts;
 }
@@ -145,6 +149,18 @@ async function copyEvents(from: Store, to: Store, project: string, target: strin
     const events = await from.listEvents({ project, offset, limit: page });
     if (events.length > 0) added += await to.insertEvents(target, events);
     if (events.length < page) return added;
+  }
+}
+
+/** Copies one project's excerpts in id pages under the target's project id; returns the rows added. */
+export async function copyExcerpts(from: Store, to: Store, project: string, target: string, page: number) {
+  let added = 0;
+  for (let afterId: string | undefined; ; ) {
+    const rows = await from.listExcerpts({ project, limit: page, ...(afterId ? { afterId } : {}) });
+    if (rows.length > 0)
+      added += await to.insertExcerpts(rows.map(({ id: _, ...e }) => ({ ...e, project: target })));
+    if (rows.length < page) return added;
+    afterId = rows[rows.length - 1]?.id;
   }
 }
 

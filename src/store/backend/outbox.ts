@@ -1,17 +1,18 @@
 /**
  * The outbox of a machine that uses a shared server: its own SQLite file (`cairn-local.db`) holds the
  * local-scope memories for good, and — while the server was unreachable — everything else the runs
- * captured (memories of other scopes, sessions, events, injections). Anything in that file that is not
+ * captured (memories of other scopes, sessions, events, injections, conversation excerpts). Anything in that file that is not
  * a local-scope memory is therefore waiting for delivery.
  *
  * `deliverOutbox` copies it to the server item by item and removes each item from the file once the
  * server has it: memories (copy-store.ts `copyMemory`: ids kept, a live dedupe key merged), then each
  * session with its events and injections (a session the server already has is merged, not overwritten:
- * core/capture/session-merge.ts), then events whose session record never got written. A row is removed
+ * core/capture/session-merge.ts), then events whose session record never got written, then the
+ * conversation excerpts (in id pages; the server ignores one it has by its session and key). A row is removed
  * only as it was read (a memory or session changed meanwhile by another run on this machine stays for
- * the next delivery; events are removed by row id), so concurrent runs lose nothing, and a delivery
+ * the next delivery; events and excerpts are removed by row id), so concurrent runs lose nothing, and a delivery
  * that stops half-way — the deadline, or the server going away — leaves the rest for the next run,
- * which doubles nothing (the server de-duplicates by id, dedupe key and event key).
+ * which doubles nothing (the server de-duplicates by id, dedupe key, event key and excerpt key).
  */
 import { mergeSessionRecords } from "../../core/capture/session-merge.js";
 import { type EventRow, toEvent } from "../sqlite/rows.js";
@@ -23,26 +24,28 @@ export interface Pending {
   memories: number;
   sessions: number;
   events: number;
+  excerpts: number;
 }
 
-/** What the outbox holds (cheap: three counts). */
+/** What the outbox holds (cheap: four counts). */
 export function pendingDelivery(local: SqliteStore): Pending {
   const n = (sql: string) => (local.db.prepare(sql).get() as { n: number }).n;
   return {
     memories: n("SELECT COUNT(*) AS n FROM memories WHERE scope <> 'local'"),
     sessions: n("SELECT COUNT(*) AS n FROM sessions"),
     events: n("SELECT COUNT(*) AS n FROM events"),
+    excerpts: n("SELECT COUNT(*) AS n FROM excerpts"),
   };
 }
 
 export function hasPending(p: Pending): boolean {
-  return p.memories + p.sessions + p.events > 0;
+  return p.memories + p.sessions + p.events + p.excerpts > 0;
 }
 
 export interface DeliverOptions {
   /** Epoch ms after which no further item starts; what is left waits for the next run. */
   deadline?: number;
-  /** Events read and sent per batch (default 500). */
+  /** Events (and excerpts) read and sent per batch (default 500). */
   pageSize?: number;
 }
 
@@ -107,7 +110,24 @@ export async function deliverOutbox(
     out.events += added;
     if (added > 0 && !out.sessionIds.includes(id)) out.sessionIds.push(id);
   }
+  out.excerpts += await deliverExcerpts(local, shared, page, late);
   return out;
+}
+
+/** Sends the outbox's excerpts in pages of `page`, each page removed from the file once the server has it. */
+async function deliverExcerpts(local: SqliteStore, shared: Store, page: number, late: () => boolean) {
+  let added = 0;
+  while (!late()) {
+    const rows = await local.listExcerpts({ limit: page });
+    if (rows.length === 0) break;
+    added += await shared.insertExcerpts(rows.map(({ id: _, ...e }) => e));
+    const drop = local.db.prepare("DELETE FROM excerpts WHERE id = ?");
+    local.db.transaction(() => {
+      for (const r of rows) drop.run(Number(r.id));
+    })();
+    if (rows.length < page) break;
+  }
+  return added;
 }
 
 /** Sends one session's events in pages, each page removed from the file once the server has it. */

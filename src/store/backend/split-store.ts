@@ -151,6 +151,9 @@ export class SplitStore implements Store {
   searchExcerpts(...a: Parameters<Store["searchExcerpts"]>) {
     return this.shared.searchExcerpts(...a);
   }
+  listExcerpts(...a: Parameters<Store["listExcerpts"]>) {
+    return this.shared.listExcerpts(...a);
+  }
   recordInjections(...a: Parameters<Store["recordInjections"]>) {
     return this.shared.recordInjections(...a);
   }

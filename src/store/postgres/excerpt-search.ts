@@ -8,7 +8,7 @@
  * index on (project, fts) finds the rows).
  */
 import { type ExcerptRow, excerptTerms, excerptToRow, rowToExcerpt } from "../excerpt-rows.js";
-import type { ExcerptHit, ExcerptQuery, NewExcerpt } from "../store.js";
+import type { Excerpt, ExcerptFilter, ExcerptHit, ExcerptQuery, NewExcerpt } from "../store.js";
 import { bm25, idf, type LexemeHits, phraseFrequencies } from "./bm25.js";
 import type { PgDatabase } from "./connection.js";
 import { lexemesOf, termQueries } from "./search.js";
@@ -35,6 +35,16 @@ export async function insertExcerpts(db: PgDatabase, excerpts: readonly NewExcer
     ],
   );
   return added.length;
+}
+
+/** A page of excerpts in id order (Store.listExcerpts). */
+export async function listExcerpts(db: PgDatabase, f: ExcerptFilter): Promise<Excerpt[]> {
+  const rows = await db.query<ExcerptRow & { id: string }>(
+    `SELECT id, project, session_id, turn, role, ts, text, index_text, key FROM excerpts
+      WHERE ($1::text IS NULL OR project = $1) AND id > $2::int8 ORDER BY id LIMIT $3`,
+    [f.project ?? null, f.afterId ?? "0", f.limit ?? 500],
+  );
+  return rows.map(rowToExcerpt);
 }
 
 export async function searchExcerpts(db: PgDatabase, q: ExcerptQuery): Promise<ExcerptHit[]> {

@@ -5,7 +5,7 @@
  */
 import type Database from "better-sqlite3";
 import { type ExcerptRow, excerptTerms, excerptToRow, rowToExcerpt } from "../excerpt-rows.js";
-import type { ExcerptHit, ExcerptQuery, NewExcerpt } from "../store.js";
+import type { Excerpt, ExcerptFilter, ExcerptHit, ExcerptQuery, NewExcerpt } from "../store.js";
 import { ftsQuery } from "./search.js";
 import { stmt } from "./statements.js";
 
@@ -35,4 +35,20 @@ export function searchExcerpts(db: Database.Database, q: ExcerptQuery): ExcerptH
     score: number;
   })[];
   return rows.map((r) => ({ excerpt: rowToExcerpt(r), score: r.score }));
+}
+
+/** A page of excerpts in id order (Store.listExcerpts). */
+export function listExcerpts(db: Database.Database, f: ExcerptFilter): Excerpt[] {
+  const rows = stmt(
+    db,
+    `SELECT * FROM excerpts WHERE (@project IS NULL OR project = @project) AND id > @after
+      ORDER BY id LIMIT @limit`,
+  ).all({
+    project: f.project ?? null,
+    after: Number(f.afterId ?? 0),
+    limit: f.limit ?? 500,
+  }) as (ExcerptRow & {
+    id: number;
+  })[];
+  return rows.map(rowToExcerpt);
 }

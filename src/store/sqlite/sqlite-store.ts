@@ -262,6 +262,9 @@ export class SqliteStore implements Store {
   async searchExcerpts(q: Parameters<Store["searchExcerpts"]>[0]) {
     return excerpts.searchExcerpts(this.db, q);
   }
+  async listExcerpts(f: Parameters<Store["listExcerpts"]>[0]) {
+    return excerpts.listExcerpts(this.db, f);
+  }
   async recordInjections(sessionId: string, ids: readonly string[], now: string) {
     this.transaction(() => activity.recordInjections(this.db, sessionId, ids, now));
   }

@@ -27,6 +27,9 @@ td.title { max-width:560px; overflow-wrap:anywhere; }
 .badge.stale { border-color:var(--warn); color:var(--warn); }
 .badge.deleted { border-color:var(--bad); color:var(--bad); }
 .badge.superseded { border-color:var(--warn); color:var(--muted); }
+.badge.said { border-style:dashed; color:var(--muted); }
+ol.said { list-style:none; padding:0; } ol.said li { margin:8px 0; }
+.said-text { margin:4px 0 0; padding:4px 10px; border-left:3px dashed var(--line); white-space:pre-wrap; overflow-wrap:anywhere; }
 .bar { display:flex; gap:8px; align-items:center; margin:8px 0; flex-wrap:wrap; }
 .pager { display:flex; gap:12px; align-items:center; margin:10px 0; }
 dl.prov { display:grid; grid-template-columns: 160px 1fr; gap:4px 12px; background:#fff; border:1px solid var(--line); padding:10px; }

@@ -22,6 +22,7 @@ import { type MemoryQuery, PAGE_SIZE, parseMemoryQuery, queryMemories } from "..
 import { setNotice } from "../notice.js";
 import { labelsOf } from "../project-select.js";
 import { retypeMemory } from "../retype.js";
+import { querySaid, saidSection } from "../said-section.js";
 
 const opt = (value: string, label: string, selected: string) =>
   html`<option value="${value}" ${value === selected ? "selected" : ""}>${label}</option>`;
@@ -118,6 +119,7 @@ async function listBody(deps: WebDeps, q: MemoryQuery, query: (name: string) => 
   // started outside any project: say which project this is and why
   const notice = query("project") === undefined && q.project === deps.defaultProject ? deps.opened : null;
   const result = await queryMemories(deps, q);
+  const said = await querySaid(deps.store, q);
   const now = deps.now();
   const back = listQuery(q);
   const rows = result.memories.map((m) => memoryRow(m, result, names, back, now));
@@ -140,7 +142,8 @@ ${result.note ? html`<p class="small muted">${result.note}</p>` : ""}
 <tbody>${rows.length ? rows : html`<tr><td colspan="6" class="muted">No memories match.</td></tr>`}</tbody></table>
 <div class="pager">${q.page > 1 ? html`<a href="${link(q.page - 1)}" rel="prev">← newer</a>` : ""}
 <span class="small muted">page ${q.page}${result.capped ? "" : ` of ${pages}`}</span>
-${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` : ""}</div>`;
+${q.page < pages ? html`<a href="${link(q.page + 1)}" rel="next">older →</a>` : ""}</div>
+${saidSection(said, names, !q.project)}`;
 }
 
 /** One memory's row: selection box, title (linked, with its badges), type, project, source and age. */
