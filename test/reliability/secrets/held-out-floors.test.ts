@@ -1,0 +1,53 @@
+// Floors for the blind held-out corpora written as JSON lines (held-out-6/corpus.jsonl and later ones):
+// regression guards, not results. The result of a blind corpus is its first measurement, recorded in its
+// README.md; once measured, a corpus is no longer blind and must not be tuned on. A positive is kept off
+// disk when the redacted text contains neither `secret` nor any `also` value; a negative counts when the
+// redacted text differs from the original at all (as bench/secrets-held-out.mjs measures).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { redact } from "../../../src/core/redact/redact.js";
+
+interface HeldOutCase {
+  id: string;
+  family: string;
+  text: string;
+  secret?: string;
+  also?: string[];
+}
+
+/**
+ * Per corpus: the floor on secrets kept off disk and the ceiling on look-alikes changed, just below / above
+ * the rules' numbers when the floor was set. held-out-6 was measured blind at main 30d7dbf (529/544 kept,
+ * 10/579 changed) and again on the rules merged after it was written (the same 529/544 and 10/579).
+ */
+const FLOORS = [{ corpus: "held-out-6", keptOff: 0.97, changedCeiling: 0.02 }];
+
+function read(corpus: string): HeldOutCase[] {
+  const file = join(import.meta.dirname, corpus, "corpus.jsonl");
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as HeldOutCase);
+}
+
+describe.each(FLOORS)("blind corpus $corpus", ({ corpus, keptOff, changedCeiling }) => {
+  const cases = read(corpus);
+  const positives = cases.filter((c) => c.family !== "negative");
+  const negatives = cases.filter((c) => c.family === "negative");
+
+  it(`keeps at least ${keptOff * 100}% of its secrets off disk`, () => {
+    const kept = positives.filter((c) => {
+      const out = redact(c.text);
+      return [c.secret ?? "", ...(c.also ?? [])].every((s) => !out.includes(s));
+    });
+    expect(positives.length).toBeGreaterThan(500);
+    expect(kept.length / positives.length).toBeGreaterThanOrEqual(keptOff);
+  });
+
+  it(`changes at most ${changedCeiling * 100}% of its look-alikes`, () => {
+    const changed = negatives.filter((c) => redact(c.text) !== c.text);
+    expect(negatives.length).toBeGreaterThan(500);
+    expect(changed.length / negatives.length).toBeLessThanOrEqual(changedCeiling);
+  });
+});
