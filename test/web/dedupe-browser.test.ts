@@ -1,15 +1,7 @@
-/**
- * One memory per fact in the dashboard, in real Chromium (playwright-core) against `startWebServer` on
- * a real SQLite store: a memory saved twice shows its two sightings; "Mark superseded" takes it out of
- * the live list and shows the chain on both memories; the superseded filter lists it; "Make current
- * again" brings it back; a bad id is refused with a notice and changes nothing.
- */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveMemory } from "../../src/app/memories/save-memory.js";
-import { CHROMIUM, chromiumMissing, type Dashboard, startDashboard } from "./fixture.js";
+import { chromiumMissing, type Dashboard, openDashboardPage, startDashboard } from "./fixture.js";
 
 if (chromiumMissing) console.warn(chromiumMissing);
 
@@ -31,20 +23,7 @@ describe.skipIf(chromiumMissing !== null)("cairn ui: sightings and supersedes, i
     });
     expect(again.memory.id).toBe(old);
     next = (await d.save({ title: "Use gRPC for the sync API" })).id;
-    const userData = join(d.home, "..", "chromium-profile");
-    mkdirSync(userData, { recursive: true });
-    browser = await chromium.launchPersistentContext(userData, {
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
-    });
-    page = browser.pages()[0] ?? (await browser.newPage());
-    await page.goto(d.server.url);
+    ({ browser, page } = await openDashboardPage(d));
   });
   afterAll(async () => {
     await browser?.close();

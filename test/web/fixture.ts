@@ -2,8 +2,9 @@
  * A dashboard under test: a real SQLite store in a temp CAIRN_HOME, a git repository as the project,
  * and `startWebServer` on 127.0.0.1 (a free port), exactly as `cairn ui` starts it.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { semanticFromConfig } from "../../src/app/embeddings/semantic.js";
 import { loadConfig } from "../../src/app/env/config.js";
 import { cairnPaths } from "../../src/app/env/paths.js";
@@ -22,6 +23,31 @@ export const CHROMIUM = process.env.CAIRN_CHROMIUM ?? "/usr/bin/chromium";
 export const chromiumMissing = existsSync(CHROMIUM)
   ? null
   : `skipping browser tests: no chromium at ${CHROMIUM} (apt-get install chromium, or set CAIRN_CHROMIUM)`;
+
+/** Flags for a headless Chromium under test (no sandbox: CI runs as root). */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+];
+
+/**
+ * Real Chromium on the dashboard's first page: a fresh profile beside the dashboard's home, one page.
+ * Close with `browser.close()`.
+ */
+export async function openDashboardPage(d: Dashboard): Promise<{ browser: BrowserContext; page: Page }> {
+  const userData = join(d.home, "..", "chromium-profile");
+  mkdirSync(userData, { recursive: true });
+  const browser = await chromium.launchPersistentContext(userData, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+  });
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  await page.goto(d.server.url);
+  return { browser, page };
+}
 
 export interface Dashboard {
   home: string;

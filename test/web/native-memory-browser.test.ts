@@ -6,12 +6,12 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { syncAutoMemory } from "../../src/app/native-memory/sync-auto-memory.js";
 import type { Memory } from "../../src/core/memories/memory.js";
 import { parseAutoMemory } from "../../src/core/native-memory/auto-memory-file.js";
-import { CHROMIUM, chromiumMissing, type Dashboard, startDashboard } from "./fixture.js";
+import { chromiumMissing, type Dashboard, openDashboardPage, startDashboard } from "./fixture.js";
 
 if (chromiumMissing) console.warn(chromiumMissing);
 
@@ -57,20 +57,7 @@ describe.skipIf(chromiumMissing !== null)("cairn ui: Claude Code auto memory, in
       m.title.startsWith("Deploys"),
     ) as Memory;
     expect(native).toBeDefined();
-    const userData = join(d.home, "..", "chromium-profile");
-    mkdirSync(userData, { recursive: true });
-    browser = await chromium.launchPersistentContext(userData, {
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
-    });
-    page = browser.pages()[0] ?? (await browser.newPage());
-    await page.goto(d.server.url);
+    ({ browser, page } = await openDashboardPage(d));
   });
   afterAll(async () => {
     await browser?.close();

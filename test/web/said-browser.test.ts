@@ -5,12 +5,11 @@
  * in an excerpt is shown as text and never runs; a memory-only filter or another project lists none;
  * and reading the page writes nothing to the store.
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { existsSync, readFileSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cairnPaths } from "../../src/app/env/paths.js";
-import { CHROMIUM, chromiumMissing, type Dashboard, startDashboard } from "./fixture.js";
+import { chromiumMissing, type Dashboard, openDashboardPage, startDashboard } from "./fixture.js";
 
 if (chromiumMissing) console.warn(chromiumMissing);
 
@@ -53,20 +52,7 @@ describe.skipIf(chromiumMissing !== null)("cairn ui: search shows what was said,
         text: "upload from the other project",
       },
     ]);
-    const userData = join(d.home, "..", "chromium-profile");
-    mkdirSync(userData, { recursive: true });
-    browser = await chromium.launchPersistentContext(userData, {
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
-    });
-    page = browser.pages()[0] ?? (await browser.newPage());
-    await page.goto(d.server.url);
+    ({ browser, page } = await openDashboardPage(d));
   });
   afterAll(async () => {
     await browser?.close();
