@@ -8,8 +8,9 @@
  * Deliberately imports nothing heavy: the PostToolUse path must cost almost nothing.
  */
 
-import { appendFileSync, existsSync, readFileSync, realpathSync, writeSync } from "node:fs";
+import { appendFileSync, readFileSync, realpathSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { turnedOff } from "../app/env/cairn-off.js";
 import { copilotInstalledFor } from "../app/env/copilot-home.js";
 import { homeProblem } from "../app/env/home-check.js";
 import { usableNativeBinding } from "../app/env/native-binding.js";
@@ -79,15 +80,7 @@ function writeStdout(text: string): void {
 
 function isDisabled(cwd: string): boolean {
   if (process.env.CAIRN_DISABLE === "1" || process.env[RECURSION_GUARD]) return true;
-  let dir = cwd;
-  for (let i = 0; i < 64; i++) {
-    if (existsSync(join(dir, ".cairn-off"))) return true;
-    if (existsSync(join(dir, ".git"))) return false;
-    const parent = dirname(dir);
-    if (parent === dir) return false;
-    dir = parent;
-  }
-  return false;
+  return turnedOff(cwd);
 }
 
 async function dispatch(payload: HookPayload, ctx: HookContext): Promise<HookOutput | null> {

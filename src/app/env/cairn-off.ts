@@ -1,7 +1,7 @@
 /**
  * Whether Cairn is turned off for a folder: a `.cairn-off` file in it or in a parent folder, up to and
  * including the first one holding `.git` (the repository's root). The hooks check the same before
- * doing anything (hooks/entry.ts); imports check it so a session there leaves nothing either.
+ * doing anything (hooks/entry.ts calls this); imports check it so a session there leaves nothing either.
  */
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
