@@ -6,17 +6,17 @@
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
-import type { MemoryType } from "../../core/memories/memory.js";
 import type { ProjectIdentityKind, ProjectRecord, Store, StoreStats } from "../store.js";
 import * as activity from "./activity.js";
 import * as excerpts from "./excerpts.js";
 import * as mem from "./memories.js";
-import { assertKnownSchema, currentVersion, migrate } from "./migrate.js";
+import { assertKnownSchema, migrate } from "./migrate.js";
 import { ensurePrivateDir, preparePrivateDb } from "./private-file.js";
 import { checkFtsTables, ensureFtsTable } from "./project-fts.js";
 import { LATEST_VERSION } from "./schema.js";
 import { searchMemories } from "./search.js";
 import { stmt } from "./statements.js";
+import { storeStats } from "./stats.js";
 import { loadVecExtension } from "./vec-extension.js";
 import { SqliteVectorIndex } from "./vectors.js";
 
@@ -279,30 +279,7 @@ export class SqliteStore implements Store {
   }
 
   async stats(project?: string): Promise<StoreStats> {
-    const p = project ?? null;
-    const count = (sql: string) => (stmt(this.db, sql).get({ p }) as { n: number }).n;
-    const byType: Partial<Record<MemoryType, number>> = {};
-    const rows = stmt(
-      this.db,
-      "SELECT type, COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND (@p IS NULL OR project = @p) GROUP BY type",
-    ).all({ p }) as { type: MemoryType; n: number }[];
-    for (const r of rows) byType[r.type] = r.n;
-    return {
-      projects: count("SELECT COUNT(*) AS n FROM projects WHERE (@p IS NULL OR id = @p)"),
-      memories: count(
-        "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND (@p IS NULL OR project = @p)",
-      ),
-      superseded: count(
-        "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NULL AND superseded_by IS NOT NULL AND (@p IS NULL OR project = @p)",
-      ),
-      deleted: count(
-        "SELECT COUNT(*) AS n FROM memories WHERE deleted_at IS NOT NULL AND (@p IS NULL OR project = @p)",
-      ),
-      byType,
-      sessions: count("SELECT COUNT(*) AS n FROM sessions WHERE (@p IS NULL OR project = @p)"),
-      events: count("SELECT COUNT(*) AS n FROM events WHERE (@p IS NULL OR project = @p)"),
-      schemaVersion: currentVersion(this.db),
-    };
+    return storeStats(this.db, project);
   }
 }
 
