@@ -10,6 +10,7 @@ import type { ProjectIdentityKind, ProjectRecord, Store, StoreStats } from "../s
 import * as activity from "./activity.js";
 import * as excerpts from "./excerpts.js";
 import * as mem from "./memories.js";
+import { closingLeftToExit } from "./close-at-exit.js";
 import { assertKnownSchema, migrate } from "./migrate.js";
 import { ensurePrivateDir, preparePrivateDb } from "./private-file.js";
 import { checkFtsTables, ensureFtsTable } from "./project-fts.js";
@@ -104,8 +105,9 @@ export class SqliteStore implements Store {
     return this.vectorIndex;
   }
 
+  /** Closes the connection, unless this process leaves that to its end (close-at-exit.ts). */
   async close() {
-    if (this.db.open) this.db.close();
+    if (this.db.open && !closingLeftToExit()) this.db.close();
   }
 
   /** Runs synchronous `fn` in one transaction (all or nothing). */
