@@ -42,7 +42,9 @@ const prompt = (text: string, id: string) =>
 function read(db: string): { prompts: number; integrity: string } {
   const conn = new Database(db, { readonly: true });
   try {
-    const prompts = conn.prepare("SELECT count(*) AS n FROM events WHERE kind = 'prompt'").get() as { n: number };
+    const prompts = conn.prepare("SELECT count(*) AS n FROM events WHERE kind = 'prompt'").get() as {
+      n: number;
+    };
     return { prompts: prompts.n, integrity: String(conn.pragma("integrity_check", { simple: true })) };
   } finally {
     conn.close();
