@@ -19,7 +19,6 @@ import { appendFileSafe, homeScope, writeFileSafe } from "../app/env/safe-write.
 import type { HookEventName } from "../core/agents/agent-event.js";
 import { agentArg, detectAgent } from "../core/agents/agents.js";
 import { copilotClaudeEvent, copilotHookInput, copilotHookOutput } from "../core/agents/copilot.js";
-import { endWithoutClosingStores } from "../runtime/close-at-exit.js";
 import { boundPayload } from "./bound-payload.js";
 import { codeCacheDir, requireWithCodeCache } from "./code-cache.js";
 import { hookLog } from "./hook-log.js";
@@ -176,8 +175,6 @@ async function main(): Promise<boolean> {
   // installed twice (plugin + settings): the other instance already handled this occurrence
   if (!claimOccurrence(paths.home, event, payload)) return false;
   if (event === "SessionStart") pruneClaims(paths.home);
-  // a store this run opens keeps its WAL for the next run: no checkpoint and two deletions per run
-  endWithoutClosingStores();
   const out = await dispatch(payload, ctx);
   if (out) writeStdout(JSON.stringify(agent === "copilot" ? copilotHookOutput(out) : out));
   for (const save of pendingCacheWrites) save();
