@@ -165,7 +165,7 @@ describe("the pack line of an unproven verified command says why", () => {
 
   it("shows the body only when the pass is unproven", () => {
     const body =
-      "test command; exit 0 as `cargo test | tail` (status of the output filter, so a pass is likely, not proven).";
+      "test command; pass not proven: exit 0 was the output filter's status, as `cargo test | tail`.";
     expect(renderItem(memory(["test", "cargo", UNPROVEN_TAG], body), now)).toContain("not proven");
     expect(renderItem(memory(["test", "cargo"], "test command; passed (exit 0)."), now)).not.toContain(
       "passed (exit 0)",

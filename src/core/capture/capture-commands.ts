@@ -113,7 +113,7 @@ function verifiedDrafts(e: ActivityEvent, command: string, remotes: Map<MemoryDr
         type: "verified_command",
         title: clip(general, 300),
         body: piped
-          ? `${step.kind} command; exit 0 as \`${clip(command.trim(), 200)}\` (status of the output filter, so a pass is likely, not proven).`
+          ? `${step.kind} command; pass not proven: exit 0 was the output filter's status, as \`${clip(command.trim(), 200)}\`.`
           : `${step.kind} command; passed (exit 0).${example}`,
         ...(piped ? { confidence: 0.6 } : {}),
         files: [],

@@ -103,7 +103,7 @@ export function verifiedByRole(
       type: "verified_command",
       title: clip(title, 300),
       body: piped
-        ? `${LABEL[role]}; exit 0 as \`${clip(command.trim(), 200)}\` (status of the output filter, so a pass is likely, not proven).${example}`
+        ? `${LABEL[role]}; pass not proven: exit 0 was the output filter's status, as \`${clip(command.trim(), 200)}\`.${example}`
         : `${LABEL[role]}; passed (exit 0).${example}`,
       files: [],
       tags: [

@@ -68,7 +68,7 @@ export function withoutGoneScripts(
     return {
       ...d,
       tags: [...d.tags, UNPROVEN_TAG],
-      body: `${d.body} Not proven for the file as it is now: ${changed} was changed after this pass and not run again.`,
+      body: `${SCRIPT_TAG}; pass not proven for the file as it is now: ${changed} was changed after this pass and not run again.`,
     };
   });
 }
