@@ -23,6 +23,18 @@ const underRoot = (file: string, root: string) =>
 const exists = (file: string, root: string) =>
   statSync(abs(file, root), { throwIfNoEntry: false }) !== undefined;
 
+/**
+ * The pack's last session (PackInput `lastSession`) with its `Changed:` / `Next:` lines checked against
+ * `root`; null without a session.
+ */
+export function checkedLastSession(
+  last: SessionRecord | undefined,
+  memoryId: string | null,
+  root: string | undefined,
+): { record: SessionRecord; memoryId: string | null } | null {
+  return last ? { record: { ...last, summary: summaryAgainstTree(last, root) }, memoryId } : null;
+}
+
 /** The summary of `record` with its `Changed:` and `Next:` lines checked against `root` (unchanged without one). */
 export function summaryAgainstTree(record: SessionRecord, root: string | undefined): string {
   if (!root || !statSync(root, { throwIfNoEntry: false })?.isDirectory()) return record.summary;
