@@ -4,6 +4,7 @@
 // Claude's questions. Built on the record shapes real transcripts hold (test/support/capture-records.ts).
 import { describe, expect, it } from "vitest";
 import { claimEvidence, withoutUnsupportedClaims } from "../src/core/capture/claim-evidence.js";
+import { commandState } from "../src/core/capture/session-commands.js";
 import { summaryBody } from "../src/core/capture/summary-claims.js";
 import { Transcript } from "./support/capture-records.js";
 
@@ -74,6 +75,27 @@ describe("claims of success need evidence in the session", () => {
     expect(
       withoutUnsupportedClaims("Fully tested and production-ready.\nOne test needs work.", failing),
     ).toBe("One test needs work.");
+  });
+
+  it("computes the evidence of a list of events once, and a longer list (a later failing check) anew", () => {
+    const t = new Transcript()
+      .user("add tests")
+      .edit("/home/dev/proj/tests/test_x.py", "Write")
+      .ok("pytest tests/");
+    const passing = t.say("ok").session().events;
+    const claim = "Fully tested and production-ready.";
+    expect(claimEvidence(passing)).toBe(claimEvidence(passing));
+    expect(commandState(passing)).toBe(commandState(passing));
+    expect(withoutUnsupportedClaims(claim, claimEvidence(passing))).toBe(claim);
+    const later = t
+      .fail("pytest tests/", "FAILED tests/test_x.py::test_a - AssertionError\n1 failed", 1)
+      .say("ok");
+    const failing = later.session().events;
+    expect(failing).not.toBe(passing);
+    expect(commandState(failing).commands.at(-1)?.ok).toBe(false);
+    expect(withoutUnsupportedClaims(claim, claimEvidence(failing))).toBe("");
+    // the first list's answer is unchanged by the second's
+    expect(withoutUnsupportedClaims(claim, claimEvidence(passing))).toBe(claim);
   });
 
   it("reads claims in other languages and by check marks, and never treats a question as a claim", () => {

@@ -42,6 +42,28 @@ describe("splitExcerpts", () => {
     }
   });
 
+  it("counts words the same on its fast path (no character at or above U+1100) as by its scripts", () => {
+    // the fast path skips the Han/kana/Hangul pass: none of those scripts has a code point below U+1100
+    const wide = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+    const below: string[] = [];
+    for (let c = 0; c < 0x1100; c++) {
+      const ch = String.fromCodePoint(c);
+      expect(wide.test(ch), `U+${c.toString(16)}`).toBe(false);
+      below.push(ch);
+    }
+    const byScripts = (t: string) =>
+      (t.match(new RegExp(wide.source, "gu"))?.length ?? 0) / 2 +
+      (t.replace(new RegExp(wide.source, "gu"), " ").match(/\S+/g)?.length ?? 0);
+    for (const text of [
+      below.join(""),
+      below.join(" "),
+      "fix the\u00a0bug\u2003now",
+      "修复 the bug 已完成",
+      "한국어 text",
+    ])
+      expect(wordCount(text)).toBe(byScripts(text));
+  });
+
   it("leaves out messages too short to search for", () => {
     expect(splitExcerpts("yes")).toEqual([]);
     expect(splitExcerpts("go on")).toEqual([]);

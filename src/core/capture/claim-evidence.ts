@@ -60,9 +60,20 @@ export interface ClaimEvidence {
   failing?: boolean;
 }
 
-/** What the session did, as evidence for claims (see the module comment); read only when a claim is tested. */
+/** One evidence per list of events: the summary, its body, the turns and the excerpts of a session share it. */
+const shared = new WeakMap<readonly ActivityEvent[], ClaimEvidence>();
+
+/**
+ * What the session did, as evidence for claims (see the module comment); read only when a claim is
+ * tested. The same list of events (read-only) gets the same evidence, so it is computed once.
+ */
 export function claimEvidence(events: readonly ActivityEvent[]): ClaimEvidence {
-  return { events };
+  let ev = shared.get(events);
+  if (ev === undefined) {
+    ev = { events };
+    shared.set(events, ev);
+  }
+  return ev;
 }
 
 function actedOn(ev: ClaimEvidence): { text: string; changed: boolean } {

@@ -43,7 +43,20 @@ export interface CommandState {
   errors: string[];
 }
 
+/** One state per list of events (read-only): the summary and every claim check of a session share it. */
+const states = new WeakMap<readonly ActivityEvent[], CommandState>();
+
+/** The command state of `all` (see the module comment); the result is shared between callers, so read-only. */
 export function commandState(all: readonly ActivityEvent[]): CommandState {
+  let state = states.get(all);
+  if (state === undefined) {
+    state = stateOf(all);
+    states.set(all, state);
+  }
+  return state;
+}
+
+function stateOf(all: readonly ActivityEvent[]): CommandState {
   const commands = new Map<string, CommandOutcome & { program: string; at: number }>();
   const failures = new Map<string, string>();
   const events = withSettledBackground(all);

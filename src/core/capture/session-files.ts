@@ -5,6 +5,7 @@
  * created and removed within the session is not a change. And their rendering for the summary,
  * grouped by folder so that many files still show their names. Pure.
  */
+import { memoized } from "../common/memo.js";
 import { changedFiles } from "./capture-commands.js";
 import { splitChain } from "./command-role.js";
 import type { ActivityEvent } from "./events.js";
@@ -26,8 +27,13 @@ function stepTargets(step: string): { program: string; args: string[] } {
   return { program, args };
 }
 
-/** Paths (or globs) a shell command deleted, as written. */
-export function deletedTargets(command: string): string[] {
+/**
+ * Paths (or globs) a shell command deleted, as written; read-only (shared between callers: the
+ * summary, the excerpts' truth check and the derived memories each walk the same commands).
+ */
+export const deletedTargets: (command: string) => readonly string[] = memoized(targetsOf);
+
+function targetsOf(command: string): string[] {
   const out: string[] = [];
   for (const raw of splitChain(command)) {
     // `powershell -Command "a; b"` names its steps inside the quotes

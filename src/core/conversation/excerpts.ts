@@ -27,8 +27,12 @@ export const MIN_MESSAGE_WORDS = 3;
 
 const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 
+/** A character at or above U+1100, where the first of WIDE's scripts (Hangul Jamo) starts: below it WIDE matches nothing. */
+const MAYBE_WIDE = /[\u1100-\uffff]/;
+
 /** Words in `text` as this module counts them (see the module comment). */
 export function wordCount(text: string): number {
+  if (!MAYBE_WIDE.test(text)) return text.match(/\S+/g)?.length ?? 0;
   const wide = text.match(WIDE)?.length ?? 0;
   const narrow = text.replace(WIDE, " ").match(/\S+/g)?.length ?? 0;
   return narrow + wide / 2;
