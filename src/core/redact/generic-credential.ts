@@ -149,10 +149,14 @@ function labelledSecrets(text: string, isPlaceholder: IsPlaceholder): [number, n
 const SCHEME_CONCAT_RE =
   /(["'`](?:Bearer|Token|Basic|bearer|token)[ \t]+["'`][ \t]*\+[ \t]*["'`])([A-Za-z0-9+/_~.=-]{16,1024})(?=["'`])/g;
 
-/** A URL path segment after a credential-named segment (`/hooks/release/builtin/12/<token>/`). */
+/**
+ * A URL path segment after a credential-named segment (`/hooks/release/builtin/12/<token>/`,
+ * `/trigger/<token>`), or anywhere in the path of a webhook host (`https://hooks.example.com/services/<token>`).
+ */
 const PATH_SECRET_RE =
-  /(\/(?:hooks?|webhooks?|tokens?|keys?|secrets?|auth|credentials?)\/(?:[\w.~%-]{1,80}\/){0,4})([A-Za-z0-9_~-]{20,512})(?=[/?#"'\s)>]|$)/g;
-const PATH_STEM_RE = /\/(?:hooks?|webhooks?|tokens?|keys?|secrets?|auth|credentials?)\//g;
+  /((?:\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)|:\/\/(?:hooks?|webhooks?)\.[\w.-]{1,100})\/(?:[\w.~%-]{1,80}\/){0,4})([A-Za-z0-9_~-]{20,512})(?=[/?#"'\s)>]|$)/g;
+const PATH_STEM_RE =
+  /\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)\/|:\/\/(?:hooks?|webhooks?)\./g;
 
 /** Redacts opaque credentials in credential position (see the module comment). */
 export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {

@@ -188,7 +188,8 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
   let block = false; // inside a PEM block (a certificate or public key: private ones are gone by now)
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    const t = line.trim();
+    // (a CLI's decoration before the printed value: `> `, `│ `, `✔ `, a list bullet)
+    const t = line.trim().replace(/^(?:[>│┃|*•✔✓→-][ \t]+)+/, "");
     if (/^-{4,5} ?BEGIN /.test(t)) block = true;
     if (/^-{4,5} ?END /.test(t)) block = false;
     if (
