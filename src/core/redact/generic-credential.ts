@@ -11,7 +11,8 @@
  *   UUID or base64 of text) whose Shannon entropy is at least 3.5 bits per character — the threshold
  *   of gitleaks' `generic-api-key` rule (config/gitleaks.toml, `entropy = 3.5`); or, under a strong
  *   credential word, 32+ hex digits of entropy 3.0 or more — detect-secrets' `HexHighEntropyString`
- *   default limit (detect_secrets/plugins/high_entropy_strings.py, `limit=3.0`). A ULID is an id.
+ *   default limit (detect_secrets/plugins/high_entropy_strings.py, `limit=3.0`). A ULID or a typed
+ *   object id (`cs_test_…`) is an id.
  * Every regex is linear (a bounded label, then bounded classes) and runs only on lines holding a
  * credential stem (line-scan.ts). Pure: no I/O.
  */
@@ -59,7 +60,7 @@ const EXEMPT_WORDS = new Set(
     "partition cache idempotency lookup dedupe page next continuation cursor sync csrf xsrf request trace span " +
     "correlation ray name names type kind count length len size max min limit url uri path file dir prefix " +
     "suffix format hint placeholder expires expiry ttl field label header example sample fake mock dummy " +
-    "address addr wallet peer ref slug site"
+    "address addr wallet peer ref slug site at time date timestamp created updated rotated"
   ).split(" "),
 );
 
@@ -95,7 +96,8 @@ const ULID_RE = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 /** True for an opaque generated credential (see the module comment); hex counts only when `hexOk`. */
 export function opaqueCredential(v: string, hexOk: boolean): boolean {
-  if (v.length < 16 || v.length > 1024 || ULID_RE.test(v)) return false;
+  // a ULID or a typed object id (`cs_test_…`, `evt_…`) is an id; a prefixed secret is a vendor rule's
+  if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v)) return false;
   if (HEX_RE.test(v)) return hexOk && v.length >= 32 && entropy(v) >= 3.0;
   return looksRandomToken(v, 16) && entropy(v) >= 3.5;
 }
@@ -136,7 +138,7 @@ function labelledSecrets(text: string, isPlaceholder: IsPlaceholder): [number, n
     const from = at - whole.length;
     const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 24), from))?.[1];
     const strength = credentialLabel(before === undefined ? label : `${before} ${label}`);
-    if (strength === null || isPlaceholder(value) || TYPED_ID_RE.test(value)) continue;
+    if (strength === null || isPlaceholder(value)) continue;
     // a weak label inside a markup tag is an attribute (React's `<li key="…">`)
     if (!opaqueCredential(value, strength === "strong") || (strength === "weak" && insideTag(text, at)))
       continue;

@@ -17,7 +17,7 @@ import { CONTEXT_PATTERNS, type ContextPattern } from "./context-patterns.js";
 import { redactCookies } from "./cookies.js";
 import { redactFallbacks } from "./fallbacks.js";
 import { FAMILY_CONTEXTS, FAMILY_SHAPES, familyJsonSecret } from "./family-patterns.js";
-import { redactGenericCredentials } from "./generic-credential.js";
+import { credentialLabel, opaqueCredential, redactGenericCredentials } from "./generic-credential.js";
 import { redactKeyFormats } from "./key-formats.js";
 import { KeyGate, KeyScanner } from "./key-gate.js";
 import { rewriteLines } from "./line-scan.js";
@@ -186,11 +186,15 @@ export function redactDeep(value: unknown): unknown {
       (looksRandomToken(v) || /^[0-9a-fA-F]{32,}$/.test(v) || (isPassName(key) && looksLikePassword(v)));
     const vendorKey = typeof v === "string" && isVendorCredential(key, v);
     const familyKey = typeof v === "string" && familyJsonSecret(obj, key, v);
+    // the generic rule (generic-credential.ts): an opaque credential under a credential label
+    const label = typeof v === "string" ? credentialLabel(key) : null;
+    const opaqueKey = label !== null && opaqueCredential(v as string, label === "strong");
     const secretKey =
       isSecretName(key) ||
       weakKey ||
       vendorKey ||
       familyKey ||
+      opaqueKey ||
       key === named ||
       (jwk && JWK_PRIVATE.has(key));
     const literal = typeof v === "string" && secretKey ? redactLiteral(v, kindForName(key)) : null;

@@ -34,6 +34,7 @@ import {
 } from "./corpus-alphabets.js";
 import { addClassCases } from "./corpus-classes.js";
 import { addContextCases } from "./corpus-contexts.js";
+import { addCredentialPositionCases } from "./corpus-credential-position.js";
 import { addFamilyCases } from "./corpus-families.js";
 import { addPlatformCases } from "./corpus-platforms.js";
 import { addServiceCases } from "./corpus-services.js";
@@ -266,6 +267,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addCliCredentialCases(r, mixed, add);
   addProseLanguageCases(r, mixed, add);
   addClassCases(r, mixed, add);
+  addCredentialPositionCases(r, mixed, add);
   return cases;
 }
 
