@@ -36,6 +36,7 @@ import { addClassCases } from "./corpus-classes.js";
 import { addContextCases } from "./corpus-contexts.js";
 import { addCredentialPositionCases } from "./corpus-credential-position.js";
 import { addFamilyCases } from "./corpus-families.js";
+import { addKeywordVendorCases } from "./corpus-keyword-vendors.js";
 import { addPlatformCases } from "./corpus-platforms.js";
 import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
@@ -268,6 +269,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addProseLanguageCases(r, mixed, add);
   addClassCases(r, mixed, add);
   addCredentialPositionCases(r, mixed, add);
+  addKeywordVendorCases(r, add);
   return cases;
 }
 

@@ -15,6 +15,82 @@ type AddNegative = (kind: string, ...texts: string[]) => void;
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const BECH32 = "023456789acdefghjklmnpqrstuvwxyz";
 
+/** Three or more look-alikes for each family the blind corpora found weak (the tuning cases are in corpus-credential-position.ts and corpus-weak-families.ts). */
+function addWeakFamilyLookalikes(add: AddNegative, r: (alphabet: string, n: number) => string): void {
+  const b64 = (s: string) => Buffer.from(s).toString("base64");
+  add(
+    "family-output",
+    "$ gh auth status\n  ✓ Logged in to github.com account octocat (keyring)\n  - Token: gho_************************************",
+    `$ aws sts get-caller-identity\n{"UserId": "AIDA${r(UP + DI, 17)}", "Account": "123456789012", "Arn": "arn:aws:iam::123456789012:user/ci"}`,
+    "$ gh auth token\nerror: no oauth token found for github.com",
+    `$ npm whoami\n${r(LO, 8)}`,
+  );
+  add(
+    "family-webhook",
+    "https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX",
+    "https://discord.com/api/webhooks/{webhook.id}/{webhook.token}",
+    "https://example.com/webhooks/github",
+    "POST /hooks/deploy 200 14ms",
+  );
+  add(
+    "family-bearer",
+    "Authorization: Bearer <token>",
+    'curl -H "Authorization: Bearer $(gcloud auth print-access-token)" https://example.com',
+    'WWW-Authenticate: Bearer realm="api", error="invalid_token"',
+    "Authorization: Bearer ${API_TOKEN}",
+  );
+  add(
+    "family-cookie",
+    "Set-Cookie: theme=dark; Path=/; SameSite=Lax",
+    `Cookie: _ga=GA1.2.${r(DI, 10)}.${r(DI, 10)}; locale=en-US`,
+    "Set-Cookie: sessionid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/",
+    "Cookie: tz=Europe%2FBerlin; consent=necessary",
+  );
+  add(
+    "family-prose-password",
+    "Reset your password at https://example.com/account/reset",
+    "Das Passwort muss mindestens 12 Zeichen lang sein.",
+    "Le mot de passe a expiré, demandez-en un nouveau à l'administrateur.",
+    "La contraseña debe tener al menos 8 caracteres y un número.",
+    "Password rotation runs every 90 days; the token is refreshed hourly.",
+  );
+  add(
+    "family-jwk-public",
+    `{"kty":"EC","crv":"P-256","x":"${r(URL, 43)}","y":"${r(URL, 43)}","use":"sig","kid":"${r(URL, 16)}"}`,
+    `{"keys":[{"kty":"RSA","n":"${r(URL, 342)}","e":"AQAB","alg":"RS256"}]}`,
+    `keys:\n  - kty: OKP\n    crv: Ed25519\n    x: ${r(URL, 43)}`,
+  );
+  add(
+    "family-kubeconfig",
+    `    certificate-authority-data: ${b64(`-----BEGIN CERTIFICATE-----\n${r(B64, 64)}\n-----END CERTIFICATE-----\n`)}`,
+    `    client-certificate-data: ${b64(`-----BEGIN CERTIFICATE-----\n${r(B64, 64)}\n-----END CERTIFICATE-----\n`)}`,
+    "    token: ${K8S_TOKEN}",
+    "  user:\n    exec:\n      command: aws\n      args: [eks, get-token, --cluster-name, prod]",
+  );
+  add(
+    "family-wif",
+    "address 1BoatSLRHtKNngkdXEeobR76b53LETtpyT",
+    "xpub6CUGRUonZSQ4TWtTMmzXdrXDtypWKiKrhko4egpiMZbpiaQL2jkwSB1icqYh2cfDfVxdx4df189oLKnC5fSwqPfgyP3hooxujYzAu3fDVmz",
+    "ipfs cat QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG",
+    "solana balance 7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV",
+    "P2SH address: 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy",
+  );
+  add(
+    "family-vendor-context",
+    "JIRA_BASE_URL=https://acme.atlassian.net",
+    "confluence page id 123456789",
+    "ATATT3xFfGF0...(truncated)",
+    "https://dev.azure.com/acme/_apis/projects?api-version=7.1",
+    "az devops configure --defaults organization=https://dev.azure.com/acme",
+    `BRAINTREE_MERCHANT_ID=${r(LO + DI, 16)}`,
+    "braintree.Environment.Sandbox",
+    "SLACK_CHANNEL_ID=C0123456789",
+    "xoxp-your-token-here",
+    "TF_CLOUD_ORGANIZATION=acme",
+    "https://app.terraform.io/app/acme/workspaces/prod/runs",
+  );
+}
+
 export function addCredentialPositionNegatives(add: AddNegative, seed = 20261126): void {
   const rand = mulberry32(seed);
   const r = (alphabet: string, n: number): string => {
@@ -24,6 +100,7 @@ export function addCredentialPositionNegatives(add: AddNegative, seed = 20261126
   };
   const uuid = () => `${r(HEX, 8)}-${r(HEX, 4)}-4${r(HEX, 3)}-8${r(HEX, 3)}-${r(HEX, 12)}`;
   const ulid = () => `0${r(CROCKFORD, 25)}`;
+  addWeakFamilyLookalikes(add, r);
   for (let k = 0; k < 2; k++) {
     add(
       "position-ids",
