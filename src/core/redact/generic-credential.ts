@@ -29,7 +29,7 @@ type IsPlaceholder = (value: string) => boolean;
 const STRONG_WORDS = (
   "token tokens tkn secret secrets cred creds credential credentials auth authtoken authkey authorization " +
   "password passwords passwd passphrase passcode pwd apikey apitoken accesstoken accesskey secretkey privatekey " +
-  "privkey signingkey bearer jwt " +
+  "privkey signingkey bearer jwt wif " +
   // German, French, Spanish, Portuguese, Italian, Dutch, Polish, Czech, Turkish, Swedish, Danish/Norwegian, Finnish
   "passwort kennwort zugangsdaten geheimnis jeton motdepasse mdp contraseña contrasena senha segreto " +
   "wachtwoord hasło haslo heslo şifre sifre lösenord losenord adgangskode passord salasana " +
@@ -115,6 +115,8 @@ const VALUE_RE = /[=:,|\t│┃"'` ](?=[A-Za-z+/_~.=-]{0,63}\d)[A-Za-z0-9+/_~.=-
  */
 const LABEL_BEFORE_RE =
   /(?<![\p{L}\p{N}_$.-])([\p{L}_$][\p{L}\p{N}_$.-]{0,59})(["'`]?\]?[ \t]*(?:=>|:=|[=:,|\t│┃]|[ \t])[ \t]*(?:[│┃|][ \t]*)?["'`]?)$/u;
+/** A label for base64 key material (kubeconfig's `client-key-data`, kubectl's `--client-key-data`). */
+const KEY_DATA_RE = /key[-_]?data$/i;
 /** The word before a label, for a two-word label (`API Key   …`, `Secret Key: …`). */
 const WORD_BEFORE_RE = /(\p{L}{2,20})[ _-]$/u;
 
@@ -139,6 +141,11 @@ function labelledSecrets(text: string, isPlaceholder: IsPlaceholder): [number, n
     const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 24), from))?.[1];
     const strength = credentialLabel(before === undefined ? label : `${before} ${label}`);
     if (strength === null || isPlaceholder(value)) continue;
+    // kubeconfig's client-key-data (and any `…key-data`) holds a base64 private key, whatever it decodes to
+    if (KEY_DATA_RE.test(label) && /^[A-Za-z0-9+/]{16,}={0,2}$/.test(value)) {
+      found.push([at, at + value.length]);
+      continue;
+    }
     // a weak label inside a markup tag is an attribute (React's `<li key="…">`)
     if (!opaqueCredential(value, strength === "strong") || (strength === "weak" && insideTag(text, at)))
       continue;
