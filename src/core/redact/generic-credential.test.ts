@@ -119,6 +119,19 @@ describe("redactGenericCredentials", () => {
       expect(generic(text), text).toBe(text);
   });
 
+  it("redacts a value printed under a label alone on its line (redis-cli, psql)", () => {
+    expect(generic(`1) "requirepass"\n2) "${TOKEN}"`)).toBe('1) "requirepass"\n2) "[REDACTED:secret]"');
+    expect(generic(` api_key\n---------\n ${TOKEN}\n(1 row)`)).not.toContain(TOKEN);
+    const commit = ` commit_sha\n----------\n ${HEX40}`;
+    expect(generic(commit)).toBe(commit);
+  });
+
+  it("takes any base64 under client-key-data, also after an option's `=`", () => {
+    const blob = `${TOKEN}//${TOKEN}==`;
+    expect(generic(`    client-key-data: ${blob}`)).not.toContain(blob);
+    expect(generic(`kubectl config set-credentials a --client-key-data=${blob}`)).not.toContain(blob);
+  });
+
   it("is idempotent", () => {
     const once = generic(`tok=${TOKEN}\nAPI Key   ${HEX40}`);
     expect(generic(once)).toBe(once);

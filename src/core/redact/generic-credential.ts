@@ -6,7 +6,8 @@
  *   or in another common language (`passwort`, `contraseña`, `senha`, `пароль`, `密码`, …) and no
  *   word that makes it an identifier, hash or public value (`id`, `hash`, `digest`, `sha`, `etag`,
  *   `nonce`, `public`, `cache`, …); a URL path segment after a credential-named segment
- *   (`/hooks/…`, `/token/…`); a literal appended to an Authorization scheme (`'Bearer ' + '…'`);
+ *   (`/hooks/…`, `/token/…`); a literal appended to an Authorization scheme (`'Bearer ' + '…'`); the
+ *   value printed on the line under a label alone on its line (redis-cli, psql);
  * - shape: a generated token (token-shape.ts `looksRandomToken`: not an identifier, path, version,
  *   UUID or base64 of text) whose Shannon entropy is at least 3.5 bits per character — the threshold
  *   of gitleaks' `generic-api-key` rule (config/gitleaks.toml, `entropy = 3.5`); or, under a strong
@@ -47,6 +48,8 @@ const CREDENTIAL = new Map<string, boolean>([
 ]);
 /** Glued endings of a strong word (`ghtoken`, `npmAuthToken` split as `npm auth token`, `dbpassword`). */
 const GLUED_STRONG_RE = /(?:token|secret|password|passwd|passwort|apikey|authkey|secretkey|privatekey)$/;
+/** Glued endings of a weak word (redis' `requirepass`, LDAP's `bindpw`, `masterkey`). */
+const GLUED_WEAK_RE = /(?:pass|pwd|pw|key|auth)$/;
 /**
  * Words that make the labelled value an identifier, a hash or a public value (the structure, not a
  * list of services): ids, digests and checksums, nonces, public keys, cache/sort/idempotency keys,
@@ -83,7 +86,8 @@ export function credentialLabel(label: string): "strong" | "weak" | null {
   for (const [i, w] of words.entries()) {
     // two words that make a strong one (`api key`, `access_key`, `client-key-data`'s `key data` is not)
     if (CREDENTIAL.get(w + (words[i + 1] ?? "")) === true) return "strong";
-    const strong = CREDENTIAL.get(w) ?? (GLUED_STRONG_RE.test(w) ? true : undefined);
+    const strong =
+      CREDENTIAL.get(w) ?? (GLUED_STRONG_RE.test(w) ? true : GLUED_WEAK_RE.test(w) ? false : undefined);
     if (strong === true) return "strong";
     if (strong === false) found = "weak";
   }
@@ -103,53 +107,54 @@ export function opaqueCredential(v: string, hexOk: boolean): boolean {
 }
 
 /**
- * A value worth a look: a run of 16+ token characters with a digit, right after a separator character
- * (`=`, `:`, `,`, a quote, a pipe or box-drawing bar, a blank or tab). The scan starts at values, not at names:
+ * A value worth a look: a run of 16+ token characters with a digit (and base64's `=` padding at its
+ * end), right after a separator character (`=`, `:`, `,`, a quote, a pipe or box-drawing bar, a
+ * blank or tab). The scan starts at values, not at names:
  * a text holds far fewer of them than credential stems (`key`, `pass`, `api`, …), and a run of one
  * character class is cheap to find.
  */
-const VALUE_RE = /[=:,|\t│┃"'` ](?=[A-Za-z+/_~.=-]{0,63}\d)[A-Za-z0-9+/_~.=-]{16,}/g;
+const VALUE_RE =
+  /[=:,|\t│┃"'` ](?=[A-Za-z+/_~.-]{0,63}\d)[A-Za-z0-9+/_~.-]{16,}(?:={1,2}(?![A-Za-z0-9+/_~.-]))?/g;
 /**
  * The label and separator right before a value. Groups: (1) the label (a key, header, column, flag or
  * cookie name, any script), (2) the separator (quotes, `=`, `:`, `=>`, `,`, a bar, blanks).
  */
 const LABEL_BEFORE_RE =
-  /(?<![\p{L}\p{N}_$.-])([\p{L}_$][\p{L}\p{N}_$.-]{0,59})(["'`]?\]?[ \t]*(?:=>|:=|[=:,|\t│┃]|[ \t])[ \t]*(?:[│┃|][ \t]*)?["'`]?)$/u;
+  /(?<![\p{L}\p{N}_$.])([\p{L}_$][\p{L}\p{N}_$.-]{0,59})(["'`]?\]?[ \t]*(?:=>|:=|[=:,|\t│┃]|[ \t])[ \t]*(?:[│┃|][ \t]*)?["'`]?)$/u;
 /** A label for base64 key material (kubeconfig's `client-key-data`, kubectl's `--client-key-data`). */
 const KEY_DATA_RE = /key[-_]?data$/i;
 /** The word before a label, for a two-word label (`API Key   …`, `Secret Key: …`). */
 const WORD_BEFORE_RE = /(\p{L}{2,20})[ _-]$/u;
 
-/** The [start, end) of each opaque credential right after a credential label in `text`. */
+/** Whether `value`, starting at `at` in `text`, is an opaque credential after a credential label. */
+function labelledSecret(text: string, at: number, value: string, isPlaceholder: IsPlaceholder): boolean {
+  const end = at + value.length;
+  if (value.length > 1024 || text.charAt(end) === "@" || text.startsWith("://", end)) return false;
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const head = LABEL_BEFORE_RE.exec(text.slice(Math.max(lineStart, at - 100), at));
+  if (head === null) return false;
+  const [whole, label = ""] = head;
+  const from = at - whole.length;
+  const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 24), from))?.[1];
+  const strength = credentialLabel(before === undefined ? label : `${before} ${label}`);
+  if (strength === null || isPlaceholder(value)) return false;
+  // kubeconfig's client-key-data (and any `…key-data`) holds a base64 private key, whatever it decodes to
+  if (KEY_DATA_RE.test(label) && /^[A-Za-z0-9+/]{16,}={0,2}$/.test(value)) return true;
+  // a weak label inside a markup tag is an attribute (React's `<li key="…">`)
+  return opaqueCredential(value, strength === "strong") && !(strength === "weak" && insideTag(text, at));
+}
+
+/**
+ * The [start, end) of each opaque credential right after a credential label in `text`. A run stops at
+ * an inner `=` (`--client-key-data=…`, `a.token=…`), which is the next value's separator.
+ */
 function labelledSecrets(text: string, isPlaceholder: IsPlaceholder): [number, number][] {
   const found: [number, number][] = [];
   VALUE_RE.lastIndex = 0;
   for (let m = VALUE_RE.exec(text); m !== null; m = VALUE_RE.exec(text)) {
     const value = m[0].slice(1);
     const at = m.index + 1;
-    if (
-      value.length > 1024 ||
-      text.charAt(at + value.length) === "@" ||
-      text.startsWith("://", at + value.length)
-    )
-      continue;
-    const lineStart = text.lastIndexOf("\n", at - 1) + 1;
-    const head = LABEL_BEFORE_RE.exec(text.slice(Math.max(lineStart, at - 100), at));
-    if (head === null) continue;
-    const [whole, label = ""] = head;
-    const from = at - whole.length;
-    const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 24), from))?.[1];
-    const strength = credentialLabel(before === undefined ? label : `${before} ${label}`);
-    if (strength === null || isPlaceholder(value)) continue;
-    // kubeconfig's client-key-data (and any `…key-data`) holds a base64 private key, whatever it decodes to
-    if (KEY_DATA_RE.test(label) && /^[A-Za-z0-9+/]{16,}={0,2}$/.test(value)) {
-      found.push([at, at + value.length]);
-      continue;
-    }
-    // a weak label inside a markup tag is an attribute (React's `<li key="…">`)
-    if (!opaqueCredential(value, strength === "strong") || (strength === "weak" && insideTag(text, at)))
-      continue;
-    found.push([at, at + value.length]);
+    if (labelledSecret(text, at, value, isPlaceholder)) found.push([at, at + value.length]);
   }
   return found;
 }
@@ -167,6 +172,25 @@ const PATH_SECRET_RE =
 const PATH_STEM_RE =
   /\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)\/|:\/\/(?:hooks?|webhooks?)\./g;
 
+/**
+ * A label alone on its line and the value alone on the next (past one rule line): a key/value pair
+ * printed vertically — redis-cli's `1) "requirepass"` / `2) "…"`, psql's column header, `---` and
+ * cell. Groups: (1) label, (2) value.
+ */
+const VERTICAL_PAIR_RE =
+  /^[ \t]*(?:\d{1,3}\)[ \t]*)?["']?([A-Za-z_][\w.-]{0,59})["']?:?[ \t]*\r?\n(?:[ \t]*[-+=─━|]{3,}[ \t]*\r?\n)?[ \t]*(?:\d{1,3}\)[ \t]*)?["']?([A-Za-z0-9+/_~.=-]{16,1024})["']?[ \t]*$/gm;
+
+/** Redacts the value of a vertically printed pair under a credential label (see VERTICAL_PAIR_RE). */
+function redactVerticalPairs(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
+  if (!text.includes("\n")) return text;
+  return text.replace(VERTICAL_PAIR_RE, (m, label: string, value: string) => {
+    const strength = credentialLabel(label);
+    if (strength === null || isPlaceholder(value) || !opaqueCredential(value, strength === "strong"))
+      return m;
+    return `${m.slice(0, m.lastIndexOf(value))}${mark("secret")}${m.slice(m.lastIndexOf(value) + value.length)}`;
+  });
+}
+
 /** Redacts opaque credentials in credential position (see the module comment). */
 export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
   let out = "";
@@ -180,6 +204,7 @@ export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder
     out = out.replace(SCHEME_CONCAT_RE, (m, head: string, value: string) =>
       opaqueCredential(value, true) ? `${head}${mark("token")}` : m,
     );
+  out = redactVerticalPairs(out, mark, isPlaceholder);
   return rewriteLines(out, PATH_STEM_RE, (line) =>
     line.replace(PATH_SECRET_RE, (m, head: string, value: string) =>
       opaqueCredential(value, true) && !/\/(?:commits?|blob|tree|sha)\/$/.test(head)

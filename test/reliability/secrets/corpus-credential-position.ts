@@ -129,6 +129,24 @@ export function addCredentialPositionCases(r: Rand, mixed: Mixed, add: Add): voi
     (s) => `privkey = '${s}'`,
   ]);
   each("bitcoin-wif", () => wif(r, true, true), [(s) => `testnet key: ${s}`]);
+  each("position-vertical-pair", () => mixed(24), [
+    (s) => `$ redis-cli CONFIG GET requirepass\n1) "requirepass"\n2) "${s}"`,
+    (s) =>
+      `$ psql -c 'select api_key from users limit 1'\n             api_key\n----------------------------------\n ${s}\n(1 row)`,
+    (s) => `client_secret:\n  ${s}`,
+  ]);
+  each("kubeconfig-key-data", () => `${r(B62, 30)}//${r(B62, 90)}==`, [
+    (s) => `users:\n- name: admin\n  user:\n    client-key-data: ${s}`,
+    (s) => `kubectl config set-credentials admin --client-key-data=${s}`,
+  ]);
+  each("kubeconfig-token", () => `${r(B62, 40)}//${r(B62, 60)}`, [
+    (s) => `users:\n- name: sa\n  user:\n    token: ${s}`,
+  ]);
+  each("position-glued-label", () => mixed(28), [
+    (s) => `requirepass ${s}`,
+    (s) => `bindpw: ${s}`,
+    (s) => `WIF: ${s}`.replace(s, s),
+  ]);
   each("position-label-json", () => r(B62, 36), [
     (s) => `{"data": {"session": "${s}"}}`,
     (s) => `{"auth": {"value": "x", "secret": "${s}"}}`.replace('"value": "x", ', ""),

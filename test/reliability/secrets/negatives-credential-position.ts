@@ -91,6 +91,19 @@ function addWeakFamilyLookalikes(add: AddNegative, r: (alphabet: string, n: numb
   );
 }
 
+/** Key/value pairs printed vertically (redis-cli, psql, YAML) whose label says id, hash or setting. */
+function addVerticalLookalikes(add: AddNegative, r: (alphabet: string, n: number) => string): void {
+  add(
+    "position-vertical",
+    '$ redis-cli CONFIG GET maxmemory-policy\n1) "maxmemory-policy"\n2) "allkeys-lru"',
+    `$ psql -c 'select commit_sha from deploys limit 1'\n commit_sha\n------------\n ${r(HEX, 40)}\n(1 row)`,
+    `session_id:\n  ${r(HEX, 8)}-${r(HEX, 4)}-4${r(HEX, 3)}-8${r(HEX, 3)}-${r(HEX, 12)}`,
+    `1) "keyspace_hits"\n2) "${r(DI, 8)}"`,
+    `token_type:\n  Bearer`,
+    `api_key_id\n----------\n${r(URL, 20)}`,
+  );
+}
+
 export function addCredentialPositionNegatives(add: AddNegative, seed = 20261126): void {
   const rand = mulberry32(seed);
   const r = (alphabet: string, n: number): string => {
@@ -101,6 +114,7 @@ export function addCredentialPositionNegatives(add: AddNegative, seed = 20261126
   const uuid = () => `${r(HEX, 8)}-${r(HEX, 4)}-4${r(HEX, 3)}-8${r(HEX, 3)}-${r(HEX, 12)}`;
   const ulid = () => `0${r(CROCKFORD, 25)}`;
   addWeakFamilyLookalikes(add, r);
+  addVerticalLookalikes(add, r);
   for (let k = 0; k < 2; k++) {
     add(
       "position-ids",
