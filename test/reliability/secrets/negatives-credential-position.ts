@@ -23,6 +23,7 @@ function addWeakFamilyLookalikes(add: AddNegative, r: (alphabet: string, n: numb
     "$ gh auth status\n  ✓ Logged in to github.com account octocat (keyring)\n  - Token: gho_************************************",
     `$ aws sts get-caller-identity\n{"UserId": "AIDA${r(UP + DI, 17)}", "Account": "123456789012", "Arn": "arn:aws:iam::123456789012:user/ci"}`,
     "$ gh auth token\nerror: no oauth token found for github.com",
+    "- **Impact:** authentication open to pass-the-hash attacks\n- **Fix:**\n  ```powershell",
     `$ npm whoami\n${r(LO, 8)}`,
   );
   add(
