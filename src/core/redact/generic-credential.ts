@@ -39,7 +39,7 @@ const STRONG_WORDS = (
 ).split(" ");
 /** Words that mark a credential only before a generated-looking (non-hex) value. */
 const WEAK_WORDS = (
-  "tok pat pats sk sess session sessid sid key keys api access psk sig signature hmac pw pass " +
+  "tok pat pats sk sess session sessid sid key keys api access psk pw pass " +
   "schlüssel schluessel clé cle clave chave llave sleutel klucz klíč nyckel avain anahtar chiave ключ 키 鍵"
 ).split(" ");
 const CREDENTIAL = new Map<string, boolean>([

@@ -139,9 +139,6 @@ export function addCredentialPositionCases(r: Rand, mixed: Mixed, add: Add): voi
     (s) => `users:\n- name: admin\n  user:\n    client-key-data: ${s}`,
     (s) => `kubectl config set-credentials admin --client-key-data=${s}`,
   ]);
-  each("kubeconfig-token", () => `${r(B62, 40)}//${r(B62, 60)}`, [
-    (s) => `users:\n- name: sa\n  user:\n    token: ${s}`,
-  ]);
   each("position-glued-label", () => mixed(28), [
     (s) => `requirepass ${s}`,
     (s) => `bindpw: ${s}`,
