@@ -3,9 +3,13 @@
  * are recognised by the service's name near them (config/gitleaks.toml: authress, beamer, finicity,
  * freshbooks, gocardless, jfrog, kucoin, linkedin, lob, messagebird, nytimes, privateai, rapidapi,
  * sendbird, sidekiq, squarespace, travisci), each value drawn in the rule's alphabet and length, in
- * an env file, YAML, JSON, a shell export and code; Sidekiq's gem credentials as Bundler takes them.
+ * an env file, YAML, JSON, a shell export and code; Sidekiq's gem credentials as Bundler takes them;
+ * and the vendor families a blind corpus missed once (Atlassian `ATATT3…`, Azure DevOps PATs old and
+ * new — 52 base32 characters, or 84 with the `AZDO` signature —, Braintree `access_token$production$…`,
+ * Slack user `xoxp-…`, Terraform Cloud `….atlasv1.…`) in contexts the other files do not use: curl's
+ * `-u`, a log line, prose in French and German, a here-string, a client constructor.
  */
-import { type Add, DI, HEX, LO, type Rand } from "./corpus-alphabets.js";
+import { type Add, B62, DI, HEX, LO, type Rand, URL } from "./corpus-alphabets.js";
 
 const AD = LO + DI;
 
@@ -41,6 +45,27 @@ export function addKeywordVendorCases(r: Rand, add: Add): void {
     for (const line of lines) {
       const s = gen();
       add(`keyword-${vendor}`, line(s), s);
+    }
+  }
+  const weak: [string, () => string][] = [
+    ["atlassian-api-token", () => `ATATT3xFfGF0${r(URL, 174)}=${r("0123456789ABCDEF", 8)}`],
+    ["azure-devops-pat", () => r("abcdefghijklmnopqrstuvwxyz234567", 52)],
+    ["azure-devops-pat", () => `${r(B62, 52)}JQQJ99${r(B62, 4)}AZDO${r(B62, 16)}`],
+    ["braintree-access-token", () => `access_token$production$${r(AD, 16)}$${r(HEX, 32)}`],
+    ["slack-user-token", () => `xoxp-${r(DI, 12)}-${r(DI, 12)}-${r(DI, 13)}-${r(HEX, 32)}`],
+    ["terraform-cloud-token", () => `${r(AD, 14)}.atlasv1.${r(URL, 67)}`],
+  ];
+  for (const [family, gen] of weak) {
+    for (const line of [
+      (s: string) => `curl -u ci@acme.example:${s} https://api.example.com/v1/me`,
+      (s: string) => `2026-05-01T10:00:00Z INFO client configured token=${s}`,
+      (s: string) => `Voici le jeton du service : ${s}`,
+      (s: string) => `Das Token für den Dienst lautet ${s}`,
+      (s: string) => `tool login <<< ${s}`,
+      (s: string) => `client = Client("${s}")`,
+    ]) {
+      const s = gen();
+      add(`${family}-context`, line(s), s);
     }
   }
   const sidekiq = () => `${r(HEX, 8)}:${r(HEX, 8)}`;
