@@ -74,7 +74,7 @@ describe("opaqueCredential", () => {
       "v2.14.0-rc.1+build.3f9a1c7e", // semantic version
       "/usr/local/lib/node20/bin", // path
       "aaaa1111bbbb2222cccc", // low entropy
-      "v1-npm-deps-" + "0123456789abcdef".repeat(4), // CI cache key
+      `v1-npm-deps-${"0123456789abcdef".repeat(4)}`, // CI cache key
     ])
       expect(opaqueCredential(v, true), v).toBe(false);
   });

@@ -94,7 +94,7 @@ export const LONG_LINE_INPUTS: readonly string[] = [
   line("tok=a1"),
   line("=a1b2"),
   line("schlüssel: "),
-  line("a".repeat(70) + "_token: "),
+  line(`${"a".repeat(70)}_token: `),
   line("/hooks/a1/"),
   `https://hooks.${line("a.")}`,
   line("5K"),
