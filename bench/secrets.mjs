@@ -10,7 +10,7 @@
 // Redactors: Cairn's own; with --baseline <git-ref> also src/core/redact at that ref; with
 // --secretlint also the secretlint recommended preset (@secretlint/core +
 // @secretlint/secretlint-rule-preset-recommend) and both combined (slow: about 1 ms per call).
-// Usage: node bench/secrets.mjs [--baseline <git-ref>] [--secretlint] [--misses]
+// Usage: node bench/secrets.mjs [--baseline <git-ref>] [--secretlint] [--misses] [--tuning-only]
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     baseline: { type: "string" },
     secretlint: { type: "boolean", default: false },
     misses: { type: "boolean", default: false },
+    "tuning-only": { type: "boolean", default: false },
   },
 });
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -128,7 +129,10 @@ async function keptOffAll(cases) {
 
 // 1. Kept off disk.
 const tuning = fx.buildSecretCorpus().map((c) => ({ family: c.category, text: c.line, secrets: [c.secret] }));
-const heldOut = fx.readHeldOut(join(root, "test/reliability/secrets/held-out/corpus.jsonl"));
+// --tuning-only: the held-out corpus is not read at all (for rule work that must not see it)
+const heldOut = values["tuning-only"]
+  ? null
+  : fx.readHeldOut(join(root, "test/reliability/secrets/held-out/corpus.jsonl"));
 console.log("kept off disk (secrets absent from what redactStoredText returns)");
 row("", names);
 const tuningKept = await keptOffAll(tuning);

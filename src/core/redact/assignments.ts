@@ -57,7 +57,10 @@ const SHAPE_EXEMPT_WORDS = new Set(
     // ids of public objects (nanoid, KSUID, ULID, cuid) and public addresses (a wallet's, a coin's)
     "nanoid ksuid ulid cuid address addr wallet bitcoin btc " +
     // a WireGuard peer (its public key), an ETag condition (If-None-Match, If-Match)
-    "peer match"
+    "peer match " +
+    // a JWS key id (RFC 7515 section 4.1.4), a PKCE challenge (RFC 7636: derived from the verifier, sent
+    // in the clear), a Vault token accessor (a handle that cannot authenticate)
+    "kid challenge accessor"
   ).split(" "),
 );
 

@@ -121,11 +121,12 @@ const CELL_RE = /^[A-Za-z0-9+/=_.~-]{16,512}$/;
 
 /** The column offsets (space-aligned) or cell indexes (Markdown) of credential columns in a header line. */
 function credentialColumns(header: string): { pipe: boolean; at: number[] } | null {
-  const pipe = /^[ \t]*\|.*\|[ \t]*$/.test(header);
+  // a Markdown table, or a box-drawn one (U+2502 │ between cells, as many CLIs print)
+  const pipe = /^[ \t]*[|│].*[|│][ \t]*$/.test(header);
   if (!pipe && !ALIGNED_HEADER_RE.test(header)) return null;
   const at: number[] = [];
   if (pipe) {
-    header.split("|").forEach((cell, i) => {
+    header.split(/[|│]/).forEach((cell, i) => {
       if (CREDENTIAL_COLUMN_RE.test(cell.trim())) at.push(i);
     });
   } else {
@@ -143,12 +144,13 @@ function redactRow(
 ) {
   const secret = (v: string) => CELL_RE.test(v) && !isPlaceholder(v) && credentialValue(v);
   if (cols.pipe) {
-    const cells = row.split("|");
+    const bar = row.includes("│") ? "│" : "|";
+    const cells = row.split(bar);
     for (const i of cols.at) {
       const v = cells[i]?.trim() ?? "";
       if (secret(v)) cells[i] = (cells[i] ?? "").replace(v, mark("secret"));
     }
-    return cells.join("|");
+    return cells.join(bar);
   }
   let out = row;
   for (const at of [...cols.at].reverse()) {
@@ -166,7 +168,7 @@ function redactRow(
  */
 export function redactTableColumns(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
   const aligned = UPPER_COLUMN_RE.test(text) && /[ \t]{2}/.test(text);
-  if (!aligned && !(text.includes("|") && ANY_COLUMN_RE.test(text))) return text;
+  if (!aligned && !(/[|│]/.test(text) && ANY_COLUMN_RE.test(text))) return text;
   const lines = text.split("\n");
   let changed = false;
   for (let i = 0; i < lines.length; i++) {

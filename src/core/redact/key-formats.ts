@@ -11,7 +11,9 @@ import { encodesSecret } from "./token-shape.js";
 
 const mark = (kind: string): string => `[REDACTED:${kind}]`;
 
-const JWK_PRIVATE_RE = /("(?:d|p|q|dp|dq|qi|k)"[ \t]*:[ \t]*")([A-Za-z0-9_-]{16,})"/g;
+const JWK_PRIVATE_RE = /((["'])(?:d|p|q|dp|dq|qi|k)\2[ \t]*:[ \t]*(["']))([A-Za-z0-9_-]{16,})\3/g;
+/** The same members written as YAML (a JWK in a Kubernetes manifest or a config file): `d: …` on its own line. */
+const JWK_YAML_RE = /^([ \t]*-?[ \t]*(?:d|p|q|dp|dq|qi|k):[ \t]*(["']?))([A-Za-z0-9_-]{16,})\2[ \t]*$/gm;
 const XML_PRIVATE_RE = /(<(P|Q|DP|DQ|InverseQ|D)>)([A-Za-z0-9+/=\s]{16,}?)(?=<\/\2>)/g;
 /**
  * Base64 words that may encode a secret, by their first characters: PEM ("-----BEGIN" → LS0tLS1CRUdJTi),
@@ -60,8 +62,13 @@ function redactByteArrays(text: string): string {
 /** Redacts private JWK members, .NET XML private key elements and base64-encoded secrets in `text`. */
 export function redactKeyFormats(text: string): string {
   let out = text;
-  if (out.includes('"kty"'))
-    out = out.replace(JWK_PRIVATE_RE, (_m, head: string) => `${head}${mark("private_key")}"`);
+  if (/["']kty["']/.test(out))
+    out = out.replace(
+      JWK_PRIVATE_RE,
+      (_m, head: string, _k: string, q: string) => `${head}${mark("private_key")}${q}`,
+    );
+  if (/^[ \t]*-?[ \t]*kty:/m.test(out))
+    out = out.replace(JWK_YAML_RE, (_m, head: string, q: string) => `${head}${mark("private_key")}${q}`);
   if (out.includes("<RSAKeyValue") || out.includes("<RSAParameters"))
     out = out.replace(XML_PRIVATE_RE, (_m, head: string) => `${head}${mark("private_key")}`);
   if (ENCODED_GATE_RE.test(out))

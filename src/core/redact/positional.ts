@@ -188,7 +188,10 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
   let block = false; // inside a PEM block (a certificate or public key: private ones are gone by now)
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    const t = line.trim();
+    // (a CLI's decoration before the printed value: `> `, `│ `, `✔ `, a list bullet; then only a
+    // generated value counts: a Markdown list item `- **Fix:**` is not a printed password)
+    const t = line.trim().replace(/^(?:[>│┃|*•✔✓→-][ \t]+)+/, "");
+    const decorated = t !== line.trim();
     if (/^-{4,5} ?BEGIN /.test(t)) block = true;
     if (/^-{4,5} ?END /.test(t)) block = false;
     if (
@@ -213,7 +216,7 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
     // an assignment (`FOUND=1`, `key={todo.id}`): a word-like name before = or :
     const left = /^([A-Za-z_][\w.]*)[=:]\S/.exec(t)?.[1];
     if (left !== undefined && (wordiness(left) >= 0.5 || /^[a-z_]+$|^[A-Z_][A-Z0-9_]*$/.test(left))) continue;
-    if (!printedSecret(t, STRONG_PRINT_RE.test(prev))) continue;
+    if (decorated ? !looksRandomToken(t) : !printedSecret(t, STRONG_PRINT_RE.test(prev))) continue;
     lines[i] = line.replace(t, mark("secret"));
     changed = true;
   }

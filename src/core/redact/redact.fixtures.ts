@@ -90,6 +90,15 @@ export const LONG_LINE_INPUTS: readonly string[] = [
   line("&u=a&p="),
   line("apiKey: "),
   line("Authorization "),
+  // generic-credential.ts: labels, separators and value runs; webhook paths; WIF-shaped base58
+  line("tok=a1"),
+  line("=a1b2"),
+  line("schlüssel: "),
+  line(`${"a".repeat(70)}_token: `),
+  line("/hooks/a1/"),
+  `https://hooks.${line("a.")}`,
+  line("5K"),
+  line("'Bearer ' + '"),
 ];
 
 /** 100 KB of ordinary code and prose on one line (a minified bundle, a long log line): the linear baseline. */

@@ -5,7 +5,7 @@
  * printed token, prose) and values given to secret-looking names. Pure and idempotent: no I/O, and
  * redact(redact(x)) === redact(x). Rule sources: secret-patterns.ts, vendor-patterns*.ts,
  * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
- * positional.ts, webhook-patterns.ts, family-patterns.ts, cookies.ts.
+ * positional.ts, webhook-patterns.ts, family-patterns.ts, cookies.ts, wif-keys.ts, generic-credential.ts.
  */
 
 import { isPlainObject } from "../common/plain-value.js";
@@ -17,6 +17,7 @@ import { CONTEXT_PATTERNS, type ContextPattern } from "./context-patterns.js";
 import { redactCookies } from "./cookies.js";
 import { redactFallbacks } from "./fallbacks.js";
 import { FAMILY_CONTEXTS, FAMILY_SHAPES, familyJsonSecret } from "./family-patterns.js";
+import { credentialLabel, opaqueCredential, redactGenericCredentials } from "./generic-credential.js";
 import { redactKeyFormats } from "./key-formats.js";
 import { KeyGate, KeyScanner } from "./key-gate.js";
 import { rewriteLines } from "./line-scan.js";
@@ -43,6 +44,7 @@ import { isPlaceholder, mark, redactLiteral } from "./values.js";
 import { VENDOR_PATTERNS } from "./vendor-patterns.js";
 import { MORE_VENDOR_PATTERNS } from "./vendor-patterns-more.js";
 import { WEBHOOK_PATTERNS } from "./webhook-patterns.js";
+import { redactWifKeys } from "./wif-keys.js";
 
 /** What a `<private>…</private>` span (or an unclosed `<private>` to end of text) becomes. */
 export const PRIVATE_MARK = "[private]";
@@ -110,7 +112,8 @@ function applyContexts(text: string, patterns: readonly ContextPattern[]): strin
  * position on command lines, in signed URLs, XML, netrc, .pgpass and PuTTY files, keeping the
  * command; literal pairs and credential calls in code; values of secret-named assignments and
  * options, keeping the name; a value after a secret name and blanks; a printed token on its own
- * line; secret-shaped words near a secret word in prose. Never throws.
+ * line; WIF private keys; opaque credentials in credential position (generic-credential.ts);
+ * secret-shaped words near a secret word in prose. Never throws.
  */
 export function redact(text: string): string {
   let out = text.replace(PRIVATE_RE, PRIVATE_MARK);
@@ -140,6 +143,7 @@ export function redact(text: string): string {
   out = redactNameValue(out, mark, isPlaceholder);
   out = redactLoneTokens(out, mark, isPlaceholder);
   out = redactTableColumns(out, mark, isPlaceholder);
+  out = redactGenericCredentials(redactWifKeys(out, mark), mark, isPlaceholder);
   return redactProse(out, mark);
 }
 
@@ -182,11 +186,15 @@ export function redactDeep(value: unknown): unknown {
       (looksRandomToken(v) || /^[0-9a-fA-F]{32,}$/.test(v) || (isPassName(key) && looksLikePassword(v)));
     const vendorKey = typeof v === "string" && isVendorCredential(key, v);
     const familyKey = typeof v === "string" && familyJsonSecret(obj, key, v);
+    // the generic rule (generic-credential.ts): an opaque credential under a credential label
+    const label = typeof v === "string" ? credentialLabel(key) : null;
+    const opaqueKey = label !== null && opaqueCredential(v as string, label === "strong");
     const secretKey =
       isSecretName(key) ||
       weakKey ||
       vendorKey ||
       familyKey ||
+      opaqueKey ||
       key === named ||
       (jwk && JWK_PRIVATE.has(key));
     const literal = typeof v === "string" && secretKey ? redactLiteral(v, kindForName(key)) : null;

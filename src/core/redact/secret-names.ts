@@ -49,7 +49,7 @@ export const SECRET_STEM_RE = /pass|pw|secret|token|key|auth|cred|salt|hmac|sig/
 const PUBLIC_KEY_WORDS = new Set(
   (
     "public publishable primary foreign sort partition cache idempotency unique group lookup dedupe object " +
-    "map row composite react storage hot short option hash cursor shortcut site anon anonymous search"
+    "map row composite react storage hot short option hash cursor shortcut site anon anonymous search pub"
   ).split(" "),
 );
 const SECRET_PAIRS = new Set([
@@ -91,7 +91,9 @@ const DESCRIPTOR_WORDS = new Set(
     "column col state status store cache manager service handler callback validator error result response " +
     "request flow info complexity strength age history reset rule rules requirement requirements change " +
     "changed manager generator expired forgot invalid missing wrong mismatch hash hashed digest checksum " +
-    "fingerprint ref refs reference backend engine driver adapter algorithm algo alg dummy flag"
+    "fingerprint ref refs reference backend engine driver adapter algorithm algo alg dummy flag " +
+    // when it was set, and handles that name a secret without being it (Vault's token accessor, an ARN)
+    "time at date timestamp accessor arn"
   ).split(" "),
 );
 /** Words that make a TOKEN something other than a credential (nextPageToken, continuation_token, CancellationToken). */

@@ -120,7 +120,9 @@ export function looksLikeCredential(value: string): boolean {
     /^[A-Za-z0-9+/=_.~:%-]+$/.test(value) &&
     /\d/.test(value) &&
     /[A-Za-z]/.test(value) &&
-    entropy(value) >= 3
+    entropy(value) >= 3 &&
+    // a content-addressed name: short words, then a digest (a CI cache key `v1-npm-deps-<sha256>`)
+    !/^(?:[a-z][a-z0-9]{0,15}-){2,}[0-9a-f]{32,}$/i.test(value)
   );
 }
 

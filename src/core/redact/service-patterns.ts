@@ -9,7 +9,8 @@
  * `DOMAIN/user:pass@host`), `openssl passwd … pass`, SNMP community strings (`snmpwalk -c`), protocol
  * transcripts (FTP `PASS`, SMTP `AUTH PLAIN|LOGIN`, IRC `NickServ IDENTIFY`), expect scripts
  * (`send` after a password prompt), Wi-Fi QR payloads (`WIFI:…;P:pass;`) and strongSwan's
- * ipsec.secrets (`: PSK "…"`), a `Bearer` credential inside any string, `wandb login KEY`. Group 1 is the kept head, group 2 the secret (see
+ * ipsec.secrets (`: PSK "…"`), a `Bearer` credential inside any string, `wandb login KEY`, Sidekiq's
+ * gem credentials (`bundle config gems.contribsys.com u:p`). Group 1 is the kept head, group 2 the secret (see
  * context-patterns.ts). Pure data: no I/O.
  */
 import { type ContextPattern, cmd, W } from "./context-patterns.js";
@@ -120,5 +121,12 @@ export const SERVICE_PATTERNS: readonly ContextPattern[] = [
     kind: "password",
     keys: ["PSK", "EAP", "XAUTH"],
     re: /(:[ \t]*(?:PSK|EAP|XAUTH)[ \t]+)("[^"\n]+"|'[^'\n]+'|0[xs][A-Za-z0-9+/=]+)/g,
+  },
+  // Sidekiq Pro/Enterprise gem credentials given to `bundle config` (Sidekiq wiki, "Sidekiq Pro": `bundle
+  // config --local gems.contribsys.com user:pass`; gitleaks sidekiq-secret: 8 hex, a colon, 8 hex)
+  {
+    kind: "password",
+    keys: ["contribsys"],
+    re: /(\b(?:gems|enterprise)\.contribsys\.com\/?["']?[ \t]+["']?)([0-9a-fA-F]{8}:[0-9a-fA-F]{8})(?![0-9a-fA-F])/g,
   },
 ];

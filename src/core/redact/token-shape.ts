@@ -45,6 +45,8 @@ export function looksRandomToken(value: string, min = 20): boolean {
   // a digest named by its algorithm (sha512-…, sha256:…, go.sum's h1:…) or a vendor's public key
   if (/^(?:sha\d*|md5|h1)[-:.]|^(?:pk_(?:live|test)_|pk\.eyJ|phc_)/i.test(v)) return false;
   if (HEX_RE.test(v) || UUID_RE.test(v) || ALPHABET_RUN_RE.test(v)) return false;
+  // a content-addressed name: short words, then a digest (a CI cache key `v1-npm-deps-<sha256>`)
+  if (/^(?:[a-z][a-z0-9]{0,15}-){2,}[0-9a-f]{32,}$/i.test(v)) return false;
   // a semantic version with pre-release and build metadata (semver.org: v2.14.0-rc.1+build.3f9a1c7e)
   if (/^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(v)) return false;
   // ids in hex with separators (trace ids, MACs), 0x-hex (an address, a hash), public bech32 (bc1…, age1…),

@@ -34,7 +34,9 @@ import {
 } from "./corpus-alphabets.js";
 import { addClassCases } from "./corpus-classes.js";
 import { addContextCases } from "./corpus-contexts.js";
+import { addCredentialPositionCases } from "./corpus-credential-position.js";
 import { addFamilyCases } from "./corpus-families.js";
+import { addKeywordVendorCases } from "./corpus-keyword-vendors.js";
 import { addPlatformCases } from "./corpus-platforms.js";
 import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
@@ -266,6 +268,8 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addCliCredentialCases(r, mixed, add);
   addProseLanguageCases(r, mixed, add);
   addClassCases(r, mixed, add);
+  addCredentialPositionCases(r, mixed, add);
+  addKeywordVendorCases(r, add);
   return cases;
 }
 

@@ -7,6 +7,7 @@
  */
 import { B62, B64, DI, HEX, LO, mulberry32, UD } from "./corpus-alphabets.js";
 import { addArtifactNegatives } from "./negatives-artifacts.js";
+import { addCredentialPositionNegatives } from "./negatives-credential-position.js";
 import { addDocumentedNegatives } from "./negatives-documented.js";
 import { addHeaderNegatives } from "./negatives-headers.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
@@ -127,6 +128,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addArtifactNegatives(add);
   addPublicValueNegatives(add);
   addDocumentedNegatives(add);
+  addCredentialPositionNegatives(add);
   return out;
 }
 

@@ -1,0 +1,215 @@
+/**
+ * The generic rule for opaque credentials: a high-entropy token standing where a credential stands,
+ * whatever service issued it. Two conditions, both required:
+ * - position: the value right after a label (a key, header, column, flag or cookie name) with a
+ *   credential word in it, in English, in an abbreviation (`tok`, `pat`, `sk`, `sid`, `jwt`, `pw`)
+ *   or in another common language (`passwort`, `contraseña`, `senha`, `пароль`, `密码`, …) and no
+ *   word that makes it an identifier, hash or public value (`id`, `hash`, `digest`, `sha`, `etag`,
+ *   `nonce`, `public`, `cache`, …); a URL path segment after a credential-named segment
+ *   (`/hooks/…`, `/token/…`); a literal appended to an Authorization scheme (`'Bearer ' + '…'`); the
+ *   value printed on the line under a label alone on its line (redis-cli, psql);
+ * - shape: a generated token (token-shape.ts `looksRandomToken`: not an identifier, path, version,
+ *   UUID or base64 of text) whose Shannon entropy is at least 3.5 bits per character — the threshold
+ *   of gitleaks' `generic-api-key` rule (config/gitleaks.toml, `entropy = 3.5`); or, under a strong
+ *   credential word, 32+ hex digits of entropy 3.0 or more — detect-secrets' `HexHighEntropyString`
+ *   default limit (detect_secrets/plugins/high_entropy_strings.py, `limit=3.0`). A ULID or a typed
+ *   object id (`cs_test_…`) is an id.
+ * Every regex is linear (a bounded label, then bounded classes) and runs only on lines holding a
+ * credential stem (line-scan.ts). Pure: no I/O.
+ */
+import { rewriteLines } from "./line-scan.js";
+import { isNonSecretKeyName } from "./secret-names.js";
+import { entropy } from "./secret-patterns.js";
+import { looksRandomToken } from "./token-shape.js";
+import { insideTag, TYPED_ID_RE } from "./value-context.js";
+
+type Mark = (kind: string) => string;
+type IsPlaceholder = (value: string) => boolean;
+
+/** Credential words that allow a hex value too (a raw key, a hex token). */
+const STRONG_WORDS = (
+  "token tokens tkn secret secrets cred creds credential credentials auth authtoken authkey authorization " +
+  "password passwords passwd passphrase passcode pwd apikey apitoken accesstoken accesskey secretkey privatekey " +
+  "privkey signingkey bearer jwt wif " +
+  // German, French, Spanish, Portuguese, Italian, Dutch, Polish, Czech, Turkish, Swedish, Danish/Norwegian, Finnish
+  "passwort kennwort zugangsdaten geheimnis jeton motdepasse mdp contraseña contrasena senha segreto " +
+  "wachtwoord hasło haslo heslo şifre sifre lösenord losenord adgangskode passord salasana " +
+  // Russian, Ukrainian, Chinese, Japanese, Korean
+  "пароль токен секрет 密码 密碼 密钥 密鑰 令牌 口令 パスワード トークン 秘密鍵 비밀번호 토큰"
+).split(" ");
+/** Words that mark a credential only before a generated-looking (non-hex) value. */
+const WEAK_WORDS = (
+  "tok pat pats sk sess session sessid sid key keys api access psk pw pass " +
+  "schlüssel schluessel clé cle clave chave llave sleutel klucz klíč nyckel avain anahtar chiave ключ 키 鍵"
+).split(" ");
+const CREDENTIAL = new Map<string, boolean>([
+  ...WEAK_WORDS.map((w): [string, boolean] => [w, false]),
+  ...STRONG_WORDS.map((w): [string, boolean] => [w, true]),
+]);
+/** Glued endings of a strong word (`ghtoken`, `npmAuthToken` split as `npm auth token`, `dbpassword`). */
+const GLUED_STRONG_RE = /(?:token|secret|password|passwd|passwort|apikey|authkey|secretkey|privatekey)$/;
+/** Glued endings of a weak word (redis' `requirepass`, LDAP's `bindpw`, `masterkey`). */
+const GLUED_WEAK_RE = /(?:pass|pwd|pw|key|auth)$/;
+/**
+ * Words that make the labelled value an identifier, a hash or a public value (the structure, not a
+ * list of services): ids, digests and checksums, nonces, public keys, cache/sort/idempotency keys,
+ * cursors and anti-forgery tokens, request and trace ids, versions, metadata about a secret, and a
+ * site key (reCAPTCHA's and Turnstile's are public by design).
+ */
+const EXEMPT_WORDS = new Set(
+  (
+    "id ids uuid guid ulid nanoid hash hashes hashed sha sha1 sha256 sha384 sha512 md5 digest checksum integrity " +
+    "etag commit revision rev version nonce fingerprint public pub pubkey publishable primary foreign sort " +
+    "partition cache idempotency lookup dedupe page next continuation cursor sync csrf xsrf request trace span " +
+    "correlation ray name names type kind count length len size max min limit url uri path file dir prefix " +
+    "suffix format hint placeholder expires expiry ttl field label header example sample fake mock dummy " +
+    "address addr wallet peer ref slug site at time date timestamp created updated rotated"
+  ).split(" "),
+);
+
+/** A label's words: camelCase split, lower-cased, any script's letters and digits. */
+function labelWords(label: string): string[] {
+  return label
+    .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+}
+
+/** "strong" / "weak" when `label` names a credential (see the module comment), else null. */
+export function credentialLabel(label: string): "strong" | "weak" | null {
+  const words = labelWords(label);
+  if (words.length === 0 || words.length > 8 || words.some((w) => EXEMPT_WORDS.has(w))) return null;
+  // an anti-forgery token, glued or not (csrftoken, authenticity_token), and a public key by name
+  if (/csrf|xsrf|authenticity/i.test(label) || isNonSecretKeyName(label)) return null;
+  let found: "strong" | "weak" | null = null;
+  for (const [i, w] of words.entries()) {
+    // two words that make a strong one (`api key`, `access_key`, `client-key-data`'s `key data` is not)
+    if (CREDENTIAL.get(w + (words[i + 1] ?? "")) === true) return "strong";
+    const strong =
+      CREDENTIAL.get(w) ?? (GLUED_STRONG_RE.test(w) ? true : GLUED_WEAK_RE.test(w) ? false : undefined);
+    if (strong === true) return "strong";
+    if (strong === false) found = "weak";
+  }
+  return found;
+}
+
+const HEX_RE = /^[0-9a-fA-F]+$/;
+/** A ULID (26 Crockford base32 characters: a timestamp and randomness; an id, https://github.com/ulid/spec). */
+const ULID_RE = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
+
+/** True for an opaque generated credential (see the module comment); hex counts only when `hexOk`. */
+export function opaqueCredential(v: string, hexOk: boolean): boolean {
+  // a ULID or a typed object id (`cs_test_…`, `evt_…`) is an id; a prefixed secret is a vendor rule's
+  if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v)) return false;
+  if (HEX_RE.test(v)) return hexOk && v.length >= 32 && entropy(v) >= 3.0;
+  return looksRandomToken(v, 16) && entropy(v) >= 3.5;
+}
+
+/**
+ * A value worth a look: a run of 16+ token characters with a digit (and base64's `=` padding at its
+ * end), right after a separator character (`=`, `:`, `,`, a quote, a pipe or box-drawing bar, a
+ * blank or tab). The scan starts at values, not at names:
+ * a text holds far fewer of them than credential stems (`key`, `pass`, `api`, …), and a run of one
+ * character class is cheap to find.
+ */
+const VALUE_RE =
+  /[=:,|\t│┃"'` ](?=[A-Za-z+/_~.-]{0,63}\d)[A-Za-z0-9+/_~.-]{16,}(?:={1,2}(?![A-Za-z0-9+/_~.-]))?/g;
+/**
+ * The label and separator right before a value. Groups: (1) the label (a key, header, column, flag or
+ * cookie name, any script), (2) the separator (quotes, `=`, `:`, `=>`, `,`, a bar, blanks).
+ */
+const LABEL_BEFORE_RE =
+  /(?<![\p{L}\p{N}_$.])([\p{L}_$][\p{L}\p{N}_$.-]{0,59})(["'`]?\]?[ \t]*(?:=>|:=|[=:,|\t│┃]|[ \t])[ \t]*(?:[│┃|][ \t]*)?["'`]?)$/u;
+/** A label for base64 key material (kubeconfig's `client-key-data`, kubectl's `--client-key-data`). */
+const KEY_DATA_RE = /key[-_]?data$/i;
+/** The word before a label, for a two-word label (`API Key   …`, `Secret Key: …`). */
+const WORD_BEFORE_RE = /(\p{L}{2,20})[ _-]$/u;
+
+/** Whether `value`, starting at `at` in `text`, is an opaque credential after a credential label. */
+function labelledSecret(text: string, at: number, value: string, isPlaceholder: IsPlaceholder): boolean {
+  const end = at + value.length;
+  if (value.length > 1024 || text.charAt(end) === "@" || text.startsWith("://", end)) return false;
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const head = LABEL_BEFORE_RE.exec(text.slice(Math.max(lineStart, at - 100), at));
+  if (head === null) return false;
+  const [whole, label = ""] = head;
+  const from = at - whole.length;
+  const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 24), from))?.[1];
+  const strength = credentialLabel(before === undefined ? label : `${before} ${label}`);
+  if (strength === null || isPlaceholder(value)) return false;
+  // kubeconfig's client-key-data (and any `…key-data`) holds a base64 private key, whatever it decodes to
+  if (KEY_DATA_RE.test(label) && /^[A-Za-z0-9+/]{16,}={0,2}$/.test(value)) return true;
+  // a weak label inside a markup tag is an attribute (React's `<li key="…">`)
+  return opaqueCredential(value, strength === "strong") && !(strength === "weak" && insideTag(text, at));
+}
+
+/**
+ * The [start, end) of each opaque credential right after a credential label in `text`. A run stops at
+ * an inner `=` (`--client-key-data=…`, `a.token=…`), which is the next value's separator.
+ */
+function labelledSecrets(text: string, isPlaceholder: IsPlaceholder): [number, number][] {
+  const found: [number, number][] = [];
+  VALUE_RE.lastIndex = 0;
+  for (let m = VALUE_RE.exec(text); m !== null; m = VALUE_RE.exec(text)) {
+    const value = m[0].slice(1);
+    const at = m.index + 1;
+    if (labelledSecret(text, at, value, isPlaceholder)) found.push([at, at + value.length]);
+  }
+  return found;
+}
+
+/** `Authorization: Bearer ' + '…'` in code: a literal appended to an Authorization scheme. */
+const SCHEME_CONCAT_RE =
+  /(["'`](?:Bearer|Token|Basic|bearer|token)[ \t]+["'`][ \t]*\+[ \t]*["'`])([A-Za-z0-9+/_~.=-]{16,1024})(?=["'`])/g;
+
+/**
+ * A URL path segment after a credential-named segment (`/hooks/release/builtin/12/<token>/`,
+ * `/trigger/<token>`), or anywhere in the path of a webhook host (`https://hooks.example.com/services/<token>`).
+ */
+const PATH_SECRET_RE =
+  /((?:\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)|:\/\/(?:hooks?|webhooks?)\.[\w.-]{1,100})\/(?:[\w.~%-]{1,80}\/){0,4})([A-Za-z0-9_~-]{20,512})(?=[/?#"'\s)>]|$)/g;
+const PATH_STEM_RE =
+  /\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)\/|:\/\/(?:hooks?|webhooks?)\./g;
+
+/**
+ * A label alone on its line and the value alone on the next (past one rule line): a key/value pair
+ * printed vertically — redis-cli's `1) "requirepass"` / `2) "…"`, psql's column header, `---` and
+ * cell. Groups: (1) label, (2) value.
+ */
+const VERTICAL_PAIR_RE =
+  /^[ \t]*(?:\d{1,3}\)[ \t]*)?["']?([A-Za-z_][\w.-]{0,59})["']?:?[ \t]*\r?\n(?:[ \t]*[-+=─━|]{3,}[ \t]*\r?\n)?[ \t]*(?:\d{1,3}\)[ \t]*)?["']?([A-Za-z0-9+/_~.=-]{16,1024})["']?[ \t]*$/gm;
+
+/** Redacts the value of a vertically printed pair under a credential label (see VERTICAL_PAIR_RE). */
+function redactVerticalPairs(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
+  if (!text.includes("\n")) return text;
+  return text.replace(VERTICAL_PAIR_RE, (m, label: string, value: string) => {
+    const strength = credentialLabel(label);
+    if (strength === null || isPlaceholder(value) || !opaqueCredential(value, strength === "strong"))
+      return m;
+    return `${m.slice(0, m.lastIndexOf(value))}${mark("secret")}${m.slice(m.lastIndexOf(value) + value.length)}`;
+  });
+}
+
+/** Redacts opaque credentials in credential position (see the module comment). */
+export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
+  let out = "";
+  let copied = 0;
+  for (const [from, to] of labelledSecrets(text, isPlaceholder)) {
+    out += text.slice(copied, from) + mark("secret");
+    copied = to;
+  }
+  out += text.slice(copied);
+  if (/[Bb]earer|[Tt]oken|Basic/.test(out))
+    out = out.replace(SCHEME_CONCAT_RE, (m, head: string, value: string) =>
+      opaqueCredential(value, true) ? `${head}${mark("token")}` : m,
+    );
+  out = redactVerticalPairs(out, mark, isPlaceholder);
+  return rewriteLines(out, PATH_STEM_RE, (line) =>
+    line.replace(PATH_SECRET_RE, (m, head: string, value: string) =>
+      opaqueCredential(value, true) && !/\/(?:commits?|blob|tree|sha)\/$/.test(head)
+        ? `${head}${mark("secret")}`
+        : m,
+    ),
+  );
+}
