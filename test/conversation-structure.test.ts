@@ -3,16 +3,13 @@
  * order, never one language's words — through the real import path (`importTranscripts` of a Claude
  * Code transcript into a real SQLite file): working notes said between tool calls of a turn, a claim
  * of success that a later edit or failing check outran, outcome list items in German, Spanish, French
- * and Chinese before a failing check; and search: an excerpt a later message of the same session
- * supersedes (a revised report) is left out, in English and in Chinese.
+ * and Chinese before a failing check.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { importTranscripts } from "../src/app/capture/import-transcripts.js";
-import { search } from "../src/app/search/search.js";
 import { openSqliteStore, type SqliteStore } from "../src/store/sqlite/sqlite-store.js";
-import { sqliteStores } from "../src/store/sqlite/stores.js";
 import { Transcript } from "./support/capture-records.js";
 import { tempDir } from "./support/temp.js";
 
@@ -160,71 +157,4 @@ describe("an outcome at the end of a list item, before a check failed, in four l
       expect(all).not.toContain(claim);
       expect(all).toContain(plain);
     });
-});
-
-/** Imports `t` and searches its project with conversations on; returns the excerpts' texts. */
-async function searchSaid(t: Transcript, query: string): Promise<string[]> {
-  const projects = join(dir.path, "projects", "p");
-  mkdirSync(projects, { recursive: true });
-  writeFileSync(join(projects, `${SID}.jsonl`), t.jsonl());
-  await importTranscripts(store, { root: join(dir.path, "projects") });
-  const found = await search(sqliteStores(store), { query, now: new Date(), conversations: true, limit: 5 });
-  return found.conversations.map((c) => c.excerpt.text);
-}
-
-describe("search: a later message of the same session supersedes an earlier one on its subject", () => {
-  it("leaves out the first report when a revised report matches the query as well", async () => {
-    const said = await searchSaid(
-      new Transcript(dir.path)
-        .user("Audit the firewall and the remote desktop settings")
-        .ok("netsh advfirewall show allprofiles", "State ON")
-        .say(
-          "Firewall audit report: the inbound default policy allows connections, remote desktop is reachable on port 3389, and the audit logging for logons is disabled. Security score 45.",
-        )
-        .user("Harden it")
-        .ok("netsh advfirewall set allprofiles firewallpolicy blockinbound,allowoutbound", "Ok.")
-        .say(
-          "Firewall audit report, revised: the inbound default policy now blocks connections, remote desktop is disabled and port 3389 closed, audit logging for logons is enabled. Security score 85.",
-        ),
-      "firewall audit report",
-    );
-    expect(said.join("\n")).toContain("Security score 85");
-    expect(said.join("\n")).not.toContain("Security score 45");
-  });
-
-  it("keeps both when the later message is about something else", async () => {
-    const said = await searchSaid(
-      new Transcript(dir.path)
-        .user("Check the firewall report and the backup job")
-        .ok("netsh advfirewall show allprofiles", "State ON")
-        .say(
-          "Firewall report: the inbound default policy blocks connections and logging of dropped packets is on.",
-        )
-        .user("And the backup?")
-        .ok("schtasks /query /tn nightly-backup", "Ready")
-        .say(
-          "Backup report: the nightly job copies the documents folder to the NAS at two o'clock, last run succeeded.",
-        ),
-      "report",
-    );
-    expect(said.join("\n")).toContain("dropped packets");
-    expect(said.join("\n")).toContain("nightly job");
-  });
-
-  it("does the same in Chinese", async () => {
-    const said = await searchSaid(
-      new Transcript(dir.path)
-        .user("检查防火墙")
-        .ok("netsh advfirewall show allprofiles", "State ON")
-        .say("防火墙审计报告：入站默认策略允许连接，远程桌面端口开放，登录审计日志未启用。安全评分四十五分。")
-        .user("加固")
-        .ok("netsh advfirewall set allprofiles firewallpolicy blockinbound,allowoutbound", "Ok.")
-        .say(
-          "防火墙审计报告（修订）：入站默认策略现在阻止连接，远程桌面端口关闭，登录审计日志已启用。安全评分八十五分。",
-        ),
-      "防火墙审计报告",
-    );
-    expect(said.join("\n")).toContain("八十五");
-    expect(said.join("\n")).not.toContain("四十五");
-  });
 });

@@ -9,7 +9,6 @@
  */
 
 import { coveredTerms, type MixItem, mixKinds } from "../../core/conversation/mix.js";
-import { subjectWords } from "../../core/conversation/subject.js";
 import type { Memory, MemoryType } from "../../core/memories/memory.js";
 import { indexedText } from "../../core/recall/evidence.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
@@ -112,8 +111,6 @@ async function withExcerpts(
     covered: coveredTerms(terms, e.excerpt.text),
     at: e.excerpt.ts,
     session: e.excerpt.sessionId,
-    role: e.excerpt.role,
-    words: subjectWords(e.excerpt.text),
   }));
   const mixed = mixKinds(terms, memories, excerpts, limit);
   const kept = new Set(mixed.filter((x) => x.kind === "memory").map((x) => x.item));

@@ -12,15 +12,10 @@
  *   matches every query term the excerpt matches): such a memory is a strong match itself, and strong
  *   memories come first — whether the excerpt is older or newer;
  * - newer beats older: among excerpts that match as many query terms, those of a newer session come
- *   first (a session by its newest excerpt here), each session's own in rank order;
- * - the later word of a session wins: an excerpt of Claude's is left out when a later message of the
- *   same session (Claude's or the user's) matches every query term it matches and shares its subject
- *   (core/conversation/subject.ts) — a report revised later, a "tests pass" said again after more work,
- *   a proposal the user answered. Only what both were found for is compared: no word list.
+ *   first (a session by its newest excerpt here), each session's own in rank order.
  */
 import { matchedTerms } from "../recall/search-terms.js";
 import { cjkWords, hasCjk } from "./cjk-bigrams.js";
-import { sameSubject } from "./subject.js";
 
 /** The query terms `text` matches: Porter stems and prefixes as the index matches them; a Han/kana term by one of its words. */
 export function coveredTerms(terms: readonly string[], text: string): string[] {
@@ -42,10 +37,6 @@ export interface MixItem<T> {
   at: string;
   /** The session an excerpt was said in (excerpts only). */
   session?: string;
-  /** Who said an excerpt (excerpts only): only Claude's are superseded. */
-  role?: "user" | "assistant";
-  /** An excerpt's subject words (core/conversation/subject.ts `subjectWords`); none: never superseded. */
-  words?: ReadonlySet<string>;
 }
 
 /**
@@ -61,7 +52,7 @@ export function mixKinds<M, E>(
   const need = strongAt(terms.length);
   const strong = memories.filter((m) => m.covered.length >= need);
   const weak = memories.filter((m) => m.covered.length < need);
-  const said = newerSessionsFirst(withoutSuperseded(excerpts.filter((e) => e.covered.length >= need)));
+  const said = newerSessionsFirst(excerpts.filter((e) => e.covered.length >= need));
   const rest: MixItem<M | E>[] = [...weak, ...said]
     .map((x, i) => ({ x, i }))
     .sort((a, b) => b.x.covered.length - a.x.covered.length || a.i - b.i)
@@ -89,25 +80,4 @@ export function newerSessionsFirst<E>(
         b.x.covered.length - a.x.covered.length || (a.s === b.s ? 0 : a.s < b.s ? 1 : -1) || a.i - b.i,
     )
     .map(({ x }) => x);
-}
-
-/**
- * The excerpts without those of Claude's that a later excerpt of the same session supersedes: it
- * matches every query term the earlier one matches and shares its subject (see the module comment).
- */
-export function withoutSuperseded<E>(excerpts: readonly MixItem<E>[]): MixItem<E>[] {
-  const pool = excerpts.map((x) => x.words ?? new Set<string>());
-  return excerpts.filter(
-    (x, i) =>
-      x.role !== "assistant" ||
-      x.words === undefined ||
-      !excerpts.some(
-        (y, j) =>
-          y.session === x.session &&
-          y.at > x.at &&
-          y.words !== undefined &&
-          x.covered.every((t) => y.covered.includes(t)) &&
-          sameSubject(pool[i] as ReadonlySet<string>, pool[j] as ReadonlySet<string>, pool),
-      ),
-  );
 }

@@ -4,10 +4,10 @@
  *
  * - **Working notes.** A message of Claude's after which the same turn's main thread still called a
  *   tool is said mid-turn: what Claude is about to do or what it supposes, not the turn's conclusion
- *   (the text after the turn's last tool result). A short one (under NOTE_WORDS words) or one that
- *   ends announcing the call it precedes (a colon: "Now run the tests:") says nothing the turn's later
- *   events and text do not say better; it is left out of the conversation index. A longer mid-turn
- *   message (a finding, a diagnosis) is kept.
+ *   (the text after the turn's last tool result). A short one (under NOTE_WORDS words), or one under
+ *   ANNOUNCE_WORDS that ends announcing the call it precedes (a colon: "Now run the tests:"), says
+ *   nothing the turn's later events and text do not say better; it is left out of the conversation
+ *   index. A longer mid-turn message (a finding, a diagnosis) is kept.
  * - **Claims outrun by a change** (checkOutrun): a claim of success made after a check ran in the same
  *   turn ("All 410 tests pass"), when that check's later runs ended failing, or when it never ran
  *   again although a file was edited after the claim: the claim no longer describes the session's end.
@@ -20,7 +20,9 @@ import { type ActivityEvent, isInterrupted } from "../capture/events.js";
 import { type SaidText, wordCount } from "./excerpts.js";
 
 /** A mid-turn message shorter than this many words is a working note (see the module comment). */
-export const NOTE_WORDS = 15;
+export const NOTE_WORDS = 10;
+/** A mid-turn message shorter than this many words that ends in a colon is a working note. */
+export const ANNOUNCE_WORDS = 40;
 
 /** Sorted times of the main thread's prompts and tool calls. */
 function mainTimes(events: readonly ActivityEvent[]): { prompts: string[]; tools: string[] } {
@@ -64,12 +66,11 @@ const announces = (text: string) => /[:：]\s*$/u.test(text);
 export function withoutWorkingNotes(said: readonly SaidText[], events: readonly ActivityEvent[]): SaidText[] {
   if (!said.some((s) => s.role === "assistant")) return [...said];
   const times = mainTimes(events);
-  return said.filter(
-    (s) =>
-      s.role !== "assistant" ||
-      !saidMidTurn(s.ts, times) ||
-      (wordCount(s.text) >= NOTE_WORDS && !announces(s.text)),
-  );
+  return said.filter((s) => {
+    if (s.role !== "assistant" || !saidMidTurn(s.ts, times)) return true;
+    const words = wordCount(s.text);
+    return words >= NOTE_WORDS && (words >= ANNOUNCE_WORDS || !announces(s.text));
+  });
 }
 
 /** One run of a check command: when, which check (program and subcommand), its outcome. */
