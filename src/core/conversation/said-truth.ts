@@ -25,6 +25,7 @@
 import {
   type ClaimEvidence,
   claimEvidence,
+  isClaim,
   supportedClaim,
   withoutUnsupportedClaims,
 } from "../capture/claim-evidence.js";
@@ -34,7 +35,7 @@ import { MANIFEST_MARK } from "../capture/manifest-note.js";
 import { extractNextSteps } from "../capture/next-steps.js";
 import { deletedTargets } from "../capture/session-files.js";
 import type { SaidText } from "./excerpts.js";
-import { checkOutrun, type SessionChecks, sessionChecks } from "./said-turns.js";
+import { outrunAt, type SessionChecks, sessionChecks } from "./said-turns.js";
 
 /** What a session did, read lazily once per batch (see saidEvidence). */
 export interface SaidEvidence {
@@ -84,6 +85,8 @@ export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
   if (s.role !== "assistant") return s.text;
   const text = withoutUnsupportedClaims(withoutQuotedMessages(s.text), ev.claims);
   const closed = closedSteps(text, s.ts, ev);
+  ev.checks ??= sessionChecks(ev.events);
+  const outrun = outrunAt(s.ts, ev.checks);
   const out: string[] = [];
   let fenced = false;
   for (const line of text.split("\n")) {
@@ -95,18 +98,16 @@ export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
     if (closed.some((c) => line.includes(c))) continue;
     if (endingClaimUnsupported(line, ev) || versionDisproved(line, ev) || namesDeleted(line, s.ts, ev))
       continue;
-    const kept = withoutOutrunClaims(line, s.ts, ev);
+    const kept = outrun ? withoutClaims(line) : line;
     if (kept === line || kept.replace(/[\s#*>|:-]/g, "") !== "") out.push(kept);
   }
   return out.join("\n");
 }
 
-/** The line without its sentences that claim an outcome a later change outran (said-turns.ts `checkOutrun`). */
-function withoutOutrunClaims(line: string, ts: string, ev: SaidEvidence): string {
-  ev.checks ??= sessionChecks(ev.events);
-  if (ev.checks.runs.length === 0) return line;
+/** The line without its sentences that claim an outcome (said at a time a later change outran). */
+function withoutClaims(line: string): string {
   const sentences = line.split(/(?<=[.!?])\s+|(?<=[。！？])/u);
-  const kept = sentences.filter((x) => !checkOutrun(x, ts, ev.checks as SessionChecks));
+  const kept = sentences.filter((x) => !isClaim(x));
   return kept.length === sentences.length ? line : kept.join(" ");
 }
 

@@ -109,17 +109,24 @@ export function sessionChecks(events: readonly ActivityEvent[]): SessionChecks {
 }
 
 /**
- * True when `sentence`, said at `ts`, claims an outcome (core/capture/claim-evidence `isClaim`, in
- * any of its languages) after a check that passed earlier in the same turn, and that check's runs
- * after the claim ended failing, or it never ran again although a file was edited after the claim.
+ * True when a claim said at `ts` would be outrun (see checkOutrun), whatever its words: a check passed
+ * earlier in the same turn, and that check's runs after `ts` ended failing, or it never ran again
+ * although a file was edited after `ts`. Read once per message, so that its sentences are read only then.
  */
-export function checkOutrun(sentence: string, ts: string, checks: SessionChecks): boolean {
-  if (checks.runs.length === 0 || !isClaim(sentence)) return false;
+export function outrunAt(ts: string, checks: SessionChecks): boolean {
+  if (checks.runs.length === 0) return false;
   const turnStart = checks.prompts[firstFrom(checks.prompts, ts, true) - 1] ?? "";
   const before = checks.runs.findLast((r) => r.ts <= ts);
   if (before === undefined || !before.ok || before.ts < turnStart) return false;
-  const later = checks.runs.filter((r) => r.key === before.key && r.ts > ts);
-  const last = later.at(-1);
+  const last = checks.runs.findLast((r) => r.key === before.key && r.ts > ts);
   if (last !== undefined) return !last.ok;
   return checks.edits.some((t) => t > ts);
+}
+
+/**
+ * True when `sentence`, said at `ts`, claims an outcome (core/capture/claim-evidence `isClaim`, in
+ * any of its languages) and outrunAt(ts) holds.
+ */
+export function checkOutrun(sentence: string, ts: string, checks: SessionChecks): boolean {
+  return outrunAt(ts, checks) && isClaim(sentence);
 }
