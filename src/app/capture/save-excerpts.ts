@@ -4,7 +4,8 @@
  * the Stop that records the turn — with machine-written records, bare and session slash commands and
  * task notifications left out) and Claude's main-thread messages (the batch's `said`, else its `stop`
  * events) split into excerpts (core/conversation/excerpts.ts), each redacted once, with its turn — the
- * number of the session's prompts at or before it. What the session's events disprove in Claude's
+ * number of the session's prompts at or before it. Claude's working notes mid-turn are left out
+ * (core/conversation/said-turns.ts). What the session's events disprove in Claude's
  * messages (core/conversation/said-truth.ts: unsupported claims of success, versions a manifest gives
  * otherwise, files deleted later, next steps closed later, quoted commit messages) is left out first.
  *
@@ -19,6 +20,7 @@ import { isBareSlashCommand, isMachinePrompt } from "../../core/capture/session-
 import { isTaskNotification } from "../../core/capture/summary.js";
 import { type SaidText, splitExcerpts } from "../../core/conversation/excerpts.js";
 import { saidEvidence, withoutDisproved } from "../../core/conversation/said-truth.js";
+import { withoutWorkingNotes } from "../../core/conversation/said-turns.js";
 import { redactOnce } from "../../core/redact/redacted-texts.js";
 import type { NewExcerpt, Store } from "../../store/store.js";
 import type { ActivityBatch } from "./activity-batch.js";
@@ -63,7 +65,7 @@ export async function saveExcerpts(
   previous: string | null,
 ): Promise<number> {
   const promptTimes = recent.filter((e) => e.kind === "prompt" && e.agentId === null).map((e) => e.ts);
-  const said = saidOf(b, recent, b.origin === "hook" ? previous : null);
+  const said = withoutWorkingNotes(saidOf(b, recent, b.origin === "hook" ? previous : null), recent);
   if (said.length === 0) return 0;
   const evidence = saidEvidence(recent);
   const rows: NewExcerpt[] = [];

@@ -5,7 +5,11 @@
  * By structure, for any project and language:
  * - **claims of success** the evidence does not support (core/capture/claim-evidence.ts), including a
  *   list item or short line that ends in the outcome ("- CVE-… patched", "tests: passed") — the word
- *   order the claim detector's "verb first" rule does not see;
+ *   order the claim detector's "verb first" rule does not see (in English, German, Spanish, Portuguese,
+ *   French, Chinese and Japanese);
+ * - **claims a later change outran**: a claim made after a check passed in the same turn, when that
+ *   check later ended failing or a file was edited after it and it never ran again
+ *   (core/conversation/said-turns.ts `checkOutrun`);
  * - **versions** a message names (`Name 14`, `name@2.1`) that a manifest the session read gives
  *   otherwise (core/capture/manifest-note.ts notes on Read events: `next 15.5.2`), the claimed
  *   numbers not being a prefix of the read ones;
@@ -31,6 +35,7 @@ import { MANIFEST_MARK } from "../capture/manifest-note.js";
 import { extractNextSteps } from "../capture/next-steps.js";
 import { deletedTargets } from "../capture/session-files.js";
 import type { SaidText } from "./excerpts.js";
+import { outrunAt, type SessionChecks, sessionChecks } from "./said-turns.js";
 
 /** What a session did, read lazily once per batch (see saidEvidence). */
 export interface SaidEvidence {
@@ -40,6 +45,8 @@ export interface SaidEvidence {
   versions?: Map<string, string[]>;
   /** Base names of files the session edited that a later successful command deleted, with when; on first use. */
   deleted?: { ts: string; name: string }[];
+  /** Check runs, edits and prompts (core/conversation/said-turns.ts); on first use. */
+  checks?: SessionChecks;
 }
 
 /** The evidence of a session's events (time order) for checking what was said in it. */
@@ -48,14 +55,25 @@ export function saidEvidence(events: readonly ActivityEvent[]): SaidEvidence {
 }
 
 /**
- * Outcome words of an action that end a claim line ("… patched", "… passed (12/12)"). Words that also
- * describe a state found ("enabled", "installed", "configured") are left out: an audit lists those.
+ * Outcome words of an action that end a claim line ("… patched", "… passed (12/12)", "… behoben",
+ * "… corregido", "… corrigé", "… 已修复"), in the languages of the shared sessions and their
+ * neighbours: English, German, Spanish, Portuguese, French, Chinese, Japanese. Words that also describe
+ * a state found ("enabled", "installed", "configured") are left out: an audit lists those.
  */
-const ENDING_OUTCOME =
-  /(?:^|[\s:—–-])(?:fixed|resolved|patched|solved|mitigated|eliminated|implemented|deployed|pushed|merged|committed|published|migrated|verified|passed|passing|succeeded|working)\s*(?:\([^)]*\))?[\s.!*_]*$/i;
-/** The outcome negated ("not fixed", "never verified", "no longer working"): no claim of success. */
+const ENDING_OUTCOME = new RegExp(
+  [
+    "(?:(?:^|[\\s:—–-])(?:fixed|resolved|patched|solved|mitigated|eliminated|implemented|deployed|pushed|merged|committed|published|migrated|verified|passed|passing|succeeded|working",
+    "|behoben|gelöst|erledigt|bestanden|implementiert|gepusht|gemergt|committet|veröffentlicht|migriert|verifiziert|erfolgreich|funktioniert",
+    "|(?:corregid|arreglad|resuelt|solucionad|implementad|desplegad|publicad|fusionad|migrad|verificad|aprobad|corrigid|resolvid|implantad)[oa]s?|funciona(?:ndo)?",
+    "|(?:corrigé|résolu|implémenté|déployé|publié|fusionné|migré|vérifié|réussi)e?s?|fonctionne)",
+    "|(?:已(?:经)?(?:修复|解决|完成|通过|提交|推送|部署|合并|实现|验证|发布|迁移)|修复完成|测试通过|修正済み|解決済み|完了しました|成功しました|修正しました))",
+    "\\s*(?:[(（][^)）]*[)）])?[\\s.。!！*_]*$",
+  ].join(""),
+  "iu",
+);
+/** The outcome negated ("not fixed", "nicht behoben", "no corregido", "pas résolu"): no claim of success. */
 const NEGATED =
-  /\b(?:not|never|no longer|isn't|wasn't|aren't|weren't|hasn't|haven't)\s+(?:\S+\s+)?\S+[\s.!*_]*(?:\([^)]*\))?[\s.!*_]*$/i;
+  /(?:^|\s)(?:not|never|no longer|isn't|wasn't|aren't|weren't|hasn't|haven't|nicht|noch nicht|kein|no|todavía no|aún no|não|pas|jamais|non)\s+(?:\S+\s+)?\S+[\s.!*_]*(?:\([^)]*\))?[\s.!*_]*$/iu;
 /** A list item (bullet, number, checkbox) or a line of at most 80 characters. */
 const listOrShort = (line: string) => /^\s*(?:[-*•+]|\d+[.)])\s/.test(line) || line.trim().length <= 80;
 
@@ -67,6 +85,8 @@ export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
   if (s.role !== "assistant") return s.text;
   const text = withoutUnsupportedClaims(withoutQuotedMessages(s.text), ev.claims);
   const closed = closedSteps(text, s.ts, ev);
+  ev.checks ??= sessionChecks(ev.events);
+  const outrun = outrunAt(s.ts, ev.checks);
   const out: string[] = [];
   let fenced = false;
   for (const line of text.split("\n")) {
@@ -78,16 +98,25 @@ export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
     if (closed.some((c) => line.includes(c))) continue;
     if (endingClaimUnsupported(line, ev) || versionDisproved(line, ev) || namesDeleted(line, s.ts, ev))
       continue;
-    out.push(line);
+    const kept = outrun ? withoutClaims(line) : line;
+    if (kept === line || kept.replace(/[\s#*>|:-]/g, "") !== "") out.push(kept);
   }
   return out.join("\n");
+}
+
+/** The line without its sentences that claim an outcome (said at a time a later change outran). */
+function withoutClaims(line: string): string {
+  const sentences = line.split(/(?<=[.!?])\s+|(?<=[。！？])/u);
+  const kept = sentences.filter((x) => !isClaim(x));
+  return kept.length === sentences.length ? line : kept.join(" ");
 }
 
 /** A list item or short line ending in an outcome that the evidence does not support. */
 function endingClaimUnsupported(line: string, ev: SaidEvidence): boolean {
   if (!ENDING_OUTCOME.test(line) || NEGATED.test(line) || !listOrShort(line) || /[?？]/.test(line))
     return false;
-  if (isClaim(line)) return false; // already judged by withoutUnsupportedClaims, and kept
+  // a claim withoutUnsupportedClaims kept is supported: judged again, it stays (its cheap first look
+  // may also have passed over a claim word it does not list)
   return !supportedClaim(line, ev.claims);
 }
 
