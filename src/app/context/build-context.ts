@@ -50,6 +50,9 @@ export interface ContextRequest {
   continues?: string;
 }
 
+/** Sessions before the last one offered to the pack (core/context/pack-blocks.ts shows at most 3). */
+const EARLIER_SESSIONS = 3;
+
 export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
   const store = stores.store;
   const now = req.now ?? new Date();
@@ -76,7 +79,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
   for (const m of pinned) {
     if (!seen.has(m.id)) memories.push(m);
   }
-  const [last] = await store.listSessions({ project: req.project.id, limit: 1 });
+  const [last, ...earlier] = await store.listSessions({ project: req.project.id, limit: 1 + EARLIER_SESSIONS });
   const lastMemory = last ? await store.findByDedupeKey(req.project.id, sessionKey(last.id)) : null;
   const sections = await gatherSections({
     stores,
@@ -104,6 +107,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     budgetTokens: req.budget,
     ...(req.maxChars !== undefined ? { maxChars: req.maxChars } : {}),
     lastSession: last ? { record: last, memoryId: lastMemory?.id ?? null } : null,
+    earlierSessions: earlier,
     memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
     ...(req.notice ? { notice: req.notice } : {}),
   };

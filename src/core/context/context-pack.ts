@@ -14,7 +14,7 @@ import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory } from "../memories/memory.js";
 import { staleMark } from "../staleness/stale-mark.js";
 import { LEFT_OUT_RESERVE, leftOutNote } from "./fit-output.js";
-import { continuityBlock, contributedBlocks, lastSessionBlock } from "./pack-blocks.js";
+import { continuityBlock, contributedBlocks, earlierSessionsBlock, lastSessionBlock } from "./pack-blocks.js";
 import type { ContextPack, PackInput } from "./pack-types.js";
 import { type PackBlock, PackWriter } from "./pack-writer.js";
 
@@ -89,6 +89,7 @@ function memoryBlock(
   input: PackInput,
   sorted: readonly Memory[],
   used: ReadonlySet<string>,
+  capScale: number,
 ): PackBlock {
   const candidates = sorted
     .filter((m) => !used.has(m.id) && m.type !== "task_summary" && section.pick(m))
@@ -106,33 +107,53 @@ function memoryBlock(
       };
       return { key: m.id, line, item, memoryId: m.id };
     });
-  return { title: section.title, cap: section.cap, candidates };
+  return { title: section.title, cap: section.cap * capScale, candidates };
 }
 
 /**
  * The blocks in pack order. Each is built when the writer reaches it, from the memories not shown
- * before it (`used`): top sections, last session, Continuity, lead sections, memory sections, tail sections.
+ * before it (`used`): top sections, last session, Continuity, lead sections, memory sections, tail sections,
+ * earlier sessions.
  */
-function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<PackBlock> {
+function* packBlocks(input: PackInput, used: ReadonlySet<string>, capScale: number): Generator<PackBlock> {
   const sorted = packOrder(input.memories, input.now);
   yield* contributedBlocks(input, "top");
   const last = lastSessionBlock(input);
   if (last) yield last;
   yield continuityBlock(input, sorted, used);
   yield* contributedBlocks(input, "lead");
-  for (const section of SECTIONS) yield memoryBlock(section, input, sorted, used);
+  for (const section of SECTIONS) yield memoryBlock(section, input, sorted, used, capScale);
   yield* contributedBlocks(input, "tail");
+  const earlier = earlierSessionsBlock(input);
+  if (earlier) yield earlier;
 }
+
+/**
+ * How much wider each memory section's cap is in the second writing: when the first left items out
+ * and room unused, the pack is written again with wider caps and kept when it still shows everything
+ * the first showed — the room serves more of the project's commands, findings and facts, in the same
+ * section order, instead of staying empty.
+ */
+export const WIDER_CAPS = 3;
 
 /**
  * Builds the pack. Hard limits on the whole text: `estimateTokens(text) <= budgetTokens` and
  * `text.length <= min(maxChars, MAX_PACK_CHARS)` in UTF-16 units (`maxChars`: the agent's cap on hook
  * context less any framing, core/agents `ContextLimit`); items are kept or dropped whole, by priority,
- * and the header itself is shortened to fit tiny budgets. `omitted` counts distinct candidates (and
- * the last-session block) left out; the pack then ends with a note saying how many and where to find
- * them (fit-output.ts `leftOutNote`).
+ * and the header itself is shortened to fit tiny budgets. Each memory section shows at most its cap,
+ * unless a second writing with caps WIDER_CAPS times wider keeps every item of the first. `omitted`
+ * counts distinct candidates (and the last-session block) left out; the pack then ends with a note
+ * saying how many and where to find them (fit-output.ts `leftOutNote`).
  */
 export function buildContextPack(input: PackInput): ContextPack {
+  const first = writePack(input, 1);
+  if (first.omitted === 0) return first;
+  const wider = writePack(input, WIDER_CAPS);
+  const shown = new Set(wider.items.map((i) => `${i.section}\n${i.id}`));
+  return first.items.every((i) => shown.has(`${i.section}\n${i.id}`)) ? wider : first;
+}
+
+function writePack(input: PackInput, capScale: number): ContextPack {
   const budget = Math.max(0, input.budgetTokens ?? DEFAULT_PACK_BUDGET);
   const maxChars = Math.min(input.maxChars ?? MAX_PACK_CHARS, MAX_PACK_CHARS);
   // ceil(len / 4) <= budget  <=>  len <= 4 * budget
@@ -142,7 +163,7 @@ export function buildContextPack(input: PackInput): ContextPack {
   const room = limit > LEFT_OUT_RESERVE * 4 ? limit - LEFT_OUT_RESERVE : limit;
   const writer = new PackWriter(room, headerLines(input.projectName, limit));
   if (input.notice) writer.append(oneLine(input.notice));
-  for (const block of packBlocks(input, writer.used)) writer.write(block);
+  for (const block of packBlocks(input, writer.used, capScale)) writer.write(block);
   const omitted = writer.omitted;
   writer.limit = limit;
   if (omitted > 0) writer.append(`\n${leftOutNote(omitted)}`);
