@@ -135,7 +135,7 @@ describe("wider section caps", () => {
     expect(p.omitted).toBe(4);
   });
 
-  it("keeps the capped pack when wider caps would push out an item it showed", () => {
+  it("widens only into the room left: never pushes out a later section's item", () => {
     const commands = Array.from({ length: 14 }, (_, i) =>
       mem("verified_command", `npm run check -- --project packages/part-${i} --reporter dot`),
     );
@@ -149,7 +149,12 @@ describe("wider section caps", () => {
       budgetTokens: 260,
     });
     expect(capped.items.map((i) => i.id)).toContain(fact.id);
-    expect(capped.items.filter((i) => i.type === "verified_command")).toHaveLength(6);
+    const shownCommands = capped.items.filter((i) => i.type === "verified_command").length;
+    expect(shownCommands).toBeGreaterThanOrEqual(6);
+    expect(shownCommands).toBeLessThan(14);
+    // the widened commands stay in their section, above the fact's
+    expect(capped.text.indexOf("## Verified commands")).toBeLessThan(capped.text.indexOf("port 8443"));
+    expect(capped.text.match(/npm run check/g)).toHaveLength(shownCommands);
     expect(capped.tokens).toBeLessThanOrEqual(260);
     // the same budget does take more than 6 commands when no later item needs the room
     const alone = pack({ memories: commands, budgetTokens: 260 });

@@ -79,7 +79,10 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
   for (const m of pinned) {
     if (!seen.has(m.id)) memories.push(m);
   }
-  const [last, ...earlier] = await store.listSessions({ project: req.project.id, limit: 1 + EARLIER_SESSIONS });
+  const [last, ...earlier] = await store.listSessions({
+    project: req.project.id,
+    limit: 1 + EARLIER_SESSIONS,
+  });
   const lastMemory = last ? await store.findByDedupeKey(req.project.id, sessionKey(last.id)) : null;
   const sections = await gatherSections({
     stores,

@@ -89,7 +89,6 @@ function memoryBlock(
   input: PackInput,
   sorted: readonly Memory[],
   used: ReadonlySet<string>,
-  capScale: number,
 ): PackBlock {
   const candidates = sorted
     .filter((m) => !used.has(m.id) && m.type !== "task_summary" && section.pick(m))
@@ -107,7 +106,7 @@ function memoryBlock(
       };
       return { key: m.id, line, item, memoryId: m.id };
     });
-  return { title: section.title, cap: section.cap * capScale, candidates };
+  return { title: section.title, cap: section.cap, candidates, wider: section.cap * (WIDER_CAPS - 1) };
 }
 
 /**
@@ -115,24 +114,23 @@ function memoryBlock(
  * before it (`used`): top sections, last session, Continuity, lead sections, memory sections, tail sections,
  * earlier sessions.
  */
-function* packBlocks(input: PackInput, used: ReadonlySet<string>, capScale: number): Generator<PackBlock> {
+function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<PackBlock> {
   const sorted = packOrder(input.memories, input.now);
   yield* contributedBlocks(input, "top");
   const last = lastSessionBlock(input);
   if (last) yield last;
   yield continuityBlock(input, sorted, used);
   yield* contributedBlocks(input, "lead");
-  for (const section of SECTIONS) yield memoryBlock(section, input, sorted, used, capScale);
+  for (const section of SECTIONS) yield memoryBlock(section, input, sorted, used);
   yield* contributedBlocks(input, "tail");
   const earlier = earlierSessionsBlock(input);
   if (earlier) yield earlier;
 }
 
 /**
- * How much wider each memory section's cap is in the second writing: when the first left items out
- * and room unused, the pack is written again with wider caps and kept when it still shows everything
- * the first showed — the room serves more of the project's commands, findings and facts, in the same
- * section order, instead of staying empty.
+ * How many times its cap a memory section may show when the pack has room left after every block:
+ * the room serves more of the project's commands, findings and facts, best first within each section
+ * and sections in pack order, instead of staying empty (PackWriter `widen`).
  */
 export const WIDER_CAPS = 3;
 
@@ -141,19 +139,11 @@ export const WIDER_CAPS = 3;
  * `text.length <= min(maxChars, MAX_PACK_CHARS)` in UTF-16 units (`maxChars`: the agent's cap on hook
  * context less any framing, core/agents `ContextLimit`); items are kept or dropped whole, by priority,
  * and the header itself is shortened to fit tiny budgets. Each memory section shows at most its cap,
- * unless a second writing with caps WIDER_CAPS times wider keeps every item of the first. `omitted`
- * counts distinct candidates (and the last-session block) left out; the pack then ends with a note
- * saying how many and where to find them (fit-output.ts `leftOutNote`).
+ * then, in the room every block left, up to WIDER_CAPS times it. `omitted` counts distinct candidates
+ * (and the last-session block) left out; the pack then ends with a note saying how many and where to
+ * find them (fit-output.ts `leftOutNote`).
  */
 export function buildContextPack(input: PackInput): ContextPack {
-  const first = writePack(input, 1);
-  if (first.omitted === 0) return first;
-  const wider = writePack(input, WIDER_CAPS);
-  const shown = new Set(wider.items.map((i) => `${i.section}\n${i.id}`));
-  return first.items.every((i) => shown.has(`${i.section}\n${i.id}`)) ? wider : first;
-}
-
-function writePack(input: PackInput, capScale: number): ContextPack {
   const budget = Math.max(0, input.budgetTokens ?? DEFAULT_PACK_BUDGET);
   const maxChars = Math.min(input.maxChars ?? MAX_PACK_CHARS, MAX_PACK_CHARS);
   // ceil(len / 4) <= budget  <=>  len <= 4 * budget
@@ -163,7 +153,8 @@ function writePack(input: PackInput, capScale: number): ContextPack {
   const room = limit > LEFT_OUT_RESERVE * 4 ? limit - LEFT_OUT_RESERVE : limit;
   const writer = new PackWriter(room, headerLines(input.projectName, limit));
   if (input.notice) writer.append(oneLine(input.notice));
-  for (const block of packBlocks(input, writer.used, capScale)) writer.write(block);
+  for (const block of packBlocks(input, writer.used)) writer.write(block);
+  writer.widen();
   const omitted = writer.omitted;
   writer.limit = limit;
   if (omitted > 0) writer.append(`\n${leftOutNote(omitted)}`);

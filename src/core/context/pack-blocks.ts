@@ -62,7 +62,9 @@ export function earlierSessionsBlock(input: PackInput): PackBlock | null {
   const candidates = sessions.map((r) => {
     const lines = r.summary.split("\n");
     const intent = r.intents[0] ? clip(oneLine(r.intents[0]), 200) : "(no request recorded)";
-    const facts = EARLIER_LINES.flatMap((p) => lines.filter((l) => l.startsWith(p)).map((l) => `  ${oneLine(l)}`));
+    const facts = EARLIER_LINES.flatMap((p) =>
+      lines.filter((l) => l.startsWith(p)).map((l) => `  ${oneLine(l)}`),
+    );
     const age = formatAge(r.updatedAt, input.now);
     const line = [`- ${r.updatedAt.slice(0, 10)} (${age}): ${intent}`, ...facts].join("\n");
     const item = {
