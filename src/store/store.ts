@@ -109,7 +109,10 @@ export interface ExcerptFilter {
 
 export interface ExcerptHit {
   excerpt: Excerpt;
-  /** BM25 relevance over the whole excerpts index, higher is better (negated SQLite bm25()). */
+  /**
+   * BM25 relevance, higher is better (negated SQLite bm25()): statistics of the excerpt's own project on
+   * a server (PostgreSQL), of the whole excerpts index in the embedded SQLite file.
+   */
   score: number;
 }
 

@@ -1,15 +1,17 @@
 /**
  * Conversation excerpts on PostgreSQL (migration 16): insert in one statement (duplicates by session
  * and key ignored) and full-text search ranked by BM25 exactly as SQLite's `bm25(excerpts_fts)` ranks
- * it (bm25.ts; one column, weight 1): statistics (row count, mean token count, each term's document
- * frequency) over the whole excerpts index, as one FTS5 table holds them. Terms are split and stemmed
- * as the memories' search does (search.ts `termQueries`); a term of 3+ characters matches as a prefix.
- * Every matching row of the project is scored (an excerpt index grows with the sessions; the GIN
- * index on (project, fts) finds the rows).
+ * it (bm25.ts; one column, weight 1), with each excerpt's own project's statistics (row count, mean
+ * token count: migration 17's `excerpt_fts_stats`; each term's document frequency among the project's
+ * rows), as the memories' search does: one team's big project does not skew another's ranking, and no
+ * statistic reads more than the project's matching rows. (SQLite's single-user FTS5 index keeps one set
+ * of statistics for all of its projects.) Terms are split and stemmed as the memories' search does
+ * (search.ts `termQueries`); a term of 3+ characters matches as a prefix. Every matching row of the
+ * project is scored (the GIN index on (project, fts) finds the rows).
  */
 import { type ExcerptRow, excerptTerms, excerptToRow, rowToExcerpt } from "../excerpt-rows.js";
 import type { Excerpt, ExcerptFilter, ExcerptHit, ExcerptQuery, NewExcerpt } from "../store.js";
-import { bm25, idf, type LexemeHits, phraseFrequencies } from "./bm25.js";
+import { bm25, type CorpusStats, idf, type LexemeHits, phraseFrequencies } from "./bm25.js";
 import type { PgDatabase } from "./connection.js";
 import { lexemesOf, termQueries } from "./search.js";
 
@@ -47,26 +49,56 @@ export async function listExcerpts(db: PgDatabase, f: ExcerptFilter): Promise<Ex
   return rows.map(rowToExcerpt);
 }
 
+interface Term {
+  lexemes: string[];
+  prefix: boolean;
+  tsquery: string;
+}
+
+/** The query's terms stemmed as the index holds them (one round trip); a term without lexemes is dropped. */
+async function stemmed(db: PgDatabase, sources: readonly string[]): Promise<Term[]> {
+  const rows = await db.query<{ tsq: string }>(
+    `SELECT to_tsquery('cairn', u.src)::text AS tsq FROM unnest($1::text[]) WITH ORDINALITY AS u(src, i) ORDER BY u.i`,
+    [sources],
+  );
+  return rows.flatMap((r, i) => {
+    const lexemes = lexemesOf(r.tsq);
+    return lexemes.length === 0
+      ? []
+      : [{ lexemes, prefix: (sources[i] as string).endsWith(":*"), tsquery: r.tsq }];
+  });
+}
+
+/**
+ * BM25's statistics of each project (row count, token total: migration 17's `excerpt_fts_stats`) and
+ * each term's document frequency in it, in one round trip. Each frequency is a subquery with its
+ * tsquery bound as a parameter on the project's rows, so the GIN index on (project, fts) answers it.
+ */
+async function projectStats(
+  db: PgDatabase,
+  projects: readonly string[],
+  terms: readonly Term[],
+): Promise<Map<string, { corpus: CorpusStats; idfs: number[] }>> {
+  const n = terms.map(
+    (_, i) => `(SELECT count(*) FROM excerpts e WHERE e.project = s.project AND e.fts @@ $${i + 2}::tsquery)`,
+  );
+  const rows = await db.query<{ project: string; docs: string; tokens: string; n: string[] }>(
+    `SELECT s.project, s.docs, s.tokens, ARRAY[${n.join(", ")}]::int8[] AS n
+       FROM excerpt_fts_stats s WHERE s.project = ANY($1::text[])`,
+    [projects, ...terms.map((t) => t.tsquery)],
+  );
+  return new Map(
+    rows.map((r) => {
+      const corpus = { docs: Number(r.docs), tokens: Number(r.tokens) };
+      return [r.project, { corpus, idfs: r.n.map((x) => idf(corpus.docs, Number(x))) }];
+    }),
+  );
+}
+
 export async function searchExcerpts(db: PgDatabase, q: ExcerptQuery): Promise<ExcerptHit[]> {
   const sources = termQueries(excerptTerms(q.terms)).filter(Boolean);
   if (sources.length === 0) return [];
-  // one round trip: the index's statistics, each term stemmed, and the excerpts matching each term
-  const prepared = await db.query<{ docs: number; tokens: number; tsq: string; n: number }>(
-    `SELECT s.docs, s.tokens, t.q::text AS tsq, (SELECT count(*) FROM excerpts WHERE fts @@ t.q) AS n
-       FROM unnest($1::text[]) WITH ORDINALITY AS u(src, i)
-       CROSS JOIN LATERAL (SELECT to_tsquery('cairn', u.src) AS q) t
-       CROSS JOIN (SELECT count(*) AS docs, coalesce(sum(fts_tokens), 0)::int8 AS tokens FROM excerpts) s
-      ORDER BY u.i`,
-    [sources],
-  );
-  const corpus = { docs: Number(prepared[0]?.docs ?? 0), tokens: Number(prepared[0]?.tokens ?? 0) };
-  const terms = prepared.flatMap((r, i) => {
-    const lexemes = lexemesOf(r.tsq);
-    const prefix = (sources[i] as string).endsWith(":*");
-    return lexemes.length === 0
-      ? []
-      : [{ lexemes, prefix, tsquery: r.tsq, idf: idf(corpus.docs, Number(r.n)) }];
-  });
+  const terms = await stemmed(db, sources);
   if (terms.length === 0) return [];
   const exact = [...new Set(terms.flatMap((t) => (t.prefix ? t.lexemes.slice(0, -1) : t.lexemes)))];
   const prefixes = [...new Set(terms.filter((t) => t.prefix).map((t) => t.lexemes.at(-1) as string))];
@@ -78,12 +110,14 @@ export async function searchExcerpts(db: PgDatabase, q: ExcerptQuery): Promise<E
       WHERE fts @@ $1::tsquery AND ($4::text IS NULL OR project = $4)`,
     [terms.map((t) => `(${t.tsquery})`).join(" | "), exact, prefixes, q.project ?? null],
   );
-  const idfs = terms.map((t) => t.idf);
+  if (rows.length === 0) return [];
+  const stats = await projectStats(db, [...new Set(rows.map((r) => r.project))], terms);
   return rows
-    .map((r) => ({
-      excerpt: rowToExcerpt(r),
-      score: bm25(phraseFrequencies(terms, r.lx, WEIGHTS), idfs, r.tokens, corpus),
-    }))
+    .map((r) => {
+      const own = stats.get(r.project) ?? { corpus: { docs: 0, tokens: 0 }, idfs: terms.map(() => 1e-6) };
+      const score = bm25(phraseFrequencies(terms, r.lx, WEIGHTS), own.idfs, r.tokens, own.corpus);
+      return { excerpt: rowToExcerpt(r), score };
+    })
     .sort(
       (a, b) => b.score - a.score || (a.excerpt.ts < b.excerpt.ts ? 1 : a.excerpt.ts > b.excerpt.ts ? -1 : 0),
     )

@@ -11,6 +11,7 @@ import { projectAliases } from "./migrations/013-project-aliases.js";
 import { dedupeUnique } from "./migrations/014-dedupe-unique.js";
 import { sourceAgent } from "./migrations/015-source-agent.js";
 import { conversationExcerpts } from "./migrations/016-conversation-excerpts.js";
+import { excerptStats } from "./migrations/017-excerpt-stats.js";
 import type { PgMigration } from "./migrations/types.js";
 
 // biome-ignore format: one migration per line, so branches that add migrations merge line by line
@@ -24,6 +25,7 @@ export const PG_MIGRATIONS: readonly PgMigration[] = [
   dedupeUnique,
   sourceAgent,
   conversationExcerpts,
+  excerptStats,
 ];
 
 export const PG_LATEST_VERSION: number = PG_MIGRATIONS[PG_MIGRATIONS.length - 1]?.version ?? 0;
