@@ -53,6 +53,13 @@ export interface ContextRequest {
 /** Sessions before the last one offered to the pack (core/context/pack-blocks.ts shows at most 3). */
 const EARLIER_SESSIONS = 3;
 
+/** The last session with its summary memory, and the sessions before it (newest first). */
+async function recentSessions(store: Stores["store"], project: string) {
+  const [last, ...earlier] = await store.listSessions({ project, limit: 1 + EARLIER_SESSIONS });
+  const lastMemory = last ? await store.findByDedupeKey(project, sessionKey(last.id)) : null;
+  return { last, earlier, lastMemory };
+}
+
 export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
   const store = stores.store;
   const now = req.now ?? new Date();
@@ -79,11 +86,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
   for (const m of pinned) {
     if (!seen.has(m.id)) memories.push(m);
   }
-  const [last, ...earlier] = await store.listSessions({
-    project: req.project.id,
-    limit: 1 + EARLIER_SESSIONS,
-  });
-  const lastMemory = last ? await store.findByDedupeKey(req.project.id, sessionKey(last.id)) : null;
+  const { last, earlier, lastMemory } = await recentSessions(store, req.project.id);
   const sections = await gatherSections({
     stores,
     project: req.project,
