@@ -11,7 +11,13 @@ import {
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { homeScope, writeFileSafe } from "../src/app/env/safe-write.js";
-import { cachePath, codeCacheDir, requireWithCodeCache, WRAPPER_HEAD } from "../src/hooks/code-cache.js";
+import {
+  cachePath,
+  codeCacheDir,
+  requireWithCodeCache,
+  STALE_AFTER_MS,
+  WRAPPER_HEAD,
+} from "../src/hooks/code-cache.js";
 import { hookEnv, runHook } from "./support/hook-runner.js";
 import { tempDir } from "./support/temp.js";
 
@@ -66,6 +72,33 @@ it("a rebuilt bundle gets its own cache file and the old one is removed", () => 
   rebuilt.save(write);
   expect(cachePath(bundle, cacheDir)).not.toBe(old);
   expect(readdirSync(cacheDir)).toEqual([cachePath(bundle, cacheDir).slice(cacheDir.length + 1)]);
+});
+
+it("two installs of a bundle sharing a home keep one cache each; a gone install's file is removed once stale", () => {
+  const other = join(dir.path, "other-install");
+  mkdirSync(other);
+  writeFileSync(join(other, "helper.cjs"), "exports.helper = (x) => String(x * 2);\n");
+  const twin = join(other, "handler.cjs");
+  writeFileSync(twin, source("v1"));
+  requireWithCodeCache<Mod>(bundle, cacheDir).save(write);
+  requireWithCodeCache<Mod>(twin, cacheDir).save(write);
+  expect(readdirSync(cacheDir).sort()).toEqual(
+    [cachePath(bundle, cacheDir), cachePath(twin, cacheDir)].map((f) => f.slice(cacheDir.length + 1)).sort(),
+  );
+  // runs alternate between the two installs: each loads its own cache, neither is written again
+  for (let i = 0; i < 2; i++) {
+    expect(requireWithCodeCache<Mod>(bundle, cacheDir).fromCache).toBe(true);
+    expect(requireWithCodeCache<Mod>(twin, cacheDir).fromCache).toBe(true);
+  }
+  // the other install is gone and its file unchanged for longer than STALE_AFTER_MS: removed at the next write
+  const gone = cachePath(twin, cacheDir);
+  const old = new Date(Date.now() - STALE_AFTER_MS - 60_000);
+  utimesSync(gone, old, old);
+  rmSync(other, { recursive: true });
+  writeFileSync(bundle, source("v3"));
+  requireWithCodeCache<Mod>(bundle, cacheDir).save(write);
+  expect(readdirSync(cacheDir)).toEqual([cachePath(bundle, cacheDir).slice(cacheDir.length + 1)]);
+  expect(existsSync(gone)).toBe(false);
 });
 
 it("a bundle rewritten in place with the same length and mtime is not matched with the old cache", () => {

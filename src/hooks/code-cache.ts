@@ -5,14 +5,18 @@
  * `module.enableCompileCache` does the same for every module; Node 20 has only `vm.Script`'s
  * `cachedData` / `createCachedData()` (https://nodejs.org/api/vm.html#scriptcreatecacheddata).
  *
- * The cache file is keyed by the bundle's size, inode and ctime (which every write or copy of the file
- * changes, unlike mtime), the Node version and the architecture, so a rebuilt or upgraded plugin never
- * meets an old cache — V8 itself checks only the source's length; it refuses data made by another V8
- * version or with other flags (`cachedDataRejected`), and then the bundle is compiled as usual. Files are
- * written once (after the first run, so lazily compiled functions are included) by the caller's writer
- * (the hooks pass writeFileSafe: temp file, then rename, 0600); the same bundle's older cache files
- * are removed then. Any failure falls back to a plain compile: the cache only saves time. This module
- * imports only Node built-ins, so the hook's first file (hooks/boot.ts) stays small.
+ * The cache file is named after the bundle's path (a hash of it: each install keeps its own files) and
+ * keyed by the bundle's size, inode and ctime (which every write or copy of the file changes, unlike
+ * mtime), the Node version and the architecture, so a rebuilt or upgraded plugin never meets an old
+ * cache — V8 itself checks only the source's length; it refuses data made by another V8 version or with
+ * other flags (`cachedDataRejected`), and then the bundle is compiled as usual. Files are written once
+ * (after the first run, so lazily compiled functions are included) by the caller's writer (the hooks
+ * pass writeFileSafe: temp file, then rename, 0600); then the cache files of the same path's earlier
+ * builds are removed, and those of other paths unused for `STALE_AFTER_MS` (an install that is gone;
+ * one still in use compiles once and writes its file again). Two installs sharing a home (the plugin
+ * and `cairn install`'s settings hooks) thus keep one cache each instead of deleting each other's on
+ * every run. Any failure falls back to a plain compile: the cache only saves time. This module imports
+ * only Node built-ins, so the hook's first file (hooks/boot.ts) stays small.
  */
 import {
   closeSync,
@@ -56,20 +60,42 @@ export const codeCacheDir = (home: string, event?: string): string =>
     ? join(home, "cache", "v8")
     : join(home, "cache", "v8", /^[A-Za-z]{1,40}$/.test(event) ? event : "other");
 
-const stem = (file: string) => `${basename(file).replace(/\.c?js$/, "")}-`;
+/**
+ * What a bundle's cache files start with: the bundle's name and a 32-bit FNV-1a hash of its path
+ * (http://www.isthe.com/chongo/tech/comp/fnv/), so installs at different paths never share a key.
+ */
+function stem(file: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < file.length; i++) h = Math.imul(h ^ file.charCodeAt(i), 0x01000193);
+  return `${basename(file).replace(/\.c?js$/, "")}-${(h >>> 0).toString(16).padStart(8, "0")}-`;
+}
 
-/** The cache file for `file` (a bundle): keyed by its size, inode, ctime, the Node version and architecture. */
+/** The cache file for `file` (a bundle): named after its path, keyed by its size, inode, ctime, the Node version and architecture. */
 export function cachePath(file: string, cacheDir: string): string {
   const st = statSync(file, { bigint: true });
   const key = `${st.size}-${st.ino}-${st.ctimeNs}-${process.version}-${process.arch}`;
   return join(cacheDir, `${stem(file)}${key}.bin`);
 }
 
-/** Removes the cache files of `file`'s earlier builds (other keys) from `cacheDir`. */
+/** How long a cache file of another path's bundle is kept unchanged before it counts as an install that is gone. */
+export const STALE_AFTER_MS = 14 * 24 * 3600 * 1000;
+
+/**
+ * Removes from `cacheDir` the cache files of `file`'s earlier builds (same path, other keys) and those
+ * of the same bundle name at other paths that were not written for STALE_AFTER_MS.
+ */
 function pruneOld(file: string, keep: string, cacheDir: string): void {
-  for (const name of readdirSync(cacheDir))
-    if (name.startsWith(stem(file)) && name.endsWith(".bin") && join(cacheDir, name) !== keep)
-      rmSync(join(cacheDir, name), { force: true });
+  const own = stem(file);
+  const name = `${basename(file).replace(/\.c?js$/, "")}-`;
+  for (const entry of readdirSync(cacheDir)) {
+    const path = join(cacheDir, entry);
+    if (!entry.startsWith(name) || !entry.endsWith(".bin") || path === keep) continue;
+    // [path hash-]size-inode-ctime-v…: not another bundle whose name extends this one's (earlier
+    // versions named the file without the path hash: those count as another path's)
+    if (!/^(?:[0-9a-f]{8}-)?\d+-\d+-\d+-v/.test(entry.slice(name.length))) continue;
+    if (entry.startsWith(own) || Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS)
+      rmSync(path, { force: true });
+  }
 }
 
 /** The cache file's bytes, or undefined when absent, not a regular file, or unreadable. */

@@ -12,6 +12,7 @@ import { withoutClientLoaded } from "../native-memory/client-loaded.js";
 import { packWithStaleness } from "../staleness/stale-pack.js";
 import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
+import { checkedLastSession, summaryAgainstTree } from "./summary-tree-check.js";
 import { positionSection } from "./where-you-are.js";
 
 export interface ContextRequest {
@@ -112,8 +113,8 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     now,
     budgetTokens: req.budget,
     ...(req.maxChars !== undefined ? { maxChars: req.maxChars } : {}),
-    lastSession: last ? { record: last, memoryId: lastMemory?.id ?? null } : null,
-    earlierSessions: earlier,
+    lastSession: checkedLastSession(last, lastMemory?.id ?? null, req.project.root),
+    earlierSessions: earlier.map((r) => ({ ...r, summary: summaryAgainstTree(r, req.project.root) })),
     memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
     ...(req.notice ? { notice: req.notice } : {}),
   };

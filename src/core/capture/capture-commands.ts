@@ -10,7 +10,7 @@ import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
 import { commandKey, failedAttemptKey, sessionFixKey } from "../memories/dedupe-key.js";
 import { withSettledBackground } from "./background.js";
-import { mergeRemote, sshParts, verifiedByRole } from "./capture-verified.js";
+import { mergeRemote, sshParts, UNPROVEN_TAG, verifiedByRole } from "./capture-verified.js";
 import { classifyCommand, exitStatusIsFilters, exitStatusIsMasked } from "./command-kind.js";
 import { type CommandRole, commandRole, roleSteps, strongestStep } from "./command-role.js";
 import { classifiedSteps, generalForm, programName, shapeOf } from "./command-shape.js";
@@ -113,11 +113,11 @@ function verifiedDrafts(e: ActivityEvent, command: string, remotes: Map<MemoryDr
         type: "verified_command",
         title: clip(general, 300),
         body: piped
-          ? `${step.kind} command; exit 0 as \`${clip(command.trim(), 200)}\` (status of the output filter, so a pass is likely, not proven).`
+          ? `${step.kind} command; pass not proven: exit 0 was the output filter's status, as \`${clip(command.trim(), 200)}\`.`
           : `${step.kind} command; passed (exit 0).${example}`,
         ...(piped ? { confidence: 0.6 } : {}),
         files: [],
-        tags: [step.kind, programOf(step.step)],
+        tags: [step.kind, programOf(step.step), ...(piped ? [UNPROVEN_TAG] : [])],
         dedupeKey: commandKey(general),
       }),
     );

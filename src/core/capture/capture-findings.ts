@@ -3,7 +3,9 @@
  * when Claude then acted on it in the same turn — a file edit, or a shell command that passed and
  * changes something (not `ls`, `grep`, `git status` …) — so musings that led nowhere are not kept —
  * and the first test/build/lint/typecheck run after that action, if any, did not fail (a diagnosis
- * the next check disproves would mislead).
+ * the next check disproves would mislead). A finding that explained a failure whose command (the same
+ * program and subcommand) passed after the action is titled as resolved: its call to action ("we need
+ * to rewrite that commit") was carried out, and shown bare it would send a next session to redo it.
  * The note carries the finding in Claude's words, the failure that preceded it (command and error
  * line) and what was done after, which gives `cairn recall` / search its topic words (the tool, the
  * file, the error). Pure.
@@ -46,6 +48,27 @@ const quoted = (command: string) => {
 };
 
 /**
+ * The command that passed, after `from`, as the same action (program and subcommand: `git push`,
+ * `cargo build`) as the failure a finding explained, or null: the finding's call to action was carried out.
+ */
+function passedLater(
+  events: readonly ActivityEvent[],
+  from: number,
+  failed: ActivityEvent,
+  mine: (n: ActivityEvent) => boolean,
+): string | null {
+  const action = failed.command ? shapeOf(failed.command).action?.program : undefined;
+  if (!action) return null;
+  const pass = events
+    .slice(from + 1)
+    .find(
+      (n) =>
+        mine(n) && isShell(n) && n.ok === true && shapeOf(n.command as string).action?.program === action,
+    );
+  return pass?.command ?? null;
+}
+
+/**
  * Bug notes from `assistant` finding events that were acted on (see the module comment). Findings
  * that led to the same action (two messages before one `git add -f`) make one note.
  */
@@ -86,12 +109,17 @@ export function findingMemories(events: readonly ActivityEvent[]): MemoryDraft[]
       ? `ran ${quoted(action.command)}`
       : `edited ${edited.slice(0, 6).map(short).join(", ")}`;
     const program = action.command ? (shapeOf(action.command).action?.program.split(" ")[0] ?? null) : null;
+    const closed = before?.ok === false ? passedLater(events, events.indexOf(action), before, mine) : null;
     byAction.set(action, {
       type: "bug_note",
-      title: clip(e.detail, 300),
+      // what the finding called for was done: the failure it explained passed later
+      title: clip(
+        closed ? `Resolved in the session (${quoted(closed)} passed after it): ${e.detail}` : e.detail,
+        300,
+      ),
       body: `Found by Claude while working${failed}. Then it ${did}.`,
       files: edited.slice(0, 12),
-      tags: ["finding", ...(program ? [program] : [])],
+      tags: ["finding", ...(closed ? ["resolved"] : []), ...(program ? [program] : [])],
       dedupeKey: findingKey(e.sessionId, e.detail),
       sessionId: e.sessionId,
       toolUseId: action.toolUseId,

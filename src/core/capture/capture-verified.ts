@@ -15,6 +15,13 @@ import { type CommandRole, commandRole, programName, roleSteps } from "./command
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 
+/**
+ * The tag of a verified command whose last pass does not prove it: exit 0 through a piped output filter
+ * without `pipefail`, or a script changed after its last pass (core/capture/script-gone). Its pack line
+ * says why (core/context/context-pack `renderItem`); a proven pass never gives way to it (capture.ts).
+ */
+export const UNPROVEN_TAG = "pass not proven";
+
 const KEPT: ReadonlySet<CommandRole> = new Set(["check", "install", "script", "remote", "deploy", "tool"]);
 const LABEL: Partial<Record<CommandRole, string>> = {
   check: "syntax or config check",
@@ -95,9 +102,15 @@ export function verifiedByRole(
     const d: MemoryDraft = {
       type: "verified_command",
       title: clip(title, 300),
-      body: `${LABEL[role]}; passed (exit 0)${piped ? " through an output filter" : ""}.${example}`,
+      body: piped
+        ? `${LABEL[role]}; pass not proven: exit 0 was the output filter's status, as \`${clip(command.trim(), 200)}\`.${example}`
+        : `${LABEL[role]}; passed (exit 0).${example}`,
       files: [],
-      tags: [LABEL[role] as string, programName(title.split(/\s+/)[0] ?? "shell")],
+      tags: [
+        LABEL[role] as string,
+        programName(title.split(/\s+/)[0] ?? "shell"),
+        ...(piped ? [UNPROVEN_TAG] : []),
+      ],
       dedupeKey: commandKey(title),
       confidence: piped ? 0.55 : role === "check" ? 0.8 : role === "tool" ? 0.6 : 0.7,
       sessionId: e.sessionId,

@@ -41,6 +41,7 @@ import { findingMemories } from "./capture-findings.js";
 import { shellNoiseMemories } from "./capture-shell-noise.js";
 import { toolErrorMemories } from "./capture-tool-errors.js";
 import { turnMemories } from "./capture-turns.js";
+import { UNPROVEN_TAG } from "./capture-verified.js";
 import { displayCommand } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
@@ -186,13 +187,16 @@ function followUpBody(command: string): string {
 
 /**
  * Keeps the last draft per dedupeKey (the most recent evidence), except that weaker evidence (a
- * draft with a lowered confidence, e.g. a piped run) never replaces a draft without one.
+ * draft with a lowered confidence, e.g. a piped run; a pass its exit status does not prove) never
+ * replaces a draft without one.
  */
 function dedupeDrafts(drafts: MemoryDraft[]): MemoryDraft[] {
   const byKey = new Map<string, MemoryDraft>();
+  const unproven = (d: MemoryDraft) => d.tags.includes(UNPROVEN_TAG);
   for (const d of drafts) {
     const kept = byKey.get(d.dedupeKey);
     if (kept && kept.confidence === undefined && d.confidence !== undefined) continue;
+    if (kept && !unproven(kept) && unproven(d)) continue;
     byKey.set(d.dedupeKey, d);
   }
   return [...byKey.values()];

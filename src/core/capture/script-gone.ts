@@ -3,9 +3,13 @@
  * script that deletes itself when it runs (a created file whose content removes it — Claude Code's
  * Write, Copilot's `create`, an apply_patch `Add File`:
  * core/capture/tool-detail `selfDeleting`), or one a later command deleted (`rm`, `del`,
- * `Remove-Item`, the source of a move: core/capture/session-files `deletedTargets`). Pure.
+ * `Remove-Item`, the source of a move: core/capture/session-files `deletedTargets`). A script whose
+ * file a later call changed (an edit tool of any agent, a shell write) after its pass is kept as how
+ * to run it, marked unproven: the pass belongs to the old file. Pure.
  */
 import { isCommandTool } from "../agents/tool-kinds.js";
+import { changedFiles } from "./capture-commands.js";
+import { UNPROVEN_TAG } from "./capture-verified.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 import { deletedTargets } from "./session-files.js";
@@ -42,15 +46,43 @@ function selfDeletedFiles(e: ActivityEvent): readonly string[] {
   return e.detail.slice(SELF_DELETING.length + 2).split(" | ");
 }
 
-/** The drafts less verified project scripts whose file the session's later events removed. */
+/**
+ * The drafts less verified project scripts whose file the session's later events removed, and with
+ * the ones whose file a later successful call changed marked unproven (`UNPROVEN_TAG`, the body says
+ * which file).
+ */
 export function withoutGoneScripts(
   drafts: readonly MemoryDraft[],
   events: readonly ActivityEvent[],
 ): MemoryDraft[] {
-  if (!drafts.some((d) => d.type === "verified_command" && d.tags[0] === SCRIPT_TAG)) return [...drafts];
-  const selfDeleting = events.flatMap((e) => (e.kind === "tool" ? selfDeletedFiles(e) : []));
+  const kept = withoutDeleted(drafts, events);
+  const at = eventIndex(events);
+  return kept.map((d) => {
+    if (d.type !== "verified_command" || d.tags[0] !== SCRIPT_TAG || d.tags.includes(UNPROVEN_TAG)) return d;
+    const from = d.toolUseId === null ? undefined : at.get(d.toolUseId);
+    const files = scriptFiles(d.title);
+    if (from === undefined || files.length === 0) return d;
+    const later = events.slice(from + 1).flatMap((e) => (e.ok === true ? changedFiles(e) : []));
+    const changed = files.find((f) => later.some((g) => samePath(f, g)));
+    if (changed === undefined) return d;
+    return {
+      ...d,
+      tags: [...d.tags, UNPROVEN_TAG],
+      body: `${SCRIPT_TAG}; pass not proven for the file as it is now: ${changed} was changed after this pass and not run again.`,
+    };
+  });
+}
+
+function eventIndex(events: readonly ActivityEvent[]): Map<string, number> {
   const at = new Map<string, number>();
   for (const [i, e] of events.entries()) if (e.toolUseId !== null) at.set(e.toolUseId, i);
+  return at;
+}
+
+function withoutDeleted(drafts: readonly MemoryDraft[], events: readonly ActivityEvent[]): MemoryDraft[] {
+  if (!drafts.some((d) => d.type === "verified_command" && d.tags[0] === SCRIPT_TAG)) return [...drafts];
+  const selfDeleting = events.flatMap((e) => (e.kind === "tool" ? selfDeletedFiles(e) : []));
+  const at = eventIndex(events);
   return drafts.filter((d) => {
     if (d.type !== "verified_command" || d.tags[0] !== SCRIPT_TAG) return true;
     const files = scriptFiles(d.title);

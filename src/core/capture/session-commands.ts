@@ -13,6 +13,7 @@ import { clip } from "../common/text.js";
 import { isUnsettledStart, withSettledBackground } from "./background.js";
 import { changedFiles, isNoMatch, isShellNoise } from "./capture-commands.js";
 import { isServeCommand } from "./capture-facts.js";
+import { exitStatusIsFilters } from "./command-kind.js";
 import { type CommandRole, type RoleStep, roleSteps, strongestStep } from "./command-role.js";
 import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
 import { hasErrorWord } from "./error-line.js";
@@ -70,6 +71,8 @@ export function commandState(all: readonly ActivityEvent[]): CommandState {
         exitCode: e.exitCode,
         error: e.error,
         ...(e.ok && !passed ? { started: true } : {}),
+        // `cmd | tail` without pipefail: exit 0 is the filter's (POSIX 2.9.2 Pipelines)
+        ...(passed && exitStatusIsFilters(e.command) ? { unproven: true } : {}),
         program: mainProgram,
         at,
       });

@@ -16,6 +16,11 @@ export interface CommandOutcome {
    * not run again: its pass is not the state at the end (core/capture/session-commands).
    */
   editedAfter?: boolean;
+  /**
+   * Exited 0 through a pipe into an output filter (`| tail`, `| head`, `| grep`) without `pipefail`:
+   * the status is the filter's, so the command's own pass is not proven (core/capture/session-commands).
+   */
+  unproven?: boolean;
 }
 
 export interface SessionRecord {

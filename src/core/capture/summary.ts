@@ -9,13 +9,13 @@
 
 import { clip, oneLine } from "../common/text.js";
 import { withSettledBackground } from "./background.js";
-import { isServeCommand } from "./capture-facts.js";
 import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { lastTaskListAt, notClosedLater } from "./closed-later.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import { gitEnding, readyAtEnd } from "./git-ending.js";
 import { extractNextSteps, withoutNextSteps } from "./next-steps.js";
+import { outcomeLine } from "./outcome-line.js";
 import type { CommandOutcome } from "./session.js";
 import { commandState } from "./session-commands.js";
 import { renderFiles, survivingFiles } from "./session-files.js";
@@ -32,8 +32,7 @@ import { failedAfter, lastMessageLine } from "./summary-claims.js";
 export { gitEnding, readyAtEnd } from "./git-ending.js";
 export { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 
-/** How the Commands line marks a check whose pass later edits left unverified. */
-export const EDITED_AFTER = "passed before later edits, not rerun";
+export { EDITED_AFTER, PIPE_STATUS } from "./outcome-line.js";
 
 export interface SummaryParts {
   intents: string[];
@@ -270,17 +269,7 @@ function renderSummary(
   }
   if (p.filesChanged.length > 0) out.push(`Changed: ${renderFiles(p.filesChanged)}`);
   if (p.commands.length > 0) {
-    const cmds = p.commands
-      .slice(-6)
-      .map((c) =>
-        c.started === true
-          ? `▶ ${c.command} (started in the background, no result seen)`
-          : c.ok && c.exitCode === null && isServeCommand(c.command)
-            ? `▶ ${c.command} (started)`
-            : c.editedAfter === true
-              ? `✓ ${c.command} (${EDITED_AFTER})`
-              : `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`,
-      );
+    const cmds = p.commands.slice(-6).map(outcomeLine);
     out.push(`Commands: ${cmds.join("; ")}`);
   }
   const earlier = p.earlierErrors ?? [];

@@ -8,6 +8,7 @@
  * stand / what is next" source, so no next step is listed twice.
  */
 
+import { UNPROVEN_TAG } from "../capture/capture-verified.js";
 import { formatAge } from "../common/age.js";
 import { clip, oneLine } from "../common/text.js";
 import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
@@ -69,7 +70,9 @@ export function packOrder(memories: readonly Memory[], now: Date): Memory[] {
 
 export function renderItem(m: Memory, now: Date, stale = false): string {
   const sev = m.severity ? `[${m.severity}] ` : "";
-  const body = m.body && m.type !== "verified_command" ? ` — ${clip(oneLine(m.body), 160)}` : "";
+  // a verified command is its title, unless its pass is unproven: then the body says why
+  const bodyShown = m.type !== "verified_command" || m.tags.includes(UNPROVEN_TAG);
+  const body = m.body && bodyShown ? ` — ${clip(oneLine(m.body), 160)}` : "";
   const title = m.type === "verified_command" ? `\`${oneLine(m.title)}\`` : oneLine(m.title);
   const age = formatAge(m.updatedAt, now);
   return `- ${sev}${title}${body} (${m.id}, ${m.pinned ? "pinned, " : ""}${stale ? staleMark({ age }) : age})`;

@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import { CairnError } from "../../core/common/errors.js";
 import type { ProjectIdentityKind, ProjectRecord, Store, StoreStats } from "../store.js";
 import * as activity from "./activity.js";
+import { closingLeftToExit } from "./close-at-exit.js";
 import * as excerpts from "./excerpts.js";
 import * as mem from "./memories.js";
 import { assertKnownSchema, migrate } from "./migrate.js";
@@ -104,8 +105,9 @@ export class SqliteStore implements Store {
     return this.vectorIndex;
   }
 
+  /** Closes the connection, unless this process leaves that to its end (close-at-exit.ts). */
   async close() {
-    if (this.db.open) this.db.close();
+    if (this.db.open && !closingLeftToExit()) this.db.close();
   }
 
   /** Runs synchronous `fn` in one transaction (all or nothing). */
