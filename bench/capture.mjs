@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
 import { memoryText, recallOf, scoreTranscript } from "./capture/score.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -74,6 +75,23 @@ function countBy(xs, key) {
   return out;
 }
 
+/**
+ * What retrieval could find at best: every stored memory's text and, with --conversations, every stored
+ * conversation excerpt (read from the fresh CAIRN_HOME's SQLite file, which holds this one import).
+ * Notes are not listed: they are files a live session writes in the project, which import does not.
+ */
+function storedTexts(home, memories) {
+  const texts = memories.map(memoryText);
+  if (!values.conversations) return texts;
+  const db = new Database(join(home, "cairn.db"), { readonly: true, fileMustExist: true });
+  try {
+    for (const r of db.prepare("SELECT text FROM excerpts").all()) texts.push(r.text);
+  } finally {
+    db.close();
+  }
+  return texts;
+}
+
 /** The first recorded cwd of the transcript: Cairn maps an imported session to its project by it. */
 function firstCwd(path) {
   for (const line of readFileSync(path, "utf8").split("\n")) {
@@ -129,7 +147,8 @@ try {
               : `${h.title ?? ""}\n${h.topic ?? ""}`,
       }));
     }
-    const scored = scoreTranscript(label, { packText: pack.text, memories, searches });
+    const stored = storedTexts(home, memories);
+    const scored = scoreTranscript(label, { packText: pack.text, memories, searches, stored });
     results.push({
       label: name,
       session: label.session,
@@ -159,6 +178,7 @@ const summary = {
   found: overall.found,
   total: overall.total,
   perKind: overall.perKind,
+  loss: overall.loss,
   misleading: misleadingCount,
   packTokens: Object.fromEntries(results.map((r) => [r.label, r.pack.tokens])),
   packTokensMean: tokens.length ? Math.round(tokens.reduce((a, b) => a + b, 0) / tokens.length) : 0,
@@ -174,9 +194,11 @@ if (maxMisleading !== null && misleadingCount > maxMisleading)
   failures.push(`misleading ${misleadingCount} > max ${maxMisleading}`);
 
 const pct = (x) => `${(100 * x).toFixed(0)}%`;
+const l = overall.loss;
+const lossLine = `stored ${l.stored}/${overall.total} ${pct(l.stored / (overall.total || 1))}${values.conversations ? " (memories or excerpts)" : " (memories)"}, of those missed by top-${top} ${l.missedSearch}, by the pack ${l.missedPack}, by both ${l.missedBoth} (retrieval); not stored ${l.unstored + l.unstoredFound}, of those found in the pack ${l.unstoredFound} (capture misses ${l.unstored})`;
 if (values.quiet) {
   // totals only: nothing per transcript or per fact
-  const line = `${setName}: ${results.length} transcripts, fact recall ${overall.found}/${overall.total} ${pct(overall.recall)} (pack ${pct(overall.packRecall)}, search ${pct(overall.searchRecall)}), misleading ${misleadingCount}, pack tokens mean ${summary.packTokensMean} max ${summary.packTokensMax}`;
+  const line = `${setName}: ${results.length} transcripts, fact recall ${overall.found}/${overall.total} ${pct(overall.recall)} (pack ${pct(overall.packRecall)}, search ${pct(overall.searchRecall)}), misleading ${misleadingCount}, pack tokens mean ${summary.packTokensMean} max ${summary.packTokensMax}\n  ${lossLine}`;
   if (values.json) {
     const { packTokens: _, perKind: __, ...totals } = summary;
     console.log(JSON.stringify({ summary: totals, failures }));
@@ -221,6 +243,7 @@ if (values.quiet) {
   console.log(
     `pack ${pct(overall.packRecall)}, search ${pct(overall.searchRecall)}; pack tokens mean ${summary.packTokensMean}, max ${summary.packTokensMax}`,
   );
+  console.log(lossLine);
   for (const r of results) {
     const missed = r.facts.filter((f) => !f.found);
     console.log(
@@ -230,7 +253,10 @@ if (values.quiet) {
       console.log(
         `  found  ${f.id.padEnd(26)} ${f.found.padEnd(9)} ${f.evidence.replace(/\s+/g, " ").slice(0, 90)}`,
       );
-    for (const f of missed) console.log(`  MISSED ${f.id.padEnd(26)} (${f.kind}; query "${f.query}")`);
+    for (const f of missed)
+      console.log(
+        `  MISSED ${f.id.padEnd(26)} (${f.kind}; ${f.stored ? "stored" : "not stored"}; query "${f.query}")`,
+      );
     for (const m of r.misleading)
       console.log(
         `  MISLEADING ${m.id}: ${m.statement}\n      at ${m.where}: ${m.evidence.replace(/\s+/g, " ").slice(0, 160)}`,

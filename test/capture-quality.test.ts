@@ -132,6 +132,37 @@ describe("capture benchmark scoring", () => {
     });
   });
 
+  it("splits the facts into stored (capture ceiling) and, of those, missed by search, pack or both", () => {
+    const r = scoreTranscript(label, {
+      packText: "Intent: close the epic\nEnded with: all closed",
+      memories: [
+        { id: "m_1", type: "task_summary", title: "epic closed" },
+        { id: "m_2", type: "bug_note", title: "guard", body: "cannot call Access.get in a guard" },
+      ],
+      searches: { a: [{ id: "m_1", type: "task_summary", text: "epic closed" }] },
+    });
+    expect(r.facts.map((f) => [f.id, f.stored, f.inPack, f.inSearch])).toEqual([
+      ["a", true, false, true],
+      ["b", true, false, false],
+      ["c", false, false, false],
+    ]);
+    expect(recallOf(r.facts).loss).toEqual({
+      stored: 2,
+      missedSearch: 1,
+      missedPack: 2,
+      missedBoth: 1,
+      unstoredFound: 0,
+      unstored: 1,
+    });
+    const excerpts = scoreTranscript(label, {
+      packText: "",
+      memories: [],
+      searches: {},
+      stored: ["the sobelow check"],
+    });
+    expect(excerpts.facts.map((f) => f.stored)).toEqual([false, false, true]);
+  });
+
   it("scopes misleading checks to the pack or to memories of the given types", () => {
     const r = scoreTranscript(label, {
       packText: "Ended with: Background task completed successfully",

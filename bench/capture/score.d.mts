@@ -32,6 +32,10 @@ export interface ScoredFact {
   found: string | null;
   evidence: string | null;
   query?: string;
+  inPack?: boolean;
+  inSearch?: boolean;
+  /** Every regex matches one stored text (a memory, or with conversations an excerpt). */
+  stored?: boolean;
 }
 export interface FoundMisleading {
   id: string;
@@ -50,11 +54,26 @@ export function scoreTranscript(
     packText: string;
     memories: MemoryLike[];
     searches: Record<string, Array<{ id: string; type: string; kind?: string; text: string }>>;
+    stored?: string[];
   },
 ): { facts: ScoredFact[]; misleading: FoundMisleading[] };
+export interface Loss {
+  stored: number;
+  missedSearch: number;
+  missedPack: number;
+  missedBoth: number;
+  unstoredFound: number;
+  unstored: number;
+}
+export function lossOf(
+  facts: Array<{ found: string | null; inPack?: boolean; inSearch?: boolean; stored?: boolean }>,
+): Loss;
 export function recallOf(facts: Array<{ kind: string; found: string | null }>): {
   found: number;
   total: number;
   recall: number;
+  packRecall: number;
+  searchRecall: number;
+  loss: Loss;
   perKind: Record<string, { found: number; total: number }>;
 };

@@ -118,6 +118,9 @@ function saidIn(searches) {
 
 /**
  * Scores one labelled transcript.
+ * A fact is `stored` when every one of its regexes matches one stored text (`observed.stored`: each
+ * memory's title + body, and with conversations each stored excerpt): the capture ceiling, what
+ * retrieval (the top k, the pack) could find at best.
  * @param {{ facts: Array<{id: string, kind: string, statement: string, query: string, mustMatch: string[]}>,
  *           misleading: Array<{id: string, statement: string, mustNotMatch: string, in?: "pack"|"all", types?: string[]}> }} label
  * @param {{ packText: string,
@@ -129,6 +132,7 @@ function saidIn(searches) {
  */
 export function scoreTranscript(label, observed) {
   const units = packUnits(observed.packText);
+  const storedTexts = observed.stored ?? observed.memories.map(memoryText);
   const facts = label.facts.map((f) => {
     const inPack = firstMatch(f.mustMatch, units);
     const hits = observed.searches[f.id] ?? [];
@@ -137,7 +141,11 @@ export function scoreTranscript(label, observed) {
       hits.map((h) => h.text),
     );
     // where it was found first (the pack is read before any search), and whether each source has it
-    const both = { inPack: inPack >= 0, inSearch: rank >= 0 };
+    const both = {
+      inPack: inPack >= 0,
+      inSearch: rank >= 0,
+      stored: firstMatch(f.mustMatch, storedTexts) >= 0,
+    };
     if (inPack >= 0) return { id: f.id, kind: f.kind, found: "pack", evidence: units[inPack], ...both };
     if (rank >= 0)
       return {
@@ -178,8 +186,28 @@ export function scoreTranscript(label, observed) {
 }
 
 /**
- * Recall overall and per kind over scored facts, plus the recall of the pack alone and of search alone.
- * @param {Array<{kind: string, found: string | null, inPack?: boolean, inSearch?: boolean}>} facts
+ * Where facts are lost: capture or retrieval. `stored` facts match one stored text (the ceiling);
+ * of those, `missedSearch` are not in the top k, `missedPack` not in the pack and `missedBoth` in
+ * neither (retrieval misses). `unstoredFound` were found (in the pack's lines written from the
+ * session's events) without a stored text; `unstored` is the rest (capture misses).
+ * @param {Array<{found: string | null, inPack?: boolean, inSearch?: boolean, stored?: boolean}>} facts
+ */
+export function lossOf(facts) {
+  const stored = facts.filter((f) => f.stored);
+  return {
+    stored: stored.length,
+    missedSearch: stored.filter((f) => !f.inSearch).length,
+    missedPack: stored.filter((f) => !f.inPack).length,
+    missedBoth: stored.filter((f) => !f.found).length,
+    unstoredFound: facts.filter((f) => !f.stored && f.found).length,
+    unstored: facts.filter((f) => !f.stored && !f.found).length,
+  };
+}
+
+/**
+ * Recall overall and per kind over scored facts, plus the recall of the pack alone and of search alone,
+ * and where the missed ones were lost (`loss`, lossOf).
+ * @param {Array<{kind: string, found: string | null, inPack?: boolean, inSearch?: boolean, stored?: boolean}>} facts
  */
 export function recallOf(facts) {
   const perKind = {};
@@ -196,6 +224,7 @@ export function recallOf(facts) {
     recall: share(found),
     packRecall: share(facts.filter((f) => f.inPack).length),
     searchRecall: share(facts.filter((f) => f.inSearch).length),
+    loss: lossOf(facts),
     perKind,
   };
 }

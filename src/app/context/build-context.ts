@@ -12,7 +12,7 @@ import { withoutClientLoaded } from "../native-memory/client-loaded.js";
 import { packWithStaleness } from "../staleness/stale-pack.js";
 import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
-import { checkedLastSession } from "./summary-tree-check.js";
+import { checkedLastSession, summaryAgainstTree } from "./summary-tree-check.js";
 import { positionSection } from "./where-you-are.js";
 
 export interface ContextRequest {
@@ -51,6 +51,16 @@ export interface ContextRequest {
   continues?: string;
 }
 
+/** Sessions before the last one offered to the pack (core/context/pack-blocks.ts shows at most 3). */
+const EARLIER_SESSIONS = 3;
+
+/** The last session with its summary memory, and the sessions before it (newest first). */
+async function recentSessions(store: Stores["store"], project: string) {
+  const [last, ...earlier] = await store.listSessions({ project, limit: 1 + EARLIER_SESSIONS });
+  const lastMemory = last ? await store.findByDedupeKey(project, sessionKey(last.id)) : null;
+  return { last, earlier, lastMemory };
+}
+
 export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
   const store = stores.store;
   const now = req.now ?? new Date();
@@ -77,8 +87,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
   for (const m of pinned) {
     if (!seen.has(m.id)) memories.push(m);
   }
-  const [last] = await store.listSessions({ project: req.project.id, limit: 1 });
-  const lastMemory = last ? await store.findByDedupeKey(req.project.id, sessionKey(last.id)) : null;
+  const { last, earlier, lastMemory } = await recentSessions(store, req.project.id);
   const sections = await gatherSections({
     stores,
     project: req.project,
@@ -105,6 +114,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     budgetTokens: req.budget,
     ...(req.maxChars !== undefined ? { maxChars: req.maxChars } : {}),
     lastSession: checkedLastSession(last, lastMemory?.id ?? null, req.project.root),
+    earlierSessions: earlier.map((r) => ({ ...r, summary: summaryAgainstTree(r, req.project.root) })),
     memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
     ...(req.notice ? { notice: req.notice } : {}),
   };

@@ -1,6 +1,6 @@
 /** Search over a project's memories for a free-text query, ranked by `rankMemories` (rank.ts). */
 import type { MemoryType } from "../../core/memories/memory.js";
-import { toSearchTerms } from "../../core/recall/search-terms.js";
+import { identifierParts, toSearchTerms } from "../../core/recall/search-terms.js";
 import type { SearchHit, Store } from "../../store/store.js";
 import { type RankOptions, rankMemories } from "./rank.js";
 
@@ -15,9 +15,19 @@ export interface SearchRequest extends RankOptions {
   limit?: number;
 }
 
+/**
+ * The query's search terms, then the pieces of its compound identifiers (`identifierParts`) that are
+ * not terms already: at most 32 in all.
+ */
+export function memoryQueryTerms(query: string): string[] {
+  const terms = toSearchTerms(query);
+  const more = identifierParts(query).filter((p) => !terms.includes(p));
+  return [...terms, ...more].slice(0, Math.max(terms.length, 32));
+}
+
 export async function searchMemories(store: Store, req: SearchRequest): Promise<SearchHit[]> {
   return rankMemories(store, {
-    terms: toSearchTerms(req.query),
+    terms: memoryQueryTerms(req.query),
     project: req.project,
     types: req.types,
     limit: Math.min(Math.max(req.limit ?? 10, 1), 200),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { MemoryType } from "../memories/memory.js";
 import { daysAgo, lineIndex, mem, NOW, oneOfEach, pack, sessionRecord } from "./context-pack.fixtures.js";
-import { buildContextPack, MAX_PACK_CHARS, type PackInput } from "./context-pack.js";
+import { buildContextPack, MAX_PACK_CHARS, type PackInput, WIDER_CAPS } from "./context-pack.js";
 
 describe("sections", () => {
   it("come in the documented order", () => {
@@ -87,12 +87,12 @@ describe("sections", () => {
     expect(p.text).toContain("- [critical] ");
   });
 
-  it("caps each section and counts the rest as omitted", () => {
-    const memories = Array.from({ length: 14 }, () => mem({ type: "constraint" }));
+  it("caps each section (wider when room is left) and counts the rest as omitted", () => {
+    const memories = Array.from({ length: 34 }, () => mem({ type: "constraint", title: "c" }));
     const p = pack({ memories, budgetTokens: 100_000 });
-    expect(p.items).toHaveLength(10);
-    expect(p.omitted).toBe(4);
-    expect(p.text).toContain("(4 more not shown");
+    expect(p.items).toHaveLength(10 * WIDER_CAPS);
+    expect(p.omitted).toBe(34 - 10 * WIDER_CAPS);
+    expect(p.text).toContain(`(${34 - 10 * WIDER_CAPS} more not shown`);
   });
 });
 

@@ -15,7 +15,7 @@ import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory } from "../memories/memory.js";
 import { staleMark } from "../staleness/stale-mark.js";
 import { LEFT_OUT_RESERVE, leftOutNote } from "./fit-output.js";
-import { continuityBlock, contributedBlocks, lastSessionBlock } from "./pack-blocks.js";
+import { continuityBlock, contributedBlocks, earlierSessionsBlock, lastSessionBlock } from "./pack-blocks.js";
 import type { ContextPack, PackInput } from "./pack-types.js";
 import { type PackBlock, PackWriter } from "./pack-writer.js";
 
@@ -109,12 +109,13 @@ function memoryBlock(
       };
       return { key: m.id, line, item, memoryId: m.id };
     });
-  return { title: section.title, cap: section.cap, candidates };
+  return { title: section.title, cap: section.cap, candidates, wider: section.cap * (WIDER_CAPS - 1) };
 }
 
 /**
  * The blocks in pack order. Each is built when the writer reaches it, from the memories not shown
- * before it (`used`): top sections, last session, Continuity, lead sections, memory sections, tail sections.
+ * before it (`used`): top sections, last session, Continuity, lead sections, memory sections, tail sections,
+ * earlier sessions.
  */
 function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<PackBlock> {
   const sorted = packOrder(input.memories, input.now);
@@ -125,15 +126,25 @@ function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<Pac
   yield* contributedBlocks(input, "lead");
   for (const section of SECTIONS) yield memoryBlock(section, input, sorted, used);
   yield* contributedBlocks(input, "tail");
+  const earlier = earlierSessionsBlock(input);
+  if (earlier) yield earlier;
 }
+
+/**
+ * How many times its cap a memory section may show when the pack has room left after every block:
+ * the room serves more of the project's commands, findings and facts, best first within each section
+ * and sections in pack order, instead of staying empty (PackWriter `widen`).
+ */
+export const WIDER_CAPS = 3;
 
 /**
  * Builds the pack. Hard limits on the whole text: `estimateTokens(text) <= budgetTokens` and
  * `text.length <= min(maxChars, MAX_PACK_CHARS)` in UTF-16 units (`maxChars`: the agent's cap on hook
  * context less any framing, core/agents `ContextLimit`); items are kept or dropped whole, by priority,
- * and the header itself is shortened to fit tiny budgets. `omitted` counts distinct candidates (and
- * the last-session block) left out; the pack then ends with a note saying how many and where to find
- * them (fit-output.ts `leftOutNote`).
+ * and the header itself is shortened to fit tiny budgets. Each memory section shows at most its cap,
+ * then, in the room every block left, up to WIDER_CAPS times it. `omitted` counts distinct candidates
+ * (and the last-session block) left out; the pack then ends with a note saying how many and where to
+ * find them (fit-output.ts `leftOutNote`).
  */
 export function buildContextPack(input: PackInput): ContextPack {
   const budget = Math.max(0, input.budgetTokens ?? DEFAULT_PACK_BUDGET);
@@ -146,6 +157,7 @@ export function buildContextPack(input: PackInput): ContextPack {
   const writer = new PackWriter(room, headerLines(input.projectName, limit));
   if (input.notice) writer.append(oneLine(input.notice));
   for (const block of packBlocks(input, writer.used)) writer.write(block);
+  writer.widen();
   const omitted = writer.omitted;
   writer.limit = limit;
   if (omitted > 0) writer.append(`\n${leftOutNote(omitted)}`);

@@ -45,6 +45,42 @@ export function lastSessionBlock(input: PackInput): PackBlock | null {
   return { title: null, cap: 1, candidates: [candidate] };
 }
 
+/** Most earlier sessions shown, and the summary lines each shows: recorded facts, never plans or claims. */
+const EARLIER_CAP = 3;
+const EARLIER_LINES = ["Changed: ", "Committed: "] as const;
+export const EARLIER_TITLE = "Earlier sessions";
+
+/**
+ * The sessions before the last one (`input.earlierSessions`, newest first), each one item: its first
+ * request and, as continuation lines, what its summary records it changed and committed. Their next
+ * steps, errors and closing words are left out: a later session may have settled them. Last in the
+ * pack, so it only takes the room the sections above left.
+ */
+export function earlierSessionsBlock(input: PackInput): PackBlock | null {
+  const sessions = (input.earlierSessions ?? []).filter((r) => r.summary.trim() !== "");
+  if (sessions.length === 0) return null;
+  const candidates = sessions.map((r) => {
+    const lines = r.summary.split("\n");
+    const intent = r.intents[0] ? clip(oneLine(r.intents[0]), 200) : "(no request recorded)";
+    const facts = EARLIER_LINES.flatMap((p) =>
+      lines.filter((l) => l.startsWith(p)).map((l) => `  ${oneLine(l)}`),
+    );
+    const age = formatAge(r.updatedAt, input.now);
+    const line = [`- ${r.updatedAt.slice(0, 10)} (${age}): ${intent}`, ...facts].join("\n");
+    const item = {
+      id: `session:${r.id}`,
+      section: EARLIER_TITLE,
+      type: "task_summary",
+      title: intent,
+      age,
+      pinned: false,
+      tokens: estimateTokens(line),
+    };
+    return { key: `${EARLIER_TITLE}:${r.id}`, line, item };
+  });
+  return { title: EARLIER_TITLE, cap: EARLIER_CAP, candidates };
+}
+
 /** Every next step and state line, merged; `sorted` are the candidate memories, best first. */
 export function continuityBlock(
   input: PackInput,

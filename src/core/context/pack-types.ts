@@ -12,6 +12,11 @@ export interface PackInput {
   budgetTokens?: number;
   maxChars?: number;
   lastSession: { record: SessionRecord; memoryId: string | null } | null;
+  /**
+   * The sessions before the last one, newest first: what they asked, changed and committed closes the
+   * pack in the room the rest left (pack-blocks.ts `earlierSessionsBlock`).
+   */
+  earlierSessions?: readonly SessionRecord[];
   /** Live candidate memories of the project (any order). */
   memories: readonly Memory[];
   /** Sections other capabilities contribute (tasks, notes, …), rendered within the same budget. */

@@ -28,6 +28,11 @@ export interface PackBlock {
   candidates: readonly PackCandidate[];
   /** Line after the kept ones, given how many candidates were left out (none: no footer). */
   footer?: (omitted: number) => string | undefined;
+  /**
+   * Most further lines `widen` may add to this block, from the candidates its cap left out (no footer
+   * allowed); default 0.
+   */
+  wider?: number;
 }
 
 export class PackWriter {
@@ -36,6 +41,8 @@ export class PackWriter {
   readonly items: PackItem[] = [];
   private readonly left = new Set<string>();
   private readonly lines: string[];
+  /** Candidates a block's cap left out that `widen` may still add: where its lines are, and how many. */
+  private readonly overflow: { chunk: number; candidate: PackCandidate; block: { room: number } }[] = [];
 
   /**
    * `limit`: most characters (UTF-16 units) of the whole text, raised by the caller after the blocks
@@ -69,10 +76,13 @@ export class PackWriter {
 
   write(block: PackBlock): void {
     const chosen: string[] = [];
+    const wider = { room: block.footer ? 0 : (block.wider ?? 0) };
     for (const c of block.candidates) {
       const header = chosen.length === 0 && block.title !== null ? `\n## ${block.title}\n` : "";
       if (chosen.length >= block.cap || !this.fits([...chosen, header + c.line].join("\n"))) {
         this.left.add(c.key);
+        if (chosen.length >= block.cap && wider.room > 0)
+          this.overflow.push({ chunk: this.lines.length, candidate: c, block: wider });
         continue;
       }
       chosen.push(header + c.line);
@@ -85,5 +95,22 @@ export class PackWriter {
     const footer = chosen.length > 0 ? block.footer?.(block.candidates.length - chosen.length) : undefined;
     if (footer && this.fits([...chosen, footer].join("\n"))) chosen.push(footer);
     if (chosen.length > 0) this.lines.push(chosen.join("\n"));
+  }
+
+  /**
+   * Spends the room the blocks left: each candidate a block's cap left out (blocks in order, best
+   * first) is added at the end of its block's lines while the text stays within the limit and the
+   * block's `wider` allowance lasts. Nothing already written moves out.
+   */
+  widen(): void {
+    for (const { chunk, candidate: c, block } of this.overflow) {
+      if (block.room <= 0 || (c.memoryId !== undefined && this.used.has(c.memoryId))) continue;
+      if (!this.fits(c.line)) continue;
+      this.lines[chunk] = `${this.lines[chunk]}\n${c.line}`;
+      block.room--;
+      this.items.push(c.item);
+      this.left.delete(c.key);
+      if (c.memoryId !== undefined) this.used.add(c.memoryId);
+    }
   }
 }

@@ -27,6 +27,26 @@ export function toSearchTerms(text: string, max = 32): string[] {
   return out;
 }
 
+/**
+ * The pieces of the compound identifiers in `text`, lower-cased: `snake_case` and `camelCase` /
+ * `PascalCase` words split where an underscore or a lower-to-upper case change joins them
+ * (`guard_fail` → guard, fail; `SubagentLive` → subagent, live), pieces of two or more characters that
+ * are not stop words, de-duplicated. The index splits an underscore but not a case change
+ * (`indexWords`), so a query naming an identifier also finds text that names its pieces apart.
+ */
+export function identifierParts(text: string): string[] {
+  const out = new Set<string>();
+  for (const match of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
+    const word = match[0];
+    if (!word.includes("_") && !/\p{Ll}\p{Lu}/u.test(word)) continue;
+    for (const piece of word.split(/_+|(?<=\p{Ll})(?=\p{Lu})/u)) {
+      const p = piece.toLowerCase();
+      if (p.length >= 2 && !STOP.has(p) && p !== word.toLowerCase()) out.add(p);
+    }
+  }
+  return [...out];
+}
+
 /** How a query term matches a text: "exact" (same Porter stem as a word of it) or only as a "prefix". */
 export type TermMatch = "exact" | "prefix";
 
