@@ -95,8 +95,10 @@ export function groupWith(
  * V8 flags the plugin's hooks pass to `node` before the hook script. `--no-regexp-tier-up`: compile
  * each regular expression to machine code at its first use instead of interpreting it once and
  * compiling it at the second; a hook runs each redaction pattern a few times and exits, so tiering up
- * compiled most patterns twice (about a third of PostToolUse's own time; bench/hooks.mjs).
- * Flag: V8's flag-definitions.h `regexp_tier_up`.
+ * compiled most patterns twice. It halves PostToolUse's redaction CPU time, for ~3 ms of Node built-ins
+ * compiled without their embedded code cache (V8 accepts a code cache only under the flags it was made
+ * with); bench/hooks.mjs `--base` compares. Flag: V8's src/flags/flag-definitions.h `regexp_tier_up`.
+ * Settings-file hooks (`cairn install`) keep `[script, event]`: their `args[0]` identifies them.
  */
 export const PLUGIN_NODE_FLAGS: readonly string[] = ["--no-regexp-tier-up"];
 
