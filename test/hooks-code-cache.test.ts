@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -11,6 +12,7 @@ import {
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { homeScope, writeFileSafe } from "../src/app/env/safe-write.js";
+import { PLUGIN_NODE_FLAGS } from "../src/core/setup/hook-events.js";
 import {
   cachePath,
   codeCacheDir,
@@ -18,7 +20,7 @@ import {
   STALE_AFTER_MS,
   WRAPPER_HEAD,
 } from "../src/hooks/code-cache.js";
-import { hookEnv, runHook } from "./support/hook-runner.js";
+import { HOOK, hookEnv, runHook } from "./support/hook-runner.js";
 import { tempDir } from "./support/temp.js";
 
 let dir: { path: string; cleanup: () => void };
@@ -183,4 +185,41 @@ it("the hook writes an event's code cache only after a run that handled the even
   // give or take V8's bookkeeping)
   expect(runHook("PostToolUse", call("toolu_2"), env).status).toBe(0);
   expect(Math.abs(cacheBytes() - full)).toBeLessThan(full / 20);
+});
+
+it("runs with other V8 flags (the plugin's hooks.json passes some) keep a cache file each instead of rewriting one", () => {
+  const project = join(dir.path, "proj");
+  mkdirSync(join(project, ".git"), { recursive: true });
+  const env = hookEnv(home);
+  let n = 0;
+  const run = (flags: string[]) => {
+    const payload = {
+      session_id: "s-flags",
+      cwd: project,
+      hook_event_name: "PostToolUse",
+      tool_name: "Bash",
+      tool_input: { command: "npm test" },
+      tool_use_id: `toolu_f${++n}`,
+      tool_response: { stdout: "ok", stderr: "", interrupted: false },
+    };
+    const r = spawnSync(process.execPath, [...flags, HOOK, "PostToolUse"], {
+      input: JSON.stringify(payload),
+      env,
+      encoding: "utf8",
+    });
+    expect(r.status, r.stderr).toBe(0);
+  };
+  const post = codeCacheDir(home, "PostToolUse");
+  const files = () =>
+    readdirSync(post)
+      .sort()
+      .map((f) => `${f}:${statSync(join(post, f)).ino}`);
+  run(PLUGIN_NODE_FLAGS as string[]);
+  run([]);
+  const written = files();
+  expect(written).toHaveLength(2);
+  // alternating again: each run loads its own file, none is written again
+  run(PLUGIN_NODE_FLAGS as string[]);
+  run([]);
+  expect(files()).toEqual(written);
 });

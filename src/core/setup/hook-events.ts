@@ -91,21 +91,49 @@ export function groupWith(
   return spec.matcher === undefined ? { hooks: [handler] } : { matcher: spec.matcher, hooks: [handler] };
 }
 
-/** The handler for one event: `{type:"command", command, args:[hookScript, event], timeout}`. */
-export function hookHandler(spec: HookEventSpec, hookScript: string, command = "node"): CommandHookHandler {
-  return { type: "command", command, args: [hookScript, spec.event], timeout: spec.timeout };
+/**
+ * V8 flags the plugin's hooks pass to `node` before the hook script. `--no-regexp-tier-up`: compile
+ * each regular expression to machine code at its first use instead of interpreting it once and
+ * compiling it at the second; a hook runs each redaction pattern a few times and exits, so tiering up
+ * compiled most patterns twice. It halves PostToolUse's redaction CPU time, for ~3 ms of Node built-ins
+ * compiled without their embedded code cache (V8 accepts a code cache only under the flags it was made
+ * with); bench/hooks.mjs `--base` compares. Flag: V8's src/flags/flag-definitions.h `regexp_tier_up`.
+ * Settings-file hooks (`cairn install`) keep `[script, event]`: their `args[0]` identifies them.
+ */
+export const PLUGIN_NODE_FLAGS: readonly string[] = ["--no-regexp-tier-up"];
+
+/** The handler for one event: `{type:"command", command, args:[...nodeFlags, hookScript, event], timeout}`. */
+export function hookHandler(
+  spec: HookEventSpec,
+  hookScript: string,
+  command = "node",
+  nodeFlags: readonly string[] = [],
+): CommandHookHandler {
+  return { type: "command", command, args: [...nodeFlags, hookScript, spec.event], timeout: spec.timeout };
 }
 
 /** The matcher group Cairn adds for one event (matcher omitted when the spec has none). */
-export function hookGroup(spec: HookEventSpec, hookScript: string, command = "node"): HookMatcherGroup {
-  const hooks = [hookHandler(spec, hookScript, command)];
+export function hookGroup(
+  spec: HookEventSpec,
+  hookScript: string,
+  command = "node",
+  nodeFlags: readonly string[] = [],
+): HookMatcherGroup {
+  const hooks = [hookHandler(spec, hookScript, command, nodeFlags)];
   return spec.matcher === undefined ? { hooks } : { matcher: spec.matcher, hooks };
 }
 
 /**
  * The complete `"hooks"` block for `hookScript`, e.g. `${CLAUDE_PLUGIN_ROOT}/dist/hook.js` in the
- * plugin or an absolute path in a settings file: `{ [event]: [group] }` in HOOK_EVENTS order.
+ * plugin (with PLUGIN_NODE_FLAGS) or an absolute path in a settings file: `{ [event]: [group] }` in
+ * HOOK_EVENTS order.
  */
-export function hooksBlock(hookScript: string, command = "node"): Record<string, HookMatcherGroup[]> {
-  return Object.fromEntries(HOOK_EVENTS.map((s) => [s.event, [hookGroup(s, hookScript, command)]]));
+export function hooksBlock(
+  hookScript: string,
+  command = "node",
+  nodeFlags: readonly string[] = [],
+): Record<string, HookMatcherGroup[]> {
+  return Object.fromEntries(
+    HOOK_EVENTS.map((s) => [s.event, [hookGroup(s, hookScript, command, nodeFlags)]]),
+  );
 }
