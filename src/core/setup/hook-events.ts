@@ -92,15 +92,14 @@ export function groupWith(
 }
 
 /**
- * V8 flags the plugin's hooks pass to `node` before the hook script. `--no-regexp-tier-up`: compile
- * each regular expression to machine code at its first use instead of interpreting it once and
- * compiling it at the second; a hook runs each redaction pattern a few times and exits, so tiering up
- * compiled most patterns twice. It halves PostToolUse's redaction CPU time, for ~3 ms of Node built-ins
- * compiled without their embedded code cache (V8 accepts a code cache only under the flags it was made
- * with); bench/hooks.mjs `--base` compares. Flag: V8's src/flags/flag-definitions.h `regexp_tier_up`.
+ * V8 flags the plugin's hooks pass to `node` before the hook script: none. `--no-regexp-tier-up`
+ * (compile each regular expression at its first use; V8's src/flags/flag-definitions.h `regexp_tier_up`)
+ * was measured to save ~3% of a hook's CPU time (bench/hooks.mjs `--base`), but `node` exits 9 ("bad
+ * option") on a V8 flag a later release drops, which would fail every hook of an installed plugin until
+ * its next update; the parameter stays for flags that are part of Node's own CLI.
  * Settings-file hooks (`cairn install`) keep `[script, event]`: their `args[0]` identifies them.
  */
-export const PLUGIN_NODE_FLAGS: readonly string[] = ["--no-regexp-tier-up"];
+export const PLUGIN_NODE_FLAGS: readonly string[] = [];
 
 /** The handler for one event: `{type:"command", command, args:[...nodeFlags, hookScript, event], timeout}`. */
 export function hookHandler(
