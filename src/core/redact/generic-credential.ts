@@ -94,6 +94,17 @@ export function credentialLabel(label: string): "strong" | "weak" | null {
   return found;
 }
 
+/**
+ * True when the word right before a credential word at `at` in `text` makes the pair an id, hash or
+ * public value ("cache key", "idempotency key", "public key", "partition key": credentialLabel is null).
+ */
+export function describedAway(text: string, at: number, word: string): boolean {
+  const before = /(\p{L}{2,20})[ \t_-]+$/u.exec(text.slice(Math.max(0, at - 24), at))?.[1];
+  return (
+    before !== undefined && credentialLabel(`${before} ${word}`) === null && credentialLabel(word) !== null
+  );
+}
+
 const HEX_RE = /^[0-9a-fA-F]+$/;
 /** A ULID (26 Crockford base32 characters: a timestamp and randomness; an id, https://github.com/ulid/spec). */
 const ULID_RE = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
@@ -123,8 +134,8 @@ const LABEL_BEFORE_RE =
   /(?<![\p{L}\p{N}_$.])([\p{L}_$][\p{L}\p{N}_$.-]{0,59})(["'`]?\]?[ \t]*(?:=>|:=|[=:,|\t│┃]|[ \t])[ \t]*(?:[│┃|][ \t]*)?["'`]?)$/u;
 /** A label for base64 key material (kubeconfig's `client-key-data`, kubectl's `--client-key-data`). */
 const KEY_DATA_RE = /key[-_]?data$/i;
-/** The word before a label, for a two-word label (`API Key   …`, `Secret Key: …`). */
-const WORD_BEFORE_RE = /(\p{L}{2,20})[ _-]$/u;
+/** The words before a label, for a label of two or three words (`API Key   …`, `Secret Key: …`, `the cache key is …`). */
+const WORD_BEFORE_RE = /((?:\p{L}{2,20}[ _-]){1,2})$/u;
 
 /** Whether `value`, starting at `at` in `text`, is an opaque credential after a credential label. */
 function labelledSecret(text: string, at: number, value: string, isPlaceholder: IsPlaceholder): boolean {
@@ -135,8 +146,8 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
   if (head === null) return false;
   const [whole, label = ""] = head;
   const from = at - whole.length;
-  const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 24), from))?.[1];
-  const strength = credentialLabel(before === undefined ? label : `${before} ${label}`);
+  const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 46), from))?.[1];
+  const strength = credentialLabel(before === undefined ? label : `${before}${label}`);
   if (strength === null || isPlaceholder(value)) return false;
   // kubeconfig's client-key-data (and any `…key-data`) holds a base64 private key, whatever it decodes to
   if (KEY_DATA_RE.test(label) && /^[A-Za-z0-9+/]{16,}={0,2}$/.test(value)) return true;

@@ -12,6 +12,7 @@
  * Pure: no I/O. Shapes come from token-shape.ts, names from secret-patterns.ts.
  */
 
+import { describedAway } from "./generic-credential.js";
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { decodedText, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
@@ -133,7 +134,7 @@ export function redactNameValue(text: string, mark: Mark, isPlaceholder: IsPlace
       if (from + m.index < copied) continue; // inside the value just redacted
       const key = name.slice(Math.max(name.lastIndexOf(":"), name.lastIndexOf(".")) + 1);
       const strong = isSecretName(key);
-      if (!strong && !isKeyName(key)) continue;
+      if ((!strong && !isKeyName(key)) || describedAway(line, m.index + head.indexOf(name), name)) continue;
       const bare = value.replace(/^(["'])([\s\S]*)\1$/, "$2");
       if (isPlaceholder(bare) || bare.startsWith("-")) continue;
       // the setter command sits before the name on its line (looked for within 200 characters: linear)

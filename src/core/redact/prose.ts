@@ -5,6 +5,7 @@
  * "secret", "key", "creds", "log in". Lines that look like code are left to the assignment rules.
  * Pure: no I/O.
  */
+import { describedAway } from "./generic-credential.js";
 import { strongPassword, wordPassword } from "./positional.js";
 import { looksRandomToken, randomWord, wordiness } from "./token-shape.js";
 import { isPlaceholder } from "./values.js";
@@ -153,7 +154,9 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
       lineEnd = next < 0 ? text.length : next;
       code = CODE_LINE_RE.test(text.slice(text.lastIndexOf("\n", m.index) + 1, lineEnd));
     }
-    const about = ABOUT_RE.test(text.slice(Math.max(0, m.index - 48), m.index));
+    const about =
+      ABOUT_RE.test(text.slice(Math.max(0, m.index - 48), m.index)) ||
+      describedAway(text, m.index, /^[\p{L}]+/u.exec(m[0])?.[0] ?? "");
     const v = code || about ? null : copulaValue(m[1] ?? "");
     if (v === null) continue;
     out += text.slice(copied, start) + mark("secret");
@@ -215,7 +218,7 @@ function proseWindows(text: string, mark: Mark, words: RegExp): string {
       lineEnd = next < 0 ? text.length : next;
       code = CODE_LINE_RE.test(text.slice(lineStart, lineEnd));
     }
-    if (code) continue;
+    if (code || describedAway(text, m.index, m[0])) continue;
     for (const [s, e] of [...nearWords(text, m.index + m[0].length, 1), ...nearWords(text, m.index, -1)])
       hits.set(s, e);
   }
