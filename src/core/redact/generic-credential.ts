@@ -54,14 +54,15 @@ const GLUED_WEAK_RE = /(?:pass|pwd|pw|key|auth)$/;
  * Words that make the labelled value an identifier, a hash or a public value (the structure, not a
  * list of services): ids, digests and checksums, nonces, public keys, cache/sort/idempotency keys,
  * cursors and anti-forgery tokens, request and trace ids, versions, metadata about a secret, and a
- * site key (reCAPTCHA's and Turnstile's are public by design).
+ * site key (reCAPTCHA's and Turnstile's are public by design). Not `min`/`max`: a bound's value is a
+ * number, and `min` is "my" in Swedish, Danish and Norwegian ("min token är …").
  */
 const EXEMPT_WORDS = new Set(
   (
     "id ids uuid guid ulid nanoid hash hashes hashed sha sha1 sha256 sha384 sha512 md5 digest checksum integrity " +
     "etag commit revision rev version nonce fingerprint public pub pubkey publishable primary foreign sort " +
     "partition cache idempotency lookup dedupe page next continuation cursor sync csrf xsrf request trace span " +
-    "correlation ray name names type kind count length len size max min limit url uri path file dir prefix " +
+    "correlation ray name names type kind count length len size limit url uri path file dir prefix " +
     "suffix format hint placeholder expires expiry ttl field label header example sample fake mock dummy " +
     "address addr wallet peer ref slug site at time date timestamp created updated rotated"
   ).split(" "),
@@ -76,10 +77,30 @@ function labelWords(label: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/**
+ * A session's id (`session_id`, `sess-id`, `SessionID`, PHP's `PHPSESSID`, Java's `JSESSIONID`): the
+ * id of a session is its bearer credential (OWASP Session Management Cheat Sheet, "Session ID
+ * Properties"), unlike a record's id; a UUID, ULID or number there stays (opaqueCredential). A bare
+ * `sid` stays a weak word: Twilio's account and resource SIDs are ids.
+ */
+const SESSION_ID_RE = /^[a-z]*sess(?:ion)?id$/;
+const SESSION_WORDS = new Set(["sess", "session", "sitzung", "sesion", "sesión", "sessão", "sessione"]);
+
+/** Whether a label's words name a session's id (see SESSION_ID_RE; Twilio's `sid` is an account id). */
+function sessionId(words: string[]): boolean {
+  return words.some(
+    (w, i) => SESSION_ID_RE.test(w) || (w === "id" && i > 0 && SESSION_WORDS.has(words[i - 1] ?? "")),
+  );
+}
+
 /** "strong" / "weak" when `label` names a credential (see the module comment), else null. */
 export function credentialLabel(label: string): "strong" | "weak" | null {
-  const words = labelWords(label);
+  const all = labelWords(label);
+  // a session id is a strong label when nothing else in it says id, hash or public value
+  const session = sessionId(all);
+  const words = session ? all.filter((w) => w !== "id") : all;
   if (words.length === 0 || words.length > 8 || words.some((w) => EXEMPT_WORDS.has(w))) return null;
+  if (session) return "strong";
   // an anti-forgery token, glued or not (csrftoken, authenticity_token), and a public key by name
   if (/csrf|xsrf|authenticity/i.test(label) || isNonSecretKeyName(label)) return null;
   let found: "strong" | "weak" | null = null;
