@@ -79,7 +79,7 @@ function constructors(r: Rand, mixed: Mixed, add: Add): void {
   ]);
 }
 
-function pathTokens(r: Rand, mixed: Mixed, add: Add): void {
+function pathTokens(mixed: Mixed, add: Add): void {
   each(add, "url-path-token", () => mixed(40), [
     (s) => `https://api.example.com/v1/${s}/send`,
     (s) => `curl -X POST https://api.example.io/${s}/messages -d 'text=hi'`,
@@ -108,7 +108,7 @@ function slashBase64(r: Rand, add: Add): void {
   ]);
 }
 
-function prose(r: Rand, mixed: Mixed, add: Add): void {
+function prose(mixed: Mixed, add: Add): void {
   each(add, "prose-languages", () => `live_${mixed(32)}`, [
     (s) => `the api key is ${s}`,
     (s) => `la chiave API è ${s}`,
@@ -133,7 +133,7 @@ export function addPositionalFamilyCases(r: Rand, add: Add): void {
   sessionIds(r, mixed, add);
   shortFlags(r, mixed, add);
   constructors(r, mixed, add);
-  pathTokens(r, mixed, add);
+  pathTokens(mixed, add);
   slashBase64(r, add);
-  prose(r, mixed, add);
+  prose(mixed, add);
 }
