@@ -167,6 +167,7 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
   if (head === null) return false;
   const [whole, label = ""] = head;
   const from = at - whole.length;
+  if (label.length === 1) return shortFlagSecret(text, from, label, value, isPlaceholder);
   const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 46), from))?.[1];
   const strength = credentialLabel(before === undefined ? label : `${before}${label}`);
   if (strength === null || isPlaceholder(value)) return false;
@@ -174,6 +175,35 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
   if (KEY_DATA_RE.test(label) && /^[A-Za-z0-9+/]{16,}={0,2}$/.test(value)) return true;
   // a weak label inside a markup tag is an attribute (React's `<li key="…">`)
   return opaqueCredential(value, strength === "strong") && !(strength === "weak" && insideTag(text, at));
+}
+
+/**
+ * Letters of short CLI flags that take a credential: -k key, -t token, -a auth, -p password, -s secret
+ * (not -P or -S: minisign's -P is a public key, ssh's -S a socket).
+ */
+const SHORT_FLAG_RE = /^[kKtTaAps]$/;
+
+/**
+ * A short flag's value (`tool -k <token>`, `cli -T "<token>"`): the label is one credential letter
+ * right after a `-` that starts a shell word, and the value a generated token, or hex of 48+ digits
+ * (not 40: a SHA-1 commit or an OpenPGP fingerprint, `git show -s <sha>`, `gpg -k <fpr>`).
+ */
+function shortFlagSecret(
+  text: string,
+  from: number,
+  label: string,
+  value: string,
+  isPlaceholder: IsPlaceholder,
+): boolean {
+  if (
+    isPlaceholder(value) ||
+    !SHORT_FLAG_RE.test(label) ||
+    text.charAt(from - 1) !== "-" ||
+    !/^\s?$/.test(text.charAt(from - 2))
+  )
+    return false;
+  if (HEX_RE.test(value)) return value.length >= 48 && entropy(value) >= 3.0;
+  return opaqueCredential(value, false);
 }
 
 /**
