@@ -115,6 +115,15 @@ export function credentialLabel(label: string): "strong" | "weak" | null {
   return found;
 }
 
+/** Words (and their forms in other languages: `idempotencia`, `Hashwert`) that make a phrase about an id, hash or public value. */
+const ID_PHRASE_RE =
+  /^(?:ids?|uuid|guid|ulid|hash\p{L}*|sha\d*|digest\p{L}*|checksum\p{L}*|etag|commit|revision|nonce|fingerprint\p{L}*|public|cache|idempot\p{L}*|cursor|request|trace|correlation\p{L}*|example|sample|fake|mock|dummy|placeholder)$/u;
+
+/** True when a phrase ("the key for idempotency is", "la clave de idempotencia es") names an id, hash or public value. */
+export function phraseNamesId(phrase: string): boolean {
+  return labelWords(phrase).some((w) => ID_PHRASE_RE.test(w));
+}
+
 /**
  * True when the word right before a credential word at `at` in `text` makes the pair an id, hash or
  * public value ("cache key", "idempotency key", "public key", "partition key": credentialLabel is null).
@@ -231,8 +240,30 @@ const SCHEME_CONCAT_RE =
  */
 const PATH_SECRET_RE =
   /((?:\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)|:\/\/(?:hooks?|webhooks?)\.[\w.-]{1,100})\/(?:[\w.~%-]{1,80}\/){0,4})([A-Za-z0-9_~-]{20,512})(?=[/?#"'\s)>]|$)/g;
+const URL_STEM_RE = /:\/\//g;
 const PATH_STEM_RE =
   /\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)\/|:\/\/(?:hooks?|webhooks?)\./g;
+
+/**
+ * A token in a URL path with no credential-named segment, where a resource id does not stand: the
+ * first segment after the host or an API root (`/api`, `/v1`, `/api/v2`) with an action segment after
+ * it (`https://api.example.com/v1/<token>/send`), or the segment before a private feed file
+ * (`/ical/<token>/basic.ics`, `/<token>/rss.xml`). Groups: (1) the kept head, (2) the token.
+ */
+const ROOT_PATH_TOKEN_RE =
+  /(:\/\/[\w.-]{1,253}(?::\d{1,5})?\/(?:api\/)?(?:v\d{1,2}\/)?)([A-Za-z0-9_-]{32,256})(?=\/[A-Za-z][\w-]{0,63}(?:[/?#"'\s)>]|$))/g;
+const FEED_TOKEN_RE =
+  /(\/)([A-Za-z0-9_-]{32,256})(?=(?:\/[\w-]{1,64})?\.(?:ics|rss|atom)\b|\/(?:rss|atom|feed)\.xml\b)/g;
+/** A generated path token: base62 of both cases and digits that opaqueCredential accepts (not hex, an id or words). */
+const pathToken = (v: string): boolean =>
+  /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && opaqueCredential(v, false);
+
+/** Redacts the path tokens of ROOT_PATH_TOKEN_RE and FEED_TOKEN_RE on a line holding a URL. */
+function redactPathTokens(line: string, mark: Mark): string {
+  const one = (m: string, head: string, value: string) => (pathToken(value) ? `${head}${mark("secret")}` : m);
+  const out = line.replace(ROOT_PATH_TOKEN_RE, one);
+  return /\.(?:ics|rss|atom|xml)\b/.test(out) ? out.replace(FEED_TOKEN_RE, one) : out;
+}
 
 /**
  * A label alone on its line and the value alone on the next (past one rule line): a key/value pair
@@ -267,6 +298,7 @@ export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder
       opaqueCredential(value, true) ? `${head}${mark("token")}` : m,
     );
   out = redactVerticalPairs(out, mark, isPlaceholder);
+  out = rewriteLines(out, URL_STEM_RE, (line) => redactPathTokens(line, mark));
   return rewriteLines(out, PATH_STEM_RE, (line) =>
     line.replace(PATH_SECRET_RE, (m, head: string, value: string) =>
       opaqueCredential(value, true) && !/\/(?:commits?|blob|tree|sha)\/$/.test(head)

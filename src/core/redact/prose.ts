@@ -5,7 +5,7 @@
  * "secret", "key", "creds", "log in". Lines that look like code are left to the assignment rules.
  * Pure: no I/O.
  */
-import { describedAway } from "./generic-credential.js";
+import { describedAway, phraseNamesId } from "./generic-credential.js";
 import { strongPassword, wordPassword } from "./positional.js";
 import { looksRandomToken, randomWord, wordiness } from "./token-shape.js";
 import { isPlaceholder } from "./values.js";
@@ -156,7 +156,8 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
     }
     const about =
       ABOUT_RE.test(text.slice(Math.max(0, m.index - 48), m.index)) ||
-      describedAway(text, m.index, /^[\p{L}]+/u.exec(m[0])?.[0] ?? "");
+      describedAway(text, m.index, /^[\p{L}]+/u.exec(m[0])?.[0] ?? "") ||
+      phraseNamesId(m[0]);
     const v = code || about ? null : copulaValue(m[1] ?? "");
     if (v === null) continue;
     out += text.slice(copied, start) + mark("secret");

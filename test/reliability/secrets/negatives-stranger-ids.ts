@@ -76,6 +76,11 @@ function labelledIds(add: AddNegative, r: R, mixed: (n: number) => string): void
     `chat_id: ${r(DI, 9)}`,
     `session_id=\${SESSION_ID}`,
     `"session_id": "<your-session-id>"`,
+    `"session": {"id": ${r(DI, 6)}, "user": "alice"}`,
+    "session_key_prefix: app",
+    "Session ids are rotated every hour; see docs/session-id.md",
+    "cairn sessions show --session-id ${SESSION_ID}",
+    `session_id: ${r(HEX, 8)}-${r(HEX, 4)}-4${r(HEX, 3)}-8${r(HEX, 3)}-${r(HEX, 12)} (resumed)`,
   );
   add(
     "stranger-prose-id",
@@ -111,6 +116,14 @@ function constructorIds(add: AddNegative, r: R, mixed: (n: number) => string): v
     `c := api.NewClient(cfg)`,
     `doc = Document("${mixed(24)}")  # Firestore document id`,
     `const ref = new Reference("${r(LO, 12)}/${r(HEX, 40)}");`,
+    `const h = new Sha256("${r(HEX, 64)}");`,
+    `let oid = Oid::from_str("${r(HEX, 40)}")?;`,
+    `const commit = await api.getCommit("${r(HEX, 40)}");`,
+    `const run = await client.fetch("${r(HEX, 40)}");`,
+    "let client = Client::new(&config);",
+    "const api = new ApiClient({ baseUrl, timeout: 30_000 });",
+    `let h = Hash::new("${r(HEX, 64)}");`,
+    `blob = Blob.new("${r(HEX, 40)}")`,
   );
 }
 
@@ -137,6 +150,18 @@ function shortFlagIds(add: AddNegative, r: R): void {
     `docker run -d -p 8080:80 --name web nginx@sha256:${r(HEX, 64)}`,
     `ffmpeg -i in.mp4 -t 30 -c copy out.mp4`,
     `terraform plan -target=module.app -out ${r(LO, 8)}.plan`,
+    "pytest -k test_login_with_expired_token -x",
+    "adb -s emulator-5554 shell",
+    "tmux attach -t dev-session-3",
+    `git commit -a -m "Rotate ${r(LO, 6)} handling"`,
+    "shasum -a 256 dist/app.tar.gz",
+    "sort -t, -k 2,2 report.csv",
+    `kill -s TERM ${r(DI, 5)}`,
+    `docker exec -it api-${r(LO + DI, 12)} sh`,
+    `gpg -k ${r(HEX, 40)}`,
+    `ssh -t bastion -p 22 'sudo -s'`,
+    `cosign verify -k cosign.pub ghcr.io/acme/app@sha256:${r(HEX, 64)}`,
+    `aws s3 sync . s3://bucket -a ${r(HEX, 40)}`,
   );
 }
 
@@ -162,6 +187,15 @@ function pathIds(add: AddNegative, r: R, mixed: (n: number) => string): void {
     `https://colab.research.google.com/drive/${mixed(33)}`,
     `https://example.com/_next/static/${mixed(21)}/_buildManifest.js`,
     `https://api.example.com/v2/builds/${mixed(36)}`,
+    `https://arweave.net/${r(URL, 43)}`,
+    `https://user-images.githubusercontent.com/${r(DI, 7)}/${r(HEX, 8)}-${r(HEX, 4)}-4${r(HEX, 3)}-8${r(HEX, 3)}-${r(HEX, 12)}.png`,
+    `https://pastebin.com/raw/${mixed(8)}`,
+    `https://example.com/${mixed(32)}/`,
+    "https://blog.example.com/rss.xml",
+    `https://example.com/${r(HEX, 32)}/calendar.ics`,
+    `https://cdn.example.com/${mixed(40)}/styles.css`,
+    `https://api.example.com/v1/projects/${mixed(32)}/builds`,
+    `https://example.com/api/v1/users/me/sessions`,
   );
 }
 
