@@ -134,13 +134,14 @@ export function redactNameValue(text: string, mark: Mark, isPlaceholder: IsPlace
       if (from + m.index < copied) continue; // inside the value just redacted
       const key = name.slice(Math.max(name.lastIndexOf(":"), name.lastIndexOf(".")) + 1);
       const strong = isSecretName(key);
-      if ((!strong && !isKeyName(key)) || describedAway(line, m.index + head.indexOf(name), name)) continue;
+      if (!strong && !isKeyName(key)) continue;
       const bare = value.replace(/^(["'])([\s\S]*)\1$/, "$2");
       if (isPlaceholder(bare) || bare.startsWith("-")) continue;
       // the setter command sits before the name on its line (looked for within 200 characters: linear)
       const setter = strong && SETTER_RE.test(line.slice(Math.max(0, m.index - 200), m.index + 1));
       const shaped = wordPassword(bare) || /^[0-9a-fA-F]{32,}$/.test(bare) || UUID_RE.test(bare);
       if (!setter && !(strong ? shaped : looksRandomToken(bare))) continue;
+      if (describedAway(line, m.index + head.indexOf(name), name)) continue;
       out += text.slice(copied, from + start) + mark("secret");
       copied = from + start + value.length;
     }

@@ -154,12 +154,11 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
       lineEnd = next < 0 ? text.length : next;
       code = CODE_LINE_RE.test(text.slice(text.lastIndexOf("\n", m.index) + 1, lineEnd));
     }
-    const about =
-      ABOUT_RE.test(text.slice(Math.max(0, m.index - 48), m.index)) ||
-      describedAway(text, m.index, /^[\p{L}]+/u.exec(m[0])?.[0] ?? "") ||
-      phraseNamesId(m[0]);
+    const about = ABOUT_RE.test(text.slice(Math.max(0, m.index - 48), m.index));
     const v = code || about ? null : copulaValue(m[1] ?? "");
-    if (v === null) continue;
+    // (the words around the secret word are read only for a value: most matches have none)
+    if (v === null || describedAway(text, m.index, /^\p{L}+/u.exec(m[0])?.[0] ?? "") || phraseNamesId(m[0]))
+      continue;
     out += text.slice(copied, start) + mark("secret");
     copied = start + v.length;
   }
@@ -219,9 +218,10 @@ function proseWindows(text: string, mark: Mark, words: RegExp): string {
       lineEnd = next < 0 ? text.length : next;
       code = CODE_LINE_RE.test(text.slice(lineStart, lineEnd));
     }
-    if (code || describedAway(text, m.index, m[0])) continue;
-    for (const [s, e] of [...nearWords(text, m.index + m[0].length, 1), ...nearWords(text, m.index, -1)])
-      hits.set(s, e);
+    if (code) continue;
+    const near = [...nearWords(text, m.index + m[0].length, 1), ...nearWords(text, m.index, -1)];
+    if (near.length === 0 || describedAway(text, m.index, m[0])) continue;
+    for (const [s, e] of near) hits.set(s, e);
   }
   if (hits.size === 0) return text;
   let out = "";
