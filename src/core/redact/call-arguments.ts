@@ -8,6 +8,7 @@
  * assignment rules'. Line-local: the callee is read back from the literal to the `(` that encloses
  * it on the same line. Pure: no I/O.
  */
+import { shapeOf } from "./generic-credential.js";
 import { rewriteLines } from "./line-scan.js";
 import { strongPassword } from "./positional.js";
 import { looksRandomToken, randomWord, wordiness } from "./token-shape.js";
@@ -59,7 +60,7 @@ export function redactCallArguments(text: string, mark: Mark, isPlaceholder: IsP
       if (!/\d/.test(value) || !/[A-Za-z]/.test(value) || /^[a-z]{2,10}_[A-Za-z0-9]+$/.test(value)) return m;
       if (isPlaceholder(value)) return m;
       // 16+ random letters and digits is a generated key too (a Twilio-style auth token)
-      const generated = looksRandomToken(value) || (value.length >= 16 && randomWord(value));
+      const generated = looksRandomToken(shapeOf(value)) || (value.length >= 16 && randomWord(value));
       if (HEX_KEY_RE.test(value)) return hexKeyTaken(line, at) ? `${q}${mark("secret")}${q}` : m;
       const password = !generated && (randomWord(value) || (strongPassword(value) && wordiness(value) < 0.7));
       if (!generated && !password) return m;
@@ -68,7 +69,7 @@ export function redactCallArguments(text: string, mark: Mark, isPlaceholder: IsP
       const name = callee.path.slice(callee.path.lastIndexOf(".") + 1);
       // a long generated value may be taken by any client-ish callee; a short random word only by a
       // constructor or a callee whose own name says so (`client.get("5kX9…")` is an id lookup)
-      const long = looksRandomToken(value);
+      const long = looksRandomToken(shapeOf(value));
       const taken = generated
         ? callee.isNew || CLIENT_CALLEE_RE.test(long ? callee.path : name)
         : LOGIN_CALLEE_RE.test(name) || (callee.isNew && LOGIN_CALLEE_RE.test(callee.path));

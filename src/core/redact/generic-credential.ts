@@ -139,12 +139,22 @@ const HEX_RE = /^[0-9a-fA-F]+$/;
 /** A ULID (26 Crockford base32 characters: a timestamp and randomness; an id, https://github.com/ulid/spec). */
 const ULID_RE = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
+/**
+ * Base64 of random bytes holds `//` as often as any other pair (1 in 4,096 per position), and
+ * looksRandomToken reads `//` as a path or URL: in credential position, a base64 value (not starting
+ * with `/`) is judged with each `//` read as two ordinary characters. (A thinking block's signature
+ * stands under `signature`, never a credential label.)
+ */
+const BASE64_SLASHES_RE = /^[A-Za-z0-9+][A-Za-z0-9+/]{15,}={0,2}$/;
+export const shapeOf = (v: string): string =>
+  v.includes("//") && BASE64_SLASHES_RE.test(v) ? v.replaceAll("//", "/A") : v;
+
 /** True for an opaque generated credential (see the module comment); hex counts only when `hexOk`. */
 export function opaqueCredential(v: string, hexOk: boolean): boolean {
   // a ULID or a typed object id (`cs_test_…`, `evt_…`) is an id; a prefixed secret is a vendor rule's
   if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v)) return false;
   if (HEX_RE.test(v)) return hexOk && v.length >= 32 && entropy(v) >= 3.0;
-  return looksRandomToken(v, 16) && entropy(v) >= 3.5;
+  return looksRandomToken(shapeOf(v), 16) && entropy(v) >= 3.5;
 }
 
 /**

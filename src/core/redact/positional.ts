@@ -12,7 +12,7 @@
  * Pure: no I/O. Shapes come from token-shape.ts, names from secret-patterns.ts.
  */
 
-import { describedAway } from "./generic-credential.js";
+import { describedAway, shapeOf } from "./generic-credential.js";
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { decodedText, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
@@ -167,7 +167,7 @@ const STRONG_PRINT_RE =
  * command names a secret), or base64 of one (`kubectl get secret … -o jsonpath='{.data.password}'`).
  */
 function printedSecret(t: string, named: boolean): boolean {
-  if (looksRandomToken(t) || /^[0-9a-fA-F]{32,}$/.test(t) || UUID_RE.test(t)) return true;
+  if (looksRandomToken(shapeOf(t)) || /^[0-9a-fA-F]{32,}$/.test(t) || UUID_RE.test(t)) return true;
   if (/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(t)) return true;
   if (!/^[\x21-\x7e]+$/.test(t)) return false;
   // a human password after a command that names a secret, not a name or region (`us-east-1`, `release-2024-05`)

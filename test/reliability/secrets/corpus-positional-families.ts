@@ -105,6 +105,15 @@ function slashBase64(r: Rand, add: Add): void {
     (s) => `auth: ${s}`,
     (s) => `the token is ${s}`,
     (s) => `key: ${s}`,
+    (s) => `access: ${s}`,
+    (s) => `tok=${s}`,
+    (s) => `sk = "${s}"`,
+    (s) => `creds\t${s}`,
+    (s) => `| sid | ${s} |`,
+    (s) => `session_id=${s}`,
+    (s) => `mytool -k ${s} deploy`,
+    (s) => `client = new Client("${s}")`,
+    (s) => `$ openssl rand -base64 32\n${s}`,
   ]);
 }
 

@@ -211,6 +211,13 @@ function transcriptIds(add: AddNegative, r: R): void {
     `signature: ${sig()}`,
     `"tool_use_id": "toolu_${r(B62, 24)}"`,
     `"parentUuid":"${r(HEX, 8)}-${r(HEX, 4)}-4${r(HEX, 3)}-8${r(HEX, 3)}-${r(HEX, 12)}"`,
+    sig(),
+    `thinking signature ${sig()}`,
+    `"integrity": "sha512-${r(B64, 30)}//${r(B64, 54)}=="`,
+    `<img src="data:image/png;base64,iVBORw0KGgo${r(B64, 30)}//${r(B64, 60)}">`,
+    `checksum: ${r(B64, 20)}//${r(B64, 20)}=`,
+    `fingerprint: SHA256:${r(B64, 20)}//${r(B64, 21)}`,
+    `$ cat thinking.txt\n${sig()}`,
   );
 }
 
