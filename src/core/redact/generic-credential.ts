@@ -125,13 +125,19 @@ export function phraseNamesId(phrase: string): boolean {
 }
 
 /**
- * True when the word right before a credential word at `at` in `text` makes the pair an id, hash or
- * public value ("cache key", "idempotency key", "public key", "partition key": credentialLabel is null).
+ * True when the word right before or after a credential word at `at` in `text` makes the phrase an id,
+ * hash or public value ("cache key", "idempotency key", "public key", "token id", "key fingerprint":
+ * credentialLabel is null).
  */
 export function describedAway(text: string, at: number, word: string): boolean {
   const before = /(\p{L}{2,20})[ \t_-]+$/u.exec(text.slice(Math.max(0, at - 24), at))?.[1];
+  const end = at + word.length;
+  const after = /^[ \t_-]+(\p{L}{2,20})(?![\p{L}\p{N}])/u.exec(text.slice(end, end + 24))?.[1];
+  if (before === undefined && after === undefined) return false;
   return (
-    before !== undefined && credentialLabel(`${before} ${word}`) === null && credentialLabel(word) !== null
+    credentialLabel(word) !== null &&
+    ((before !== undefined && credentialLabel(`${before} ${word}`) === null) ||
+      (after !== undefined && credentialLabel(`${word} ${after}`) === null))
   );
 }
 

@@ -16,6 +16,7 @@ import { describedAway, shapeOf } from "./generic-credential.js";
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { decodedText, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
+import { isRelativeFilePath } from "./value-context.js";
 import { SCHEME_RE } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -54,7 +55,7 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
       if (sep === "," && SCHEME_RE.test(`${name} `) && secretShaped(bare))
         return `${m.slice(0, m.length - value.length - 1)}${mark("secret")}${q}`;
       const strong = isSecretName(key);
-      if (!strong && !isKeyName(key)) return m;
+      if (!strong && (!isKeyName(key) || isRelativeFilePath(bare))) return m;
       // a comma or a weak name (…_KEY) needs a credential-shaped value: ["token", "secret"] is a list of words
       // … or 32+ characters of high entropy with symbols (WordPress's AUTH_KEY salts)
       const dense = bare.length >= 32 && entropy(bare) >= 4.5;

@@ -40,6 +40,14 @@ export function labelledId(value: string): boolean {
 }
 
 /**
+ * A relative path to a file (`uploads/2026/11/<name>.png`, an S3 object key, `src/app/x.ts`): a word,
+ * `/`-separated segments and a file extension; base64 and base64url hold no `.`, a JWT no `/`.
+ */
+export function isRelativeFilePath(value: string): boolean {
+  return /^[a-z]{3,}[\w.-]*(?:\/[\w.-]+)+\.[A-Za-z0-9]{1,5}$/.test(value) && !value.includes("//");
+}
+
+/**
  * A request's signature, an HMAC digest (`X-Slack-Signature: v0=<hex>`, `t=…,v1=<hex>`), or base64 of
  * 128+ characters under a signature name (an RSA or ECDSA signature, a thinking block's signature: an
  * HMAC-SHA512 key or SAS `sig` is 88 characters at most): proof, not reusable as a credential.

@@ -92,6 +92,12 @@ function labelledIds(add: AddNegative, r: R, mixed: (n: number) => string): void
     `La clave de idempotencia es ${uuid()}`,
     `the cache key is ${mixed(32)}`,
     `trace ${r(HEX, 32)} shows the slow span`,
+    `token id ${mixed(32)}`,
+    `ssh key fingerprint ${mixed(43)}`,
+    `the key fingerprint is SHA256:${r(B64, 43)}`,
+    `sessionStorage key ${mixed(24)}`,
+    `$ aws s3api list-objects --bucket media\n"Key": "uploads/2026/11/${mixed(20)}.png"`,
+    `Key: exports/${r(DI, 4)}/${mixed(24)}.csv.gz`,
   );
 }
 
