@@ -292,7 +292,7 @@ if (!existsSync(realRoot)) {
   const isSignature = (s) => strings.get(s) === "signature";
   const isToolId = (s) => /^(?:toolu|msg|req|srvtoolu)_[A-Za-z0-9]{10,}$/.test(s);
   console.log(`\nreal transcripts (${all.length} distinct strings, ${realRoot}):`);
-  row("", [...names.filter((n) => n !== "secretlint" && n !== "combined"), "changed by own only"]);
+  row("", [...names.filter((n) => n !== "secretlint" && n !== "combined"), "own only"]);
   const changedBy = {};
   for (const n of names.filter((x) => x !== "secretlint" && x !== "combined"))
     changedBy[n] = new Set(all.filter((t) => redactors[n](t) !== t));

@@ -146,10 +146,8 @@ const HEX_RE = /^[0-9a-fA-F]+$/;
 const ULID_RE = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
 /**
- * Base64 of random bytes holds `//` as often as any other pair (1 in 4,096 per position), and
- * looksRandomToken reads `//` as a path or URL: in credential position, a base64 value (not starting
- * with `/`) is judged with each `//` read as two ordinary characters. (A thinking block's signature
- * stands under `signature`, never a credential label.)
+ * Random base64 holds `//` as often as any pair; looksRandomToken reads it as a path or URL. In credential
+ * position base64 is judged with `//` as ordinary characters (a thinking block's signature is never there).
  */
 const BASE64_SLASHES_RE = /^[A-Za-z0-9+][A-Za-z0-9+/]{15,}={0,2}$/;
 export const shapeOf = (v: string): string =>
@@ -256,30 +254,8 @@ const SCHEME_CONCAT_RE =
  */
 const PATH_SECRET_RE =
   /((?:\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)|:\/\/(?:hooks?|webhooks?)\.[\w.-]{1,100})\/(?:[\w.~%-]{1,80}\/){0,4})([A-Za-z0-9_~-]{20,512})(?=[/?#"'\s)>]|$)/g;
-const URL_STEM_RE = /:\/\//g;
 const PATH_STEM_RE =
   /\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)\/|:\/\/(?:hooks?|webhooks?)\./g;
-
-/**
- * A token in a URL path with no credential-named segment, where a resource id does not stand: the
- * first segment after the host or an API root (`/api`, `/v1`, `/api/v2`) with an action segment after
- * it (`https://api.example.com/v1/<token>/send`), or the segment before a private feed file
- * (`/ical/<token>/basic.ics`, `/<token>/rss.xml`). Groups: (1) the kept head, (2) the token.
- */
-const ROOT_PATH_TOKEN_RE =
-  /(:\/\/[\w.-]{1,253}(?::\d{1,5})?\/(?:api\/)?(?:v\d{1,2}\/)?)([A-Za-z0-9_-]{32,256})(?=\/[A-Za-z][\w-]{0,63}(?:[/?#"'\s)>]|$))/g;
-const FEED_TOKEN_RE =
-  /(\/)([A-Za-z0-9_-]{32,256})(?=(?:\/[\w-]{1,64})?\.(?:ics|rss|atom)\b|\/(?:rss|atom|feed)\.xml\b)/g;
-/** A generated path token: base62 of both cases and digits that opaqueCredential accepts (not hex, an id or words). */
-const pathToken = (v: string): boolean =>
-  /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && opaqueCredential(v, false);
-
-/** Redacts the path tokens of ROOT_PATH_TOKEN_RE and FEED_TOKEN_RE on a line holding a URL. */
-function redactPathTokens(line: string, mark: Mark): string {
-  const one = (m: string, head: string, value: string) => (pathToken(value) ? `${head}${mark("secret")}` : m);
-  const out = line.replace(ROOT_PATH_TOKEN_RE, one);
-  return /\.(?:ics|rss|atom|xml)\b/.test(out) ? out.replace(FEED_TOKEN_RE, one) : out;
-}
 
 /**
  * A label alone on its line and the value alone on the next (past one rule line): a key/value pair
@@ -314,7 +290,6 @@ export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder
       opaqueCredential(value, true) ? `${head}${mark("token")}` : m,
     );
   out = redactVerticalPairs(out, mark, isPlaceholder);
-  out = rewriteLines(out, URL_STEM_RE, (line) => redactPathTokens(line, mark));
   return rewriteLines(out, PATH_STEM_RE, (line) =>
     line.replace(PATH_SECRET_RE, (m, head: string, value: string) =>
       opaqueCredential(value, true) && !/\/(?:commits?|blob|tree|sha)\/$/.test(head)

@@ -137,6 +137,19 @@ function prose(mixed: Mixed, add: Add): void {
   ]);
 }
 
+function scriptArguments(mixed: Mixed, add: Add): void {
+  // (values hold a character outside Base58: 0, O, I or l; position-tokens.ts)
+  each(add, "script-positional-argument", () => `${mixed(20)}0O${mixed(18)}`, [
+    (s) => `./deploy.sh ${s} prod`,
+    (s) => `node scripts/seed.js ${s}`,
+    (s) => `python3 upload.py --env prod ${s}`,
+    (s) => `bash ./rotate.sh "${s}"`,
+    (s) => `npx tsx scripts/import.ts ${s} --dry-run`,
+    (s) => `ruby sync.rb ${s}`,
+    (s) => `$ go run ./cmd/notify/main.go ${s}`,
+  ]);
+}
+
 export function addPositionalFamilyCases(r: Rand, add: Add): void {
   const mixed: Mixed = (n) => `${r(UP, 1)}${r(LO, 1)}${r(DI, 1)}${r(B62, n - 3)}`;
   sessionIds(r, mixed, add);
@@ -145,4 +158,5 @@ export function addPositionalFamilyCases(r: Rand, add: Add): void {
   pathTokens(mixed, add);
   slashBase64(r, add);
   prose(mixed, add);
+  scriptArguments(mixed, add);
 }
