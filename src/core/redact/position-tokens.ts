@@ -40,8 +40,8 @@ function pathTokensOnLine(line: string, mark: Mark): string {
  */
 const SCRIPT_ARGUMENT_RE =
   /((?:^|[\s;|&(])(?:(?:bash|sh|zsh|node|bun|deno[ \t]+run|python3?|ruby|php|perl|go[ \t]+run|npx[ \t]+tsx|tsx|ts-node)[ \t]+(?:-[\w-]+[ \t]+){0,3}[\w./-]{1,200}\.(?:sh|js|mjs|cjs|ts|py|rb|php|pl|go)|\.{1,2}\/[\w./-]{1,200})(?:[ \t]+[^\s|;&<>"'`]{1,100}){0,4}?[ \t]+["']?)([A-Za-z0-9_-]{32,256})(?=["']?(?:[ \t]|$))/gm;
-/** What a line needs for SCRIPT_ARGUMENT_RE: a script file or a `./` path. */
-const SCRIPT_STEM_RE = /\.(?:sh|js|mjs|cjs|ts|py|rb|php|pl|go)\b|\.\//g;
+/** What a line needs for SCRIPT_ARGUMENT_RE: a `./` path, or a script file followed by a blank (its arguments). */
+const SCRIPT_STEM_RE = /\.\/|\.(?:sh|[mc]?js|ts|py|rb|php|pl|go)[ \t]/g;
 
 /** A script's argument that is a token: pathToken and a character outside Base58. */
 const scriptToken = (v: string): boolean => /[0OIl]/.test(v) && pathToken(v);
