@@ -86,6 +86,27 @@ describe("URL path tokens", () => {
   });
 });
 
+describe("script positional arguments", () => {
+  const scriptTok = `${tok.slice(0, 20)}0O${tok.slice(20)}`;
+  it("redacts a generated token given to a script by position", () => {
+    expect(redact(`./deploy.sh ${scriptTok} prod`)).toBe(`./deploy.sh ${R("secret")} prod`);
+    expect(redact(`python3 upload.py --env prod ${scriptTok}`)).toBe(
+      `python3 upload.py --env prod ${R("secret")}`,
+    );
+  });
+  it("keeps Base58 content ids and addresses, hashes, UUIDs and words given to scripts", () => {
+    for (const s of [
+      "python fetch.py QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG",
+      "./bin/balance.sh 7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV",
+      `bash bisect.sh ${hex.slice(0, 40)}`,
+      `node scripts/replay.js ${uuid}`,
+      "./deploy.sh prod v2.3.1",
+      `import { x } from "./${scriptTok}";`,
+    ])
+      expect(redact(s)).toBe(s);
+  });
+});
+
 describe("ids a stranger writes in prose", () => {
   it("keeps cache, idempotency and partition keys and an id phrase in another language", () => {
     for (const s of [
