@@ -6,13 +6,17 @@
 // 2. false positives: look-alikes changed (negatives.ts and the held-out negatives) and lines of
 //    ordinary code changed (JS/TS sources of well-known packages in node_modules, code-lines.ts);
 // 3. cost in µs per KB and per line against a floor measured in the same run (one pass of
-//    String.prototype.includes over the same text), and the minified bundle size.
+//    String.prototype.includes over the same text);
+// 4. the shared real transcripts (../shared/data/claude-code): strings changed, and thinking-block
+//    signatures and tool/message ids that did not come through unchanged (per redactor, and changed
+//    by this tree's rules only when --baseline is given; --misses prints those);
+// 5. the minified bundle size.
 // Redactors: Cairn's own; with --baseline <git-ref> also src/core/redact at that ref; with
 // --secretlint also the secretlint recommended preset (@secretlint/core +
 // @secretlint/secretlint-rule-preset-recommend) and both combined (slow: about 1 ms per call).
 // Usage: node bench/secrets.mjs [--baseline <git-ref>] [--secretlint] [--misses] [--tuning-only]
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -39,6 +43,8 @@ async function bundle(entry, name) {
     platform: "node",
     format: "esm",
     outfile,
+    // (a baseline extracted under the temp folder resolves packages from this repository)
+    nodePaths: [join(root, "node_modules")],
     logLevel: "warning",
   });
   return import(pathToFileURL(outfile).href);
@@ -247,7 +253,71 @@ for (const n of names) {
   );
 }
 
-// 4. Bundle size (minified, esbuild) of what a hook handler loads.
+// 4. The shared real transcripts (../shared/data/claude-code: Claude Code sessions and hook payloads):
+//    every distinct string value, redacted by each redactor; strings changed, and whether thinking-block
+//    signatures and tool-use / message / request ids come through unchanged.
+const realRoot = join(root, "..", "shared", "data", "claude-code");
+if (!existsSync(realRoot)) {
+  console.log(`\nreal transcripts: skipped (${realRoot} absent)`);
+} else {
+  const strings = new Map(); // string -> the key it was stored under (first seen)
+  const collect = (v, key) => {
+    if (typeof v === "string") {
+      if (!strings.has(v)) strings.set(v, key);
+    } else if (Array.isArray(v)) for (const x of v) collect(x, key);
+    else if (v !== null && typeof v === "object") for (const [k, x] of Object.entries(v)) collect(x, k);
+  };
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) walk(path);
+      else if (/\.jsonl?$/.test(e.name))
+        for (const l of readFileSync(path, "utf8").split("\n")) {
+          try {
+            if (l.trim() !== "") collect(JSON.parse(l), "");
+          } catch {
+            // a .json file spans lines: parsed whole below
+          }
+        }
+      if (e.name.endsWith(".json"))
+        try {
+          collect(JSON.parse(readFileSync(path, "utf8")), "");
+        } catch {
+          // not JSON: skipped
+        }
+    }
+  };
+  walk(realRoot);
+  const all = [...strings.keys()];
+  const isSignature = (s) => strings.get(s) === "signature";
+  const isToolId = (s) => /^(?:toolu|msg|req|srvtoolu)_[A-Za-z0-9]{10,}$/.test(s);
+  console.log(`\nreal transcripts (${all.length} distinct strings, ${realRoot}):`);
+  row("", [...names.filter((n) => n !== "secretlint" && n !== "combined"), "own only"]);
+  const changedBy = {};
+  for (const n of names.filter((x) => x !== "secretlint" && x !== "combined"))
+    changedBy[n] = new Set(all.filter((t) => redactors[n](t) !== t));
+  const own = changedBy.own;
+  const other = Object.keys(changedBy).find((n) => n !== "own");
+  const onlyOwn = other === undefined ? [] : [...own].filter((t) => !changedBy[other].has(t));
+  const cells = (f) => Object.values(changedBy).map((set) => [...set].filter(f).length);
+  row("  strings changed", [...cells(() => true), onlyOwn.length]);
+  row(`  signatures changed (of ${all.filter(isSignature).length})`, [
+    ...cells(isSignature),
+    onlyOwn.filter(isSignature).length,
+  ]);
+  row(`  tool/message ids changed (of ${all.filter(isToolId).length})`, [
+    ...cells(isToolId),
+    onlyOwn.filter(isToolId).length,
+  ]);
+  if (values.misses)
+    for (const t of onlyOwn.slice(0, 40)) {
+      const o = fx.redactStoredText(t);
+      const at = [...t].findIndex((c, i) => c !== o[i]);
+      console.log(`CHANGED-BY-OWN-ONLY ${JSON.stringify(o.slice(Math.max(0, at - 60), at + 80))}`);
+    }
+}
+
+// 5. Bundle size (minified, esbuild) of what a hook handler loads.
 console.log("\nbundle size (minified):");
 console.log(
   `  own redact            ${await bundleSize(join(root, "src/core/redact/stored-text.ts"), ["redactStoredText"])} bytes`,

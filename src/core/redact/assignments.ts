@@ -23,6 +23,7 @@ import {
   ENUM_CONSTANT_RE,
   insideTag,
   isDigestSignature,
+  isRelativeFilePath,
   labelInString,
   labelledId,
   looksLikeCode,
@@ -152,7 +153,7 @@ function literalQualifies(name: string, strength: Strength, inner: string): bool
   if (strength === "strong") return !SECRET_LABEL_RE.test(inner) && !ENUM_CONSTANT_RE.test(inner);
   if (strength === "shape") return shapeQualifies(name, inner);
   if (strength === "vendor") return vendorShaped(inner);
-  if (isDigestSignature(name, inner) || labelledId(inner)) return false;
+  if (isDigestSignature(name, inner) || labelledId(inner) || isRelativeFilePath(inner)) return false;
   const last = nameWords(name).at(-1) ?? "";
   return looksLikeCredential(inner) || (PASS_WORDS.has(last) && looksLikePassword(inner));
 }
@@ -213,7 +214,7 @@ function redactValueAt(
   if (weak && (isDigestSignature(name, value) || (!envStyle && labelledId(value)))) return null;
   const passLike = weak && PASS_WORDS.has(nameWords(name).at(-1) ?? "") && looksLikePassword(value);
   if (weak && !envStyle && !looksLikeCredential(value) && !passLike) return null;
-  if (weak && (/^[~.]/.test(value) || isPath(value))) return null;
+  if (weak && (/^[~.]/.test(value) || isPath(value) || isRelativeFilePath(value))) return null;
   if (!envStyle && scheme === "" && looksLikeCode(value)) return null;
   return { end, text: `${scheme}${mark(kind)}` };
 }

@@ -8,6 +8,7 @@
  * assignment rules'. Line-local: the callee is read back from the literal to the `(` that encloses
  * it on the same line. Pure: no I/O.
  */
+import { shapeOf } from "./generic-credential.js";
 import { rewriteLines } from "./line-scan.js";
 import { strongPassword } from "./positional.js";
 import { looksRandomToken, randomWord, wordiness } from "./token-shape.js";
@@ -19,8 +20,12 @@ type IsPlaceholder = (value: string) => boolean;
 const LITERAL_RE = /(["'`])([^"'`\s\\]{8,512})\1/g;
 /** What a line needs: a literal right after `(` or `,` (an argument). */
 const ARGUMENT_STEM_RE = /[(,][ \t]*["'`][^"'`\s]{8}/g;
-/** The callee before a `(`: `new` (group 1) and the member path (group 2). */
-const CALLEE_RE = /(\bnew[ \t]+)?([\w$.\\]+)[ \t]*$/;
+/** The callee before a `(`: `new` (group 1) and the member path (group 2, `.`, `::` or `\\` separated). */
+const CALLEE_RE = /(\bnew[ \t]+)?([\w$.:\\]+)[ \t]*$/;
+/** A constructor without `new`: Rust's `Type::new`, Ruby's `Type.new`. */
+const NEW_METHOD_RE = /(?:::|\.)new$/;
+/** 32+ hex digits: a raw API key when a client's constructor or factory takes it (`new ApiClient('<hex>')`). */
+const HEX_KEY_RE = /^[0-9a-fA-F]{32,}$/;
 /** Callees that take an API credential: clients, SDKs, bots, sessions, auth and key setters. */
 const CLIENT_CALLEE_RE =
   /client|api|auth|bot|sdk|connect|session|login|token|key|secret|cred|passw|init|configure/i;
@@ -38,7 +43,9 @@ function enclosingCallee(line: string, at: number): { isNew: boolean; path: stri
       if (depth > 0) depth--;
       else {
         const m = CALLEE_RE.exec(line.slice(Math.max(0, i - 120), i));
-        return m?.[2] === undefined ? null : { isNew: m[1] !== undefined, path: m[2] };
+        return m?.[2] === undefined
+          ? null
+          : { isNew: m[1] !== undefined || NEW_METHOD_RE.test(m[2]), path: m[2] };
       }
     }
   }
@@ -53,7 +60,8 @@ export function redactCallArguments(text: string, mark: Mark, isPlaceholder: IsP
       if (!/\d/.test(value) || !/[A-Za-z]/.test(value) || /^[a-z]{2,10}_[A-Za-z0-9]+$/.test(value)) return m;
       if (isPlaceholder(value)) return m;
       // 16+ random letters and digits is a generated key too (a Twilio-style auth token)
-      const generated = looksRandomToken(value) || (value.length >= 16 && randomWord(value));
+      const generated = looksRandomToken(shapeOf(value)) || (value.length >= 16 && randomWord(value));
+      if (HEX_KEY_RE.test(value)) return hexKeyTaken(line, at) ? `${q}${mark("secret")}${q}` : m;
       const password = !generated && (randomWord(value) || (strongPassword(value) && wordiness(value) < 0.7));
       if (!generated && !password) return m;
       const callee = enclosingCallee(line, at);
@@ -61,11 +69,28 @@ export function redactCallArguments(text: string, mark: Mark, isPlaceholder: IsP
       const name = callee.path.slice(callee.path.lastIndexOf(".") + 1);
       // a long generated value may be taken by any client-ish callee; a short random word only by a
       // constructor or a callee whose own name says so (`client.get("5kX9…")` is an id lookup)
-      const long = looksRandomToken(value);
+      const long = looksRandomToken(shapeOf(value));
       const taken = generated
         ? callee.isNew || CLIENT_CALLEE_RE.test(long ? callee.path : name)
         : LOGIN_CALLEE_RE.test(name) || (callee.isNew && LOGIN_CALLEE_RE.test(callee.path));
       return taken ? `${q}${mark("secret")}${q}` : m;
     }),
   );
+}
+
+/** The type or function a callee path names: `api.NewClient` → NewClient, `Client::new` → Client. */
+function calleeName(path: string): string {
+  const parts = path.split(/::|\.|\\/).filter((p) => p.length > 0);
+  const last = parts.at(-1) ?? "";
+  return last === "new" ? (parts.at(-2) ?? last) : last;
+}
+
+/**
+ * Whether hex at `at` is a key: the enclosing call constructs or makes a client, API, SDK or auth
+ * object by its own name (`new ApiClient(…)`, `NewClient(…)`, `Client::new(…)`), not a hash, commit
+ * or object id (`new ObjectId(…)`, `repo.Commit(…)`, `client.get(…)`).
+ */
+function hexKeyTaken(line: string, at: number): boolean {
+  const callee = enclosingCallee(line, at);
+  return callee !== null && /client|api|sdk|auth/i.test(calleeName(callee.path));
 }

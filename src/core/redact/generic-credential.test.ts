@@ -32,9 +32,16 @@ describe("credentialLabel", () => {
     expect(credentialLabel("access_key")).toBe("strong");
   });
 
+  it("a session's id is a strong label (its value is the session's bearer credential); a bare sid is weak", () => {
+    for (const label of ["session_id", "sessionId", "X-Session-ID", "sess_id", "PHPSESSID", "JSESSIONID"])
+      expect(credentialLabel(label), label).toBe("strong");
+    expect(credentialLabel("sid")).toBe("weak");
+    expect(credentialLabel("session_id_hash")).toBeNull();
+  });
+
   it("an id, hash, nonce, public or anti-forgery label holds no credential", () => {
     for (const label of [
-      "session_id",
+      "request_id",
       "token_hash",
       "key_sha",
       "api_key_id",

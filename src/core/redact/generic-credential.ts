@@ -54,14 +54,15 @@ const GLUED_WEAK_RE = /(?:pass|pwd|pw|key|auth)$/;
  * Words that make the labelled value an identifier, a hash or a public value (the structure, not a
  * list of services): ids, digests and checksums, nonces, public keys, cache/sort/idempotency keys,
  * cursors and anti-forgery tokens, request and trace ids, versions, metadata about a secret, and a
- * site key (reCAPTCHA's and Turnstile's are public by design).
+ * site key (reCAPTCHA's and Turnstile's are public by design). Not `min`/`max`: a bound's value is a
+ * number, and `min` is "my" in Swedish, Danish and Norwegian ("min token är …").
  */
 const EXEMPT_WORDS = new Set(
   (
     "id ids uuid guid ulid nanoid hash hashes hashed sha sha1 sha256 sha384 sha512 md5 digest checksum integrity " +
     "etag commit revision rev version nonce fingerprint public pub pubkey publishable primary foreign sort " +
     "partition cache idempotency lookup dedupe page next continuation cursor sync csrf xsrf request trace span " +
-    "correlation ray name names type kind count length len size max min limit url uri path file dir prefix " +
+    "correlation ray name names type kind count length len size limit url uri path file dir prefix " +
     "suffix format hint placeholder expires expiry ttl field label header example sample fake mock dummy " +
     "address addr wallet peer ref slug site at time date timestamp created updated rotated"
   ).split(" "),
@@ -76,10 +77,30 @@ function labelWords(label: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/**
+ * A session's id (`session_id`, `sess-id`, `SessionID`, PHP's `PHPSESSID`, Java's `JSESSIONID`): the
+ * id of a session is its bearer credential (OWASP Session Management Cheat Sheet, "Session ID
+ * Properties"), unlike a record's id; a UUID, ULID or number there stays (opaqueCredential). A bare
+ * `sid` stays a weak word: Twilio's account and resource SIDs are ids.
+ */
+const SESSION_ID_RE = /^[a-z]*sess(?:ion)?id$/;
+const SESSION_WORDS = new Set(["sess", "session", "sitzung", "sesion", "sesión", "sessão", "sessione"]);
+
+/** Whether a label's words name a session's id (see SESSION_ID_RE; Twilio's `sid` is an account id). */
+function sessionId(words: string[]): boolean {
+  return words.some(
+    (w, i) => SESSION_ID_RE.test(w) || (w === "id" && i > 0 && SESSION_WORDS.has(words[i - 1] ?? "")),
+  );
+}
+
 /** "strong" / "weak" when `label` names a credential (see the module comment), else null. */
 export function credentialLabel(label: string): "strong" | "weak" | null {
-  const words = labelWords(label);
+  const all = labelWords(label);
+  // a session id is a strong label when nothing else in it says id, hash or public value
+  const session = sessionId(all);
+  const words = session ? all.filter((w) => w !== "id") : all;
   if (words.length === 0 || words.length > 8 || words.some((w) => EXEMPT_WORDS.has(w))) return null;
+  if (session) return "strong";
   // an anti-forgery token, glued or not (csrftoken, authenticity_token), and a public key by name
   if (/csrf|xsrf|authenticity/i.test(label) || isNonSecretKeyName(label)) return null;
   let found: "strong" | "weak" | null = null;
@@ -94,16 +115,50 @@ export function credentialLabel(label: string): "strong" | "weak" | null {
   return found;
 }
 
+/** Words (and their forms in other languages: `idempotencia`, `Hashwert`) that make a phrase about an id, hash or public value. */
+const ID_PHRASE_RE =
+  /^(?:ids?|uuid|guid|ulid|hash\p{L}*|sha\d*|digest\p{L}*|checksum\p{L}*|etag|commit|revision|nonce|fingerprint\p{L}*|public|cache|idempot\p{L}*|cursor|request|trace|correlation\p{L}*|example|sample|fake|mock|dummy|placeholder)$/u;
+
+/** True when a phrase ("the key for idempotency is", "la clave de idempotencia es") names an id, hash or public value. */
+export function phraseNamesId(phrase: string): boolean {
+  return labelWords(phrase).some((w) => ID_PHRASE_RE.test(w));
+}
+
+/**
+ * True when the word right before or after a credential word at `at` in `text` makes the phrase an id,
+ * hash or public value ("cache key", "idempotency key", "public key", "token id", "key fingerprint":
+ * credentialLabel is null).
+ */
+export function describedAway(text: string, at: number, word: string): boolean {
+  const before = /(\p{L}{2,20})[ \t_-]+$/u.exec(text.slice(Math.max(0, at - 24), at))?.[1];
+  const end = at + word.length;
+  const after = /^[ \t_-]+(\p{L}{2,20})(?![\p{L}\p{N}])/u.exec(text.slice(end, end + 24))?.[1];
+  if (before === undefined && after === undefined) return false;
+  return (
+    credentialLabel(word) !== null &&
+    ((before !== undefined && credentialLabel(`${before} ${word}`) === null) ||
+      (after !== undefined && credentialLabel(`${word} ${after}`) === null))
+  );
+}
+
 const HEX_RE = /^[0-9a-fA-F]+$/;
 /** A ULID (26 Crockford base32 characters: a timestamp and randomness; an id, https://github.com/ulid/spec). */
 const ULID_RE = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
+
+/**
+ * Random base64 holds `//` as often as any pair; looksRandomToken reads it as a path or URL. In credential
+ * position base64 is judged with `//` as ordinary characters (a thinking block's signature is never there).
+ */
+const BASE64_SLASHES_RE = /^[A-Za-z0-9+][A-Za-z0-9+/]{15,}={0,2}$/;
+export const shapeOf = (v: string): string =>
+  v.includes("//") && BASE64_SLASHES_RE.test(v) ? v.replaceAll("//", "/A") : v;
 
 /** True for an opaque generated credential (see the module comment); hex counts only when `hexOk`. */
 export function opaqueCredential(v: string, hexOk: boolean): boolean {
   // a ULID or a typed object id (`cs_test_…`, `evt_…`) is an id; a prefixed secret is a vendor rule's
   if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v)) return false;
   if (HEX_RE.test(v)) return hexOk && v.length >= 32 && entropy(v) >= 3.0;
-  return looksRandomToken(v, 16) && entropy(v) >= 3.5;
+  return looksRandomToken(shapeOf(v), 16) && entropy(v) >= 3.5;
 }
 
 /**
@@ -123,8 +178,8 @@ const LABEL_BEFORE_RE =
   /(?<![\p{L}\p{N}_$.])([\p{L}_$][\p{L}\p{N}_$.-]{0,59})(["'`]?\]?[ \t]*(?:=>|:=|[=:,|\t│┃]|[ \t])[ \t]*(?:[│┃|][ \t]*)?["'`]?)$/u;
 /** A label for base64 key material (kubeconfig's `client-key-data`, kubectl's `--client-key-data`). */
 const KEY_DATA_RE = /key[-_]?data$/i;
-/** The word before a label, for a two-word label (`API Key   …`, `Secret Key: …`). */
-const WORD_BEFORE_RE = /(\p{L}{2,20})[ _-]$/u;
+/** The words before a label, for a label of two or three words (`API Key   …`, `Secret Key: …`, `the cache key is …`). */
+const WORD_BEFORE_RE = /((?:\p{L}{2,20}[ _-]){1,2})$/u;
 
 /** Whether `value`, starting at `at` in `text`, is an opaque credential after a credential label. */
 function labelledSecret(text: string, at: number, value: string, isPlaceholder: IsPlaceholder): boolean {
@@ -135,13 +190,43 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
   if (head === null) return false;
   const [whole, label = ""] = head;
   const from = at - whole.length;
-  const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 24), from))?.[1];
-  const strength = credentialLabel(before === undefined ? label : `${before} ${label}`);
+  if (label.length === 1) return shortFlagSecret(text, from, label, value, isPlaceholder);
+  const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 46), from))?.[1];
+  const strength = credentialLabel(before === undefined ? label : `${before}${label}`);
   if (strength === null || isPlaceholder(value)) return false;
   // kubeconfig's client-key-data (and any `…key-data`) holds a base64 private key, whatever it decodes to
   if (KEY_DATA_RE.test(label) && /^[A-Za-z0-9+/]{16,}={0,2}$/.test(value)) return true;
   // a weak label inside a markup tag is an attribute (React's `<li key="…">`)
   return opaqueCredential(value, strength === "strong") && !(strength === "weak" && insideTag(text, at));
+}
+
+/**
+ * Letters of short CLI flags that take a credential: -k key, -t token, -a auth, -p password, -s secret
+ * (not -P or -S: minisign's -P is a public key, ssh's -S a socket).
+ */
+const SHORT_FLAG_RE = /^[kKtTaAps]$/;
+
+/**
+ * A short flag's value (`tool -k <token>`, `cli -T "<token>"`): the label is one credential letter
+ * right after a `-` that starts a shell word, and the value a generated token, or hex of 48+ digits
+ * (not 40: a SHA-1 commit or an OpenPGP fingerprint, `git show -s <sha>`, `gpg -k <fpr>`).
+ */
+function shortFlagSecret(
+  text: string,
+  from: number,
+  label: string,
+  value: string,
+  isPlaceholder: IsPlaceholder,
+): boolean {
+  if (
+    isPlaceholder(value) ||
+    !SHORT_FLAG_RE.test(label) ||
+    text.charAt(from - 1) !== "-" ||
+    !/^\s?$/.test(text.charAt(from - 2))
+  )
+    return false;
+  if (HEX_RE.test(value)) return value.length >= 48 && entropy(value) >= 3.0;
+  return opaqueCredential(value, false);
 }
 
 /**

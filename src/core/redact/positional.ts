@@ -12,9 +12,11 @@
  * Pure: no I/O. Shapes come from token-shape.ts, names from secret-patterns.ts.
  */
 
+import { describedAway, shapeOf } from "./generic-credential.js";
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { decodedText, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
+import { isRelativeFilePath } from "./value-context.js";
 import { SCHEME_RE } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -53,7 +55,7 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
       if (sep === "," && SCHEME_RE.test(`${name} `) && secretShaped(bare))
         return `${m.slice(0, m.length - value.length - 1)}${mark("secret")}${q}`;
       const strong = isSecretName(key);
-      if (!strong && !isKeyName(key)) return m;
+      if (!strong && (!isKeyName(key) || isRelativeFilePath(bare))) return m;
       // a comma or a weak name (…_KEY) needs a credential-shaped value: ["token", "secret"] is a list of words
       // … or 32+ characters of high entropy with symbols (WordPress's AUTH_KEY salts)
       const dense = bare.length >= 32 && entropy(bare) >= 4.5;
@@ -140,6 +142,7 @@ export function redactNameValue(text: string, mark: Mark, isPlaceholder: IsPlace
       const setter = strong && SETTER_RE.test(line.slice(Math.max(0, m.index - 200), m.index + 1));
       const shaped = wordPassword(bare) || /^[0-9a-fA-F]{32,}$/.test(bare) || UUID_RE.test(bare);
       if (!setter && !(strong ? shaped : looksRandomToken(bare))) continue;
+      if (describedAway(line, m.index + head.indexOf(name), name)) continue;
       out += text.slice(copied, from + start) + mark("secret");
       copied = from + start + value.length;
     }
@@ -165,7 +168,7 @@ const STRONG_PRINT_RE =
  * command names a secret), or base64 of one (`kubectl get secret … -o jsonpath='{.data.password}'`).
  */
 function printedSecret(t: string, named: boolean): boolean {
-  if (looksRandomToken(t) || /^[0-9a-fA-F]{32,}$/.test(t) || UUID_RE.test(t)) return true;
+  if (looksRandomToken(shapeOf(t)) || /^[0-9a-fA-F]{32,}$/.test(t) || UUID_RE.test(t)) return true;
   if (/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(t)) return true;
   if (!/^[\x21-\x7e]+$/.test(t)) return false;
   // a human password after a command that names a secret, not a name or region (`us-east-1`, `release-2024-05`)

@@ -5,6 +5,7 @@
  * "secret", "key", "creds", "log in". Lines that look like code are left to the assignment rules.
  * Pure: no I/O.
  */
+import { describedAway, phraseNamesId } from "./generic-credential.js";
 import { strongPassword, wordPassword } from "./positional.js";
 import { looksRandomToken, randomWord, wordiness } from "./token-shape.js";
 import { isPlaceholder } from "./values.js";
@@ -21,7 +22,7 @@ type Mark = (kind: string) => string;
  * included); CJK and Thai words stand inside a run of letters.
  */
 const FOREIGN_WORDS =
-  "(?<!\\p{L})(?:passw[oö]rt(?:e|s|es)?|kennw[oö]rt(?:e|s|es)?|zugangsdaten|anmeldedaten|mots? de passe|contraseñas?|senhas?|wachtwoord(?:en)?|hasło|haslo|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana|parol[aă](?:sı)?|contrasenya|lozink[aeu]|mật khẩu|kata (?:sandi|laluan)|κωδικός|κωδικό|كلمة (?:المرور|السر)|ה?סיסמ[הא]|पासवर्ड|şifre(?:si)?|heslo|jelszó|парол\\p{L}{0,3}|jetons?|schlüssel|clés?|identifiants|claves?|chaves?|credenciais|credenciales|chiavi?|sleutel|klucz|ключ\\p{L}{0,2}|токен\\p{L}{0,3}|секрет\\p{L}{0,2})(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰|รหัสผ่าน";
+  "(?<!\\p{L})(?:passw[oö]rt(?:e|s|es)?|kennw[oö]rt(?:e|s|es)?|zugangsdaten|anmeldedaten|mots? de passe|contraseñas?|senhas?|wachtwoord(?:en)?|hasło|haslo|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana|parol[aă](?:sı)?|contrasenya|lozink[aeu]|mật khẩu|kata (?:sandi|laluan)|κωδικός|κωδικό|كلمة (?:المرور|السر)|ה?סיסמ[הא]|पासवर्ड|şifre(?:si)?|heslo|jelszó|парол\\p{L}{0,3}|jetons?|schlüssel|clés?|identifiants|claves?|chaves?|credenciais|credenciales|chiav[ei]|sleutel|klucz|ключ\\p{L}{0,2}|токен\\p{L}{0,3}|секрет\\p{L}{0,2})(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰|รหัสผ่าน";
 const ENGLISH_WORDS =
   "\\b(?:passwords?|passwd|pw|pwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log(?:ging)?[ -]?in|login|sign(?:ing)?[ -]in)\\b";
 const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
@@ -62,7 +63,7 @@ const PROSE_VALUE_RE = /^[^()[\]{}<>$`'"=;,|&\\]+$/;
  * "login" need a verb copula (`key: value` is configuration). The value is judged by copulaValue.
  */
 const COPULA_RE =
-  /\b(?:(?:passwords?|passphrases?|passcodes?|passwd|pass|pw|pwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:,?[ \t]+[\w.@/'’-]{1,64}){0,6}?(?:[ \t]*,?[ \t]+(?:it's|it’s|it[ \t]+is|which[ \t]+is)(?:[ \t]+now)?|[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–)|[ \t]+-)|(?:key|keys|pin|login)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+  /\b(?:(?:passwords?|passphrases?|passcodes?|passwd|pass|pw|pwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:,?[ \t]+[\w.@/'’-]{1,64}){0,6}?(?:[ \t]*,?[ \t]+(?:it's|it’s|it[ \t]+is|which[ \t]+is)(?:[ \t]+now)?|[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist|är|jest)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–)|[ \t]+-)|(?:key|keys|pin|login)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))\s{1,40}(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
 
 /**
  * The same in other languages: a FOREIGN_WORDS word, up to six words (or up to eight CJK characters
@@ -155,7 +156,9 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
     }
     const about = ABOUT_RE.test(text.slice(Math.max(0, m.index - 48), m.index));
     const v = code || about ? null : copulaValue(m[1] ?? "");
-    if (v === null) continue;
+    // (the words around the secret word are read only for a value: most matches have none)
+    if (v === null || describedAway(text, m.index, /^\p{L}+/u.exec(m[0])?.[0] ?? "") || phraseNamesId(m[0]))
+      continue;
     out += text.slice(copied, start) + mark("secret");
     copied = start + v.length;
   }
@@ -216,8 +219,9 @@ function proseWindows(text: string, mark: Mark, words: RegExp): string {
       code = CODE_LINE_RE.test(text.slice(lineStart, lineEnd));
     }
     if (code) continue;
-    for (const [s, e] of [...nearWords(text, m.index + m[0].length, 1), ...nearWords(text, m.index, -1)])
-      hits.set(s, e);
+    const near = [...nearWords(text, m.index + m[0].length, 1), ...nearWords(text, m.index, -1)];
+    if (near.length === 0 || describedAway(text, m.index, m[0])) continue;
+    for (const [s, e] of near) hits.set(s, e);
   }
   if (hits.size === 0) return text;
   let out = "";

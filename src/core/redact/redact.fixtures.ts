@@ -99,6 +99,20 @@ export const LONG_LINE_INPUTS: readonly string[] = [
   `https://hooks.${line("a.")}`,
   line("5K"),
   line("'Bearer ' + '"),
+  // session labels, short flags, constructors, URL path tokens (root and feed)
+  line("session id "),
+  line(" -k a1"),
+  line("-t -t "),
+  line('Client::new("a1'),
+  line("new ApiClient('0a"),
+  `https://a.example.com/${line("aB3")}`,
+  line("https://a.io/v1/"),
+  `${line("/aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY")}.ics`,
+  `${line("/aB3d")}/rss.xml`,
+  line("./a "),
+  line("node a.js "),
+  `./a.sh ${line("aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY ")}`,
+  line(" ./aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY0O"),
 ];
 
 /** 100 KB of ordinary code and prose on one line (a minified bundle, a long log line): the linear baseline. */

@@ -5,7 +5,8 @@
  * printed token, prose) and values given to secret-looking names. Pure and idempotent: no I/O, and
  * redact(redact(x)) === redact(x). Rule sources: secret-patterns.ts, vendor-patterns*.ts,
  * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
- * positional.ts, webhook-patterns.ts, family-patterns.ts, cookies.ts, wif-keys.ts, generic-credential.ts.
+ * positional.ts, webhook-patterns.ts, family-patterns.ts, cookies.ts, wif-keys.ts, generic-credential.ts,
+ * position-tokens.ts.
  */
 
 import { isPlainObject } from "../common/plain-value.js";
@@ -23,6 +24,7 @@ import { KeyGate, KeyScanner } from "./key-gate.js";
 import { rewriteLines } from "./line-scan.js";
 import { redactMarkup } from "./markup.js";
 import { redactIdSecretPairs } from "./pairs.js";
+import { redactPositionTokens } from "./position-tokens.js";
 import {
   redactCredentialCalls,
   redactLiteralPairs,
@@ -144,6 +146,7 @@ export function redact(text: string): string {
   out = redactLoneTokens(out, mark, isPlaceholder);
   out = redactTableColumns(out, mark, isPlaceholder);
   out = redactGenericCredentials(redactWifKeys(out, mark), mark, isPlaceholder);
+  out = redactPositionTokens(out, mark);
   return redactProse(out, mark);
 }
 

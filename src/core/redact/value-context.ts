@@ -39,11 +39,25 @@ export function labelledId(value: string): boolean {
   return parts.every((p) => /^(?:[A-Za-z][a-z]{2,}|[a-z]{1,6}\d{1,3}|[0-9a-f]+|[0-9A-Z]+)$/.test(p));
 }
 
-/** A request's signature, an HMAC digest (`X-Slack-Signature: v0=<hex>`, `t=…,v1=<hex>`): not reusable as a credential. */
+/**
+ * A relative path to a file (`uploads/2026/11/<name>.png`, an S3 object key, `src/app/x.ts`): a word,
+ * `/`-separated segments and a file extension; base64 and base64url hold no `.`, a JWT no `/`.
+ */
+export function isRelativeFilePath(value: string): boolean {
+  return /^[a-z]{3,}[\w.-]*(?:\/[\w.-]+)+\.[A-Za-z0-9]{1,5}$/.test(value) && !value.includes("//");
+}
+
+/**
+ * A request's signature, an HMAC digest (`X-Slack-Signature: v0=<hex>`, `t=…,v1=<hex>`), or base64 of
+ * 128+ characters under a signature name (an RSA or ECDSA signature, a thinking block's signature: an
+ * HMAC-SHA512 key or SAS `sig` is 88 characters at most): proof, not reusable as a credential.
+ */
 export function isDigestSignature(name: string, value: string): boolean {
   const last = nameWords(name).at(-1);
   return (
-    (last === "sig" || last === "signature") && /^(?:t=\d+,)?(?:[a-z]+\d*=)?[0-9a-fA-F]{32,}$/.test(value)
+    (last === "sig" || last === "signature") &&
+    (/^(?:t=\d+,)?(?:[a-z]+\d*=)?[0-9a-fA-F]{32,}$/.test(value) ||
+      /^[A-Za-z0-9+/_-]{128,}={0,2}$/.test(value))
   );
 }
 

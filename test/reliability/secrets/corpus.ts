@@ -38,6 +38,7 @@ import { addCredentialPositionCases } from "./corpus-credential-position.js";
 import { addFamilyCases } from "./corpus-families.js";
 import { addKeywordVendorCases } from "./corpus-keyword-vendors.js";
 import { addPlatformCases } from "./corpus-platforms.js";
+import { addPositionalFamilyCases } from "./corpus-positional-families.js";
 import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
 import { addStructureFamilyCases } from "./corpus-structure-families.js";
@@ -270,6 +271,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addClassCases(r, mixed, add);
   addCredentialPositionCases(r, mixed, add);
   addKeywordVendorCases(r, add);
+  addPositionalFamilyCases(r, add);
   return cases;
 }
 

@@ -12,6 +12,7 @@ import { addDocumentedNegatives } from "./negatives-documented.js";
 import { addHeaderNegatives } from "./negatives-headers.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
 import { addPublicValueNegatives } from "./negatives-public-values.js";
+import { addStrangerIdNegatives } from "./negatives-stranger-ids.js";
 import { addStructureRuleNegatives } from "./negatives-structures.js";
 
 export interface NegativeCase {
@@ -129,6 +130,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addPublicValueNegatives(add);
   addDocumentedNegatives(add);
   addCredentialPositionNegatives(add);
+  addStrangerIdNegatives(add);
   return out;
 }
 
