@@ -14,6 +14,7 @@ import { clip, oneLine } from "../common/text.js";
 import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory } from "../memories/memory.js";
 import { staleMark } from "../staleness/stale-mark.js";
+import { clipThought } from "./whole-thought.js";
 import { LEFT_OUT_RESERVE, leftOutNote } from "./fit-output.js";
 import { continuityBlock, contributedBlocks, earlierSessionsBlock, lastSessionBlock } from "./pack-blocks.js";
 import type { ContextPack, PackInput } from "./pack-types.js";
@@ -68,11 +69,14 @@ export function packOrder(memories: readonly Memory[], now: Date): Memory[] {
   return [...memories].sort(compare(now));
 }
 
+/** Most UTF-16 units of a memory's body on its pack line, cut at a sentence or clause (whole-thought.ts). */
+export const BODY_CHARS = 200;
+
 export function renderItem(m: Memory, now: Date, stale = false): string {
   const sev = m.severity ? `[${m.severity}] ` : "";
   // a verified command is its title, unless its pass is unproven: then the body says why
   const bodyShown = m.type !== "verified_command" || m.tags.includes(UNPROVEN_TAG);
-  const body = m.body && bodyShown ? ` — ${clip(oneLine(m.body), 160)}` : "";
+  const body = m.body && bodyShown ? ` — ${clipThought(oneLine(m.body), BODY_CHARS)}` : "";
   const title = m.type === "verified_command" ? `\`${oneLine(m.title)}\`` : oneLine(m.title);
   const age = formatAge(m.updatedAt, now);
   return `- ${sev}${title}${body} (${m.id}, ${m.pinned ? "pinned, " : ""}${stale ? staleMark({ age }) : age})`;
