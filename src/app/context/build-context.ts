@@ -113,7 +113,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     now,
     budgetTokens: req.budget,
     ...(req.maxChars !== undefined ? { maxChars: req.maxChars } : {}),
-    lastSession: checkedLastSession(last, lastMemory?.id ?? null, req.project.root),
+    lastSession: checkedLastSession(last, lastMemory ?? null, req.project.root),
     earlierSessions: earlier.map((r) => ({ ...r, summary: summaryAgainstTree(r, req.project.root) })),
     memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
     ...(req.notice ? { notice: req.notice } : {}),

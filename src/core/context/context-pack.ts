@@ -14,11 +14,11 @@ import { clip, oneLine } from "../common/text.js";
 import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory } from "../memories/memory.js";
 import { staleMark } from "../staleness/stale-mark.js";
-import { clipThought } from "./whole-thought.js";
 import { LEFT_OUT_RESERVE, leftOutNote } from "./fit-output.js";
 import { continuityBlock, contributedBlocks, earlierSessionsBlock, lastSessionBlock } from "./pack-blocks.js";
 import type { ContextPack, PackInput } from "./pack-types.js";
 import { type PackBlock, PackWriter } from "./pack-writer.js";
+import { clipThought } from "./whole-thought.js";
 
 export type { ContextPack, PackInput, PackItem, PackSection } from "./pack-types.js";
 
@@ -142,6 +142,12 @@ function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<Pac
 export const WIDER_CAPS = 3;
 
 /**
+ * Most characters the last session's closing message and requests (session-more.ts) may add in the
+ * room every block left, before the memory sections widen (about 400 tokens).
+ */
+export const SESSION_MORE_CHARS = 1600;
+
+/**
  * Builds the pack. Hard limits on the whole text: `estimateTokens(text) <= budgetTokens` and
  * `text.length <= min(maxChars, MAX_PACK_CHARS)` in UTF-16 units (`maxChars`: the agent's cap on hook
  * context less any framing, core/agents `ContextLimit`); items are kept or dropped whole, by priority,
@@ -161,6 +167,7 @@ export function buildContextPack(input: PackInput): ContextPack {
   const writer = new PackWriter(room, headerLines(input.projectName, limit));
   if (input.notice) writer.append(oneLine(input.notice));
   for (const block of packBlocks(input, writer.used)) writer.write(block);
+  writer.extend(SESSION_MORE_CHARS);
   writer.widen();
   const omitted = writer.omitted;
   writer.limit = limit;

@@ -19,6 +19,7 @@ import {
 } from "./continuity.js";
 import type { PackInput, PackSection } from "./pack-types.js";
 import type { PackBlock } from "./pack-writer.js";
+import { sessionMore } from "./session-more.js";
 
 /** Most lines of the Continuity section, and most open todos it takes in. */
 const CONTINUITY_CAP = 10;
@@ -41,7 +42,14 @@ export function lastSessionBlock(input: PackInput): PackBlock | null {
     pinned: false,
     tokens: estimateTokens(block),
   };
-  const candidate = { key: `Last session:${r.id}`, line: block, item, memoryId: last.memoryId ?? undefined };
+  const body = last.body;
+  const candidate = {
+    key: `Last session:${r.id}`,
+    line: block,
+    item,
+    memoryId: last.memoryId ?? undefined,
+    ...(body ? { more: (shown: string) => sessionMore(body, shown) } : {}),
+  };
   return { title: null, cap: 1, candidates: [candidate] };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clipThought } from "./whole-thought.js";
 
 const REPLY =
-  'The user\'s reply when Claude asked, in conversation (2026-01-13). Claude had written: I see both SSH attempts failed because the hostname "slate" couldn\'t be resolved. Could you provide the IP address or correct hostname for your router so I can connect to it?';
+  "The user's reply when Claude asked, in conversation (2026-01-13). Claude had written: I see both SSH attempts failed because the hostname \"slate\" couldn't be resolved. Could you provide the IP address or correct hostname for your router so I can connect to it?";
 
 describe("clipThought", () => {
   it("keeps whole sentences: the one that carries the fact is not cut in half", () => {
@@ -14,7 +14,8 @@ describe("clipThought", () => {
   });
 
   it("falls back to a clause, then a word boundary, never mid-word when one exists", () => {
-    const text = "Removed the ZeroTier and DDNS packages, kept the system dependency kmod-gl and rebooted twice";
+    const text =
+      "Removed the ZeroTier and DDNS packages, kept the system dependency kmod-gl and rebooted twice";
     expect(clipThought(text, 60)).toBe("Removed the ZeroTier and DDNS packages…");
     expect(clipThought("alpha beta gamma delta epsilon zeta", 20)).toBe("alpha beta gamma…");
     expect(clipThought("x".repeat(50), 10)).toBe(`${"x".repeat(9)}…`);

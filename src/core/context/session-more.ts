@@ -1,0 +1,98 @@
+/**
+ * More of the last session for a pack with room left: the parts of its summary memory's body that the
+ * summary lines only start — the whole closing message (Claude's words, already without the claims the
+ * session's evidence did not support: core/capture/summary-claims `summaryBody`) and every request the
+ * user typed — as short lines, in order, each a whole thought (whole-thought.ts). Pure.
+ */
+import { clipThought } from "./whole-thought.js";
+
+/**
+ * The body part headings `summaryBody` writes (core/capture/summary-claims.ts). A closing message
+ * quoted "after it, <command> failed" is left out: the summary itself does not show it as the state.
+ */
+const CLOSING_HEAD = /^Closing message \(Claude's words\):$/;
+const REQUESTS_HEAD = /^The user's requests \(oldest first\):$/;
+
+/** Most units of one shown line of the closing message or of a request. */
+export const MORE_LINE_CHARS = 180;
+
+/** Lower-case letters and digits only, for "already shown" checks. */
+export const plainText = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** A Markdown line as plain text: no heading marks, bold/italic marks, table pipes or quote marks. */
+function plainLine(line: string): string {
+  return line
+    .replace(/^\s*#{1,6}\s+/, "")
+    .replace(/^\s*>\s?/, "")
+    .replace(/\*\*|__/g, "")
+    .replace(/^\s*\|\s*|\s*\|\s*$/g, "")
+    .replace(/\s*\|\s*/g, " · ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The lines of one body part (after `head`, up to the next blank-line-separated part heading). */
+function part(body: string, head: RegExp, last: boolean): string[] {
+  const lines = body.split("\n");
+  const at = lines.findIndex((l) => head.test(l));
+  if (at < 0) return [];
+  const rest = lines.slice(at + 1);
+  if (last) return rest;
+  const end = rest.findIndex(
+    (l, i) => l.trim() === "" && i + 1 < rest.length && /:$/.test(rest[i + 1] ?? ""),
+  );
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+/**
+ * The closing message's lines worth showing: code blocks, table rules, horizontal rules and lines with
+ * no letter or digit are left out; a list item keeps its `- ` (indented), any other line is indented
+ * as a continuation. Each is cut to {@link MORE_LINE_CHARS} at a whole thought.
+ */
+export function closingLines(body: string): string[] {
+  const out: string[] = [];
+  let fenced = false;
+  for (const raw of part(body, CLOSING_HEAD, true)) {
+    if (/^\s*(```|~~~)/.test(raw)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (fenced || /^\s*([-*_]\s*){3,}$/.test(raw) || /^\s*\|?[\s:|-]+\|[\s:|-]*$/.test(raw)) continue;
+    const item = /^\s*(?:[-*+]|\d+[.)])\s+/.test(raw);
+    const text = plainLine(raw.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""));
+    if (!/[\p{L}\p{N}]/u.test(text)) continue;
+    out.push(`${item ? "  - " : "  "}${clipThought(text, MORE_LINE_CHARS)}`);
+  }
+  return out;
+}
+
+/** The user's requests as listed in the body, each an indented list item. */
+export function requestLines(body: string): string[] {
+  return part(body, REQUESTS_HEAD, false)
+    .filter((l) => l.startsWith("- "))
+    .map((l) => `  - ${clipThought(l.slice(2).replace(/\s+/g, " ").trim(), MORE_LINE_CHARS)}`);
+}
+
+/**
+ * What the pack may add under the last session when it has room: a heading line and the closing
+ * message's lines, then a heading line and the user's requests; lines whose words the pack already
+ * shows (`shown`, the pack's text so far) are left out, and a heading without lines after it too.
+ */
+export function sessionMore(body: string, shown: string): string[] {
+  const seen = plainText(shown);
+  const fresh = (lines: string[]) =>
+    lines.filter((l) => {
+      const key = plainText(l);
+      return key.length > 0 && !(key.length >= 12 && seen.includes(key));
+    });
+  const closing = fresh(closingLines(body));
+  const requests = fresh(requestLines(body));
+  return [
+    ...(closing.length > 0 ? ["More of Claude's closing message (its words):", ...closing] : []),
+    ...(requests.length > 0 ? ["The user's requests (oldest first):", ...requests] : []),
+  ];
+}
