@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mem, pack, sessionRecord } from "./context-pack.fixtures.js";
-import { closingLines, sessionMore } from "./session-more.js";
+import { closingLines, LIST_LINE_CHARS, sessionMore, shortList } from "./session-more.js";
 
 const SUMMARY = "Intent: ship the renderer\nClaude said at the end: All done. The renderer ships.";
 const BODY = [
@@ -83,5 +83,22 @@ describe("the pack's room", () => {
       );
       expect(withBody.tokens).toBeLessThanOrEqual(budget);
     }
+  });
+});
+
+describe("shortList", () => {
+  it("keeps a long status list to its first whole items and counts the rest", () => {
+    const dirs = Array.from({ length: 30 }, (_, i) => `../../Dir${i}/ (untracked)`);
+    const line = shortList(`Uncommitted at the end: ${dirs.join(", ")}`);
+    expect(line.length).toBeLessThanOrEqual(LIST_LINE_CHARS + 12);
+    expect(line).toMatch(/^Uncommitted at the end: \.\.\/\.\.\/Dir0\/ \(untracked\), /);
+    const shown = line.split(", ").length;
+    expect(line.endsWith(`../../Dir${shown - 1}/ (untracked) (+${30 - shown} more)`)).toBe(true);
+  });
+
+  it("leaves short lists and other lines as they are", () => {
+    expect(shortList("Commands: ✓ npm test; ✓ npm run build")).toBe("Commands: ✓ npm test; ✓ npm run build");
+    const changed = `Changed: ${"src/a.ts, ".repeat(60)}`;
+    expect(shortList(changed)).toBe(changed);
   });
 });

@@ -96,3 +96,29 @@ export function sessionMore(body: string, shown: string): string[] {
     ...(requests.length > 0 ? ["The user's requests (oldest first):", ...requests] : []),
   ];
 }
+
+/**
+ * Summary lines that list status details item by item (what was left uncommitted, the commands run and
+ * their results): past {@link LIST_LINE_CHARS} units they keep their first whole items and say how many
+ * more there are, so a long list never takes the room of a thought.
+ */
+const LIST_LINES: readonly { prefix: string; sep: string }[] = [
+  { prefix: "Uncommitted at the end: ", sep: ", " },
+  { prefix: "Commands: ", sep: "; " },
+];
+export const LIST_LINE_CHARS = 280;
+
+/** `line` with its list cut to whole items within {@link LIST_LINE_CHARS}, "(+N more)" after them. */
+export function shortList(line: string): string {
+  const kind = LIST_LINES.find((k) => line.startsWith(k.prefix));
+  if (!kind || line.length <= LIST_LINE_CHARS) return line;
+  const items = line.slice(kind.prefix.length).split(kind.sep);
+  let out = kind.prefix + (items[0] ?? "");
+  let shown = 1;
+  while (
+    shown < items.length &&
+    out.length + kind.sep.length + (items[shown] ?? "").length <= LIST_LINE_CHARS
+  )
+    out += kind.sep + items[shown++];
+  return shown < items.length ? `${out} (+${items.length - shown} more)` : out;
+}
