@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mem, pack, sessionRecord } from "./context-pack.fixtures.js";
 import { closingLines, LIST_LINE_CHARS, sessionMore, shortList } from "./session-more.js";
 
-const SUMMARY = "Intent: ship the renderer\nClaude said at the end: All done. The renderer ships.";
+const SUMMARY = "Intent: ship the renderer\nClaude said at the end: The renderer ships a ten-line view.";
 const BODY = [
   SUMMARY,
   "",
@@ -11,10 +11,12 @@ const BODY = [
   "- and keep the ten-line default",
   "",
   "Closing message (Claude's words):",
-  "All done. The renderer ships.",
+  "The renderer ships a ten-line view.",
   "",
   "### What changed",
-  "- Removed the silent 5-line **truncation**, added a 10-line default with expand groups",
+  "- The renderer shows a 10-line default with **expand** groups instead of a silent truncation",
+  "- ✅ All tests pass and it is production ready",
+  "- Removed the old renderer",
   "| File | Size |",
   "|------|------|",
   "| renderer.ex | 7 KB |",
@@ -26,11 +28,11 @@ const BODY = [
 ].join("\n");
 
 describe("closingLines", () => {
-  it("keeps the message's words as lines: no code, table rules, rules or marks-only lines", () => {
+  it("keeps the message's words as lines: no claims, code, table rules, rules or marks-only lines", () => {
     expect(closingLines(BODY)).toEqual([
-      "  All done. The renderer ships.",
+      "  The renderer ships a ten-line view.",
       "  What changed",
-      "  - Removed the silent 5-line truncation, added a 10-line default with expand groups",
+      "  - The renderer shows a 10-line default with expand groups instead of a silent truncation",
       "  File · Size",
       "  renderer.ex · 7 KB",
     ]);
@@ -41,7 +43,7 @@ describe("sessionMore", () => {
   it("leaves out what the pack already shows, then lists the requests", () => {
     const more = sessionMore(BODY, SUMMARY);
     expect(more[0]).toBe("More of Claude's closing message (its words):");
-    expect(more).not.toContain("  All done. The renderer ships.");
+    expect(more).not.toContain("  The renderer ships a ten-line view.");
     expect(more).toContain("  - and keep the ten-line default");
     expect(more.indexOf("The user's requests (oldest first):")).toBeGreaterThan(0);
   });
@@ -61,8 +63,9 @@ describe("the pack's room", () => {
   it("goes to the last session's closing message and requests when the sections leave it", () => {
     const p = pack({ lastSession, memories: [mem({ type: "decision", title: "Keep ten lines" })] });
     expect(p.text).toContain(
-      "  - Removed the silent 5-line truncation, added a 10-line default with expand groups",
+      "  - The renderer shows a 10-line default with expand groups instead of a silent truncation",
     );
+    expect(p.text).not.toMatch(/production ready|Removed the old renderer/);
     expect(p.text).toContain("  - and keep the ten-line default");
     expect(p.text.indexOf("truncation")).toBeLessThan(p.text.indexOf("## Decisions"));
   });

@@ -4,6 +4,7 @@
  * session's evidence did not support: core/capture/summary-claims `summaryBody`) and every request the
  * user typed — as short lines, in order, each a whole thought (whole-thought.ts). Pure.
  */
+import { isClaim } from "../capture/claim-evidence.js";
 import { clipThought } from "./whole-thought.js";
 
 /**
@@ -49,8 +50,9 @@ function part(body: string, head: RegExp, last: boolean): string[] {
 }
 
 /**
- * The closing message's lines worth showing: code blocks, table rules, horizontal rules and lines with
- * no letter or digit are left out; a list item keeps its `- ` (indented), any other line is indented
+ * The closing message's lines worth showing: code blocks, table rules, horizontal rules, lines with
+ * no letter or digit and every line that claims an outcome (core/capture/claim-evidence `isClaim`: the
+ * pack states what happened from evidence, never from the assistant's own account) are left out; a list item keeps its `- ` (indented), any other line is indented
  * as a continuation. Each is cut to {@link MORE_LINE_CHARS} at a whole thought.
  */
 export function closingLines(body: string): string[] {
@@ -64,7 +66,7 @@ export function closingLines(body: string): string[] {
     if (fenced || /^\s*([-*_]\s*){3,}$/.test(raw) || /^\s*\|?[\s:|-]+\|[\s:|-]*$/.test(raw)) continue;
     const item = /^\s*(?:[-*+]|\d+[.)])\s+/.test(raw);
     const text = plainLine(raw.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""));
-    if (!/[\p{L}\p{N}]/u.test(text)) continue;
+    if (!/[\p{L}\p{N}]/u.test(text) || isClaim(raw)) continue;
     out.push(`${item ? "  - " : "  "}${clipThought(text, MORE_LINE_CHARS)}`);
   }
   return out;
