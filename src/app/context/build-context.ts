@@ -12,6 +12,7 @@ import { withoutClientLoaded } from "../native-memory/client-loaded.js";
 import { packWithStaleness } from "../staleness/stale-pack.js";
 import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
+import { untrueOfTree } from "./memory-tree-check.js";
 import { checkedLastSession, summaryAgainstTree } from "./summary-tree-check.js";
 import { positionSection } from "./where-you-are.js";
 
@@ -61,9 +62,11 @@ async function recentSessions(store: Stores["store"], project: string) {
   return { last, earlier, lastMemory };
 }
 
-export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
-  const store = stores.store;
-  const now = req.now ?? new Date();
+/**
+ * The live memories the pack may show: the newest of each type, then the pinned ones, less what the
+ * client already has loaded and what the current tree shows untrue (memory-tree-check.ts).
+ */
+async function packMemories(store: Stores["store"], req: ContextRequest): Promise<Memory[]> {
   const perType = req.perType ?? 40;
   const types = [
     "constraint",
@@ -76,17 +79,24 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     "preference",
     "bug_note",
   ] as const;
-  // the newest of each type, then the pinned ones: one batch (a server store answers it in one round trip)
+  // one batch (a server store answers it in one round trip)
   const lists = await store.listMemoriesBatch([
     ...types.map((t) => ({ project: req.project.id, types: [t], limit: perType })),
     { project: req.project.id, pinned: true, limit: perType },
   ]);
   const pinned = lists.pop() ?? [];
-  const memories: Memory[] = withoutClientLoaded(lists.flat(), req.clientLoaded, req.project.root);
+  const memories = withoutClientLoaded(lists.flat(), req.clientLoaded, req.project.root);
   const seen = new Set(memories.map((m) => m.id));
-  for (const m of pinned) {
-    if (!seen.has(m.id)) memories.push(m);
-  }
+  for (const m of pinned) if (!seen.has(m.id)) memories.push(m);
+  // a command whose script is gone, or a line naming a project path that no longer exists, is not shown
+  const untrue = untrueOfTree(memories, req.project.root);
+  return memories.filter((m) => !untrue.has(m.id));
+}
+
+export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
+  const store = stores.store;
+  const now = req.now ?? new Date();
+  const memories = await packMemories(store, req);
   const { last, earlier, lastMemory } = await recentSessions(store, req.project.id);
   const sections = await gatherSections({
     stores,
@@ -113,7 +123,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     now,
     budgetTokens: req.budget,
     ...(req.maxChars !== undefined ? { maxChars: req.maxChars } : {}),
-    lastSession: checkedLastSession(last, lastMemory?.id ?? null, req.project.root),
+    lastSession: checkedLastSession(last, lastMemory ?? null, req.project.root),
     earlierSessions: earlier.map((r) => ({ ...r, summary: summaryAgainstTree(r, req.project.root) })),
     memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
     ...(req.notice ? { notice: req.notice } : {}),

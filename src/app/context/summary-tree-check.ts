@@ -29,10 +29,12 @@ const exists = (file: string, root: string) =>
  */
 export function checkedLastSession(
   last: SessionRecord | undefined,
-  memoryId: string | null,
+  memory: { id: string; body: string } | null,
   root: string | undefined,
-): { record: SessionRecord; memoryId: string | null } | null {
-  return last ? { record: { ...last, summary: summaryAgainstTree(last, root) }, memoryId } : null;
+): { record: SessionRecord; memoryId: string | null; body?: string } | null {
+  if (!last) return null;
+  const record = { ...last, summary: summaryAgainstTree(last, root) };
+  return { record, memoryId: memory?.id ?? null, ...(memory ? { body: memory.body } : {}) };
 }
 
 /** The summary of `record` with its `Changed:` and `Next:` lines checked against `root` (unchanged without one). */

@@ -106,3 +106,14 @@ describe("contributed sections", () => {
     expect(tiny.tokens).toBeLessThanOrEqual(60);
   });
 });
+
+describe("whole thoughts", () => {
+  it("shows a body up to its last whole sentence within the line's room, not cut mid-word", () => {
+    const body =
+      'The user\'s reply when Claude asked (2026-01-13). Claude had written: both SSH attempts failed because the hostname "slate" could not be resolved. Could you give the address of the router so that I can connect to it and go on?';
+    const p = pack({ memories: [mem({ type: "decision", title: "Connect by address", body })] });
+    const line = p.text.split("\n").find((l) => l.startsWith("- Connect by address")) ?? "";
+    expect(line).toContain('the hostname "slate" could not be resolved. …');
+    expect(line).not.toContain("Could you");
+  });
+});

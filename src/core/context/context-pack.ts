@@ -18,6 +18,7 @@ import { LEFT_OUT_RESERVE, leftOutNote } from "./fit-output.js";
 import { continuityBlock, contributedBlocks, earlierSessionsBlock, lastSessionBlock } from "./pack-blocks.js";
 import type { ContextPack, PackInput } from "./pack-types.js";
 import { type PackBlock, PackWriter } from "./pack-writer.js";
+import { clipThought } from "./whole-thought.js";
 
 export type { ContextPack, PackInput, PackItem, PackSection } from "./pack-types.js";
 
@@ -68,11 +69,14 @@ export function packOrder(memories: readonly Memory[], now: Date): Memory[] {
   return [...memories].sort(compare(now));
 }
 
+/** Most UTF-16 units of a memory's body on its pack line, cut at a sentence or clause (whole-thought.ts). */
+export const BODY_CHARS = 200;
+
 export function renderItem(m: Memory, now: Date, stale = false): string {
   const sev = m.severity ? `[${m.severity}] ` : "";
   // a verified command is its title, unless its pass is unproven: then the body says why
   const bodyShown = m.type !== "verified_command" || m.tags.includes(UNPROVEN_TAG);
-  const body = m.body && bodyShown ? ` — ${clip(oneLine(m.body), 160)}` : "";
+  const body = m.body && bodyShown ? ` — ${clipThought(oneLine(m.body), BODY_CHARS)}` : "";
   const title = m.type === "verified_command" ? `\`${oneLine(m.title)}\`` : oneLine(m.title);
   const age = formatAge(m.updatedAt, now);
   return `- ${sev}${title}${body} (${m.id}, ${m.pinned ? "pinned, " : ""}${stale ? staleMark({ age }) : age})`;
@@ -138,6 +142,12 @@ function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<Pac
 export const WIDER_CAPS = 3;
 
 /**
+ * Most characters the last session's closing message and requests (session-more.ts) may add in the
+ * room every block left, before the memory sections widen (about 400 tokens).
+ */
+export const SESSION_MORE_CHARS = 1600;
+
+/**
  * Builds the pack. Hard limits on the whole text: `estimateTokens(text) <= budgetTokens` and
  * `text.length <= min(maxChars, MAX_PACK_CHARS)` in UTF-16 units (`maxChars`: the agent's cap on hook
  * context less any framing, core/agents `ContextLimit`); items are kept or dropped whole, by priority,
@@ -157,6 +167,7 @@ export function buildContextPack(input: PackInput): ContextPack {
   const writer = new PackWriter(room, headerLines(input.projectName, limit));
   if (input.notice) writer.append(oneLine(input.notice));
   for (const block of packBlocks(input, writer.used)) writer.write(block);
+  writer.extend(SESSION_MORE_CHARS);
   writer.widen();
   const omitted = writer.omitted;
   writer.limit = limit;

@@ -19,6 +19,7 @@ import {
 } from "./continuity.js";
 import type { PackInput, PackSection } from "./pack-types.js";
 import type { PackBlock } from "./pack-writer.js";
+import { sessionMore, shortList } from "./session-more.js";
 
 /** Most lines of the Continuity section, and most open todos it takes in. */
 const CONTINUITY_CAP = 10;
@@ -31,7 +32,7 @@ export function lastSessionBlock(input: PackInput): PackBlock | null {
   const r = last.record;
   const mark = last.memoryId && input.stale?.has(last.memoryId) ? `, ${staleMark()}` : "";
   const head = `\n## Last session (${formatAge(r.updatedAt, input.now)}${last.memoryId ? `, ${last.memoryId}` : ""}${mark})`;
-  const block = `${head}\n${withoutSummaryNext(r.summary)}`;
+  const block = `${head}\n${withoutSummaryNext(r.summary).split("\n").map(shortList).join("\n")}`;
   const item = {
     id: last.memoryId ?? `session:${r.id}`,
     section: "Last session",
@@ -41,7 +42,14 @@ export function lastSessionBlock(input: PackInput): PackBlock | null {
     pinned: false,
     tokens: estimateTokens(block),
   };
-  const candidate = { key: `Last session:${r.id}`, line: block, item, memoryId: last.memoryId ?? undefined };
+  const body = last.body;
+  const candidate = {
+    key: `Last session:${r.id}`,
+    line: block,
+    item,
+    memoryId: last.memoryId ?? undefined,
+    ...(body ? { more: (shown: string) => sessionMore(body, shown) } : {}),
+  };
   return { title: null, cap: 1, candidates: [candidate] };
 }
 

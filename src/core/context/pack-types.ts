@@ -11,7 +11,11 @@ export interface PackInput {
   now: Date;
   budgetTokens?: number;
   maxChars?: number;
-  lastSession: { record: SessionRecord; memoryId: string | null } | null;
+  /**
+   * The last session and its summary memory; `body` is that memory's body, whose closing message and
+   * requests the pack shows in the room left (session-more.ts).
+   */
+  lastSession: { record: SessionRecord; memoryId: string | null; body?: string } | null;
   /**
    * The sessions before the last one, newest first: what they asked, changed and committed closes the
    * pack in the room the rest left (pack-blocks.ts `earlierSessionsBlock`).

@@ -18,6 +18,11 @@ export interface PackCandidate {
    * longer counts as left out (a pinned memory left out of its type's section may be shown under Pinned).
    */
   memoryId?: string;
+  /**
+   * Lines that may follow the candidate's line when the pack has room once every block is written
+   * (`extend`), given the text written so far; in order, as many as fit.
+   */
+  more?: (shown: string) => readonly string[];
 }
 
 export interface PackBlock {
@@ -43,6 +48,8 @@ export class PackWriter {
   private readonly lines: string[];
   /** Candidates a block's cap left out that `widen` may still add: where its lines are, and how many. */
   private readonly overflow: { chunk: number; candidate: PackCandidate; block: { room: number } }[] = [];
+  /** Shown candidates that may say more (`extend`): where their lines are. */
+  private readonly extensible: { chunk: number; candidate: PackCandidate }[] = [];
 
   /**
    * `limit`: most characters (UTF-16 units) of the whole text, raised by the caller after the blocks
@@ -92,9 +99,31 @@ export class PackWriter {
         this.left.delete(c.key);
       }
     }
+    for (const c of block.candidates)
+      if (c.more && this.items.includes(c.item))
+        this.extensible.push({ chunk: this.lines.length, candidate: c });
     const footer = chosen.length > 0 ? block.footer?.(block.candidates.length - chosen.length) : undefined;
     if (footer && this.fits([...chosen, footer].join("\n"))) chosen.push(footer);
     if (chosen.length > 0) this.lines.push(chosen.join("\n"));
+  }
+
+  /**
+   * Adds, after each shown candidate that has them, its further lines (`more`) in order while the text
+   * stays within the limit and the added lines within `maxChars`; stops at the first line that does not
+   * fit, and a heading (an unindented line ending in ":") is never left last.
+   */
+  extend(maxChars = Number.POSITIVE_INFINITY): void {
+    for (const { chunk, candidate } of this.extensible) {
+      const added: string[] = [];
+      let used = 0;
+      for (const line of candidate.more?.(this.text) ?? []) {
+        if (used + line.length + 1 > maxChars || !this.fits([...added, line].join("\n"))) break;
+        added.push(line);
+        used += line.length + 1;
+      }
+      while (added.length > 0 && /^\S.*:$/.test(added.at(-1) ?? "")) added.pop();
+      if (added.length > 0) this.lines[chunk] = `${this.lines[chunk]}\n${added.join("\n")}`;
+    }
   }
 
   /**
