@@ -102,7 +102,9 @@ export function listStatements(db: Database.Database, f: MemoryFilter): MemorySt
 }
 
 export function addSighting(db: Database.Database, memoryId: string, s: Sighting): boolean {
-  mustGet(db, memoryId);
+  // an existence check (mustGet's error), not the whole row: a save adds a sighting every time
+  if (stmt(db, "SELECT 1 FROM memories WHERE id = ?").get(memoryId) === undefined)
+    throw new CairnError("NOT_FOUND", `no memory with id ${memoryId}`);
   return (
     stmt(
       db,
