@@ -58,7 +58,8 @@ function outputs(name, cli) {
     out[`search --conversations ${q}`] = run(cli, home, ["search", q, "--conversations", "--all", "--json"]);
   }
   const ids = new Map();
-  const number = (text) => text.replace(/m_[0-9a-f]{12}/g, (id) => ids.get(id) ?? ids.set(id, `m#${ids.size}`).get(id));
+  const number = (text) =>
+    text.replace(/m_[0-9a-f]{12}/g, (id) => ids.get(id) ?? ids.set(id, `m#${ids.size}`).get(id));
   // a search score decays with the age of what it finds (now, to the millisecond): its order is compared
   const unscored = (text) => text.replace(/"(score|[a-z]*Score|recency)": [-0-9.e]+/g, '"$1": "~"');
   for (const k of Object.keys(out)) out[k] = unscored(number(out[k]));
@@ -76,10 +77,14 @@ try {
     const la = a[k].split("\n");
     const lb = (b[k] ?? "").split("\n");
     const i = la.findIndex((l, j) => l !== lb[j]);
-    console.log(`DIFFERS: ${k} (line ${i + 1})\n  base: ${la[i]?.slice(0, 200)}\n  this: ${lb[i]?.slice(0, 200)}`);
+    console.log(
+      `DIFFERS: ${k} (line ${i + 1})\n  base: ${la[i]?.slice(0, 200)}\n  this: ${lb[i]?.slice(0, 200)}`,
+    );
   }
   const n = Object.keys(a).length;
-  console.log(`import parity: ${n - differ} of ${n} outputs identical (${JSON.parse(a.list).length} memories listed)`);
+  console.log(
+    `import parity: ${n - differ} of ${n} outputs identical (${JSON.parse(a.list).length} memories listed)`,
+  );
   process.exitCode = differ === 0 ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
