@@ -1,16 +1,20 @@
-// Hook latency as the plugin invokes it (`node plugin/dist/hook.js <Event>`, payload on stdin),
+// Hook latency as the plugin invokes it (`node [flags] plugin/dist/hook.js <Event>` as plugin/hooks/hooks.json
+// says, payload on stdin),
 // against a store of 100,000 memories in one project, as a ratio to a bare `node -e 0` started the same way with
 // the same environment (NODE_EXTRA_CA_CERTS and all) in the same run, interleaved round by round.
 // `--backend postgres`: the store is a throwaway local PostgreSQL cluster (scripts/lib/pg-cluster.mjs)
 // named by CAIRN_DATABASE_URL, so the hooks that open the store connect to a server on every run.
-// Usage: node bench/hooks.mjs [--runs N] [--memories N] [--backend sqlite|postgres] [--dist DIR] [--only Event,Event] [--held] [--auto-memory N]
+// Usage: node bench/hooks.mjs [--runs N] [--memories N] [--backend sqlite|postgres] [--dist DIR] [--base DIR] [--only Event,Event] [--held] [--auto-memory N]
 // --auto-memory N: the project has a Claude Code auto-memory folder of N files (HOME is a temp folder), read
 // by the first run; the timed runs find it unchanged, as most SessionStart and Stop hooks do.
 // --dist: another build's plugin/dist (a copy kept to compare before/after in the same conditions).
+// --base: another build's plugin/dist timed in the same rounds as --dist (or this one), alternating which
+// runs first: an A/B that holds on a loaded machine, where runs minutes apart do not compare. On Linux
+// the table also gives each hook's mean CPU time over the floor's ("cpu ratio"), which load hardly moves.
 // --held: this process keeps a connection to the store open, as the MCP server does during a Claude Code
 // session; a hook then never closes the last connection, so it neither checkpoints nor deletes the WAL.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +28,7 @@ const { values } = parseArgs({
     memories: { type: "string", default: "100000" },
     backend: { type: "string", default: "sqlite" },
     dist: { type: "string" },
+    base: { type: "string" },
     only: { type: "string" },
     held: { type: "boolean", default: false },
     "auto-memory": { type: "string", default: "0" },
@@ -39,7 +44,6 @@ const RUNS = Number(values.runs);
 const MEMORIES = Number(values.memories);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = values.dist ? resolve(values.dist) : join(root, "plugin", "dist");
-const hook = join(dist, "hook.js");
 const cli = join(dist, "cli.mjs");
 const work = mkdtempSync(join(tmpdir(), "cairn-bench-"));
 const repo = join(work, "repo");
@@ -169,13 +173,31 @@ const payloads = {
   },
 };
 
-const time = (args, input) => {
+/**
+ * CPU time (user + system, ms) of the children this process has waited for, on Linux: fields 16 and 17
+ * of /proc/self/stat (cutime, cstime), in clock ticks (USER_HZ, 100 on Linux: proc(5)); null elsewhere.
+ * Unlike wall time it hardly moves with the machine's load, so it compares runs on a busy machine.
+ */
+function childCpuMs() {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields[0] is field 3
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return null;
+  }
+}
+/** Runs `node args` with `input` on stdin; pushes its wall time to `into.ms` and its CPU time to `into.cpu`. */
+const time = (args, input, into) => {
+  const c = childCpuMs();
   const t = process.hrtime.bigint();
   const r = spawnSync(process.execPath, args, { input, env, encoding: "utf8" });
   const ms = Number(process.hrtime.bigint() - t) / 1e6;
   if (r.status !== 0) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr}`);
-  return ms;
+  into?.ms.push(ms);
+  if (c !== null) into?.cpu.push(childCpuMs() - c);
 };
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const pct = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -192,49 +214,69 @@ const fresh = (payload) => {
   return JSON.stringify(p);
 };
 const rows = [];
-// the same hooks as `cairn install --scope project` runs them: `cairn hook <Event>` (the cli.mjs launcher)
+/**
+ * `node`'s arguments for `event` as the plugin's hooks.json beside `dist` gives them (V8 flags, then
+ * the script and the event; `${CLAUDE_PLUGIN_ROOT}` is dist's folder), else `hook.js <event>`.
+ */
+function pluginArgv(event, from = dist) {
+  const file = join(dirname(from), "hooks", "hooks.json");
+  const plain = [join(from, "hook.js"), event];
+  if (!existsSync(file)) return plain;
+  const handler = JSON.parse(readFileSync(file, "utf8")).hooks?.[event]?.[0]?.hooks?.[0];
+  if (!Array.isArray(handler?.args)) return plain;
+  return handler.args.map((a) => a.replaceAll("${CLAUDE_PLUGIN_ROOT}", dirname(from)));
+}
+const base = values.base ? resolve(values.base) : null;
+// the plugin's hooks as its hooks.json runs them, and the same hook as `cairn install --scope project`
+// runs it: `cairn hook <Event>` (the cli.mjs launcher)
 const cases = [
   ...Object.entries(payloads).map(([event, payload]) => ({
     label: event,
     event,
     payload,
-    argv: [hook, event],
+    argv: pluginArgv(event),
+    baseArgv: base ? pluginArgv(event, base) : null,
   })),
   {
     label: "PostToolUse (cairn hook)",
     event: "PostToolUse",
     payload: payloads.PostToolUse,
     argv: [cli, "hook", "PostToolUse"],
+    baseArgv: base ? [join(base, "cli.mjs"), "hook", "PostToolUse"] : null,
   },
 ];
 const only = values.only ? new Set(values.only.split(",")) : null;
-for (const { label, event, payload, argv } of cases.filter((c) => !only || only.has(c.label))) {
-  for (let i = 0; i < 3; i++) time(argv, fresh(payload)); // warm the page cache
-  const floor = [];
-  const hookMs = [];
+for (const { label, event, payload, argv, baseArgv } of cases.filter((c) => !only || only.has(c.label))) {
+  // --base: that build's hook in the same rounds, each round in the other order than the last
+  const variants = [{ label, argv, ms: [], cpu: [] }];
+  if (baseArgv) variants.push({ label: `${label} (base)`, argv: baseArgv, ms: [], cpu: [] });
+  for (const v of variants) for (let i = 0; i < 3; i++) time(v.argv, fresh(payload)); // warm the page cache
+  const floor = { ms: [], cpu: [] };
   for (let i = 0; i < RUNS; i++) {
-    const input = fresh(payload);
-    floor.push(time(["-e", "0"], input));
-    hookMs.push(time(argv, input));
+    time(["-e", "0"], fresh(payload), floor);
+    for (const v of i % 2 ? [...variants].reverse() : variants) time(v.argv, fresh(payload), v);
   }
-  const ratio = pct(hookMs, 50) / pct(floor, 50);
-  rows.push({
-    event: label,
-    floorP50: pct(floor, 50),
-    p50: pct(hookMs, 50),
-    p90: pct(hookMs, 90),
-    ratio,
-    limit: label === event ? limits[event] : undefined,
-  });
+  for (const v of variants)
+    rows.push({
+      event: v.label,
+      floorP50: pct(floor.ms, 50),
+      // mean CPU per run over mean CPU of the floor (ticks of 10 ms: a mean, not a percentile)
+      cpuRatio: floor.cpu.length ? mean(v.cpu) / mean(floor.cpu) : null,
+      p50: pct(v.ms, 50),
+      p90: pct(v.ms, 90),
+      ratio: pct(v.ms, 50) / pct(floor.ms, 50),
+      limit: v.label === event ? limits[event] : undefined,
+    });
 }
 console.log(
   `hook latency (${POSTGRES ? "PostgreSQL on 127.0.0.1" : "SQLite"}), ${RUNS} runs each, store of ${MEMORIES.toLocaleString()} memories${held ? " (a connection held open)" : ""}, NODE_EXTRA_CA_CERTS=${process.env.NODE_EXTRA_CA_CERTS ? "set" : "unset"}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
 );
-console.log("event                      floor p50   hook p50   hook p90   ratio p50   limit");
+console.log("event                      floor p50   hook p50   hook p90   ratio p50   cpu ratio   limit");
 for (const r of rows) {
   const verdict = r.limit ? (r.ratio <= r.limit ? "ok" : "OVER") : "";
+  const cpu = r.cpuRatio === null ? "      –" : `${r.cpuRatio.toFixed(2).padStart(7)}×`;
   console.log(
-    `${r.event.padEnd(26)} ${r.floorP50.toFixed(1).padStart(7)} ms ${r.p50.toFixed(1).padStart(7)} ms ${r.p90.toFixed(1).padStart(7)} ms ${r.ratio.toFixed(2).padStart(8)}×   ${r.limit ? `≤ ${r.limit}× ${verdict}` : ""}`,
+    `${r.event.padEnd(26)} ${r.floorP50.toFixed(1).padStart(7)} ms ${r.p50.toFixed(1).padStart(7)} ms ${r.p90.toFixed(1).padStart(7)} ms ${r.ratio.toFixed(2).padStart(8)}×   ${cpu}   ${r.limit ? `≤ ${r.limit}× ${verdict}` : ""}`,
   );
 }
 held?.close();

@@ -81,10 +81,12 @@ await build({ ...common, entryPoints: ["src/cli/bin.ts"], outfile: join(out, "cl
 // Modules that a hook run often never calls are required on first use in the hook bundles: a shim
 // whose exports are getters, so `spawnSync(...)` loads child_process at the call. Node built-ins:
 // child_process (`git` subprocesses; it loads net, dgram and streams) and crypto (claim hashes,
-// temp-file names, memory ids) cost ~2.5 ms of start-up each. Packages: yaml (note front matter, Claude
+// temp-file names, memory ids) cost ~2.5 ms of start-up each; os (`homedir()` only where HOME is unset,
+// user and host names for note authors) ~0.5 ms, more when V8 flags make Node compile its built-ins
+// without their code cache (the plugin's hooks.json passes one). Packages: yaml (note front matter, Claude
 // Code's auto-memory files), a file of its own, `dist/lib/yaml.cjs` (below), required from there at the
 // first call: 115 KB that SessionStart and Stop no longer read (and allocate) on every run.
-const LAZY_BUILTINS = ["child_process", "crypto"];
+const LAZY_BUILTINS = ["child_process", "crypto", "os"];
 const LAZY_PACKAGES = ["yaml"];
 const require = createRequire(import.meta.url);
 /** `lib`: where dist/lib is from the bundle being built ("./lib" for dist/*, "../lib" for dist/handlers/*). */

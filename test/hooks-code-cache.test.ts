@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -18,7 +19,7 @@ import {
   STALE_AFTER_MS,
   WRAPPER_HEAD,
 } from "../src/hooks/code-cache.js";
-import { hookEnv, runHook } from "./support/hook-runner.js";
+import { HOOK, hookEnv, runHook } from "./support/hook-runner.js";
 import { tempDir } from "./support/temp.js";
 
 let dir: { path: string; cleanup: () => void };
@@ -183,4 +184,41 @@ it("the hook writes an event's code cache only after a run that handled the even
   // give or take V8's bookkeeping)
   expect(runHook("PostToolUse", call("toolu_2"), env).status).toBe(0);
   expect(Math.abs(cacheBytes() - full)).toBeLessThan(full / 20);
+});
+
+it("runs with other V8 flags (NODE_OPTIONS or a hook command may pass some) keep a cache file each instead of rewriting one", () => {
+  const project = join(dir.path, "proj");
+  mkdirSync(join(project, ".git"), { recursive: true });
+  const env = hookEnv(home);
+  let n = 0;
+  const run = (flags: string[]) => {
+    const payload = {
+      session_id: "s-flags",
+      cwd: project,
+      hook_event_name: "PostToolUse",
+      tool_name: "Bash",
+      tool_input: { command: "npm test" },
+      tool_use_id: `toolu_f${++n}`,
+      tool_response: { stdout: "ok", stderr: "", interrupted: false },
+    };
+    const r = spawnSync(process.execPath, [...flags, HOOK, "PostToolUse"], {
+      input: JSON.stringify(payload),
+      env,
+      encoding: "utf8",
+    });
+    expect(r.status, r.stderr).toBe(0);
+  };
+  const post = codeCacheDir(home, "PostToolUse");
+  const files = () =>
+    readdirSync(post)
+      .sort()
+      .map((f) => `${f}:${statSync(join(post, f)).ino}`);
+  run(["--stack-trace-limit=20"]);
+  run([]);
+  const written = files();
+  expect(written).toHaveLength(2);
+  // alternating again: each run loads its own file, none is written again
+  run(["--stack-trace-limit=20"]);
+  run([]);
+  expect(files()).toEqual(written);
 });

@@ -5,7 +5,11 @@ import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HOOK_EVENTS, type InstallOptions, installHooks, uninstallHooks } from "../src/app/setup/install.js";
 import { CairnError } from "../src/core/common/errors.js";
-import { HOOK_EVENTS as CORE_HOOK_EVENTS, hooksBlock } from "../src/core/setup/hook-events.js";
+import {
+  HOOK_EVENTS as CORE_HOOK_EVENTS,
+  hooksBlock,
+  PLUGIN_NODE_FLAGS,
+} from "../src/core/setup/hook-events.js";
 import { tempDir } from "./support/temp.js";
 
 const repoRoot = join(import.meta.dirname, "..");
@@ -273,7 +277,7 @@ describe("plugin manifests", () => {
     const file = readJson(join(repoRoot, "plugin", "hooks", "hooks.json")) as Record<string, unknown>;
     expect(Object.keys(file).sort()).toEqual(["description", "hooks"]);
     expect(typeof file.description).toBe("string");
-    expect(file.hooks).toEqual(hooksBlock("${CLAUDE_PLUGIN_ROOT}/dist/hook.js"));
+    expect(file.hooks).toEqual(hooksBlock("${CLAUDE_PLUGIN_ROOT}/dist/hook.js", "node", PLUGIN_NODE_FLAGS));
   });
 
   it("plugin.json and the marketplace agree on name and version", () => {

@@ -5,7 +5,8 @@
  * `module.enableCompileCache` does the same for every module; Node 20 has only `vm.Script`'s
  * `cachedData` / `createCachedData()` (https://nodejs.org/api/vm.html#scriptcreatecacheddata).
  *
- * The cache file is named after the bundle's path (a hash of it: each install keeps its own files) and
+ * The cache file is named after the bundle's path and the process's options (a hash of them: each
+ * install, and each set of V8 flags, keeps its own files) and
  * keyed by the bundle's size, inode and ctime (which every write or copy of the file changes, unlike
  * mtime), the Node version and the architecture, so a rebuilt or upgraded plugin never meets an old
  * cache — V8 itself checks only the source's length; it refuses data made by another V8 version or with
@@ -61,12 +62,16 @@ export const codeCacheDir = (home: string, event?: string): string =>
     : join(home, "cache", "v8", /^[A-Za-z]{1,40}$/.test(event) ? event : "other");
 
 /**
- * What a bundle's cache files start with: the bundle's name and a 32-bit FNV-1a hash of its path
- * (http://www.isthe.com/chongo/tech/comp/fnv/), so installs at different paths never share a key.
+ * What a bundle's cache files start with: the bundle's name and a 32-bit FNV-1a hash
+ * (http://www.isthe.com/chongo/tech/comp/fnv/) of its path and of the options this process was
+ * started with (`process.execArgv`, `NODE_OPTIONS`), so installs at different paths never share a key,
+ * nor do runs with other V8 flags (the plugin's hooks pass some: core/setup/hook-events.ts): V8
+ * refuses a cache made with other flags, and two such runs would otherwise rewrite one file in turn.
  */
 function stem(file: string): string {
+  const id = `${file}\0${process.execArgv.join(" ")}\0${process.env.NODE_OPTIONS ?? ""}`;
   let h = 0x811c9dc5;
-  for (let i = 0; i < file.length; i++) h = Math.imul(h ^ file.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
   return `${basename(file).replace(/\.c?js$/, "")}-${(h >>> 0).toString(16).padStart(8, "0")}-`;
 }
 

@@ -5,13 +5,14 @@
  * raw output. Shares the normaliser of transcript import (core/transcript/tool-call.ts): the hook's
  * `tool_input` is a tool_use input, `tool_response` a `toolUseResult`, and PostToolUseFailure's
  * `error` the text of an `is_error` tool_result. Hand-checked (typeof) rather than zod because this
- * runs on every tool call; the spool drain validates with zod.
+ * runs on every tool call; the spool drain validates with zod. Redacted with `redactOnce`, so the
+ * spool's value-by-value pass (app/capture/spool-append.ts) does not scan an unclipped value again.
  */
 
 import { claudePostToolCall } from "../core/agents/claude-code.js";
 import type { ActivityEventInput } from "../core/capture/events.js";
 import { clip } from "../core/common/text.js";
-import { redact } from "../core/redact/redact.js";
+import { redactOnce } from "../core/redact/redacted-texts.js";
 import { toolEventDetail } from "../core/transcript/tool-call.js";
 import type { HookPayload } from "./types.js";
 
@@ -34,12 +35,12 @@ export function toolEvent(p: HookPayload, now: Date): ActivityEventInput | null 
     event: failed ? "PostToolUseFailure" : "PostToolUse",
     tool,
     toolUseId: str(p.tool_use_id),
-    files: files.map((f) => clip(redact(f), 1024)),
-    command: use.command ? clip(redact(use.command), 2000) : null,
+    files: files.map((f) => clip(redactOnce(f), 1024)),
+    command: use.command ? clip(redactOnce(use.command), 2000) : null,
     ok: outcome.ok,
     exitCode: outcome.exitCode,
-    error: error ? clip(redact(error), 500) : null,
-    detail: detail ? clip(redact(detail), 4000) : null,
+    error: error ? clip(redactOnce(error), 500) : null,
+    detail: detail ? clip(redactOnce(detail), 4000) : null,
     cwd: str(p.cwd),
     agentId: str(p.agent_id),
   };

@@ -1,7 +1,7 @@
 /** Records a user prompt (redacted, ≤ 4,000 chars) as a session event. Task notifications are skipped. */
 import { activityEvent } from "../../core/capture/events.js";
 import { isTaskNotification } from "../../core/capture/summary.js";
-import { redact } from "../../core/redact/redact.js";
+import { redactOnce } from "../../core/redact/redacted-texts.js";
 import type { Store } from "../../store/store.js";
 
 export async function recordPrompt(
@@ -15,7 +15,7 @@ export async function recordPrompt(
       ts: (req.now ?? new Date()).toISOString(),
       kind: "prompt",
       event: "UserPromptSubmit",
-      detail: redact(req.prompt).slice(0, 4000),
+      detail: redactOnce(req.prompt).slice(0, 4000),
       cwd: req.cwd,
     }),
   ]);

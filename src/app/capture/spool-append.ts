@@ -11,14 +11,16 @@
  * possible. A duplicate is harmless: event inserts are idempotent.
  *
  * The spool lives in `$CAIRN_HOME/spool`: folders are made without following symlinks, the file is
- * opened through app/env/safe-write.ts openAppendSafe (O_NOFOLLOW, a regular file, mode 0600); the line
- * is redacted first (core/redact/stored-text.ts). Errors: CairnError("UNSAFE_PATH") on a symlink or a
+ * opened through app/env/safe-write.ts openAppendSafe (O_NOFOLLOW, a regular file, mode 0600). Every
+ * string value of the event is redacted before the line is written (core/redact/redacted-texts.ts
+ * `redactOnce`: a value the hook already redacted with it is not scanned again); value by value, as
+ * core/redact/stored-text.ts treats a JSON document, so a replacement never breaks the line's JSON. Errors: CairnError("UNSAFE_PATH") on a symlink or a
  * special file.
  */
 import { closeSync, statSync, writeSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { ActivityEventInput } from "../../core/capture/events.js";
-import { redactStoredText } from "../../core/redact/stored-text.js";
+import { redactOnce } from "../../core/redact/redacted-texts.js";
 import { spoolName } from "../env/paths.js";
 import { homeScope, openAppendSafe, type WriteScope, writeFileSafe } from "../env/safe-write.js";
 
@@ -46,10 +48,18 @@ function appendOnce(scope: WriteScope, path: string, line: string): boolean {
   }
 }
 
+/** Replacer for JSON.stringify: every string value redacted (an event's keys are fixed names). */
+const redactValue = (_key: string, value: unknown): unknown =>
+  typeof value === "string" ? redactOnce(value) : value;
+
+/**
+ * Appends `event` as one redacted JSON line to its session's spool file in `spoolDir`
+ * (`$CAIRN_HOME/spool`). Errors: CairnError("UNSAFE_PATH") on a symlink or a special file.
+ */
 export function appendSpool(spoolDir: string, event: ActivityEventInput): void {
   const scope = homeScope(dirname(spoolDir));
   const base = spoolName(event.sessionId);
-  const line = `${redactStoredText(JSON.stringify(event))}\n`;
+  const line = `${JSON.stringify(event, redactValue)}\n`;
   if (appendOnce(scope, join(spoolDir, `${base}.jsonl`), line)) return;
   // raced with a drain: publish the line in a file of its own, complete before its name exists
   const name = `${base}.late-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

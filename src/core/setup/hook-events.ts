@@ -91,21 +91,48 @@ export function groupWith(
   return spec.matcher === undefined ? { hooks: [handler] } : { matcher: spec.matcher, hooks: [handler] };
 }
 
-/** The handler for one event: `{type:"command", command, args:[hookScript, event], timeout}`. */
-export function hookHandler(spec: HookEventSpec, hookScript: string, command = "node"): CommandHookHandler {
-  return { type: "command", command, args: [hookScript, spec.event], timeout: spec.timeout };
+/**
+ * V8 flags the plugin's hooks pass to `node` before the hook script: none. `--no-regexp-tier-up`
+ * (compile each regular expression at its first use; V8's src/flags/flag-definitions.h `regexp_tier_up`)
+ * was measured to save ~3% of a hook's CPU time (bench/hooks.mjs `--base`), but `node` exits 9 ("bad
+ * option") on a V8 flag a later release drops, which would fail every hook of an installed plugin until
+ * its next update; the parameter stays for flags that are part of Node's own CLI.
+ * Settings-file hooks (`cairn install`) keep `[script, event]`: their `args[0]` identifies them.
+ */
+export const PLUGIN_NODE_FLAGS: readonly string[] = [];
+
+/** The handler for one event: `{type:"command", command, args:[...nodeFlags, hookScript, event], timeout}`. */
+export function hookHandler(
+  spec: HookEventSpec,
+  hookScript: string,
+  command = "node",
+  nodeFlags: readonly string[] = [],
+): CommandHookHandler {
+  return { type: "command", command, args: [...nodeFlags, hookScript, spec.event], timeout: spec.timeout };
 }
 
 /** The matcher group Cairn adds for one event (matcher omitted when the spec has none). */
-export function hookGroup(spec: HookEventSpec, hookScript: string, command = "node"): HookMatcherGroup {
-  const hooks = [hookHandler(spec, hookScript, command)];
+export function hookGroup(
+  spec: HookEventSpec,
+  hookScript: string,
+  command = "node",
+  nodeFlags: readonly string[] = [],
+): HookMatcherGroup {
+  const hooks = [hookHandler(spec, hookScript, command, nodeFlags)];
   return spec.matcher === undefined ? { hooks } : { matcher: spec.matcher, hooks };
 }
 
 /**
  * The complete `"hooks"` block for `hookScript`, e.g. `${CLAUDE_PLUGIN_ROOT}/dist/hook.js` in the
- * plugin or an absolute path in a settings file: `{ [event]: [group] }` in HOOK_EVENTS order.
+ * plugin (with PLUGIN_NODE_FLAGS) or an absolute path in a settings file: `{ [event]: [group] }` in
+ * HOOK_EVENTS order.
  */
-export function hooksBlock(hookScript: string, command = "node"): Record<string, HookMatcherGroup[]> {
-  return Object.fromEntries(HOOK_EVENTS.map((s) => [s.event, [hookGroup(s, hookScript, command)]]));
+export function hooksBlock(
+  hookScript: string,
+  command = "node",
+  nodeFlags: readonly string[] = [],
+): Record<string, HookMatcherGroup[]> {
+  return Object.fromEntries(
+    HOOK_EVENTS.map((s) => [s.event, [hookGroup(s, hookScript, command, nodeFlags)]]),
+  );
 }

@@ -21,11 +21,13 @@ interface HeldOutCase {
  * the rules' numbers when the floor was set. held-out-6 was measured blind at main 30d7dbf (529/544 kept,
  * 10/579 changed) and again on the rules merged after it was written (the same 529/544 and 10/579).
  * held-out-7 was measured blind at main 51822c6 (504/517 kept, 10/500 changed) and once on the rules merged
- * after it was written (506/517 kept, 15/500 changed).
+ * after it was written (506/517 kept, 15/500 changed). held-out-8 was measured blind at main 6959375
+ * (557/577 kept, 36/558 changed).
  */
 const FLOORS = [
   { corpus: "held-out-6", keptOff: 0.97, changedCeiling: 0.02 },
   { corpus: "held-out-7", keptOff: 0.975, changedCeiling: 0.035 },
+  { corpus: "held-out-8", keptOff: 0.965, changedCeiling: 0.065 },
 ];
 
 function read(corpus: string): HeldOutCase[] {
