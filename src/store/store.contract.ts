@@ -176,6 +176,27 @@ export function runStoreContract(name: string, open: StoreFactory): void {
       expect(await store.listMemoriesBatch([])).toEqual([]);
     });
 
+    it("lists statements as listMemories lists rows: same rows, same order, four fields", async () => {
+      await store.insertMemory(parsed({ title: "a", type: "todo", files: ["src/a.ts", "b.ts"] }), T0);
+      await store.insertMemory(parsed({ title: "b", type: "decision" }), T1);
+      await store.insertMemory(parsed({ title: "c", type: "todo" }), T2);
+      await store.insertMemory(parsed({ title: "other", project: "p2" }), T2);
+      const filters = [
+        { project: "p1", types: ["todo" as const], limit: 3 },
+        { project: "p1", order: "oldest" as const, limit: 2, offset: 1 },
+        { project: "p1", types: ["bug_note" as const] },
+        {},
+      ];
+      for (const f of filters)
+        expect(await store.listStatements(f)).toEqual(
+          (await store.listMemories(f)).map(({ id, type, title, files }) => ({ id, type, title, files })),
+        );
+      expect((await store.listStatements({ project: "p1", types: ["todo"] })).map((s) => s.files)).toEqual([
+        [],
+        ["src/a.ts", "b.ts"],
+      ]);
+    });
+
     storeSearchContract(() => store);
     storeSightingsContract(() => store);
 

@@ -33,6 +33,9 @@ export interface ProjectRecord {
  */
 export type NewMemoryRow = ParsedNewMemory & { confidence: number; id?: string };
 
+/** What a comparison of statements reads of a memory (core/memories/supersede.ts `Statement`, and its id). */
+export type MemoryStatement = Pick<Memory, "id" | "type" | "title" | "files">;
+
 export interface MemoryFilter {
   project?: string;
   types?: readonly MemoryType[];
@@ -199,6 +202,11 @@ export interface Store {
    * store answers them with one statement (one round trip); an embedded one may just loop.
    */
   listMemoriesBatch(filters: readonly MemoryFilter[]): Promise<Memory[][]>;
+  /**
+   * `listMemories(filter)` narrowed to each row's statement (id, type, title, files), same rows in the
+   * same order: a caller that compares statements (app/memories/candidates.ts) reads no other column.
+   */
+  listStatements(filter: MemoryFilter): Promise<MemoryStatement[]>;
   countMemories(filter: MemoryFilter): Promise<number>;
   /** Full-text search (BM25) over title, body, files and tags of live, non-superseded memories. */
   searchMemories(q: SearchQuery): Promise<SearchHit[]>;

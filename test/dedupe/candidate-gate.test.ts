@@ -33,9 +33,9 @@ async function counted(name: string, ungated: boolean) {
   const store = new Proxy(real, {
     get(target, prop) {
       if (prop === "searchMemories") calls.searches++;
-      if (ungated && prop === "listMemories")
+      if (ungated && prop === "listStatements")
         return async (f: MemoryFilter) =>
-          f.limit === GATE_MAX + 1 ? new Array(GATE_MAX + 1) : target.listMemories(f);
+          f.limit === GATE_MAX + 1 ? new Array(GATE_MAX + 1) : target.listStatements(f);
       const v = Reflect.get(target, prop, target);
       return typeof v === "function" ? v.bind(target) : v;
     },

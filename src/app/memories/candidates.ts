@@ -4,8 +4,8 @@
  * cost stays bounded on a large store). One save asks once per title: the duplicate check and the
  * supersede rules share the answer.
  *
- * Before the keyword search, a gate reads the live memories of the project and type (at most
- * GATE_MAX of them) and asks whether any could act on the save at all: have the same meaning as its
+ * Before the keyword search, a gate reads the statements (id, type, title, files: all it compares) of
+ * the live memories of the project and type (at most GATE_MAX of them) and asks whether any could act on the save at all: have the same meaning as its
  * title (core/memories/same-meaning.ts: what findDuplicate merges), or, for a type with supersede
  * rules, replace it or be replaced by it (core/memories/supersede.ts, whose rules read a statement's
  * type, title and files: what applySupersedeRules marks). The search only returns live memories of
@@ -16,7 +16,7 @@ import type { Memory, MemoryType } from "../../core/memories/memory.js";
 import { compareMeaning, meaningOf } from "../../core/memories/same-meaning.js";
 import { hasSupersedeRules, type Statement, supersedeReason } from "../../core/memories/supersede.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
-import type { Store } from "../../store/store.js";
+import type { MemoryStatement, Store } from "../../store/store.js";
 
 const LIMIT = 20;
 /** Most live memories of one project and type the gate reads; with more, every title is searched. */
@@ -34,9 +34,9 @@ export type Candidates = (title: string, asker: Asker) => Promise<Memory[]>;
 export function candidateSearch(store: Store, project: string, type: MemoryType): Candidates {
   const seen = new Map<string, Promise<Memory[]>>();
   // the search terms whose search the gate skipped, with the live memories it read then
-  const skipped = new Map<string, Memory[]>();
+  const skipped = new Map<string, MemoryStatement[]>();
   return async (title, asker) => {
-    const acts = (m: Memory) => m.id !== asker.id && mayAct({ type, title, files: asker.files }, m);
+    const acts = (m: MemoryStatement) => m.id !== asker.id && mayAct({ type, title, files: asker.files }, m);
     const terms = toSearchTerms(title);
     const key = terms.join(" ");
     const hits = seen.get(key);
@@ -49,7 +49,7 @@ export function candidateSearch(store: Store, project: string, type: MemoryType)
     // search below, made later than the skipped one would have been, does not run then.)
     if (was && !was.some(acts)) return [];
     if (!was) {
-      const live = await store.listMemories({ project, types: [type], limit: GATE_MAX + 1 });
+      const live = await store.listStatements({ project, types: [type], limit: GATE_MAX + 1 });
       if (live.length <= GATE_MAX && !live.some(acts)) {
         skipped.set(key, live);
         return [];
@@ -67,7 +67,7 @@ export function candidateSearch(store: Store, project: string, type: MemoryType)
  * Whether memory `m` could act on the statement `s` of a save: a necessary condition for findDuplicate
  * to merge `s` into it (the same meaning) and for applySupersedeRules to mark either of the two.
  */
-function mayAct(s: Statement, m: Memory): boolean {
+function mayAct(s: Statement, m: MemoryStatement): boolean {
   if (compareMeaning(meaningOf(s.title), meaningOf(m.title)).same) return true;
   return hasSupersedeRules(s.type) && (supersedeReason(s, m) !== null || supersedeReason(m, s) !== null);
 }

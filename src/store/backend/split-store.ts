@@ -13,7 +13,7 @@
  */
 import { CairnError } from "../../core/common/errors.js";
 import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
-import type { MemoryFilter, NewMemoryRow, SearchHit, SearchQuery, Store } from "../store.js";
+import type { MemoryFilter, MemoryStatement, NewMemoryRow, SearchHit, SearchQuery, Store } from "../store.js";
 
 export class SplitStore implements Store {
   readonly identity = "shared" as const;
@@ -107,6 +107,15 @@ export class SplitStore implements Store {
       this.local.listMemoriesBatch(parts),
     ]);
     return filters.map((f, i) => mergeLists(f, shared[i] ?? [], local[i] ?? []));
+  }
+  /** From the merged `listMemories` (both stores' rows in its order). */
+  async listStatements(filter: MemoryFilter): Promise<MemoryStatement[]> {
+    return (await this.listMemories(filter)).map(({ id, type, title, files }) => ({
+      id,
+      type,
+      title,
+      files,
+    }));
   }
   async countMemories(filter: MemoryFilter) {
     const [a, b] = await Promise.all([this.shared.countMemories(filter), this.local.countMemories(filter)]);

@@ -6,9 +6,9 @@ import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
 import type { Sighting } from "../../core/memories/sighting.js";
 import { memoryInsertValues, PATCH_COLUMNS } from "../memory-columns.js";
 import { rowToSighting, type SightingRow, sightingValues } from "../rows.js";
-import type { MemoryFilter, NewMemoryRow } from "../store.js";
+import type { MemoryFilter, MemoryStatement, NewMemoryRow } from "../store.js";
 import type { PgDatabase } from "./connection.js";
-import { MEMORY_COLUMNS, type PgMemoryRow, toMemory } from "./rows.js";
+import { MEMORY_COLUMNS, type PgMemoryRow, stringArray, toMemory } from "./rows.js";
 
 /** `m_` + 12 hex chars, the same shape as the SQLite store's ids. */
 export function newMemoryId(): string {
@@ -122,6 +122,22 @@ export async function listMemories(db: PgDatabase, f: MemoryFilter): Promise<Mem
     params,
   );
   return rows.map(toMemory);
+}
+
+/** `listMemories` narrowed to each row's statement (Store.listStatements): four columns read, not all. */
+export async function listStatements(db: PgDatabase, f: MemoryFilter): Promise<MemoryStatement[]> {
+  const params: unknown[] = [];
+  const where = whereClause(f, params);
+  const order = f.order === "oldest" ? "ASC" : "DESC";
+  params.push(f.limit ?? null, f.offset ?? 0);
+  const rows = await db.query<
+    Pick<PgMemoryRow, "id" | "title" | "files"> & { type: MemoryStatement["type"] }
+  >(
+    `SELECT id, type, title, files FROM memories ${where} ORDER BY updated_at ${order}, seq ${order}
+     LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return rows.map((r) => ({ id: r.id, type: r.type, title: r.title, files: stringArray(r.files) }));
 }
 
 /**

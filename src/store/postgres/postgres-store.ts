@@ -158,6 +158,9 @@ export class PostgresStore implements Store {
   async listMemoriesBatch(filters: Parameters<Store["listMemoriesBatch"]>[0]) {
     return mem.listMemoriesBatch(this.db, filters);
   }
+  async listStatements(f: Parameters<Store["listStatements"]>[0]) {
+    return mem.listStatements(this.db, f);
+  }
   async countMemories(f: Parameters<Store["countMemories"]>[0]) {
     return mem.countMemories(this.db, f);
   }

@@ -7,8 +7,8 @@ import type { Memory, MemoryPatch } from "../../core/memories/memory.js";
 import type { Sighting } from "../../core/memories/sighting.js";
 import { memoryInsertValues, PATCH_COLUMNS } from "../memory-columns.js";
 import { rowToSighting, type SightingRow, sightingValues } from "../rows.js";
-import type { MemoryFilter, NewMemoryRow } from "../store.js";
-import { type MemoryRow, toMemory } from "./rows.js";
+import type { MemoryFilter, MemoryStatement, NewMemoryRow } from "../store.js";
+import { type MemoryRow, parseStringArray, toMemory } from "./rows.js";
 import { stmt } from "./statements.js";
 
 export function newMemoryId(): string {
@@ -88,8 +88,23 @@ export function listMemories(db: Database.Database, f: MemoryFilter): Memory[] {
   return rows.map(toMemory);
 }
 
+/** `listMemories` narrowed to each row's statement (Store.listStatements): four columns read, not all. */
+export function listStatements(db: Database.Database, f: MemoryFilter): MemoryStatement[] {
+  const { sql, params } = whereClause(f);
+  const order = f.order === "oldest" ? "ASC" : "DESC";
+  const rows = stmt(
+    db,
+    `SELECT id, type, title, files FROM memories ${sql} ORDER BY updated_at ${order}, rowid ${order} LIMIT ? OFFSET ?`,
+  ).all(...params, f.limit ?? -1, f.offset ?? 0) as (Pick<MemoryRow, "id" | "title" | "files"> & {
+    type: MemoryStatement["type"];
+  })[];
+  return rows.map((r) => ({ id: r.id, type: r.type, title: r.title, files: parseStringArray(r.files) }));
+}
+
 export function addSighting(db: Database.Database, memoryId: string, s: Sighting): boolean {
-  mustGet(db, memoryId);
+  // an existence check (mustGet's error), not the whole row: a save adds a sighting every time
+  if (stmt(db, "SELECT 1 FROM memories WHERE id = ?").get(memoryId) === undefined)
+    throw new CairnError("NOT_FOUND", `no memory with id ${memoryId}`);
   return (
     stmt(
       db,

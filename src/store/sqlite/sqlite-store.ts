@@ -220,6 +220,9 @@ export class SqliteStore implements Store {
   async listMemoriesBatch(filters: Parameters<Store["listMemoriesBatch"]>[0]) {
     return filters.map((f) => mem.listMemories(this.db, f));
   }
+  async listStatements(f: Parameters<Store["listStatements"]>[0]) {
+    return mem.listStatements(this.db, f);
+  }
   async countMemories(f: Parameters<Store["countMemories"]>[0]) {
     return mem.countMemories(this.db, f);
   }

@@ -3,13 +3,15 @@
  * costs more than running most of Cairn's statements. Keyed by SQL text; dropped with the connection.
  *
  * This is also the store's redaction choke point: every value bound through `stmt` (writes and the
- * lookups that must match what was written, e.g. a dedupe key) passes `redactBound`, so no column of
- * any table can hold a secret whatever the caller forgot. Redaction is idempotent, so values the app
+ * lookups that must match what was written, e.g. a dedupe key) passes `redactBound`
+ * (core/redact/stored-text.ts), so no column of any table can hold a secret whatever the caller forgot. Redaction is idempotent, so values the app
  * layer already redacted come through unchanged. Short strings (ids, kinds, timestamps) repeat on
- * every row, so their redaction is memoised.
+ * every row, so their redaction is memoised (least recently used forgotten first, not all at once:
+ * a run of unique values — timestamps — would otherwise keep evicting the ids every row repeats).
  */
 import type Database from "better-sqlite3";
-import { redactBound } from "../../core/redact/stored-text.js";
+import { mapStrings } from "../../core/common/plain-value.js";
+import { redactStoredText } from "../../core/redact/stored-text.js";
 
 /** The statement methods the store uses, each redacting its bound parameters first. */
 export interface RedactingStatement {
@@ -21,22 +23,29 @@ export interface RedactingStatement {
 
 const caches = new WeakMap<Database.Database, Map<string, RedactingStatement>>();
 const MEMO_MAX_CHARS = 256;
-const MEMO_MAX_ENTRIES = 4096;
+const MEMO_MAX_ENTRIES = 8192;
+/** Short texts and their redaction, least recently used first (a Map keeps insertion order). */
 const memo = new Map<string, string>();
 
-function bind(value: unknown): unknown {
-  if (typeof value !== "string" || value.length > MEMO_MAX_CHARS) return redactBound(value);
-  let out = memo.get(value);
-  if (out === undefined) {
-    out = redactBound(value) as string;
-    if (memo.size >= MEMO_MAX_ENTRIES) memo.clear();
-    memo.set(value, out);
+/** `redactStoredText(text)`, memoised for short texts (the least recently used is forgotten first). */
+function redactText(text: string): string {
+  if (text.length > MEMO_MAX_CHARS) return redactStoredText(text);
+  let out = memo.get(text);
+  if (out !== undefined) {
+    memo.delete(text);
+  } else {
+    out = redactStoredText(text);
+    if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
   }
+  memo.set(text, out);
   return out;
 }
 
-const params = (args: unknown[]): unknown[] =>
-  args.map((a) => (a !== null && typeof a === "object" && !Buffer.isBuffer(a) ? redactBound(a) : bind(a)));
+/**
+ * `redactBound` of each parameter — the strings of a named-parameter object or an array too — with
+ * short strings memoised: ids, kinds and timestamps repeat across rows and statements.
+ */
+const params = (args: unknown[]): unknown[] => args.map((a) => mapStrings(a, redactText));
 
 function redacting(s: Database.Statement): RedactingStatement {
   return {
