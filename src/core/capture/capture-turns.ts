@@ -12,6 +12,7 @@
 import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { clip, oneLine } from "../common/text.js";
 import { answerKey, stoppedCallKey, turnAnswerKey } from "../memories/dedupe-key.js";
+import { workSummaryMemories } from "./capture-work-summary.js";
 import { type ClaimEvidence, claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { commandRole } from "./command-role.js";
 import { displayCommand } from "./command-shape.js";
@@ -89,7 +90,7 @@ export function turnMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
       if (decision) drafts.push(decision);
     }
   }
-  return [...drafts, ...stoppedCalls(events)];
+  return [...drafts, ...stoppedCalls(events), ...workSummaryMemories(turns, events, evidence)];
 }
 
 /** Claude's answer to a request it only looked into, or null (a change made, a question, too short). */
