@@ -3,6 +3,9 @@
  * - findings of research and Q&A: what Claude answered to a request it only looked into (read,
  *   searched, probed; nothing changed in that turn), one `project_fact` per request, in Claude's
  *   words and said to be its answer — not only the session's last message;
+ * - the same for a request whose turn ran commands but left nothing lasting (`madeLastingChange`):
+ *   the head of its report (`reportHead`), what it found, not what it proposes next;
+ * - what a turn built: its closing text's lines on the files it changed (core/capture/capture-work-summary);
  * - decisions of a design Q&A: Claude's message ended by asking (a "?" in its closing lines) and the
  *   user's next prompt answers it — a number picks the numbered option it names;
  * - calls the user rejected at the permission prompt: a `constraint` naming them.
