@@ -80,6 +80,13 @@ describe("report findings: a turn that probed with commands but left nothing las
         `Logging is on: dropped packets now go to the system log. ${"More detail on the log. ".repeat(12)}`,
       );
     expect(answers(remote)).toEqual([]);
+    const script = new Transcript("/home/dev/logs")
+      .user("sync this machine's logs and tell me what was converted")
+      .ok("python scripts/sync_logs.py --all", "converted 31 files")
+      .say(
+        `The sync converted 31 sessions into markdown under logs/. ${"More detail on the sync. ".repeat(12)}`,
+      );
+    expect(answers(script)).toEqual([]);
   });
 
   it("reportHead drops the middle a long stored answer gave way and its closing offers", () => {

@@ -213,7 +213,7 @@ function stoppedCalls(events: readonly ActivityEvent[]): MemoryDraft[] {
 
 /**
  * True when a turn made a change a later session builds on: a file edit, a shell command that wrote
- * a file, or a version-control, deploy, install or remote step that changed something
+ * a file, or a version-control, deploy, install, remote, script or tool step that changed something
  * (core/capture/command-role).
  */
 export function madeLastingChange(turn: Turn): boolean {
@@ -228,9 +228,10 @@ export function madeLastingChange(turn: Turn): boolean {
 /**
  * Command roles whose effect outlives the turn: a commit or push, a release, an installed package, a
  * command run on another machine (a change there is its configuration; a remote look changes nothing
- * and is no change at all, core/capture/session-turns `changesSomething`).
+ * and is no change at all, core/capture/session-turns `changesSomething`), a project script or another
+ * program run with arguments (they write data, outputs or state a report would describe as done).
  */
-const LASTING: ReadonlySet<string> = new Set(["vcs", "deploy", "install", "remote"]);
+const LASTING: ReadonlySet<string> = new Set(["vcs", "deploy", "install", "remote", "script", "tool"]);
 /** Longest head of a report kept from a turn that acted (characters). */
 const REPORT_HEAD = 2400;
 
