@@ -1,7 +1,7 @@
 // Findings of a report turn on the record shapes real transcripts hold (test/support/capture-records.ts):
 // a request answered after commands that probed or tried things but left nothing lasting (no file
 // written, no commit, no install) — the audit that writes a test registry key and deletes it, a
-// Python one-liner that measures, a service restarted to see its log — is a finding like a look-only
+// Python one-liner that measures, a probe folder made to hold a log — is a finding like a look-only
 // answer, with the head of the report (what was found) and not its tail (what it proposes next).
 import { describe, expect, it } from "vitest";
 import { madeLastingChange, reportHead } from "../src/core/capture/capture-turns.js";
@@ -44,7 +44,7 @@ describe("report findings: a turn that probed with commands but left nothing las
   it("keeps a Python measurement's answer and a Chinese one; a turn that edited or committed is not a finding", () => {
     const py = new Transcript("/home/dev/etl")
       .user("how long does the parquet export take on the full table?")
-      .ok("uv run python -c 'import time, etl; t=time.time(); etl.export(); print(time.time()-t)'", "212.4")
+      .ok("python3 -c 'import time, etl; t=time.time(); etl.export(); print(time.time()-t)'", "212.4")
       .say(
         "The full export takes about **212 seconds** (3.5 minutes) on the 40M-row table; almost all of it is spent in `pyarrow.parquet.write_table`, reading from Postgres takes under 20 s. Compression is snappy by default, so switching to zstd would shrink the file but not speed the write.",
       );
@@ -52,7 +52,7 @@ describe("report findings: a turn that probed with commands but left nothing las
 
     const zh = new Transcript("/home/dev/svc")
       .user("为什么服务启动这么慢？")
-      .ok("systemctl restart svc && journalctl -u svc -n 50", "svc[12]: loading model 38s")
+      .ok("mkdir -p /tmp/probe && journalctl -u svc -n 50 > /tmp/probe/log", "svc[12]: loading model 38s")
       .say(
         "服务启动慢的原因是每次启动都会从磁盘加载完整的模型文件（约 38 秒），日志里 `loading model` 一行占了启动时间的绝大部分。配置文件 `/etc/svc/config.toml` 里的 `preload = true` 让它在启动时同步加载；改成按需加载可以把启动时间降到几秒。",
       );
