@@ -3,20 +3,26 @@
  * - findings of research and Q&A: what Claude answered to a request it only looked into (read,
  *   searched, probed; nothing changed in that turn), one `project_fact` per request, in Claude's
  *   words and said to be its answer — not only the session's last message;
+ * - the same for a request whose turn ran commands but left nothing lasting (`madeLastingChange`):
+ *   the head of its report (`reportHead`), what it found, not what it proposes next;
+ * - what a turn built: its closing text's lines on the files it changed (core/capture/capture-work-summary);
  * - decisions of a design Q&A: Claude's message ended by asking (a "?" in its closing lines) and the
  *   user's next prompt answers it — a number picks the numbered option it names;
  * - calls the user rejected at the permission prompt: a `constraint` naming them.
  * Claude's words are quoted less the claims of success the session's evidence does not support
  * (core/capture/claim-evidence). Pure.
  */
+import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { clip, oneLine } from "../common/text.js";
 import { answerKey, stoppedCallKey, turnAnswerKey } from "../memories/dedupe-key.js";
+import { workSummaryMemories } from "./capture-work-summary.js";
 import { type ClaimEvidence, claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { commandRole } from "./command-role.js";
 import { displayCommand } from "./command-shape.js";
 import { type ActivityEvent, INTERRUPTED } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 import {
+  changesSomething,
   closingQuestion,
   isTypedRequest,
   leadSentence,
@@ -87,7 +93,7 @@ export function turnMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
       if (decision) drafts.push(decision);
     }
   }
-  return [...drafts, ...stoppedCalls(events)];
+  return [...drafts, ...stoppedCalls(events), ...workSummaryMemories(turns, events, evidence)];
 }
 
 /** Claude's answer to a request it only looked into, or null (a change made, a question, too short). */
@@ -97,8 +103,14 @@ function answerDraft(
   turn: Turn,
   evidence: ClaimEvidence,
 ): MemoryDraft | null {
-  const text = withoutUnsupportedClaims((answer.detail as string).trim(), evidence);
-  if (textWeight(text) < MIN_ANSWER || turn.interrupted || !onlyLooked(turn)) return null;
+  if (turn.interrupted) return null;
+  const looksOnly = onlyLooked(turn);
+  if (!looksOnly && madeLastingChange(turn)) return null;
+  const said = (answer.detail as string).trim();
+  // a turn that also ran commands: its report's head holds what it found, its tail what it proposes
+  // next (which a later turn may have carried out), so only the head is kept
+  const text = withoutUnsupportedClaims(looksOnly ? said : reportHead(said), evidence);
+  if (textWeight(text) < MIN_ANSWER) return null;
   // an answer that only asks back is a question, not a finding (its reply may be a decision); an
   // answer that states what a look found (a call went through), then offers what to do next, is one
   const question = closingQuestion(text);
@@ -110,7 +122,7 @@ function answerDraft(
     type: "project_fact",
     title: clip(`${asked} — ${leadSentence(text)}`, 300),
     body: clip(
-      `Claude's answer (${answer.ts.slice(0, 10)}) to this request, after only looking (nothing was changed in that turn):\n${text}`,
+      `Claude's answer (${answer.ts.slice(0, 10)}) to this request, ${looksOnly ? "after only looking (nothing was changed in that turn)" : "in a turn that ran commands but edited no file and wrote nothing lasting (the start of the answer)"}:\n${text}`,
       3200,
     ),
     files: [],
@@ -197,4 +209,40 @@ function stoppedCalls(events: readonly ActivityEvent[]): MemoryDraft[] {
       event: first.event,
     },
   ];
+}
+
+/**
+ * True when a turn made a change a later session builds on: a file edit, a shell command that wrote
+ * a file, or a version-control, deploy, install, remote, script or tool step that changed something
+ * (core/capture/command-role).
+ */
+export function madeLastingChange(turn: Turn): boolean {
+  return turn.events.some((e) => {
+    if (!changesSomething(e) || e.tool === null) return false;
+    if (isEditTool(e.tool)) return true;
+    if (!isCommandTool(e.tool) || !e.command) return false;
+    return e.files.length > 0 || LASTING.has(commandRole(e.command));
+  });
+}
+
+/**
+ * Command roles whose effect outlives the turn: a commit or push, a release, an installed package, a
+ * command run on another machine (a change there is its configuration; a remote look changes nothing
+ * and is no change at all, core/capture/session-turns `changesSomething`), a project script or another
+ * program run with arguments (they write data, outputs or state a report would describe as done).
+ */
+const LASTING: ReadonlySet<string> = new Set(["vcs", "deploy", "install", "remote", "script", "tool"]);
+/** Longest head of a report kept from a turn that acted (characters). */
+const REPORT_HEAD = 2400;
+
+/**
+ * The head of a long answer: the text before the middle a stored turn answer gave way
+ * (core/transcript/text `safeEnds` marks it with a line holding only "…"), its closing block of
+ * questions and offers left out, at most REPORT_HEAD characters cut at a line end.
+ */
+export function reportHead(text: string): string {
+  const head = statedPart(text.split(/\n…\n/)[0] ?? text);
+  if (head.length <= REPORT_HEAD) return head;
+  const cut = head.lastIndexOf("\n", REPORT_HEAD);
+  return head.slice(0, cut > REPORT_HEAD / 2 ? cut : REPORT_HEAD).trimEnd();
 }

@@ -1,0 +1,115 @@
+/**
+ * What a turn built, in Claude's words, where the session's events back them: Claude's closing text
+ * of a turn that changed files describes each file ("`src/middleware/auth.ts` — reads the x-api-key
+ * header, …"); the lines that name a file this turn changed, with the list items under them, become
+ * one `project_fact` per turn. A line is kept only for a file that still exists at the session's end
+ * (core/capture/session-files) and that no later turn changed again (its description may be stale);
+ * lines naming no such file (a version, "CI will run automatically", a plan) and claims the session
+ * does not support (core/capture/claim-evidence) are left out. Pure.
+ */
+import { isEditTool } from "../agents/tool-kinds.js";
+import { clip, oneLine } from "../common/text.js";
+import { turnAnswerKey } from "../memories/dedupe-key.js";
+import { changedFiles } from "./capture-commands.js";
+import { type ClaimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
+import type { ActivityEvent } from "./events.js";
+import type { MemoryDraft } from "./memory-draft.js";
+import { survivingFiles } from "./session-files.js";
+import { isTypedRequest, type Turn } from "./session-turns.js";
+
+/** Shortest file name matched in a line (a 1–2 letter name matches too much prose). */
+const MIN_NAME = 4;
+/** Most lines kept from one turn's text. */
+const MAX_LINES = 40;
+
+const filesOf = (turn: Turn): Set<string> =>
+  new Set(
+    turn.events.flatMap((e) =>
+      e.kind === "tool" && e.ok === true && e.tool !== null && (isEditTool(e.tool) || e.command)
+        ? changedFiles(e)
+        : [],
+    ),
+  );
+
+/** The path suffixes a line may name a file by: its name, and its last two and three parts. */
+function namesOf(file: string): string[] {
+  const parts = file.replaceAll("\\", "/").split("/").filter(Boolean);
+  const name = parts.at(-1) ?? "";
+  if (name.length < MIN_NAME) return [];
+  return [name, parts.slice(-2).join("/"), parts.slice(-3).join("/")];
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** True when `line` names one of `names` as a whole path word (not inside a longer name). */
+function names(line: string, all: readonly string[]): boolean {
+  return all.some((n) => new RegExp(`(?:^|[^\\w./-])${escapeRe(n)}(?![\\w-]|\\.\\w)`).test(line));
+}
+
+const isItem = (l: string) => /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l);
+const depth = (l: string) => /^\s*/.exec(l)?.[0].length ?? 0;
+
+/**
+ * The lines of `text` that name a file of `files`, each with what belongs to it: the list items
+ * indented under it, or — for a heading-like line that is no list item (`**src/x.ts**`) — the list
+ * that follows it.
+ */
+export function fileLines(text: string, files: readonly string[]): string[] {
+  const all = files.flatMap(namesOf);
+  if (all.length === 0) return [];
+  const lines = text.replace(/```[\s\S]*?```/g, "").split(/\r?\n/);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length && out.length < MAX_LINES; i++) {
+    const line = lines[i] as string;
+    if (!names(line, all)) continue;
+    out.push(line.trimEnd());
+    const item = isItem(line);
+    let j = i + 1;
+    for (; j < lines.length && out.length < MAX_LINES; j++) {
+      const next = lines[j] as string;
+      if (next.trim() === "" || !isItem(next)) break;
+      if (item && depth(next) <= depth(line)) break;
+      if (!item && names(next, all)) break;
+      out.push(next.trimEnd());
+    }
+    i = j - 1;
+  }
+  return out;
+}
+
+/** One draft per turn that changed files whose closing text describes them (see the module comment). */
+export function workSummaryMemories(
+  turns: readonly Turn[],
+  events: readonly ActivityEvent[],
+  evidence: ClaimEvidence,
+): MemoryDraft[] {
+  const surviving = new Set(survivingFiles(events));
+  const drafts: MemoryDraft[] = [];
+  for (const [i, turn] of turns.entries()) {
+    const answer = turn.answer;
+    if (!answer?.detail || turn.interrupted || !isTypedRequest(turn.prompt)) continue;
+    const later = new Set(turns.slice(i + 1).flatMap((t) => [...filesOf(t)]));
+    const files = [...filesOf(turn)].filter((f) => surviving.has(f) && !later.has(f));
+    const kept = fileLines(withoutUnsupportedClaims(answer.detail, evidence), files);
+    if (kept.length === 0) continue;
+    const request = turn.prompt.detail;
+    const named = files.filter((f) => names(kept.join("\n"), namesOf(f)));
+    const shown = named.map((f) => f.replaceAll("\\", "/").split("/").at(-1)).slice(0, 6);
+    drafts.push({
+      type: "project_fact",
+      title: clip(`What was built for "${clip(oneLine(request), 80)}": ${shown.join(", ")}`, 300),
+      body: clip(
+        `Claude's description (${answer.ts.slice(0, 10)}) of files this turn changed, which still exist and no later turn changed:\n${kept.join("\n")}`,
+        3200,
+      ),
+      files: named.slice(0, 12),
+      tags: ["work-summary", "claude-answer"],
+      dedupeKey: turnAnswerKey(answer.sessionId, `built: ${request}`),
+      confidence: 0.5,
+      sessionId: answer.sessionId,
+      toolUseId: null,
+      event: answer.event,
+    });
+  }
+  return drafts;
+}
