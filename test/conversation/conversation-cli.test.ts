@@ -117,11 +117,15 @@ describe("cairn search over what was said", () => {
     expect(said(["--no-conversations"], on)).toBe(0);
     expect(said([], env)).toBe(0);
     expect(said(["--conversations"], env)).toBeGreaterThan(0);
-    const both = spawnSync(process.execPath, [CLI, "search", query, "--conversations", "--no-conversations"], {
-      cwd: repo,
-      env,
-      encoding: "utf8",
-    });
+    const both = spawnSync(
+      process.execPath,
+      [CLI, "search", query, "--conversations", "--no-conversations"],
+      {
+        cwd: repo,
+        env,
+        encoding: "utf8",
+      },
+    );
     expect(both.status).not.toBe(0);
     expect(both.stderr).toContain("--no-conversations");
   });

@@ -73,7 +73,9 @@ describe("a later turn that says the same subject anew supersedes the earlier ex
         .say(REVISED_REPORT)
         .user("Where are the event logs kept on this machine?")
         .ok("wevtutil el", "Security\nSystem")
-        .say("The event logs are kept under C:\\Windows\\System32\\winevt\\Logs, one .evtx file per channel."),
+        .say(
+          "The event logs are kept under C:\\Windows\\System32\\winevt\\Logs, one .evtx file per channel.",
+        ),
     );
     expect(said).not.toContain("45/100");
     expect(said).toContain("85/100");
@@ -84,7 +86,12 @@ describe("a later turn that says the same subject anew supersedes the earlier ex
     const plan = "需要改进：停止日志服务，启用防火墙规则，删除旧的配置文件。";
     const done = "已完成：停止日志服务，启用防火墙规则，删除旧的配置文件。";
     // other messages of the session: the terms every message uses weigh little
-    const other = (ts: string, turn: number, text: string) => ({ role: "assistant" as const, ts, turn, text });
+    const other = (ts: string, turn: number, text: string) => ({
+      role: "assistant" as const,
+      ts,
+      turn,
+      text,
+    });
     const rows = [
       other("2026-01-01T09:00:00Z", 1, "日志文件在路由器的内存里，重启后会丢失。"),
       other("2026-01-01T09:30:00Z", 1, "当前固件版本是四点七，内核是五点四。"),
@@ -124,7 +131,7 @@ describe("the user's short reply takes up the lines it answers", () => {
         .edit(join(dir.path, "docs/audit.md"))
         .ok("git add docs/audit.md")
         .say(
-          "The audit report is written to docs/audit.md and staged.\n\nReady to commit (staged in git). If the hooks hang, commit with:\n```bash\ngit commit --no-verify -m \"docs: audit\"\n```",
+          'The audit report is written to docs/audit.md and staged.\n\nReady to commit (staged in git). If the hooks hang, commit with:\n```bash\ngit commit --no-verify -m "docs: audit"\n```',
         )
         .user("complete the commit, always verify and run hooks")
         .ok('git commit -m "docs: audit"', "[main 1a2b3c4] docs: audit")
@@ -178,7 +185,9 @@ describe("a fix proposed in a code block that a later turn ran", () => {
         )
         .user("apply the fixes now")
         .ok(fix)
-        .say("Applied: the screen service is stopped and disabled; the log no longer shows the polling errors."),
+        .say(
+          "Applied: the screen service is stopped and disabled; the log no longer shows the polling errors.",
+        ),
     );
     expect(said).not.toContain("Recurring modem status errors");
     expect(said).toContain("Applied: the screen service is stopped");

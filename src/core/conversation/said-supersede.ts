@@ -120,7 +120,9 @@ function supersededByLater(e: SaidExcerpt, later: readonly Message[], idf: (t: s
   const terms = [...subjectTerms(e.text)];
   const whole = terms.reduce((s, t) => s + idf(t), 0);
   if (whole <= 0) return false;
-  return later.some((m) => terms.reduce((s, t) => s + (m.terms.has(t) ? idf(t) : 0), 0) / whole >= SUPERSEDED_AT);
+  return later.some(
+    (m) => terms.reduce((s, t) => s + (m.terms.has(t) ? idf(t) : 0), 0) / whole >= SUPERSEDED_AT,
+  );
 }
 
 /**
