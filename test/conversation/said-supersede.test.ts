@@ -10,8 +10,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { importTranscripts } from "../../src/app/capture/import-transcripts.js";
+import { ensureProject } from "../../src/app/projects/ensure-project.js";
+import { search } from "../../src/app/search/search.js";
 import { subjectTerms, withoutSuperseded } from "../../src/core/conversation/said-supersede.js";
 import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import { sqliteStores } from "../../src/store/sqlite/stores.js";
 import { Transcript } from "../support/capture-records.js";
 import { tempDir } from "../support/temp.js";
 
@@ -206,5 +209,46 @@ describe("a fix proposed in a code block that a later turn ran", () => {
         .say("After moment, lodash is the largest at 70 kB."),
     );
     expect(said).toContain("npm uninstall moment");
+  });
+});
+
+describe("across sessions, a newer session's excerpt on the same subject stands for the older", () => {
+  it("search leaves out the older session's excerpt that a newer one says again, keeps other subjects", async () => {
+    const project = (await ensureProject(store, dir.path)).id;
+    const row = (sessionId: string, ts: string, text: string) => ({
+      project,
+      sessionId,
+      turn: 1,
+      role: "assistant" as const,
+      ts,
+      text,
+    });
+    await store.insertExcerpts([
+      row(
+        "s-old",
+        "2026-01-01T10:00:00Z",
+        "Deploy status: the staging deploy on Railway fails because the start command runs the dev server; the build step is fine.",
+      ),
+      row(
+        "s-new",
+        "2026-01-05T10:00:00Z",
+        "Deploy status: the staging deploy on Railway works now; the start command runs the built server and the build step is fine.",
+      ),
+      row(
+        "s-old",
+        "2026-01-01T11:00:00Z",
+        "The Railway deploy logs are kept for seven days; older deploy logs are gone.",
+      ),
+    ]);
+    const found = await search(sqliteStores(store), {
+      query: "railway deploy",
+      project: { id: project, root: dir.path, gitDir: null },
+      now: new Date("2026-01-06T00:00:00Z"),
+      conversations: true,
+    });
+    const texts = found.conversations.map((c) => c.excerpt.text);
+    expect(texts.some((t) => t.includes("works now"))).toBe(true);
+    expect(texts.some((t) => t.includes("dev server"))).toBe(false);
+    expect(texts.some((t) => t.includes("seven days"))).toBe(true);
   });
 });

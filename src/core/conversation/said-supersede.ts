@@ -14,6 +14,10 @@
  *   ("ready to commit" → "complete the commit, always run the hooks"), so what follows is the newer
  *   word on it.
  *
+ * - **Across sessions** (olderSaidAgain, at search time): among the excerpts a search found, one
+ *   that an excerpt of a newer session covers the same way (SUPERSEDED_AT of its weighted terms, IDF
+ *   over the excerpts found) is left out: the newer session's word on the subject stands.
+ *
  * Terms: Unicode words of at least 4 letters or digits, lowercased and cut to their first 6
  * characters (a stem that needs no language's rules), and each pair of adjacent Han or kana
  * characters (Chinese and Japanese write without spaces). IDF is the BM25 form, ln((N+1)/(df+0.5))
@@ -143,4 +147,35 @@ function takenUpByReply(messages: readonly Message[]): Map<SaidExcerpt, Set<stri
     }
   }
   return out;
+}
+
+/** An excerpt a search found: its session, when it was said, its text. */
+export interface FoundExcerpt {
+  sessionId: string;
+  ts: string;
+  text: string;
+}
+
+/**
+ * `found` without the excerpts an excerpt of a newer session says again (see the module comment);
+ * `of` reads the excerpt of an item. Order is kept.
+ */
+export function olderSaidAgain<T>(found: readonly T[], of: (x: T) => FoundExcerpt): T[] {
+  if (found.length < 2) return [...found];
+  const items = found.map((x) => ({ x, e: of(x), terms: subjectTerms(of(x).text) }));
+  const df = new Map<string, number>();
+  for (const i of items) for (const t of i.terms) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = (t: string) => Math.log((items.length + 1) / ((df.get(t) ?? 0) + 0.5));
+  return items
+    .filter((i) => {
+      const whole = [...i.terms].reduce((s, t) => s + idf(t), 0);
+      if (whole <= 0) return true;
+      return !items.some(
+        (n) =>
+          n.e.sessionId !== i.e.sessionId &&
+          n.e.ts > i.e.ts &&
+          [...i.terms].reduce((s, t) => s + (n.terms.has(t) ? idf(t) : 0), 0) / whole >= SUPERSEDED_AT,
+      );
+    })
+    .map((i) => i.x);
 }
