@@ -184,7 +184,7 @@ describe("a fix proposed in a code block that a later turn ran", () => {
         .user("Analyse the router logs")
         .ok('ssh root@router "logread | tail -200"', "user.err : [screen] get modem device status failed")
         .say(
-          `### Recurring modem status errors\nThe screen service polls the removed modem module every five seconds and fills the log.\n\n**Fix:**\n\`\`\`bash\n${fix}\n\`\`\``,
+          `### Recurring modem status errors\nThe screen service polls the removed modem module every five seconds and fills the log.\n\n**Fix:**\n\`\`\`bash\n${fix}\n\`\`\`\n\n### VPN tunnel\nAll traffic leaves through the WireGuard client wgclient1.`,
         )
         .user("apply the fixes now")
         .ok(fix)
@@ -193,6 +193,7 @@ describe("a fix proposed in a code block that a later turn ran", () => {
         ),
     );
     expect(said).not.toContain("Recurring modem status errors");
+    expect(said).toContain("WireGuard client wgclient1");
     expect(said).toContain("Applied: the screen service is stopped");
   });
 

@@ -21,8 +21,8 @@ import type { ActivityEvent } from "../../core/capture/events.js";
 import { INTERRUPTED } from "../../core/capture/events.js";
 import { isBareSlashCommand, isMachinePrompt } from "../../core/capture/session-sources.js";
 import { isTaskNotification } from "../../core/capture/summary.js";
-import { type SaidText, splitExcerpts } from "../../core/conversation/excerpts.js";
-import { carriedOutLater, commandRuns, saidWhileFailing } from "../../core/conversation/said-failing.js";
+import { type SaidText, splitExcerpts, wordCount } from "../../core/conversation/excerpts.js";
+import { commandRuns, saidWhileFailing, withoutCarriedOut } from "../../core/conversation/said-failing.js";
 import { withoutSuperseded } from "../../core/conversation/said-supersede.js";
 import { saidEvidence, withoutDisproved } from "../../core/conversation/said-truth.js";
 import { withoutWorkingNotes } from "../../core/conversation/said-turns.js";
@@ -78,8 +78,9 @@ export async function saveExcerpts(
   for (const s of said) {
     const turn = countAtOrBefore(promptTimes, s.ts);
     if (s.role === "assistant" && saidWhileFailing(s.ts, turn, runs)) continue;
-    for (const text of splitExcerpts(withoutDisproved(s, evidence))) {
-      if (s.role === "assistant" && carriedOutLater(text, s.ts, turn, runs)) continue;
+    for (const piece of splitExcerpts(withoutDisproved(s, evidence))) {
+      const text = s.role === "assistant" ? withoutCarriedOut(piece, s.ts, turn, runs) : piece;
+      if (wordCount(text) === 0) continue;
       rows.push({
         project: b.project.id,
         sessionId: b.sessionId,

@@ -9,10 +9,11 @@
  * for the program of its last step (in `a && b` the last step that ran is the one that failed); a run
  * that passed counts for the programs of all its steps.
  *
- * **Carried out later** (carriedOutLater): an excerpt that proposes a command in a fenced code block
+ * **Carried out later** (withoutCarriedOut): the section of an excerpt that proposes a command in a fenced block
  * ("Fix: ```ssh host "svc stop && svc disable"```") which a command of a later turn ran with success
  * (every term of the proposed line, at least CARRIED_TERMS of them, is in that command) describes a
- * problem and a fix the session then applied: what it calls open is closed.
+ * problem and a fix the session then applied: what it calls open is closed. The section runs from its
+ * Markdown heading (else the excerpt's start) to the end of that block; the rest of the excerpt stays.
  */
 import { roleSteps } from "../capture/command-role.js";
 import { shapeOf } from "../capture/command-shape.js";
@@ -63,20 +64,36 @@ export function saidWhileFailing(ts: string, turn: number, runs: readonly Run[])
 /** A proposed command line must have at least this many terms to be recognised in a later run. */
 export const CARRIED_TERMS = 3;
 
-/** True when a fenced command line of `text`, said at `ts` in turn `turn`, ran with success in a later turn. */
-export function carriedOutLater(text: string, ts: string, turn: number, runs: readonly Run[]): boolean {
-  if (!text.includes("```") && !text.includes("~~~")) return false;
+/**
+ * `text`, said at `ts` in turn `turn`, without the sections that propose a command a later turn ran
+ * with success: from the section's heading (a Markdown heading line, else the excerpt's start) to the
+ * end of the fenced block that holds the command. The rest is returned as it is.
+ */
+export function withoutCarriedOut(text: string, ts: string, turn: number, runs: readonly Run[]): string {
+  if (!text.includes("```") && !text.includes("~~~")) return text;
   const later = runs.filter((r) => r.ok && r.ts > ts && r.turn > turn);
-  if (later.length === 0) return false;
-  let fenced = false;
-  for (const line of text.split("\n")) {
-    if (/^\s*(?:```|~~~)/.test(line)) {
-      fenced = !fenced;
-      continue;
-    }
-    if (!fenced) continue;
-    const terms = [...subjectTerms(line.replace(/^\s*[$>#]\s+/, ""))];
-    if (terms.length >= CARRIED_TERMS && later.some((r) => terms.every((t) => r.terms.has(t)))) return true;
-  }
-  return false;
+  if (later.length === 0) return text;
+  const lines = text.split("\n");
+  const drop = new Set<number>();
+  let section = 0;
+  let open = -1;
+  let ran = false;
+  lines.forEach((line, i) => {
+    const fence = /^\s*(?:```|~~~)/.test(line);
+    if (open < 0 && !fence && /^\s*#{1,6}\s/.test(line)) section = i;
+    if (fence && open < 0) {
+      open = i;
+      ran = false;
+    } else if (fence) {
+      if (ran) for (let j = section; j <= i; j++) drop.add(j);
+      open = -1;
+    } else if (open >= 0 && !ran) ran = carriedOut(line, later);
+  });
+  return drop.size === 0 ? text : lines.filter((_, i) => !drop.has(i)).join("\n");
+}
+
+/** True when every term of the command `line` (at least CARRIED_TERMS) is in one of the `later` runs. */
+function carriedOut(line: string, later: readonly Run[]): boolean {
+  const terms = [...subjectTerms(line.replace(/^\s*[$>#]\s+/, ""))];
+  return terms.length >= CARRIED_TERMS && later.some((r) => terms.every((t) => r.terms.has(t)));
 }
