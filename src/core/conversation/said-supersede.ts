@@ -8,9 +8,9 @@
  *   inverse document frequency over the session's messages of Claude (a term every message uses
  *   weighs almost nothing) — is a first version: a revised report, a plan the next turn carried out
  *   and reported, a score a later audit replaced. The later message is kept.
- * - **Taken up by the user's reply** (takenUpByReply): the lines of the message that ends a turn which
- *   share a term with the user's next prompt, when that prompt is short (at most REPLY_WORDS words:
- *   a redirect, a rejection, "do X"): the next turn acted on or contradicted what those lines said
+ * - **Taken up by the user's reply** (takenUpByReply): the lines (a list item with its indented lines
+ *   as one) of the message that ends a turn which share a term with the user's next prompt, when
+ *   that prompt is short (at most REPLY_WORDS words: a redirect, a rejection, "do X"): the next turn acted on or contradicted what those lines said
  *   ("ready to commit" → "complete the commit, always run the hooks"), so what follows is the newer
  *   word on it.
  *
@@ -131,7 +131,9 @@ function supersededByLater(e: SaidExcerpt, later: readonly Message[], idf: (t: s
 
 /**
  * Per excerpt of a message that ends a turn (no message of Claude's between it and the user's next
- * prompt), the lines that share a term with that prompt when it has at most REPLY_WORDS words.
+ * prompt), the lines that share a term with that prompt when it has at most REPLY_WORDS words — a
+ * list item with the lines indented under it as one: a term of the reply is shared when one of the
+ * two terms begins the other ("scan" and "scanning").
  */
 function takenUpByReply(messages: readonly Message[]): Map<SaidExcerpt, Set<string>> {
   const out = new Map<SaidExcerpt, Set<string>>();
@@ -141,12 +143,36 @@ function takenUpByReply(messages: readonly Message[]): Map<SaidExcerpt, Set<stri
     if (m.role !== "assistant" || reply.role !== "user") continue;
     const text = reply.parts.map((p) => p.text).join("\n");
     if (wordCount(text) > REPLY_WORDS) continue;
+    const said = [...reply.terms];
+    const shares = (line: string) =>
+      [...subjectTerms(line)].some((t) => said.some((r) => t.startsWith(r) || r.startsWith(t)));
     for (const e of m.parts) {
-      const lines = e.text.split("\n").filter((l) => [...subjectTerms(l)].some((t) => reply.terms.has(t)));
+      const lines = listUnits(e.text)
+        .filter((unit) => unit.some(shares))
+        .flat();
       if (lines.length > 0) out.set(e, new Set(lines));
     }
   }
   return out;
+}
+
+const ITEM = /^(\s*)(?:[-*+•]|\d+[.)])\s/;
+
+/** The lines of `text` as units: a list item with the non-blank lines indented under it, else one line. */
+export function listUnits(text: string): string[][] {
+  const units: string[][] = [];
+  let item: { indent: number; lines: string[] } | null = null;
+  for (const line of text.split("\n")) {
+    const indent = /^\s*/.exec(line)?.[0].length ?? 0;
+    if (item && line.trim() !== "" && indent > item.indent) {
+      item.lines.push(line);
+      continue;
+    }
+    const m = ITEM.exec(line);
+    item = m ? { indent: (m[1] as string).length, lines: [line] } : null;
+    units.push(item ? item.lines : [line]);
+  }
+  return units;
 }
 
 /** An excerpt a search found: its session, when it was said, its text. */
