@@ -146,6 +146,28 @@ describe("the user's short reply takes up the lines it answers", () => {
   });
 });
 
+describe("a list item taken up by the reply goes whole", () => {
+  it("drops the item whose indented lines share a term with the reply (scan / scanning), keeps the others", () => {
+    const message = [
+      "Next:",
+      "1. **Open a pull request** from the branch",
+      "2. **CI will run automatically:**",
+      "   - tests on Linux, Windows and macOS",
+      "   - security scanning with gitleaks",
+      "3. **Tag the release** once merged",
+    ].join("\n");
+    const rows = [
+      { role: "assistant" as const, ts: "2026-02-01T10:00:00Z", turn: 1, text: message },
+      { role: "user" as const, ts: "2026-02-01T10:02:00Z", turn: 2, text: "fix these or disable the scan" },
+    ];
+    const kept = withoutSuperseded(rows)[0]?.text ?? "";
+    expect(kept).not.toContain("CI will run automatically");
+    expect(kept).not.toContain("macOS");
+    expect(kept).toContain("Open a pull request");
+    expect(kept).toContain("Tag the release");
+  });
+});
+
 describe("what was said while a command failed, once a later run of it passed", () => {
   it("drops the diagnosis of a failing commit hook after the commit went through (git)", async () => {
     const said = await saidByClaude(

@@ -92,7 +92,7 @@ export function withoutSuperseded<T extends SaidExcerpt>(excerpts: readonly T[])
     const later = claude.filter((x) => x.ts > m.ts && x.turn > m.turn);
     for (const e of m.parts) if (supersededByLater(e, later, idf)) gone.add(e);
   }
-  const cut = takenUpByReply(messages);
+  const cut = takenUpByReply(messages, commonTerms(claude));
   const out: T[] = [];
   for (const e of excerpts) {
     if (gone.has(e)) continue;
@@ -108,6 +108,14 @@ export function withoutSuperseded<T extends SaidExcerpt>(excerpts: readonly T[])
     if (wordCount(text) > 0) out.push({ ...e, text });
   }
   return out;
+}
+
+/** Terms in more than half of `messages` (at least two): words of the session's every message ("this", "with"). */
+function commonTerms(messages: readonly Message[]): Set<string> {
+  const df = new Map<string, number>();
+  for (const m of messages) for (const t of m.terms) df.set(t, (df.get(t) ?? 0) + 1);
+  const half = Math.max(1, messages.length / 2);
+  return new Set([...df].filter(([, n]) => n > half).map(([t]) => t));
 }
 
 /** Term → BM25 inverse document frequency over `messages`. */
@@ -133,9 +141,10 @@ function supersededByLater(e: SaidExcerpt, later: readonly Message[], idf: (t: s
  * Per excerpt of a message that ends a turn (no message of Claude's between it and the user's next
  * prompt), the lines that share a term with that prompt when it has at most REPLY_WORDS words — a
  * list item with the lines indented under it as one: a term of the reply is shared when one of the
- * two terms begins the other ("scan" and "scanning").
+ * two terms begins the other ("scan" and "scanning"), and a term `common` holds (in most of the
+ * session's messages) is not one the reply shares.
  */
-function takenUpByReply(messages: readonly Message[]): Map<SaidExcerpt, Set<string>> {
+function takenUpByReply(messages: readonly Message[], common: Set<string>): Map<SaidExcerpt, Set<string>> {
   const out = new Map<SaidExcerpt, Set<string>>();
   for (let i = 0; i + 1 < messages.length; i++) {
     const m = messages[i] as Message;
@@ -143,7 +152,7 @@ function takenUpByReply(messages: readonly Message[]): Map<SaidExcerpt, Set<stri
     if (m.role !== "assistant" || reply.role !== "user") continue;
     const text = reply.parts.map((p) => p.text).join("\n");
     if (wordCount(text) > REPLY_WORDS) continue;
-    const said = [...reply.terms];
+    const said = [...reply.terms].filter((t) => !common.has(t));
     const shares = (line: string) =>
       [...subjectTerms(line)].some((t) => said.some((r) => t.startsWith(r) || r.startsWith(t)));
     for (const e of m.parts) {
