@@ -4,7 +4,7 @@
  * `--conversations` showing it as a conversation excerpt (human output: a "From conversations" section; `--json`:
  * `kind: "conversation"`, not verified) — and not with `--type`.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,5 +104,29 @@ describe("cairn search over what was said", () => {
       kind: string;
     }[];
     expect(plain.filter((h) => h.kind === "conversation")).toEqual([]);
+  });
+
+  it("follows the search.conversations setting, and --no-conversations overrides it for one search", () => {
+    const query = "backoff reset when the socket reconnects";
+    const said = (args: string[], e: NodeJS.ProcessEnv) =>
+      (runCliJson(["search", query, ...args], repo, e) as { kind: string }[]).filter(
+        (h) => h.kind === "conversation",
+      ).length;
+    const on = { ...env, CAIRN_SEARCH_CONVERSATIONS: "true" };
+    expect(said([], on)).toBeGreaterThan(0);
+    expect(said(["--no-conversations"], on)).toBe(0);
+    expect(said([], env)).toBe(0);
+    expect(said(["--conversations"], env)).toBeGreaterThan(0);
+    const both = spawnSync(
+      process.execPath,
+      [CLI, "search", query, "--conversations", "--no-conversations"],
+      {
+        cwd: repo,
+        env,
+        encoding: "utf8",
+      },
+    );
+    expect(both.status).not.toBe(0);
+    expect(both.stderr).toContain("--no-conversations");
   });
 });

@@ -7,7 +7,10 @@
  * number of the session's prompts at or before it. Claude's working notes mid-turn are left out
  * (core/conversation/said-turns.ts). What the session's events disprove in Claude's
  * messages (core/conversation/said-truth.ts: unsupported claims of success, versions a manifest gives
- * otherwise, files deleted later, next steps closed later, quoted commit messages) is left out first.
+ * otherwise, files deleted later, next steps closed later, quoted commit messages) is left out first;
+ * then what a later message of the session says anew (core/conversation/said-supersede.ts: an excerpt
+ * a later turn covers again, the lines the user's short next prompt took up). A hook sees only its
+ * batch, so there supersession reaches only within the batch; import sees the whole session.
  *
  * A live Stop reads the transcript's tail, which repeats earlier turns: a hook keeps only what was said
  * since the session's record was last updated (the store ignores repeats anyway; this bounds the
@@ -18,7 +21,9 @@ import type { ActivityEvent } from "../../core/capture/events.js";
 import { INTERRUPTED } from "../../core/capture/events.js";
 import { isBareSlashCommand, isMachinePrompt } from "../../core/capture/session-sources.js";
 import { isTaskNotification } from "../../core/capture/summary.js";
-import { type SaidText, splitExcerpts } from "../../core/conversation/excerpts.js";
+import { type SaidText, splitExcerpts, wordCount } from "../../core/conversation/excerpts.js";
+import { commandRuns, saidWhileFailing, withoutCarriedOut } from "../../core/conversation/said-failing.js";
+import { withoutSuperseded } from "../../core/conversation/said-supersede.js";
 import { saidEvidence, withoutDisproved } from "../../core/conversation/said-truth.js";
 import { withoutWorkingNotes } from "../../core/conversation/said-turns.js";
 import { redactOnce } from "../../core/redact/redacted-texts.js";
@@ -68,10 +73,14 @@ export async function saveExcerpts(
   const said = withoutWorkingNotes(saidOf(b, recent, b.origin === "hook" ? previous : null), recent);
   if (said.length === 0) return 0;
   const evidence = saidEvidence(recent);
+  const runs = commandRuns(recent);
   const rows: NewExcerpt[] = [];
   for (const s of said) {
     const turn = countAtOrBefore(promptTimes, s.ts);
-    for (const text of splitExcerpts(withoutDisproved(s, evidence)))
+    if (s.role === "assistant" && saidWhileFailing(s.ts, turn, runs)) continue;
+    for (const piece of splitExcerpts(withoutDisproved(s, evidence))) {
+      const text = s.role === "assistant" ? withoutCarriedOut(piece, s.ts, turn, runs) : piece;
+      if (wordCount(text) === 0) continue;
       rows.push({
         project: b.project.id,
         sessionId: b.sessionId,
@@ -80,8 +89,10 @@ export async function saveExcerpts(
         ts: s.ts,
         text: redactOnce(text),
       });
+    }
   }
-  return rows.length === 0 ? 0 : store.insertExcerpts(rows);
+  const kept = withoutSuperseded(rows);
+  return kept.length === 0 ? 0 : store.insertExcerpts(kept);
 }
 
 /** How many of the sorted `times` are ≤ `ts` (binary search). */

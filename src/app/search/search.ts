@@ -5,10 +5,12 @@
  * excerpts: not verified, shown as said), and for each memory whether its files changed since capture
  * ("possibly stale", never shown as current). Excerpts are searched with `conversations: true`, unless a
  * `types` filter leaves them out. Memories and excerpts share the `limit` places, mixed by
- * core/conversation/mix.ts: a strong memory match is never pushed out by an excerpt.
+ * core/conversation/mix.ts: a strong memory match is never pushed out by an excerpt; an excerpt that a
+ * newer session's excerpt says again is left out (core/conversation/said-supersede.ts `olderSaidAgain`).
  */
 
 import { coveredTerms, type MixItem, mixKinds } from "../../core/conversation/mix.js";
+import { olderSaidAgain } from "../../core/conversation/said-supersede.js";
 import type { Memory, MemoryType } from "../../core/memories/memory.js";
 import { indexedText } from "../../core/recall/evidence.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
@@ -97,7 +99,11 @@ async function withExcerpts(
   limit: number,
 ): Promise<{ hits: SearchHit[]; conversations: ExcerptHit[] }> {
   const terms = toSearchTerms(req.query);
-  const said = await store.searchExcerpts({ terms, project: req.project?.id, limit: limit * EXCERPT_POOL });
+  // a newer session's excerpt that says the same again stands for the older one
+  const said = olderSaidAgain(
+    await store.searchExcerpts({ terms, project: req.project?.id, limit: limit * EXCERPT_POOL }),
+    (h) => h.excerpt,
+  );
   if (said.length === 0) return { hits: ranked, conversations: [] };
   const memories: MixItem<SearchHit>[] = ranked.map((h) => ({
     item: h,

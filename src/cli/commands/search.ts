@@ -21,8 +21,12 @@ export function parseTypes(value: unknown): MemoryType[] | undefined {
 export const search: Command = {
   name: "search",
   summary: "Hybrid search (BM25 keyword + vector similarity, re-ranked) over this project's memories",
-  usage: "cairn search QUERY [--type T] [--limit N] [--conversations] [--project PATH | --all] [--json]",
-  options: optionTable({ type: "strings", limit: "string", conversations: "boolean" }, "project all json"),
+  usage:
+    "cairn search QUERY [--type T] [--limit N] [--conversations | --no-conversations] [--project PATH | --all] [--json]",
+  options: optionTable(
+    { type: "strings", limit: "string", conversations: "boolean", "no-conversations": "boolean" },
+    "project all json",
+  ),
   async run(ctx, v, pos) {
     const query = pos.join(" ").trim();
     if (query === "") throw new CairnError("INVALID_INPUT", "search needs a QUERY");
@@ -48,13 +52,25 @@ export const search: Command = {
       now: ctx.now(),
       semantic,
       onWarning: warn,
-      conversations: v.conversations === true,
+      conversations: withConversations(v, ctx.config()["search.conversations"]),
     });
     if (v.json) printJson(ctx, searchJson(found, names));
     else printHits(ctx, query, found, names);
     return 0;
   },
 };
+
+/**
+ * Whether a search also returns conversation excerpts: `--conversations` or `--no-conversations`
+ * when given (both: INVALID_INPUT), else the `search.conversations` setting.
+ */
+export function withConversations(v: Record<string, unknown>, setting: boolean): boolean {
+  if (v.conversations === true && v["no-conversations"] === true)
+    throw new CairnError("INVALID_INPUT", "--conversations and --no-conversations: give one");
+  if (v.conversations === true) return true;
+  if (v["no-conversations"] === true) return false;
+  return setting;
+}
 
 type Found = Awaited<ReturnType<typeof searchAll>>;
 type Names = Awaited<ReturnType<typeof projectNames>> | null;

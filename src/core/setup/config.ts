@@ -93,6 +93,12 @@ export const CONFIG_KEYS = {
     default: false,
     doc: "Also ask subagents (SubagentStop) to record observations.",
   },
+  "search.conversations": {
+    type: "boolean",
+    default: false,
+    env: "CAIRN_SEARCH_CONVERSATIONS",
+    doc: "cairn search also returns what was said in past sessions (conversation excerpts, shown as said with their date and session, below memories on the same subject); --conversations / --no-conversations decide for one search.",
+  },
   "safety.allowForeignOwner": {
     type: "boolean",
     default: false,
