@@ -99,15 +99,26 @@ if (homeError) {
   process.exit(1);
 }
 
+/**
+ * Exits once everything written to stdout is out: a pipe whose reader is slower than the CLI keeps the
+ * rest of a large output (`cairn list --json`) queued in the stream, and process.exit would drop it.
+ * A reader that went away (EPIPE) has nothing left to receive.
+ */
+function exitWhenWritten(code: number): void {
+  const exit = () => process.exit(code);
+  process.stdout.once("error", exit);
+  process.stdout.write("", exit);
+}
+
 runCli(argv, ctx)
   .then(async (code) => {
     await stores?.store.close();
-    process.exit(code);
+    exitWhenWritten(code);
   })
   .catch(async (err: unknown) => {
     process.stderr.write(
       `cairn: unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
     );
     await stores?.store.close();
-    process.exit(1);
+    exitWhenWritten(1);
   });
