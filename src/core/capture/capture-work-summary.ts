@@ -41,9 +41,13 @@ function namesOf(file: string): string[] {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** True when `line` names one of `names` as a whole path word (not inside a longer name). */
+/** One expression for "names one of `all` as a whole path word (not inside a longer name)". */
+const namesRe = (all: readonly string[]): RegExp =>
+  new RegExp(`(?:^|[^\\w./-])(?:${all.map(escapeRe).join("|")})(?![\\w-]|\\.\\w)`);
+
+/** True when `line` names one of `all` as a whole path word (not inside a longer name). */
 function names(line: string, all: readonly string[]): boolean {
-  return all.some((n) => new RegExp(`(?:^|[^\\w./-])${escapeRe(n)}(?![\\w-]|\\.\\w)`).test(line));
+  return all.length > 0 && namesRe(all).test(line);
 }
 
 const isItem = (l: string) => /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(l);
@@ -57,11 +61,12 @@ const depth = (l: string) => /^\s*/.exec(l)?.[0].length ?? 0;
 export function fileLines(text: string, files: readonly string[]): string[] {
   const all = files.flatMap(namesOf);
   if (all.length === 0) return [];
+  const re = namesRe(all);
   const lines = text.replace(/```[\s\S]*?```/g, "").split(/\r?\n/);
   const out: string[] = [];
   for (let i = 0; i < lines.length && out.length < MAX_LINES; i++) {
     const line = lines[i] as string;
-    if (!names(line, all)) continue;
+    if (!re.test(line)) continue;
     out.push(line.trimEnd());
     const item = isItem(line);
     let j = i + 1;
@@ -69,7 +74,7 @@ export function fileLines(text: string, files: readonly string[]): string[] {
       const next = lines[j] as string;
       if (next.trim() === "" || !isItem(next)) break;
       if (item && depth(next) <= depth(line)) break;
-      if (!item && names(next, all)) break;
+      if (!item && re.test(next)) break;
       out.push(next.trimEnd());
     }
     i = j - 1;
@@ -84,12 +89,20 @@ export function workSummaryMemories(
   evidence: ClaimEvidence,
 ): MemoryDraft[] {
   const surviving = new Set(survivingFiles(events));
+  const changed = turns.map(filesOf);
+  // laterFiles[i]: the files turns after i changed (built from the end: one pass, not one per turn)
+  const laterFiles: Set<string>[] = [];
+  for (let i = turns.length - 1, acc = new Set<string>(); i >= 0; i--) {
+    laterFiles[i] = acc;
+    acc = new Set([...acc, ...(changed[i] as Set<string>)]);
+  }
   const drafts: MemoryDraft[] = [];
   for (const [i, turn] of turns.entries()) {
     const answer = turn.answer;
     if (!answer?.detail || turn.interrupted || !isTypedRequest(turn.prompt)) continue;
-    const later = new Set(turns.slice(i + 1).flatMap((t) => [...filesOf(t)]));
-    const files = [...filesOf(turn)].filter((f) => surviving.has(f) && !later.has(f));
+    const later = laterFiles[i] as Set<string>;
+    const files = [...(changed[i] as Set<string>)].filter((f) => surviving.has(f) && !later.has(f));
+    if (files.length === 0) continue;
     const kept = fileLines(withoutUnsupportedClaims(answer.detail, evidence), files);
     if (kept.length === 0) continue;
     const request = turn.prompt.detail;
