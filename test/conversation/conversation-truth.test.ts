@@ -6,14 +6,13 @@
  * a manifest the session read gives otherwise (an English and a Chinese message), a file a later
  * command deleted. And search: among excerpts matching as many query terms, a newer session's first.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { importTranscripts } from "../../src/app/capture/import-transcripts.js";
 import { type MixItem, mixKinds } from "../../src/core/conversation/mix.js";
 import { withoutQuotedMessages } from "../../src/core/conversation/said-truth.js";
 import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import { Transcript } from "../support/capture-records.js";
+import { importSaid } from "../support/said-by-claude.js";
 import { tempDir } from "../support/temp.js";
 
 const SID = "33333333-4444-4555-8666-777777777777";
@@ -29,17 +28,8 @@ afterEach(async () => {
   dir.cleanup();
 });
 
-/** Imports `t` as one Claude Code session and returns what the excerpts index holds of Claude's words. */
-async function saidByClaude(t: Transcript): Promise<string> {
-  const projects = join(dir.path, "projects", "p");
-  mkdirSync(projects, { recursive: true });
-  writeFileSync(join(projects, `${SID}.jsonl`), t.jsonl());
-  await importTranscripts(store, { root: join(dir.path, "projects") });
-  const rows = store.db.prepare("SELECT text FROM excerpts WHERE role = 'assistant' ORDER BY id").all() as {
-    text: string;
-  }[];
-  return rows.map((r) => r.text).join("\n---\n");
-}
+/** Imports `t` as session SID and returns what the excerpts index holds of Claude's words. */
+const saidByClaude = (t: Transcript): Promise<string> => importSaid(store, dir.path, SID, t);
 
 const PACKAGE_JSON = JSON.stringify(
   {

@@ -6,16 +6,15 @@
  * later run passed, a fix proposed in a code block that a later turn ran — in English, German and
  * Chinese sessions, with shell, git, npm, cargo and router commands.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { importTranscripts } from "../../src/app/capture/import-transcripts.js";
 import { ensureProject } from "../../src/app/projects/ensure-project.js";
 import { search } from "../../src/app/search/search.js";
 import { subjectTerms, withoutSuperseded } from "../../src/core/conversation/said-supersede.js";
 import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import { sqliteStores } from "../../src/store/sqlite/stores.js";
 import { Transcript } from "../support/capture-records.js";
+import { importSaid } from "../support/said-by-claude.js";
 import { tempDir } from "../support/temp.js";
 
 const SID = "44444444-5555-4666-8777-888888888888";
@@ -31,17 +30,8 @@ afterEach(async () => {
   dir.cleanup();
 });
 
-/** Imports `t` as one Claude Code session and returns what the excerpts index holds of Claude's words. */
-async function saidByClaude(t: Transcript): Promise<string> {
-  const projects = join(dir.path, "projects", "p");
-  mkdirSync(projects, { recursive: true });
-  writeFileSync(join(projects, `${SID}.jsonl`), t.jsonl());
-  await importTranscripts(store, { root: join(dir.path, "projects") });
-  const rows = store.db.prepare("SELECT text FROM excerpts WHERE role = 'assistant' ORDER BY id").all() as {
-    text: string;
-  }[];
-  return rows.map((r) => r.text).join("\n---\n");
-}
+/** Imports `t` as session SID and returns what the excerpts index holds of Claude's words. */
+const saidByClaude = (t: Transcript): Promise<string> => importSaid(store, dir.path, SID, t);
 
 const FIRST_REPORT = [
   "# Security audit report",
