@@ -19,6 +19,8 @@ export interface McpDeps {
   log(line: string): void;
   /** startSession's request for this server (home, spool, session, now): the pack as SessionStart builds it. */
   session(project: ProjectIdentity): StartSessionRequest;
+  /** The `search.conversations` setting: whether search includes excerpts when a call does not say; absent: false. */
+  searchConversations?(): boolean;
   /** Embedding provider and vector index for the search tool; absent or null: keyword-only. */
   semantic?(): Promise<SemanticSearch | null>;
 }

@@ -109,6 +109,7 @@ function mcpDeps(
     now: runtime.now,
     // settings read again on each call: the server outlives a `cairn config set`
     summarizer: () => summarizerFromConfig(currentConfig(runtime), env),
+    searchConversations: () => currentConfig(runtime)["search.conversations"] === true,
     log: o.log,
     semantic: () => o.semantic,
     session: (p) => ({

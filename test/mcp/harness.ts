@@ -39,6 +39,7 @@ export async function mcpHarness(
     timeoutMs?: number;
     sessionId?: string | null;
     semantic?: McpDeps["semantic"];
+    searchConversations?: boolean;
   } = {},
 ): Promise<McpHarness> {
   const { default: en } = await import("zod/v4/locales/en.js");
@@ -56,6 +57,7 @@ export async function mcpHarness(
     summarizer: () => ({ provider: opts.provider ?? heuristicProvider, timeoutMs: opts.timeoutMs ?? 5000 }),
     log: (l) => logs.push(l),
     semantic: opts.semantic,
+    searchConversations: () => opts.searchConversations === true,
     session: (p) => ({
       cwd: p.root,
       home,

@@ -200,6 +200,31 @@ describe("query and lifecycle tools", () => {
     expect(off.conversations).toEqual([]);
   });
 
+  it("search follows the search.conversations setting when the call does not say, and the call when it does", async () => {
+    const on = await mcpHarness(join(tmp.path, "home-said"), join(tmp.path, "repo"), {
+      searchConversations: true,
+    });
+    try {
+      const text = "The nightly export must finish before the backup window opens at two.";
+      await on.store.insertExcerpts([
+        {
+          project: on.project.id,
+          sessionId: "s-set",
+          turn: 1,
+          role: "assistant",
+          ts: new Date().toISOString(),
+          text,
+        },
+      ]);
+      const byDefault = await on.ok("search", { query: "nightly export backup window" });
+      expect(byDefault.conversations).toMatchObject([{ sessionId: "s-set", text }]);
+      const refused = await on.ok("search", { query: "nightly export backup window", conversations: false });
+      expect(refused.conversations).toEqual([]);
+    } finally {
+      await on.close();
+    }
+  });
+
   it("search → get_memory → update_memory → pin → forget → restore → forget hard", async () => {
     const saved = await h.ok("save_decision", {
       title: "Use Redis for refresh-token metadata",

@@ -69,7 +69,11 @@ export const searchTool = defineTool({
     conversations: z.optional(
       z
         .boolean()
-        .check(d("Also search what was said in past sessions (excerpts, not verified); default false")),
+        .check(
+          d(
+            "Also search what was said in past sessions (excerpts, not verified); default: the search.conversations setting (false unless set)",
+          ),
+        ),
     ),
   }),
   output,
@@ -85,7 +89,7 @@ export const searchTool = defineTool({
       now,
       semantic: (await deps.semantic?.()) ?? null,
       onWarning: deps.log,
-      conversations: a.conversations === true,
+      conversations: a.conversations ?? deps.searchConversations?.() === true,
     });
     return {
       query: a.query,
