@@ -11,6 +11,7 @@ import { buildContext } from "../src/app/context/build-context.js";
 import { loadConfig } from "../src/app/env/config.js";
 import { resolveProject } from "../src/app/env/project.js";
 import type { SessionRecord } from "../src/core/capture/session.js";
+import { mem as fixtureMem } from "../src/core/context/context-pack.fixtures.js";
 import { buildContextPack, type PackInput, WIDER_CAPS } from "../src/core/context/context-pack.js";
 import type { Memory, MemoryType } from "../src/core/memories/memory.js";
 import { sqliteStores } from "../src/store/sqlite/stores.js";
@@ -40,30 +41,9 @@ function record(id: string, days: number, intent: string, summary: string[]): Se
   };
 }
 
-let seq = 0;
-function mem(type: MemoryType, title: string, days = 3): Memory {
-  seq++;
-  return {
-    id: `m_${String(seq).padStart(4, "0")}`,
-    project: "p1",
-    type,
-    title,
-    body: "",
-    scope: "project",
-    confidence: 0.8,
-    severity: null,
-    tags: [],
-    files: [],
-    gitCommit: null,
-    pinned: false,
-    deletedAt: null,
-    supersededBy: null,
-    source: { kind: "cli", event: null, sessionId: null, toolUseId: null },
-    dedupeKey: null,
-    createdAt: at(days),
-    updatedAt: at(days),
-  };
-}
+/** A project memory of `type` titled `title`, written `days` ago (the pack fixtures' defaults otherwise). */
+const mem = (type: MemoryType, title: string, days = 3): Memory =>
+  fixtureMem({ type, title, createdAt: at(days), updatedAt: at(days) });
 
 const thinLast = record("s3", 1, "why does the desktop client still block the commit?", [
   "Changed: .scanignore",
