@@ -83,10 +83,12 @@ await build({ ...common, entryPoints: ["src/cli/bin.ts"], outfile: join(out, "cl
 // child_process (`git` subprocesses; it loads net, dgram and streams) and crypto (claim hashes,
 // temp-file names, memory ids) cost ~2.5 ms of start-up each; os (`homedir()` only where HOME is unset,
 // user and host names for note authors) ~0.5 ms, more when V8 flags make Node compile its built-ins
-// without their code cache (the plugin's hooks.json passes one). Packages: yaml (note front matter, Claude
-// Code's auto-memory files), a file of its own, `dist/lib/yaml.cjs` (below), required from there at the
-// first call: 115 KB that SessionStart and Stop no longer read (and allocate) on every run.
-const LAZY_BUILTINS = ["child_process", "crypto", "os"];
+// without their code cache (the plugin's hooks.json passes one); module (`createRequire`, used only where
+// the main module is not CommonJS: hooks/code-cache.ts) loads Node's ESM loader and source maps. Packages:
+// yaml (note front matter, Claude Code's auto-memory files), a file of its own, `dist/lib/yaml.cjs` (below),
+// required from there at the first call: 115 KB that SessionStart and Stop no longer read (and allocate)
+// on every run.
+const LAZY_BUILTINS = ["child_process", "crypto", "module", "os"];
 const LAZY_PACKAGES = ["yaml"];
 const require = createRequire(import.meta.url);
 /** `lib`: where dist/lib is from the bundle being built ("./lib" for dist/*, "../lib" for dist/handlers/*). */

@@ -222,3 +222,47 @@ it("runs with other V8 flags (NODE_OPTIONS or a hook command may pass some) keep
   run([]);
   expect(files()).toEqual(written);
 });
+
+it("the hook turns V8's regexp tier-up off for itself, silently, and loads neither node:v8 nor node:module", () => {
+  const project = join(dir.path, "proj");
+  mkdirSync(join(project, ".git"), { recursive: true });
+  const env = hookEnv(home);
+  // a preload that reports the built-in modules the run loaded (it runs before hook.js)
+  const probe = join(dir.path, "probe.cjs");
+  const loaded = join(dir.path, "loaded.txt");
+  writeFileSync(
+    probe,
+    `process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(loaded)}, process.moduleLoadList.join("\\n")));\n`,
+  );
+  let n = 0;
+  const run = (flags: string[]) =>
+    spawnSync(process.execPath, [...flags, HOOK, "PostToolUse"], {
+      input: JSON.stringify({
+        session_id: "s-v8",
+        cwd: project,
+        hook_event_name: "PostToolUse",
+        tool_name: "Bash",
+        tool_input: { command: "npm test -- --grep 'user token'" },
+        tool_use_id: `toolu_v${++n}`,
+        tool_response: { stdout: "ok", stderr: "", interrupted: false },
+      }),
+      env,
+      encoding: "utf8",
+    });
+  // V8 traces each expression it compiles again for machine code ("needs tier-up compilation")
+  const traced = run(["--trace-regexp-tier-up"]);
+  expect(traced.status, traced.stderr).toBe(0);
+  const trace = traced.stdout + traced.stderr;
+  expect(trace).toContain("native code size");
+  expect(trace).not.toContain("tier-up");
+  // the binding's deprecation warning never shows, even where deprecations throw
+  const strict = run(["--throw-deprecation", "--pending-deprecation"]);
+  expect(strict.status, strict.stderr).toBe(0);
+  expect(strict.stderr).toBe("");
+  const modules = run(["--require", probe]);
+  expect(modules.status, modules.stderr).toBe(0);
+  const list = readFileSync(loaded, "utf8").split("\n");
+  expect(list).toContain("NativeModule vm");
+  expect(list).not.toContain("NativeModule v8");
+  expect(list).not.toContain("NativeModule module");
+});

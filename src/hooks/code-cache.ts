@@ -122,6 +122,24 @@ function readCache(path: string): Buffer | undefined {
   }
 }
 
+/** Node's CommonJS module class (https://nodejs.org/api/modules.html#the-module-object). */
+interface ModuleClass {
+  createRequire(path: string): NodeJS.Require;
+}
+
+/**
+ * A `require` relative to `file`: `Module.createRequire` of the CommonJS loader that started this
+ * process (the main module's class), which is node:module's `createRequire` without importing
+ * node:module: its first import loads Node's ESM loader and source-map support, which a hook never
+ * uses (the hook bundles get node:module through a getter shim, scripts/build.mjs LAZY_BUILTINS).
+ * Falls back to node:module's when the main module is not CommonJS (`cairn hook`, tests).
+ */
+function requireFor(file: string): NodeJS.Require {
+  const main = typeof require === "function" ? require.main : undefined;
+  const loader = main?.constructor as Partial<ModuleClass> | undefined;
+  return typeof loader?.createRequire === "function" ? loader.createRequire(file) : createRequire(file);
+}
+
 /**
  * Requires the CommonJS file `file` as Node would (same wrapper, `require` relative to it), compiled
  * with the cache from `cacheDir`. Throws what the module throws.
@@ -141,7 +159,7 @@ export function requireWithCodeCache<T>(file: string, cacheDir: string): CachedM
   const fromCache = cached !== undefined && !script.cachedDataRejected;
   const mod = { exports: {} as T };
   const fn = script.runInThisContext() as (...args: unknown[]) => void;
-  fn.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
+  fn.call(mod.exports, mod.exports, requireFor(file), mod, file, dirname(file));
   return {
     exports: mod.exports,
     fromCache,

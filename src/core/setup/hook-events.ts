@@ -96,7 +96,8 @@ export function groupWith(
  * (compile each regular expression at its first use; V8's src/flags/flag-definitions.h `regexp_tier_up`)
  * was measured to save ~3% of a hook's CPU time (bench/hooks.mjs `--base`), but `node` exits 9 ("bad
  * option") on a V8 flag a later release drops, which would fail every hook of an installed plugin until
- * its next update; the parameter stays for flags that are part of Node's own CLI.
+ * its next update (hooks/boot.ts sets it at run time instead); the parameter stays for flags that are
+ * part of Node's own CLI.
  * Settings-file hooks (`cairn install`) keep `[script, event]`: their `args[0]` identifies them.
  */
 export const PLUGIN_NODE_FLAGS: readonly string[] = [];
