@@ -7,7 +7,9 @@
  *   word that makes it an identifier, hash or public value (`id`, `hash`, `digest`, `sha`, `etag`,
  *   `nonce`, `public`, `cache`, …); a URL path segment after a credential-named segment
  *   (`/hooks/…`, `/token/…`); a literal appended to an Authorization scheme (`'Bearer ' + '…'`); the
- *   value printed on the line under a label alone on its line (redis-cli, psql);
+ *   value printed on the line under a label alone on its line (redis-cli, psql: vertical-pairs.ts);
+ *   a slot word alone (`key`, `sk`: id-values.ts) only before a credential-length value in no id
+ *   format, and never the argument after a subcommand verb that takes an id (`auth logout <id>`);
  * - shape: a generated token (token-shape.ts `looksRandomToken`: not an identifier, path, version,
  *   UUID or base64 of text) whose Shannon entropy is at least 3.5 bits per character — the threshold
  *   of gitleaks' `generic-api-key` rule (config/gitleaks.toml, `entropy = 3.5`); or, under a strong
@@ -17,11 +19,12 @@
  * Every regex is linear (a bounded label, then bounded classes) and runs only on lines holding a
  * credential stem (line-scan.ts). Pure: no I/O.
  */
+import { idVerb, slotLabel, unnamedCredential } from "./id-values.js";
 import { rewriteLines } from "./line-scan.js";
 import { isNonSecretKeyName } from "./secret-names.js";
 import { entropy } from "./secret-patterns.js";
 import { looksRandomToken } from "./token-shape.js";
-import { insideTag, TYPED_ID_RE } from "./value-context.js";
+import { insideTag, keyPrefix, TYPED_ID_RE } from "./value-context.js";
 
 type Mark = (kind: string) => string;
 type IsPlaceholder = (value: string) => boolean;
@@ -107,6 +110,8 @@ export function credentialLabel(label: string): "strong" | "weak" | null {
   for (const [i, w] of words.entries()) {
     // two words that make a strong one (`api key`, `access_key`, `client-key-data`'s `key data` is not)
     if (CREDENTIAL.get(w + (words[i + 1] ?? "")) === true) return "strong";
+    // three words that make one (French `mot de passe`)
+    if (CREDENTIAL.get(w + (words[i + 1] ?? "") + (words[i + 2] ?? "")) === true) return "strong";
     const strong =
       CREDENTIAL.get(w) ?? (GLUED_STRONG_RE.test(w) ? true : GLUED_WEAK_RE.test(w) ? false : undefined);
     if (strong === true) return "strong";
@@ -156,7 +161,8 @@ export const shapeOf = (v: string): string =>
 /** True for an opaque generated credential (see the module comment); hex counts only when `hexOk`. */
 export function opaqueCredential(v: string, hexOk: boolean): boolean {
   // a ULID or a typed object id (`cs_test_…`, `evt_…`) is an id; a prefixed secret is a vendor rule's
-  if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v)) return false;
+  if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v) || keyPrefix(v))
+    return false;
   if (HEX_RE.test(v)) return hexOk && v.length >= 32 && entropy(v) >= 3.0;
   return looksRandomToken(shapeOf(v), 16) && entropy(v) >= 3.5;
 }
@@ -188,12 +194,22 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;
   const head = LABEL_BEFORE_RE.exec(text.slice(Math.max(lineStart, at - 100), at));
   if (head === null) return false;
-  const [whole, label = ""] = head;
+  const [whole, label = "", sep = ""] = head;
   const from = at - whole.length;
+  // a subcommand that acts on an object by its id (`tool auth logout <id>`, `token revoke <id>`)
+  if (/^[ \t]+$/.test(sep) && idVerb(label)) return false;
   if (label.length === 1) return shortFlagSecret(text, from, label, value, isPlaceholder);
   const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 46), from))?.[1];
   const strength = credentialLabel(before === undefined ? label : `${before}${label}`);
   if (strength === null || isPlaceholder(value)) return false;
+  // a slot alone (`key: <nanoid>`, `--key <cache key>`, `sk <KSUID>`) holds an id unless credential-long
+  if (
+    before === undefined &&
+    slotLabel(label) &&
+    !unnamedCredential(value) &&
+    !/[?&;]$/.test(text.slice(0, from))
+  )
+    return false;
   // kubeconfig's client-key-data (and any `…key-data`) holds a base64 private key, whatever it decodes to
   if (KEY_DATA_RE.test(label) && /^[A-Za-z0-9+/]{16,}={0,2}$/.test(value)) return true;
   // a weak label inside a markup tag is an attribute (React's `<li key="…">`)
@@ -257,25 +273,6 @@ const PATH_SECRET_RE =
 const PATH_STEM_RE =
   /\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)\/|:\/\/(?:hooks?|webhooks?)\./g;
 
-/**
- * A label alone on its line and the value alone on the next (past one rule line): a key/value pair
- * printed vertically — redis-cli's `1) "requirepass"` / `2) "…"`, psql's column header, `---` and
- * cell. Groups: (1) label, (2) value.
- */
-const VERTICAL_PAIR_RE =
-  /^[ \t]*(?:\d{1,3}\)[ \t]*)?["']?([A-Za-z_][\w.-]{0,59})["']?:?[ \t]*\r?\n(?:[ \t]*[-+=─━|]{3,}[ \t]*\r?\n)?[ \t]*(?:\d{1,3}\)[ \t]*)?["']?([A-Za-z0-9+/_~.=-]{16,1024})["']?[ \t]*$/gm;
-
-/** Redacts the value of a vertically printed pair under a credential label (see VERTICAL_PAIR_RE). */
-function redactVerticalPairs(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
-  if (!text.includes("\n")) return text;
-  return text.replace(VERTICAL_PAIR_RE, (m, label: string, value: string) => {
-    const strength = credentialLabel(label);
-    if (strength === null || isPlaceholder(value) || !opaqueCredential(value, strength === "strong"))
-      return m;
-    return `${m.slice(0, m.lastIndexOf(value))}${mark("secret")}${m.slice(m.lastIndexOf(value) + value.length)}`;
-  });
-}
-
 /** Redacts opaque credentials in credential position (see the module comment). */
 export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
   let out = "";
@@ -289,7 +286,6 @@ export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder
     out = out.replace(SCHEME_CONCAT_RE, (m, head: string, value: string) =>
       opaqueCredential(value, true) ? `${head}${mark("token")}` : m,
     );
-  out = redactVerticalPairs(out, mark, isPlaceholder);
   return rewriteLines(out, PATH_STEM_RE, (line) =>
     line.replace(PATH_SECRET_RE, (m, head: string, value: string) =>
       opaqueCredential(value, true) && !/\/(?:commits?|blob|tree|sha)\/$/.test(head)

@@ -13,6 +13,7 @@
  */
 
 import { describedAway, shapeOf } from "./generic-credential.js";
+import { slotLabel, unnamedCredential } from "./id-values.js";
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { decodedText, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
@@ -56,6 +57,8 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
         return `${m.slice(0, m.length - value.length - 1)}${mark("secret")}${q}`;
       const strong = isSecretName(key);
       if (!strong && (!isKeyName(key) || isRelativeFilePath(bare))) return m;
+      // a slot (`"key": "<nanoid>"`, `"sig": "<SHA-1>"`) holds an id unless the value is credential-long
+      if (!strong && slotLabel(key) && !unnamedCredential(bare)) return m;
       // a comma or a weak name (…_KEY) needs a credential-shaped value: ["token", "secret"] is a list of words
       // … or 32+ characters of high entropy with symbols (WordPress's AUTH_KEY salts)
       const dense = bare.length >= 32 && entropy(bare) >= 4.5;

@@ -6,6 +6,7 @@
  * Pure: no I/O.
  */
 import { describedAway, phraseNamesId } from "./generic-credential.js";
+import { idFormat, idRoleWord, idVerb, unnamedCredential } from "./id-values.js";
 import { strongPassword, wordPassword } from "./positional.js";
 import { looksRandomToken, randomWord, wordiness } from "./token-shape.js";
 import { isPlaceholder } from "./values.js";
@@ -219,7 +220,9 @@ function proseWindows(text: string, mark: Mark, words: RegExp): string {
       code = CODE_LINE_RE.test(text.slice(lineStart, lineEnd));
     }
     if (code) continue;
-    const near = [...nearWords(text, m.index + m[0].length, 1), ...nearWords(text, m.index, -1)];
+    // (`key` names a slot as often as a credential: after it, only a credential-long value counts)
+    const slot = /^keys?$/i.test(m[0]);
+    const near = [...nearWords(text, m.index + m[0].length, 1, slot), ...nearWords(text, m.index, -1, slot)];
     if (near.length === 0 || describedAway(text, m.index, m[0])) continue;
     for (const [s, e] of near) hits.set(s, e);
   }
@@ -235,7 +238,7 @@ function proseWindows(text: string, mark: Mark, words: RegExp): string {
 }
 
 /** The first secret-shaped word (start, end) among the next words from `at` in direction `dir`. */
-function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
+function nearWords(text: string, at: number, dir: 1 | -1, slot: boolean): [number, number][] {
   // the same line only, within 160 characters after or 120 before
   const raw = dir === 1 ? text.slice(at, at + 160) : text.slice(Math.max(0, at - 120), at);
   const nl = dir === 1 ? raw.indexOf("\n") : raw.lastIndexOf("\n");
@@ -252,7 +255,11 @@ function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
     // `admin:p4ss` and `admin/p4ss` credentials: the part after the separator
     const cred = /^[\w.@-]{1,64}[:/](.+)$/.exec(core)?.[1];
     const value = cred ?? core;
-    if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value)) continue;
+    if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value) || isPlaceholder(value)) continue;
+    // an id: in an id format, after a word that names an object or an action on one (`uid X`,
+    // `-accessor X`, `delete X`), or short for a credential after a slot word (`key: <nanoid>`)
+    const prev = words[words.indexOf(w) - 1]?.[0] ?? "";
+    if (idFormat(value) || idRoleWord(prev) || idVerb(prev) || (slot && !unnamedCredential(value))) continue;
     // right after the secret word ("password Xy7…"), a password of three character classes suffices
     const adjacent =
       dir === 1 &&

@@ -49,7 +49,9 @@ export const SECRET_STEM_RE = /pass|pw|secret|token|key|auth|cred|salt|hmac|sig/
 const PUBLIC_KEY_WORDS = new Set(
   (
     "public publishable primary foreign sort partition cache idempotency unique group lookup dedupe object " +
-    "map row composite react storage hot short option hash cursor shortcut site anon anonymous search pub"
+    "map row composite react storage hot short option hash cursor shortcut site anon anonymous search pub " +
+    // DynamoDB's pagination keys (LastEvaluatedKey, ExclusiveStartKey)
+    "evaluated start"
   ).split(" "),
 );
 const SECRET_PAIRS = new Set([
