@@ -196,10 +196,11 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
   if (head === null) return false;
   const [whole, label = "", sep = ""] = head;
   const from = at - whole.length;
-  // a subcommand that acts on an object by its id (`tool auth logout <id>`, `token revoke <id>`)
-  if (/^[ \t]+$/.test(sep) && idVerb(label)) return false;
   if (label.length === 1) return shortFlagSecret(text, from, label, value, isPlaceholder);
   const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 46), from))?.[1];
+  // a subcommand that acts on an object by its id (`tool auth logout <id>`, `keys delete <id>`), but
+  // on a token, whose handle may be the token itself (`vault token revoke <token>`)
+  if (/^[ \t]+$/.test(sep) && idVerb(label) && !/tokens?[ _-]$/i.test(before ?? "")) return false;
   const strength = credentialLabel(before === undefined ? label : `${before}${label}`);
   if (strength === null || isPlaceholder(value)) return false;
   // a slot alone (`key: <nanoid>`, `--key <cache key>`, `sk <KSUID>`) holds an id unless credential-long
@@ -207,7 +208,7 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
     before === undefined &&
     slotLabel(label) &&
     !unnamedCredential(value) &&
-    !/[?&;]$/.test(text.slice(0, from))
+    !/[?&;]/.test(text.charAt(from - 1))
   )
     return false;
   // kubeconfig's client-key-data (and any `…key-data`) holds a base64 private key, whatever it decodes to

@@ -258,8 +258,11 @@ function nearWords(text: string, at: number, dir: 1 | -1, slot: boolean): [numbe
     if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value) || isPlaceholder(value)) continue;
     // an id: in an id format, after a word that names an object or an action on one (`uid X`,
     // `-accessor X`, `delete X`), or short for a credential after a slot word (`key: <nanoid>`)
-    const prev = words[words.indexOf(w) - 1]?.[0] ?? "";
-    if (idFormat(value) || idRoleWord(prev) || idVerb(prev) || (slot && !unnamedCredential(value))) continue;
+    const at = words.indexOf(w);
+    const prev = words[at - 1]?.[0] ?? "";
+    // (`token lookup <token>`: a verb on a token may take the token itself)
+    const verb = idVerb(prev) && !/^tokens?$/i.test(words[at - 2]?.[0] ?? "");
+    if (idFormat(value) || idRoleWord(prev) || verb || (slot && !unnamedCredential(value))) continue;
     // right after the secret word ("password Xy7…"), a password of three character classes suffices
     const adjacent =
       dir === 1 &&
