@@ -19,7 +19,7 @@
  * Every regex is linear (a bounded label, then bounded classes) and runs only on lines holding a
  * credential stem (line-scan.ts). Pure: no I/O.
  */
-import { idVerb, slotLabel, unnamedCredential } from "./id-values.js";
+import { idVerb, slotLabel, twilioSid, unnamedCredential } from "./id-values.js";
 import { rewriteLines } from "./line-scan.js";
 import { isNonSecretKeyName } from "./secret-names.js";
 import { entropy } from "./secret-patterns.js";
@@ -67,7 +67,7 @@ const EXEMPT_WORDS = new Set(
     "partition cache idempotency lookup dedupe page next continuation cursor sync csrf xsrf request trace span " +
     "correlation ray name names type kind count length len size limit url uri path file dir prefix " +
     "suffix format hint placeholder expires expiry ttl field label header example sample fake mock dummy " +
-    "address addr wallet peer ref slug site at time date timestamp created updated rotated"
+    "address addr wallet peer ref slug site at time date timestamp created updated rotated device push registration"
   ).split(" "),
 );
 
@@ -160,9 +160,11 @@ export const shapeOf = (v: string): string =>
 
 /** True for an opaque generated credential (see the module comment); hex counts only when `hexOk`. */
 export function opaqueCredential(v: string, hexOk: boolean): boolean {
-  // a ULID or a typed object id (`cs_test_…`, `evt_…`) is an id; a prefixed secret is a vendor rule's
-  if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v) || keyPrefix(v))
+  // a ULID, a Twilio SID or a typed object id (`cs_test_…`, `evt_…`) is an id; a prefixed secret is a
+  // vendor rule's; a key prefix (`<hash>-pnpm-`) is not a key
+  if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v) || twilioSid(v))
     return false;
+  if (keyPrefix(v)) return false;
   if (HEX_RE.test(v)) return hexOk && v.length >= 32 && entropy(v) >= 3.0;
   return looksRandomToken(shapeOf(v), 16) && entropy(v) >= 3.5;
 }

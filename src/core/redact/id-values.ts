@@ -5,19 +5,23 @@
  * (`uid X`, `-accessor X`, `order X`). Pure predicates: no I/O.
  *
  * Formats: UUID (RFC 9562, 8-4-4-4-12 hex), ULID (https://github.com/ulid/spec: 26 Crockford base32
- * characters, the first 0–7), MongoDB ObjectId (12 bytes: 24 hex), a SHA-1 commit (40 hex) and a
- * SHA-256 digest (64 hex).
+ * characters, the first 0–7), MongoDB ObjectId (12 bytes: 24 hex), a SHA-1 commit (40 hex), a
+ * SHA-256 digest (64 hex) and a Twilio SID (a two-letter type and 32 hex).
  */
 import { nameWords } from "./secret-names.js";
 
 const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const ULID_RE = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
+/** A Twilio SID: two upper-case letters naming the resource type, then 32 hex (Twilio docs, "What is a SID?"). */
+const TWILIO_SID_RE = /^[A-Z]{2}[0-9a-f]{32}$/;
+/** True for a Twilio SID (an id in every position: the credential is the auth token beside it). */
+export const twilioSid = (value: string): boolean => TWILIO_SID_RE.test(value);
 /** Hex of an ObjectId (24), a SHA-1 (40) or a SHA-256 (64), in one case. */
 const DIGEST_HEX_RE = /^(?:[0-9a-f]{24}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{24}|[0-9A-F]{40}|[0-9A-F]{64})$/;
 
 /** True for a value in a known id or digest format (see the module comment). */
 export function idFormat(value: string): boolean {
-  return UUID_RE.test(value) || ULID_RE.test(value) || DIGEST_HEX_RE.test(value);
+  return UUID_RE.test(value) || ULID_RE.test(value) || DIGEST_HEX_RE.test(value) || TWILIO_SID_RE.test(value);
 }
 
 /**

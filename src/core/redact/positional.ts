@@ -13,7 +13,7 @@
  */
 
 import { describedAway, shapeOf } from "./generic-credential.js";
-import { slotLabel, unnamedCredential } from "./id-values.js";
+import { idFormat, slotLabel, unnamedCredential } from "./id-values.js";
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { decodedText, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
@@ -161,6 +161,10 @@ const NAME_STEM_RE =
 const PRINTS_SECRET_RE =
   /(?:^|[^A-Za-z])(?:token|tokens|secret|secrets|password|passwd|passphrase|pass|credential|credentials|auth|login|apikey|key|rand|random|genkey|genpsk)(?:$|[^A-Za-z])/i;
 
+/** Words of a command that generates random bytes or a key (`openssl rand -hex 32`, `wg genkey`). */
+const GENERATOR_RE =
+  /(?:^|[^A-Za-z])(?:rand|random|genkey|genpsk|keygen|generate|token_hex|urandom)(?:$|[^A-Za-z])/i;
+
 /** Commands that print a secret by name (`vault kv get -field=token`, `gcloud secrets versions access`, `pass show`). */
 const STRONG_PRINT_RE =
   /(?:^|[^A-Za-z])(?:token|secrets?|password|passwd|passphrase|credentials?|apikey|api[-_]key|pass[ \t]+show)(?:$|[^A-Za-z])/i;
@@ -223,6 +227,9 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
     const left = /^([A-Za-z_][\w.]*)[=:]\S/.exec(t)?.[1];
     if (left !== undefined && (wordiness(left) >= 0.5 || /^[a-z_]+$|^[A-Z_][A-Z0-9_]*$/.test(left))) continue;
     if (decorated ? !looksRandomToken(t) : !printedSecret(t, STRONG_PRINT_RE.test(prev))) continue;
+    // a commit SHA, digest or UUID printed by a command that names no secret and generates none
+    // (`git merge-base main feature/auth`): an id, unless the command names a secret or a generator
+    if (idFormat(t) && !STRONG_PRINT_RE.test(prev) && !GENERATOR_RE.test(prev)) continue;
     lines[i] = line.replace(t, mark("secret"));
     changed = true;
   }

@@ -11,6 +11,7 @@ import { addCredentialPositionNegatives } from "./negatives-credential-position.
 import { addDocumentedNegatives } from "./negatives-documented.js";
 import { addHeaderNegatives } from "./negatives-headers.js";
 import { addIdLabelNegatives } from "./negatives-id-labels.js";
+import { addIdOutputNegatives } from "./negatives-id-outputs.js";
 import { addIdPositionNegatives } from "./negatives-id-positions.js";
 import { idShapes } from "./negatives-id-shapes.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
@@ -137,6 +138,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   const ids = idShapes(20261127);
   addIdLabelNegatives(add, ids);
   addIdPositionNegatives(add, ids);
+  addIdOutputNegatives(add, idShapes(20261128));
   return out;
 }
 
