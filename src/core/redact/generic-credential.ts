@@ -19,7 +19,7 @@
  * Every regex is linear (a bounded label, then bounded classes) and runs only on lines holding a
  * credential stem (line-scan.ts). Pure: no I/O.
  */
-import { idVerb, slotLabel, twilioSid, unnamedCredential } from "./id-values.js";
+import { acrossPreposition, idVerb, slotLabel, twilioSid, unnamedCredential } from "./id-values.js";
 import { rewriteLines } from "./line-scan.js";
 import { isNonSecretKeyName } from "./secret-names.js";
 import { entropy } from "./secret-patterns.js";
@@ -67,12 +67,14 @@ const EXEMPT_WORDS = new Set(
     "partition cache idempotency lookup dedupe page next continuation cursor sync csrf xsrf request trace span " +
     "correlation ray name names type kind count length len size limit url uri path file dir prefix " +
     "suffix format hint placeholder expires expiry ttl field label header example sample fake mock dummy " +
-    "address addr wallet peer ref slug site at time date timestamp created updated rotated device push registration"
+    "address addr wallet peer ref slug site at time date timestamp created updated rotated device push registration " +
+    // a Vault token accessor (a handle that cannot authenticate) and other handles
+    "accessor handle"
   ).split(" "),
 );
 
 /** A label's words: camelCase split, lower-cased, any script's letters and digits. */
-function labelWords(label: string): string[] {
+export function labelWords(label: string): string[] {
   return label
     .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2")
     .toLowerCase()
@@ -118,32 +120,6 @@ export function credentialLabel(label: string): "strong" | "weak" | null {
     if (strong === false) found = "weak";
   }
   return found;
-}
-
-/** Words (and their forms in other languages: `idempotencia`, `Hashwert`) that make a phrase about an id, hash or public value. */
-const ID_PHRASE_RE =
-  /^(?:ids?|uuid|guid|ulid|hash\p{L}*|sha\d*|digest\p{L}*|checksum\p{L}*|etag|commit|revision|nonce|fingerprint\p{L}*|public|cache|idempot\p{L}*|cursor|request|trace|correlation\p{L}*|example|sample|fake|mock|dummy|placeholder)$/u;
-
-/** True when a phrase ("the key for idempotency is", "la clave de idempotencia es") names an id, hash or public value. */
-export function phraseNamesId(phrase: string): boolean {
-  return labelWords(phrase).some((w) => ID_PHRASE_RE.test(w));
-}
-
-/**
- * True when the word right before or after a credential word at `at` in `text` makes the phrase an id,
- * hash or public value ("cache key", "idempotency key", "public key", "token id", "key fingerprint":
- * credentialLabel is null).
- */
-export function describedAway(text: string, at: number, word: string): boolean {
-  const before = /(\p{L}{2,20})[ \t_-]+$/u.exec(text.slice(Math.max(0, at - 24), at))?.[1];
-  const end = at + word.length;
-  const after = /^[ \t_-]+(\p{L}{2,20})(?![\p{L}\p{N}])/u.exec(text.slice(end, end + 24))?.[1];
-  if (before === undefined && after === undefined) return false;
-  return (
-    credentialLabel(word) !== null &&
-    ((before !== undefined && credentialLabel(`${before} ${word}`) === null) ||
-      (after !== undefined && credentialLabel(`${word} ${after}`) === null))
-  );
 }
 
 const HEX_RE = /^[0-9a-fA-F]+$/;
@@ -199,7 +175,11 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
   const [whole, label = "", sep = ""] = head;
   const from = at - whole.length;
   if (label.length === 1) return shortFlagSecret(text, from, label, value, isPlaceholder);
-  const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 46), from))?.[1];
+  // words before the label extend it (`API Key   X`, `session id X`), but not across a preposition
+  // before a blank: the noun after it names the value's object (`het wachtwoord van gebruiker <id>`)
+  const words = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 46), from))?.[1];
+  const across = /^[ \t]+$/.test(sep) && words !== undefined && acrossPreposition(words);
+  const before = across ? undefined : words;
   // a subcommand that acts on an object by its id (`tool auth logout <id>`, `keys delete <id>`), but
   // on a token, whose handle may be the token itself (`vault token revoke <token>`)
   if (/^[ \t]+$/.test(sep) && idVerb(label) && !/tokens?[ _-]$/i.test(before ?? "")) return false;

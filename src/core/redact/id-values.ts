@@ -79,3 +79,23 @@ const ID_VERBS = new Set(
 export function idVerb(word: string): boolean {
   return ID_VERBS.has(word.toLowerCase());
 }
+
+/**
+ * Prepositions (English, Dutch, German, French, Spanish, Portuguese, Italian, Polish, Russian) that
+ * make the noun after them the object a value belongs to ("the password of user <id>").
+ */
+const PREPOSITIONS = new Set(
+  "of for from van voor von vom für de des du da do di del della dell per par pour para por dla od для от".split(
+    " ",
+  ),
+);
+
+/** Whether the words before a label (`wachtwoord van `) end in a preposition. */
+export function acrossPreposition(words: string): boolean {
+  const last =
+    words
+      .trim()
+      .split(/[ _-]+/)
+      .at(-1) ?? "";
+  return PREPOSITIONS.has(last.toLowerCase());
+}

@@ -12,7 +12,8 @@
  * Pure: no I/O. Shapes come from token-shape.ts, names from secret-patterns.ts.
  */
 
-import { describedAway, shapeOf } from "./generic-credential.js";
+import { describedAway } from "./described-away.js";
+import { shapeOf } from "./generic-credential.js";
 import { idFormat, slotLabel, unnamedCredential } from "./id-values.js";
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
@@ -245,5 +246,7 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
 export function wordPassword(v: string, random = true): boolean {
   if (looksRandomToken(v) || (random && randomWord(v))) return true;
   if (v.length > 64 || !/^[\x21-\x7e]+$/.test(v) || /^[0-9a-f]{2}(?::[0-9a-f]{2})+$/i.test(v)) return false;
+  // an e-mail address or a service account (`sa-690358@acme.iam`)
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(v)) return false;
   return strongPassword(v) && /[a-z]/.test(v) && /\d/.test(v) && /[!@#$%^&*+=?~]/.test(v);
 }

@@ -5,7 +5,7 @@
  * "secret", "key", "creds", "log in". Lines that look like code are left to the assignment rules.
  * Pure: no I/O.
  */
-import { describedAway, phraseNamesId } from "./generic-credential.js";
+import { describedAway, phraseNamesId } from "./described-away.js";
 import { idFormat, idRoleWord, idVerb, unnamedCredential } from "./id-values.js";
 import { strongPassword, wordPassword } from "./positional.js";
 import { looksRandomToken, randomWord, wordiness } from "./token-shape.js";
@@ -75,7 +75,7 @@ const COPULA_RE =
 const FOREIGN_COPULA_RE = builtOnUse(
   () =>
     new RegExp(
-      `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это|er|on|là|adalah|ialah|este|és|είναι|היא|הוא|है)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은|คือ)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
+      `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это|er|on|là|adalah|ialah|este|és|είναι|היא|הוא|है)[ \\t]*:?|[:：=—–]|-(?=\\s)|是|为|為|は|는|은|คือ)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
       "giu",
     ),
 );
@@ -237,6 +237,33 @@ function proseWindows(text: string, mark: Mark, words: RegExp): string {
   return out + text.slice(copied);
 }
 
+/**
+ * Words that introduce a value: a copula (the COPULA_RE and FOREIGN_COPULA_RE ones), "to", "as",
+ * "now", articles and possessives before a value named earlier ("the token is now X", "it's X").
+ */
+const INTRODUCING_WORDS = new Set(
+  (
+    "is are was were be been now currently to as it's it’s the a an my your our new set changed reset " +
+    "updated use ist sind lautet lauten war est c'est sont était es son era fue é são foi è sono är je это " +
+    "er on là adalah " +
+    "ialah este és είναι היא הוא है 是 为 為 は 는 은 คือ"
+  ).split(" "),
+);
+
+/**
+ * Whether `word` introduces the value after it (see INTRODUCING_WORDS): a copula or article, a word
+ * ending in `:`, `=` or an arrow, a dash, a flag (`-n`, `--data`), or the value itself is quoted.
+ */
+function introduced(word: string, value: string): boolean {
+  const bare = word.replace(/^[(["'`]+|[.,;!?)\]"'`]+$/g, "").toLowerCase();
+  return (
+    INTRODUCING_WORDS.has(bare) ||
+    /['’]s$/.test(bare) ||
+    /[:：=>→]$|^[-—–]+$|^-{1,2}[A-Za-z]/.test(word) ||
+    /^["'`「“(]/.test(value)
+  );
+}
+
 /** The first secret-shaped word (start, end) among the next words from `at` in direction `dir`. */
 function nearWords(text: string, at: number, dir: 1 | -1, slot: boolean): [number, number][] {
   // the same line only, within 160 characters after or 120 before
@@ -263,6 +290,10 @@ function nearWords(text: string, at: number, dir: 1 | -1, slot: boolean): [numbe
     // (`token lookup <token>`: a verb on a token may take the token itself)
     const verb = idVerb(prev) && !/^tokens?$/i.test(words[at - 2]?.[0] ?? "");
     if (idFormat(value) || idRoleWord(prev) || verb || (slot && !unnamedCredential(value))) continue;
+    // an id-long value past the next word must be introduced (`token for prod is X`, `-n X`, `key: X`,
+    // quoted): after a noun it names that noun's object (`il token dell'utente X`, `用户 X 的令牌`)
+    if (i > 0 && value.length >= 20 && !introduced(dir === 1 ? prev : (near[i - 1]?.[0] ?? ""), w[0]))
+      continue;
     // right after the secret word ("password Xy7…"), a password of three character classes suffices
     const adjacent =
       dir === 1 &&

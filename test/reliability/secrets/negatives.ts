@@ -14,6 +14,7 @@ import { addIdLabelNegatives } from "./negatives-id-labels.js";
 import { addIdOutputNegatives } from "./negatives-id-outputs.js";
 import { addIdPositionNegatives } from "./negatives-id-positions.js";
 import { idShapes } from "./negatives-id-shapes.js";
+import { addIdTalkNegatives } from "./negatives-id-talk.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
 import { addPublicValueNegatives } from "./negatives-public-values.js";
 import { addStrangerIdNegatives } from "./negatives-stranger-ids.js";
@@ -139,6 +140,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addIdLabelNegatives(add, ids);
   addIdPositionNegatives(add, ids);
   addIdOutputNegatives(add, idShapes(20261128));
+  addIdTalkNegatives(add, idShapes(20261129));
   return out;
 }
 
