@@ -176,9 +176,11 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
   const from = at - whole.length;
   if (label.length === 1) return shortFlagSecret(text, from, label, value, isPlaceholder);
   // words before the label extend it (`API Key   X`, `session id X`), but not across a preposition
-  // before a blank: the noun after it names the value's object (`het wachtwoord van gebruiker <id>`)
+  // before a blank and an id-long value: the noun after it names the value's object (`het wachtwoord
+  // van gebruiker <id>`)
   const words = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 46), from))?.[1];
-  const across = /^[ \t]+$/.test(sep) && words !== undefined && acrossPreposition(words);
+  const across =
+    /^[ \t]+$/.test(sep) && words !== undefined && acrossPreposition(words) && !unnamedCredential(value);
   const before = across ? undefined : words;
   // a subcommand that acts on an object by its id (`tool auth logout <id>`, `keys delete <id>`), but
   // on a token, whose handle may be the token itself (`vault token revoke <token>`)

@@ -290,9 +290,14 @@ function nearWords(text: string, at: number, dir: 1 | -1, slot: boolean): [numbe
     // (`token lookup <token>`: a verb on a token may take the token itself)
     const verb = idVerb(prev) && !/^tokens?$/i.test(words[at - 2]?.[0] ?? "");
     if (idFormat(value) || idRoleWord(prev) || verb || (slot && !unnamedCredential(value))) continue;
-    // an id-long value past the next word must be introduced (`token for prod is X`, `-n X`, `key: X`,
+    // an id-long value (20 to 31 characters) past the next word must be introduced (`token for prod is X`, `-n X`, `key: X`,
     // quoted): after a noun it names that noun's object (`il token dell'utente X`, `用户 X 的令牌`)
-    if (i > 0 && value.length >= 20 && !introduced(dir === 1 ? prev : (near[i - 1]?.[0] ?? ""), w[0]))
+    if (
+      i > 0 &&
+      value.length >= 20 &&
+      !unnamedCredential(value) &&
+      !introduced(dir === 1 ? prev : (near[i - 1]?.[0] ?? ""), w[0])
+    )
       continue;
     // right after the secret word ("password Xy7…"), a password of three character classes suffices
     const adjacent =

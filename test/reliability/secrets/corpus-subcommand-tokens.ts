@@ -3,8 +3,8 @@
  * positional argument to a CLI subcommand that takes one (`tool login <token>`, `tool configure
  * <token>`, `tool setup --profile prod <token>`, `tool auth set-token <token>`, `cli activate <key>`),
  * and HashiCorp Vault's `vault login` (a token positionally, after options, quoted, as `token=`, a
- * legacy UUID token; Vault CLI docs, "login"). Values come from their own seeded PRNG, so the cases
- * before them do not move.
+ * legacy UUID token; Vault CLI docs, "login"), and a credential-long token after a noun in prose.
+ * Values come from their own seeded PRNG, so the cases before them do not move.
  */
 import { type Add, B62, HEX, mulberry32, URL } from "./corpus-alphabets.js";
 
@@ -59,6 +59,11 @@ export function addSubcommandTokenCases(add: Add, seed = 20261127): void {
       (s) => `$ vault login -ns=admin ${s}\nSuccess! You are now authenticated.`,
     ],
     ["vault-login", () => tok(24), (s) => `vault login -token-only ${s}`],
+    // a credential-long token after a noun in prose (ids after a noun are shorter: negatives-id-talk.ts)
+    ["prose-after-noun", () => tok(40), (s) => `here is the token for staging ${s}`],
+    ["prose-after-noun", () => tok(36), (s) => `the password for root on db01 ${s}`],
+    ["prose-after-noun", () => tok(44), (s) => `Het wachtwoord van de server ${s}`],
+    ["prose-after-noun", () => tok(32), (s) => `token for the bot ${s} ok?`],
   ];
   for (const [category, gen, line] of cases) {
     const s = gen();
