@@ -4,9 +4,12 @@
  * any literal value redacted; a weak name (`…_KEY`, `…_PASS`, `…_SESSION`) a credential-shaped one
  * (or any value in `UPPER_NAME=value` form); a service's name (`TWITTER_CONSUMER`, gitleaks'
  * keyword-gated rules) a credential-shaped one; any other name only a generated-looking value
- * (token-shape.ts `looksRandomToken`) unless the name says it holds a hash, id or fixture. Pure: no I/O.
+ * (token-shape.ts `looksRandomToken`) of credential length (id-values.ts `unnamedCredential`) unless
+ * the name says it holds a hash, id or fixture. A slot name alone (`key`, `sk`, `sig`: id-values.ts
+ * `slotLabel`) takes only a credential-length value in no id format, but in a URL query. Pure: no I/O.
  */
 import { isNonCredentialCookie } from "./cookies.js";
+import { slotLabel, unnamedCredential } from "./id-values.js";
 import {
   ASSIGNMENT_RE,
   FLAG_RE,
@@ -18,12 +21,13 @@ import {
   looksLikeCredential,
   nameWords,
 } from "./secret-patterns.js";
-import { isPath, looksLikePassword, looksRandomToken, randomWord } from "./token-shape.js";
+import { isPath, looksLikePassword, looksRandomToken } from "./token-shape.js";
 import {
   ENUM_CONSTANT_RE,
   insideTag,
   isDigestSignature,
   isRelativeFilePath,
+  keyPrefix,
   labelInString,
   labelledId,
   looksLikeCode,
@@ -34,78 +38,26 @@ import {
   SECRET_LABEL_RE,
   TYPED_ID_RE,
 } from "./value-context.js";
+import {
+  isVendorCredential,
+  SHAPE_EXEMPT_WORDS,
+  VENDOR_NAME_RE,
+  vendorName,
+  vendorShaped,
+} from "./value-names.js";
 import { isPlaceholder, mark, redactLiteral, SCHEME_RE } from "./values.js";
+
+export { isVendorCredential };
 
 const UNQUOTED_VALUE_RE = /^[^\s"'`,;(){}[\]<>\\]+/;
 const QUOTES = ['\\"', "\\'", '"', "'"] as const;
 const MAX_VALUE_CHARS = 4096;
 /** Weak last words of a name that hold a human password (`SMTP_PASS`, `admin_pw`), not a key. */
 const PASS_WORDS = new Set(["pass", "pw", "passcode"]);
-/** Words of names whose random-looking values are not secrets: hashes, ids, fixtures, encodings. */
-const SHAPE_EXEMPT_WORDS = new Set(
-  (
-    "id ids uuid guid hash hashes sha sha1 sha256 sha384 sha512 md5 checksum digest integrity etag commit " +
-    "revision rev version nonce fingerprint ref slug path file dir url uri href src image tag name title " +
-    "label class style color type kind mode locale format pattern regex query selector event state cursor " +
-    "seed sample example fixture expected actual input output data payload body content text message " +
-    "encoding alphabet chars charset base64 b64 hex buffer bytes mock fake dummy test tests spec h1 " +
-    // request and trace ids (cf-ray, x-correlation), certificates and public keys (ca.crt, tls.cert)
-    "ray trace span correlation request crt cert certificate ca pem pub pubkey iv " +
-    // ad click ids in URLs (Google, Meta, Microsoft)
-    "gclid fbclid msclkid gbraid wbraid " +
-    // pagination and sync cursors (nextPageToken, continuationToken, sync_token)
-    "page continuation pagination sync " +
-    // ids of public objects (nanoid, KSUID, ULID, cuid) and public addresses (a wallet's, a coin's)
-    "nanoid ksuid ulid cuid address addr wallet bitcoin btc " +
-    // a WireGuard peer (its public key), an ETag condition (If-None-Match, If-Match)
-    "peer match " +
-    // a JWS key id (RFC 7515 section 4.1.4), a PKCE challenge (RFC 7636: derived from the verifier, sent
-    // in the clear), a Vault token accessor (a handle that cannot authenticate)
-    "kid challenge accessor"
-  ).split(" "),
-);
-
 type Strength = "strong" | "weak" | "vendor" | "shape";
 
 /** Words of a secret-named variable that say it holds a test's stand-in (`fakeToken`, `mock_secret`). */
 const FIXTURE_WORDS = new Set(["mock", "fake", "dummy", "stub"]);
-/**
- * Services whose credentials carry no prefix and are recognised by the service's name in the
- * variable (gitleaks' keyword-gated rules: `twitter_consumer = …`, `DATADOG_APP=…`, `sumo_access = …`).
- */
-const VENDOR_NAME_RE =
-  /adafruit|algolia|airtable|asana|bitbucket|bittrex|beamer|cloudflare|codecov|coinbase|cohere|confluent|contentful|datadog|discord|droneci|dropbox|etsy|facebook|fastly|finicity|finnhub|flickr|freshbooks|gitter|gocardless|heroku|hubspot|intercom|jfrog|artifactory|kraken|kucoin|launchdarkly|linkedin|mailchimp|mailgun|mapbox|mattermost|meraki|messagebird|netlify|new_?relic|nytimes|okta|plaid|privateai|rapidapi|sendbird|sentry|snyk|sonar|squarespace|sumo|telegram|travis|twitch|twitter|yandex|zendesk/i;
-
-/** True when `value` under `name` is a service credential by gitleaks' keyword-gated rules (see VENDOR_NAME_RE). */
-export function isVendorCredential(name: string, value: string): boolean {
-  return vendorName(name) && vendorShaped(value);
-}
-
-/** Words of a service-named variable that hold something public: its release, site, account or user. */
-const VENDOR_PUBLIC_WORDS = new Set(
-  "release build org organization project region site host domain environment env handle user username channel team workspace email dsn search anon public publishable".split(
-    " ",
-  ),
-);
-
-/** A variable named after a service (VENDOR_NAME_RE) that does not say it holds an id, hash or public value. */
-function vendorName(name: string): boolean {
-  return (
-    VENDOR_NAME_RE.test(name) &&
-    !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w) || VENDOR_PUBLIC_WORDS.has(w))
-  );
-}
-
-/** A value shaped like a service credential: hex (not a numeric id), a UUID, a generated value or a short random word. */
-function vendorShaped(value: string): boolean {
-  return (
-    (/^[0-9a-fA-F]{16,}$/.test(value) && /[a-fA-F]/.test(value)) ||
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ||
-    looksRandomToken(value, 14) ||
-    randomWord(value)
-  );
-}
-
 /** Stems every strong or weak name contains (isSecretName, isKeyName): a name without one is "shape" at most. */
 const NAME_STEM_RE = /pass|pw|secret|token|key|auth|cred|bearer|psk|salt|hmac|sig|pat/i;
 /** What a "shape" value needs at its start: 20 token characters, maybe after a quote or a scheme word. */
@@ -136,9 +88,13 @@ function strengthOf(name: string): Strength | null {
   return name.length < 2 || isNonSecretKeyName(name) ? null : "shape"; // `n`, `x`, `e`: a JWK's public members, loop variables
 }
 
-/** A generated-looking value under a name that does not say it holds a hash, id or fixture. */
+/**
+ * A generated-looking value under a name that does not say it holds a hash, id or fixture, long enough
+ * for a credential without a vendor prefix (id-values.ts: `author: <Firebase uid>`, `pk=<KSUID>` are ids).
+ */
 function shapeQualifies(name: string, value: string): boolean {
   return (
+    unnamedCredential(value) &&
     looksRandomToken(value) &&
     !TYPED_ID_RE.test(value) &&
     !labelledId(value) &&
@@ -147,13 +103,15 @@ function shapeQualifies(name: string, value: string): boolean {
 }
 
 /** Whether a literal (quoted) value under a name of this strength is a secret. */
-function literalQualifies(name: string, strength: Strength, inner: string): boolean {
+function literalQualifies(name: string, strength: Strength, inner: string, slot: boolean): boolean {
   // a sentence (an i18n label: "Forgot password?", "Your session has expired") is not a credential
   if (/\s/.test(inner) && (/[?.!…:]$/.test(inner) || /^[A-Z][a-z]+\s/.test(inner))) return false;
   if (strength === "strong") return !SECRET_LABEL_RE.test(inner) && !ENUM_CONSTANT_RE.test(inner);
   if (strength === "shape") return shapeQualifies(name, inner);
   if (strength === "vendor") return vendorShaped(inner);
-  if (isDigestSignature(name, inner) || labelledId(inner) || isRelativeFilePath(inner)) return false;
+  if (isDigestSignature(name, inner) || labelledId(inner) || isRelativeFilePath(inner) || keyPrefix(inner))
+    return false;
+  if (slot && !unnamedCredential(inner)) return false;
   const last = nameWords(name).at(-1) ?? "";
   return looksLikeCredential(inner) || (PASS_WORDS.has(last) && looksLikePassword(inner));
 }
@@ -172,6 +130,7 @@ function redactValueAt(
   name: string,
   envStyle: boolean,
   strength: Strength,
+  slot: boolean,
 ): { end: number; text: string } | null {
   const kind = kindForName(name);
   // a standard YAML tag before the value (`password: !!str X`) is kept: the value follows it (a local
@@ -179,7 +138,7 @@ function redactValueAt(
   const tag = /^!![A-Za-z][\w./:-]*[ \t]+(?=[^\s|>#])/.exec(text.slice(at, at + 64))?.[0];
   const start = at + (tag?.length ?? 0);
   const quote = QUOTES.find((q) => text.startsWith(q, start));
-  if (quote !== undefined) return quotedHit(text, start, quote, name, strength);
+  if (quote !== undefined) return quotedHit(text, start, quote, name, strength, slot);
   // ODBC's braced value `Pwd={…};` (not `token = { … }`, an object literal)
   if (text.charAt(start) === "{" && text.charAt(start - 1) === "=" && strength === "strong") {
     const close = text.indexOf("}", start);
@@ -211,7 +170,10 @@ function redactValueAt(
   // after a scheme word, a plain lower-case word is prose (`auth: token validated`)
   if (scheme !== "" && /^[a-z]+$/.test(value)) return null;
   const weak = strength === "weak";
-  if (weak && (isDigestSignature(name, value) || (!envStyle && labelledId(value)))) return null;
+  if (weak && (isDigestSignature(name, value) || (!envStyle && (labelledId(value) || keyPrefix(value)))))
+    return null;
+  // a slot (`key: <sha>`, `sig=<hex>`) holds an id or digest unless the value is credential-long
+  if (weak && !envStyle && slot && !unnamedCredential(value)) return null;
   const passLike = weak && PASS_WORDS.has(nameWords(name).at(-1) ?? "") && looksLikePassword(value);
   if (weak && !envStyle && !looksLikeCredential(value) && !passLike) return null;
   if (weak && (/^[~.]/.test(value) || isPath(value) || isRelativeFilePath(value))) return null;
@@ -226,12 +188,13 @@ function quotedHit(
   quote: string,
   name: string,
   strength: Strength,
+  slot: boolean,
 ): { end: number; text: string } | null {
   const from = start + quote.length;
   const close = text.indexOf(quote, from) - from;
   if (close < 0 || close > MAX_VALUE_CHARS || (strength === "shape" && close < 20)) return null;
   const inner = text.slice(from, from + close);
-  if (inner.includes("\n") || !literalQualifies(name, strength, inner)) return null;
+  if (inner.includes("\n") || !literalQualifies(name, strength, inner, slot)) return null;
   const replaced = redactLiteral(inner, kindForName(name));
   return replaced === null
     ? null
@@ -263,7 +226,9 @@ export function redactAssignments(text: string): string {
     if (strength === null) continue;
     const start = m.index + m[0].length;
     const envStyle = m[0] === `${name}=` && /^[A-Z][A-Z0-9_]*$/.test(name);
-    const hit = redactValueAt(text, start, name, envStyle, strength);
+    // a slot label (`key`, `sk`) outside a URL query (`?key=…` is an API key by convention)
+    const slot = slotLabel(name) && !/[?&;]/.test(text.charAt(m.index - 1));
+    const hit = redactValueAt(text, start, name, envStyle, strength, slot);
     if (hit === null) {
       // a reference (`arn:aws:secretsmanager:…:secret:prod/db`) holds names of its own: skip past it
       const q = QUOTES.find((x) => text.startsWith(x, start))?.length ?? 0;

@@ -11,6 +11,7 @@
 import { shapeOf } from "./generic-credential.js";
 import { rewriteLines } from "./line-scan.js";
 import { strongPassword } from "./positional.js";
+import { isNonSecretKeyName } from "./secret-names.js";
 import { looksRandomToken, randomWord, wordiness } from "./token-shape.js";
 
 type Mark = (kind: string) => string;
@@ -67,6 +68,8 @@ export function redactCallArguments(text: string, mark: Mark, isPlaceholder: IsP
       const callee = enclosingCallee(line, at);
       if (callee === null) return m;
       const name = callee.path.slice(callee.path.lastIndexOf(".") + 1);
+      // a public key or an id built from the value (`PublicKey.fromString("…")`, Solana's Base58 keys)
+      if (callee.path.split(/::|\.|\\/).some((p) => isNonSecretKeyName(p))) return m;
       // a long generated value may be taken by any client-ish callee; a short random word only by a
       // constructor or a callee whose own name says so (`client.get("5kX9…")` is an id lookup)
       const long = looksRandomToken(shapeOf(value));

@@ -21,6 +21,7 @@
  * anchor, then bounded classes. Pure: no I/O.
  */
 import type { ContextPattern } from "./context-patterns.js";
+import { unnamedCredential } from "./id-values.js";
 import { looksLikeCredential } from "./secret-patterns.js";
 import { looksLikePassword, looksRandomToken } from "./token-shape.js";
 
@@ -61,12 +62,22 @@ export const CLASS_PATTERNS: readonly ContextPattern[] = [
   },
   {
     kind: "token",
-    keys: ["oken", "OKEN", "ecret", "ECRET", "ey", "EY"],
+    keys: ["oken", "OKEN", "ecret", "ECRET"],
     re: new RegExp(
-      String.raw`(\b(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Kk]ey|KEY)\b${PUBLIC_BEFORE}${PUBLIC_LABEL}[^:\n]{0,80}:[ \t]+)([A-Za-z0-9_.+/=~-]{20,512})(?=[ \t]*(?:\r?\n|$))`,
+      String.raw`(\b(?:[Tt]oken|TOKEN|[Ss]ecret|SECRET)\b${PUBLIC_BEFORE}${PUBLIC_LABEL}[^:\n]{0,80}:[ \t]+)([A-Za-z0-9_.+/=~-]{20,512})(?=[ \t]*(?:\r?\n|$))`,
       "g",
     ),
     accept: (s) => looksRandomToken(s),
+  },
+  // the same after KEY, a slot word as often as a credential's (`Key: <object id>`): credential-long values only
+  {
+    kind: "token",
+    keys: ["ey", "EY"],
+    re: new RegExp(
+      String.raw`(\b(?:[Kk]ey|KEY)\b${PUBLIC_BEFORE}${PUBLIC_LABEL}[^:\n]{0,80}:[ \t]+)([A-Za-z0-9_.+/=~-]{20,512})(?=[ \t]*(?:\r?\n|$))`,
+      "g",
+    ),
+    accept: (s) => looksRandomToken(s) && unnamedCredential(s),
   },
   {
     kind: "secret",

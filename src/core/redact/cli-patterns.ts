@@ -102,7 +102,8 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
   // cargo login T, ngrok authtoken T, vault login T (not `vault login -method=…`)
   { kind: "token", keys: ["cargo"], re: cmd("cargo", "login[ \\t]+(?=[^\\s-])") },
   { kind: "token", keys: ["ngrok"], re: cmd("ngrok", "(?:add-)?authtoken[ \\t]+(?=[^\\s-])") },
-  { kind: "token", keys: ["vault"], re: cmd("vault", "login[ \\t]+(?=[^\\s=-]+(?:\\s|$))") },
+  // (a token, not an option or a `key=value` auth parameter; a legacy Vault token is a UUID)
+  { kind: "token", keys: ["vault"], re: cmd("vault", "login[ \\t]+(?=[^\\s=-][^\\s=]*(?:\\s|$))") },
   // poetry config pypi-token.REPO T / http-basic.REPO USER PASS
   {
     kind: "secret",

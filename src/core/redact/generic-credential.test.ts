@@ -3,10 +3,17 @@
 import { describe, expect, it } from "vitest";
 import { credentialLabel, opaqueCredential, redactGenericCredentials } from "./generic-credential.js";
 import { redact } from "./redact.js";
+import { redactVerticalPairs } from "./vertical-pairs.js";
 import { isWifKey } from "./wif-keys.js";
 
 const mark = (kind: string) => `[REDACTED:${kind}]`;
-const generic = (text: string) => redactGenericCredentials(text, mark, () => false);
+/** The generic rule and the vertical pairs it judges (vertical-pairs.ts), as redact() runs them. */
+const generic = (text: string) =>
+  redactVerticalPairs(
+    redactGenericCredentials(text, mark, () => false),
+    mark,
+    () => false,
+  );
 const TOKEN = "q8Vd2LmZ7rTkX4pN9sWc3bYh6fJ1gKe5";
 const HEX40 = "9f2c4e1a7b3d58c06e2f9a14b7c3d5e8f0a1b2c3";
 

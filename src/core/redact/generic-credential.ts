@@ -7,7 +7,9 @@
  *   word that makes it an identifier, hash or public value (`id`, `hash`, `digest`, `sha`, `etag`,
  *   `nonce`, `public`, `cache`, …); a URL path segment after a credential-named segment
  *   (`/hooks/…`, `/token/…`); a literal appended to an Authorization scheme (`'Bearer ' + '…'`); the
- *   value printed on the line under a label alone on its line (redis-cli, psql);
+ *   value printed on the line under a label alone on its line (redis-cli, psql: vertical-pairs.ts);
+ *   a slot word alone (`key`, `sk`: id-values.ts) only before a credential-length value in no id
+ *   format, and never the argument after a subcommand verb that takes an id (`auth logout <id>`);
  * - shape: a generated token (token-shape.ts `looksRandomToken`: not an identifier, path, version,
  *   UUID or base64 of text) whose Shannon entropy is at least 3.5 bits per character — the threshold
  *   of gitleaks' `generic-api-key` rule (config/gitleaks.toml, `entropy = 3.5`); or, under a strong
@@ -17,11 +19,12 @@
  * Every regex is linear (a bounded label, then bounded classes) and runs only on lines holding a
  * credential stem (line-scan.ts). Pure: no I/O.
  */
+import { acrossPreposition, idVerb, slotLabel, twilioSid, unnamedCredential } from "./id-values.js";
 import { rewriteLines } from "./line-scan.js";
 import { isNonSecretKeyName } from "./secret-names.js";
 import { entropy } from "./secret-patterns.js";
 import { looksRandomToken } from "./token-shape.js";
-import { insideTag, TYPED_ID_RE } from "./value-context.js";
+import { insideTag, keyPrefix, TYPED_ID_RE } from "./value-context.js";
 
 type Mark = (kind: string) => string;
 type IsPlaceholder = (value: string) => boolean;
@@ -64,12 +67,14 @@ const EXEMPT_WORDS = new Set(
     "partition cache idempotency lookup dedupe page next continuation cursor sync csrf xsrf request trace span " +
     "correlation ray name names type kind count length len size limit url uri path file dir prefix " +
     "suffix format hint placeholder expires expiry ttl field label header example sample fake mock dummy " +
-    "address addr wallet peer ref slug site at time date timestamp created updated rotated"
+    "address addr wallet peer ref slug site at time date timestamp created updated rotated device push registration " +
+    // a Vault token accessor (a handle that cannot authenticate) and other handles
+    "accessor handle"
   ).split(" "),
 );
 
 /** A label's words: camelCase split, lower-cased, any script's letters and digits. */
-function labelWords(label: string): string[] {
+export function labelWords(label: string): string[] {
   return label
     .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2")
     .toLowerCase()
@@ -107,38 +112,14 @@ export function credentialLabel(label: string): "strong" | "weak" | null {
   for (const [i, w] of words.entries()) {
     // two words that make a strong one (`api key`, `access_key`, `client-key-data`'s `key data` is not)
     if (CREDENTIAL.get(w + (words[i + 1] ?? "")) === true) return "strong";
+    // three words that make one (French `mot de passe`)
+    if (CREDENTIAL.get(w + (words[i + 1] ?? "") + (words[i + 2] ?? "")) === true) return "strong";
     const strong =
       CREDENTIAL.get(w) ?? (GLUED_STRONG_RE.test(w) ? true : GLUED_WEAK_RE.test(w) ? false : undefined);
     if (strong === true) return "strong";
     if (strong === false) found = "weak";
   }
   return found;
-}
-
-/** Words (and their forms in other languages: `idempotencia`, `Hashwert`) that make a phrase about an id, hash or public value. */
-const ID_PHRASE_RE =
-  /^(?:ids?|uuid|guid|ulid|hash\p{L}*|sha\d*|digest\p{L}*|checksum\p{L}*|etag|commit|revision|nonce|fingerprint\p{L}*|public|cache|idempot\p{L}*|cursor|request|trace|correlation\p{L}*|example|sample|fake|mock|dummy|placeholder)$/u;
-
-/** True when a phrase ("the key for idempotency is", "la clave de idempotencia es") names an id, hash or public value. */
-export function phraseNamesId(phrase: string): boolean {
-  return labelWords(phrase).some((w) => ID_PHRASE_RE.test(w));
-}
-
-/**
- * True when the word right before or after a credential word at `at` in `text` makes the phrase an id,
- * hash or public value ("cache key", "idempotency key", "public key", "token id", "key fingerprint":
- * credentialLabel is null).
- */
-export function describedAway(text: string, at: number, word: string): boolean {
-  const before = /(\p{L}{2,20})[ \t_-]+$/u.exec(text.slice(Math.max(0, at - 24), at))?.[1];
-  const end = at + word.length;
-  const after = /^[ \t_-]+(\p{L}{2,20})(?![\p{L}\p{N}])/u.exec(text.slice(end, end + 24))?.[1];
-  if (before === undefined && after === undefined) return false;
-  return (
-    credentialLabel(word) !== null &&
-    ((before !== undefined && credentialLabel(`${before} ${word}`) === null) ||
-      (after !== undefined && credentialLabel(`${word} ${after}`) === null))
-  );
 }
 
 const HEX_RE = /^[0-9a-fA-F]+$/;
@@ -155,8 +136,11 @@ export const shapeOf = (v: string): string =>
 
 /** True for an opaque generated credential (see the module comment); hex counts only when `hexOk`. */
 export function opaqueCredential(v: string, hexOk: boolean): boolean {
-  // a ULID or a typed object id (`cs_test_…`, `evt_…`) is an id; a prefixed secret is a vendor rule's
-  if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v)) return false;
+  // a ULID, a Twilio SID or a typed object id (`cs_test_…`, `evt_…`) is an id; a prefixed secret is a
+  // vendor rule's; a key prefix (`<hash>-pnpm-`) is not a key
+  if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v) || twilioSid(v))
+    return false;
+  if (keyPrefix(v)) return false;
   if (HEX_RE.test(v)) return hexOk && v.length >= 32 && entropy(v) >= 3.0;
   return looksRandomToken(shapeOf(v), 16) && entropy(v) >= 3.5;
 }
@@ -188,12 +172,29 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;
   const head = LABEL_BEFORE_RE.exec(text.slice(Math.max(lineStart, at - 100), at));
   if (head === null) return false;
-  const [whole, label = ""] = head;
+  const [whole, label = "", sep = ""] = head;
   const from = at - whole.length;
   if (label.length === 1) return shortFlagSecret(text, from, label, value, isPlaceholder);
-  const before = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 46), from))?.[1];
+  // words before the label extend it (`API Key   X`, `session id X`), but not across a preposition
+  // before a blank and an id-long value: the noun after it names the value's object (`het wachtwoord
+  // van gebruiker <id>`)
+  const words = WORD_BEFORE_RE.exec(text.slice(Math.max(lineStart, from - 46), from))?.[1];
+  const across =
+    /^[ \t]+$/.test(sep) && words !== undefined && acrossPreposition(words) && !unnamedCredential(value);
+  const before = across ? undefined : words;
+  // a subcommand that acts on an object by its id (`tool auth logout <id>`, `keys delete <id>`), but
+  // on a token, whose handle may be the token itself (`vault token revoke <token>`)
+  if (/^[ \t]+$/.test(sep) && idVerb(label) && !/tokens?[ _-]$/i.test(before ?? "")) return false;
   const strength = credentialLabel(before === undefined ? label : `${before}${label}`);
   if (strength === null || isPlaceholder(value)) return false;
+  // a slot alone (`key: <nanoid>`, `--key <cache key>`, `sk <KSUID>`) holds an id unless credential-long
+  if (
+    before === undefined &&
+    slotLabel(label) &&
+    !unnamedCredential(value) &&
+    !/[?&;]/.test(text.charAt(from - 1))
+  )
+    return false;
   // kubeconfig's client-key-data (and any `…key-data`) holds a base64 private key, whatever it decodes to
   if (KEY_DATA_RE.test(label) && /^[A-Za-z0-9+/]{16,}={0,2}$/.test(value)) return true;
   // a weak label inside a markup tag is an attribute (React's `<li key="…">`)
@@ -257,25 +258,6 @@ const PATH_SECRET_RE =
 const PATH_STEM_RE =
   /\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)\/|:\/\/(?:hooks?|webhooks?)\./g;
 
-/**
- * A label alone on its line and the value alone on the next (past one rule line): a key/value pair
- * printed vertically — redis-cli's `1) "requirepass"` / `2) "…"`, psql's column header, `---` and
- * cell. Groups: (1) label, (2) value.
- */
-const VERTICAL_PAIR_RE =
-  /^[ \t]*(?:\d{1,3}\)[ \t]*)?["']?([A-Za-z_][\w.-]{0,59})["']?:?[ \t]*\r?\n(?:[ \t]*[-+=─━|]{3,}[ \t]*\r?\n)?[ \t]*(?:\d{1,3}\)[ \t]*)?["']?([A-Za-z0-9+/_~.=-]{16,1024})["']?[ \t]*$/gm;
-
-/** Redacts the value of a vertically printed pair under a credential label (see VERTICAL_PAIR_RE). */
-function redactVerticalPairs(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
-  if (!text.includes("\n")) return text;
-  return text.replace(VERTICAL_PAIR_RE, (m, label: string, value: string) => {
-    const strength = credentialLabel(label);
-    if (strength === null || isPlaceholder(value) || !opaqueCredential(value, strength === "strong"))
-      return m;
-    return `${m.slice(0, m.lastIndexOf(value))}${mark("secret")}${m.slice(m.lastIndexOf(value) + value.length)}`;
-  });
-}
-
 /** Redacts opaque credentials in credential position (see the module comment). */
 export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
   let out = "";
@@ -289,7 +271,6 @@ export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder
     out = out.replace(SCHEME_CONCAT_RE, (m, head: string, value: string) =>
       opaqueCredential(value, true) ? `${head}${mark("token")}` : m,
     );
-  out = redactVerticalPairs(out, mark, isPlaceholder);
   return rewriteLines(out, PATH_STEM_RE, (line) =>
     line.replace(PATH_SECRET_RE, (m, head: string, value: string) =>
       opaqueCredential(value, true) && !/\/(?:commits?|blob|tree|sha)\/$/.test(head)

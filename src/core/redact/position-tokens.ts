@@ -2,12 +2,14 @@
  * Generated tokens known by position alone, with no label naming them (generic-credential.ts has the
  * labelled ones): a token in a URL path with no credential-named segment — the first segment after
  * the host or an API root before an action segment, the segment before a private feed file — and a
- * token given as a positional argument to a script (`./deploy.sh <token> prod`, `node seed.js <token>`).
+ * token given as a positional argument to a script (`./deploy.sh <token> prod`, `node seed.js <token>`)
+ * or to a subcommand that sets a tool up with a credential (`acme configure <token>`).
  * The token must be base62 of both cases and digits that opaqueCredential accepts; a script's argument
  * must also hold a character outside Base58 (`0`, `O`, `I`, `l`), so content ids and wallet addresses
  * (IPFS CIDs, Bitcoin and Solana addresses, all Base58) stay. Every regex is bounded. Pure: no I/O.
  */
 import { opaqueCredential } from "./generic-credential.js";
+import { unnamedCredential } from "./id-values.js";
 import { rewriteLines } from "./line-scan.js";
 
 type Mark = (kind: string) => string;
@@ -46,12 +48,36 @@ const SCRIPT_STEM_RE = /\.\/|\.(?:sh|[mc]?js|ts|py|rb|php|pl|go)[ \t]/g;
 /** A script's argument that is a token: pathToken and a character outside Base58. */
 const scriptToken = (v: string): boolean => /[0OIl]/.test(v) && pathToken(v);
 
-/** Redacts the tokens in URL paths and in script arguments (see the module comment). */
+/**
+ * A CLI subcommand that sets a tool up with a credential, then up to three words or options, then the
+ * token as a positional argument (`acme configure <token>`, `tool setup --profile prod <token>`, `cli
+ * activate <key>`, `tool auth set-token <token>`). Groups: (1) the kept head, (2) the verb, (3) the token.
+ */
+const SUBCOMMAND_TOKEN_RE =
+  /(\b(configure|setup|activate|authenticate|authorize|set-token|set-key|add-token)(?:[ \t]+-{0,2}[A-Za-z][\w.:/=-]{0,60}){0,3}?[ \t]+["']?)([A-Za-z0-9_~+/=.-]{32,512})(?=["']?(?:[ \t]|$))/g;
+const SUBCOMMAND_STEM_RE = /configure|setup|activate|authenticate|authorize|set-token|set-key|add-token/g;
+
+/**
+ * A subcommand's token: generated (opaqueCredential: not words, a path or an id with a type prefix)
+ * or 32+ hex. After a verb that only sets a tool up (`configure`, `setup`, `activate`) it must also
+ * be in no id format (a commit SHA, a UUID); after one that names a token or key, any hex counts.
+ */
+function subcommandToken(verb: string, v: string): boolean {
+  const shaped = /^[0-9a-fA-F]{32,}$/.test(v) || opaqueCredential(v, false);
+  return shaped && (/token|key|auth/.test(verb) || unnamedCredential(v));
+}
+
+/** Redacts the tokens in URL paths, script arguments and credential subcommands (see the module comment). */
 export function redactPositionTokens(text: string, mark: Mark): string {
-  const out = rewriteLines(text, URL_STEM_RE, (line) => pathTokensOnLine(line, mark));
-  return rewriteLines(out, SCRIPT_STEM_RE, (line) =>
+  let out = rewriteLines(text, URL_STEM_RE, (line) => pathTokensOnLine(line, mark));
+  out = rewriteLines(out, SCRIPT_STEM_RE, (line) =>
     line.replace(SCRIPT_ARGUMENT_RE, (m, head: string, value: string) =>
       scriptToken(value) ? `${head}${mark("secret")}` : m,
+    ),
+  );
+  return rewriteLines(out, SUBCOMMAND_STEM_RE, (line) =>
+    line.replace(SUBCOMMAND_TOKEN_RE, (m, head: string, verb: string, value: string) =>
+      subcommandToken(verb, value) ? `${head}${mark("secret")}` : m,
     ),
   );
 }

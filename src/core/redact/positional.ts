@@ -12,7 +12,9 @@
  * Pure: no I/O. Shapes come from token-shape.ts, names from secret-patterns.ts.
  */
 
-import { describedAway, shapeOf } from "./generic-credential.js";
+import { describedAway } from "./described-away.js";
+import { shapeOf } from "./generic-credential.js";
+import { idFormat, slotLabel, unnamedCredential } from "./id-values.js";
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { decodedText, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
@@ -56,6 +58,8 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
         return `${m.slice(0, m.length - value.length - 1)}${mark("secret")}${q}`;
       const strong = isSecretName(key);
       if (!strong && (!isKeyName(key) || isRelativeFilePath(bare))) return m;
+      // a slot (`"key": "<nanoid>"`, `"sig": "<SHA-1>"`) holds an id unless the value is credential-long
+      if (!strong && slotLabel(key) && !unnamedCredential(bare)) return m;
       // a comma or a weak name (…_KEY) needs a credential-shaped value: ["token", "secret"] is a list of words
       // … or 32+ characters of high entropy with symbols (WordPress's AUTH_KEY salts)
       const dense = bare.length >= 32 && entropy(bare) >= 4.5;
@@ -158,6 +162,10 @@ const NAME_STEM_RE =
 const PRINTS_SECRET_RE =
   /(?:^|[^A-Za-z])(?:token|tokens|secret|secrets|password|passwd|passphrase|pass|credential|credentials|auth|login|apikey|key|rand|random|genkey|genpsk)(?:$|[^A-Za-z])/i;
 
+/** Words of a command that generates random bytes or a key (`openssl rand -hex 32`, `wg genkey`). */
+const GENERATOR_RE =
+  /(?:^|[^A-Za-z])(?:rand|random|genkey|genpsk|keygen|generate|token_hex|urandom)(?:$|[^A-Za-z])/i;
+
 /** Commands that print a secret by name (`vault kv get -field=token`, `gcloud secrets versions access`, `pass show`). */
 const STRONG_PRINT_RE =
   /(?:^|[^A-Za-z])(?:token|secrets?|password|passwd|passphrase|credentials?|apikey|api[-_]key|pass[ \t]+show)(?:$|[^A-Za-z])/i;
@@ -220,6 +228,9 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
     const left = /^([A-Za-z_][\w.]*)[=:]\S/.exec(t)?.[1];
     if (left !== undefined && (wordiness(left) >= 0.5 || /^[a-z_]+$|^[A-Z_][A-Z0-9_]*$/.test(left))) continue;
     if (decorated ? !looksRandomToken(t) : !printedSecret(t, STRONG_PRINT_RE.test(prev))) continue;
+    // a commit SHA, digest or UUID printed by a command that names no secret and generates none
+    // (`git merge-base main feature/auth`): an id, unless the command names a secret or a generator
+    if (idFormat(t) && !STRONG_PRINT_RE.test(prev) && !GENERATOR_RE.test(prev)) continue;
     lines[i] = line.replace(t, mark("secret"));
     changed = true;
   }
@@ -235,5 +246,7 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
 export function wordPassword(v: string, random = true): boolean {
   if (looksRandomToken(v) || (random && randomWord(v))) return true;
   if (v.length > 64 || !/^[\x21-\x7e]+$/.test(v) || /^[0-9a-f]{2}(?::[0-9a-f]{2})+$/i.test(v)) return false;
+  // an e-mail address or a service account (`sa-690358@acme.iam`)
+  if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(v)) return false;
   return strongPassword(v) && /[a-z]/.test(v) && /\d/.test(v) && /[!@#$%^&*+=?~]/.test(v);
 }

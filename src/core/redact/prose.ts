@@ -5,7 +5,8 @@
  * "secret", "key", "creds", "log in". Lines that look like code are left to the assignment rules.
  * Pure: no I/O.
  */
-import { describedAway, phraseNamesId } from "./generic-credential.js";
+import { describedAway, phraseNamesId } from "./described-away.js";
+import { idFormat, idRoleWord, idVerb, unnamedCredential } from "./id-values.js";
 import { strongPassword, wordPassword } from "./positional.js";
 import { looksRandomToken, randomWord, wordiness } from "./token-shape.js";
 import { isPlaceholder } from "./values.js";
@@ -74,7 +75,7 @@ const COPULA_RE =
 const FOREIGN_COPULA_RE = builtOnUse(
   () =>
     new RegExp(
-      `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это|er|on|là|adalah|ialah|este|és|είναι|היא|הוא|है)[ \\t]*:?|[:：=—–-]|是|为|為|は|는|은|คือ)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
+      `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это|er|on|là|adalah|ialah|este|és|είναι|היא|הוא|है)[ \\t]*:?|[:：=—–]|-(?=\\s)|是|为|為|は|는|은|คือ)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
       "giu",
     ),
 );
@@ -219,7 +220,9 @@ function proseWindows(text: string, mark: Mark, words: RegExp): string {
       code = CODE_LINE_RE.test(text.slice(lineStart, lineEnd));
     }
     if (code) continue;
-    const near = [...nearWords(text, m.index + m[0].length, 1), ...nearWords(text, m.index, -1)];
+    // (`key` names a slot as often as a credential: after it, only a credential-long value counts)
+    const slot = /^keys?$/i.test(m[0]);
+    const near = [...nearWords(text, m.index + m[0].length, 1, slot), ...nearWords(text, m.index, -1, slot)];
     if (near.length === 0 || describedAway(text, m.index, m[0])) continue;
     for (const [s, e] of near) hits.set(s, e);
   }
@@ -234,8 +237,35 @@ function proseWindows(text: string, mark: Mark, words: RegExp): string {
   return out + text.slice(copied);
 }
 
+/**
+ * Words that introduce a value: a copula (the COPULA_RE and FOREIGN_COPULA_RE ones), "to", "as",
+ * "now", articles and possessives before a value named earlier ("the token is now X", "it's X").
+ */
+const INTRODUCING_WORDS = new Set(
+  (
+    "is are was were be been now currently to as it's it’s the a an my your our new set changed reset " +
+    "updated use ist sind lautet lauten war est c'est sont était es son era fue é são foi è sono är je это " +
+    "er on là adalah " +
+    "ialah este és είναι היא הוא है 是 为 為 は 는 은 คือ"
+  ).split(" "),
+);
+
+/**
+ * Whether `word` introduces the value after it (see INTRODUCING_WORDS): a copula or article, a word
+ * ending in `:`, `=` or an arrow, a dash, a flag (`-n`, `--data`), or the value itself is quoted.
+ */
+function introduced(word: string, value: string): boolean {
+  const bare = word.replace(/^[(["'`]+|[.,;!?)\]"'`]+$/g, "").toLowerCase();
+  return (
+    INTRODUCING_WORDS.has(bare) ||
+    /['’]s$/.test(bare) ||
+    /[:：=>→]$|^[-—–]+$|^-{1,2}[A-Za-z]/.test(word) ||
+    /^["'`「“(]/.test(value)
+  );
+}
+
 /** The first secret-shaped word (start, end) among the next words from `at` in direction `dir`. */
-function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
+function nearWords(text: string, at: number, dir: 1 | -1, slot: boolean): [number, number][] {
   // the same line only, within 160 characters after or 120 before
   const raw = dir === 1 ? text.slice(at, at + 160) : text.slice(Math.max(0, at - 120), at);
   const nl = dir === 1 ? raw.indexOf("\n") : raw.lastIndexOf("\n");
@@ -252,7 +282,23 @@ function nearWords(text: string, at: number, dir: 1 | -1): [number, number][] {
     // `admin:p4ss` and `admin/p4ss` credentials: the part after the separator
     const cred = /^[\w.@-]{1,64}[:/](.+)$/.exec(core)?.[1];
     const value = cred ?? core;
-    if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value)) continue;
+    if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value) || isPlaceholder(value)) continue;
+    // an id: in an id format, after a word that names an object or an action on one (`uid X`,
+    // `-accessor X`, `delete X`), or short for a credential after a slot word (`key: <nanoid>`)
+    const at = words.indexOf(w);
+    const prev = words[at - 1]?.[0] ?? "";
+    // (`token lookup <token>`: a verb on a token may take the token itself)
+    const verb = idVerb(prev) && !/^tokens?$/i.test(words[at - 2]?.[0] ?? "");
+    if (idFormat(value) || idRoleWord(prev) || verb || (slot && !unnamedCredential(value))) continue;
+    // an id-long value (20 to 31 characters) past the next word must be introduced (`token for prod is X`, `-n X`, `key: X`,
+    // quoted): after a noun it names that noun's object (`il token dell'utente X`, `用户 X 的令牌`)
+    if (
+      i > 0 &&
+      value.length >= 20 &&
+      !unnamedCredential(value) &&
+      !introduced(dir === 1 ? prev : (near[i - 1]?.[0] ?? ""), w[0])
+    )
+      continue;
     // right after the secret word ("password Xy7…"), a password of three character classes suffices
     const adjacent =
       dir === 1 &&

@@ -113,6 +113,14 @@ export const LONG_LINE_INPUTS: readonly string[] = [
   line("node a.js "),
   `./a.sh ${line("aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY ")}`,
   line(" ./aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY0O"),
+  // credential subcommands, slot labels, id role words and verbs in prose windows
+  line("configure "),
+  line("setup --a=b "),
+  `acme configure ${line("aB3dE5fG7hJ9")}`,
+  line("set-token aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY0O- "),
+  line("key: aB3dE5fG7hJ9kL2mN4pQ "),
+  line("token uid aB3dE5fG7hJ9kL2mN4pQ6 "),
+  line("vault login a-"),
 ];
 
 /** 100 KB of ordinary code and prose on one line (a minified bundle, a long log line): the linear baseline. */

@@ -6,7 +6,7 @@
  * redact(redact(x)) === redact(x). Rule sources: secret-patterns.ts, vendor-patterns*.ts,
  * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
  * positional.ts, webhook-patterns.ts, family-patterns.ts, cookies.ts, wif-keys.ts, generic-credential.ts,
- * position-tokens.ts.
+ * position-tokens.ts, vertical-pairs.ts, id-values.ts.
  */
 
 import { isPlainObject } from "../common/plain-value.js";
@@ -19,6 +19,7 @@ import { redactCookies } from "./cookies.js";
 import { redactFallbacks } from "./fallbacks.js";
 import { FAMILY_CONTEXTS, FAMILY_SHAPES, familyJsonSecret } from "./family-patterns.js";
 import { credentialLabel, opaqueCredential, redactGenericCredentials } from "./generic-credential.js";
+import { slotLabel, unnamedCredential } from "./id-values.js";
 import { redactKeyFormats } from "./key-formats.js";
 import { KeyGate, KeyScanner } from "./key-gate.js";
 import { rewriteLines } from "./line-scan.js";
@@ -45,6 +46,7 @@ import { looksLikePassword, looksRandomToken } from "./token-shape.js";
 import { isPlaceholder, mark, redactLiteral } from "./values.js";
 import { VENDOR_PATTERNS } from "./vendor-patterns.js";
 import { MORE_VENDOR_PATTERNS } from "./vendor-patterns-more.js";
+import { redactVerticalPairs } from "./vertical-pairs.js";
 import { WEBHOOK_PATTERNS } from "./webhook-patterns.js";
 import { redactWifKeys } from "./wif-keys.js";
 
@@ -146,6 +148,7 @@ export function redact(text: string): string {
   out = redactLoneTokens(out, mark, isPlaceholder);
   out = redactTableColumns(out, mark, isPlaceholder);
   out = redactGenericCredentials(redactWifKeys(out, mark), mark, isPlaceholder);
+  out = redactVerticalPairs(out, mark, isPlaceholder);
   out = redactPositionTokens(out, mark);
   return redactProse(out, mark);
 }
@@ -192,12 +195,14 @@ export function redactDeep(value: unknown): unknown {
     // the generic rule (generic-credential.ts): an opaque credential under a credential label
     const label = typeof v === "string" ? credentialLabel(key) : null;
     const opaqueKey = label !== null && opaqueCredential(v as string, label === "strong");
+    // a slot (`{"key": "<sha>"}`, DynamoDB's `{"sk": "<KSUID>"}`) holds an id unless the value is credential-long
+    const slotId = typeof v === "string" && slotLabel(key) && !unnamedCredential(v);
     const secretKey =
       isSecretName(key) ||
-      weakKey ||
+      (weakKey && !slotId) ||
       vendorKey ||
       familyKey ||
-      opaqueKey ||
+      (opaqueKey && !slotId) ||
       key === named ||
       (jwk && JWK_PRIVATE.has(key));
     const literal = typeof v === "string" && secretKey ? redactLiteral(v, kindForName(key)) : null;

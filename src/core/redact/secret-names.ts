@@ -49,7 +49,9 @@ export const SECRET_STEM_RE = /pass|pw|secret|token|key|auth|cred|salt|hmac|sig/
 const PUBLIC_KEY_WORDS = new Set(
   (
     "public publishable primary foreign sort partition cache idempotency unique group lookup dedupe object " +
-    "map row composite react storage hot short option hash cursor shortcut site anon anonymous search pub"
+    "map row composite react storage hot short option hash cursor shortcut site anon anonymous search pub " +
+    // DynamoDB's pagination keys (LastEvaluatedKey, ExclusiveStartKey)
+    "evaluated start"
   ).split(" "),
 );
 const SECRET_PAIRS = new Set([
@@ -93,12 +95,15 @@ const DESCRIPTOR_WORDS = new Set(
     "changed manager generator expired forgot invalid missing wrong mismatch hash hashed digest checksum " +
     "fingerprint ref refs reference backend engine driver adapter algorithm algo alg dummy flag " +
     // when it was set, and handles that name a secret without being it (Vault's token accessor, an ARN)
-    "time at date timestamp accessor arn"
+    "time at date timestamp accessor arn version"
   ).split(" "),
 );
 /** Words that make a TOKEN something other than a credential (nextPageToken, continuation_token, CancellationToken). */
 const NOT_CREDENTIAL_TOKEN_WORDS = new Set(
-  "csrf xsrf page next continuation pagination sync cancellation cancel resume lexer parser".split(" "),
+  // (a device's push token identifies the device to APNs or FCM: `device_token`, `registration_token`)
+  "csrf xsrf page next continuation pagination sync cancellation cancel resume lexer parser device push registration".split(
+    " ",
+  ),
 );
 /** Shell variables whose names contain PWD but hold directories. */
 const NOT_SECRET_NAMES = new Set(["pwd", "oldpwd"]);

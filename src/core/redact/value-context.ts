@@ -40,6 +40,14 @@ export function labelledId(value: string): boolean {
 }
 
 /**
+ * The prefix of a key, not a key: a value that ends in a separator and holds a lower-case word between
+ * separators (a CI cache's `restore-keys: <hash>-pnpm-`, `Linux-node-`). A generated value has no such word.
+ */
+export function keyPrefix(value: string): boolean {
+  return /[-_.:]$/.test(value) && value.split(/[-_.:]/).some((p) => /^[a-z]{3,}$/.test(p));
+}
+
+/**
  * A relative path to a file (`uploads/2026/11/<name>.png`, an S3 object key, `src/app/x.ts`): a word,
  * `/`-separated segments and a file extension; base64 and base64url hold no `.`, a JWT no `/`.
  */

@@ -43,6 +43,7 @@ import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
 import { addStructureFamilyCases } from "./corpus-structure-families.js";
 import { addStructureCases } from "./corpus-structures.js";
+import { addSubcommandTokenCases } from "./corpus-subcommand-tokens.js";
 import { addVendorCases } from "./corpus-vendors.js";
 import {
   addCliCredentialCases,
@@ -272,6 +273,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addCredentialPositionCases(r, mixed, add);
   addKeywordVendorCases(r, add);
   addPositionalFamilyCases(r, add);
+  addSubcommandTokenCases(add);
   return cases;
 }
 

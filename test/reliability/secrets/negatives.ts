@@ -10,6 +10,11 @@ import { addArtifactNegatives } from "./negatives-artifacts.js";
 import { addCredentialPositionNegatives } from "./negatives-credential-position.js";
 import { addDocumentedNegatives } from "./negatives-documented.js";
 import { addHeaderNegatives } from "./negatives-headers.js";
+import { addIdLabelNegatives } from "./negatives-id-labels.js";
+import { addIdOutputNegatives } from "./negatives-id-outputs.js";
+import { addIdPositionNegatives } from "./negatives-id-positions.js";
+import { idShapes } from "./negatives-id-shapes.js";
+import { addIdTalkNegatives } from "./negatives-id-talk.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
 import { addPublicValueNegatives } from "./negatives-public-values.js";
 import { addStrangerIdNegatives } from "./negatives-stranger-ids.js";
@@ -131,6 +136,11 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addDocumentedNegatives(add);
   addCredentialPositionNegatives(add);
   addStrangerIdNegatives(add);
+  const ids = idShapes(20261127);
+  addIdLabelNegatives(add, ids);
+  addIdPositionNegatives(add, ids);
+  addIdOutputNegatives(add, idShapes(20261128));
+  addIdTalkNegatives(add, idShapes(20261129));
   return out;
 }
 
