@@ -143,7 +143,7 @@ describe("a compaction summary's bug notes keep their order once imported", () =
     mkdirSync(projects, { recursive: true });
     writeFileSync(join(projects, "44444444-5555-4666-8777-888888888888.jsonl"), t.jsonl());
     await importTranscripts(store, { root: join(dir.path, "projects") });
-    const notes = (await store.listMemories({ type: "bug_note", limit: 50 }))
+    const notes = (await store.listMemories({ types: ["bug_note"], limit: 50 }))
       .filter((m) => m.tags.includes("compaction"))
       .sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
     expect(notes.map((m) => m.title)).toEqual([

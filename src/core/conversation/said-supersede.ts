@@ -210,7 +210,7 @@ function mayStandFor(newer: FoundExcerpt, older: FoundExcerpt): boolean {
 }
 
 /**
- * `found` without the excerpts an excerpt of a newer session says again (see the module comment);
+ * `found` without the excerpts a newer session or a later turn of Claude's says again (see the module comment);
  * `of` reads the excerpt of an item. Order is kept.
  */
 export function olderSaidAgain<T>(found: readonly T[], of: (x: T) => FoundExcerpt): T[] {
