@@ -66,7 +66,12 @@ export async function saveDerived(
     const key = JSON.stringify([d.type, d.dedupeKey, d.title, d.body, d.files, d.tags, d.confidence]);
     if (saved.has(key)) continue;
     saved.add(key);
-    const at = b.origin === "import" ? new Date(firstTs.get(d.toolUseId) ?? lastTs) : b.now;
+    // a draft that says when its evidence was written is dated by it (hook and import alike)
+    const at = d.at
+      ? new Date(d.at)
+      : b.origin === "import"
+        ? new Date(firstTs.get(d.toolUseId) ?? lastTs)
+        : b.now;
     const r = await saveMemory(
       store,
       {

@@ -88,7 +88,7 @@ export function turnMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
       if (finding) drafts.push(finding);
     }
     const next = turns[i + 1]?.prompt ?? null;
-    if (answer?.detail && isTypedRequest(next) && !turn.interrupted) {
+    if (answer?.detail && isTypedRequest(next) && !turn.interrupted && !greetingTurn(turn)) {
       const decision = decisionDraft(answer, next, evidence);
       if (decision) drafts.push(decision);
     }
@@ -144,7 +144,7 @@ function decisionDraft(
   const raw = closingQuestion(answer.detail as string);
   const question = raw === null ? null : withoutUnsupportedClaims(raw, evidence);
   const said = oneLine(reply.detail);
-  if (question === null || said.length > 500) return null;
+  if (question === null || said.length > 500 || asksBack(said)) return null;
   const lines = question.split("\n").map((l) => l.replace(/\*\*/g, ""));
   const numbered = (n: string) => new RegExp(`^(?:[-*]\\s*)?${n}[.)]\\s`);
   const picked = /^(?:option\s*)?(\d{1,2})[.)]?$/i.exec(said)?.[1];
@@ -174,6 +174,20 @@ function decisionDraft(
     event: reply.event,
   };
 }
+
+/**
+ * A turn that opened the session's exchange: a prompt of under three words ("hi", "你好") answered
+ * with no tool call. Its closing question ("What would you like to work on?") offers nothing to
+ * choose between: the reply is the first request, not a decision.
+ */
+function greetingTurn(turn: Turn): boolean {
+  const words = (turn.prompt?.detail ?? "").trim().split(/\s+/).filter(Boolean);
+  const short = words.length < 3 && words.join("").length < 12;
+  return short && !turn.events.some((e) => e.kind === "tool" && e.agentId === null);
+}
+
+/** A reply that is one sentence asking back ("whats the status?"): a question, not a choice. */
+const asksBack = (said: string) => /[?？]\s*$/u.test(said) && !/[.!。！]\s|[?？]\s*\S/u.test(said);
 
 /** The last sentence of the closing lines that asks (contains "?"), without list markup. */
 function questionSentence(lines: readonly string[]): string | null {

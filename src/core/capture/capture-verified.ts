@@ -44,8 +44,38 @@ export function sshParts(step: string): { connect: string; remote: string | null
 }
 
 /**
+ * A remote command in its general form: its steps that change or run something, joined by `&&`; its
+ * looks (`ls`, `cat`, `logread | tail`) and the messages it prints (`echo 'Firewall logging enabled'`,
+ * Claude's words, printed whatever the state) left out, and so a heredoc's body. "" when only looks.
+ */
+export function remoteGeneral(remote: string): string {
+  if (remote === "" || commandRole(remote) === "look") return "";
+  return (
+    roleSteps(remote)
+      // a bare program whose output is piped on (`logread | tail -50`) is read, not run for a change
+      .filter((s) => s.role !== "look" && !(s.role === "change" && pipedOn(s.step, remote)))
+      .map((s) => s.step.trim())
+      // a fragment cut out of a quoted heredoc (`"cat > f`) has an unpaired quote
+      .filter(
+        (s) =>
+          s !== "" && !/^(?:[^"]*"[^"]*")*[^"]*"[^"]*$/.test(s) && !/^(?:[^']*'[^']*')*[^']*'[^']*$/.test(s),
+      )
+      .join(" && ")
+  );
+}
+
+/** True for a one-word step whose output the command pipes on (`logread | tail -50`). */
+function pipedOn(step: string, command: string): boolean {
+  const word = step.trim();
+  return (
+    /^[\w./-]+$/.test(word) &&
+    command.split("|").some((part, i, all) => i < all.length - 1 && part.trim().endsWith(word))
+  );
+}
+
+/**
  * One draft per remote connection instead of one per run: the body lists the distinct remote commands
- * that passed there (most recent last, looks such as `ls` or `cat` left out, ≤ 3,000 chars) — what
+ * that passed there in their general form (remoteGeneral; most recent last, ≤ 3,000 chars) — what
  * was done on that machine, as evidence rather than as Claude's account of it.
  */
 export function mergeRemote(
@@ -68,9 +98,8 @@ export function mergeRemote(
     }
     const e = byKey.get(d.dedupeKey) as { draft: MemoryDraft; ran: string[] };
     Object.assign(e.draft, { ...d, body: e.draft.body });
-    if (remote !== "" && commandRole(remote) !== "look") {
-      e.ran = e.ran.filter((r) => r !== remote).concat(remote);
-    }
+    const ran = remoteGeneral(remote);
+    if (ran !== "") e.ran = e.ran.filter((r) => r !== ran).concat(ran);
     let list = e.ran.map((r) => `- ${clip(r, 200)}`);
     while (list.join("\n").length > 3000) list = list.slice(1);
     e.draft.body =

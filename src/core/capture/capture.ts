@@ -106,11 +106,14 @@ function correctionDrafts(e: ActivityEvent, prompt: string): MemoryDraft[] {
 
 function compactFixDrafts(e: ActivityEvent, detail: string): MemoryDraft[] {
   const drafts: MemoryDraft[] = [];
-  for (const item of parseCompactSummary(detail).errorsAndFixes) {
+  const base = Date.parse(e.ts);
+  for (const [i, item] of parseCompactSummary(detail).errorsAndFixes.entries()) {
     const pair = errorFixPair(item);
     if (!pair) continue;
     drafts.push(
       draft(e, {
+        // the summary lists errors in the order they happened: one millisecond apart keeps it
+        ...(Number.isNaN(base) ? {} : { at: new Date(base + i).toISOString() }),
         type: "bug_note",
         title: clip(pair.error, 300),
         body: `Fix: ${pair.fix} (from Claude Code's compaction summary)`,

@@ -11,6 +11,12 @@ export interface MemoryDraft {
   sessionId: string;
   toolUseId: string | null;
   event: string;
+  /**
+   * When the evidence was written (ISO-8601 UTC), for drafts whose event is not a tool call: items of
+   * one compaction summary a millisecond apart in the order it lists them, so their order is kept.
+   * Import dates a draft by it; without it, by its tool call's first event.
+   */
+  at?: string;
   /** Set when the evidence is weaker than the baseline assumes (0–1). */
   confidence?: number;
 }

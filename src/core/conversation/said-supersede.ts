@@ -14,9 +14,12 @@
  *   ("ready to commit" → "complete the commit, always run the hooks"), so what follows is the newer
  *   word on it.
  *
- * - **Across sessions** (olderSaidAgain, at search time): among the excerpts a search found, one
- *   that an excerpt of a newer session covers the same way (SUPERSEDED_AT of its weighted terms, IDF
- *   over the excerpts found) is left out: the newer session's word on the subject stands.
+ * - **Across sessions and live batches** (olderSaidAgain, at search time): among the excerpts a search
+ *   found, one that an excerpt of a newer session covers the same way (SUPERSEDED_AT of its weighted
+ *   terms, IDF over the excerpts found) is left out: the newer session's word on the subject stands.
+ *   So is an excerpt of Claude's that one of Claude's from a later turn of the same session covers: a
+ *   live hook records each turn's Stop apart and can compare a turn only with its own batch, so a later
+ *   Stop's word reaches the earlier Stop's excerpts here.
  *
  * Terms: Unicode words of at least 4 letters or digits, lowercased and cut to their first 6
  * characters (a stem that needs no language's rules), and each pair of adjacent Han or kana
@@ -184,15 +187,30 @@ export function listUnits(text: string): string[][] {
   return units;
 }
 
-/** An excerpt a search found: its session, when it was said, its text. */
+/** An excerpt a search found: its session, when it was said, its text; who said it and in which turn, when known. */
 export interface FoundExcerpt {
   sessionId: string;
   ts: string;
   text: string;
+  role?: SaidRole;
+  turn?: number;
+}
+
+/** True when `newer` may stand for `older` (see the module comment): another session, or a later turn of Claude's. */
+function mayStandFor(newer: FoundExcerpt, older: FoundExcerpt): boolean {
+  if (newer.ts <= older.ts) return false;
+  if (newer.sessionId !== older.sessionId) return true;
+  return (
+    older.role === "assistant" &&
+    newer.role === "assistant" &&
+    older.turn !== undefined &&
+    newer.turn !== undefined &&
+    newer.turn > older.turn
+  );
 }
 
 /**
- * `found` without the excerpts an excerpt of a newer session says again (see the module comment);
+ * `found` without the excerpts a newer session or a later turn of Claude's says again (see the module comment);
  * `of` reads the excerpt of an item. Order is kept.
  */
 export function olderSaidAgain<T>(found: readonly T[], of: (x: T) => FoundExcerpt): T[] {
@@ -207,8 +225,7 @@ export function olderSaidAgain<T>(found: readonly T[], of: (x: T) => FoundExcerp
       if (whole <= 0) return true;
       return !items.some(
         (n) =>
-          n.e.sessionId !== i.e.sessionId &&
-          n.e.ts > i.e.ts &&
+          mayStandFor(n.e, i.e) &&
           [...i.terms].reduce((s, t) => s + (n.terms.has(t) ? idf(t) : 0), 0) / whole >= SUPERSEDED_AT,
       );
     })

@@ -14,7 +14,8 @@
  *   otherwise (core/capture/manifest-note.ts notes on Read events: `next 15.5.2`), the claimed
  *   numbers not being a prefix of the read ones;
  * - **files** a line names that a later command of the session deleted or moved away
- *   (core/capture/session-files.ts `deletedTargets`);
+ *   (core/capture/session-files.ts `deletedTargets`), or whose edit a later command reverted
+ *   (`git checkout -- f`, `git restore f`, `git stash`, `git reset --hard`: said-reverted.ts);
  * - **next steps** the message proposes (core/capture/next-steps.ts) that a later commit or completed
  *   task closed with the same meaning (core/capture/closed-later.ts);
  * - **quoted messages**: the free text of a commit, tag, pull request or issue command quoted in a
@@ -35,6 +36,7 @@ import { MANIFEST_MARK } from "../capture/manifest-note.js";
 import { extractNextSteps } from "../capture/next-steps.js";
 import { deletedTargets } from "../capture/session-files.js";
 import type { SaidText } from "./excerpts.js";
+import { type Reverted, revertedFiles } from "./said-reverted.js";
 import { outrunAt, type SessionChecks, sessionChecks } from "./said-turns.js";
 
 /** What a session did, read lazily once per batch (see saidEvidence). */
@@ -47,6 +49,8 @@ export interface SaidEvidence {
   deleted?: { ts: string; name: string }[];
   /** Check runs, edits and prompts (core/conversation/said-turns.ts); on first use. */
   checks?: SessionChecks;
+  /** Edited files a later command reverted (core/conversation/said-reverted.ts); on first use. */
+  reverted?: Reverted[];
 }
 
 /** The evidence of a session's events (time order) for checking what was said in it. */
@@ -87,6 +91,7 @@ export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
   const closed = closedSteps(text, s.ts, ev);
   ev.checks ??= sessionChecks(ev.events);
   const outrun = outrunAt(s.ts, ev.checks);
+  ev.reverted ??= revertedFiles(ev.events);
   const out: string[] = [];
   let fenced = false;
   for (const line of text.split("\n")) {
@@ -96,7 +101,12 @@ export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
       continue;
     }
     if (closed.some((c) => line.includes(c))) continue;
-    if (endingClaimUnsupported(line, ev) || versionDisproved(line, ev) || namesDeleted(line, s.ts, ev))
+    if (
+      endingClaimUnsupported(line, ev) ||
+      versionDisproved(line, ev) ||
+      namesGone(line, s.ts, deletedFiles(ev)) ||
+      namesGone(line, s.ts, ev.reverted)
+    )
       continue;
     const kept = outrun ? withoutClaims(line) : line;
     if (kept === line || kept.replace(/[\s#*>|:-]/g, "") !== "") out.push(kept);
@@ -204,9 +214,8 @@ function deletedFiles(ev: SaidEvidence): { ts: string; name: string }[] {
   return out;
 }
 
-/** True when the line names a file that a command after `ts` deleted. */
-function namesDeleted(line: string, ts: string, ev: SaidEvidence): boolean {
-  const gone = deletedFiles(ev);
+/** True when the line names one of the `gone` files (deleted, or its edit reverted) after `ts`. */
+function namesGone(line: string, ts: string, gone: readonly { ts: string; name: string }[]): boolean {
   if (gone.length === 0) return false;
   const lower = line.toLowerCase();
   return gone.some(
