@@ -39,6 +39,8 @@ export interface SaidExcerpt {
 }
 
 const WIDE_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const WORD = /[\p{L}\p{N}_][\p{L}\p{N}_-]{3,}/gu;
+const DIGITS = /^[\d_-]+$/;
 /** A UTF-16 unit at or above U+2E80, where the first of WIDE_RUN's characters is: below it WIDE_RUN matches nothing. */
 const MAYBE_WIDE = /[\u2e80-\uffff]/;
 
@@ -47,8 +49,8 @@ export function subjectTerms(text: string): Set<string> {
   const lower = text.toLowerCase();
   const out = new Set<string>();
   const wide = MAYBE_WIDE.test(lower);
-  for (const m of (wide ? lower.replace(WIDE_RUN, " ") : lower).matchAll(/[\p{L}\p{N}_][\p{L}\p{N}_-]{3,}/gu))
-    if (!/^[\d_-]+$/.test(m[0])) out.add(m[0].slice(0, 6));
+  for (const w of (wide ? lower.replace(WIDE_RUN, " ") : lower).match(WORD) ?? [])
+    if (!DIGITS.test(w)) out.add(w.slice(0, 6));
   if (!wide) return out;
   for (const m of lower.matchAll(WIDE_RUN)) {
     const run = [...m[0]];
