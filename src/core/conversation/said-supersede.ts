@@ -42,13 +42,19 @@ export interface SaidExcerpt {
 }
 
 const WIDE_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const WORD = /[\p{L}\p{N}_][\p{L}\p{N}_-]{3,}/gu;
+const DIGITS = /^[\d_-]+$/;
+/** A UTF-16 unit at or above U+2E80, where the first of WIDE_RUN's characters is: below it WIDE_RUN matches nothing. */
+const MAYBE_WIDE = /[\u2e80-\uffff]/;
 
 /** The terms of `text` (see the module comment). */
 export function subjectTerms(text: string): Set<string> {
   const lower = text.toLowerCase();
   const out = new Set<string>();
-  for (const m of lower.replace(WIDE_RUN, " ").matchAll(/[\p{L}\p{N}_][\p{L}\p{N}_-]{3,}/gu))
-    if (!/^[\d_-]+$/.test(m[0])) out.add(m[0].slice(0, 6));
+  const wide = MAYBE_WIDE.test(lower);
+  for (const w of (wide ? lower.replace(WIDE_RUN, " ") : lower).match(WORD) ?? [])
+    if (!DIGITS.test(w)) out.add(w.slice(0, 6));
+  if (!wide) return out;
   for (const m of lower.matchAll(WIDE_RUN)) {
     const run = [...m[0]];
     for (let i = 0; i + 1 < run.length; i++) out.add(`${run[i]}${run[i + 1]}`);
@@ -56,26 +62,33 @@ export function subjectTerms(text: string): Set<string> {
   return out;
 }
 
-/** A message: the excerpts said at one time by one role, and the union of their terms. */
+/**
+ * A message: the excerpts said at one time by one role, the terms of each (in `parts`' order) and
+ * the union of their terms.
+ */
 interface Message {
   role: SaidRole;
   ts: string;
   turn: number;
   terms: Set<string>;
   parts: SaidExcerpt[];
+  partTerms: string[][];
 }
 
+/** The messages of `excerpts` in time order (one per role and time: a role's times are distinct). */
 function messagesOf(excerpts: readonly SaidExcerpt[]): Message[] {
   const byKey = new Map<string, Message>();
   for (const e of excerpts) {
     const key = `${e.role}\u0000${e.ts}`;
     let m = byKey.get(key);
     if (!m) {
-      m = { role: e.role, ts: e.ts, turn: e.turn, terms: new Set(), parts: [] };
+      m = { role: e.role, ts: e.ts, turn: e.turn, terms: new Set(), parts: [], partTerms: [] };
       byKey.set(key, m);
     }
+    const terms = [...subjectTerms(e.text)];
     m.parts.push(e);
-    for (const t of subjectTerms(e.text)) m.terms.add(t);
+    m.partTerms.push(terms);
+    for (const t of terms) m.terms.add(t);
   }
   return [...byKey.values()].sort((a, b) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0));
 }
@@ -89,13 +102,9 @@ export function withoutSuperseded<T extends SaidExcerpt>(excerpts: readonly T[])
   if (!excerpts.some((e) => e.role === "assistant")) return [...excerpts];
   const messages = messagesOf(excerpts);
   const claude = messages.filter((m) => m.role === "assistant");
-  const idf = idfOf(claude);
-  const gone = new Set<SaidExcerpt>();
-  for (const m of claude) {
-    const later = claude.filter((x) => x.ts > m.ts && x.turn > m.turn);
-    for (const e of m.parts) if (supersededByLater(e, later, idf)) gone.add(e);
-  }
-  const cut = takenUpByReply(messages, commonTerms(claude));
+  const df = documentFrequencies(claude);
+  const gone = saidAgainLater(claude, df);
+  const cut = takenUpByReply(messages, commonTerms(df, claude.length));
   const out: T[] = [];
   for (const e of excerpts) {
     if (gone.has(e)) continue;
@@ -113,31 +122,92 @@ export function withoutSuperseded<T extends SaidExcerpt>(excerpts: readonly T[])
   return out;
 }
 
-/** Terms in more than half of `messages` (at least two): words of the session's every message ("this", "with"). */
-function commonTerms(messages: readonly Message[]): Set<string> {
+/** Term → in how many of `messages` it is. */
+function documentFrequencies(messages: readonly Message[]): Map<string, number> {
   const df = new Map<string, number>();
   for (const m of messages) for (const t of m.terms) df.set(t, (df.get(t) ?? 0) + 1);
-  const half = Math.max(1, messages.length / 2);
-  return new Set([...df].filter(([, n]) => n > half).map(([t]) => t));
+  return df;
 }
 
-/** Term → BM25 inverse document frequency over `messages`. */
-function idfOf(messages: readonly Message[]): (t: string) => number {
-  const df = new Map<string, number>();
-  for (const m of messages) for (const t of m.terms) df.set(t, (df.get(t) ?? 0) + 1);
-  const n = messages.length;
-  return (t) => Math.log((n + 1) / ((df.get(t) ?? 0) + 0.5));
+/** Terms in more than half of `n` messages (at least two): words of the session's every message ("this", "with"). */
+function commonTerms(df: ReadonlyMap<string, number>, n: number): Set<string> {
+  const half = Math.max(1, n / 2);
+  return new Set([...df].filter(([, k]) => k > half).map(([t]) => t));
 }
 
-/** True when one of the `later` messages covers SUPERSEDED_AT of the excerpt's weighted terms. */
-function supersededByLater(e: SaidExcerpt, later: readonly Message[], idf: (t: string) => number): boolean {
-  if (later.length === 0) return false;
-  const terms = [...subjectTerms(e.text)];
+/**
+ * The excerpts of `claude` (its messages in time order) that a message of a later turn covers
+ * SUPERSEDED_AT of, by terms weighted with the BM25 IDF over `claude` (see the module comment).
+ * Only the messages that share a term with an excerpt are looked at (an index of term → messages);
+ * each one's covered weight is summed over the excerpt's terms in their order, as a scan of every
+ * later message would, so the result is the same to the last bit.
+ */
+function saidAgainLater(claude: readonly Message[], df: ReadonlyMap<string, number>): Set<SaidExcerpt> {
+  const n = claude.length;
+  const idf = (t: string) => Math.log((n + 1) / ((df.get(t) ?? 0) + 0.5));
+  const postings = new Map<string, number[]>();
+  claude.forEach((m, i) => {
+    for (const t of m.terms) {
+      const list = postings.get(t);
+      if (list) list.push(i);
+      else postings.set(t, [i]);
+    }
+  });
+  const covered = new Float64Array(n);
+  const gone = new Set<SaidExcerpt>();
+  claude.forEach((m, i) => {
+    m.parts.forEach((e, k) => {
+      if (coveredLater(m.partTerms[k] as string[], i, claude, postings, idf, covered)) gone.add(e);
+    });
+  });
+  return gone;
+}
+
+/**
+ * True when a message after `claude[i]` (a later time: the messages are in time order, one per time)
+ * of a later turn holds SUPERSEDED_AT of `terms`' IDF weight. `covered` is all zeros before and after.
+ */
+function coveredLater(
+  terms: readonly string[],
+  i: number,
+  claude: readonly Message[],
+  postings: ReadonlyMap<string, readonly number[]>,
+  idf: (t: string) => number,
+  covered: Float64Array,
+): boolean {
+  if (i + 1 >= claude.length) return false;
   const whole = terms.reduce((s, t) => s + idf(t), 0);
   if (whole <= 0) return false;
-  return later.some(
-    (m) => terms.reduce((s, t) => s + (m.terms.has(t) ? idf(t) : 0), 0) / whole >= SUPERSEDED_AT,
-  );
+  const touched: number[] = [];
+  for (const t of terms) {
+    const list = postings.get(t) as readonly number[];
+    const w = idf(t);
+    for (let p = firstAfter(list, i); p < list.length; p++) {
+      const j = list[p] as number;
+      if (covered[j] === 0) touched.push(j);
+      covered[j] = (covered[j] as number) + w;
+    }
+  }
+  const turn = (claude[i] as Message).turn;
+  let found = false;
+  for (const j of touched) {
+    if (!found && (claude[j] as Message).turn > turn && (covered[j] as number) / whole >= SUPERSEDED_AT)
+      found = true;
+    covered[j] = 0;
+  }
+  return found;
+}
+
+/** The index of the first entry of the ascending `list` greater than `i` (binary search). */
+function firstAfter(list: readonly number[], i: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid] as number) <= i) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
@@ -156,6 +226,7 @@ function takenUpByReply(messages: readonly Message[], common: Set<string>): Map<
     const text = reply.parts.map((p) => p.text).join("\n");
     if (wordCount(text) > REPLY_WORDS) continue;
     const said = [...reply.terms].filter((t) => !common.has(t));
+    if (said.length === 0) continue;
     const shares = (line: string) =>
       [...subjectTerms(line)].some((t) => said.some((r) => t.startsWith(r) || r.startsWith(t)));
     for (const e of m.parts) {

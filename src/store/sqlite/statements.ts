@@ -6,8 +6,10 @@
  * lookups that must match what was written, e.g. a dedupe key) passes `redactBound`
  * (core/redact/stored-text.ts), so no column of any table can hold a secret whatever the caller forgot. Redaction is idempotent, so values the app
  * layer already redacted come through unchanged. Short strings (ids, kinds, timestamps) repeat on
- * every row, so their redaction is memoised (least recently used forgotten first, not all at once:
- * a run of unique values — timestamps — would otherwise keep evicting the ids every row repeats).
+ * every row, so their redaction is memoised in two generations: a full current generation becomes the
+ * previous one, and a text found in the previous one moves to the current, so a run of unique values
+ * (timestamps) never evicts the ids every row repeats. (A single Map kept in least-recently-used order
+ * costs more than the redaction it saves: finding its oldest key walks the holes its deletes leave.)
  */
 import type Database from "better-sqlite3";
 import { mapStrings } from "../../core/common/plain-value.js";
@@ -23,19 +25,21 @@ export interface RedactingStatement {
 
 const caches = new WeakMap<Database.Database, Map<string, RedactingStatement>>();
 const MEMO_MAX_CHARS = 256;
-const MEMO_MAX_ENTRIES = 8192;
-/** Short texts and their redaction, least recently used first (a Map keeps insertion order). */
-const memo = new Map<string, string>();
+/** Texts one generation of the memo holds (two generations: at most twice as many remembered). */
+const MEMO_GENERATION = 4096;
+/** Short texts and their redaction: the current generation, and the one before it. */
+let memo = new Map<string, string>();
+let older = new Map<string, string>();
 
-/** `redactStoredText(text)`, memoised for short texts (the least recently used is forgotten first). */
+/** `redactStoredText(text)`, memoised for short texts (see the module comment). */
 function redactText(text: string): string {
   if (text.length > MEMO_MAX_CHARS) return redactStoredText(text);
   let out = memo.get(text);
-  if (out !== undefined) {
-    memo.delete(text);
-  } else {
-    out = redactStoredText(text);
-    if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value as string);
+  if (out !== undefined) return out;
+  out = older.get(text) ?? redactStoredText(text);
+  if (memo.size >= MEMO_GENERATION) {
+    older = memo;
+    memo = new Map();
   }
   memo.set(text, out);
   return out;
