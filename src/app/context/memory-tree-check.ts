@@ -100,22 +100,21 @@ export function missingPaths(text: string, root: string): string[] {
 }
 
 /**
- * Ids of the memories the tree at `root` shows untrue (see the module comment); empty when `root` is
- * not a directory.
+ * Whether the tree at `root` shows a memory untrue (see the module comment), as one function sharing its
+ * reads (`package.json` once per directory, a directory's existence once); null when `root` is not a
+ * directory (nothing can be judged).
  */
-export function untrueOfTree(memories: readonly Memory[], root: string | undefined): Set<string> {
-  const out = new Set<string>();
-  if (!root || !isDir(root)) return out;
+export function treeCheck(root: string | undefined): ((m: Memory) => boolean) | null {
+  if (!root || !isDir(root)) return null;
   const cache = new Map<string, Set<string> | null>();
-  for (const m of memories) {
-    if (m.type === "verified_command") {
-      if (commandGone(m.title, root, cache)) out.add(m.id);
-    } else if (
-      m.type !== "task_summary" &&
-      !GONE_ON_PURPOSE.test(m.title) &&
-      missingPaths(m.title, root).length > 0
-    )
-      out.add(m.id);
-  }
-  return out;
+  return (m) =>
+    m.type === "verified_command"
+      ? commandGone(m.title, root, cache)
+      : m.type !== "task_summary" && !GONE_ON_PURPOSE.test(m.title) && missingPaths(m.title, root).length > 0;
+}
+
+/** Ids of the memories the tree at `root` shows untrue; empty when `root` is not a directory. */
+export function untrueOfTree(memories: readonly Memory[], root: string | undefined): Set<string> {
+  const untrue = treeCheck(root);
+  return new Set(untrue ? memories.filter(untrue).map((m) => m.id) : []);
 }

@@ -23,7 +23,7 @@ import { sessionMore, shortList } from "./session-more.js";
 
 /** Most lines of the Continuity section, and most open todos it takes in. */
 const CONTINUITY_CAP = 10;
-const CONTINUITY_TODOS = 5;
+export const CONTINUITY_TODOS = 5;
 
 /** The last session's summary (without its `Next:` line, listed under Continuity) as one block. */
 export function lastSessionBlock(input: PackInput): PackBlock | null {
