@@ -15,6 +15,7 @@ import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory } from "../memories/memory.js";
 import { staleMark } from "../staleness/stale-mark.js";
 import { LEFT_OUT_RESERVE, leftOutNote } from "./fit-output.js";
+import { MEMORY_MORE_CHARS, memoryMore } from "./memory-more.js";
 import {
   CONTINUITY_TODOS,
   continuityBlock,
@@ -155,7 +156,11 @@ function memoryLine(section: Section, input: PackInput, m: Memory): { line: stri
  * A candidate rendered only when the writer reads its line or item (once): a section's candidates past
  * what its cap and the room allow are counted as left out without being rendered.
  */
-function lazyCandidate(id: string, render: () => { line: string; item: PackItem }): PackCandidate {
+function lazyCandidate(
+  id: string,
+  render: () => { line: string; item: PackItem },
+  more?: PackCandidate["more"],
+): PackCandidate {
   let shown: { line: string; item: PackItem } | undefined;
   const get = () => {
     shown ??= render();
@@ -164,6 +169,7 @@ function lazyCandidate(id: string, render: () => { line: string; item: PackItem 
   return {
     key: id,
     memoryId: id,
+    ...(more ? { more } : {}),
     get line() {
       return get().line;
     },
@@ -182,7 +188,13 @@ function memoryBlock(
 ): PackBlock {
   const candidates = sorted
     .filter((m) => !used.has(m.id) && m.type !== "task_summary" && section.pick(m))
-    .map((m) => lazyCandidate(m.id, () => memoryLine(section, input, m)));
+    .map((m) =>
+      lazyCandidate(
+        m.id,
+        () => memoryLine(section, input, m),
+        (shown, room) => memoryMore(m, shown, room),
+      ),
+    );
   return { title: section.title, cap: section.cap, candidates, wider: section.cap * (WIDER_CAPS - 1) };
 }
 
@@ -237,7 +249,10 @@ export function buildContextPack(input: PackInput): ContextPack {
   const writer = new PackWriter(room, headerLines(input.projectName, limit));
   if (input.notice) writer.append(oneLine(input.notice));
   for (const block of packBlocks(input, writer.used)) writer.write(block);
-  writer.extend(SESSION_MORE_CHARS);
+  // the room every block left: the last session's closing words and requests, then what todos and
+  // commands run elsewhere say beyond their line, then more memories per section
+  writer.extend(SESSION_MORE_CHARS, (c) => c.item.type === "task_summary");
+  writer.extend(MEMORY_MORE_CHARS);
   writer.widen();
   const omitted = writer.omitted;
   writer.limit = limit;

@@ -17,6 +17,7 @@ import {
   summaryNextSteps,
   withoutSummaryNext,
 } from "./continuity.js";
+import { memoryMore } from "./memory-more.js";
 import type { PackInput, PackSection } from "./pack-types.js";
 import type { PackBlock } from "./pack-writer.js";
 import { sessionMore, shortList } from "./session-more.js";
@@ -126,7 +127,13 @@ export function continuityBlock(
     };
     // a todo left out here is one candidate, whether or not the todos section shows it later
     const key = memory ? memory.id : `${CONTINUITY_TITLE}:${row.id}`;
-    return { key, line: row.line, item, memoryId: memory?.id };
+    return {
+      key,
+      line: row.line,
+      item,
+      memoryId: memory?.id,
+      ...(memory ? { more: (shown: string, room: number) => memoryMore(memory, shown, room) } : {}),
+    };
   });
   return { title: CONTINUITY_TITLE, cap: CONTINUITY_CAP, candidates };
 }

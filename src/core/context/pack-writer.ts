@@ -20,9 +20,10 @@ export interface PackCandidate {
   memoryId?: string;
   /**
    * Lines that may follow the candidate's line when the pack has room once every block is written
-   * (`extend`), given the text written so far; in order, as many as fit.
+   * (`extend`), given the text written so far and the units they may take (newlines included); in
+   * order, as many as fit.
    */
-  more?: (shown: string) => readonly string[];
+  more?: (shown: string, room: number) => readonly string[];
 }
 
 export interface PackBlock {
@@ -51,7 +52,7 @@ export class PackWriter {
   /** Candidates a block's cap left out that `widen` may still add: where its lines are, and how many. */
   private readonly overflow: { chunk: number; candidate: PackCandidate; block: { room: number } }[] = [];
   /** Shown candidates that may say more (`extend`): where their lines are. */
-  private readonly extensible: { chunk: number; candidate: PackCandidate }[] = [];
+  private readonly extensible: { chunk: number; candidate: PackCandidate; done?: boolean }[] = [];
 
   /**
    * `limit`: most characters (UTF-16 units) of the whole text, raised by the caller after the blocks
@@ -121,36 +122,52 @@ export class PackWriter {
       chosen.push(header + c.line);
       chosenChars += header.length + c.line.length + 1;
       this.items.push(c.item);
+      if (c.more) this.extensible.push({ chunk: this.lines.length, candidate: c });
       if (c.memoryId !== undefined) {
         this.used.add(c.memoryId);
         this.left.delete(c.key);
       }
     }
-    for (const c of block.candidates)
-      if (c.more && this.items.includes(c.item))
-        this.extensible.push({ chunk: this.lines.length, candidate: c });
     const footer = chosen.length > 0 ? block.footer?.(block.candidates.length - chosen.length) : undefined;
     if (footer && this.fitsChars(chosenChars + footer.length)) chosen.push(footer);
     if (chosen.length > 0) this.push(chosen.join("\n"));
   }
 
   /**
-   * Adds, after each shown candidate that has them, its further lines (`more`) in order while the text
-   * stays within the limit and the added lines within `maxChars`; stops at the first line that does not
-   * fit, and a heading (an unindented line ending in ":") is never left last.
+   * Adds, after each shown candidate that has them (and that `pick` accepts), its further lines
+   * (`more`) in order, right under the candidate's own line, while the text stays within the limit and
+   * the added lines within `maxChars` per candidate; stops at the first line that does not fit, and a
+   * heading (an unindented line ending in ":") is never left last. A candidate is extended once.
    */
-  extend(maxChars = Number.POSITIVE_INFINITY): void {
-    for (const { chunk, candidate } of this.extensible) {
+  extend(maxChars = Number.POSITIVE_INFINITY, pick: (c: PackCandidate) => boolean = () => true): void {
+    for (const entry of this.extensible) {
+      const { chunk, candidate } = entry;
+      if (entry.done || !pick(candidate)) continue;
+      entry.done = true;
       const added: string[] = [];
       let used = 0;
-      for (const line of candidate.more?.(this.text) ?? []) {
+      const room = Math.min(maxChars, this.limit - this.size);
+      for (const line of candidate.more?.(this.text, room) ?? []) {
         if (used + line.length + 1 > maxChars || !this.fitsChars(used + line.length)) break;
         added.push(line);
         used += line.length + 1;
       }
       while (added.length > 0 && /^\S.*:$/.test(added.at(-1) ?? "")) added.pop();
-      if (added.length > 0) this.appendAt(chunk, added.join("\n"));
+      if (added.length > 0) this.insertAfter(chunk, candidate.line, added.join("\n"));
     }
+  }
+
+  /** Inserts `extra` on lines of its own right after `line` in the lines at `chunk` (at their end when not found). */
+  private insertAfter(chunk: number, line: string, extra: string): void {
+    const text = this.lines[chunk] ?? "";
+    const at = text.indexOf(line);
+    const end = at < 0 ? -1 : text.indexOf("\n", at + line.length);
+    if (end < 0) {
+      this.appendAt(chunk, extra);
+      return;
+    }
+    this.lines[chunk] = `${text.slice(0, end)}\n${extra}${text.slice(end)}`;
+    this.chars += extra.length + 1;
   }
 
   /**
