@@ -251,8 +251,8 @@ export function buildContextPack(input: PackInput): ContextPack {
   for (const block of packBlocks(input, writer.used)) writer.write(block);
   // the room every block left: the last session's closing words and requests, then what todos and
   // commands run elsewhere say beyond their line, then more memories per section
-  writer.extend(SESSION_MORE_CHARS, (c) => c.item.type === "task_summary");
-  writer.extend(MEMORY_MORE_CHARS);
+  writer.extend(MEMORY_MORE_CHARS, (c) => c.item.type !== "task_summary");
+  writer.extend(SESSION_MORE_CHARS);
   writer.widen();
   const omitted = writer.omitted;
   writer.limit = limit;
