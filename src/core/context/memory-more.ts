@@ -69,6 +69,13 @@ export function lastRunLines(body: string, room = MEMORY_MORE_CHARS): string[] {
   return out;
 }
 
+/** The last text made plain and its plain form: one pass of the writer asks for the same text per memory. */
+let lastPlain: { text: string; plain: string } | null = null;
+function plainOf(text: string): string {
+  if (lastPlain?.text !== text) lastPlain = { text, plain: plainText(text) };
+  return lastPlain.plain;
+}
+
 /**
  * The further lines of `m` under its pack line, given the pack's text so far (`shown`) and the units
  * they may take (`room`): lines whose words it already shows are left out; at most MEMORY_MORE_CHARS
@@ -83,7 +90,7 @@ export function memoryMore(m: Memory, shown: string, room = MEMORY_MORE_CHARS): 
         ? lastRunLines(m.body, most)
         : [];
   if (lines.length === 0) return [];
-  const seen = plainText(shown);
+  const seen = plainOf(shown);
   const out: string[] = [];
   let used = 0;
   for (const line of lines) {

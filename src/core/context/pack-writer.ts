@@ -135,11 +135,13 @@ export class PackWriter {
 
   /**
    * Adds, after each shown candidate that has them (and that `pick` accepts), its further lines
-   * (`more`) in order, right under the candidate's own line, while the text stays within the limit and
+   * (`more`, given the text as the pass started) in order, right under the candidate's own line, while the text stays within the limit and
    * the added lines within `maxChars` per candidate; stops at the first line that does not fit, and a
    * heading (an unindented line ending in ":") is never left last. A candidate is extended once.
    */
   extend(maxChars = Number.POSITIVE_INFINITY, pick: (c: PackCandidate) => boolean = () => true): void {
+    // what the pack shows as the pass starts (joined once, not per candidate)
+    let shown: string | undefined;
     for (const entry of this.extensible) {
       const { chunk, candidate } = entry;
       if (entry.done || !pick(candidate)) continue;
@@ -147,7 +149,9 @@ export class PackWriter {
       const added: string[] = [];
       let used = 0;
       const room = Math.min(maxChars, this.limit - this.size);
-      for (const line of candidate.more?.(this.text, room) ?? []) {
+      if (room < 4) continue; // not even a newline and a 3-unit line
+      shown ??= this.text;
+      for (const line of candidate.more?.(shown, room) ?? []) {
         if (used + line.length + 1 > maxChars || !this.fitsChars(used + line.length)) break;
         added.push(line);
         used += line.length + 1;
