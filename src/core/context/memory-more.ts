@@ -34,9 +34,8 @@ const plain = (line: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** The body's description lines (see the module comment), each an indented continuation line. */
-export function descriptionLines(body: string): string[] {
-  const out: string[] = [];
+/** The body's description lines before the claim check: each shown line and the text it was made from. */
+function* description(body: string): Generator<{ line: string; text: string }> {
   let fenced = false;
   for (const raw of body.split("\n")) {
     if (/^\s*(```|~~~)/.test(raw)) {
@@ -46,10 +45,14 @@ export function descriptionLines(body: string): string[] {
     if (fenced || /^\s*([-*_]\s*){3,}$/.test(raw) || /^\s*\|?[\s:|-]+\|[\s:|-]*$/.test(raw)) continue;
     const item = LIST_ITEM.test(raw);
     const text = plain(raw.replace(LIST_ITEM, ""));
-    if (!/[\p{L}\p{N}]/u.test(text) || /:$/.test(text) || isClaim(text)) continue;
-    out.push(`${item ? "  - " : "  "}${clipThought(text, LINE_CHARS)}`);
+    if (!/[\p{L}\p{N}]/u.test(text) || /:$/.test(text)) continue;
+    yield { line: `${item ? "  - " : "  "}${clipThought(text, LINE_CHARS)}`, text };
   }
-  return out;
+}
+
+/** The body's description lines (see the module comment), each an indented continuation line. */
+export function descriptionLines(body: string): string[] {
+  return [...description(body)].filter((d) => !isClaim(d.text)).map((d) => d.line);
 }
 
 /** The last list items of `body` (most recent last) within `room` units, in order; empty without a list. */
@@ -83,20 +86,20 @@ function plainOf(text: string): string {
  */
 export function memoryMore(m: Memory, shown: string, room = MEMORY_MORE_CHARS): string[] {
   const most = Math.min(room, MEMORY_MORE_CHARS);
-  const lines =
+  const lines: Iterable<{ line: string; text?: string }> =
     m.type === "todo"
-      ? descriptionLines(m.body)
+      ? description(m.body)
       : m.type === "verified_command"
-        ? lastRunLines(m.body, most)
+        ? lastRunLines(m.body, most).map((line) => ({ line }))
         : [];
-  if (lines.length === 0) return [];
-  const seen = plainOf(shown);
   const out: string[] = [];
   let used = 0;
-  for (const line of lines) {
-    const key = plainText(line);
-    if (key.length === 0 || (key.length >= 12 && seen.includes(key))) continue;
+  for (const { line, text } of lines) {
+    // the size first: a pack with little room left never runs the checks below
     if (used + line.length + 1 > most) break;
+    const key = plainText(line);
+    if (key.length === 0 || (key.length >= 12 && plainOf(shown).includes(key))) continue;
+    if (text !== undefined && isClaim(text)) continue;
     out.push(line);
     used += line.length + 1;
   }
