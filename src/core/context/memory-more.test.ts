@@ -10,7 +10,7 @@ const remoteBody = (n: number) =>
   ).join("\n")}`;
 
 describe("memoryMore", () => {
-  it("a todo's description: whole lines, no code, no lead-in ending in ':', no claimed outcome", () => {
+  it("a todo's description: whole lines, no code, no lead-in ending in ':'", () => {
     const body = [
       "Description:",
       "Add a quality alias that runs the three checks in sequence.",
@@ -18,9 +18,8 @@ describe("memoryMore", () => {
       "quality: [lint, types, audit]",
       "```",
       "- runs lint, then types, then audit",
-      "All tests pass.",
     ].join("\n");
-    expect(descriptionLines(body)).toEqual([
+    expect([...descriptionLines(body)]).toEqual([
       "  Add a quality alias that runs the three checks in sequence.",
       "  - runs lint, then types, then audit",
     ]);

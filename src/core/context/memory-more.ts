@@ -3,15 +3,14 @@
  * as indented continuation lines under that line (PackWriter `extend`). Two kinds of memory say more
  * than their line:
  * - a todo (in Continuity or the todos section): its line is the title; the body's description
- *   follows, a whole thought per line — code blocks, rules, table rules, lines without a letter or
- *   digit, lines that only introduce what follows (ending in ":") and lines that claim an outcome
- *   (core/capture/claim-evidence `isClaim`: a todo's "done when" is not a state) left out;
+ *   follows under it (what is to be done, never a state), a whole thought per line — code blocks,
+ *   rules, table rules, lines without a letter or digit and lines that only introduce what follows
+ *   (ending in ":") left out;
  * - a verified command whose body lists what was run under it, most recent last (a remote
  *   connection: core/capture/capture-verified `mergeRemote`): its line is the connection; the last
  *   items of the list that fit follow, in order — what was done on that machine, as evidence.
  * At most {@link MEMORY_MORE_CHARS} units per memory. Pure.
  */
-import { isClaim } from "../capture/claim-evidence.js";
 import type { Memory } from "../memories/memory.js";
 import { plainText } from "./session-more.js";
 import { clipThought } from "./whole-thought.js";
@@ -34,8 +33,8 @@ const plain = (line: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** The body's description lines before the claim check: each shown line and the text it was made from. */
-function* description(body: string): Generator<{ line: string; text: string }> {
+/** The body's description lines (see the module comment), each an indented continuation line. */
+export function* descriptionLines(body: string): Generator<string> {
   let fenced = false;
   for (const raw of body.split("\n")) {
     if (/^\s*(```|~~~)/.test(raw)) {
@@ -46,13 +45,8 @@ function* description(body: string): Generator<{ line: string; text: string }> {
     const item = LIST_ITEM.test(raw);
     const text = plain(raw.replace(LIST_ITEM, ""));
     if (!/[\p{L}\p{N}]/u.test(text) || /:$/.test(text)) continue;
-    yield { line: `${item ? "  - " : "  "}${clipThought(text, LINE_CHARS)}`, text };
+    yield `${item ? "  - " : "  "}${clipThought(text, LINE_CHARS)}`;
   }
-}
-
-/** The body's description lines (see the module comment), each an indented continuation line. */
-export function descriptionLines(body: string): string[] {
-  return [...description(body)].filter((d) => !isClaim(d.text)).map((d) => d.line);
 }
 
 /** The last list items of `body` (most recent last) within `room` units, in order; empty without a list. */
@@ -86,20 +80,18 @@ function plainOf(text: string): string {
  */
 export function memoryMore(m: Memory, shown: string, room = MEMORY_MORE_CHARS): string[] {
   const most = Math.min(room, MEMORY_MORE_CHARS);
-  const lines: Iterable<{ line: string; text?: string }> =
+  const lines: Iterable<string> =
     m.type === "todo"
-      ? description(m.body)
+      ? descriptionLines(m.body)
       : m.type === "verified_command"
-        ? lastRunLines(m.body, most).map((line) => ({ line }))
+        ? lastRunLines(m.body, most)
         : [];
   const out: string[] = [];
   let used = 0;
-  for (const { line, text } of lines) {
-    // the size first: a pack with little room left never runs the checks below
+  for (const line of lines) {
     if (used + line.length + 1 > most) break;
     const key = plainText(line);
     if (key.length === 0 || (key.length >= 12 && plainOf(shown).includes(key))) continue;
-    if (text !== undefined && isClaim(text)) continue;
     out.push(line);
     used += line.length + 1;
   }
