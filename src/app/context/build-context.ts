@@ -2,7 +2,7 @@
  * Builds the SessionStart context pack for a project: the most recent session's summary plus the
  * project's live memories, ranked and cut to the budget by core/context-pack.
  */
-import type { ContextPack, PackInput } from "../../core/context/context-pack.js";
+import { type ContextPack, type PackInput, packOrder, packReach } from "../../core/context/context-pack.js";
 import { sessionKey } from "../../core/memories/dedupe-key.js";
 import type { Memory } from "../../core/memories/memory.js";
 import type { Config } from "../../core/setup/config.js";
@@ -12,7 +12,7 @@ import { withoutClientLoaded } from "../native-memory/client-loaded.js";
 import { packWithStaleness } from "../staleness/stale-pack.js";
 import { focusSection, type PackFocus } from "./context-focus.js";
 import { gatherSections } from "./context-providers.js";
-import { untrueOfTree } from "./memory-tree-check.js";
+import { treeCheck } from "./memory-tree-check.js";
 import { checkedLastSession, summaryAgainstTree } from "./summary-tree-check.js";
 import { positionSection } from "./where-you-are.js";
 
@@ -63,8 +63,8 @@ async function recentSessions(store: Stores["store"], project: string) {
 }
 
 /**
- * The live memories the pack may show: the newest of each type, then the pinned ones, less what the
- * client already has loaded and what the current tree shows untrue (memory-tree-check.ts).
+ * The live memories the pack may consider: the newest of each type, then the pinned ones, less what the
+ * client already has loaded.
  */
 async function packMemories(store: Stores["store"], req: ContextRequest): Promise<Memory[]> {
   const perType = req.perType ?? 40;
@@ -88,15 +88,28 @@ async function packMemories(store: Stores["store"], req: ContextRequest): Promis
   const memories = withoutClientLoaded(lists.flat(), req.clientLoaded, req.project.root);
   const seen = new Set(memories.map((m) => m.id));
   for (const m of pinned) if (!seen.has(m.id)) memories.push(m);
-  // a command whose script is gone, or a line naming a project path that no longer exists, is not shown
-  const untrue = untrueOfTree(memories, req.project.root);
-  return memories.filter((m) => !untrue.has(m.id));
+  return memories;
+}
+
+/**
+ * `memories` less what the current tree shows untrue (a command whose script is gone, a line naming a
+ * project path that no longer exists: memory-tree-check.ts), in pack order, and the ones among them the
+ * pack could show (core/context `packReach`). Only memories a section reaches are checked against the
+ * tree; one past every section's reach stays a candidate, never shown, counted as left out.
+ */
+function treeChecked(memories: readonly Memory[], root: string | undefined, now: Date) {
+  const untrue = treeCheck(root);
+  const gone = new Set<string>();
+  const sorted = packOrder(memories, now);
+  const keep = untrue ? (m: Memory) => !(untrue(m) && gone.add(m.id)) : undefined;
+  const reach = packReach(sorted, keep);
+  return { memories: gone.size > 0 ? sorted.filter((m) => !gone.has(m.id)) : sorted, reach };
 }
 
 export async function buildContext(stores: Stores, req: ContextRequest): Promise<ContextPack> {
   const store = stores.store;
   const now = req.now ?? new Date();
-  const memories = await packMemories(store, req);
+  const listed = await packMemories(store, req);
   const { last, earlier, lastMemory } = await recentSessions(store, req.project.id);
   const sections = await gatherSections({
     stores,
@@ -106,7 +119,7 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     config: req.config,
     sessionId: req.sessionId,
     now,
-    hasMemories: memories.length > 0 || undefined,
+    hasMemories: listed.length > 0 || undefined,
     readOnly: req.readOnly,
     taskBoards: req.taskBoards,
   });
@@ -115,8 +128,11 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
   const position =
     req.continues && req.sessionId ? await positionSection(store, req.sessionId, req.continues) : null;
   if (position) sections.unshift(position);
-  // a memory whose files changed since capture is shown "possibly stale", never as current
-  const candidates = lastMemory ? [...memories, lastMemory] : memories;
+  const { memories, reach } = treeChecked(
+    focus ? listed.filter((m) => !focus.ids.has(m.id)) : listed,
+    req.project.root,
+    now,
+  );
   const input: PackInput = {
     sections,
     projectName: req.project.name,
@@ -125,8 +141,10 @@ export async function buildContext(stores: Stores, req: ContextRequest): Promise
     ...(req.maxChars !== undefined ? { maxChars: req.maxChars } : {}),
     lastSession: checkedLastSession(last, lastMemory ?? null, req.project.root),
     earlierSessions: earlier.map((r) => ({ ...r, summary: summaryAgainstTree(r, req.project.root) })),
-    memories: focus ? memories.filter((m) => !focus.ids.has(m.id)) : memories,
+    memories,
     ...(req.notice ? { notice: req.notice } : {}),
   };
-  return packWithStaleness(input, candidates, req.project.root);
+  // a memory whose files changed since capture is shown "possibly stale", never as current: checked
+  // for the memories the pack could show
+  return packWithStaleness(input, lastMemory ? [...reach, lastMemory] : reach, req.project.root);
 }

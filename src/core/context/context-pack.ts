@@ -15,9 +15,16 @@ import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory } from "../memories/memory.js";
 import { staleMark } from "../staleness/stale-mark.js";
 import { LEFT_OUT_RESERVE, leftOutNote } from "./fit-output.js";
-import { continuityBlock, contributedBlocks, earlierSessionsBlock, lastSessionBlock } from "./pack-blocks.js";
-import type { ContextPack, PackInput } from "./pack-types.js";
-import { type PackBlock, PackWriter } from "./pack-writer.js";
+import { MEMORY_MORE_CHARS, memoryMore } from "./memory-more.js";
+import {
+  CONTINUITY_TODOS,
+  continuityBlock,
+  contributedBlocks,
+  earlierSessionsBlock,
+  lastSessionBlock,
+} from "./pack-blocks.js";
+import type { ContextPack, PackInput, PackItem } from "./pack-types.js";
+import { type PackBlock, type PackCandidate, PackWriter } from "./pack-writer.js";
 import { clipThought } from "./whole-thought.js";
 
 export type { ContextPack, PackInput, PackItem, PackSection } from "./pack-types.js";
@@ -33,13 +40,15 @@ interface Section {
   pick: (m: Memory) => boolean;
 }
 
+const PINNED_TITLE = "Pinned";
+
 const SECTIONS: readonly Section[] = [
   { title: "Constraints", cap: 10, pick: (m) => m.type === "constraint" },
   { title: "Decisions", cap: 8, pick: (m) => m.type === "decision" },
   { title: "Failed attempts (do not repeat)", cap: 5, pick: (m) => m.type === "failed_attempt" },
   { title: "Verified commands", cap: 6, pick: (m) => m.type === "verified_command" },
   { title: "Open todos and questions", cap: 8, pick: (m) => m.type === "todo" || m.type === "open_question" },
-  { title: "Pinned", cap: 6, pick: (m) => m.pinned },
+  { title: PINNED_TITLE, cap: 6, pick: (m) => m.pinned },
   {
     title: "Facts, preferences and bug notes",
     cap: 6,
@@ -55,18 +64,54 @@ function usefulness(m: Memory, now: Date): number {
   return m.confidence * 0.5 ** (days / HALF_LIFE_DAYS);
 }
 
-function compare(now: Date) {
-  return (a: Memory, b: Memory) =>
-    Number(b.pinned) - Number(a.pinned) ||
-    (SEVERITY_RANK[a.severity ?? ""] ?? 9) - (SEVERITY_RANK[b.severity ?? ""] ?? 9) ||
-    usefulness(b, now) - usefulness(a, now) ||
-    b.updatedAt.localeCompare(a.updatedAt) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0); // input order never decides
-}
-
 /** `memories` in the order the pack considers them (pinned, severity, usefulness, newest, id); a copy. */
 export function packOrder(memories: readonly Memory[], now: Date): Memory[] {
-  return [...memories].sort(compare(now));
+  // each memory's keys computed once, not per comparison
+  const keyed = memories.map((m) => ({
+    m,
+    severity: SEVERITY_RANK[m.severity ?? ""] ?? 9,
+    use: usefulness(m, now),
+  }));
+  keyed.sort(
+    (a, b) =>
+      Number(b.m.pinned) - Number(a.m.pinned) ||
+      a.severity - b.severity ||
+      b.use - a.use ||
+      b.m.updatedAt.localeCompare(a.m.updatedAt) ||
+      (a.m.id < b.m.id ? -1 : a.m.id > b.m.id ? 1 : 0), // input order never decides
+  );
+  return keyed.map((k) => k.m);
+}
+
+/**
+ * The memories of `sorted` (pack order) that a memory section or Continuity could show, in that order:
+ * per section the first `cap × WIDER_CAPS` that `keep` accepts (plus Continuity's todos, which an
+ * earlier block takes from the todos section), and every pinned one. A memory past that in every
+ * section it belongs to is never shown, so the work the pack needs per shown memory (the tree check,
+ * staleness) is done for these only. `keep` is asked at most once per memory, only while a section
+ * still needs one.
+ */
+export function packReach(sorted: readonly Memory[], keep: (m: Memory) => boolean = () => true): Memory[] {
+  const kept = new Map<string, boolean>();
+  const keeps = (m: Memory) => {
+    const known = kept.get(m.id);
+    if (known !== undefined) return known;
+    const k = keep(m);
+    kept.set(m.id, k);
+    return k;
+  };
+  const reach = new Set<string>();
+  for (const section of SECTIONS) {
+    const most = section.title === PINNED_TITLE ? Infinity : section.cap * WIDER_CAPS + CONTINUITY_TODOS;
+    let n = 0;
+    for (const m of sorted) {
+      if (n >= most) break;
+      if (m.type === "task_summary" || !section.pick(m) || !keeps(m)) continue;
+      reach.add(m.id);
+      n++;
+    }
+  }
+  return sorted.filter((m) => reach.has(m.id));
 }
 
 /** Most UTF-16 units of a memory's body on its pack line, cut at a sentence or clause (whole-thought.ts). */
@@ -90,6 +135,50 @@ function headerLines(projectName: string, limit: number): string[] {
   return limit > 0 ? [clip(title, limit)] : [];
 }
 
+/** A memory's line and pack item under `section`. */
+function memoryLine(section: Section, input: PackInput, m: Memory): { line: string; item: PackItem } {
+  const stale = input.stale?.has(m.id);
+  const line = renderItem(m, input.now, stale);
+  const item: PackItem = {
+    id: m.id,
+    section: section.title,
+    type: m.type,
+    title: m.title,
+    age: formatAge(m.updatedAt, input.now),
+    pinned: m.pinned,
+    tokens: estimateTokens(line),
+    ...(stale ? { stale: true } : {}),
+  };
+  return { line, item };
+}
+
+/**
+ * A candidate rendered only when the writer reads its line or item (once): a section's candidates past
+ * what its cap and the room allow are counted as left out without being rendered.
+ */
+function lazyCandidate(
+  id: string,
+  render: () => { line: string; item: PackItem },
+  more?: PackCandidate["more"],
+): PackCandidate {
+  let shown: { line: string; item: PackItem } | undefined;
+  const get = () => {
+    shown ??= render();
+    return shown;
+  };
+  return {
+    key: id,
+    memoryId: id,
+    ...(more ? { more } : {}),
+    get line() {
+      return get().line;
+    },
+    get item() {
+      return get().item;
+    },
+  };
+}
+
 /** One memory section: the candidates not shown above, best first, each rendered as a line. */
 function memoryBlock(
   section: Section,
@@ -99,20 +188,13 @@ function memoryBlock(
 ): PackBlock {
   const candidates = sorted
     .filter((m) => !used.has(m.id) && m.type !== "task_summary" && section.pick(m))
-    .map((m) => {
-      const line = renderItem(m, input.now, input.stale?.has(m.id));
-      const item = {
-        id: m.id,
-        section: section.title,
-        type: m.type,
-        title: m.title,
-        age: formatAge(m.updatedAt, input.now),
-        pinned: m.pinned,
-        tokens: estimateTokens(line),
-        ...(input.stale?.has(m.id) ? { stale: true } : {}),
-      };
-      return { key: m.id, line, item, memoryId: m.id };
-    });
+    .map((m) =>
+      lazyCandidate(
+        m.id,
+        () => memoryLine(section, input, m),
+        (shown, room) => memoryMore(m, shown, room),
+      ),
+    );
   return { title: section.title, cap: section.cap, candidates, wider: section.cap * (WIDER_CAPS - 1) };
 }
 
@@ -167,6 +249,9 @@ export function buildContextPack(input: PackInput): ContextPack {
   const writer = new PackWriter(room, headerLines(input.projectName, limit));
   if (input.notice) writer.append(oneLine(input.notice));
   for (const block of packBlocks(input, writer.used)) writer.write(block);
+  // the room every block left: the last session's closing words and requests, then what todos and
+  // commands run elsewhere say beyond their line, then more memories per section
+  writer.extend(MEMORY_MORE_CHARS, (c) => c.item.type !== "task_summary");
   writer.extend(SESSION_MORE_CHARS);
   writer.widen();
   const omitted = writer.omitted;

@@ -17,13 +17,14 @@ import {
   summaryNextSteps,
   withoutSummaryNext,
 } from "./continuity.js";
+import { memoryMore } from "./memory-more.js";
 import type { PackInput, PackSection } from "./pack-types.js";
 import type { PackBlock } from "./pack-writer.js";
 import { sessionMore, shortList } from "./session-more.js";
 
 /** Most lines of the Continuity section, and most open todos it takes in. */
 const CONTINUITY_CAP = 10;
-const CONTINUITY_TODOS = 5;
+export const CONTINUITY_TODOS = 5;
 
 /** The last session's summary (without its `Next:` line, listed under Continuity) as one block. */
 export function lastSessionBlock(input: PackInput): PackBlock | null {
@@ -126,7 +127,13 @@ export function continuityBlock(
     };
     // a todo left out here is one candidate, whether or not the todos section shows it later
     const key = memory ? memory.id : `${CONTINUITY_TITLE}:${row.id}`;
-    return { key, line: row.line, item, memoryId: memory?.id };
+    return {
+      key,
+      line: row.line,
+      item,
+      memoryId: memory?.id,
+      ...(memory ? { more: (shown: string, room: number) => memoryMore(memory, shown, room) } : {}),
+    };
   });
   return { title: CONTINUITY_TITLE, cap: CONTINUITY_CAP, candidates };
 }

@@ -58,4 +58,19 @@ describe("PackWriter", () => {
     tight.write({ title: "A", cap: 1, candidates: [line("a")], footer: () => "a long footer" });
     expect(tight.text).toBe("\n## A\n- a");
   });
+
+  it("extends the candidates `pick` accepts, each once, right under its own line, within the room", () => {
+    const w = new PackWriter(1000, []);
+    const more = (id: string) => ({ ...line(id), more: () => [`  ${id} said more`] });
+    w.write({ title: "A", cap: 3, candidates: [more("a"), more("b"), line("c")] });
+    w.extend(100, (c) => c.key === "b");
+    expect(w.text).toBe("\n## A\n- a\n- b\n  b said more\n- c");
+    w.extend(100);
+    w.extend(100);
+    expect(w.text).toBe("\n## A\n- a\n  a said more\n- b\n  b said more\n- c");
+    const tight = new PackWriter(16, []);
+    tight.write({ title: "A", cap: 1, candidates: [more("a")] });
+    tight.extend();
+    expect(tight.text).toBe("\n## A\n- a");
+  });
 });
