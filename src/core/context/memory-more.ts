@@ -12,7 +12,7 @@
  * At most {@link MEMORY_MORE_CHARS} units per memory. Pure.
  */
 import type { Memory } from "../memories/memory.js";
-import { plainText } from "./session-more.js";
+import { plainLine, plainText } from "./session-more.js";
 import { clipThought } from "./whole-thought.js";
 
 /** Most units (newlines included) the further lines of one memory may add. */
@@ -21,17 +21,6 @@ export const MEMORY_MORE_CHARS = 480;
 const LINE_CHARS = 160;
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
-
-/** A Markdown line as plain text: no heading, quote, bold/italic or table marks. */
-const plain = (line: string) =>
-  line
-    .replace(/^\s*#{1,6}\s+/, "")
-    .replace(/^\s*>\s?/, "")
-    .replace(/\*\*|__/g, "")
-    .replace(/^\s*\|\s*|\s*\|\s*$/g, "")
-    .replace(/\s*\|\s*/g, " · ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** The body's description lines (see the module comment), each an indented continuation line. */
 export function* descriptionLines(body: string): Generator<string> {
@@ -43,7 +32,7 @@ export function* descriptionLines(body: string): Generator<string> {
     }
     if (fenced || /^\s*([-*_]\s*){3,}$/.test(raw) || /^\s*\|?[\s:|-]+\|[\s:|-]*$/.test(raw)) continue;
     const item = LIST_ITEM.test(raw);
-    const text = plain(raw.replace(LIST_ITEM, ""));
+    const text = plainLine(raw.replace(LIST_ITEM, ""));
     if (!/[\p{L}\p{N}]/u.test(text) || /:$/.test(text)) continue;
     yield `${item ? "  - " : "  "}${clipThought(text, LINE_CHARS)}`;
   }

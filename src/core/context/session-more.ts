@@ -25,7 +25,7 @@ export const plainText = (s: string) =>
     .trim();
 
 /** A Markdown line as plain text: no heading marks, bold/italic marks, table pipes or quote marks. */
-function plainLine(line: string): string {
+export function plainLine(line: string): string {
   return line
     .replace(/^\s*#{1,6}\s+/, "")
     .replace(/^\s*>\s?/, "")
