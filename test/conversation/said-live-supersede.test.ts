@@ -2,7 +2,7 @@
  * A live session records each turn at its own Stop (the hook's path: UserPromptSubmit, then
  * `ingestSession` with what the transcript's tail says), so a turn's excerpts are compared only with
  * their own batch when they are stored. What a later Stop says anew must still stand for the earlier
- * Stop's word at search time (core/conversation/said-supersede.ts `olderSaidAgain`): a revised audit
+ * Stop's word at search time (core/conversation/said-again-found.ts `olderSaidAgain`): a revised audit
  * report (English) and a build status (German), each on a real SQLite file. Guard: an excerpt the later
  * turn does not say again stays, and the user's own words are never left out this way.
  */

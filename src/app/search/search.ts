@@ -6,11 +6,11 @@
  * ("possibly stale", never shown as current). Excerpts are searched with `conversations: true`, unless a
  * `types` filter leaves them out. Memories and excerpts share the `limit` places, mixed by
  * core/conversation/mix.ts: a strong memory match is never pushed out by an excerpt; an excerpt that a
- * newer session's excerpt says again is left out (core/conversation/said-supersede.ts `olderSaidAgain`).
+ * newer session's excerpt says again is left out (core/conversation/said-again-found.ts `olderSaidAgain`).
  */
 
 import { coveredTerms, type MixItem, mixKinds } from "../../core/conversation/mix.js";
-import { olderSaidAgain } from "../../core/conversation/said-supersede.js";
+import { olderSaidAgain } from "../../core/conversation/said-again-found.js";
 import type { Memory, MemoryType } from "../../core/memories/memory.js";
 import { indexedText } from "../../core/recall/evidence.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";

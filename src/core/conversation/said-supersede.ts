@@ -14,7 +14,7 @@
  *   ("ready to commit" → "complete the commit, always run the hooks"), so what follows is the newer
  *   word on it.
  *
- * - **Across sessions and live batches** (olderSaidAgain, at search time): among the excerpts a search
+ * - **Across sessions and live batches** (said-again-found.ts `olderSaidAgain`, at search time): among the excerpts a search
  *   found, one that an excerpt of a newer session covers the same way (SUPERSEDED_AT of its weighted
  *   terms, IDF over the excerpts found) is left out: the newer session's word on the subject stands.
  *   So is an excerpt of Claude's that one of Claude's from a later turn of the same session covers: a
@@ -256,49 +256,4 @@ export function listUnits(text: string): string[][] {
     units.push(item ? item.lines : [line]);
   }
   return units;
-}
-
-/** An excerpt a search found: its session, when it was said, its text; who said it and in which turn, when known. */
-export interface FoundExcerpt {
-  sessionId: string;
-  ts: string;
-  text: string;
-  role?: SaidRole;
-  turn?: number;
-}
-
-/** True when `newer` may stand for `older` (see the module comment): another session, or a later turn of Claude's. */
-function mayStandFor(newer: FoundExcerpt, older: FoundExcerpt): boolean {
-  if (newer.ts <= older.ts) return false;
-  if (newer.sessionId !== older.sessionId) return true;
-  return (
-    older.role === "assistant" &&
-    newer.role === "assistant" &&
-    older.turn !== undefined &&
-    newer.turn !== undefined &&
-    newer.turn > older.turn
-  );
-}
-
-/**
- * `found` without the excerpts a newer session or a later turn of Claude's says again (see the module comment);
- * `of` reads the excerpt of an item. Order is kept.
- */
-export function olderSaidAgain<T>(found: readonly T[], of: (x: T) => FoundExcerpt): T[] {
-  if (found.length < 2) return [...found];
-  const items = found.map((x) => ({ x, e: of(x), terms: subjectTerms(of(x).text) }));
-  const df = new Map<string, number>();
-  for (const i of items) for (const t of i.terms) df.set(t, (df.get(t) ?? 0) + 1);
-  const idf = (t: string) => Math.log((items.length + 1) / ((df.get(t) ?? 0) + 0.5));
-  return items
-    .filter((i) => {
-      const whole = [...i.terms].reduce((s, t) => s + idf(t), 0);
-      if (whole <= 0) return true;
-      return !items.some(
-        (n) =>
-          mayStandFor(n.e, i.e) &&
-          [...i.terms].reduce((s, t) => s + (n.terms.has(t) ? idf(t) : 0), 0) / whole >= SUPERSEDED_AT,
-      );
-    })
-    .map((i) => i.x);
 }
