@@ -20,6 +20,7 @@ import { redactFallbacks } from "./fallbacks.js";
 import { FAMILY_CONTEXTS, FAMILY_SHAPES, familyJsonSecret } from "./family-patterns.js";
 import { credentialLabel, opaqueCredential, redactGenericCredentials } from "./generic-credential.js";
 import { slotLabel, unnamedCredential } from "./id-values.js";
+import { inertShape } from "./inert-shapes.js";
 import { redactKeyFormats } from "./key-formats.js";
 import { KeyGate, KeyScanner } from "./key-gate.js";
 import { rewriteLines } from "./line-scan.js";
@@ -117,9 +118,15 @@ function applyContexts(text: string, patterns: readonly ContextPattern[]): strin
  * command; literal pairs and credential calls in code; values of secret-named assignments and
  * options, keeping the name; a value after a secret name and blanks; a printed token on its own
  * line; WIF private keys; opaque credentials in credential position (generic-credential.ts);
- * secret-shaped words near a secret word in prose. Never throws.
+ * secret-shaped words near a secret word in prose. A whole identifier of a known format (a time, a
+ * UUID, a tool-use id: inert-shapes.ts) is returned at once. Never throws.
  */
 export function redact(text: string): string {
+  return inertShape(text) ? text : redactRules(text);
+}
+
+/** `redact` without the identifier shortcut: every rule, in the order `redact` documents. */
+export function redactRules(text: string): string {
   let out = text.replace(PRIVATE_RE, PRIVATE_MARK);
   out = rewriteLines(out, SCHEME_SEPARATOR_RE, (line) =>
     line.replace(URL_CREDENTIALS_RE, (m, head: string, pw: string) =>
