@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../../../test/reliability/secrets/corpus-alphabets.js";
 import { inertShape } from "./inert-shapes.js";
 import { redact, redactRules } from "./redact.js";
 
-/** mulberry32 (public domain, Tommy Ettinger): a seeded stream of floats in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rnd = seeded(20261127);
+const rnd = mulberry32(20261127);
 const pick = (alphabet: string, n: number) =>
   Array.from({ length: n }, () => alphabet[Math.floor(rnd() * alphabet.length)]).join("");
 const B62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
