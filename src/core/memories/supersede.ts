@@ -16,6 +16,8 @@
  *     core/memories/same-meaning: paths, identifiers, flags — not numbers or polarity — plus the
  *     memory's files) and share at least {@link SAME_SUBJECT_MIN} of their wording besides.
  * - todo: closed by a later completed task or commit that says the same thing ({@link closedTodos}).
+ * - constraint kept from calls rejected at the permission prompt: settled once every call it names
+ *   ran later (core/memories/refusals-allowed.ts).
  */
 import { stripStep, unquote } from "../capture/command-kind.js";
 import { sameAction, shapeOf } from "../capture/command-shape.js";
@@ -41,6 +43,7 @@ export const SUPERSEDE_REASONS = {
   task: "done: a later task list completed it",
   commit: "done: a later commit did it",
   merge: "the same memory in a merged project (same dedupe key)",
+  allowed: "allowed later: the same call ran without being rejected",
 } as const;
 
 /** Reasons the rules set, which a newer sighting of the older memory may undo (not "done" ones). */
