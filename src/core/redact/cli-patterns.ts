@@ -223,12 +223,13 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
       "g",
     ),
   },
-  // a token as the whole user part of a URL: https://TOKEN@github.com/org/repo.git
+  // a token as the user part of a URL: https://TOKEN@github.com/org/repo.git, with or without a
+  // password after it (GitHub's documented https://TOKEN:x-oauth-basic@github.com/…)
   {
     kind: "token",
     keys: ["://"],
     // (not a Sentry DSN's public key: https://<key>@o1.ingest.sentry.io/<project>)
-    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/)([A-Za-z0-9_-]{20,256})(?=@(?![\w.-]*\bingest\.(?:[a-z]{2}\.)?sentry\.io\b)[^\s@/])/gi,
+    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/)([A-Za-z0-9_-]{20,256})(?=(?::[^\s@/]{0,256})?@(?![\w.-]*\bingest\.(?:[a-z]{2}\.)?sentry\.io\b)[^\s@/])/gi,
     accept: (s) => looksRandomToken(s) || /^[0-9a-f]{32,}$/i.test(s),
   },
   // https://host/…/key/SECRET, /token/SECRET (IFTTT, webhook relays), incoming webhooks whose path
