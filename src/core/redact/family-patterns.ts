@@ -29,6 +29,7 @@
  * - Go's `[]byte("…")` given to a signing call or a key variable (`token.SignedString([]byte("…"))`);
  * - the Vercel CLI's (`vercel`, `vc`) `-t` / `--token` option.
  */
+import { azureKeyEntry } from "./azure-keys.js";
 import type { ContextPattern } from "./context-patterns.js";
 import { W } from "./context-patterns.js";
 import { cookieSecret, redactCookies } from "./cookies.js";
@@ -71,6 +72,14 @@ export const FAMILY_SHAPES: readonly SecretPattern[] = [
 ];
 
 export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
+  // a function key in a URL (Azure Functions' `?code=<key>`, learn.microsoft.com "Work with access
+  // keys in Azure Functions"; an OAuth authorization code is a credential too): a generated value
+  {
+    kind: "secret",
+    keys: ["?code=", "&code="],
+    re: /([?&]code=)([A-Za-z0-9_%=-]{32,512})(?=[&\s"'#<>]|$)/g,
+    accept: (s) => looksRandomToken(s.replace(/(?:=|%3D)+$/i, ""), 30),
+  },
   {
     kind: "telegram_token",
     keys: ["/bot"],
@@ -158,10 +167,12 @@ const COOKIE_OBJECT_KEYS = ["domain", "httpOnly", "hostOnly", "expires", "expira
  * the value of a cookie object whose value is session-shaped (cookies.ts `cookieSecret`) or of a
  * Cookie header entry that holds one (a HAR file's request headers), the value
  * of an Azure storage account key entry (`{"keyName": "key1", "value": …}`, `az storage account keys
- * list`), a service-account key file's `private_key_id`.
+ * list`) and the other key-list entries of Azure (azure-keys.ts), a service-account key file's
+ * `private_key_id`.
  */
 export function familyJsonSecret(obj: Record<string, unknown>, key: string, value: string): boolean {
   if (key === "private_key_id") return /^[a-f0-9]{40}$/.test(value);
+  if (azureKeyEntry(key, value)) return true;
   if (key !== "value") return false;
   // a HAR or fetch header entry: {"name": "cookie", "value": "sid=…; theme=dark"}
   if (typeof obj.name === "string" && /^(?:set-)?cookie$/i.test(obj.name))
