@@ -49,6 +49,7 @@ import { isPlaceholder, mark, redactLiteral, SCHEME_RE } from "./values.js";
 
 export { isVendorCredential };
 
+const UUID_VALUE_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const UNQUOTED_VALUE_RE = /^[^\s"'`,;(){}[\]<>\\]+/;
 const QUOTES = ['\\"', "\\'", '"', "'"] as const;
 const MAX_VALUE_CHARS = 4096;
@@ -100,6 +101,17 @@ function shapeQualifies(name: string, value: string): boolean {
     !labelledId(value) &&
     !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w))
   );
+}
+
+/**
+ * A UUID under a weak name (Application Insights' `InstrumentationKey=<uuid>`, a `license_key`) is an
+ * id: UUID credentials come under strong names (Heroku's HEROKU_API_KEY, Consul's CONSUL_HTTP_TOKEN),
+ * a service's name (`squarespaceKey`), Vault's `secret_id` or an API key in a URL query (`?key=`).
+ */
+function uuidId(text: string, at: number, name: string, value: string): boolean {
+  if (!UUID_VALUE_RE.test(value) || /secret[_-]?id$/i.test(name) || vendorName(name)) return false;
+  const head = text.lastIndexOf(name, at);
+  return !/[?&]/.test(text.charAt(head - 1));
 }
 
 /** Whether a literal (quoted) value under a name of this strength is a secret. */
@@ -170,6 +182,7 @@ function redactValueAt(
   // after a scheme word, a plain lower-case word is prose (`auth: token validated`)
   if (scheme !== "" && /^[a-z]+$/.test(value)) return null;
   const weak = strength === "weak";
+  if (weak && uuidId(text, at, name, value)) return null;
   if (weak && (isDigestSignature(name, value) || (!envStyle && (labelledId(value) || keyPrefix(value)))))
     return null;
   // a slot (`key: <sha>`, `sig=<hex>`) holds an id or digest unless the value is credential-long

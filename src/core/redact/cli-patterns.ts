@@ -100,8 +100,14 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     accept: (s) => /\d/.test(s),
   },
   // cargo login T, ngrok authtoken T, vault login T (not `vault login -method=…`)
-  { kind: "token", keys: ["cargo"], re: cmd("cargo", "login[ \\t]+(?=[^\\s-])") },
-  { kind: "token", keys: ["ngrok"], re: cmd("ngrok", "(?:add-)?authtoken[ \\t]+(?=[^\\s-])") },
+  // (a token is 12+ characters: `the ngrok authtoken is …` names it in prose)
+  { kind: "token", keys: ["cargo"], re: cmd("cargo", "login[ \\t]+(?=[^\\s-])"), accept: (s) => s.length >= 12 },
+  {
+    kind: "token",
+    keys: ["ngrok"],
+    re: cmd("ngrok", "(?:add-)?authtoken[ \\t]+(?=[^\\s-])"),
+    accept: (s) => s.length >= 12,
+  },
   // (a token, not an option or a `key=value` auth parameter; a legacy Vault token is a UUID)
   { kind: "token", keys: ["vault"], re: cmd("vault", "login[ \\t]+(?=[^\\s=-][^\\s=]*(?:\\s|$))") },
   // poetry config pypi-token.REPO T / http-basic.REPO USER PASS

@@ -31,7 +31,7 @@
  */
 import { azureKeyEntry } from "./azure-keys.js";
 import type { ContextPattern } from "./context-patterns.js";
-import { W } from "./context-patterns.js";
+import { cmd, W } from "./context-patterns.js";
 import { cookieSecret, redactCookies } from "./cookies.js";
 import { strongPassword } from "./positional.js";
 import type { SecretPattern } from "./secret-patterns.js";
@@ -72,6 +72,27 @@ export const FAMILY_SHAPES: readonly SecretPattern[] = [
 ];
 
 export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
+  // a generated token fed to a command's stdin as a here-string (`hcloud context create prod <<< T`,
+  // `tool login <<< "T"`): base64 of text or hex (`base64 -d <<< …`, `xxd -r -p <<< …`) is not one
+  {
+    kind: "secret",
+    keys: ["<<<"],
+    re: new RegExp(String.raw`(<<<[ \t]*)(${W})`, "g"),
+    accept: (s) => looksRandomToken(s, 20),
+  },
+  // an SSM parameter's value (`aws ssm put-parameter --name /prod/db/password --type SecureString
+  // --value …`): a value with a letter and a digit, not a path, an ARN, a number or a name (`eu-west-1`)
+  {
+    kind: "secret",
+    keys: ["put-parameter"],
+    re: cmd("put-parameter", "--value(?:[ \\t]+|=)"),
+    accept: (s) =>
+      /[A-Za-z]/.test(s) &&
+      /\d/.test(s) &&
+      s.length >= 8 &&
+      !/^[~./]|^https?:|^arn:/.test(s) &&
+      !/^[a-z0-9]+(?:[-_.][a-z0-9]+)+$/.test(s),
+  },
   // a function key in a URL (Azure Functions' `?code=<key>`, learn.microsoft.com "Work with access
   // keys in Azure Functions"; an OAuth authorization code is a credential too): a generated value
   {

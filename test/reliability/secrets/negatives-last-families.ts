@@ -7,7 +7,7 @@
  * ids, commits and artifact digests, and lines after a redacted one that only look like a wrapped
  * continuation (a commit, a UUID, a word, a path). Values come from their own seeded PRNG.
  */
-import { B62, B64, DI, HEX, LO, mulberry32, URL } from "./corpus-alphabets.js";
+import { B62, B64, DI, HEX, LO, mulberry32 } from "./corpus-alphabets.js";
 
 type AddNegative = (kind: string, ...texts: string[]) => void;
 type R = (alphabet: string, n: number) => string;
