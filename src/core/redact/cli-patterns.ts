@@ -101,7 +101,12 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
   },
   // cargo login T, ngrok authtoken T, vault login T (not `vault login -method=…`)
   // (a token is 12+ characters: `the ngrok authtoken is …` names it in prose)
-  { kind: "token", keys: ["cargo"], re: cmd("cargo", "login[ \\t]+(?=[^\\s-])"), accept: (s) => s.length >= 12 },
+  {
+    kind: "token",
+    keys: ["cargo"],
+    re: cmd("cargo", "login[ \\t]+(?=[^\\s-])"),
+    accept: (s) => s.length >= 12,
+  },
   {
     kind: "token",
     keys: ["ngrok"],

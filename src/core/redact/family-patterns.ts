@@ -72,6 +72,19 @@ export const FAMILY_SHAPES: readonly SecretPattern[] = [
 ];
 
 export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
+  // a URL's password where the URL is JSON-escaped (`https:\/\/u:p@host\/x`, PHP's json_encode) or
+  // percent-encoded inside another URL (`?next=https%3A%2F%2Fu%3Ap%40host`): the userinfo as in
+  // secret-patterns.ts URL_CREDENTIALS_RE
+  {
+    kind: "password",
+    keys: [":\\/\\/"],
+    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\\\/\\\/[^\s:/@\\"]{0,128}:)([^\s@/\\"]{1,256})(?=@[^\s@/\\])/gi,
+  },
+  {
+    kind: "password",
+    keys: ["%3A%2F%2F", "%3a%2f%2f"],
+    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*%3A%2F%2F(?:[^\s%&:/@]|%(?!3A|40|2F)[0-9A-F]{2}){0,64}%3A)((?:[^\s%&/@#]|%(?!40)[0-9A-F]{2}){1,256})(?=%40)/gi,
+  },
   // a generated token fed to a command's stdin as a here-string (`hcloud context create prod <<< T`,
   // `tool login <<< "T"`): base64 of text or hex (`base64 -d <<< …`, `xxd -r -p <<< …`) is not one
   {

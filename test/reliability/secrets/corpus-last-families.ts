@@ -41,6 +41,7 @@ export function addLastFamilyCases(add: Add, seed = 20261128): void {
   addUrlCredentials(r, each);
   addWandb(r, each);
   addWrapped(r, add);
+  addSecondPhrasings(r, each);
 }
 
 const mixed = (r: R, n: number): string => `${r(UP, 1)}${r(LO, 1)}${r(DI, 1)}${r(B62, n - 3)}`;
@@ -292,4 +293,27 @@ function addWrapped(r: R, add: Add): void {
     72,
     (l) => `{\n  "refresh_token": "${l.join("\n")}",\n  "expires_in": 3600\n}`,
   );
+}
+
+/** Second phrasings found by probing the rules: stdin here-strings, SSM values, encoded URLs, key lists. */
+function addSecondPhrasings(r: R, each: Each): void {
+  each("cli-secret-stdin", () => mixed(r, 40), [
+    (s) => `hcloud context create prod <<< ${s}`,
+    (s) => `az devops login --organization https://dev.azure.com/acme <<< "${s}"`,
+  ]);
+  each("cli-secret-ssm", () => pw(r), [
+    (s) => `aws ssm put-parameter --name /prod/db/password --type SecureString --value '${s}'`,
+  ]);
+  each("url-credential-encoded", () => mixed(r, 14), [
+    (s) => `{"callback": "https:\\/\\/hook:${s}@ci.acme.io\\/notify"}`,
+    (s) => `https://app.acme.io/login?next=https%3A%2F%2Fbob%3A${s}%40files.acme.io%2Fexport`,
+    (s) => `https://deploy:Xy7!@${s}@files.acme.io/`,
+  ]);
+  each("azure-key-list", () => r(HEX, 32), [
+    (s) =>
+      `$ az cognitiveservices account keys list -n acme-ai -g rg\n{\n  "key1": "${s}",\n  "key2": "${r(HEX, 32)}"\n}`,
+  ]);
+  each("ngrok-prose", () => `2${r(B62, 26)}_${r(B62, 21)}`, [
+    (s) => `The ngrok authtoken is ${s}, use it in CI.`,
+  ]);
 }

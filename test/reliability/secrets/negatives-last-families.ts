@@ -49,6 +49,7 @@ function addAzureNear(add: AddNegative, r: R): void {
     `curl "https://acme-fn.azurewebsites.net/api/HttpTrigger1?name=test&invocationId=${uuid(r)}"`,
     `x-ms-client-request-id: ${uuid(r)}\napim-request-id: ${uuid(r)}`,
     `/subscriptions/${uuid(r)}/resourceGroups/rg-prod/providers/Microsoft.Storage/storageAccounts/acmeprod`,
+    `APPLICATIONINSIGHTS_CONNECTION_STRING=InstrumentationKey=${uuid(r)};IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/`,
   );
 }
 
@@ -73,6 +74,10 @@ function addCliNear(add: AddNegative, r: R): void {
     `rclone copy ./dist b2:acme-releases/${r(HEX, 12)}`,
     `circleci pipeline run --branch main --project-id ${uuid(r)}`,
     `snyk test --org=${uuid(r)} --severity-threshold=high`,
+    `base64 -d <<< "${Buffer.from("hello from the build server").toString("base64")}"`,
+    `xxd -r -p <<< "${r(HEX, 32)}"`,
+    `aws ssm put-parameter --name /prod/region --type String --value eu-west-1`,
+    `aws ssm put-parameter --name /prod/port --type String --value 8080`,
     `dotnet nuget push bin/Release/*.nupkg -s https://nuget.acme.io/v3/index.json --skip-duplicate`,
     `curl --oauth2-bearer "$(gcloud auth print-access-token)" https://api.acme.io/v1/me`,
   );
@@ -146,6 +151,9 @@ function addUrlNear(add: AddNegative, r: R): void {
     `rtsp://192.168.1.64:554/Streaming/Channels/101`,
     `ELASTICSEARCH_URL=https://elastic:changeme@localhost:9200`,
     `https://maps.example.com/@52.3702157,4.8951679,14z`,
+    `https://app.acme.io/login?next=https%3A%2F%2Ffiles.acme.io%2Fexport%3Fid%3D${r(DI, 6)}`,
+    `{"homepage": "https:\\/\\/acme.io\\/docs", "mail": "ops@acme.io"}`,
+    `https://a.acme.io/x?to=ops@acme.io&cc=dev@acme.io`,
   );
 }
 
