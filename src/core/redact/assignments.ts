@@ -156,7 +156,7 @@ function redactValueAt(
     const close = text.indexOf("}", start);
     const inner = text.slice(start + 1, close);
     // (`?api_key={API_KEY}`: an upper-case template name is a placeholder)
-    if (close > start + 1 && !/[\s{:,'"]/.test(inner) && /^[;"']|^$/.test(text.charAt(close + 1)))
+    if (close > start + 1 && !/[\s{:,'"]/.test(inner) && /^[;"'\s]|^$/.test(text.charAt(close + 1)))
       return isPlaceholder(inner) || /^[A-Z]+(?:_[A-Z]+)+$/.test(inner)
         ? null
         : { end: close + 1, text: `{${mark(kind)}}` };
