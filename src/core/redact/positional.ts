@@ -221,7 +221,8 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
     // the command line: the line before, past up to two blank lines
     let p = i - 1;
     while (p > 0 && i - p <= 2 && (lines[p] ?? "").trim() === "") p--;
-    const prev = lines[p]?.trim() ?? "";
+    // (a mark's kind is no word of the command: `Bearer [REDACTED:token]`)
+    const prev = lines[p]?.trim().replace(/\[REDACTED:[a-z_]{1,40}\]/g, "") ?? "";
     // (a command that names the public half prints it: `… | wg pubkey`, `wg show wg0 public-key`)
     if (prev === "" || !PRINTS_SECRET_RE.test(prev) || /\bpub(?:lic)?[-_]?key\b/i.test(prev)) continue;
     // a path, URL or host name (a kubeadm token has a host name's shape)

@@ -32,10 +32,17 @@ const QUOTED_TAIL_RE = /["'`]([A-Za-z0-9+/_.~-]{16,4096}={0,2})(["'`][ \t]*(?:\+
 /** A line whose first value (after indentation, a `+`, a quote) is a redaction mark. */
 const MARK_START_RE = /^[ \t]{0,40}(?:\+[ \t]*)?["'`]?\[REDACTED:/;
 
-/** Whether a continuation's token part looks generated (see the module comment). */
-function generated(part: string): boolean {
+/**
+ * Whether a continuation's token part looks generated (see the module comment). The last, short part
+ * of a chain (`h/DLixvW==` after full-width lines) needs only a digit, an upper-case letter after a
+ * lower-case one, or base64's padding.
+ */
+function generated(part: string, chained: boolean): boolean {
   if (idFormat(part)) return false;
   const mixedCase = /[a-z]/.test(part) && /[A-Z]/.test(part);
+  // (an upper-case letter after a lower-case one: `Done` or `OK` after a printed token is a word)
+  if (chained && part.length < 16)
+    return /\d/.test(part) || /[A-Za-z0-9+/]=$/.test(part) || /[a-z].*[A-Z]/.test(part);
   if (part.length < 16) return mixedCase && /\d/.test(part);
   return (mixedCase && /\d/.test(part)) || looksRandomToken(part, 16);
 }
@@ -45,18 +52,21 @@ export function redactWrappedTails(text: string, mark: Mark): string {
   if (!text.includes("[REDACTED:") || !text.includes("\n")) return text;
   const lines = text.split("\n");
   let changed = false;
+  let chained = false;
   for (let i = 1; i < lines.length; i++) {
-    if (!MARK_END_RE.test(lines[i - 1] ?? "")) continue;
-    const m = CONTINUATION_RE.exec(lines[i] ?? "");
-    if (m === null || !generated(m[2] ?? "")) continue;
+    const m = MARK_END_RE.test(lines[i - 1] ?? "") ? CONTINUATION_RE.exec(lines[i] ?? "") : null;
+    if (m === null || !generated(m[2] ?? "", chained)) {
+      chained = false;
+      continue;
+    }
     lines[i] = `${m[1]}${mark("secret")}${m[3]}`;
-    changed = true;
+    changed = chained = true;
   }
   for (let i = lines.length - 1; i > 0; i--) {
     if (!MARK_START_RE.test(lines[i] ?? "")) continue;
     const line = lines[i - 1] ?? "";
     const m = QUOTED_TAIL_RE.exec(line);
-    if (m === null || !generated(m[1] ?? "")) continue;
+    if (m === null || !generated(m[1] ?? "", false)) continue;
     lines[i - 1] = `${line.slice(0, m.index + 1)}${mark("secret")}${m[2]}`;
     changed = true;
   }
