@@ -14,7 +14,8 @@
  * wrapped token gives one case per line it spans, so every part must be kept off disk. Values come
  * from their own seeded PRNG, so adding them leaves the other cases as they were.
  */
-import { type Add, B62, B64, DI, HEX, LO, mulberry32, UP, URL } from "./corpus-alphabets.js";
+import { type Add, B62, DI, HEX, LO, mulberry32, UP, URL } from "./corpus-alphabets.js";
+import { addSecondPhrasings, addWrappedCases } from "./corpus-wrapped-encoded.js";
 
 type Line = (s: string) => string;
 type R = (alphabet: string, n: number) => string;
@@ -40,7 +41,7 @@ export function addLastFamilyCases(add: Add, seed = 20261128): void {
   addSessionCookies(r, each);
   addUrlCredentials(r, each);
   addWandb(r, each);
-  addWrapped(r, add);
+  addWrappedCases(r, add);
   addSecondPhrasings(r, each);
 }
 
@@ -250,70 +251,5 @@ function addWandb(r: R, each: Each): void {
   each("wandb-local-key", () => `local-${key()}`, [
     (s) => `wandb login --host https://wandb.acme.io ${s}`,
     (s) => `WANDB_BASE_URL=https://wandb.acme.io WANDB_API_KEY=${s} python train.py`,
-  ]);
-}
-
-/** Each line of a wrapped token is its own case (all must stay off disk). */
-function addWrapped(r: R, add: Add): void {
-  const wrap = (category: string, token: string, width: number, text: (lines: string[]) => string) => {
-    const lines: string[] = [];
-    for (let i = 0; i < token.length; i += width) lines.push(token.slice(i, i + width));
-    const t = text(lines);
-    for (const part of lines) if (part.length >= 8) add(category, t, part);
-  };
-  const jwt = () => `eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJ${r(URL, 180)}.${r(URL, 342)}`;
-  wrap("wrapped-terminal", jwt(), 80, (l) => `$ kubectl -n ci create token deployer\n${l.join("\n")}`);
-  wrap(
-    "wrapped-terminal",
-    `ya29.a0${r(URL, 220)}`,
-    80,
-    (l) => `$ gcloud auth print-access-token\n${l.join("\n")}`,
-  );
-  wrap("wrapped-log", mixed(r, 160), 100, (l) => {
-    const head = `2026-11-27T04:00:01Z DEBUG auth: refreshed access_token=`;
-    return `${head}${l[0]}\n${l.slice(1).join("\n")}\n2026-11-27T04:00:02Z INFO ready`;
-  });
-  wrap(
-    "wrapped-backslash",
-    jwt(),
-    120,
-    (l) => `curl -H "Authorization: Bearer ${l.join("\\\n")}" https://api.acme.io/v1/me`,
-  );
-  wrap(
-    "wrapped-indented",
-    `${r(B64, 200)}==`,
-    64,
-    (l) => `client_secret: >-\n  ${l.join("\n  ")}\nclient_id: web`,
-  );
-  const pem = Buffer.from(`-----BEGIN RSA PRIVATE KEY-----\n${r(B64, 200)}\n-----END RSA PRIVATE KEY-----\n`);
-  wrap("wrapped-base64", pem.toString("base64"), 76, (l) => `$ base64 deploy_key\n${l.join("\n")}`);
-  wrap(
-    "wrapped-json",
-    mixed(r, 150),
-    72,
-    (l) => `{\n  "refresh_token": "${l.join("\n")}",\n  "expires_in": 3600\n}`,
-  );
-}
-
-/** Second phrasings found by probing the rules: stdin here-strings, SSM values, encoded URLs, key lists. */
-function addSecondPhrasings(r: R, each: Each): void {
-  each("cli-secret-stdin", () => mixed(r, 40), [
-    (s) => `hcloud context create prod <<< ${s}`,
-    (s) => `az devops login --organization https://dev.azure.com/acme <<< "${s}"`,
-  ]);
-  each("cli-secret-ssm", () => pw(r), [
-    (s) => `aws ssm put-parameter --name /prod/db/password --type SecureString --value '${s}'`,
-  ]);
-  each("url-credential-encoded", () => mixed(r, 14), [
-    (s) => `{"callback": "https:\\/\\/hook:${s}@ci.acme.io\\/notify"}`,
-    (s) => `https://app.acme.io/login?next=https%3A%2F%2Fbob%3A${s}%40files.acme.io%2Fexport`,
-    (s) => `https://deploy:Xy7!@${s}@files.acme.io/`,
-  ]);
-  each("azure-key-list", () => r(HEX, 32), [
-    (s) =>
-      `$ az cognitiveservices account keys list -n acme-ai -g rg\n{\n  "key1": "${s}",\n  "key2": "${r(HEX, 32)}"\n}`,
-  ]);
-  each("ngrok-prose", () => `2${r(B62, 26)}_${r(B62, 21)}`, [
-    (s) => `The ngrok authtoken is ${s}, use it in CI.`,
   ]);
 }
