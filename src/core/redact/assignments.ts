@@ -214,6 +214,29 @@ function quotedHit(
     : { end: start + 2 * quote.length + close, text: `${quote}${replaced}${quote}` };
 }
 
+/** A YAML section line (`  wandb:`): (1) its indentation, (2) its name. */
+const SECTION_RE = /^([ \t]*)([\w.-]{1,60}):[ \t]*$/;
+
+/**
+ * Whether the line at `at` sits in a YAML section named after a service (`wandb:\n  key: …`): the
+ * nearest line above it with less indentation, within 8 lines, is `<service>:` (value-names.ts).
+ */
+function vendorSection(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart, at))?.[0].length ?? 0;
+  if (indent === 0 || lineStart === 0) return false;
+  let end = lineStart - 1;
+  for (let n = 0; n < 8 && end >= 0; n++) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const line = text.slice(start, end);
+    const section = SECTION_RE.exec(line);
+    const lineIndent = /^[ \t]*/.exec(line)?.[0].length ?? 0;
+    if (line.trim() !== "" && lineIndent < indent) return section !== null && vendorName(section[2] ?? "");
+    end = start - 1;
+  }
+  return false;
+}
+
 /** Redacts the values of `NAME=value` / `name: value` / `"name": "value"` assignments (see strengthOf). */
 export function redactAssignments(text: string): string {
   let out = "";
@@ -240,7 +263,7 @@ export function redactAssignments(text: string): string {
     const start = m.index + m[0].length;
     const envStyle = m[0] === `${name}=` && /^[A-Z][A-Z0-9_]*$/.test(name);
     // a slot label (`key`, `sk`) outside a URL query (`?key=…` is an API key by convention)
-    const slot = slotLabel(name) && !/[?&;]/.test(text.charAt(m.index - 1));
+    const slot = slotLabel(name) && !/[?&;]/.test(text.charAt(m.index - 1)) && !vendorSection(text, m.index);
     const hit = redactValueAt(text, start, name, envStyle, strength, slot);
     if (hit === null) {
       // a reference (`arn:aws:secretsmanager:…:secret:prod/db`) holds names of its own: skip past it

@@ -72,6 +72,11 @@ export function addSecondPhrasings(r: R, each: Each): void {
     (s) =>
       `$ az cognitiveservices account keys list -n acme-ai -g rg\n{\n  "key1": "${s}",\n  "key2": "${r(HEX, 32)}"\n}`,
   ]);
+  each("wandb-more", () => r(HEX, 40), [
+    (s) => `wandb:\n  key: ${s}\n  entity: acme`,
+    (s) => `wandb login --anonymously=never ${s}`,
+    (s) => `wandb login --host https://wandb.acme.io ${s}`,
+  ]);
   each("ngrok-prose", () => `2${r(B62, 26)}_${r(B62, 21)}`, [
     (s) => `The ngrok authtoken is ${s}, use it in CI.`,
   ]);

@@ -169,6 +169,8 @@ function addWandbNear(add: AddNegative, r: R): void {
     `wandb: Currently logged in as: dev (acme). Use \`wandb login --relogin\` to force relogin`,
     `{"git": {"remote": "https://github.com/acme/train.git", "commit": "${r(HEX, 40)}"}, "digest": "${r(HEX, 32)}"}`,
     `os.environ["WANDB_PROJECT"] = "train-${r(LO, 6)}"`,
+    `cache:\n  key: ${r(HEX, 40)}\n  paths: [node_modules]`,
+    `wandb:\n  project: train\n  entity: acme\n  run_id: ${r(LO + DI, 8)}`,
   );
 }
 
