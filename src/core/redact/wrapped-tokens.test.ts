@@ -23,6 +23,17 @@ describe("wrapped tokens", () => {
     );
   });
 
+  it("follows a log's re-printed prefix and a JSON string cut mid-token", () => {
+    const at = "2026-11-27 04:00:01.123 DEBUG [http] ";
+    const log = `${at}> Authorization: Bearer ${PARTS[0]}${PARTS[1]}\n${at}  ${PARTS[2]}OpAsDfGh1Jk2`;
+    expect(redact(log)).toMatch(/Bearer \[REDACTED:\w+\]\n.*] +\[REDACTED:secret\]$/);
+    const sha = "0bc7422501c562ecabd9223bf4214a49e352dc04";
+    const after = `${at}> Authorization: Bearer ${PARTS[0]}${PARTS[1]}\n${at}${sha}\n${at}Done`;
+    expect(redact(after)).toContain(`\n${at}${sha}\n${at}Done`);
+    const json = `{"access_token":"${PARTS[0]}${PARTS[1]}\n${PARTS[2]}OpAsDfGh1Jk2","expires_in":3600}`;
+    for (const part of PARTS) expect(redact(json)).not.toContain(part);
+  });
+
   it("leaves the lines after a redacted one that are no continuation", () => {
     const sha = "0bc7422501c562ecabd9223bf4214a49e352dc04";
     const text = `export API_TOKEN=${PARTS[0]}${PARTS[1]}\nREADME.md\nconfig-v2-prod.yaml\nretries: 3\nnext_key`;

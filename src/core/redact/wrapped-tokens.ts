@@ -5,7 +5,8 @@
  * label at all. A continuation is a line right after a line ending in a redaction mark (after it at
  * most a closing quote, `\`, ` + \` or a table bar), holding one run of token characters (base64,
  * base64url, JWT dots; `=` padding only at its end) between optional indentation, a table bar or an
- * opening quote and optional closing punctuation, and generated-looking: both cases, or a digit and a
+ * opening quote (or after the prefix a log re-prints on each line) and optional closing punctuation
+ * (after a closing quote, the rest of the line), and generated-looking: both cases, or a digit and a
  * random shape (token-shape.ts), never a value in a known id format (a commit SHA, a UUID: the line
  * after a printed token may be `git rev-parse` output). Continuations chain; a blank line, a line
  * with words or a `key: value` line ends the chain. The other way round, a string literal that ends a
@@ -25,7 +26,15 @@ const MARK_END_RE = /\[REDACTED:[a-z_]{1,40}\]["'`]?[ \t]*(?:\+[ \t]*)?(?:\\|[�
  * the command line).
  */
 const CONTINUATION_RE =
-  /^([ \t]{0,40}(?:[│┃|][ \t]{0,40}(?:[│┃|][ \t]{0,40})?)?["'`]?)([A-Za-z0-9+/_.~-]{4,4096}={0,2})((?:["'`](?:[ \t][^\n]{0,4096})?)?[ \t]*[\\,;)]?[ \t]*(?:[│┃|][ \t]*)?)$/;
+  /^([ \t]{0,40}(?:[│┃|][ \t]{0,40}(?:[│┃|][ \t]{0,40})?)?["'`]?)([A-Za-z0-9+/_.~-]{4,4096}={0,2})((?:["'`][^\n]{0,4096})?[ \t]*[\\,;)]?[ \t]*(?:[│┃|][ \t]*)?)$/;
+
+/** The length of the prefix two lines share (a log line's timestamp and logger, re-printed on each wrapped line). */
+function sharedPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length, 200);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
 
 /** A quoted token part ending a line, then at most ` +`, `\`, `,`. Groups: (1) the part, (2) the rest. */
 const QUOTED_TAIL_RE = /["'`]([A-Za-z0-9+/_.~-]{16,4096}={0,2})(["'`][ \t]*(?:\+[ \t]*)?[\\,]?[ \t]*)$/;
@@ -54,12 +63,17 @@ export function redactWrappedTails(text: string, mark: Mark): string {
   let changed = false;
   let chained = false;
   for (let i = 1; i < lines.length; i++) {
-    const m = MARK_END_RE.test(lines[i - 1] ?? "") ? CONTINUATION_RE.exec(lines[i] ?? "") : null;
+    const prev = lines[i - 1] ?? "";
+    const line = lines[i] ?? "";
+    // a log re-prints its prefix on each wrapped line: the continuation follows the shared prefix
+    const shared = MARK_END_RE.test(prev) ? sharedPrefix(prev, line) : 0;
+    const head = shared >= 16 ? line.slice(0, shared) : "";
+    const m = MARK_END_RE.test(prev) ? CONTINUATION_RE.exec(line.slice(head.length)) : null;
     if (m === null || !generated(m[2] ?? "", chained)) {
       chained = false;
       continue;
     }
-    lines[i] = `${m[1]}${mark("secret")}${m[3]}`;
+    lines[i] = `${head}${m[1]}${mark("secret")}${m[3]}`;
     changed = chained = true;
   }
   for (let i = lines.length - 1; i > 0; i--) {

@@ -52,6 +52,19 @@ export function addWrappedCases(r: R, add: Add): void {
     72,
     (l) => `{\n  "refresh_token": "${l.join("\n")}",\n  "expires_in": 3600\n}`,
   );
+  wrap("wrapped-log-prefix", mixed(r, 80), 40, (l) => {
+    const at = "2026-11-27 04:00:01.123 DEBUG [http] ";
+    return `${at}> Authorization: Bearer ${l[0]}\n${l
+      .slice(1)
+      .map((x) => `${at}  ${x}`)
+      .join("\n")}`;
+  });
+  wrap(
+    "wrapped-json-string",
+    jwt(),
+    120,
+    (l) => `{"level":"debug","access_token":"${l.join("\n")}","expires_in":3600}`,
+  );
 }
 
 /** Second phrasings found by probing the rules: stdin here-strings, SSM values, encoded URLs, key lists. */

@@ -177,6 +177,7 @@ function addWandbNear(add: AddNegative, r: R): void {
 function addWrappedNear(add: AddNegative, r: R): void {
   add(
     "near-wrapped",
+    `2026-11-27 04:00:01 INFO deploy finished\n2026-11-27 04:00:01 INFO ${r(HEX, 40)}\n2026-11-27 04:00:01 INFO Done`,
     `$ git rev-parse HEAD origin/main\n${r(HEX, 40)}\n${r(HEX, 40)}`,
     `-----BEGIN CERTIFICATE-----\nMIID${r(B64, 60)}\n${r(B64, 64)}\n${r(B64, 64)}\n-----END CERTIFICATE-----`,
     `ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQ${r(B64, 50)}\n${r(B64, 80)} dev@laptop`,
