@@ -49,6 +49,7 @@ import { isPlaceholder, mark, redactLiteral, SCHEME_RE } from "./values.js";
 
 export { isVendorCredential };
 
+const UUID_VALUE_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const UNQUOTED_VALUE_RE = /^[^\s"'`,;(){}[\]<>\\]+/;
 const QUOTES = ['\\"', "\\'", '"', "'"] as const;
 const MAX_VALUE_CHARS = 4096;
@@ -102,6 +103,17 @@ function shapeQualifies(name: string, value: string): boolean {
   );
 }
 
+/**
+ * A UUID under a weak name (Application Insights' `InstrumentationKey=<uuid>`, a `license_key`) is an
+ * id: UUID credentials come under strong names (Heroku's HEROKU_API_KEY, Consul's CONSUL_HTTP_TOKEN),
+ * a service's name (`squarespaceKey`), Vault's `secret_id` or an API key in a URL query (`?key=`).
+ */
+function uuidId(text: string, at: number, name: string, value: string): boolean {
+  if (!UUID_VALUE_RE.test(value) || /secret[_-]?id$/i.test(name) || vendorName(name)) return false;
+  const head = text.lastIndexOf(name, at);
+  return !/[?&]/.test(text.charAt(head - 1));
+}
+
 /** Whether a literal (quoted) value under a name of this strength is a secret. */
 function literalQualifies(name: string, strength: Strength, inner: string, slot: boolean): boolean {
   // a sentence (an i18n label: "Forgot password?", "Your session has expired") is not a credential
@@ -144,7 +156,7 @@ function redactValueAt(
     const close = text.indexOf("}", start);
     const inner = text.slice(start + 1, close);
     // (`?api_key={API_KEY}`: an upper-case template name is a placeholder)
-    if (close > start + 1 && !/[\s{:,'"]/.test(inner) && /^[;"']|^$/.test(text.charAt(close + 1)))
+    if (close > start + 1 && !/[\s{:,'"]/.test(inner) && /^[;"'\s]|^$/.test(text.charAt(close + 1)))
       return isPlaceholder(inner) || /^[A-Z]+(?:_[A-Z]+)+$/.test(inner)
         ? null
         : { end: close + 1, text: `{${mark(kind)}}` };
@@ -170,6 +182,7 @@ function redactValueAt(
   // after a scheme word, a plain lower-case word is prose (`auth: token validated`)
   if (scheme !== "" && /^[a-z]+$/.test(value)) return null;
   const weak = strength === "weak";
+  if (weak && uuidId(text, at, name, value)) return null;
   if (weak && (isDigestSignature(name, value) || (!envStyle && (labelledId(value) || keyPrefix(value)))))
     return null;
   // a slot (`key: <sha>`, `sig=<hex>`) holds an id or digest unless the value is credential-long
@@ -201,6 +214,29 @@ function quotedHit(
     : { end: start + 2 * quote.length + close, text: `${quote}${replaced}${quote}` };
 }
 
+/** A YAML section line (`  wandb:`): (1) its indentation, (2) its name. */
+const SECTION_RE = /^([ \t]*)([\w.-]{1,60}):[ \t]*$/;
+
+/**
+ * Whether the line at `at` sits in a YAML section named after a service (`wandb:\n  key: …`): the
+ * nearest line above it with less indentation, within 8 lines, is `<service>:` (value-names.ts).
+ */
+function vendorSection(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart, at))?.[0].length ?? 0;
+  if (indent === 0 || lineStart === 0) return false;
+  let end = lineStart - 1;
+  for (let n = 0; n < 8 && end >= 0; n++) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const line = text.slice(start, end);
+    const section = SECTION_RE.exec(line);
+    const lineIndent = /^[ \t]*/.exec(line)?.[0].length ?? 0;
+    if (line.trim() !== "" && lineIndent < indent) return section !== null && vendorName(section[2] ?? "");
+    end = start - 1;
+  }
+  return false;
+}
+
 /** Redacts the values of `NAME=value` / `name: value` / `"name": "value"` assignments (see strengthOf). */
 export function redactAssignments(text: string): string {
   let out = "";
@@ -227,7 +263,7 @@ export function redactAssignments(text: string): string {
     const start = m.index + m[0].length;
     const envStyle = m[0] === `${name}=` && /^[A-Z][A-Z0-9_]*$/.test(name);
     // a slot label (`key`, `sk`) outside a URL query (`?key=…` is an API key by convention)
-    const slot = slotLabel(name) && !/[?&;]/.test(text.charAt(m.index - 1));
+    const slot = slotLabel(name) && !/[?&;]/.test(text.charAt(m.index - 1)) && !vendorSection(text, m.index);
     const hit = redactValueAt(text, start, name, envStyle, strength, slot);
     if (hit === null) {
       // a reference (`arn:aws:secretsmanager:…:secret:prod/db`) holds names of its own: skip past it

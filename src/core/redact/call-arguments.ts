@@ -19,8 +19,8 @@ type IsPlaceholder = (value: string) => boolean;
 
 /** A string literal argument of 8+ characters without blanks. Groups: (1) quote, (2) value. */
 const LITERAL_RE = /(["'`])([^"'`\s\\]{8,512})\1/g;
-/** What a line needs: a literal right after `(` or `,` (an argument). */
-const ARGUMENT_STEM_RE = /[(,][ \t]*["'`][^"'`\s]{8}/g;
+/** What a line needs: a literal right after `(` or `,` (an argument), or after a `key=` argument name. */
+const ARGUMENT_STEM_RE = /[(,][ \t]*(?:(?:api_?)?key[ \t]*=[ \t]*)?["'`][^"'`\s]{8}/g;
 /** The callee before a `(`: `new` (group 1) and the member path (group 2, `.`, `::` or `\\` separated). */
 const CALLEE_RE = /(\bnew[ \t]+)?([\w$.:\\]+)[ \t]*$/;
 /** A constructor without `new`: Rust's `Type::new`, Ruby's `Type.new`. */
@@ -90,10 +90,11 @@ function calleeName(path: string): string {
 
 /**
  * Whether hex at `at` is a key: the enclosing call constructs or makes a client, API, SDK or auth
- * object by its own name (`new ApiClient(…)`, `NewClient(…)`, `Client::new(…)`), not a hash, commit
- * or object id (`new ObjectId(…)`, `repo.Commit(…)`, `client.get(…)`).
+ * object by its own name (`new ApiClient(…)`, `NewClient(…)`, `Client::new(…)`) or logs in with it
+ * (`wandb.login(key="<40 hex>")`), not a hash, commit or object id (`new ObjectId(…)`,
+ * `repo.Commit(…)`, `client.get(…)`).
  */
 function hexKeyTaken(line: string, at: number): boolean {
   const callee = enclosingCallee(line, at);
-  return callee !== null && /client|api|sdk|auth/i.test(calleeName(callee.path));
+  return callee !== null && /client|api|sdk|auth|login|logon/i.test(calleeName(callee.path));
 }

@@ -100,8 +100,19 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     accept: (s) => /\d/.test(s),
   },
   // cargo login T, ngrok authtoken T, vault login T (not `vault login -method=…`)
-  { kind: "token", keys: ["cargo"], re: cmd("cargo", "login[ \\t]+(?=[^\\s-])") },
-  { kind: "token", keys: ["ngrok"], re: cmd("ngrok", "(?:add-)?authtoken[ \\t]+(?=[^\\s-])") },
+  // (a token is 12+ characters: `the ngrok authtoken is …` names it in prose)
+  {
+    kind: "token",
+    keys: ["cargo"],
+    re: cmd("cargo", "login[ \\t]+(?=[^\\s-])"),
+    accept: (s) => s.length >= 12,
+  },
+  {
+    kind: "token",
+    keys: ["ngrok"],
+    re: cmd("ngrok", "(?:add-)?authtoken[ \\t]+(?=[^\\s-])"),
+    accept: (s) => s.length >= 12,
+  },
   // (a token, not an option or a `key=value` auth parameter; a legacy Vault token is a UUID)
   { kind: "token", keys: ["vault"], re: cmd("vault", "login[ \\t]+(?=[^\\s=-][^\\s=]*(?:\\s|$))") },
   // poetry config pypi-token.REPO T / http-basic.REPO USER PASS
@@ -223,12 +234,13 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
       "g",
     ),
   },
-  // a token as the whole user part of a URL: https://TOKEN@github.com/org/repo.git
+  // a token as the user part of a URL: https://TOKEN@github.com/org/repo.git, with or without a
+  // password after it (GitHub's documented https://TOKEN:x-oauth-basic@github.com/…)
   {
     kind: "token",
     keys: ["://"],
     // (not a Sentry DSN's public key: https://<key>@o1.ingest.sentry.io/<project>)
-    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/)([A-Za-z0-9_-]{20,256})(?=@(?![\w.-]*\bingest\.(?:[a-z]{2}\.)?sentry\.io\b)[^\s@/])/gi,
+    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\/)([A-Za-z0-9_-]{20,256})(?=(?::[^\s@/]{0,256})?@(?![\w.-]*\bingest\.(?:[a-z]{2}\.)?sentry\.io\b)[^\s@/])/gi,
     accept: (s) => looksRandomToken(s) || /^[0-9a-f]{32,}$/i.test(s),
   },
   // https://host/…/key/SECRET, /token/SECRET (IFTTT, webhook relays), incoming webhooks whose path

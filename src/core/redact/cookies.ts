@@ -79,7 +79,7 @@ function sealedEnvelope(v: string): boolean {
 }
 
 /**
- * Whether a cookie's value is a credential: generated-looking, hex or a UUID, whole or in one of the
+ * Whether a cookie's value is a credential: generated-looking, hex or (under a session name) a UUID, whole or in one of the
  * parts frameworks sign or seal it in (express-session `s:<id>.<sig>`, Rails `<data>--<digest>`, Java
  * `<id>.<node>`, @hapi/iron `Fe26.2*…*…`, Tornado `2|1:0|…|<sig>`), after percent-decoding, or a
  * sealed JSON envelope (not under a CSRF name); under a session-named cookie any credential-shaped value.
@@ -89,11 +89,15 @@ export function cookieSecret(name: string, value: string): boolean {
   if (NON_CREDENTIAL_COOKIE_RE.test(name)) return false;
   const decoded = percentDecoded(value);
   const parts = [decoded, ...decoded.replace(/^s:/, "").split(/--|[.*|]/)];
-  const shaped = (v: string) => looksRandomToken(v, 16) || /^[0-9a-fA-F]{32,}$/.test(v) || UUID_RE.test(v);
+  // a UUID is a session's id only under a session name: under another name it is a visitor or device id
+  // (Shopify's _shopify_y, Segment's ajs_anonymous_id, a consent record)
+  const session = SESSION_COOKIE_RE.test(name);
+  const shaped = (v: string) =>
+    looksRandomToken(v, 16) || /^[0-9a-fA-F]{32,}$/.test(v) || (session && UUID_RE.test(v));
   if (parts.some(shaped)) return true;
   // a CSRF token is sent to the page on purpose (Laravel's XSRF-TOKEN is sealed like its session)
   if (/csrf|xsrf/i.test(name)) return false;
-  return sealedEnvelope(decoded) || (SESSION_COOKIE_RE.test(name) && looksLikeCredential(decoded));
+  return sealedEnvelope(decoded) || (session && looksLikeCredential(decoded));
 }
 
 /** Replaces group 4 (the value) of a name/value match when cookieSecret says so. */

@@ -29,8 +29,9 @@
  * - Go's `[]byte("…")` given to a signing call or a key variable (`token.SignedString([]byte("…"))`);
  * - the Vercel CLI's (`vercel`, `vc`) `-t` / `--token` option.
  */
+import { azureKeyEntry } from "./azure-keys.js";
 import type { ContextPattern } from "./context-patterns.js";
-import { W } from "./context-patterns.js";
+import { cmd, W } from "./context-patterns.js";
 import { cookieSecret, redactCookies } from "./cookies.js";
 import { strongPassword } from "./positional.js";
 import type { SecretPattern } from "./secret-patterns.js";
@@ -71,6 +72,48 @@ export const FAMILY_SHAPES: readonly SecretPattern[] = [
 ];
 
 export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
+  // a URL's password where the URL is JSON-escaped (`https:\/\/u:p@host\/x`, PHP's json_encode) or
+  // percent-encoded inside another URL (`?next=https%3A%2F%2Fu%3Ap%40host`): the userinfo as in
+  // secret-patterns.ts URL_CREDENTIALS_RE
+  {
+    kind: "password",
+    keys: [":\\/\\/"],
+    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\\\/\\\/[^\s:/@\\"]{0,128}:)([^\s@/\\"]{1,256})(?=@[^\s@/\\])/gi,
+  },
+  {
+    kind: "password",
+    keys: ["%3A%2F%2F", "%3a%2f%2f"],
+    re: /((?<![a-z0-9+.-])[a-z][a-z0-9+.-]*%3A%2F%2F(?:[^\s%&:/@]|%(?!3A|40|2F)[0-9A-F]{2}){0,64}%3A)((?:[^\s%&/@#]|%(?!40)[0-9A-F]{2}){1,256})(?=%40)/gi,
+  },
+  // a generated token fed to a command's stdin as a here-string (`hcloud context create prod <<< T`,
+  // `tool login <<< "T"`): base64 of text or hex (`base64 -d <<< …`, `xxd -r -p <<< …`) is not one
+  {
+    kind: "secret",
+    keys: ["<<<"],
+    re: new RegExp(String.raw`(<<<[ \t]*)(${W})`, "g"),
+    accept: (s) => looksRandomToken(s, 20),
+  },
+  // an SSM parameter's value (`aws ssm put-parameter --name /prod/db/password --type SecureString
+  // --value …`): a value with a letter and a digit, not a path, an ARN, a number or a name (`eu-west-1`)
+  {
+    kind: "secret",
+    keys: ["put-parameter"],
+    re: cmd("put-parameter", "--value(?:[ \\t]+|=)"),
+    accept: (s) =>
+      /[A-Za-z]/.test(s) &&
+      /\d/.test(s) &&
+      s.length >= 8 &&
+      !/^[~./]|^https?:|^arn:/.test(s) &&
+      !/^[a-z0-9]+(?:[-_.][a-z0-9]+)+$/.test(s),
+  },
+  // a function key in a URL (Azure Functions' `?code=<key>`, learn.microsoft.com "Work with access
+  // keys in Azure Functions"; an OAuth authorization code is a credential too): a generated value
+  {
+    kind: "secret",
+    keys: ["?code=", "&code="],
+    re: /([?&]code=)([A-Za-z0-9_%=-]{32,512})(?=[&\s"'#<>]|$)/g,
+    accept: (s) => looksRandomToken(s.replace(/(?:=|%3D)+$/i, ""), 30),
+  },
   {
     kind: "telegram_token",
     keys: ["/bot"],
@@ -158,10 +201,12 @@ const COOKIE_OBJECT_KEYS = ["domain", "httpOnly", "hostOnly", "expires", "expira
  * the value of a cookie object whose value is session-shaped (cookies.ts `cookieSecret`) or of a
  * Cookie header entry that holds one (a HAR file's request headers), the value
  * of an Azure storage account key entry (`{"keyName": "key1", "value": …}`, `az storage account keys
- * list`), a service-account key file's `private_key_id`.
+ * list`) and the other key-list entries of Azure (azure-keys.ts), a service-account key file's
+ * `private_key_id`.
  */
 export function familyJsonSecret(obj: Record<string, unknown>, key: string, value: string): boolean {
   if (key === "private_key_id") return /^[a-f0-9]{40}$/.test(value);
+  if (azureKeyEntry(key, value)) return true;
   if (key !== "value") return false;
   // a HAR or fetch header entry: {"name": "cookie", "value": "sid=…; theme=dark"}
   if (typeof obj.name === "string" && /^(?:set-)?cookie$/i.test(obj.name))

@@ -19,6 +19,7 @@
  * Every regex is linear (a bounded label, then bounded classes) and runs only on lines holding a
  * credential stem (line-scan.ts). Pure: no I/O.
  */
+import { azureKeyEntry } from "./azure-keys.js";
 import { acrossPreposition, idVerb, slotLabel, twilioSid, unnamedCredential } from "./id-values.js";
 import { rewriteLines } from "./line-scan.js";
 import { isNonSecretKeyName } from "./secret-names.js";
@@ -185,6 +186,8 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
   // a subcommand that acts on an object by its id (`tool auth logout <id>`, `keys delete <id>`), but
   // on a token, whose handle may be the token itself (`vault token revoke <token>`)
   if (/^[ \t]+$/.test(sep) && idVerb(label) && !/tokens?[ _-]$/i.test(before ?? "")) return false;
+  // an Azure key-list entry (`"primaryKey": "<base64>"`, `"key1": "<hex>"`: azure-keys.ts)
+  if (azureKeyEntry(label, value)) return true;
   const strength = credentialLabel(before === undefined ? label : `${before}${label}`);
   if (strength === null || isPlaceholder(value)) return false;
   // a slot alone (`key: <nanoid>`, `--key <cache key>`, `sk <KSUID>`) holds an id unless credential-long

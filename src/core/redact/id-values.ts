@@ -9,6 +9,7 @@
  * SHA-256 digest (64 hex) and a Twilio SID (a two-letter type and 32 hex).
  */
 import { nameWords } from "./secret-names.js";
+import { looksRandomToken } from "./token-shape.js";
 
 const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const ULID_RE = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
@@ -32,9 +33,34 @@ export function idFormat(value: string): boolean {
  */
 export const MIN_UNNAMED_CREDENTIAL = 32;
 
-/** True when `value` may be a credential though only its shape says so: long enough, in no id format. */
+/**
+ * True when `value` may be a credential though only its shape says so: long enough, in no id format;
+ * or shorter (20–31 characters) but in standard base64 (shortEncodedCredential), an alphabet no
+ * common id scheme uses.
+ */
 export function unnamedCredential(value: string): boolean {
-  return value.length >= MIN_UNNAMED_CREDENTIAL && !idFormat(value);
+  return (value.length >= MIN_UNNAMED_CREDENTIAL && !idFormat(value)) || shortEncodedCredential(value);
+}
+
+/**
+ * 20–31 characters of standard base64 (RFC 4648 section 4) holding a `+` or `/`, all three of upper
+ * case, lower case and digits, and no padding: random bytes (15, 18 or 21 of them) encoded. Id schemes
+ * of that length are URL-safe by design (nanoid's `A-Za-z0-9_-`, Firestore's and Firebase's base62,
+ * cuid's base36, KSUID's base62, ULID's Crockford base32, ObjectId's hex), so `+` or `/` is never
+ * theirs; a padded value is left out (an MD5 or SHA-1 digest or a 16-byte IV is 24 or 28 characters
+ * with `=`), and so is a path (`src/Foo2/Bar3`: looksRandomToken).
+ */
+export function shortEncodedCredential(value: string): boolean {
+  return (
+    value.length >= 20 &&
+    value.length < MIN_UNNAMED_CREDENTIAL &&
+    /^[A-Za-z0-9+/]+$/.test(value) &&
+    /[+/]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /[a-z]/.test(value) &&
+    /\d/.test(value) &&
+    looksRandomToken(value.replaceAll("//", "/A"), 20)
+  );
 }
 
 /** Labels that name a slot, not what it holds: a map's `key`, DynamoDB's `pk`/`sk`, a `sig`. */

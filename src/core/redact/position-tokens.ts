@@ -11,6 +11,7 @@
 import { opaqueCredential } from "./generic-credential.js";
 import { unnamedCredential } from "./id-values.js";
 import { rewriteLines } from "./line-scan.js";
+import { redactWrappedTails } from "./wrapped-tokens.js";
 
 type Mark = (kind: string) => string;
 
@@ -67,8 +68,15 @@ function subcommandToken(verb: string, v: string): boolean {
   return shaped && (/token|key|auth/.test(verb) || unnamedCredential(v));
 }
 
-/** Redacts the tokens in URL paths, script arguments and credential subcommands (see the module comment). */
+/**
+ * Redacts the tokens in URL paths, script arguments and credential subcommands (see the module
+ * comment), then the continuation lines of a token wrapped across lines (wrapped-tokens.ts).
+ */
 export function redactPositionTokens(text: string, mark: Mark): string {
+  return redactWrappedTails(positionTokens(text, mark), mark);
+}
+
+function positionTokens(text: string, mark: Mark): string {
   let out = rewriteLines(text, URL_STEM_RE, (line) => pathTokensOnLine(line, mark));
   out = rewriteLines(out, SCRIPT_STEM_RE, (line) =>
     line.replace(SCRIPT_ARGUMENT_RE, (m, head: string, value: string) =>

@@ -173,9 +173,12 @@ const STRONG_PRINT_RE =
 /**
  * Whether a word printed alone after such a command is the secret: generated, a long hex string, a
  * UUID, a kubeadm bootstrap token (`abcdef.0123456789abcdef`), a password (any human one when the
- * command names a secret), or base64 of one (`kubectl get secret … -o jsonpath='{.data.password}'`).
+ * command names a secret), or base64 of one (`kubectl get secret … -o jsonpath='{.data.password}'`);
+ * never base64 of a PEM certificate or public key.
  */
 function printedSecret(t: string, named: boolean): boolean {
+  // base64 of a certificate or public key (`kubectl get secret tls -o jsonpath='{.data.tls\.crt}'`)
+  if (/^-----BEGIN (?![A-Z0-9 ]*PRIVATE)/.test(decodedText(t) ?? "")) return false;
   if (looksRandomToken(shapeOf(t)) || /^[0-9a-fA-F]{32,}$/.test(t) || UUID_RE.test(t)) return true;
   if (/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(t)) return true;
   if (!/^[\x21-\x7e]+$/.test(t)) return false;
@@ -218,7 +221,8 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
     // the command line: the line before, past up to two blank lines
     let p = i - 1;
     while (p > 0 && i - p <= 2 && (lines[p] ?? "").trim() === "") p--;
-    const prev = lines[p]?.trim() ?? "";
+    // (a mark's kind is no word of the command: `Bearer [REDACTED:token]`)
+    const prev = lines[p]?.trim().replace(/\[REDACTED:[a-z_]{1,40}\]/g, "") ?? "";
     // (a command that names the public half prints it: `… | wg pubkey`, `wg show wg0 public-key`)
     if (prev === "" || !PRINTS_SECRET_RE.test(prev) || /\bpub(?:lic)?[-_]?key\b/i.test(prev)) continue;
     // a path, URL or host name (a kubeadm token has a host name's shape)

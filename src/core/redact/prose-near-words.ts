@@ -57,7 +57,8 @@ export function nearWords(text: string, at: number, dir: 1 | -1, slot: boolean):
     // `admin:p4ss` and `admin/p4ss` credentials: the part after the separator
     const cred = /^[\w.@-]{1,64}[:/](.+)$/.exec(core)?.[1];
     const value = cred ?? core;
-    if (value.startsWith("[REDACTED:") || !PROSE_VALUE_RE.test(value) || isPlaceholder(value)) continue;
+    // (a word holding a mark was judged already: `…%3A[REDACTED:password]%40host`)
+    if (w[0].includes("[REDACTED:") || !PROSE_VALUE_RE.test(value) || isPlaceholder(value)) continue;
     // an id: in an id format, after a word that names an object or an action on one (`uid X`,
     // `-accessor X`, `delete X`), or short for a credential after a slot word (`key: <nanoid>`)
     const at = words.indexOf(w);

@@ -146,7 +146,8 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
   let code = false;
   for (const m of text.matchAll(copula)) {
     const start = m.index + m[0].length;
-    if (start < copied) continue;
+    // (a mark's kind is no secret word: `[REDACTED:password]%40host`)
+    if (start < copied || text.startsWith("[REDACTED:", m.index - 10)) continue;
     if (m.index > lineEnd) {
       const next = text.indexOf("\n", m.index);
       lineEnd = next < 0 ? text.length : next;
@@ -165,7 +166,7 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
 
 /** "login for the router is admin / X", "creds: deploy:X": a user and a password after a login word, in prose. */
 const CREDENTIAL_PAIR_RE =
-  /\b(?:log(?:ging)?[ -]?in|creds|credentials|account|username|user)\b[^\n`]{0,80}?(?<![\w./:-])[\w.@-]{2,40}[ \t]*(?:\/|:)[ \t]*(?=([^\s/:]{6,64})(?:[\s,.;!?)]|$))/gi;
+  /\b(?:log(?:ging)?[ -]?in|creds|credentials|account|username|user)\b[^\n`]{0,80}?(?<![\w./:[-])[\w.@-]{2,40}[ \t]*(?:\/|:)[ \t]*(?=([^\s/:]{6,64})(?:[\s,.;!?)]|$))/gi;
 
 function redactCredentialPairs(text: string, mark: Mark): string {
   let out = "";
@@ -201,10 +202,12 @@ function proseWindows(text: string, mark: Mark, words: RegExp): string {
   let lineEnd = -1;
   let code = false;
   for (const m of text.matchAll(words)) {
-    // a word on its own, not part of a name, path or URL (`unblock-secret/…`, `EAPOL-Key`, `api_key`)
+    // a word on its own, not part of a name, path, URL or mark (`unblock-secret/…`, `EAPOL-Key`,
+    // `api_key`, `[REDACTED:password]`)
     const before = text.charAt(m.index - 1);
     const after = text.charAt(m.index + m[0].length);
     if (
+      text.startsWith("[REDACTED:", m.index - 10) ||
       /[/\-_.@]/.test(before) ||
       /[/\-_=@]/.test(after) ||
       (after === "." && /\w/.test(text.charAt(m.index + m[0].length + 1)))

@@ -121,6 +121,18 @@ export const LONG_LINE_INPUTS: readonly string[] = [
   line("key: aB3dE5fG7hJ9kL2mN4pQ "),
   line("token uid aB3dE5fG7hJ9kL2mN4pQ6 "),
   line("vault login a-"),
+  // URL userinfo with "@" in the password, JSON-escaped and percent-encoded URLs, here-strings,
+  // function keys, names after calls, wrapped continuations (wrapped-tokens.ts)
+  `https://u:${line("p@")}`,
+  line("a://b:c@d@"),
+  line("a:\\/\\/b:"),
+  line("a%3A%2F%2Fb%3A"),
+  line("<<< aB3"),
+  line("?code=aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY"),
+  line(").a="),
+  `${line('"aB3dE5fG7h')}\n"[REDACTED:secret]"`,
+  `token: aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY\\\n${line("aB3dE5fG7h")}`,
+  line("[REDACTED:secret] \\\n"),
 ];
 
 /** 100 KB of ordinary code and prose on one line (a minified bundle, a long log line): the linear baseline. */

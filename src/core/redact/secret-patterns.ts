@@ -85,20 +85,23 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
  * `scheme://user:password@host`: groups are (1) scheme + "://" + user, (2) password. The user part
  * may be empty (`redis://:pw@host`); it cannot contain "/" so `https://host/a:b@c` is not matched.
  * The password may contain unescaped "/" (pasted base64) unless it starts like a port and path
- * (`https://host:443/@scope/pkg`).
+ * (`https://host:443/@scope/pkg`), and an unescaped "@" followed by no ".", "?" or "#": the userinfo
+ * ends at the last "@" of the authority, as URL parsers read it (WHATWG URL Standard, "authority
+ * state"), so `https://u:p@ss@host` has the password `p@ss`, and `https://u:p@host?to=a@b.c` `p`.
  */
 export const URL_CREDENTIALS_RE =
-  /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):((?!\d+\/)[^\s@/]{1,256}(?:\/[^\s@/]{1,256}){0,4})@(?=[^\s@/])/gi;
+  /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):((?!\d+\/)[^\s@/]{1,256}(?:@[^\s@/?#.]{1,64}){0,3}(?:\/[^\s@/]{1,256}){0,4})@(?=[^\s@/])/gi;
 
 /**
  * Candidate `NAME =` / `NAME:` / `"NAME": ` / `export NAME=` / `name => ` (Ruby, PHP, Perl) heads (a
- * `==` or `::` is not a separator; ":" must follow the name directly, so a ternary `"a" : "b"` is not a head).
+ * `==` or `::` is not a separator; ":" must follow the name directly, so a ternary `"a" : "b"` is not a head;
+ * a name may follow a call or an index, `get_default().auth_token = `).
  * Groups: (1) name, (2) separator with any spaces before it. A name never starts right after `word-` and never
  * contains "--", so each scan covers one run of name characters and the search stays linear. The quote before the name is optional and may be
  * JSON-escaped (`\"`); the value is parsed by `redact.ts`.
  */
 export const ASSIGNMENT_RE =
-  /(?<![A-Za-z0-9_.]|[A-Za-z0-9_.]-)(?:\\?["'])?([A-Za-z_][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)(?:\\?["'])?(:(?![:=])|[ \t]*(?::=|\?=|=>|=(?![=>~])))[ \t]*/g;
+  /(?<![A-Za-z0-9_]|(?<![)\]])\.|[A-Za-z0-9_.]-)(?:\\?["'])?([A-Za-z_][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)(?:\\?["'])?(:(?![:=])|[ \t]*(?::=|\?=|=>|=(?![=>~])))[ \t]*/g;
 
 /**
  * Shannon entropy of `s` in bits per character (Shannon 1948, H = -Σ p·log2 p over the characters'
@@ -148,8 +151,15 @@ export function isSecretFlag(flag: string): boolean {
   const words = nameWords(name);
   if (words.some((w) => FLAG_EXCLUDED.has(w)) || FLAG_VERBS.has(words[0] ?? "")) return false;
   if (isSecretName(name)) return true;
-  // a one-word `--pass`, `--pw`, `--pwd`, `--passcode` takes a password (the value must look like one)
-  return (words.length > 1 && isKeyName(name)) || /^(?:pass|pw|pwd|passcode)$/.test(words.join(""));
+  // a one-word `--pass`, `--pw`, `--pwd`, `--passcode` takes a password (the value must look like one),
+  // and so does a word glued to `pass` (keytool's and jarsigner's `-storepass`, `-keypass`,
+  // `-srcstorepass`; redis' `requirepass`), not `--bypass` or `--compass`
+  const one = words.join("");
+  return (
+    (words.length > 1 && isKeyName(name)) ||
+    /^(?:pass|pw|pwd|passcode)$/.test(one) ||
+    (/^[a-z]{2,16}pass$/.test(one) && !/(?:by|com|sur|over|under|tres)pass$/.test(one))
+  );
 }
 
 /** The replacement label for a named secret: AWS secret keys get their own kind. */

@@ -87,7 +87,15 @@ export const SERVICE_PATTERNS: readonly ContextPattern[] = [
     re: /(\b[Bb]earer[ \t]+)([A-Za-z0-9._~+/-]{20,2048}=*)(?![A-Za-z0-9._~+/=-])/g,
     accept: (s) => looksRandomToken(s) || looksLikeCredential(s),
   },
-  { kind: "token", keys: ["wandb"], re: cmd("wandb", "login[ \\t]+(?:--relogin[ \\t]+)?(?=[0-9a-f]{40})") },
+  // (after any of `wandb login`'s options: --relogin, --host URL, --anonymously=never, --verify)
+  {
+    kind: "token",
+    keys: ["wandb"],
+    re: cmd(
+      "wandb",
+      "login[ \\t]+(?:--?[\\w-]{1,30}(?:(?:=|[ \\t]+)[^\\s-][^\\s]{0,200})?[ \\t]+){0,4}(?=(?:local-)?[0-9a-f]{40})",
+    ),
+  },
   // MinIO client: mc alias set NAME URL ACCESS_KEY SECRET_KEY
   {
     kind: "secret",

@@ -38,7 +38,7 @@ export const SHAPE_EXEMPT_WORDS = new Set(
  * variable (gitleaks' keyword-gated rules: `twitter_consumer = …`, `DATADOG_APP=…`, `sumo_access = …`).
  */
 export const VENDOR_NAME_RE =
-  /adafruit|algolia|airtable|asana|bitbucket|bittrex|beamer|cloudflare|codecov|coinbase|cohere|confluent|contentful|datadog|discord|droneci|dropbox|etsy|facebook|fastly|finicity|finnhub|flickr|freshbooks|gitter|gocardless|heroku|hubspot|intercom|jfrog|artifactory|kraken|kucoin|launchdarkly|linkedin|mailchimp|mailgun|mapbox|mattermost|meraki|messagebird|netlify|new_?relic|nytimes|okta|plaid|privateai|rapidapi|sendbird|sentry|snyk|sonar|squarespace|sumo|telegram|travis|twitch|twitter|yandex|zendesk/i;
+  /adafruit|algolia|airtable|asana|bitbucket|bittrex|beamer|cloudflare|codecov|coinbase|cohere|confluent|contentful|datadog|discord|droneci|dropbox|etsy|facebook|fastly|finicity|finnhub|flickr|freshbooks|gitter|gocardless|heroku|hubspot|intercom|jfrog|artifactory|kraken|kucoin|launchdarkly|linkedin|mailchimp|mailgun|mapbox|mattermost|meraki|messagebird|netlify|new_?relic|nytimes|okta|plaid|privateai|rapidapi|sendbird|sentry|snyk|sonar|squarespace|sumo|telegram|travis|twitch|twitter|wandb|yandex|zendesk/i;
 
 /** True when `value` under `name` is a service credential by gitleaks' keyword-gated rules (see VENDOR_NAME_RE). */
 export function isVendorCredential(name: string, value: string): boolean {

@@ -28,6 +28,8 @@ export function isPlaceholder(value: string): boolean {
   return (
     value.length === 0 ||
     /^(?:\$|%|<|\{\{|\[REDACTED:|\[private\]|!!?[A-Za-z])/.test(value) ||
+    // a format string's field (Python str.format / f-string, .NET composite format): {password}, {db_pass}, {0}
+    /^\{(?:[a-z_][a-z_.]{0,40}|[a-z]+(?:[A-Z][a-z]+){1,4}|\d?)\}$/.test(value) ||
     // masked by a framework's log filter: [FILTERED] (Rails), [REDACTED], [HIDDEN], (hidden)
     /^[[(](?:redacted|filtered|hidden|masked|omitted|removed|sensitive)[\])]$/i.test(value) ||
     /^[*xX.•-]+$/.test(value) ||

@@ -37,6 +37,7 @@ import { addContextCases } from "./corpus-contexts.js";
 import { addCredentialPositionCases } from "./corpus-credential-position.js";
 import { addFamilyCases } from "./corpus-families.js";
 import { addKeywordVendorCases } from "./corpus-keyword-vendors.js";
+import { addLastFamilyCases } from "./corpus-last-families.js";
 import { addPlatformCases } from "./corpus-platforms.js";
 import { addPositionalFamilyCases } from "./corpus-positional-families.js";
 import { addServiceCases } from "./corpus-services.js";
@@ -274,6 +275,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addKeywordVendorCases(r, add);
   addPositionalFamilyCases(r, add);
   addSubcommandTokenCases(add);
+  addLastFamilyCases(add);
   return cases;
 }
 

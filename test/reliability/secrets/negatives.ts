@@ -15,6 +15,7 @@ import { addIdOutputNegatives } from "./negatives-id-outputs.js";
 import { addIdPositionNegatives } from "./negatives-id-positions.js";
 import { idShapes } from "./negatives-id-shapes.js";
 import { addIdTalkNegatives } from "./negatives-id-talk.js";
+import { addLastFamilyNegatives } from "./negatives-last-families.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
 import { addPublicValueNegatives } from "./negatives-public-values.js";
 import { addStrangerIdNegatives } from "./negatives-stranger-ids.js";
@@ -141,6 +142,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addIdPositionNegatives(add, ids);
   addIdOutputNegatives(add, idShapes(20261128));
   addIdTalkNegatives(add, idShapes(20261129));
+  addLastFamilyNegatives(add);
   return out;
 }
 
