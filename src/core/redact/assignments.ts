@@ -157,7 +157,8 @@ function redactValueAt(
     const inner = text.slice(start + 1, close);
     // (`?api_key={API_KEY}`: an upper-case template name is a placeholder)
     if (close > start + 1 && !/[\s{:,'"]/.test(inner) && /^[;"'\s]|^$/.test(text.charAt(close + 1)))
-      return isPlaceholder(inner) || /^[A-Z]+(?:_[A-Z]+)+$/.test(inner)
+      // (`token={item.token}`: a JSX/template expression reading a member is a reference, not a value)
+      return isPlaceholder(inner) || /^[A-Z]+(?:_[A-Z]+)+$/.test(inner) || MEMBER_READ_RE.test(inner)
         ? null
         : { end: close + 1, text: `{${mark(kind)}}` };
   }
@@ -213,6 +214,9 @@ function quotedHit(
     ? null
     : { end: start + 2 * quote.length + close, text: `${quote}${replaced}${quote}` };
 }
+
+/** A member read (`item.token`, `this.props.apiKey`): identifiers, the last one letters only. */
+const MEMBER_READ_RE = /^[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,4}\.[A-Za-z]{1,40}$/;
 
 /** A YAML section line (`  wandb:`): (1) its indentation, (2) its name. */
 const SECTION_RE = /^([ \t]*)([\w.-]{1,60}):[ \t]*$/;

@@ -189,6 +189,9 @@ function printedSecret(t: string, named: boolean): boolean {
   return decoded !== null && !/\s/.test(decoded) && decoded.length >= 8 && looksLikePassword(decoded);
 }
 
+/** A redaction mark (`[REDACTED:token]`). */
+const MARK_RE = /\[REDACTED:[a-z_]{1,40}\]/g;
+
 /**
  * A line holding a single token after a command that prints one: redacted when shaped like a
  * credential (generated, hex, a UUID, or a password with a digit), not a word, assignment, path or
@@ -221,8 +224,11 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
     // the command line: the line before, past up to two blank lines
     let p = i - 1;
     while (p > 0 && i - p <= 2 && (lines[p] ?? "").trim() === "") p--;
-    // (a mark's kind is no word of the command: `Bearer [REDACTED:token]`)
-    const prev = lines[p]?.trim().replace(/\[REDACTED:[a-z_]{1,40}\]/g, "") ?? "";
+    // (a mark's kind is no word of the command: `Bearer [REDACTED:token]`; a line that held only a
+    // printed value — the first part of a token the terminal wrapped — leads to the command above it)
+    let prev = lines[p]?.trim().replace(MARK_RE, "") ?? "";
+    if (prev === "" && p > 0 && (lines[p] ?? "").trim() !== "")
+      prev = lines[p - 1]?.trim().replace(MARK_RE, "") ?? "";
     // (a command that names the public half prints it: `… | wg pubkey`, `wg show wg0 public-key`)
     if (prev === "" || !PRINTS_SECRET_RE.test(prev) || /\bpub(?:lic)?[-_]?key\b/i.test(prev)) continue;
     // a path, URL or host name (a kubeadm token has a host name's shape)

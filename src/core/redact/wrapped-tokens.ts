@@ -26,7 +26,7 @@ const MARK_END_RE = /\[REDACTED:[a-z_]{1,40}\]["'`]?[ \t]*(?:\+[ \t]*)?(?:\\|[�
  * the command line).
  */
 const CONTINUATION_RE =
-  /^([ \t]{0,40}(?:[│┃|][ \t]{0,40}(?:[│┃|][ \t]{0,40})?)?["'`]?)([A-Za-z0-9+/_.~-]{4,4096}={0,2})((?:["'`][^\n]{0,4096})?[ \t]*[\\,;)]?[ \t]*(?:[│┃|][ \t]*)?)$/;
+  /^([ \t]{0,40}(?:[│┃|][ \t]{0,40}(?:[│┃|][ \t]{0,40})?)?["'`]?)([A-Za-z0-9+/_.~-]{4,4096}(?:=[A-Za-z0-9]{1,16})?={0,2})((?:["'`][^\n]{0,4096})?[ \t]*[\\,;)]?[ \t]*(?:[│┃|][ \t]*)?)$/;
 
 /** The length of the prefix two lines share (a log line's timestamp and logger, re-printed on each wrapped line). */
 function sharedPrefix(a: string, b: string): number {
