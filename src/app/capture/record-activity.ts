@@ -70,7 +70,8 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   await saveExcerpts(store, b, plan.recent, existing?.updatedAt ?? null);
   const kind: SourceKind = b.origin === "import" ? "import" : "hook";
   const done = await deriveSlices(store, b, plan, kind);
-  if (imported || done.derived !== from) await store.upsertSession({ ...session, derivedEvents: done.derived });
+  if (imported || done.derived !== from)
+    await store.upsertSession({ ...session, derivedEvents: done.derived });
   if (session.summary && (await saveSessionSummary(store, b, plan, kind))) done.memoriesCreated++;
   return {
     eventsAdded,
