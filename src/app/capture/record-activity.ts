@@ -63,11 +63,15 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   const eventsAdded = await store.insertEvents(b.project.id, events);
   const plan = await planSession(store, b, existing, events, eventsAdded);
   const { session, from } = plan;
-  await store.upsertSession({ ...session, derivedEvents: from });
+  // a hook records the session before deriving (a later hook resumes from `from`); an import runs in
+  // one transaction (import-session.ts) that nothing else reads before it commits: one write, at the end
+  const imported = b.trigger === "import";
+  if (!imported) await store.upsertSession({ ...session, derivedEvents: from });
   await saveExcerpts(store, b, plan.recent, existing?.updatedAt ?? null);
   const kind: SourceKind = b.origin === "import" ? "import" : "hook";
   const done = await deriveSlices(store, b, plan, kind);
-  if (done.derived !== from) await store.upsertSession({ ...session, derivedEvents: done.derived });
+  if (imported || done.derived !== from)
+    await store.upsertSession({ ...session, derivedEvents: done.derived });
   if (session.summary && (await saveSessionSummary(store, b, plan, kind))) done.memoriesCreated++;
   return {
     eventsAdded,
@@ -170,9 +174,13 @@ async function deriveSlices(
     const start = Math.max(0, derived - DERIVE_LOOKBACK);
     // events by position in the session; the listed tail covers the newest of them
     const skipped = total - recent.length;
+    // the whole of `recent` is passed as is: what is computed once per list of events (claim evidence,
+    // command state) is then shared with the summary and the excerpts
     const window =
       start >= skipped
-        ? recent.slice(start - skipped, end - skipped)
+        ? start === skipped && end - skipped === recent.length
+          ? recent
+          : recent.slice(start - skipped, end - skipped)
         : await store.listEvents({ sessionId: b.sessionId, offset: start, limit: end - start });
     const batch = { ...b, agent: plan.session.agent };
     memoriesCreated += await saveDerived(store, batch, window, kind, plan.lastTs, saved, memoriesSkipped);

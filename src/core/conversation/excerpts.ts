@@ -25,16 +25,57 @@ export const MAX_WORDS = 300;
 /** Messages shorter than this many words ("yes", "go on") say nothing a search could use. */
 export const MIN_MESSAGE_WORDS = 3;
 
-const WIDE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+const WIDE_ONE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+const SPACE_ONE = /^\s$/u;
 
-/** A character at or above U+1100, where the first of WIDE's scripts (Hangul Jamo) starts: below it WIDE matches nothing. */
-const MAYBE_WIDE = /[\u1100-\uffff]/;
+const WORD = 1;
+const WIDE_CHAR = 2;
+const SPACE = 3;
+/** The kind of each UTF-16 unit seen so far (WORD, WIDE_CHAR, SPACE; 0 = not looked at yet). */
+const unitKind = new Uint8Array(0x10000);
+/** The kind of each code point above U+FFFF seen so far. */
+const astralKind = new Map<number, number>();
 
-/** Words in `text` as this module counts them (see the module comment). */
+function kindOf(ch: string): number {
+  return WIDE_ONE.test(ch) ? WIDE_CHAR : SPACE_ONE.test(ch) ? SPACE : WORD;
+}
+
+/**
+ * Words in `text` as this module counts them (see the module comment): runs of characters that are
+ * neither white space (`\s`) nor of a wide script, plus half of the wide characters. One pass over the
+ * text; each character's kind is read from WIDE_ONE and SPACE_ONE the first time it is seen.
+ */
 export function wordCount(text: string): number {
-  if (!MAYBE_WIDE.test(text)) return text.match(/\S+/g)?.length ?? 0;
-  const wide = text.match(WIDE)?.length ?? 0;
-  const narrow = text.replace(WIDE, " ").match(/\S+/g)?.length ?? 0;
+  let narrow = 0;
+  let wide = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let kind: number;
+    const low = c >= 0xd800 && c <= 0xdbff ? text.charCodeAt(i + 1) : 0;
+    if (low >= 0xdc00 && low <= 0xdfff) {
+      const cp = (c - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+      i++;
+      kind = astralKind.get(cp) ?? 0;
+      if (kind === 0) {
+        kind = kindOf(String.fromCodePoint(cp));
+        astralKind.set(cp, kind);
+      }
+    } else {
+      kind = unitKind[c] as number;
+      if (kind === 0) {
+        kind = kindOf(String.fromCharCode(c));
+        unitKind[c] = kind;
+      }
+    }
+    if (kind === WORD) {
+      if (!inWord) narrow++;
+      inWord = true;
+    } else {
+      if (kind === WIDE_CHAR) wide++;
+      inWord = false;
+    }
+  }
   return narrow + wide / 2;
 }
 

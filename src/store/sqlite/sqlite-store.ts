@@ -14,6 +14,7 @@ import * as mem from "./memories.js";
 import { assertKnownSchema, migrate } from "./migrate.js";
 import { ensurePrivateDir, preparePrivateDb } from "./private-file.js";
 import { checkFtsTables, ensureFtsTable } from "./project-fts.js";
+import { type MemoryRow, toMemory } from "./rows.js";
 import { LATEST_VERSION } from "./schema.js";
 import { searchMemories } from "./search.js";
 import { stmt } from "./statements.js";
@@ -194,16 +195,17 @@ export class SqliteStore implements Store {
       this.db,
       // `+updated_at`: the order must not pick the (project, updated_at) index over memories_dedupe, which
       // scanned a whole project (https://www.sqlite.org/optoverview.html#disqualifying_where_clause_terms_using_unary_)
-      "SELECT id FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY +updated_at DESC LIMIT 1",
-    ).get(project, key) as { id: string } | undefined;
-    if (r) return mem.getMemory(this.db, r.id);
+      // the whole row at once: a save looks its key up every time, and reading the id first cost a second query
+      "SELECT * FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY +updated_at DESC LIMIT 1",
+    ).get(project, key) as MemoryRow | undefined;
+    if (r) return toMemory(r);
     // a duplicate merged on save: its key is one of the memory's sightings
     const s = stmt(
       this.db,
-      `SELECT m.id FROM memory_sightings s JOIN memories m ON m.id = s.memory_id
+      `SELECT m.* FROM memory_sightings s JOIN memories m ON m.id = s.memory_id
        WHERE s.dedupe_key = ? AND m.project = ? AND m.deleted_at IS NULL ORDER BY m.updated_at DESC LIMIT 1`,
-    ).get(key, project) as { id: string } | undefined;
-    return s ? mem.getMemory(this.db, s.id) : null;
+    ).get(key, project) as MemoryRow | undefined;
+    return s ? toMemory(s) : null;
   }
   async addSighting(memoryId: string, s: Parameters<Store["addSighting"]>[1]) {
     return mem.addSighting(this.db, memoryId, { ...s, capturedBy: s.capturedBy ?? this.capturedBy });
