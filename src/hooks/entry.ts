@@ -162,8 +162,11 @@ async function main(): Promise<boolean> {
     );
   }
   const dataDir = process.env.CLAUDE_PLUGIN_DATA;
-  const usable = usableNativeBinding({ distDir, dataDir });
-  if (usable === null && STORE_EVENTS.has(event)) {
+  // the SQLite addon only for a run that may open the store (a note written opens it too): a tool call's
+  // spool append skips the file checks
+  const opensStore = STORE_EVENTS.has(event);
+  const usable = opensStore || writesNotes(payload) ? usableNativeBinding({ distDir, dataDir }) : undefined;
+  if (usable === null && opensStore) {
     // only an addon for another platform or Node: fail open until the data dir has one
     const line = dataDir
       ? (await import("./native-setup.js")).startNativeSetup(distDir, dataDir)

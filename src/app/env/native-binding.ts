@@ -65,33 +65,37 @@ export interface ResolveBindingOptions {
  * must get one first (src/hooks/native-setup.ts). `undefined` when there is no bundled addon at all.
  */
 export function usableNativeBinding(o: ResolveBindingOptions): string | null | undefined {
-  const found = resolveNativeBinding(o);
-  if (found === undefined) return undefined;
-  const nativeDir = join(o.distDir, "native");
-  if (found !== join(nativeDir, BINDING_FILE)) return found;
-  const built = readTarget(nativeDir);
-  return built === null || targetTag(built) === targetTag(o.target ?? currentTarget()) ? found : null;
+  const found = findBinding(o);
+  return found === undefined ? undefined : found.usable ? found.path : null;
 }
 
 export function resolveNativeBinding(o: ResolveBindingOptions): string | undefined {
+  return findBinding(o)?.path;
+}
+
+/**
+ * The binding `resolveNativeBinding` names, with whether it was built for `target` (false only for the
+ * bundled copy returned as the last resort). Reads target.json once.
+ */
+function findBinding(o: ResolveBindingOptions): { path: string; usable: boolean } | undefined {
   const target = o.target ?? currentTarget();
   const nativeDir = join(o.distDir, "native");
   const bundled = join(nativeDir, BINDING_FILE);
   const hasBundled = existsSync(bundled);
   if (hasBundled) {
     const built = readTarget(nativeDir);
-    if (built === null || targetTag(built) === targetTag(target)) return bundled;
+    if (built === null || targetTag(built) === targetTag(target)) return { path: bundled, usable: true };
   }
   if (o.dataDir) {
     const installed = dataDirBinding(o.dataDir, target);
-    if (existsSync(installed)) return installed;
+    if (existsSync(installed)) return { path: installed, usable: true };
   }
   try {
     const pkg = createRequire(join(o.distDir, "noop.js")).resolve("better-sqlite3/package.json");
     const fromNpm = join(pkg, "..", "build", "Release", BINDING_FILE);
-    if (existsSync(fromNpm)) return fromNpm;
+    if (existsSync(fromNpm)) return { path: fromNpm, usable: true };
   } catch {
     // better-sqlite3 is not installed beside the bundle
   }
-  return hasBundled ? bundled : undefined;
+  return hasBundled ? { path: bundled, usable: false } : undefined;
 }

@@ -3,11 +3,13 @@
  * idempotency is", "cache key", "token id", "key fingerprint"), judged by the generic rule's labels
  * (generic-credential.ts `credentialLabel`). Used by the prose and name-value rules. Pure: no I/O.
  */
-import { credentialLabel, labelWords } from "./generic-credential.js";
+import { builtOnUse, credentialLabel, labelWords } from "./generic-credential.js";
 
 /** Words (and their forms in other languages: `idempotencia`, `Hashwert`) that make a phrase about an id, hash or public value. */
-const ID_PHRASE_RE =
-  /^(?:ids?|uuid|guid|ulid|hash\p{L}*|sha\d*|digest\p{L}*|checksum\p{L}*|etag|commit|revision|nonce|fingerprint\p{L}*|public|cache|idempot\p{L}*|cursor|request|trace|correlation\p{L}*|example|sample|fake|mock|dummy|placeholder)$/u;
+const ID_PHRASE_RE = builtOnUse(
+  () =>
+    /^(?:ids?|uuid|guid|ulid|hash\p{L}*|sha\d*|digest\p{L}*|checksum\p{L}*|etag|commit|revision|nonce|fingerprint\p{L}*|public|cache|idempot\p{L}*|cursor|request|trace|correlation\p{L}*|example|sample|fake|mock|dummy|placeholder)$/u,
+);
 
 /** True when a phrase ("the key for idempotency is", "la clave de idempotencia es") names an id, hash or public value. */
 export function phraseNamesId(phrase: string): boolean {

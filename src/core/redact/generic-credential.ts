@@ -156,15 +156,30 @@ export function opaqueCredential(v: string, hexOk: boolean): boolean {
 const VALUE_RE =
   /[=:,|\t│┃"'` ](?=[A-Za-z+/_~.-]{0,63}\d)[A-Za-z0-9+/_~.-]{16,}(?:={1,2}(?![A-Za-z0-9+/_~.-]))?/g;
 /**
+ * A regular expression (no `g` or `y` flag) built at its first `exec` or `test`: the Unicode property
+ * classes below cost about a million instructions each to build, which every hook process paid at load
+ * although few texts reach them.
+ */
+export function builtOnUse(build: () => RegExp): Pick<RegExp, "exec" | "test"> {
+  let re: RegExp | undefined;
+  const get = (): RegExp => {
+    re ??= build();
+    return re;
+  };
+  return { exec: (s: string) => get().exec(s), test: (s: string) => get().test(s) };
+}
+/**
  * The label and separator right before a value. Groups: (1) the label (a key, header, column, flag or
  * cookie name, any script), (2) the separator (quotes, `=`, `:`, `=>`, `,`, a bar, blanks).
  */
-const LABEL_BEFORE_RE =
-  /(?<![\p{L}\p{N}_$.])([\p{L}_$][\p{L}\p{N}_$.-]{0,59})(["'`]?\]?[ \t]*(?:=>|:=|[=:,|\t│┃]|[ \t])[ \t]*(?:[│┃|][ \t]*)?["'`]?)$/u;
+const LABEL_BEFORE_RE = builtOnUse(
+  () =>
+    /(?<![\p{L}\p{N}_$.])([\p{L}_$][\p{L}\p{N}_$.-]{0,59})(["'`]?\]?[ \t]*(?:=>|:=|[=:,|\t│┃]|[ \t])[ \t]*(?:[│┃|][ \t]*)?["'`]?)$/u,
+);
 /** A label for base64 key material (kubeconfig's `client-key-data`, kubectl's `--client-key-data`). */
 const KEY_DATA_RE = /key[-_]?data$/i;
 /** The words before a label, for a label of two or three words (`API Key   …`, `Secret Key: …`, `the cache key is …`). */
-const WORD_BEFORE_RE = /((?:\p{L}{2,20}[ _-]){1,2})$/u;
+const WORD_BEFORE_RE = builtOnUse(() => /((?:\p{L}{2,20}[ _-]){1,2})$/u);
 
 /** Whether `value`, starting at `at` in `text`, is an opaque credential after a credential label. */
 function labelledSecret(text: string, at: number, value: string, isPlaceholder: IsPlaceholder): boolean {
