@@ -23,6 +23,7 @@ import { isBareSlashCommand, isMachinePrompt } from "../../core/capture/session-
 import { isTaskNotification } from "../../core/capture/summary.js";
 import { type SaidText, splitExcerpts, wordCount } from "../../core/conversation/excerpts.js";
 import { commandRuns, saidWhileFailing, withoutCarriedOut } from "../../core/conversation/said-failing.js";
+import { pollsOf, saidWhilePolling } from "../../core/conversation/said-polled.js";
 import { withoutSuperseded } from "../../core/conversation/said-supersede.js";
 import { saidEvidence, withoutDisproved } from "../../core/conversation/said-truth.js";
 import { withoutWorkingNotes } from "../../core/conversation/said-turns.js";
@@ -74,10 +75,12 @@ export async function saveExcerpts(
   if (said.length === 0) return 0;
   const evidence = saidEvidence(recent);
   const runs = commandRuns(recent);
+  const polls = pollsOf(recent);
   const rows: NewExcerpt[] = [];
   for (const s of said) {
     const turn = countAtOrBefore(promptTimes, s.ts);
-    if (s.role === "assistant" && saidWhileFailing(s.ts, turn, runs)) continue;
+    if (s.role === "assistant" && (saidWhileFailing(s.ts, turn, runs) || saidWhilePolling(s.ts, polls)))
+      continue;
     for (const piece of splitExcerpts(withoutDisproved(s, evidence))) {
       const text = s.role === "assistant" ? withoutCarriedOut(piece, s.ts, turn, runs) : piece;
       if (wordCount(text) === 0) continue;
