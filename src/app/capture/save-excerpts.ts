@@ -5,7 +5,8 @@
  * task notifications left out) and Claude's main-thread messages (the batch's `said`, else its `stop`
  * events) split into excerpts (core/conversation/excerpts.ts), each redacted once, with its turn — the
  * number of the session's prompts at or before it. Claude's working notes mid-turn are left out
- * (core/conversation/said-turns.ts). What the session's events disprove in Claude's
+ * (core/conversation/said-turns.ts), and so is what it said while polling a background job that a later
+ * turn polled again (core/conversation/said-polled.ts). What the session's events disprove in Claude's
  * messages (core/conversation/said-truth.ts: unsupported claims of success, versions a manifest gives
  * otherwise, files deleted later, next steps closed later, quoted commit messages) is left out first;
  * then what a later message of the session says anew (core/conversation/said-supersede.ts: an excerpt
