@@ -27,13 +27,16 @@ interface HeldOutCase {
  * on the rules merged after it was written (559/572 kept, 12/650 changed). Those rules (written on new
  * tuning look-alikes, never on these corpora) also moved the spent corpora: held-out-6 527/544 kept
  * (2 fewer), 10/579 changed; held-out-7 505/517 (1 fewer), 10/500 (5 fewer); held-out-8 558/577,
- * 23/558 (11 fewer).
+ * 23/558 (11 fewer). held-out-10 was measured blind at main 47a2d62 (638/656 kept, 12/574 changed) and
+ * once on the rules merged after it was written (639/656 kept, 12/574 changed); those rules first lost 5
+ * secrets of held-out-6 and -7 (a printed token's wrapped tail), which this test caught and a fix restored.
  */
 const FLOORS = [
   { corpus: "held-out-6", keptOff: 0.965, changedCeiling: 0.02 },
   { corpus: "held-out-7", keptOff: 0.975, changedCeiling: 0.025 },
   { corpus: "held-out-8", keptOff: 0.965, changedCeiling: 0.045 },
   { corpus: "held-out-9", keptOff: 0.975, changedCeiling: 0.02 },
+  { corpus: "held-out-10", keptOff: 0.97, changedCeiling: 0.025 },
 ];
 
 function read(corpus: string): HeldOutCase[] {
