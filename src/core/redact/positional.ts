@@ -192,6 +192,12 @@ function printedSecret(t: string, named: boolean): boolean {
 /** A redaction mark (`[REDACTED:token]`). */
 const MARK_RE = /\[REDACTED:[a-z_]{1,40}\]/g;
 
+/** A CSV header and a row of it: no blanks, the same number (one or more) of commas. */
+function csvRow(header: string, row: string): boolean {
+  const commas = (s: string) => s.split(",").length - 1;
+  return !/\s/.test(header) && commas(row) > 0 && commas(row) === commas(header);
+}
+
 /**
  * A line holding a single token after a command that prints one: redacted when shaped like a
  * credential (generated, hex, a UUID, or a password with a digit), not a word, assignment, path or
@@ -229,8 +235,11 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
     let prev = lines[p]?.trim().replace(MARK_RE, "") ?? "";
     if (prev === "" && p > 0 && (lines[p] ?? "").trim() !== "")
       prev = lines[p - 1]?.trim().replace(MARK_RE, "") ?? "";
-    // (a command that names the public half prints it: `… | wg pubkey`, `wg show wg0 public-key`)
-    if (prev === "" || !PRINTS_SECRET_RE.test(prev) || /\bpub(?:lic)?[-_]?key\b/i.test(prev)) continue;
+    // (a command that names the public half prints it: `… | wg pubkey`, `wg show wg0 public-key`,
+    // minisign's `untrusted comment: minisign public key …`); a CSV row under its header is a table
+    // row (redactTableColumns judges its columns)
+    if (prev === "" || !PRINTS_SECRET_RE.test(prev) || /\bpub(?:lic)?[-_ ]?key\b/i.test(prev)) continue;
+    if (csvRow(prev, t)) continue;
     // a path, URL or host name (a kubeadm token has a host name's shape)
     const host = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(t) && !/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(t);
     if (/^[~./]|^https?:/.test(t) || host) continue;

@@ -20,7 +20,8 @@ function seedPhrase(phrase: string): boolean {
 
 /** Redacts named BIP-39 seed phrases in `text` (see the module comment). */
 export function redactSeedPhrases(text: string, mark: (kind: string) => string): string {
-  if (!/nemonic|NEMONIC|hrase|HRASE|ords|ORDS/.test(text)) return text;
+  if (!/nemonic|NEMONIC|hrase|HRASE|(?:eed|EED|ecret|ECRET|ecovery|ECOVERY)[_ -]?(?:W|w)ords/.test(text))
+    return text;
   return text.replace(PHRASE_RE, (m, head: string, phrase: string) =>
     seedPhrase(phrase) ? `${head}${mark("seed_phrase")}` : m,
   );
