@@ -142,7 +142,9 @@ export function opaqueCredential(v: string, hexOk: boolean): boolean {
   if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v) || twilioSid(v))
     return false;
   if (keyPrefix(v)) return false;
-  if (HEX_RE.test(v)) return hexOk && v.length >= 32 && entropy(v) >= 3.0;
+  // an OpenPGP v4 fingerprint as GnuPG prints it (40 upper-case hex, RFC 4880 section 12.2; git's
+  // `user.signingkey`) names a key, it is none
+  if (HEX_RE.test(v)) return hexOk && v.length >= 32 && entropy(v) >= 3.0 && !/^[0-9A-F]{40}$/.test(v);
   return looksRandomToken(shapeOf(v), 16) && entropy(v) >= 3.5;
 }
 
