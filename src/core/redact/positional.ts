@@ -18,7 +18,7 @@ import { idFormat, slotLabel, unnamedCredential } from "./id-values.js";
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { decodedText, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
-import { isRelativeFilePath } from "./value-context.js";
+import { isRelativeFilePath, labelledId } from "./value-context.js";
 import { SCHEME_RE } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -146,6 +146,8 @@ export function redactNameValue(text: string, mark: Mark, isPlaceholder: IsPlace
       const setter = strong && SETTER_RE.test(line.slice(Math.max(0, m.index - 200), m.index + 1));
       const shaped = wordPassword(bare) || /^[0-9a-fA-F]{32,}$/.test(bare) || UUID_RE.test(bare);
       if (!setter && !(strong ? shaped : looksRandomToken(bare))) continue;
+      // a weak name's labelled id (a CI cache key `gradle-<sha256>`, `pip-ubuntu-22.04-<sha256>`)
+      if (!strong && labelledId(bare)) continue;
       if (describedAway(line, m.index + head.indexOf(name), name)) continue;
       out += text.slice(copied, from + start) + mark("secret");
       copied = from + start + value.length;
