@@ -11,7 +11,8 @@
 
 const BEGIN_RE = /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[ \t]*\r?$/;
 const END_RE = /^-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----/;
-const BODY_RE = /^(?:[A-Za-z0-9+/=]{4,}|[A-Za-z-]{2,}:.*|)\r?$/;
+const BODY_RE = /^(?:[A-Za-z0-9+/=]{4,}|[A-Za-z-]{2,}:.*)\r?$/;
+const HEADER_RE = /^[A-Za-z-]{2,}:/;
 const FIRST_RE = /^(?:[A-Za-z0-9+/=]{16,}|[A-Za-z-]{2,}:.*)\r?$/;
 /** The longest prefix read as one (a timestamp and a log level, a line number and a marker). */
 const MAX_PREFIX = 48;
@@ -30,13 +31,15 @@ function prefixShape(prefix: string): RegExp {
 /** The index of the last line of the block that starts at `begin`, or -1 when no body follows. */
 function blockEnd(lines: readonly string[], begin: number, shape: RegExp): number {
   let last = -1;
+  let header = false; // (RFC 1421 headers such as Proc-Type: end with a blank line)
   for (let j = begin + 1; j < lines.length; j++) {
     const head = shape.exec(lines[j] as string);
     if (head === null) break;
     const rest = (lines[j] as string).slice(head[0].length).trim();
     if (j === begin + 1 && !FIRST_RE.test(rest)) return -1;
     if (END_RE.test(rest)) return j;
-    if (!BODY_RE.test(rest)) break;
+    if (!(BODY_RE.test(rest) || (header && rest === ""))) break;
+    header = HEADER_RE.test(rest);
     last = j;
   }
   return last;
