@@ -27,6 +27,29 @@ export function addKeyShapeCases(add: Add, seed = 20261130): void {
   addPrefixedPem(add, r);
   addOtherKeys(add, r, rand);
   addCliCredentials(add, r);
+  addTokenPositions(add, r);
+}
+
+/** Terraform Cloud tokens (14 characters of either case, `.atlasv1.`, 60+) anywhere; English words with a CJK copula. */
+function addTokenPositions(add: Add, r: R): void {
+  const tf = () => `${r(B62, 14)}.atlasv1.${r(`${B62}_-`, 67)}`;
+  for (const line of [
+    (s: string) => `use ${s} for the workspace`,
+    (s: string) => `tokens = ["${s}", "${r(LO, 8)}"]`,
+    (s: string) => `let t = '${s}';`,
+  ]) {
+    const s = tf();
+    add("terraform-token-anywhere", line(s), s);
+  }
+  const v = () => `${r(B62, 2)}${r(DI, 1)}${r(B62, 37)}`;
+  for (const line of [
+    (s: string) => `我们的Okta API token是${s}，已经配置好了`,
+    (s: string) => `Twilio的API secret是${s}，别外传`,
+    (s: string) => `Algolia admin API key是${s}。`,
+  ]) {
+    const s = v();
+    add("cjk-copula-english-word", line(s), s);
+  }
 }
 
 function addPrefixedPem(add: Add, r: R): void {
