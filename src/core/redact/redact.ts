@@ -6,7 +6,8 @@
  * redact(redact(x)) === redact(x). Rule sources: secret-patterns.ts, vendor-patterns*.ts,
  * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
  * positional.ts, webhook-patterns.ts, family-patterns.ts, cookies.ts, wif-keys.ts, generic-credential.ts,
- * position-tokens.ts, vertical-pairs.ts, id-values.ts.
+ * position-tokens.ts, vertical-pairs.ts, id-values.ts, pem-prefixed.ts and seed-phrases.ts (through
+ * key-formats.ts).
  */
 
 import { isPlainObject } from "../common/plain-value.js";
