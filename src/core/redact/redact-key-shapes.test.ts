@@ -85,6 +85,9 @@ describe("credentials given to CLIs", () => {
   });
 });
 
+const JWT_IO =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
+
 describe("look-alikes of a tenth blind corpus", () => {
   it("keeps ids, cursors, cache keys, fingerprints and public keys", () => {
     for (const text of [
@@ -94,6 +97,12 @@ describe("look-alikes of a tenth blind corpus", () => {
       "Restored cache from key gradle-b6d8a1d311471c46d57f16f6f47e9ded6b37a84b32c488999438f5f58ab1468f",
       "[user]\n  signingkey = 98768E77B9A3054588473B42A850B08BE01A0B7E",
       "untrusted comment: minisign public key 0C0C899DBEA39251\nRWQj0qn9YQ2urRHOuFvkUpqyTpp/XcBVZi7VCiVyPYQ1kc3BhCZcRPP8",
+      "az storage blob list --nexttoken eyJuZXh0VG9rZW4iOiJBYkM5eFl6MTIzS0xtbk9QcTQ1cnNUdXYiLCJ2IjoyfQ==",
+      "aws dynamodb scan --starting-token eyJuZXh0VG9rZW4iOiJBYkM5eFl6MTIzS0xtbk9QcTQ1cnNUdXYiLCJ2IjoyfQ==",
+      "Cache restored from key: pip-ubuntu-22.04-5f0e3c9a1b2d4e6f8a0c2e4f6a8b0d2f4e6a8c0e2f4a6b8d0f2e4a6c8e0f2a4b",
+      "key gradle-5f0e3c9a1b2d4e6f8a0c2e4f6a8b0d2f4e6a8c0e2f4a6b8d0f2e4a6c8e0f2a4b",
+      `const token = "${JWT_IO}";`,
+      `Authorization: Bearer ${JWT_IO}`,
     ])
       expect(redact(text)).toBe(text);
   });
@@ -102,5 +111,11 @@ describe("look-alikes of a tenth blind corpus", () => {
     expect(redact("[user]\n  signingkey = 98768e77b9a3054588473b42a850b08be01a0b7e")).toContain("[REDACTED:");
     expect(redact("$ vault token create\nhvs.Bj9Fxpvt6PnaXTkFmzieaxfVHdvHnu6X")).toContain("[REDACTED:");
     expect(redact(`SECRET_KEY = '1N4bNcVEb4a1dQSS3hMR402IWO1Xb1FoFyk9Y9fKAqkb'`)).toContain("[REDACTED:");
+    expect(
+      redact(`const token = "${JWT_IO.slice(0, -43)}Bj9Fxpvt6PnaXTkFmzieaxfVHdvHnu6XQnAFSWRi4d0";`),
+    ).toContain("[REDACTED:");
+    expect(redact("secret: prod-5f0e3c9a1b2d4e6f8a0c2e4f6a8b0d2f4e6a8c0e2f4a6b8d0f2e4a6c8e0f2a4b")).toContain(
+      "[REDACTED:",
+    );
   });
 });

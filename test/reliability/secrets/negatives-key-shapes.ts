@@ -50,4 +50,17 @@ export function addKeyShapeNegatives(add: AddNegative, seed = 20261131): void {
     `untrusted comment: minisign public key ${r(HEX, 16).toUpperCase()}\nRWQ${r(B64, 53)}`,
     "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
   );
+  const cursor = () => Buffer.from(`{"nextToken":"${r(B62, 24)}","v":2}`).toString("base64");
+  const jwtIo =
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
+  add(
+    "blind-10-positions",
+    `az storage blob list --container-name logs --nexttoken ${cursor()}`,
+    `aws dynamodb scan --table-name orders --starting-token ${cursor()}`,
+    `created_at,next_page_token,count\n2026-11-01,${cursor()},20`,
+    `key gradle-${r(HEX, 64)}`,
+    `Cache restored from key: pip-ubuntu-22.04-${r(HEX, 64)}`,
+    `curl -H "Authorization: Bearer ${jwtIo}" http://localhost:3000/me`,
+    `const token = "${jwtIo}";`,
+  );
 }
