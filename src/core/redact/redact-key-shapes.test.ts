@@ -36,6 +36,18 @@ describe("PEM private keys whose lines carry a prefix", () => {
     expect(redact(cert)).toBe(cert);
   });
 
+  it("reads RFC 1421 headers and their blank line as part of a prefixed block, CRLF lines too", () => {
+    const lines = [
+      "-----BEGIN RSA PRIVATE KEY-----",
+      "Proc-Type: 4,ENCRYPTED",
+      "DEK-Info: AES-128-CBC,5F0E3C9A",
+      "",
+    ];
+    const text = [...lines, ...BODY, "-----END RSA PRIVATE KEY-----", "x"].map((l, i) => `${i + 1}\t${l}`);
+    expect(redact(text.join("\n"))).toBe("1\t[REDACTED:private_key]\n9\tx");
+    none(redact(text.join("\r\n")));
+  });
+
   it("redacts a key inside doubly escaped JSON (a tool result holding JSON)", () => {
     const inner = JSON.stringify({ path: "k.pem", content: `${block("PRIVATE KEY", () => "")}\n` });
     const text = JSON.stringify({ type: "tool_result", content: inner });
