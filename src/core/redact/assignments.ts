@@ -91,7 +91,8 @@ function strengthOf(name: string): Strength | null {
 
 /**
  * A generated-looking value under a name that does not say it holds a hash, id or fixture, long enough
- * for a credential without a vendor prefix (id-values.ts: `author: <Firebase uid>`, `pk=<KSUID>` are ids).
+ * for a credential without a vendor prefix (id-values.ts: `author: <Firebase uid>`, `pk=<KSUID>` are ids;
+ * so is a value under a name that ends in a glued `id`: `fileid`, `xamzid2`).
  */
 function shapeQualifies(name: string, value: string): boolean {
   return (
@@ -99,7 +100,9 @@ function shapeQualifies(name: string, value: string): boolean {
     looksRandomToken(value) &&
     !TYPED_ID_RE.test(value) &&
     !labelledId(value) &&
-    !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w))
+    !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w)) &&
+    // an id glued to its noun (`fileid`, `objectid`, an XML attribute `xamzid2` for S3's x-amz-id-2)
+    !/[a-z]id\d?$/i.test(name)
   );
 }
 

@@ -61,11 +61,17 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     keys: ["rabbitmqctl"],
     re: /(\brabbitmqctl\b[^\n|;&]{0,200}?[ \t](?:add_user|change_password|authenticate_user)[ \t]+(?:'[^'\n]*'|"[^"\n]*"|\S+)[ \t]+)('[^'\n]*'|"[^"\n]*"|[^\s|;&]+)/g,
   },
-  // net user NAME PASS [/add] (Windows), net use \\host\share PASS /user:NAME
+  // net user NAME PASS [/add] (Windows), net use \\host\share [/user:NAME] PASS
   {
     kind: "password",
     keys: ["net "],
-    re: /(\bnet[ \t]+(?:user[ \t]+(?:"[^"\n]*"|[^\s/"*]+)|use[ \t]+(?:[A-Za-z]:[ \t]+)?\\\\\S+)[ \t]+)("[^"\n]*"|[^\s/"*|;&][^\s|;&]*)/gi,
+    re: /(\bnet[ \t]+(?:user[ \t]+(?:"[^"\n]*"|[^\s/"*]+)|use[ \t]+(?:[A-Za-z]:[ \t]+)?\\\\\S+(?:[ \t]+\/user:\S+)?)[ \t]+)("[^"\n]*"|[^\s/"*|;&][^\s|;&]*)/gi,
+  },
+  // b2 account authorize KEY_ID APPLICATION_KEY (Backblaze B2 CLI v4; `b2 authorize-account` before it)
+  {
+    kind: "secret",
+    keys: ["b2 "],
+    re: /(\bb2[ \t]+(?:account[ \t]+authorize|authorize[-_]account)[ \t]+(?:"[^"\n]*"|'[^'\n]*'|[^\s|;&-]\S*)[ \t]+)("[^"\n]*"|'[^'\n]*'|[^\s|;&]+)/g,
   },
   // mysqladmin … password NEW
   { kind: "password", keys: ["mysqladmin"], re: cmd("mysqladmin", "password[ \\t]+") },

@@ -99,8 +99,9 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
   // Signed URLs: Azure SAS signature, AWS / GCS presigned signatures and session tokens.
   {
     kind: "signature",
-    keys: ["sig=", "Signature=", "X-Amz-", "X-Goog-"],
-    re: /([?&](?:sig|X-Amz-Signature|X-Amz-Security-Token|X-Goog-Signature|X-Goog-Credential|Signature)=)([^&\s"'#<>]+)/g,
+    // (V4 signed URLs as gsutil and the SDKs print them carry the names in lower case)
+    keys: ["sig=", "Signature=", "X-Amz-", "X-Goog-", "x-amz-signature=", "x-goog-signature="],
+    re: /([?&](?:sig|X-Amz-Signature|X-Amz-Security-Token|X-Goog-Signature|X-Goog-Credential|Signature|x-amz-signature|x-goog-signature)=)([^&\s"'#<>]+)/g,
   },
   // XML: <password>X</password> (an element named by an attribute is markup.ts's).
   {

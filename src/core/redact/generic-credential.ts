@@ -25,7 +25,7 @@ import { rewriteLines } from "./line-scan.js";
 import { isNonSecretKeyName } from "./secret-names.js";
 import { entropy } from "./secret-patterns.js";
 import { looksRandomToken } from "./token-shape.js";
-import { insideTag, keyPrefix, TYPED_ID_RE } from "./value-context.js";
+import { insideTag, keyPrefix, labelledId, TYPED_ID_RE } from "./value-context.js";
 
 type Mark = (kind: string) => string;
 type IsPlaceholder = (value: string) => boolean;
@@ -141,8 +141,11 @@ export function opaqueCredential(v: string, hexOk: boolean): boolean {
   // vendor rule's; a key prefix (`<hash>-pnpm-`) is not a key
   if (v.length < 16 || v.length > 1024 || ULID_RE.test(v) || TYPED_ID_RE.test(v) || twilioSid(v))
     return false;
-  if (keyPrefix(v)) return false;
-  if (HEX_RE.test(v)) return hexOk && v.length >= 32 && entropy(v) >= 3.0;
+  // (and under a weak label, a labelled id: a CI cache key `gradle-<sha256>`)
+  if (keyPrefix(v) || (!hexOk && labelledId(v))) return false;
+  // an OpenPGP v4 fingerprint as GnuPG prints it (40 upper-case hex, RFC 4880 section 12.2; git's
+  // `user.signingkey`) names a key, it is none
+  if (HEX_RE.test(v)) return hexOk && v.length >= 32 && entropy(v) >= 3.0 && !/^[0-9A-F]{40}$/.test(v);
   return looksRandomToken(shapeOf(v), 16) && entropy(v) >= 3.5;
 }
 

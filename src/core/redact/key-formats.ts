@@ -7,11 +7,17 @@
  * a Secret's data, a docker config, a tunnel token, a Java keystore), and raw keys written as byte
  * arrays. Pure: no I/O.
  */
+import { redactPrefixedPem } from "./pem-prefixed.js";
+import { redactSeedPhrases } from "./seed-phrases.js";
 import { encodesSecret } from "./token-shape.js";
 
 const mark = (kind: string): string => `[REDACTED:${kind}]`;
 
-const JWK_PRIVATE_RE = /((["'])(?:d|p|q|dp|dq|qi|k)\2[ \t]*:[ \t]*(["']))([A-Za-z0-9_-]{16,})\3/g;
+/** A member name quoted (JSON) or bare (a JS object literal, a Python `dict(d=…)` keyword). */
+const JWK_PRIVATE_RE =
+  /((?:(["'])(?:d|p|q|dp|dq|qi|k)\2|(?<![\w$."'-])(?:d|p|q|dp|dq|qi|k))[ \t]*[:=][ \t]*(["']))([A-Za-z0-9_-]{16,})\3/g;
+/** A JWK's key type member, quoted or bare: the gate of JWK_PRIVATE_RE. */
+const KTY_RE = /(?:["']kty["']|(?<![\w$."'-])kty)[ \t]*[:=]/;
 /** The same members written as YAML (a JWK in a Kubernetes manifest or a config file): `d: …` on its own line. */
 const JWK_YAML_RE = /^([ \t]*-?[ \t]*(?:d|p|q|dp|dq|qi|k):[ \t]*(["']?))([A-Za-z0-9_-]{16,})\2[ \t]*$/gm;
 const XML_PRIVATE_RE = /(<(P|Q|DP|DQ|InverseQ|D)>)([A-Za-z0-9+/=\s]{16,}?)(?=<\/\2>)/g;
@@ -59,10 +65,10 @@ function redactByteArrays(text: string): string {
   });
 }
 
-/** Redacts private JWK members, .NET XML private key elements and base64-encoded secrets in `text`. */
+/** Redacts PEM blocks whose lines carry a prefix (pem-prefixed.ts), seed phrases (seed-phrases.ts), private JWK members, .NET XML private key elements and base64-encoded secrets in `text`. */
 export function redactKeyFormats(text: string): string {
-  let out = text;
-  if (/["']kty["']/.test(out))
+  let out = redactSeedPhrases(redactPrefixedPem(text, mark), mark);
+  if (KTY_RE.test(out))
     out = out.replace(
       JWK_PRIVATE_RE,
       (_m, head: string, _k: string, q: string) => `${head}${mark("private_key")}${q}`,

@@ -18,7 +18,7 @@ import { idFormat, slotLabel, unnamedCredential } from "./id-values.js";
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { decodedText, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
-import { isRelativeFilePath } from "./value-context.js";
+import { isRelativeFilePath, labelledId } from "./value-context.js";
 import { SCHEME_RE } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -146,6 +146,8 @@ export function redactNameValue(text: string, mark: Mark, isPlaceholder: IsPlace
       const setter = strong && SETTER_RE.test(line.slice(Math.max(0, m.index - 200), m.index + 1));
       const shaped = wordPassword(bare) || /^[0-9a-fA-F]{32,}$/.test(bare) || UUID_RE.test(bare);
       if (!setter && !(strong ? shaped : looksRandomToken(bare))) continue;
+      // a weak name's labelled id (a CI cache key `gradle-<sha256>`, `pip-ubuntu-22.04-<sha256>`)
+      if (!strong && labelledId(bare)) continue;
       if (describedAway(line, m.index + head.indexOf(name), name)) continue;
       out += text.slice(copied, from + start) + mark("secret");
       copied = from + start + value.length;
@@ -192,6 +194,12 @@ function printedSecret(t: string, named: boolean): boolean {
 /** A redaction mark (`[REDACTED:token]`). */
 const MARK_RE = /\[REDACTED:[a-z_]{1,40}\]/g;
 
+/** A CSV header and a row of it: no blanks, the same number (one or more) of commas. */
+function csvRow(header: string, row: string): boolean {
+  const commas = (s: string) => s.split(",").length - 1;
+  return !/\s/.test(header) && commas(row) > 0 && commas(row) === commas(header);
+}
+
 /**
  * A line holding a single token after a command that prints one: redacted when shaped like a
  * credential (generated, hex, a UUID, or a password with a digit), not a word, assignment, path or
@@ -229,8 +237,11 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
     let prev = lines[p]?.trim().replace(MARK_RE, "") ?? "";
     if (prev === "" && p > 0 && (lines[p] ?? "").trim() !== "")
       prev = lines[p - 1]?.trim().replace(MARK_RE, "") ?? "";
-    // (a command that names the public half prints it: `… | wg pubkey`, `wg show wg0 public-key`)
-    if (prev === "" || !PRINTS_SECRET_RE.test(prev) || /\bpub(?:lic)?[-_]?key\b/i.test(prev)) continue;
+    // (a command that names the public half prints it: `… | wg pubkey`, `wg show wg0 public-key`,
+    // minisign's `untrusted comment: minisign public key …`); a CSV row under its header is a table
+    // row (redactTableColumns judges its columns)
+    if (prev === "" || !PRINTS_SECRET_RE.test(prev) || /\bpub(?:lic)?[-_ ]?key\b/i.test(prev)) continue;
+    if (csvRow(prev, t)) continue;
     // a path, URL or host name (a kubeadm token has a host name's shape)
     const host = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(t) && !/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(t);
     if (/^[~./]|^https?:/.test(t) || host) continue;

@@ -7,6 +7,7 @@
 import { idFormat, idRoleWord, idVerb, unnamedCredential } from "./id-values.js";
 import { strongPassword, wordPassword } from "./positional.js";
 import { randomWord, wordiness } from "./token-shape.js";
+import { labelledId } from "./value-context.js";
 import { isPlaceholder } from "./values.js";
 
 /** A word of prose that may be a secret: no code punctuation, not a member path like `core.$Key`. */
@@ -65,7 +66,9 @@ export function nearWords(text: string, at: number, dir: 1 | -1, slot: boolean):
     const prev = words[at - 1]?.[0] ?? "";
     // (`token lookup <token>`: a verb on a token may take the token itself)
     const verb = idVerb(prev) && !/^tokens?$/i.test(words[at - 2]?.[0] ?? "");
-    if (idFormat(value) || idRoleWord(prev) || verb || (slot && !unnamedCredential(value))) continue;
+    // (a slot word's labelled id: a CI cache key `gradle-<sha256>`)
+    const slotId = slot && (!unnamedCredential(value) || labelledId(value));
+    if (idFormat(value) || idRoleWord(prev) || verb || slotId) continue;
     // an id-long value (20 to 31 characters) past the next word must be introduced (`token for prod is X`, `-n X`, `key: X`,
     // quoted): after a noun it names that noun's object (`il token dell'utente X`, `用户 X 的令牌`)
     if (

@@ -6,7 +6,8 @@
  * redact(redact(x)) === redact(x). Rule sources: secret-patterns.ts, vendor-patterns*.ts,
  * context-patterns.ts, cli-patterns.ts, key-formats.ts, pairs.ts, markup.ts, call-arguments.ts, assignments.ts,
  * positional.ts, webhook-patterns.ts, family-patterns.ts, cookies.ts, wif-keys.ts, generic-credential.ts,
- * position-tokens.ts, vertical-pairs.ts, id-values.ts.
+ * position-tokens.ts, vertical-pairs.ts, id-values.ts, pem-prefixed.ts and seed-phrases.ts (through
+ * key-formats.ts).
  */
 
 import { isPlainObject } from "../common/plain-value.js";
@@ -70,8 +71,8 @@ const KEYS = new KeyScanner([...SECRET_GATE.keys(), ...VENDOR_GATE.keys(), ...CO
 /** What a line needs for URL_CREDENTIALS_RE to match there (a URL never spans lines). */
 const SCHEME_SEPARATOR_RE = /:\/\//g;
 
-/** A documentation stand-in inside a token-shaped match: AKIAIOSFODNN7EXAMPLE, sk_test_EXAMPLE…, ghp_xxxx…, xoxb-your-token */
-const STAND_IN_RE = /EXAMPLE|[xX]{8,}|\*{4,}|[-_]your[-_]/;
+/** A documentation stand-in inside a token-shaped match: AKIAIOSFODNN7EXAMPLE, sk_test_EXAMPLE…, ghp_xxxx…, xoxb-your-token, jwt.io's sample (values.ts) */
+const STAND_IN_RE = /EXAMPLE|[xX]{8,}|\*{4,}|[-_]your[-_]|SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c$/;
 
 function applyShapes(text: string, patterns: readonly SecretPattern[]): string {
   let out = text;

@@ -101,7 +101,8 @@ const DESCRIPTOR_WORDS = new Set(
 /** Words that make a TOKEN something other than a credential (nextPageToken, continuation_token, CancellationToken). */
 const NOT_CREDENTIAL_TOKEN_WORDS = new Set(
   // (a device's push token identifies the device to APNs or FCM: `device_token`, `registration_token`)
-  "csrf xsrf page next continuation pagination sync cancellation cancel resume lexer parser device push registration".split(
+  // (AWS CLI's pagination option is --starting-token)
+  "csrf xsrf page next continuation pagination sync cancellation cancel resume starting lexer parser device push registration".split(
     " ",
   ),
 );
@@ -150,6 +151,8 @@ function secretName(name: string): boolean {
   if (DESCRIPTOR_WORDS.has(last) || DESCRIPTOR_WORDS.has(last.replace(/s$/, ""))) return false;
   // an anti-forgery token glued or first (Django's csrftoken, Rails' authenticity_token): see below
   if (/^(?:csrf|xsrf|authenticity)/.test(words.join(""))) return false;
+  // a pagination cursor glued to its word (Azure CLI's --nexttoken, nextpagetoken)
+  if (/^(?:next|nextpage|page|continuation|pagination|sync|starting)tokens?$/.test(last)) return false;
   if (words.length === 1 && SECRET_SUFFIX.test(last)) return true;
   if (SECRET_LAST_WORDS.has(last)) return true;
   // a CSRF token guards a form, it grants nothing (gitleaks allows csrf_token too); a page, sync or

@@ -46,8 +46,9 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     // Unclosed blocks (e.g. truncated output) are redacted to the end of the text.
     // RFC 7468 PEM (5 dashes) and RFC 4716 SSH2 (4 dashes and a space: "---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----").
     // A header is a key only when a body follows (base64 or a header line such as Proc-Type:),
-    // raw or JSON-escaped: a rule or a sentence that names the header is not one.
-    re: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?=[ \t]*(?:\\r)?(?:\\n|\r?\n)[ \t]*(?:\\r)?(?:\\n|\r?\n)?[ \t]*(?:[A-Za-z0-9+/=]{16}|[A-Za-z-]{2,}:))(?:[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*$)|---- BEGIN[A-Z0-9 ]*PRIVATE KEY ----(?=\r?\n)(?:[\s\S]*?---- END[A-Z0-9 ]*PRIVATE KEY ----|[\s\S]*$)/g,
+    // raw or JSON-escaped (once or more: a JSON string holding JSON writes a newline `\\n`): a rule or
+    // a sentence that names the header is not one. A block whose lines carry a prefix: pem-prefixed.ts.
+    re: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?=[ \t]*(?:\\{1,4}r)?(?:\\{1,4}n|\r?\n)[ \t]*(?:\\{1,4}r)?(?:\\{1,4}n|\r?\n)?[ \t]*(?:[A-Za-z0-9+/=]{16}|[A-Za-z-]{2,}:))(?:[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*$)|---- BEGIN[A-Z0-9 ]*PRIVATE KEY ----(?=\r?\n)(?:[\s\S]*?---- END[A-Z0-9 ]*PRIVATE KEY ----|[\s\S]*$)/g,
   },
   {
     kind: "slack_webhook",

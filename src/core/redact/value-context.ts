@@ -27,13 +27,13 @@ const SECRET_FIRST_WORD_RE =
 
 /**
  * A label and an id: a word first, then words, hex, digits or upper-case ids joined by `-`, `_`, `.` or
- * `:` (a cache key `Linux-pnpm-store-<sha256>`, `operation-1764…-<hex>`, `deployment-01HX…`): what a
+ * `:` (a cache key `Linux-pnpm-store-<sha256>`, `pip-ubuntu-22.04-<sha256>`, `operation-1764…-<hex>`, `deployment-01HX…`): what a
  * build, a cloud operation or a deploy prints, not a credential. A mixed-case part is random, not an id.
  */
 export function labelledId(value: string): boolean {
   const parts = value.split(/[-_.:]/);
   const first = parts[0] ?? "";
-  if (parts.length < 2 || !/^[A-Za-z][a-z]{3,}$/.test(first) || SECRET_FIRST_WORD_RE.test(first))
+  if (parts.length < 2 || !/^[A-Za-z][a-z]{2,}$/.test(first) || SECRET_FIRST_WORD_RE.test(first))
     return false;
   // (a word with a version or an architecture: x64, arm64, py3, node20)
   return parts.every((p) => /^(?:[A-Za-z][a-z]{2,}|[a-z]{1,6}\d{1,3}|[0-9a-f]+|[0-9A-Z]+)$/.test(p));

@@ -49,6 +49,7 @@ export function isPlaceholder(value: string): boolean {
     ) ||
     /EXAMPLE(?:KEY)?$/.test(value) ||
     value === AZURITE_ACCOUNT_KEY ||
+    value.endsWith(JWT_IO_SAMPLE_SIGNATURE) ||
     // a PEM block whose body is elided (documentation): -----BEGIN PRIVATE KEY-----\n...\n-----END …
     /^-----BEGIN [A-Z0-9 ]+-----(?:\\n|\s)*(?:\.{3}|…|<[^>\n]*>|[xX.]{3,})(?:\\n|\s)*-----END [A-Z0-9 ]+-----(?:\\n|\s)*$/.test(
       value,
@@ -61,6 +62,12 @@ export function isPlaceholder(value: string): boolean {
     isFillerValue(value)
   );
 }
+
+/**
+ * The signature of jwt.io's sample token (HS256 over {"sub":"1234567890","name":"John Doe",
+ * "iat":1516239022} with the documented key `your-256-bit-secret`): a public example, not a credential.
+ */
+export const JWT_IO_SAMPLE_SIGNATURE = "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
 
 /**
  * The storage account key of Azurite, Azure's local storage emulator: published in its documentation

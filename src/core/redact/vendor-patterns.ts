@@ -87,7 +87,12 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
     keys: ["pat.", "sat."],
     re: /\b[ps]at\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}\b/g,
   },
-  { kind: "terraform_token", keys: [".atlasv1."], re: /\b[a-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}/g },
+  // (gitleaks' terraform-api-token: 14 characters of either case, `.atlasv1.`, 60+; the whole run is taken)
+  {
+    kind: "terraform_token",
+    keys: [".atlasv1."],
+    re: /(?<![A-Za-z0-9])[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,}/g,
+  },
   { kind: "heroku_key", keys: ["HRKU-"], re: /\bHRKU-AA[0-9a-zA-Z_-]{58}/g },
   {
     kind: "huggingface_token",

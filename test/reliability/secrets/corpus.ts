@@ -36,6 +36,7 @@ import { addClassCases } from "./corpus-classes.js";
 import { addContextCases } from "./corpus-contexts.js";
 import { addCredentialPositionCases } from "./corpus-credential-position.js";
 import { addFamilyCases } from "./corpus-families.js";
+import { addKeyShapeCases } from "./corpus-key-shapes.js";
 import { addKeywordVendorCases } from "./corpus-keyword-vendors.js";
 import { addLastFamilyCases } from "./corpus-last-families.js";
 import { addPlatformCases } from "./corpus-platforms.js";
@@ -276,6 +277,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addPositionalFamilyCases(r, add);
   addSubcommandTokenCases(add);
   addLastFamilyCases(add);
+  addKeyShapeCases(add);
   return cases;
 }
 

@@ -15,6 +15,7 @@ import { addIdOutputNegatives } from "./negatives-id-outputs.js";
 import { addIdPositionNegatives } from "./negatives-id-positions.js";
 import { idShapes } from "./negatives-id-shapes.js";
 import { addIdTalkNegatives } from "./negatives-id-talk.js";
+import { addKeyShapeNegatives } from "./negatives-key-shapes.js";
 import { addLastFamilyNegatives } from "./negatives-last-families.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
 import { addPublicValueNegatives } from "./negatives-public-values.js";
@@ -143,6 +144,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addIdOutputNegatives(add, idShapes(20261128));
   addIdTalkNegatives(add, idShapes(20261129));
   addLastFamilyNegatives(add);
+  addKeyShapeNegatives(add);
   return out;
 }
 
