@@ -200,6 +200,17 @@ function csvRow(header: string, row: string): boolean {
   return !/\s/.test(header) && commas(row) > 0 && commas(row) === commas(header);
 }
 
+/** A CSV row with each cell under a credential's name (secret-patterns.ts isSecretName) marked. */
+function csvSecretCells(header: string, row: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
+  const names = header.split(",");
+  const cells = row.split(",");
+  // (a header is names: `env,service,okta_api_token`, not code's `npm_token='${NPM_TOKEN}',`)
+  if (cells.length !== names.length || !names.every((n) => /^[A-Za-z_][\w.-]{0,60}$/.test(n))) return row;
+  const secret = (cell: string, k: number) =>
+    cell.length >= 8 && isSecretName(names[k] ?? "") && !isPlaceholder(cell);
+  return cells.some(secret) ? cells.map((c, k) => (secret(c, k) ? mark("secret") : c)).join(",") : row;
+}
+
 /**
  * A line holding a single token after a command that prints one: redacted when shaped like a
  * credential (generated, hex, a UUID, or a password with a digit), not a word, assignment, path or
@@ -241,7 +252,12 @@ export function redactLoneTokens(text: string, mark: Mark, isPlaceholder: IsPlac
     // minisign's `untrusted comment: minisign public key …`); a CSV row under its header is a table
     // row (redactTableColumns judges its columns)
     if (prev === "" || !PRINTS_SECRET_RE.test(prev) || /\bpub(?:lic)?[-_ ]?key\b/i.test(prev)) continue;
-    if (csvRow(prev, t)) continue;
+    if (csvRow(prev, t)) {
+      // (only the cells under a credential's name: `env,service,okta_api_token` / `prod,billing,<token>`)
+      const next = csvSecretCells(prev, t, mark, isPlaceholder);
+      if (next !== t) [lines[i], changed] = [line.replace(t, next), true];
+      continue;
+    }
     // a path, URL or host name (a kubeadm token has a host name's shape)
     const host = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(t) && !/^[a-z0-9]{6}\.[a-z0-9]{16}$/.test(t);
     if (/^[~./]|^https?:/.test(t) || host) continue;

@@ -40,3 +40,22 @@ describe("a member read in a template attribute", () => {
       expect(redact(text)).toBe(text);
   });
 });
+
+describe("a CSV row under its header", () => {
+  it("marks only the cells under a credential's name", () => {
+    const token = "00aQ7rT2xLm9Kp4Vb8Nc3Wd6Ze1Yf5Hg0Jk";
+    expect(redact(`env,service,stripe_api_token\nprod,billing,${token}`)).toBe(
+      "env,service,stripe_api_token\nprod,billing,[REDACTED:secret]",
+    );
+    const cursor = "eyJpZCI6NDIxMDcsInRzIjoxNzY0MjMwMzUzfQ==";
+    const page = `day,next_page_token,count\n2026-11-20,${cursor},17`;
+    expect(redact(page)).toBe(page);
+  });
+});
+
+describe("code that looks like a CSV row", () => {
+  it("leaves a keyword argument after a placeholder alone", () => {
+    const text = "client = Client(\n    npm_token='${NPM_TOKEN}',\n    timeout=30,\n)";
+    expect(redact(text)).toBe(text);
+  });
+});
