@@ -30,6 +30,9 @@ interface HeldOutCase {
  * 23/558 (11 fewer). held-out-10 was measured blind at main 47a2d62 (638/656 kept, 12/574 changed) and
  * once on the rules merged after it was written (639/656 kept, 12/574 changed); those rules first lost 5
  * secrets of held-out-6 and -7 (a printed token's wrapped tail), which this test caught and a fix restored.
+ * held-out-10 was then spent: the shapes of its misses (not its cases) were given to a rule round, after
+ * which it measures 652/656 kept and 1/574 changed, no longer a blind number; that round also moved the
+ * corpora it was not told about: held-out-6 530/544, -7 506/517, -8 560/577 with 20/558 changed, -9 560/572.
  */
 const FLOORS = [
   { corpus: "held-out-6", keptOff: 0.965, changedCeiling: 0.02 },
