@@ -108,4 +108,13 @@ describe("what was said of a state just looked at, once a later event changed it
     expect(said).toContain("now starts with cd08f7d");
     expect(said).toContain("with pytest and its markers");
   });
+
+  it("keeps a diagnosis from a look that its own turn then acted on (a fix, not a later change)", async () => {
+    const t = new Transcript(dir.path).user("why does the config loader ignore the port?");
+    t.ok("cat config/app.toml", "[server]\nprot = 8080");
+    t.say("The key in config/app.toml is misspelled as prot, so the loader falls back to its default port.");
+    t.edit(join(dir.path, "config", "app.toml"));
+    t.say("config/app.toml now spells the key as port; the server listens on 8080 again.");
+    expect(await saidByClaude(t)).toContain("misspelled as prot");
+  });
 });

@@ -15,7 +15,8 @@
  *   `git status` and `git commit`, `gh pr view` and `gh pr create`), **the whole working tree**,
  *   changed by any later successful edit or `vcs` step;
  * - else none (`pnpm --version`, `uname`): what it shows is not changed by the session's edits.
- * A message that follows a look is left out once its state changed after the message, unless an earlier
+ * A message that follows a look is left out once its state changed in a later turn (a change in its own
+ * turn is the fix that follows a diagnosis: what the look showed explains it), unless an earlier
  * command of its turn made a successful `vcs` step (a commit, a push): then the message reports what
  * the turn recorded, which later events add to and do not undo ("pushed as cd08f7d" after `git log`).
  */
@@ -36,6 +37,8 @@ interface Call {
 export interface SessionLooks {
   /** Sorted main-thread calls and prompts, for "the last call before". */
   calls: Call[];
+  /** Sorted times of the main thread's prompts (turn starts). */
+  prompts: string[];
   /** The last successful edit or `vcs` step. */
   treeChanged: string;
   /** Base name or path segment (lowercase) → the last successful edit of a file it names. */
@@ -66,6 +69,7 @@ const programOf = (step: string): string => programName(step.trim().split(/\s+/)
 /** The looks of `events` (time order) and when each state last changed: one pass. */
 export function looksOf(events: readonly ActivityEvent[]): SessionLooks {
   const calls: Call[] = [];
+  const prompts: string[] = [];
   const vcsPrograms = new Set<string>();
   const lastSteps: (string | null)[] = [];
   let treeChanged = "";
@@ -75,6 +79,7 @@ export function looksOf(events: readonly ActivityEvent[]): SessionLooks {
     if (e.agentId !== null) continue;
     if (e.kind === "prompt") {
       calls.push({ ts: e.ts, tool: null, state: null });
+      prompts.push(e.ts);
       lastSteps.push(null);
       recorded = false;
       continue;
@@ -104,28 +109,36 @@ export function looksOf(events: readonly ActivityEvent[]): SessionLooks {
     c.state = names.length > 0 ? names : vcsPrograms.has(programOf(step)) ? "tree" : null;
   });
   calls.sort((a, b) => (a.ts < b.ts ? -1 : a.ts > b.ts ? 1 : 0));
-  return { calls, treeChanged, edited };
+  prompts.sort();
+  return { calls, prompts, treeChanged, edited };
 }
 
 /**
- * True when a message said at `ts` follows a look whose state a later event changed (see the module
+ * True when a message said at `ts` follows a look whose state a later turn changed (see the module
  * comment).
  */
 export function saidBeforeChange(ts: string, looks: SessionLooks): boolean {
   const last = lastBefore(looks.calls, ts);
   if (last === undefined || last.state === null) return false;
-  if (last.state === "tree") return looks.treeChanged > ts;
-  return last.state.some((n) => (looks.edited.get(n) ?? "") > ts);
+  const next = looks.prompts[countAtOrBefore(looks.prompts, ts, (p) => p)];
+  if (next === undefined) return false;
+  if (last.state === "tree") return looks.treeChanged > next;
+  return last.state.some((n) => (looks.edited.get(n) ?? "") > next);
 }
 
-/** The last of the sorted `calls` at or before `ts` (binary search). */
-function lastBefore<T extends { ts: string }>(calls: readonly T[], ts: string): T | undefined {
+/** How many of the sorted `items` are at or before `ts` (binary search); `at` reads an item's time. */
+function countAtOrBefore<T>(items: readonly T[], ts: string, at: (x: T) => string): number {
   let lo = 0;
-  let hi = calls.length;
+  let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((calls[mid] as T).ts <= ts) lo = mid + 1;
+    if (at(items[mid] as T) <= ts) lo = mid + 1;
     else hi = mid;
   }
-  return calls[lo - 1];
+  return lo;
+}
+
+/** The last of the sorted `calls` at or before `ts`. */
+function lastBefore(calls: readonly Call[], ts: string): Call | undefined {
+  return calls[countAtOrBefore(calls, ts, (c) => c.ts) - 1];
 }
