@@ -6,7 +6,8 @@
  * events) split into excerpts (core/conversation/excerpts.ts), each redacted once, with its turn — the
  * number of the session's prompts at or before it. Claude's working notes mid-turn are left out
  * (core/conversation/said-turns.ts), and so is what it said while polling a background job that a later
- * turn polled again (core/conversation/said-polled.ts). What the session's events disprove in Claude's
+ * turn polled again (core/conversation/said-polled.ts), and what it said of a state it had just looked at
+ * that a later event changed (core/conversation/said-looked.ts). What the session's events disprove in Claude's
  * messages (core/conversation/said-truth.ts: unsupported claims of success, versions a manifest gives
  * otherwise, files deleted later, next steps closed later, quoted commit messages) is left out first;
  * then what a later message of the session says anew (core/conversation/said-supersede.ts: an excerpt
@@ -24,6 +25,7 @@ import { isBareSlashCommand, isMachinePrompt } from "../../core/capture/session-
 import { isTaskNotification } from "../../core/capture/summary.js";
 import { type SaidText, splitExcerpts, wordCount } from "../../core/conversation/excerpts.js";
 import { commandRuns, saidWhileFailing, withoutCarriedOut } from "../../core/conversation/said-failing.js";
+import { looksOf, saidBeforeChange } from "../../core/conversation/said-looked.js";
 import { pollsOf, saidWhilePolling } from "../../core/conversation/said-polled.js";
 import { withoutSuperseded } from "../../core/conversation/said-supersede.js";
 import { saidEvidence, withoutDisproved } from "../../core/conversation/said-truth.js";
@@ -77,10 +79,14 @@ export async function saveExcerpts(
   const evidence = saidEvidence(recent);
   const runs = commandRuns(recent);
   const polls = pollsOf(recent);
+  const looks = looksOf(recent);
   const rows: NewExcerpt[] = [];
   for (const s of said) {
     const turn = countAtOrBefore(promptTimes, s.ts);
-    if (s.role === "assistant" && (saidWhileFailing(s.ts, turn, runs) || saidWhilePolling(s.ts, polls)))
+    if (
+      s.role === "assistant" &&
+      (saidWhileFailing(s.ts, turn, runs) || saidWhilePolling(s.ts, polls) || saidBeforeChange(s.ts, looks))
+    )
       continue;
     for (const piece of splitExcerpts(withoutDisproved(s, evidence))) {
       const text = s.role === "assistant" ? withoutCarriedOut(piece, s.ts, turn, runs) : piece;
