@@ -15,13 +15,13 @@
 // --show also prints the pack, every stored memory (type, title) and each fact's search hits: the audit view.
 // There is no held-out history: every history here is built from tuning-set sessions.
 // Exits 1 when recall < --floor-recall or misleading > --max-misleading (for CI).
-import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { memoryText, recallOf, scoreTranscript } from "./capture/score.mjs";
+import { cairnRunner, searchFacts } from "./capture/cli-run.mjs";
+import { recallOf, scoreTranscript } from "./capture/score.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({
@@ -54,14 +54,7 @@ if (!existsSync(cli)) {
 }
 
 /** Runs the built CLI with its own CAIRN_HOME; returns parsed JSON. */
-function cairn(home, args) {
-  const out = execFileSync(process.execPath, [cli, ...args], {
-    env: { ...process.env, CAIRN_HOME: home, NO_COLOR: "1" },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(out);
-}
+const cairn = cairnRunner(cli);
 
 /** Stages one transcript as Claude Code lays it out (<projects>/p/<file>.jsonl + <session>/subagents/). */
 function stage(dir, transcript) {
@@ -87,34 +80,6 @@ function importHistory(work, name, label) {
 }
 
 /** The top-k search hits of every fact's query, each with the text the scorer reads. */
-function searchAll(home, label, byId) {
-  const searches = {};
-  for (const f of label.facts) {
-    const hits = cairn(home, [
-      "search",
-      f.query,
-      "--project",
-      label.project,
-      "--limit",
-      String(top),
-      ...(values.conversations ? ["--conversations"] : []),
-      "--json",
-    ]);
-    searches[f.id] = hits.slice(0, top).map((h) => ({
-      id: h.id,
-      type: h.type,
-      kind: h.kind,
-      text:
-        h.kind === "conversation"
-          ? h.text
-          : byId.has(h.id)
-            ? memoryText(byId.get(h.id))
-            : `${h.title ?? ""}\n${h.topic ?? ""}`,
-    }));
-  }
-  return searches;
-}
-
 const files = readdirSync(values.labels)
   .filter((f) => f.endsWith(".json") && (!values.only || f.startsWith(values.only)))
   .sort();
@@ -127,7 +92,16 @@ try {
     const { home, imports } = importHistory(work, name, label);
     const pack = cairn(home, ["context", "--project", label.project, "--json"]);
     const memories = cairn(home, ["list", "--project", label.project, "--limit", "10000", "--json"]);
-    const searches = searchAll(home, label, new Map(memories.map((m) => [m.id, m])));
+    const byId = new Map(memories.map((m) => [m.id, m]));
+    const { project, facts } = label;
+    const searches = searchFacts(cairn, {
+      home,
+      project,
+      facts,
+      top,
+      conversations: values.conversations === true,
+      byId,
+    });
     const scored = scoreTranscript(label, { packText: pack.text, memories, searches });
     results.push({
       name,

@@ -11,13 +11,13 @@
 // --quiet prints only the set's totals (fact recall, of the pack and of search, misleading items, pack
 // tokens): the way to run a held-out set, whose per-fact results must not steer rule changes.
 // Exits 1 when recall < --floor-recall or misleading > --max-misleading (for CI).
-import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
+import { cairnRunner, searchFacts } from "./capture/cli-run.mjs";
 import { memoryText, recallOf, scoreTranscript } from "./capture/score.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -59,14 +59,7 @@ const labelFiles = readdirSync(values.labels)
   .sort();
 
 /** Runs the built CLI with its own CAIRN_HOME; returns parsed JSON. */
-function cairn(home, args) {
-  const out = execFileSync(process.execPath, [cli, ...args], {
-    env: { ...process.env, CAIRN_HOME: home, NO_COLOR: "1" },
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(out);
-}
+const cairn = cairnRunner(cli);
 
 /** @template T @param {T[]} xs @param {(x: T) => string} key */
 function countBy(xs, key) {
@@ -122,31 +115,15 @@ try {
     const pack = cairn(home, ["context", "--project", project, "--json"]);
     const memories = cairn(home, ["list", "--project", project, "--limit", "10000", "--json"]);
     const byId = new Map(memories.map((m) => [m.id, m]));
-    const searches = {};
-    for (const f of label.facts) {
-      const hits = cairn(home, [
-        "search",
-        f.query,
-        "--project",
-        project,
-        "--limit",
-        String(top),
-        ...(values.conversations ? ["--conversations"] : []),
-        "--json",
-      ]);
-      searches[f.id] = hits.slice(0, top).map((h) => ({
-        id: h.id,
-        type: h.type,
-        kind: h.kind,
-        // a conversation excerpt carries its words; a memory is read whole from the list
-        text:
-          h.kind === "conversation"
-            ? h.text
-            : byId.has(h.id)
-              ? memoryText(byId.get(h.id))
-              : `${h.title ?? ""}\n${h.topic ?? ""}`,
-      }));
-    }
+    const facts = label.facts;
+    const searches = searchFacts(cairn, {
+      home,
+      project,
+      facts,
+      top,
+      conversations: values.conversations === true,
+      byId,
+    });
     const stored = storedTexts(home, memories);
     const scored = scoreTranscript(label, { packText: pack.text, memories, searches, stored });
     results.push({
