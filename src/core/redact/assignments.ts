@@ -46,6 +46,7 @@ import {
   vendorShaped,
 } from "./value-names.js";
 import { isPlaceholder, mark, redactLiteral, SCHEME_RE } from "./values.js";
+import { vendorSection } from "./vendor-section.js";
 
 export { isVendorCredential };
 
@@ -220,29 +221,6 @@ function quotedHit(
 
 /** A member read (`item.token`, `this.props.apiKey`): identifiers, the last one letters only. */
 const MEMBER_READ_RE = /^[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){0,4}\.[A-Za-z]{1,40}$/;
-
-/** A YAML section line (`  wandb:`): (1) its indentation, (2) its name. */
-const SECTION_RE = /^([ \t]*)([\w.-]{1,60}):[ \t]*$/;
-
-/**
- * Whether the line at `at` sits in a YAML section named after a service (`wandb:\n  key: …`): the
- * nearest line above it with less indentation, within 8 lines, is `<service>:` (value-names.ts).
- */
-function vendorSection(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart, at))?.[0].length ?? 0;
-  if (indent === 0 || lineStart === 0) return false;
-  let end = lineStart - 1;
-  for (let n = 0; n < 8 && end >= 0; n++) {
-    const start = text.lastIndexOf("\n", end - 1) + 1;
-    const line = text.slice(start, end);
-    const section = SECTION_RE.exec(line);
-    const lineIndent = /^[ \t]*/.exec(line)?.[0].length ?? 0;
-    if (line.trim() !== "" && lineIndent < indent) return section !== null && vendorName(section[2] ?? "");
-    end = start - 1;
-  }
-  return false;
-}
 
 /** Redacts the values of `NAME=value` / `name: value` / `"name": "value"` assignments (see strengthOf). */
 export function redactAssignments(text: string): string {

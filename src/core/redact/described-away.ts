@@ -3,7 +3,8 @@
  * idempotency is", "cache key", "token id", "key fingerprint"), judged by the generic rule's labels
  * (generic-credential.ts `credentialLabel`). Used by the prose and name-value rules. Pure: no I/O.
  */
-import { builtOnUse, credentialLabel, labelWords } from "./generic-credential.js";
+import { builtOnUse } from "./built-on-use.js";
+import { credentialLabel, labelWords } from "./generic-credential.js";
 
 /** Words (and their forms in other languages: `idempotencia`, `Hashwert`) that make a phrase about an id, hash or public value. */
 const ID_PHRASE_RE = builtOnUse(

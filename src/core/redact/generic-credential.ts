@@ -20,6 +20,7 @@
  * credential stem (line-scan.ts). Pure: no I/O.
  */
 import { azureKeyEntry } from "./azure-keys.js";
+import { builtOnUse } from "./built-on-use.js";
 import { acrossPreposition, idVerb, slotLabel, twilioSid, unnamedCredential } from "./id-values.js";
 import { rewriteLines } from "./line-scan.js";
 import { isNonSecretKeyName } from "./secret-names.js";
@@ -158,19 +159,6 @@ export function opaqueCredential(v: string, hexOk: boolean): boolean {
  */
 const VALUE_RE =
   /[=:,|\t│┃"'` ](?=[A-Za-z+/_~.-]{0,63}\d)[A-Za-z0-9+/_~.-]{16,}(?:={1,2}(?![A-Za-z0-9+/_~.-]))?/g;
-/**
- * A regular expression (no `g` or `y` flag) built at its first `exec` or `test`: the Unicode property
- * classes below cost about a million instructions each to build, which every hook process paid at load
- * although few texts reach them.
- */
-export function builtOnUse(build: () => RegExp): Pick<RegExp, "exec" | "test"> {
-  let re: RegExp | undefined;
-  const get = (): RegExp => {
-    re ??= build();
-    return re;
-  };
-  return { exec: (s: string) => get().exec(s), test: (s: string) => get().test(s) };
-}
 /**
  * The label and separator right before a value. Groups: (1) the label (a key, header, column, flag or
  * cookie name, any script), (2) the separator (quotes, `=`, `:`, `=>`, `,`, a bar, blanks).
