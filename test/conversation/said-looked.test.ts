@@ -1,43 +1,12 @@
-/**
- * What Claude said of a state it had just looked at, once a later event of the session changed that
- * state (core/conversation/said-looked.ts), through the real import path (`importTranscripts` of a
- * Claude Code transcript into a real SQLite file), with the record shapes Claude Code writes (Bash
- * calls with their `toolUseResult`, Edit/Write calls). Two stacks (a pnpm repository under git, a
- * Python project's pyproject.toml), two languages (English, German), and the cases that must keep what
- * was said.
- */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { importTranscripts } from "../../src/app/capture/import-transcripts.js";
-import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import { describe, expect, it } from "vitest";
 import { Transcript } from "../support/capture-records.js";
-import { tempDir } from "../support/temp.js";
+import { excerptStore } from "../support/said-excerpts.js";
 
 const SID = "33333333-4444-4555-8666-777777777777";
 
-let dir: ReturnType<typeof tempDir>;
-let store: SqliteStore;
-beforeEach(() => {
-  dir = tempDir("cairn-said-looked-");
-  store = openSqliteStore({ path: join(dir.path, "cairn.db") });
-});
-afterEach(async () => {
-  await store.close();
-  dir.cleanup();
-});
-
-/** Imports `t` as one Claude Code session; returns Claude's excerpts joined. */
-async function saidByClaude(t: Transcript): Promise<string> {
-  const projects = join(dir.path, "projects", "p");
-  mkdirSync(projects, { recursive: true });
-  writeFileSync(join(projects, `${SID}.jsonl`), t.jsonl());
-  await importTranscripts(store, { root: join(dir.path, "projects") });
-  const rows = store.db.prepare("SELECT text FROM excerpts WHERE role = 'assistant' ORDER BY id").all() as {
-    text: string;
-  }[];
-  return rows.map((r) => r.text).join("\n---\n");
-}
+const dir = excerptStore("cairn-said-looked-", SID);
+const saidByClaude = (t: Transcript) => dir.saidByClaude(t);
 
 const CLEAN =
   "The working tree is already clean: the lockfile regenerated identically, so there is nothing to commit.";

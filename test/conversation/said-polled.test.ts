@@ -1,45 +1,14 @@
-/**
- * A progress report said while Claude polled a background job, once a later turn polled the job again
- * (core/conversation/said-polled.ts), through the real import path (`importTranscripts` of a Claude
- * Code transcript into a real SQLite file), with the record shapes Claude Code 2.0.x writes: a Bash call
- * with `run_in_background` and its `backgroundTaskId`, `BashOutput` calls and their `{shellId, status,
- * exitCode}` results. Variants: another stack (a Rust build read with `TaskOutput`), other languages
- * (French, Chinese), and the cases that must keep what was said.
- */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { importTranscripts } from "../../src/app/capture/import-transcripts.js";
+import { describe, expect, it } from "vitest";
 import { activityEvent } from "../../src/core/capture/events.js";
 import { pollsOf, saidWhilePolling } from "../../src/core/conversation/said-polled.js";
-import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
 import { Transcript } from "../support/capture-records.js";
-import { tempDir } from "../support/temp.js";
+import { excerptStore } from "../support/said-excerpts.js";
 
 const SID = "22222222-3333-4444-8555-666666666666";
 
-let dir: ReturnType<typeof tempDir>;
-let store: SqliteStore;
-beforeEach(() => {
-  dir = tempDir("cairn-said-polled-");
-  store = openSqliteStore({ path: join(dir.path, "cairn.db") });
-});
-afterEach(async () => {
-  await store.close();
-  dir.cleanup();
-});
-
-/** Imports `t` as one Claude Code session; returns Claude's excerpts joined. */
-async function saidByClaude(t: Transcript): Promise<string> {
-  const projects = join(dir.path, "projects", "p");
-  mkdirSync(projects, { recursive: true });
-  writeFileSync(join(projects, `${SID}.jsonl`), t.jsonl());
-  await importTranscripts(store, { root: join(dir.path, "projects") });
-  const rows = store.db.prepare("SELECT text FROM excerpts WHERE role = 'assistant' ORDER BY id").all() as {
-    text: string;
-  }[];
-  return rows.map((r) => r.text).join("\n---\n");
-}
+const dir = excerptStore("cairn-said-polled-", SID);
+const saidByClaude = (t: Transcript) => dir.saidByClaude(t);
 
 /** A Bash call Claude Code moved to the background: no exit status, a `backgroundTaskId`. */
 function background(t: Transcript, command: string, id: string): Transcript {
