@@ -11,6 +11,8 @@
  *   and same-meaning: the rule that closes todos, in any language the two share).
  * Kept whatever happened: constraints (what forbids stands), and requests that say they stand
  * ("each", "every", "always", "from now on", "instead", …): {@link STANDING}.
+ * This drops what one session both asked and did; a request a later session did is superseded when that
+ * session is saved (app/memories/close-todos.ts, by {@link isOpenRequest} and the same closers).
  * Pure: one pass indexes the prompts and tool calls; each candidate then reads its own turn.
  */
 import { isCommandTool } from "../agents/tool-kinds.js";
@@ -50,8 +52,12 @@ export function leadWords(command: string): string[] {
   return out;
 }
 
-const isCandidate = (d: MemoryDraft) =>
-  d.type === "preference" && d.tags.some((t) => FROM_EXCHANGE.has(t)) && !STANDING.test(d.title);
+/** A preference kept from an exchange whose text does not say it stands: a request a later event may do. */
+export function isOpenRequest(m: Pick<MemoryDraft, "type" | "tags" | "title">): boolean {
+  return m.type === "preference" && m.tags.some((t) => FROM_EXCHANGE.has(t)) && !STANDING.test(m.title);
+}
+
+const isCandidate = isOpenRequest;
 
 /** Where each candidate was said: its tool call (a rejection) or its prompt (same clipped text). */
 function indexOf(events: readonly ActivityEvent[]): (d: MemoryDraft) => number {
