@@ -3,11 +3,14 @@
  * session's summary memory with the reason ("done: …", "allowed later: …"); they leave the pack's open
  * items and search, and stay reviewable:
  * - todos one of the session's completed task-list items or commits says it did
- *   (core/memories/supersede.ts `closedTodos`, same meaning, after the todo was last seen);
+ *   (core/memories/supersede.ts `closedTodos`, same meaning, after the todo was last seen), and in the
+ *   same way requests an earlier session kept as a preference from an exchange (typed after an
+ *   interrupt or when rejecting a call) that do not say they stand (core/capture/request-done.ts);
  * - constraints kept from calls the user rejected at the permission prompt whose every call the session
  *   ran later without a rejection (core/memories/refusals-allowed.ts `allowedLater`).
  */
 import type { ActivityEvent } from "../../core/capture/events.js";
+import { isOpenRequest } from "../../core/capture/request-done.js";
 import type { Memory } from "../../core/memories/memory.js";
 import { allowedLater, STOPPED_KEY_PREFIX } from "../../core/memories/refusals-allowed.js";
 import { closedTodos, SUPERSEDE_REASONS } from "../../core/memories/supersede.js";
@@ -33,7 +36,12 @@ export async function closeDoneTodos(
   const allowed = await settleRefusals(store, summary, events);
   const closers = todoClosers(events);
   if (closers.length === 0) return allowed;
-  const todos = await store.listMemories({ project: summary.project, types: ["todo"], limit: TODOS });
+  const listed = await store.listMemories({
+    project: summary.project,
+    types: ["todo", "preference"],
+    limit: TODOS,
+  });
+  const todos = listed.filter((m) => m.type === "todo" || isOpenRequest(m));
   const seen = seenAt(events);
   const open = todos.map((t) => ({ id: t.id, title: t.title, seenAt: seen(t) }));
   const closed = closedTodos(open, closers);

@@ -11,7 +11,8 @@
  * - bug_note: the same command failed with an error line, files were edited, then it passed — one
  *   note per command and session, with its errors and the files that fixed it; and the error/fix
  *   pairs of Claude Code's compaction summary ("Errors and fixes"), and its errors still open at
- *   compaction that the session then resolved (core/capture/capture-compact).
+ *   compaction that the session then resolved (core/capture/capture-compact); a pair a later summary of
+ *   the session told again on the same subject is left out (core/capture/compact-retold).
  * - decision: a plan-mode plan the user approved (ExitPlanMode succeeded); the user's answer to
  *   an AskUserQuestion call.
  * - todo: a follow-up filed in an issue tracker (`gh issue create`, `bd create`, …).
@@ -24,7 +25,8 @@
  *   file that kept failing until a shell command wrote it (core/capture/capture-edit-fallback).
  * - project_fact / decision / preference / constraint by turns: answers to look-only requests,
  *   replies to Claude's closing questions, redirects after an interrupt (core/capture/capture-turns,
- *   core/capture/capture-corrections).
+ *   core/capture/capture-corrections) — less requests a later event of the session fulfilled
+ *   (core/capture/request-done).
  * - project_fact: the dev server, package manager and stack a session showed (core/capture/capture-facts).
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
@@ -43,9 +45,11 @@ import { toolErrorMemories } from "./capture-tool-errors.js";
 import { turnMemories } from "./capture-turns.js";
 import { UNPROVEN_TAG } from "./capture-verified.js";
 import { displayCommand } from "./command-shape.js";
+import { withoutRetoldFixes } from "./compact-retold.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
+import { withoutDoneRequests } from "./request-done.js";
 import { withoutGoneScripts } from "./script-gone.js";
 import { filedFollowUp, followUpDescription, userCorrection } from "./session-sources.js";
 
@@ -53,18 +57,19 @@ export { changedFiles } from "./capture-commands.js";
 export type { MemoryDraft } from "./memory-draft.js";
 
 export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
-  return dedupeDrafts([
+  const drafts = [
     ...withoutGoneScripts(commandMemories(events), events),
     ...statedMemories(events),
     ...findingMemories(events),
     ...turnMemories(events),
-    ...correctionMemories(events),
+    ...withoutDoneRequests(correctionMemories(events), events),
     ...toolErrorMemories(events),
     ...shellNoiseMemories(events),
     ...editFallbackMemories(events),
     ...resolvedCompactionErrors(events),
     ...observedFacts(events),
-  ]);
+  ];
+  return dedupeDrafts(withoutRetoldFixes(drafts, events));
 }
 
 const isShell = (e: ActivityEvent) =>
