@@ -59,6 +59,8 @@ describe("what a later event disproves is not kept as said", () => {
         .say(
           "Here is where things stand after the change to the redirect handling:\n\n- Login redirect loop fixed\n- Test suite passed\n- Flaky session-timeout test not fixed\n- The redirect now keeps the original query string when it sends the user back.",
         )
+        // in the next exchange: a failure in the same one leaves the whole message out (said-before-failure.ts)
+        .user("go ahead and verify everything")
         .fail("npm test", "FAIL src/login.test.ts\n  1 failing"),
     );
     expect(said).toContain("keeps the original query string");

@@ -6,8 +6,9 @@
  * events) split into excerpts (core/conversation/excerpts.ts), each redacted once, with its turn — the
  * number of the session's prompts at or before it. Claude's working notes mid-turn are left out
  * (core/conversation/said-turns.ts), and so is what it said while polling a background job that a later
- * turn polled again (core/conversation/said-polled.ts), and what it said of a state it had just looked at
- * that a later event changed (core/conversation/said-looked.ts). What the session's events disprove in Claude's
+ * turn polled again (core/conversation/said-polled.ts), what it said of a state it had just looked at
+ * that a later event changed (core/conversation/said-looked.ts), and what it said just before a failure
+ * of the same exchange (core/conversation/said-before-failure.ts). What the session's events disprove in Claude's
  * messages (core/conversation/said-truth.ts: unsupported claims of success, versions a manifest gives
  * otherwise, files deleted later, next steps closed later, quoted commit messages) is left out first;
  * then what a later message of the session says anew (core/conversation/said-supersede.ts: an excerpt
@@ -24,6 +25,7 @@ import { INTERRUPTED } from "../../core/capture/events.js";
 import { isBareSlashCommand, isMachinePrompt } from "../../core/capture/session-sources.js";
 import { isTaskNotification } from "../../core/capture/summary.js";
 import { type SaidText, splitExcerpts, wordCount } from "../../core/conversation/excerpts.js";
+import { failuresOf, saidBeforeFailure } from "../../core/conversation/said-before-failure.js";
 import { commandRuns, saidWhileFailing, withoutCarriedOut } from "../../core/conversation/said-failing.js";
 import { looksOf, saidBeforeChange } from "../../core/conversation/said-looked.js";
 import { pollsOf, saidWhilePolling } from "../../core/conversation/said-polled.js";
@@ -80,12 +82,16 @@ export async function saveExcerpts(
   const runs = commandRuns(recent);
   const polls = pollsOf(recent);
   const looks = looksOf(recent);
+  const failures = failuresOf(recent, runs);
   const rows: NewExcerpt[] = [];
   for (const s of said) {
     const turn = countAtOrBefore(promptTimes, s.ts);
     if (
       s.role === "assistant" &&
-      (saidWhileFailing(s.ts, turn, runs) || saidWhilePolling(s.ts, polls) || saidBeforeChange(s.ts, looks))
+      (saidWhileFailing(s.ts, turn, runs) ||
+        saidBeforeFailure(s.ts, failures) ||
+        saidWhilePolling(s.ts, polls) ||
+        saidBeforeChange(s.ts, looks))
     )
       continue;
     for (const piece of splitExcerpts(withoutDisproved(s, evidence))) {

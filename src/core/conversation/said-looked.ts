@@ -15,12 +15,13 @@
  *   `git status` and `git commit`, `gh pr view` and `gh pr create`), **the whole working tree**,
  *   changed by any later successful edit or `vcs` step;
  * - else none (`pnpm --version`, `uname`): what it shows is not changed by the session's edits.
+ * A `Read` of a file (core/agents/tool-kinds.ts `isFileReadTool`) is a look at that file, as `cat` is.
  * A message that follows a look is left out once its state changed in a later turn (a change in its own
  * turn is the fix that follows a diagnosis: what the look showed explains it), unless an earlier
  * command of its turn made a successful `vcs` step (a commit, a push): then the message reports what
  * the turn recorded, which later events add to and do not undo ("pushed as cd08f7d" after `git log`).
  */
-import { isEditTool } from "../agents/tool-kinds.js";
+import { isEditTool, isFileReadTool } from "../agents/tool-kinds.js";
 import { roleSteps } from "../capture/command-role.js";
 import { programName } from "../capture/command-shape.js";
 import { type ActivityEvent, isInterrupted } from "../capture/events.js";
@@ -93,7 +94,12 @@ export function looksOf(events: readonly ActivityEvent[]): SessionLooks {
         for (const s of segments(f)) if ((edited.get(s) ?? "") < e.ts) edited.set(s, e.ts);
     }
     const last = steps.at(-1);
-    calls.push({ ts: e.ts, tool: e.tool, state: null });
+    const read = isFileReadTool(e.tool) && e.files.length > 0 && !recorded;
+    calls.push({
+      ts: e.ts,
+      tool: e.tool,
+      state: read ? e.files.flatMap((f) => segments(f).slice(-1)) : null,
+    });
     lastSteps.push(last?.role === "look" && !recorded ? last.step : null);
     for (const s of steps)
       if (s.role === "vcs") {
