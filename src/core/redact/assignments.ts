@@ -23,6 +23,7 @@ import {
 } from "./secret-patterns.js";
 import { isPath, looksLikePassword, looksRandomToken } from "./token-shape.js";
 import {
+  afterDigestPath,
   ENUM_CONSTANT_RE,
   insideTag,
   isDigestSignature,
@@ -232,6 +233,8 @@ export function redactAssignments(text: string): string {
     const name = m[1];
     if (m.index < Math.max(copied, skipped) || name === undefined) continue;
     if (nestedHeadsExceeded(run, text, m.index)) continue;
+    // a digest of a secret named by a path (Helm's `checksum/secret: <sha256>` annotation)
+    if (afterDigestPath(text, m.index)) continue;
     if (
       onlyNamed(name, text, m.index + m[0].length) ||
       labelInString(m[0], name, text, m.index + m[0].length)

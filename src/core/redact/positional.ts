@@ -41,11 +41,14 @@ const credentialShaped = (v: string): boolean =>
   secretShaped(v) || /^[0-9a-fA-F]{32,}$/.test(v) || UUID_RE.test(v);
 
 const LITERAL_PAIR_RE =
-  /(["'])([A-Za-z_][\w.:-]{0,80})\1[ \t]*\]?[ \t]*(,|=>|=(?!=)|:)[ \t]*(["'])((?:\\.|[^"'\\\n]){1,1024})\4/g;
+  /(["'])([A-Za-z_][\w.:-]{0,80})\1[ \t]*\]?[ \t]*(,|=>|->|=(?!=)|:|(?<=[ \t])to(?=[ \t]))[ \t]*(["'])((?:\\.|[^"'\\\n]){1,1024})\4/g;
 
-/** `("X-Api-Key", "v")`, `["DB_PASSWORD"] = "v"`, `'password' => 'v'`: the value of a quoted secret name. */
+/**
+ * `("X-Api-Key", "v")`, `["DB_PASSWORD"] = "v"`, `'password' => 'v'`, Scala's `"password" -> "v"`,
+ * Kotlin's `"api_key" to "v"`: the value of a quoted secret name.
+ */
 export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
-  if (!/["'][ \t]*\]?[ \t]*(?:,|=>|=|:)[ \t]*["']/.test(text)) return text;
+  if (!/["'][ \t]*\]?[ \t]*(?:,|=>|->|=|:|[ \t]to[ \t])[ \t]*["']/.test(text)) return text;
   return text.replace(
     LITERAL_PAIR_RE,
     (m, _q: string, name: string, sep: string, q: string, value: string) => {
@@ -77,11 +80,14 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
 }
 
 const CREDENTIAL_CALL_RE =
-  /((?:\b[\w$.]*(?:[Aa]uth|AUTH|[Cc]redentials?|[Ll]ogin|LOGIN|[Pp]assword)[\w$]*[ \t]*\(|\bauth["']?[ \t]*(?:=>|[=:])[ \t]*[([])[ \t]*(["'])[^"'\n]{1,200}\2[ \t]*,[ \t]*)(["'])((?:\\.|[^"'\\\n]){1,512})\3/g;
+  /((?:\b[\w$.]*(?:[Aa]uth|AUTH|[Cc]redentials?|[Ll]ogin|LOGIN|[Pp]assword)[\w$]*[ \t]*\(|\bauth["']?[ \t]*(?:=>|[=:])[ \t]*[([])[ \t]*(["'])[^"'\n]{1,200}\2[ \t]*,[ \t]*(?:Some\([ \t]*)?)(["'])((?:\\.|[^"'\\\n]){1,512})\3/g;
 
-/** `setApiKey("…")`, `.bearer_auth("…")`, `withToken("…")`: a one-argument call that takes a credential. */
+/**
+ * `setApiKey("…")`, `.bearer_auth("…")`, `withToken("…")`: a one-argument call that takes a credential;
+ * C++'s brace initialiser `std::string password{"…"}` too.
+ */
 const SETTER_CALL_RE =
-  /(\b[\w$.]*(?:[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Bb]earer|_auth|Auth)[ \t]*\([ \t]*)(["'])((?:\\.|[^"'\\\n]){1,512})\2(?=[ \t]*\))/g;
+  /(\b[\w$.]*(?:[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Bb]earer|_auth|Auth)[ \t]*(?:\(|(?<=\w)\{)[ \t]*)(["'])((?:\\.|[^"'\\\n]){1,512})\2(?=[ \t]*[)}])/g;
 
 /**
  * A generated-looking literal passed to a call that signs, verifies, MACs or encrypts with it:

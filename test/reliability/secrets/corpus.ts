@@ -39,6 +39,7 @@ import { addFamilyCases } from "./corpus-families.js";
 import { addKeyShapeCases } from "./corpus-key-shapes.js";
 import { addKeywordVendorCases } from "./corpus-keyword-vendors.js";
 import { addLastFamilyCases } from "./corpus-last-families.js";
+import { addPlacementCases } from "./corpus-placements.js";
 import { addPlatformCases } from "./corpus-platforms.js";
 import { addPositionalFamilyCases } from "./corpus-positional-families.js";
 import { addServiceCases } from "./corpus-services.js";
@@ -278,6 +279,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addSubcommandTokenCases(add);
   addLastFamilyCases(add);
   addKeyShapeCases(add);
+  addPlacementCases(add);
   return cases;
 }
 
