@@ -1,6 +1,7 @@
 /**
  * A literal given as the fallback of a secret-named value in code: `env.JWT_SECRET ||
- * "…"`, `ENV['SECRET_TOKEN'] ||= "…"` (Ruby's conditional assignment, JS's `??=`), `BuildConfig.API_KEY ?: "…"` (Kotlin), `ENV["TOKEN"] ?? "…"`, `os.environ.get("DB_PASSWORD")
+ * "…"`, `ENV['SECRET_TOKEN'] ||= "…"` (Ruby's conditional assignment, JS's `??=`), Rust's
+ * `env::var("API_KEY").unwrap_or("…")`, `BuildConfig.API_KEY ?: "…"` (Kotlin), `ENV["TOKEN"] ?? "…"`, `os.environ.get("DB_PASSWORD")
  * or "…"` (Python), `ENV.fetch("SECRET_KEY_BASE") { "…" }` (Ruby). The name is the last member, or the key in brackets or parentheses; a
  * password-shaped or generated-looking literal after it is a secret kept in the code. Pure: no I/O.
  */
@@ -13,11 +14,12 @@ type Mark = (kind: string) => string;
 type IsPlaceholder = (value: string) => boolean;
 
 /** The operator and the literal after it. Groups: (1) the quote, (2) the literal. */
-const FALLBACK_RE = /(?:\?\?=?|\?:|\|\|=?|\bor\b|(?<=\))[ \t]*\{)[ \t]*(["'])((?:\\.|[^"'\\\n]){6,512})\1/g;
+const FALLBACK_RE =
+  /(?:\?\?=?|\?:|\|\|=?|\bor\b|(?<=\))[ \t]*\{|(?<=\))\.unwrap_or\()[ \t]*(["'])((?:\\.|[^"'\\\n]){6,512})\1/g;
 /** The operand just before the operator (a member path, maybe with a key in brackets or parentheses). */
 const OPERAND_RE = /([\w$.]*[\w$](?:\[["'][\w.-]+["']\]|\(["'][\w.-]+["']\))?)[ \t]*\)?[ \t]*$/;
 /** What a line needs for FALLBACK_RE to match there. */
-const FALLBACK_STEM_RE = /\?\?|\?:|\|\||\bor\b|\)[ \t]*\{/g;
+const FALLBACK_STEM_RE = /\?\?|\?:|\|\||\bor\b|\)[ \t]*\{|\)\.unwrap_or\(/g;
 
 /** The name an operand reads: the key in `["…"]` / `("…")`, else its last member. */
 function operandName(operand: string): string {

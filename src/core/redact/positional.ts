@@ -53,8 +53,10 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
     LITERAL_PAIR_RE,
     (m, _q: string, name: string, sep: string, q: string, value: string) => {
       const key = name.slice(Math.max(name.lastIndexOf(":"), name.lastIndexOf(".")) + 1);
-      const scheme = SCHEME_RE.exec(value)?.[0] ?? "";
-      const bare = value.slice(scheme.length);
+      // a literal that quotes its value again (Gradle's `buildConfigField("String", "API_KEY", "\"…\"")`)
+      const requoted = /^\\(["']).*\\\1$/.test(value) ? 2 : 0;
+      const scheme = SCHEME_RE.exec(value.slice(requoted))?.[0] ?? "";
+      const bare = value.slice(requoted + scheme.length, value.length - requoted);
       if (isPlaceholder(bare) || bare.includes(" ")) return m;
       // new AuthenticationHeaderValue("Bearer", "…"): a scheme, then the credential
       if (sep === "," && SCHEME_RE.test(`${name} `) && secretShaped(bare))
@@ -74,7 +76,8 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
         !dense
       )
         return m;
-      return `${m.slice(0, m.length - value.length - 1)}${scheme}${mark("secret")}${q}`;
+      const wrap = value.slice(0, requoted);
+      return `${m.slice(0, m.length - value.length - 1)}${wrap}${scheme}${mark("secret")}${wrap}${q}`;
     },
   );
 }

@@ -144,6 +144,11 @@ export const LONG_LINE_INPUTS: readonly string[] = [
   line('proxy_set_header Authorization "'),
   line('"a" to "b" -> "c", '),
   line("a ||= 'aB3dE5fG7hJ9kL2mN4pQ6' "),
+  line("connect(a, 'b', "),
+  line('getConnection(u, "a", "aB3dE5fG7hJ9kL2mN4pQ6", '),
+  line('buildConfigField("S", "API_KEY", "'),
+  line("Env:API_KEY -Value "),
+  line(").unwrap_or("),
 ];
 
 /** 100 KB of ordinary code and prose on one line (a minified bundle, a long log line): the linear baseline. */

@@ -61,6 +61,20 @@ export function addPlacementNegatives(add: AddNegative, seed = 20261202): void {
     `image: registry.example.com/api@sha256:${r(HEX, 64)}`,
   );
   add(
+    "near-literal-forms",
+    `buildConfigField("String", "API_URL", "\\"https://api.example.com\\"")`,
+    `buildConfigField("String", "API_KEY", "\\"\${localProperties['apiKey']}\\"")`,
+    `resValue("string", "app_name", "Acme Shop")`,
+    `Set-Item -Path Env:PATH -Value "C:\\tools\\bin;$env:PATH"`,
+    `Set-Item -Path Env:API_KEY -Value $apiKey`,
+    `<setting name="ApiSecret" serializeAs="String"><value>\${API_SECRET}</value></setting>`,
+    `<setting name="RetryCount" serializeAs="String"><value>5</value></setting>`,
+    `NSString *const kAPIKeyHeader = @"X-API-Key";`,
+    `let timeout = env::var("TIMEOUT").unwrap_or("30".to_string());`,
+    `let api_key = env::var("API_KEY").unwrap_or_default();`,
+    `pub const MAGIC: &[u8] = b"${r(HEX, 8)}";`,
+  );
+  add(
     "near-csrf",
     `X-CSRF-Token: Fetch`,
     `X-CSRF-Token: \${csrfToken}`,
