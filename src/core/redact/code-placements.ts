@@ -78,7 +78,7 @@ export function redactCodePlacements(text: string, mark: Mark): string {
     line
       .replace(HEADER_FIELD_RE, (m, head: string, q: string, value: string, header: string) => {
         const part = isSecretName(header) ? credentialPart(value) : null;
-        return part === null ? m : `${head}${q}${part.scheme}${mark("secret")}`;
+        return part === null ? m : `${head}${q}${part.scheme}${mark("secret")}${q}`;
       })
       .replace(DIRECTIVE_RE, (m, head: string, header: string, value: string) => {
         const part = isSecretName(header) ? credentialPart(value) : null;
