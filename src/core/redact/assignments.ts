@@ -12,10 +12,8 @@ import { isNonCredentialCookie } from "./cookies.js";
 import { slotLabel, unnamedCredential } from "./id-values.js";
 import {
   ASSIGNMENT_RE,
-  FLAG_RE,
   isKeyName,
   isNonSecretKeyName,
-  isSecretFlag,
   isSecretName,
   kindForName,
   looksLikeCredential,
@@ -23,6 +21,7 @@ import {
 } from "./secret-patterns.js";
 import { isPath, looksLikePassword, looksRandomToken } from "./token-shape.js";
 import {
+  afterDigestPath,
   ENUM_CONSTANT_RE,
   insideTag,
   isDigestSignature,
@@ -48,10 +47,12 @@ import {
 import { isPlaceholder, mark, redactLiteral, SCHEME_RE } from "./values.js";
 import { vendorSection } from "./vendor-section.js";
 
+export { redactFlags } from "./flags.js";
 export { isVendorCredential };
 
 const UUID_VALUE_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const UNQUOTED_VALUE_RE = /^[^\s"'`,;(){}[\]<>\\]+/;
+const STRING_PREFIX_RE = /^(?:@|[bBrL]|u8|br|rb)(?=["'])/;
 const QUOTES = ['\\"', "\\'", '"', "'"] as const;
 const MAX_VALUE_CHARS = 4096;
 /** Weak last words of a name that hold a human password (`SMTP_PASS`, `admin_pw`), not a key. */
@@ -153,8 +154,8 @@ function redactValueAt(
   // tag such as `!Ref Name`, `!secret name`, `!vault` is a reference, a placeholder)
   const tag = /^!![A-Za-z][\w./:-]*[ \t]+(?=[^\s|>#])/.exec(text.slice(at, at + 64))?.[0];
   const start = at + (tag?.length ?? 0);
-  const quote = QUOTES.find((q) => text.startsWith(q, start));
-  if (quote !== undefined) return quotedHit(text, start, quote, name, strength, slot);
+  const quoted = prefixedQuotedHit(text, start, name, strength, slot);
+  if (quoted !== undefined) return quoted;
   // ODBC's braced value `Pwd={…};` (not `token = { … }`, an object literal)
   if (text.charAt(start) === "{" && text.charAt(start - 1) === "=" && strength === "strong") {
     const close = text.indexOf("}", start);
@@ -199,6 +200,24 @@ function redactValueAt(
   return { end, text: `${scheme}${mark(kind)}` };
 }
 
+/**
+ * A quoted value at `start`, maybe after a string literal's prefix (Objective-C's `@"…"`, Rust's and
+ * Python's bytes `b"…"`, C++'s `L"…"` / `u8"…"`): its hit, null when it stays, undefined when unquoted.
+ */
+function prefixedQuotedHit(
+  text: string,
+  start: number,
+  name: string,
+  strength: Strength,
+  slot: boolean,
+): { end: number; text: string } | null | undefined {
+  const prefix = STRING_PREFIX_RE.exec(text.slice(start, start + 3))?.[0] ?? "";
+  const quote = QUOTES.find((q) => text.startsWith(q, start + prefix.length));
+  if (quote === undefined) return undefined;
+  const hit = quotedHit(text, start + prefix.length, quote, name, strength, slot);
+  return hit === null ? null : { end: hit.end, text: `${prefix}${hit.text}` };
+}
+
 /** A quoted value after a name head: a literal (see literalQualifies); null when it stays. */
 function quotedHit(
   text: string,
@@ -232,6 +251,8 @@ export function redactAssignments(text: string): string {
     const name = m[1];
     if (m.index < Math.max(copied, skipped) || name === undefined) continue;
     if (nestedHeadsExceeded(run, text, m.index)) continue;
+    // a digest of a secret named by a path (Helm's `checksum/secret: <sha256>` annotation)
+    if (afterDigestPath(text, m.index)) continue;
     if (
       onlyNamed(name, text, m.index + m[0].length) ||
       labelInString(m[0], name, text, m.index + m[0].length)
@@ -261,23 +282,4 @@ export function redactAssignments(text: string): string {
     copied = hit.end;
   }
   return out + text.slice(copied);
-}
-
-/** `--password X`, `--client-secret=X`, `--account-key X`: the value of a secret-named option. */
-export function redactFlags(text: string): string {
-  return text.replace(FLAG_RE, (m: string, flag: string, sep: string, value: string) => {
-    const bare = value.replace(/^(["'])([\s\S]*)\1$/, "$2");
-    if (!isSecretFlag(flag) || isPlaceholder(bare) || bare.startsWith("-")) return m;
-    // a file the option reads the secret from (`--creds ~/.nkeys/user.creds`, `--key-file ./k.pem`)
-    if (/^(?:~|\.{1,2})\//.test(bare) || isPath(bare)) return m;
-    // an unquoted lower-case word is prose or a mode (`--token is required`, `--auth basic`)
-    if (value === bare && /^[a-z]+$/.test(bare)) return m;
-    if (
-      !isSecretName(flag) &&
-      (/^[~./]/.test(bare) || !(looksLikeCredential(bare) || looksLikePassword(bare)))
-    )
-      return m;
-    const quote = value === bare ? "" : value.charAt(0);
-    return `${flag}${sep}${quote}${mark(kindForName(flag))}${quote}`;
-  });
 }

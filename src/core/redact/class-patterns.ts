@@ -9,7 +9,7 @@
  *   Apache `RequestHeader set Authorization "Bearer …"`): the RFC 7617 / RFC 6750 credential;
  * - a hex token as the last path segment of an incoming-webhook URL (`/hooks/build/<32 hex>`, whatever
  *   the host), where the path is the credential;
- * - a literal in a typed declaration under a credential name (Rust `const API_KEY: &str = "…"`,
+ * - a literal in a typed declaration under a credential name (Rust `const API_KEY: &str = "…"`, `&[u8] = b"…"`,
  *   TypeScript `const apiKey: string = "…"`, Kotlin/Swift `val token: String = "…"`);
  * - a URL query or fragment parameter whose name says credential, whatever the host (`?signature=`,
  *   `&session_token=`, `#id_token=`; TruffleHog's URI detector and gitleaks' generic rule keywords);
@@ -49,7 +49,7 @@ export const CLASS_PATTERNS: readonly ContextPattern[] = [
     kind: "secret",
     keys: ['"', "'"],
     re: new RegExp(
-      String.raw`(${CREDENTIAL_NAME}[ \t]*:[ \t]*&?'?[\w<>\[\]:.]{1,40}[ \t]*=[ \t]*["'])([^"'\s\\]{8,512})(?=["'])`,
+      String.raw`(${CREDENTIAL_NAME}[ \t]*:[ \t]*&?'?[\w<>\[\]:.]{1,40}[ \t]*=[ \t]*(?:[bB]|br|u8|@)?["'])([^"'\s\\]{8,512})(?=["'])`,
       "g",
     ),
     accept: credentialValue,

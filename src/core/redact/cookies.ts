@@ -11,8 +11,10 @@
  *   `cookies[:remember_token] = "…"`;
  * - a cookie object (Playwright `addCookies`/storage state, browser exports, Go's `http.Cookie`):
  *   `name: "…", value: "…"` in a text that speaks of cookies, domains or paths.
+ * Anti-forgery tokens sent with a request (headers, form bodies) are csrf-tokens.ts's, run from here.
  * Pure: no I/O. Shapes come from token-shape.ts.
  */
+import { redactCsrfTokens } from "./csrf-tokens.js";
 import { looksLikeCredential } from "./secret-patterns.js";
 import { decodeBase64, looksRandomToken } from "./token-shape.js";
 
@@ -106,9 +108,9 @@ const byPair =
   (m: string, head: string, name: string, between: string, value: string): string =>
     cookieSecret(name, value) ? `${head}${name}${between}${mark("secret")}` : m;
 
-/** Redacts the credential-shaped values of cookies in every position the module comment lists. */
+/** Redacts the credential-shaped values of cookies in every position the module comment lists, then anti-forgery tokens. */
 export function redactCookies(text: string, mark: Mark): string {
-  let out = text;
+  let out = redactCsrfTokens(text, mark);
   if (/cookie|-b[ \t]/i.test(out)) {
     out = out.replace(COOKIE_LINE_RE, (line) =>
       line.replace(COOKIE_PAIR_RE, (m, name: string, eq: string, value: string) =>

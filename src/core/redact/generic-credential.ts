@@ -26,7 +26,7 @@ import { rewriteLines } from "./line-scan.js";
 import { isNonSecretKeyName } from "./secret-names.js";
 import { entropy } from "./secret-patterns.js";
 import { looksRandomToken } from "./token-shape.js";
-import { insideTag, keyPrefix, labelledId, TYPED_ID_RE } from "./value-context.js";
+import { afterDigestPath, insideTag, keyPrefix, labelledId, TYPED_ID_RE } from "./value-context.js";
 
 type Mark = (kind: string) => string;
 type IsPlaceholder = (value: string) => boolean;
@@ -182,6 +182,7 @@ function labelledSecret(text: string, at: number, value: string, isPlaceholder: 
   const [whole, label = "", sep = ""] = head;
   const from = at - whole.length;
   if (label.length === 1) return shortFlagSecret(text, from, label, value, isPlaceholder);
+  if (afterDigestPath(text, from)) return false;
   // words before the label extend it (`API Key   X`, `session id X`), but not across a preposition
   // before a blank and an id-long value: the noun after it names the value's object (`het wachtwoord
   // van gebruiker <id>`)

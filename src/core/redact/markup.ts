@@ -3,7 +3,7 @@
  * value="…"/>` (Spring, Maven, Ant), `<env name="DB_PASSWORD" value="…"/>` (PHPUnit), `<add
  * key="ApiKey" value="…"/>` (.NET appSettings, NuGet), `<Parameter Name="…" Value="…"/>`, `<entry
  * key="smtp.password">…</entry>` (java.util.Properties XML), `<string name="api_key">…</string>`
- * (Android resources). The name is judged like an assignment's (secret-patterns.ts): a secret name
+ * (Android resources), `<setting name="ApiSecret"><value>…</value></setting>` (.NET settings). The name is judged like an assignment's (secret-patterns.ts): a secret name
  * takes any value that is not a placeholder, a weak name (`…Key`, `…_pass`) a credential-shaped one.
  * Line-local and linear: one element at a time, attributes bounded (8 KB: a key in an attribute is
  * long). Pure: no I/O.
@@ -21,6 +21,8 @@ const ELEMENT_RE = /<([A-Za-z][\w:.-]{0,40})\b([^<>\n]{0,8192}?)(\/?)>/g;
 const NAME_ATTR_RE = /(?:^|\s)(?:name|key|id|property|Name|Key|ID)=(["'])([\w.:/-]{1,100})\1/;
 /** The attribute that holds the value. Groups: (1) head, (2) quote, (3) value. */
 const VALUE_ATTR_RE = /(\s(?:value|Value|VALUE)=)(["'])([^"'\n]{1,8192})\2/;
+/** An element's only child `<value>…</value>`. Groups: (1) up to the value, (2) the value. */
+const VALUE_CHILD_RE = /^([ \t]*<[Vv]alue>)([^<]{1,8192})<\/[Vv]alue>[ \t]*$/;
 /** What a line needs: a naming attribute whose value holds a secret stem. */
 const MARKUP_STEM_RE =
   /(?:name|key|id|property|Name|Key|ID)=["'][^"'\n]{0,100}?(?:[Pp]ass|PASS|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Kk]ey|KEY|[Cc]red|CRED|[Aa]uth|AUTH|[Pp]w|PW|[Ss]alt|SALT)/g;
@@ -57,10 +59,13 @@ export function redactMarkup(text: string, mark: Mark, isPlaceholder: IsPlacehol
       const from = el.index + whole.length;
       const close = line.indexOf(`</${tag}>`, from);
       const content = close < 0 ? "" : line.slice(from, close);
-      if (content.length === 0 || content.length > 8192 || content.includes("<")) continue;
-      if (!qualifies(name, content, isPlaceholder)) continue;
-      out += `${line.slice(copied, from)}${mark(kindForName(name))}`;
-      copied = close;
+      // .NET settings: `<setting name="ApiSecret" serializeAs="String"><value>…</value></setting>`
+      const child = VALUE_CHILD_RE.exec(content);
+      const [lead, inner] = child === null ? ["", content] : [child[1] ?? "", child[2] ?? ""];
+      if (inner.length === 0 || inner.length > 8192 || inner.includes("<")) continue;
+      if (!qualifies(name, inner, isPlaceholder)) continue;
+      out += `${line.slice(copied, from + lead.length)}${mark(kindForName(name))}`;
+      copied = from + lead.length + inner.length;
     }
     return copied === 0 ? line : out + line.slice(copied);
   });

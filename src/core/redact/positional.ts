@@ -41,17 +41,22 @@ const credentialShaped = (v: string): boolean =>
   secretShaped(v) || /^[0-9a-fA-F]{32,}$/.test(v) || UUID_RE.test(v);
 
 const LITERAL_PAIR_RE =
-  /(["'])([A-Za-z_][\w.:-]{0,80})\1[ \t]*\]?[ \t]*(,|=>|=(?!=)|:)[ \t]*(["'])((?:\\.|[^"'\\\n]){1,1024})\4/g;
+  /(["'])([A-Za-z_][\w.:-]{0,80})\1[ \t]*\]?[ \t]*(,|=>|->|=(?!=)|:|(?<=[ \t])to(?=[ \t]))[ \t]*(["'])((?:\\.|[^"'\\\n]){1,1024})\4/g;
 
-/** `("X-Api-Key", "v")`, `["DB_PASSWORD"] = "v"`, `'password' => 'v'`: the value of a quoted secret name. */
+/**
+ * `("X-Api-Key", "v")`, `["DB_PASSWORD"] = "v"`, `'password' => 'v'`, Scala's `"password" -> "v"`,
+ * Kotlin's `"api_key" to "v"`: the value of a quoted secret name.
+ */
 export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
-  if (!/["'][ \t]*\]?[ \t]*(?:,|=>|=|:)[ \t]*["']/.test(text)) return text;
+  if (!/["'][ \t]*\]?[ \t]*(?:,|=>|->|=|:|[ \t]to[ \t])[ \t]*["']/.test(text)) return text;
   return text.replace(
     LITERAL_PAIR_RE,
     (m, _q: string, name: string, sep: string, q: string, value: string) => {
       const key = name.slice(Math.max(name.lastIndexOf(":"), name.lastIndexOf(".")) + 1);
-      const scheme = SCHEME_RE.exec(value)?.[0] ?? "";
-      const bare = value.slice(scheme.length);
+      // a literal that quotes its value again (Gradle's `buildConfigField("String", "API_KEY", "\"…\"")`)
+      const requoted = /^\\(["']).*\\\1$/.test(value) ? 2 : 0;
+      const scheme = SCHEME_RE.exec(value.slice(requoted))?.[0] ?? "";
+      const bare = value.slice(requoted + scheme.length, value.length - requoted);
       if (isPlaceholder(bare) || bare.includes(" ")) return m;
       // new AuthenticationHeaderValue("Bearer", "…"): a scheme, then the credential
       if (sep === "," && SCHEME_RE.test(`${name} `) && secretShaped(bare))
@@ -71,17 +76,21 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
         !dense
       )
         return m;
-      return `${m.slice(0, m.length - value.length - 1)}${scheme}${mark("secret")}${q}`;
+      const wrap = value.slice(0, requoted);
+      return `${m.slice(0, m.length - value.length - 1)}${wrap}${scheme}${mark("secret")}${wrap}${q}`;
     },
   );
 }
 
 const CREDENTIAL_CALL_RE =
-  /((?:\b[\w$.]*(?:[Aa]uth|AUTH|[Cc]redentials?|[Ll]ogin|LOGIN|[Pp]assword)[\w$]*[ \t]*\(|\bauth["']?[ \t]*(?:=>|[=:])[ \t]*[([])[ \t]*(["'])[^"'\n]{1,200}\2[ \t]*,[ \t]*)(["'])((?:\\.|[^"'\\\n]){1,512})\3/g;
+  /((?:\b[\w$.]*(?:[Aa]uth|AUTH|[Cc]redentials?|[Ll]ogin|LOGIN|[Pp]assword)[\w$]*[ \t]*\(|\bauth["']?[ \t]*(?:=>|[=:])[ \t]*[([])[ \t]*(["'])[^"'\n]{1,200}\2[ \t]*,[ \t]*(?:Some\([ \t]*)?)(["'])((?:\\.|[^"'\\\n]){1,512})\3/g;
 
-/** `setApiKey("…")`, `.bearer_auth("…")`, `withToken("…")`: a one-argument call that takes a credential. */
+/**
+ * `setApiKey("…")`, `.bearer_auth("…")`, `withToken("…")`: a one-argument call that takes a credential;
+ * C++'s brace initialiser `std::string password{"…"}` too.
+ */
 const SETTER_CALL_RE =
-  /(\b[\w$.]*(?:[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Bb]earer|_auth|Auth)[ \t]*\([ \t]*)(["'])((?:\\.|[^"'\\\n]){1,512})\2(?=[ \t]*\))/g;
+  /(\b[\w$.]*(?:[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_?KEY|[Ss]ecret|SECRET|[Pp]assword|PASSWORD|[Bb]earer|_auth|Auth)[ \t]*(?:\(|(?<=\w)\{)[ \t]*)(["'])((?:\\.|[^"'\\\n]){1,512})\2(?=[ \t]*[)}])/g;
 
 /**
  * A generated-looking literal passed to a call that signs, verifies, MACs or encrypts with it:

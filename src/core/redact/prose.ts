@@ -3,12 +3,14 @@
  * password for staging is …", "token: …"), a user and password after a login word ("the login is
  * admin / …"), and a password- or key-shaped word within a few words of "password", "token",
  * "secret", "key", "creds", "log in". Lines that look like code are left to the assignment rules.
- * Pure: no I/O.
+ * A code name glued to CJK text (`Okta的client_secret是…`) is cjk-names.ts's, run first. Pure: no I/O.
  */
+import { redactCjkNames } from "./cjk-names.js";
 import { describedAway, phraseNamesId } from "./described-away.js";
 import { strongPassword } from "./positional.js";
 import { nearWords } from "./prose-near-words.js";
 import { looksRandomToken, wordiness } from "./token-shape.js";
+import { afterDigestPath } from "./value-context.js";
 import { isPlaceholder } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -155,7 +157,8 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
       lineEnd = next < 0 ? text.length : next;
       code = CODE_LINE_RE.test(text.slice(text.lastIndexOf("\n", m.index) + 1, lineEnd));
     }
-    const about = ABOUT_RE.test(text.slice(Math.max(0, m.index - 48), m.index));
+    const about =
+      ABOUT_RE.test(text.slice(Math.max(0, m.index - 48), m.index)) || afterDigestPath(text, m.index);
     const v = code || about ? null : copulaValue(m[1] ?? "");
     // (the words around the secret word are read only for a value: most matches have none)
     if (v === null || describedAway(text, m.index, /^\p{L}+/u.exec(m[0])?.[0] ?? "") || phraseNamesId(m[0]))
@@ -186,7 +189,8 @@ function redactCredentialPairs(text: string, mark: Mark): string {
 }
 
 /** In prose, the first password- or key-shaped word within eight words after (six before) a secret word. */
-export function redactProse(text: string, mark: Mark): string {
+export function redactProse(input: string, mark: Mark): string {
+  const text = redactCjkNames(input, mark);
   const foreign = FOREIGN_GATE_RE.test(text);
   if (!foreign && !PROSE_GATE_RE.test(text)) return text;
   let out = redactCopulas(text, mark, COPULA_RE);

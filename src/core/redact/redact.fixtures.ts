@@ -133,6 +133,22 @@ export const LONG_LINE_INPUTS: readonly string[] = [
   `${line('"aB3dE5fG7h')}\n"[REDACTED:secret]"`,
   `token: aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY\\\n${line("aB3dE5fG7h")}`,
   line("[REDACTED:secret] \\\n"),
+  // anti-forgery tokens, CJK-glued names, annotated fields, header setters and directives
+  line("X-CSRF-Token: aB3dE5fG7hJ9kL2mN4pQ"),
+  line("&csrf_token=aB3dE5fG7hJ9kL2mN4pQ6"),
+  line("的api_key是aB3dE5fG7hJ9kL2mN4pQ6"),
+  line("的a是"),
+  line('@Value("aB3dE5fG7hJ9kL2mN4pQ6")'),
+  line('@A("aB3dE5fG7h") b c d'),
+  line('setValue("aB3dE5fG7h", forHTTPHeaderField: "'),
+  line('proxy_set_header Authorization "'),
+  line('"a" to "b" -> "c", '),
+  line("a ||= 'aB3dE5fG7hJ9kL2mN4pQ6' "),
+  line("connect(a, 'b', "),
+  line('getConnection(u, "a", "aB3dE5fG7hJ9kL2mN4pQ6", '),
+  line('buildConfigField("S", "API_KEY", "'),
+  line("Env:API_KEY -Value "),
+  line(").unwrap_or("),
 ];
 
 /** 100 KB of ordinary code and prose on one line (a minified bundle, a long log line): the linear baseline. */

@@ -169,3 +169,7 @@ export function labelInString(head: string, name: string, text: string, start: n
     open !== undefined && !head.startsWith(open, open.length + name.length) && text.startsWith(open, start)
   );
 }
+
+/** A digest word and a slash right before `at`: the name there is what the digest is of (Helm's `checksum/secret: <sha256>`). */
+export const afterDigestPath = (text: string, at: number): boolean =>
+  /(?:checksum|sha\d*(?:sum)?|digest|hash)\/$/i.test(text.slice(Math.max(0, at - 12), at));

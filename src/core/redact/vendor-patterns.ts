@@ -179,7 +179,7 @@ export const VENDOR_PATTERNS: readonly SecretPattern[] = [
   },
   { kind: "twilio_key", keys: ["SK"], re: /\bSK[0-9a-fA-F]{32}\b/g, accept: hasDigit },
   { kind: "typeform_token", keys: ["tfp_"], re: /\btfp_[A-Za-z0-9_.=-]{59}/g },
-  { kind: "vault_token", keys: ["hvs.", "hvb."], re: /\bhv[sb]\.[A-Za-z0-9_-]{24,}/g },
+  { kind: "vault_token", keys: ["hvs.", "hvb.", "hvr."], re: /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/g },
   { kind: "facebook_token", keys: ["EAA"], re: /\bEAA[BCM][A-Za-z0-9]{100,}/g },
   { kind: "octopus_key", keys: ["API-"], re: /\bAPI-[A-Z0-9]{26}\b/g, accept: hasDigit },
 ];

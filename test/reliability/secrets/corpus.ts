@@ -39,6 +39,8 @@ import { addFamilyCases } from "./corpus-families.js";
 import { addKeyShapeCases } from "./corpus-key-shapes.js";
 import { addKeywordVendorCases } from "./corpus-keyword-vendors.js";
 import { addLastFamilyCases } from "./corpus-last-families.js";
+import { addPlacementCases } from "./corpus-placements.js";
+import { addMorePlacementCases } from "./corpus-placements-more.js";
 import { addPlatformCases } from "./corpus-platforms.js";
 import { addPositionalFamilyCases } from "./corpus-positional-families.js";
 import { addServiceCases } from "./corpus-services.js";
@@ -278,6 +280,8 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addSubcommandTokenCases(add);
   addLastFamilyCases(add);
   addKeyShapeCases(add);
+  addPlacementCases(add);
+  addMorePlacementCases(add);
   return cases;
 }
 

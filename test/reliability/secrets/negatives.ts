@@ -18,6 +18,7 @@ import { addIdTalkNegatives } from "./negatives-id-talk.js";
 import { addKeyShapeNegatives } from "./negatives-key-shapes.js";
 import { addLastFamilyNegatives } from "./negatives-last-families.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
+import { addPlacementNegatives } from "./negatives-placements.js";
 import { addPublicValueNegatives } from "./negatives-public-values.js";
 import { addStrangerIdNegatives } from "./negatives-stranger-ids.js";
 import { addStructureRuleNegatives } from "./negatives-structures.js";
@@ -145,6 +146,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addIdTalkNegatives(add, idShapes(20261129));
   addLastFamilyNegatives(add);
   addKeyShapeNegatives(add);
+  addPlacementNegatives(add);
   return out;
 }
 
