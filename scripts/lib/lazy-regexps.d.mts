@@ -12,5 +12,6 @@ export function lazifyRegExps(
   text: string,
   fileName: string,
   importPath: string,
+  shareInner?: boolean,
 ): { contents: string; expressions: LazyExpression[] };
 export function lazyRegExps(root: string): Plugin;

@@ -1,16 +1,15 @@
 /**
  * A regular expression that is created (and compiled, at its first use) only when a text can match
- * it. The hook bundles (scripts/lib/lazy-regexps.mjs) put one in place of each regular expression
- * literal that a redaction module evaluates at load, with `gate`: literals one of which every match
- * contains (scripts/lib/required-literals.mjs). Until a text contains one, a call answers "no match"
+ * it. The hook bundles (scripts/lib/lazy-regexps.mjs) put one in place of a module's regular expression
+ * literal, with `gate`: literals one of which every match contains (scripts/lib/required-literals.mjs). Until a text contains one, a call answers "no match"
  * as the expression would, with the same effect on `lastIndex` (ECMAScript 2024, 22.2.6:
  * RegExpBuiltinExec sets it to 0 on a failed global or sticky match; @@replace and @@match set it to
  * 0 first when global; @@search restores it; @@matchAll leaves it), and nothing is built. From the
  * first text that passes, every call goes to the expression itself. Pure: no I/O.
  *
- * Why: a hook process redacts a few short texts, yet evaluating the rule modules created some 300
+ * Why: a hook process redacts a few short texts, yet evaluating the redaction rules created some 300
  * expressions and the first texts compiled dozens that could not match them (callgrind, a PostToolUse
- * run: ~6M instructions to create, ~10M to compile).
+ * run: ~8M instructions to create, ~10M to compile)..
  */
 
 /** The last text a gate lower-cased (gates under the i flag compare lower-cased text). */
