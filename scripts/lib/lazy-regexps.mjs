@@ -3,7 +3,7 @@
 // loads: the expression itself is built, and compiled, only when a text contains one of the literals every
 // match needs (required-literals.mjs). The modules stay as they are written; what changes is when their
 // expressions are built, not what they match. A literal inside a function (or a class body or a loop) is
-// a new object at each evaluation; it is shared instead only where that cannot be told apart: without the
+// a new object at each evaluation; in the redaction modules it is shared instead where that cannot be told apart: without the
 // g and y flags (no call reads or writes its lastIndex), or as the first argument of a string's replace,
 // replaceAll, match, matchAll, split or search (each sets lastIndex to 0 before reading it, or reads it
 // only where no other call writes it: ECMAScript 2024, 22.1.3 and 22.2.6).
