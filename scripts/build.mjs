@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { distIsFresh } from "./dist-fresh.mjs";
+import { lazyRegExps } from "./lib/lazy-regexps.mjs";
 import { sqliteBindingPath } from "./sqlite-binding.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -189,6 +190,10 @@ const lazySources = {
   },
 };
 
+// In the hook bundles, a redaction module's regular expressions are built when a text can match them
+// (scripts/lib/lazy-regexps.mjs): a hook redacts a few short texts, and building and compiling every rule's
+// expressions for them was most of PostToolUse's cost above a bare Node start.
+
 // The hook entry and handler files are compiled by hooks/code-cache.ts, never required by Node: they
 // are written inside Node's CommonJS wrapper, so the loader compiles the file's text without a copy.
 // (the same text as WRAPPER_HEAD in src/hooks/code-cache.ts, which compiles such a file as it is)
@@ -206,7 +211,7 @@ await build({
   outfile: join(out, "hook-main.cjs"),
   format: "cjs",
   ...prewrapped,
-  plugins: [lazyModules("./lib"), lazySources, pureSources],
+  plugins: [lazyModules("./lib"), lazySources, pureSources, lazyRegExps(root)],
 });
 await build({
   ...common,
@@ -230,7 +235,7 @@ await build({
   outExtension: { ".js": ".cjs" },
   format: "cjs",
   ...prewrapped,
-  plugins: [lazyModules("../lib"), pureSources],
+  plugins: [lazyModules("../lib"), pureSources, lazyRegExps(root)],
 });
 // The lazily required packages of the hook bundles (LAZY_PACKAGES): one CommonJS file each, dist/lib/<name>.cjs.
 for (const name of LAZY_PACKAGES)

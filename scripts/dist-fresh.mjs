@@ -1,4 +1,4 @@
-// Whether plugin/dist is newer than everything it is built from (src/, this folder's build script,
+// Whether plugin/dist is newer than everything it is built from (src/, this folder's build script and plugin,
 // package manifests, tsconfig and better-sqlite3's native binding), by file modification time. Lets
 // `npm run check` and the test suite's global setup skip a rebuild that would produce the same bundle.
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -21,6 +21,9 @@ export function distIsFresh(root) {
   const inputs = [
     join(root, "src"),
     join(root, "scripts", "build.mjs"),
+    // the hook bundles' esbuild plugin (lazy regular expressions)
+    join(root, "scripts", "lib", "lazy-regexps.mjs"),
+    join(root, "scripts", "lib", "required-literals.mjs"),
     join(root, "package.json"),
     join(root, "package-lock.json"),
     join(root, "tsconfig.json"),
