@@ -36,8 +36,10 @@ import { commandMemories } from "./capture-commands.js";
 import { resolvedCompactionErrors } from "./capture-compact.js";
 import { correctionMemories } from "./capture-corrections.js";
 import { editFallbackMemories } from "./capture-edit-fallback.js";
+import { expandedVariableMemories } from "./capture-expanded.js";
 import { observedFacts } from "./capture-facts.js";
 import { findingMemories } from "./capture-findings.js";
+import { locatedProgramFacts } from "./capture-located.js";
 import { shellNoiseMemories } from "./capture-shell-noise.js";
 import { toolErrorMemories } from "./capture-tool-errors.js";
 import { turnMemories } from "./capture-turns.js";
@@ -62,8 +64,10 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...toolErrorMemories(events),
     ...shellNoiseMemories(events),
     ...editFallbackMemories(events),
+    ...expandedVariableMemories(events),
     ...resolvedCompactionErrors(events),
     ...observedFacts(events),
+    ...locatedProgramFacts(events),
   ]);
 }
 

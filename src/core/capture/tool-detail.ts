@@ -5,6 +5,7 @@
  * writes them in tool_use blocks and PreToolUse/PostToolUse `tool_input`. Pure; does not redact.
  */
 import { clip, oneLine } from "../common/text.js";
+import { locatedNote } from "./located-note.js";
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 
@@ -191,7 +192,8 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  *   for b, visit: URL"): `pull request not opened yet: URL`;
  * - `git status` (long or short format): `uncommitted: path (state), …` — or `uncommitted: none`
  *   for a clean tree ("nothing to commit");
- * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on.
+ * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on;
+ * - a program lookup (`where`, `which`, `command -v`): `located: <program> at <path>` (core/capture/located-note).
  */
 export function outputNote(command: string, output: string): string | null {
   const offer = /\bgit\s+push\b/.test(command)
@@ -201,6 +203,8 @@ export function outputNote(command: string, output: string): string | null {
     : null;
   if (offer?.[1]) return `pull request not opened yet: ${clip(offer[1], 300)}`;
   if (/^\s*bd\s+ready\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return readyNote(output);
+  const located = locatedNote(command, output);
+  if (located !== null) return located;
   if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return null;
   if (/nothing to commit/.test(output)) return "uncommitted: none";
   const files: string[] = [];
