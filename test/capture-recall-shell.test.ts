@@ -1,0 +1,121 @@
+// Recall of what the shell taught a session, on the record shapes real transcripts hold
+// (test/support/capture-records.ts): a `$name` meant for another program that the calling shell
+// expanded first, and where a program the session ran is installed. Each in two stacks, with prompts
+// and tool messages in two human languages.
+import { describe, expect, it } from "vitest";
+import { expandedVariable } from "../src/core/capture/capture-expanded.js";
+import { locatedNote } from "../src/core/capture/located-note.js";
+import { Transcript } from "./support/capture-records.js";
+
+const notes = (t: Transcript, tag: string) =>
+  t
+    .capture()
+    .drafts.filter((d) => d.tags.includes(tag))
+    .map((d) => ({ type: d.type, title: d.title, body: d.body }));
+
+describe("a $name the calling shell expanded before the program that needed it ran", () => {
+  it("PowerShell code in a double-quoted -Command argument (Windows, English)", () => {
+    const t = new Transcript("C:\\Users\\dev")
+      .user("which ports are listening?")
+      .fail(
+        'powershell.exe -Command "Get-NetTCPConnection -State Listen | Where-Object {$_.LocalPort -lt 10000} | Sort-Object LocalPort"',
+        "Where-Object : The term 'extglob.LocalPort' is not recognized as the name of a cmdlet, function, script file, or operable program.",
+      )
+      .ok(
+        'powershell.exe -Command "Get-NetTCPConnection -State Listen | Where-Object LocalPort -lt 10000 | Sort-Object LocalPort"',
+        "LocalPort\n---------\n135",
+      )
+      // the same variable again in the same session: one note
+      .fail(
+        "powershell.exe -Command \"Get-Service | Where-Object {$_.Status -eq 'Running'}\"",
+        "Where-Object : The term 'extglob.Status' is not recognized as the name of a cmdlet.",
+      );
+    const found = notes(t, "shell-expansion");
+    expect(found).toHaveLength(1);
+    expect(found[0]?.type).toBe("bug_note");
+    expect(found[0]?.title).toContain("`$_` inside a double-quoted powershell argument is expanded by");
+    expect(found[0]?.title).toContain("(it became `extglob`)");
+    expect(found[0]?.body).toContain("The term 'extglob.LocalPort' is not recognized");
+  });
+
+  it("a remote command over ssh whose variable was unset locally (Linux, German)", () => {
+    const t = new Transcript("/home/entwickler/dienst")
+      .user("Starte die Migration auf dem Server")
+      .fail(
+        'ssh deploy@203.0.113.7 "cd $RELEASE_DIR/current && ./bin/migrate"',
+        "bash: Zeile 1: cd: /current: Datei oder Verzeichnis nicht gefunden",
+      );
+    const [note] = notes(t, "shell-expansion");
+    expect(note?.title).toContain("`$RELEASE_DIR` inside a double-quoted ssh argument");
+    expect(note?.title).toContain("(it became nothing)");
+  });
+
+  it("is not kept when the program itself saw the variable, when expansion was meant, or when the error is unrelated", () => {
+    // the inner shell reports `$_` literally: it got the variable, the calling shell did not touch it
+    expect(
+      expandedVariable(
+        `powershell.exe -Command "Get-Item $_.FullName"`,
+        "Get-Item : Cannot bind argument to parameter 'Path' because $_.FullName is null.",
+      ),
+    ).toBeNull();
+    // `cd "$HOME/src"` is the calling shell's own code: expanding it was meant
+    expect(expandedVariable(`cd "$HOME/src"`, "cd: /home/dev/src: No such file or directory")).toBeNull();
+    // the error names nothing that followed the variable
+    expect(
+      expandedVariable(
+        'ssh root@192.0.2.1 "tail $LOG_DIR/syslog"',
+        "ssh: connect to host 192.0.2.1 port 22: Connection refused",
+      ),
+    ).toBeNull();
+    const t = new Transcript().user("deploy").fail('sh -c "cp $SRC/app.tar /srv"', "Permission denied");
+    expect(notes(t, "shell-expansion")).toEqual([]);
+  });
+});
+
+describe("where a program the session ran is installed", () => {
+  it("a Windows `where` lookup, then the program ran (English)", () => {
+    const t = new Transcript("C:\\Users\\dev")
+      .user("convert the talk to m4a")
+      .ok(
+        'where ffmpeg 2>nul || echo "ffmpeg not found"',
+        "C:\\Users\\dev\\AppData\\Local\\Microsoft\\WinGet\\Links\\ffmpeg.exe\nC:\\tools\\ffmpeg\\bin\\ffmpeg.exe",
+      )
+      .ok('ffmpeg -i "C:\\Users\\dev\\talk.mp3" -c:a aac "C:\\Users\\dev\\talk.m4a"');
+    expect(notes(t, "installed")).toEqual([
+      {
+        type: "project_fact",
+        title:
+          "`ffmpeg` is installed at C:\\Users\\dev\\AppData\\Local\\Microsoft\\WinGet\\Links\\ffmpeg.exe",
+        body: expect.stringContaining('`where ffmpeg 2>nul || echo "ffmpeg not found"` printed'),
+      },
+    ]);
+  });
+
+  it("a POSIX `which` lookup, then the tool ran through a path to it (macOS, Chinese)", () => {
+    const t = new Transcript("/Users/li/proj")
+      .user("用 uv 跑一下测试")
+      .ok("which uv", "/Users/li/.local/bin/uv")
+      .ok("/Users/li/.local/bin/uv run pytest -q", "12 passed in 0.4s");
+    expect(notes(t, "installed").map((n) => n.title)).toEqual([
+      "`uv` is installed at /Users/li/.local/bin/uv",
+    ]);
+  });
+
+  it("a lookup the session never acted on, or whose program then failed, is not kept", () => {
+    const t = new Transcript("/home/dev/proj")
+      .user("check the toolchain")
+      .ok("which node", "/usr/bin/node")
+      .ok("command -v python3", "/usr/bin/python3")
+      .fail("python3 manage.py migrate", "ModuleNotFoundError: No module named 'django'");
+    expect(notes(t, "installed")).toEqual([]);
+  });
+
+  it("locatedNote reads the lookup's first path of that program, and nothing else", () => {
+    expect(locatedNote("whereis python3", "python3: /usr/bin/python3 /usr/lib/python3")).toBe(
+      "located: python3 at /usr/bin/python3",
+    );
+    expect(locatedNote("where foo", "INFO: Could not find files for the given pattern(s).")).toBeNull();
+    expect(locatedNote("which node", "/usr/bin/nodejs")).toBeNull();
+    expect(locatedNote("ls /usr/bin/node", "/usr/bin/node")).toBeNull();
+  });
+});
