@@ -1,9 +1,11 @@
 // Recall of what the shell taught a session, on the record shapes real transcripts hold
 // (test/support/capture-records.ts): a `$name` meant for another program that the calling shell
-// expanded first, and where a program the session ran is installed. Each in two stacks, with prompts
+// expanded first, where a program the session ran is installed, and a setting the program then
+// warned it does not know. Each in two stacks, with prompts
 // and tool messages in two human languages.
 import { describe, expect, it } from "vitest";
 import { expandedVariable } from "../src/core/capture/capture-expanded.js";
+import { settingsWritten } from "../src/core/capture/capture-unhonoured.js";
 import { locatedNote } from "../src/core/capture/located-note.js";
 import { Transcript } from "./support/capture-records.js";
 
@@ -117,5 +119,63 @@ describe("where a program the session ran is installed", () => {
     expect(locatedNote("where foo", "INFO: Could not find files for the given pattern(s).")).toBeNull();
     expect(locatedNote("which node", "/usr/bin/nodejs")).toBeNull();
     expect(locatedNote("ls /usr/bin/node", "/usr/bin/node")).toBeNull();
+  });
+});
+
+describe("a setting the session wrote that the program then warned it does not honour", () => {
+  it("uci options set over ssh, then the firewall reload warns about them (OpenWrt, English)", () => {
+    const t = new Transcript("C:\\Users\\dev")
+      .user("enable firewall logging on the router")
+      .ok(
+        `ssh root@192.0.2.1 "uci set firewall.@defaults[0].log='1' && uci set firewall.@defaults[0].log_limit='10/second' && uci commit firewall && echo 'Firewall logging enabled'"`,
+        "Firewall logging enabled",
+      )
+      .user("now turn on the DNS leak rule")
+      .ok(
+        `ssh root@192.0.2.1 "uci set firewall.wan_drop_leaked_dns.enabled='1' && uci commit firewall && /etc/init.d/firewall reload"`,
+        [
+          "[!] Section @defaults[0] specifies unknown option 'log'",
+          "[!] Section @defaults[0] specifies unknown option 'log_limit'",
+          "[!] Section wgserver_drop_leaked_dns option 'src' specifies invalid value 'wgserver'",
+        ].join("\n"),
+      );
+    const found = notes(t, "setting-ignored");
+    expect(found).toHaveLength(1);
+    expect(found[0]?.title).toBe(
+      "`firewall.@defaults[0].log`, `firewall.@defaults[0].log_limit` were set, but then the program warned: [!] Section @defaults[0] specifies unknown option 'log' | [!] Section @defaults[0] specifies unknown option 'log_limit'",
+    );
+    // the step that set it, not the echo that claimed success
+    expect(found[0]?.body).toContain("Set with `ssh root@192.0.2.1 uci set firewall.@defaults[0].log=1 && uci set");
+    expect(found[0]?.body).not.toContain("Firewall logging enabled");
+  });
+
+  it("a pnpm setting npm then reports as unknown (Node.js, French)", () => {
+    const t = new Transcript("/home/dev/boutique")
+      .user("active l'installation automatique des peers, puis installe les dépendances")
+      .ok("pnpm config set auto-install-peers true --location project")
+      .ok(
+        "npm install",
+        'npm warn Unknown project config "auto-install-peers". This will stop working in the next major version of npm.\nadded 212 packages in 9s',
+      );
+    expect(notes(t, "setting-ignored").map((n) => n.title)).toEqual([
+      '`auto-install-peers` was set, but then the program warned: npm warn Unknown project config "auto-install-peers". This will stop working in the next major version of npm.',
+    ]);
+  });
+
+  it("warnings about names the session never set, or a warning before the setting, are not kept", () => {
+    const t = new Transcript()
+      .user("commit the lockfile")
+      .ok(
+        "git add pnpm-lock.yaml",
+        "warning: in the working copy of 'pnpm-lock.yaml', LF will be replaced by CRLF",
+      )
+      .ok("npm install", 'npm warn Unknown project config "store-dir".')
+      .ok("pnpm config set store-dir /srv/pnpm-store");
+    expect(notes(t, "setting-ignored")).toEqual([]);
+    expect(settingsWritten("git config --global core.autocrlf input && git status")).toEqual([
+      { key: "core.autocrlf", name: "autocrlf", step: "git config --global core.autocrlf input" },
+    ]);
+    expect(settingsWritten("sysctl -w net.ipv4.ip_forward=1")[0]?.name).toBe("ip_forward");
+    expect(settingsWritten("ls -la config")).toEqual([]);
   });
 });

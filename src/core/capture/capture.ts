@@ -43,6 +43,7 @@ import { locatedProgramFacts } from "./capture-located.js";
 import { shellNoiseMemories } from "./capture-shell-noise.js";
 import { toolErrorMemories } from "./capture-tool-errors.js";
 import { turnMemories } from "./capture-turns.js";
+import { unhonouredSettingMemories } from "./capture-unhonoured.js";
 import { UNPROVEN_TAG } from "./capture-verified.js";
 import { displayCommand } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
@@ -68,6 +69,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...resolvedCompactionErrors(events),
     ...observedFacts(events),
     ...locatedProgramFacts(events),
+    ...unhonouredSettingMemories(events),
   ]);
 }
 

@@ -6,6 +6,7 @@
  */
 import { clip, oneLine } from "../common/text.js";
 import { locatedNote } from "./located-note.js";
+import { warnedNote } from "./warned-note.js";
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 
@@ -193,7 +194,8 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  * - `git status` (long or short format): `uncommitted: path (state), …` — or `uncommitted: none`
  *   for a clean tree ("nothing to commit");
  * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on;
- * - a program lookup (`where`, `which`, `command -v`): `located: <program> at <path>` (core/capture/located-note).
+ * - a program lookup (`where`, `which`, `command -v`): `located: <program> at <path>` (core/capture/located-note);
+ * - any other command whose output warns about a quoted name: `warned: <line> | …` (core/capture/warned-note).
  */
 export function outputNote(command: string, output: string): string | null {
   const offer = /\bgit\s+push\b/.test(command)
@@ -205,7 +207,7 @@ export function outputNote(command: string, output: string): string | null {
   if (/^\s*bd\s+ready\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return readyNote(output);
   const located = locatedNote(command, output);
   if (located !== null) return located;
-  if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return null;
+  if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return warnedNote(output);
   if (/nothing to commit/.test(output)) return "uncommitted: none";
   const files: string[] = [];
   let untracked = false;
