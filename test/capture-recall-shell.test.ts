@@ -1,12 +1,13 @@
 // Recall of what the shell taught a session, on the record shapes real transcripts hold
 // (test/support/capture-records.ts): a `$name` meant for another program that the calling shell
 // expanded first, where a program the session ran is installed, and a setting the program then
-// warned it does not know. Each in two stacks, with prompts
+// warned it does not know, and an option a program read as a file name. Each in two stacks, with prompts
 // and tool messages in two human languages.
 import { describe, expect, it } from "vitest";
 import { expandedVariable } from "../src/core/capture/capture-expanded.js";
 import { settingsWritten } from "../src/core/capture/capture-unhonoured.js";
 import { locatedNote } from "../src/core/capture/located-note.js";
+import { misreadOptions } from "../src/core/capture/option-as-path.js";
 import { Transcript } from "./support/capture-records.js";
 
 const notes = (t: Transcript, tag: string) =>
@@ -145,7 +146,9 @@ describe("a setting the session wrote that the program then warned it does not h
       "`firewall.@defaults[0].log`, `firewall.@defaults[0].log_limit` were set, but then the program warned: [!] Section @defaults[0] specifies unknown option 'log' | [!] Section @defaults[0] specifies unknown option 'log_limit'",
     );
     // the step that set it, not the echo that claimed success
-    expect(found[0]?.body).toContain("Set with `ssh root@192.0.2.1 uci set firewall.@defaults[0].log=1 && uci set");
+    expect(found[0]?.body).toContain(
+      "Set with `ssh root@192.0.2.1 uci set firewall.@defaults[0].log=1 && uci set",
+    );
     expect(found[0]?.body).not.toContain("Firewall logging enabled");
   });
 
@@ -177,5 +180,49 @@ describe("a setting the session wrote that the program then warned it does not h
     ]);
     expect(settingsWritten("sysctl -w net.ipv4.ip_forward=1")[0]?.name).toBe("ip_forward");
     expect(settingsWritten("ls -la config")).toEqual([]);
+  });
+});
+
+describe("an option the program read as a file name", () => {
+  it("Windows switches to the POSIX `dir` of Git Bash, its exit status hidden by a pipe (Windows, English)", () => {
+    const t = new Transcript("C:\\Users\\dev")
+      .user("find the Black Sun mp3 somewhere in my profile")
+      .ok(
+        'dir /s /b "C:\\Users\\dev\\*Black Sun*.mp3" 2>nul | head -20',
+        "dir: cannot access '/s': No such file or directory\ndir: cannot access '/b': No such file or directory\ndir: cannot access 'C:\\Users\\dev\\*Black Sun*.mp3': No such file or directory",
+      )
+      .tool(
+        "Glob",
+        { pattern: "**/*Black*Sun*.mp3", path: "C:\\Users\\dev" },
+        { content: "C:\\Users\\dev\\Downloads\\Black Sun.mp3" },
+      );
+    expect(notes(t, "option-as-path").map((n) => n.title)).toEqual([
+      "`dir` here takes `/s`, `/b` as arguments (file names), not as options: dir: cannot access '/s': No such file or directory",
+    ]);
+  });
+
+  it("a failed command whose program says so in German, with German quotes (Linux, German)", () => {
+    const t = new Transcript("/home/entwickler/dienst")
+      .user("Welche Rechte hat mein Benutzer?")
+      .fail(
+        "whoami /priv",
+        "whoami: zusätzlicher Operand „/priv“\n„whoami --help“ liefert weitere Informationen.",
+      )
+      .fail("grep -r TODO src /i", "grep: /i: Datei oder Verzeichnis nicht gefunden", 2);
+    expect(notes(t, "option-as-path").map((n) => n.title)).toEqual([
+      "`whoami` here takes `/priv` as an argument (a file name), not as an option: whoami: zusätzlicher Operand „/priv“",
+      "`grep` here takes `/i` as an argument (a file name), not as an option: grep: /i: Datei oder Verzeichnis nicht gefunden",
+    ]);
+  });
+
+  it("is not kept when the program called it an option, or quoted a file that is no option of the command", () => {
+    expect(misreadOptions("grep --colour=auto -P x", "grep: unrecognized option '--colour=auto'")).toBeNull();
+    expect(
+      misreadOptions("ls -la /srv/missing", "ls: cannot access '/srv/missing': No such file or directory"),
+    ).toBeNull();
+    const t = new Transcript()
+      .user("look")
+      .fail("cat /etc/foo.conf", "cat: /etc/foo.conf: No such file or directory");
+    expect(notes(t, "option-as-path")).toEqual([]);
   });
 });

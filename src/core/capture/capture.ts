@@ -49,6 +49,7 @@ import { displayCommand } from "./command-shape.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
+import { optionAsPathMemories } from "./option-as-path.js";
 import { withoutGoneScripts } from "./script-gone.js";
 import { filedFollowUp, followUpDescription, userCorrection } from "./session-sources.js";
 
@@ -70,6 +71,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...observedFacts(events),
     ...locatedProgramFacts(events),
     ...unhonouredSettingMemories(events),
+    ...optionAsPathMemories(events),
   ]);
 }
 

@@ -6,6 +6,7 @@
  */
 import { clip, oneLine } from "../common/text.js";
 import { locatedNote } from "./located-note.js";
+import { misreadNote } from "./option-as-path.js";
 import { warnedNote } from "./warned-note.js";
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
@@ -195,7 +196,9 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  *   for a clean tree ("nothing to commit");
  * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on;
  * - a program lookup (`where`, `which`, `command -v`): `located: <program> at <path>` (core/capture/located-note);
- * - any other command whose output warns about a quoted name: `warned: <line> | …` (core/capture/warned-note).
+ * - any other command whose program quoted one of its options as a file (`misread: <options> :: <line>`,
+ *   core/capture/option-as-path), else whose output warns about a quoted name: `warned: <line> | …`
+ *   (core/capture/warned-note).
  */
 export function outputNote(command: string, output: string): string | null {
   const offer = /\bgit\s+push\b/.test(command)
@@ -207,7 +210,8 @@ export function outputNote(command: string, output: string): string | null {
   if (/^\s*bd\s+ready\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return readyNote(output);
   const located = locatedNote(command, output);
   if (located !== null) return located;
-  if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return warnedNote(output);
+  if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, "")))
+    return misreadNote(command, output) ?? warnedNote(output);
   if (/nothing to commit/.test(output)) return "uncommitted: none";
   const files: string[] = [];
   let untracked = false;
