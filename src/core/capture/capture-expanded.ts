@@ -69,7 +69,8 @@ export function expandedVariable(command: string, error: string): Expansion | nu
 export function expandedVariableMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   const byKey = new Map<string, MemoryDraft>();
   for (const e of events) {
-    if (!isShell(e) || e.ok !== false || e.error === null || isInterrupted(e)) continue;
+    if (!isShell(e) || e.ok !== false || e.error === null || !e.command.includes("$") || isInterrupted(e))
+      continue;
     const found = expandedVariable(e.command, e.error);
     if (found === null) continue;
     const key = `gotcha:shell-expansion:${e.sessionId}:${found.program}:$${found.variable}`;

@@ -57,7 +57,7 @@ export function unhonouredSettingMemories(events: readonly ActivityEvent[]): Mem
   const found = new Map<ActivityEvent, Ignored>();
   for (const e of events) {
     if (!isShell(e) || e.ok !== true) continue;
-    for (const s of settingsWritten(e.command)) {
+    for (const s of /set|config|-w/.test(e.command) ? settingsWritten(e.command) : []) {
       if (s.name.length < 3) continue;
       written.set(s.key, { key: s.key, step: s.step, event: e });
       written.set(s.name, { key: s.key, step: s.step, event: e });

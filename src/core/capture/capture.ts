@@ -26,6 +26,10 @@
  *   replies to Claude's closing questions, redirects after an interrupt (core/capture/capture-turns,
  *   core/capture/capture-corrections).
  * - project_fact: the dev server, package manager and stack a session showed (core/capture/capture-facts).
+ * - bug_note / project_fact from what the shell showed: a `$name` the calling shell expanded in another
+ *   program's code (core/capture/capture-expanded); where a program that then ran is installed
+ *   (core/capture/capture-located); a setting a later warning says is unknown (core/capture/capture-unhonoured);
+ *   an option the program read as a file name (core/capture/option-as-path).
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
 

@@ -17,12 +17,16 @@ const QUOTED = /['"`‘“]([\w.@[\]-]{2,80})['"`’”]/;
 /** Lines of output read, warnings kept. */
 const MAX_LINES = 400;
 const MAX_WARNINGS = 8;
+/** Characters of output read. */
+const MAX_CHARS = 32_000;
 
 /** `warned: …` for an output with warning lines that quote a name, else null (≤ 600 chars). */
 export function warnedNote(output: string): string | null {
-  if (!/warn|\[!\]|W:|警告|aviso|предупр|avertis|advert/i.test(output)) return null;
+  // warnings come early in what a tool shows; the head is read, not a whole log dump
+  const head = output.length > MAX_CHARS ? output.slice(0, MAX_CHARS) : output;
+  if (!/warn|\[!\]|W:|警告|aviso|предупр|avertis|advert/i.test(head)) return null;
   const kept: string[] = [];
-  for (const line of output.split("\n").slice(0, MAX_LINES)) {
+  for (const line of head.split("\n").slice(0, MAX_LINES)) {
     if (!WARNING.test(line) || !QUOTED.test(line)) continue;
     const shown = clip(line.trim(), 160);
     if (!kept.includes(shown)) kept.push(shown);
