@@ -28,6 +28,10 @@
  *   core/capture/capture-corrections) — less requests a later event of the session fulfilled
  *   (core/capture/request-done).
  * - project_fact: the dev server, package manager and stack a session showed (core/capture/capture-facts).
+ * - bug_note / project_fact from what the shell showed: a `$name` the calling shell expanded in another
+ *   program's code (core/capture/capture-expanded); where a program that then ran is installed
+ *   (core/capture/capture-located); a setting a later warning says is unknown (core/capture/capture-unhonoured);
+ *   an option the program read as a file name (core/capture/option-as-path).
  * Pure: events in, drafts out; the app layer saves them idempotently by `dedupeKey`.
  */
 
@@ -38,17 +42,21 @@ import { commandMemories } from "./capture-commands.js";
 import { resolvedCompactionErrors } from "./capture-compact.js";
 import { correctionMemories } from "./capture-corrections.js";
 import { editFallbackMemories } from "./capture-edit-fallback.js";
+import { expandedVariableMemories } from "./capture-expanded.js";
 import { observedFacts } from "./capture-facts.js";
 import { findingMemories } from "./capture-findings.js";
+import { locatedProgramFacts } from "./capture-located.js";
 import { shellNoiseMemories } from "./capture-shell-noise.js";
 import { toolErrorMemories } from "./capture-tool-errors.js";
 import { turnMemories } from "./capture-turns.js";
+import { unhonouredSettingMemories } from "./capture-unhonoured.js";
 import { UNPROVEN_TAG } from "./capture-verified.js";
 import { displayCommand } from "./command-shape.js";
 import { withoutRetoldFixes } from "./compact-retold.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
+import { optionAsPathMemories } from "./option-as-path.js";
 import { withoutDoneRequests } from "./request-done.js";
 import { withoutGoneScripts } from "./script-gone.js";
 import { filedFollowUp, followUpDescription, userCorrection } from "./session-sources.js";
@@ -66,8 +74,12 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...toolErrorMemories(events),
     ...shellNoiseMemories(events),
     ...editFallbackMemories(events),
+    ...expandedVariableMemories(events),
     ...resolvedCompactionErrors(events),
     ...observedFacts(events),
+    ...locatedProgramFacts(events),
+    ...unhonouredSettingMemories(events),
+    ...optionAsPathMemories(events),
   ];
   return dedupeDrafts(withoutRetoldFixes(drafts, events));
 }

@@ -5,6 +5,9 @@
  * writes them in tool_use blocks and PreToolUse/PostToolUse `tool_input`. Pure; does not redact.
  */
 import { clip, oneLine } from "../common/text.js";
+import { locatedNote } from "./located-note.js";
+import { misreadNote } from "./option-as-path.js";
+import { warnedNote } from "./warned-note.js";
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 
@@ -191,7 +194,11 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  *   for b, visit: URL"): `pull request not opened yet: URL`;
  * - `git status` (long or short format): `uncommitted: path (state), …` — or `uncommitted: none`
  *   for a clean tree ("nothing to commit");
- * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on.
+ * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on;
+ * - a program lookup (`where`, `which`, `command -v`): `located: <program> at <path>` (core/capture/located-note);
+ * - any other command whose program quoted one of its options as a file (`misread: <options> :: <line>`,
+ *   core/capture/option-as-path), else whose output warns about a quoted name: `warned: <line> | …`
+ *   (core/capture/warned-note).
  */
 export function outputNote(command: string, output: string): string | null {
   const offer = /\bgit\s+push\b/.test(command)
@@ -201,7 +208,10 @@ export function outputNote(command: string, output: string): string | null {
     : null;
   if (offer?.[1]) return `pull request not opened yet: ${clip(offer[1], 300)}`;
   if (/^\s*bd\s+ready\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return readyNote(output);
-  if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return null;
+  const located = locatedNote(command, output);
+  if (located !== null) return located;
+  if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, "")))
+    return misreadNote(command, output) ?? warnedNote(output);
   if (/nothing to commit/.test(output)) return "uncommitted: none";
   const files: string[] = [];
   let untracked = false;
