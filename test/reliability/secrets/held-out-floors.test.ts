@@ -33,6 +33,9 @@ interface HeldOutCase {
  * held-out-10 was then spent: the shapes of its misses (not its cases) were given to a rule round, after
  * which it measures 652/656 kept and 1/574 changed, no longer a blind number; that round also moved the
  * corpora it was not told about: held-out-6 530/544, -7 506/517, -8 560/577 with 20/558 changed, -9 560/572.
+ * held-out-11 (code of 17 languages, ~25 config formats, what an agent's tools show) was measured blind at
+ * main 1d7b4d3 (637/679 kept, 3/541 changed) and once on the rules merged after it was written (639/679
+ * kept, 3/541 changed); those rules also moved held-out-6 to 531/544, -7 507/517, -8 19/558 changed, -9 561/572.
  */
 const FLOORS = [
   { corpus: "held-out-6", keptOff: 0.965, changedCeiling: 0.02 },
@@ -40,6 +43,7 @@ const FLOORS = [
   { corpus: "held-out-8", keptOff: 0.965, changedCeiling: 0.045 },
   { corpus: "held-out-9", keptOff: 0.975, changedCeiling: 0.02 },
   { corpus: "held-out-10", keptOff: 0.97, changedCeiling: 0.025 },
+  { corpus: "held-out-11", keptOff: 0.935, changedCeiling: 0.01 },
 ];
 
 function read(corpus: string): HeldOutCase[] {
