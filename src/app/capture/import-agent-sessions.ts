@@ -13,6 +13,7 @@ import type { AgentSession } from "../../core/agents/agent-session.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import type { Store } from "../../store/store.js";
 import { turnedOff } from "../env/cairn-off.js";
+import { useImportCompilerFlags } from "./import-compiler.js";
 import { recordImportedSession } from "./import-session.js";
 import type { ImportSummary } from "./import-transcripts.js";
 
@@ -62,6 +63,7 @@ export async function importAgentSessions(
   summary: ImportSummary,
   source: AgentSessionFiles,
 ): Promise<ImportSummary> {
+  useImportCompilerFlags();
   for (const path of source.files) {
     const st = await stat(path);
     const mark = await store.getImportMark(path);

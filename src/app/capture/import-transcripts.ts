@@ -11,6 +11,7 @@ import type { Store } from "../../store/store.js";
 import { turnedOff } from "../env/cairn-off.js";
 import { findTranscripts, type TranscriptFile } from "../transcript/find-transcripts.js";
 import { readTranscript, type TranscriptResult } from "../transcript/read-transcript.js";
+import { useImportCompilerFlags } from "./import-compiler.js";
 import { type ImportedBatch, recordImportedSession } from "./import-session.js";
 import { emptySummary, type ImportSummary } from "./import-summary.js";
 
@@ -35,6 +36,7 @@ interface PendingFile {
 }
 
 export async function importTranscripts(store: Store, o: ImportOptions): Promise<ImportSummary> {
+  useImportCompilerFlags();
   const summary = emptySummary();
   const work = await pendingFiles(store, o.root, summary);
   const touched = new Set<string>();

@@ -58,6 +58,10 @@ export interface ClaimEvidence {
   changed?: boolean;
   /** Some check's last run failed; on first use. */
   failing?: boolean;
+  /** Claim sentences judged against these events, and whether each is supported; filled as judged. */
+  judged?: Map<string, boolean>;
+  /** Texts `withoutUnsupportedClaims` returned for these events, by the text given; filled as asked. */
+  kept?: Map<string, string>;
 }
 
 /** One evidence per list of events: the summary, its body, the turns and the excerpts of a session share it. */
@@ -142,8 +146,22 @@ export function namedThings(sentence: string): string[] {
 
 const lastSegment = (s: string) => (/\s/.test(s) ? s : (s.split(/[/\\]/).filter(Boolean).at(-1) ?? s));
 
-/** True when the session's evidence supports a claim sentence (see the module comment). */
+/**
+ * True when the session's evidence supports a claim sentence (see the module comment). The summary,
+ * the turns and the excerpts of a session judge the same sentences against the same evidence: each
+ * answer is kept on the evidence (the events are read-only, so it cannot change).
+ */
 export function supportedClaim(sentence: string, ev: ClaimEvidence): boolean {
+  ev.judged ??= new Map();
+  let supported = ev.judged.get(sentence);
+  if (supported === undefined) {
+    supported = judge(sentence, ev);
+    ev.judged.set(sentence, supported);
+  }
+  return supported;
+}
+
+function judge(sentence: string, ev: ClaimEvidence): boolean {
   const named = namedThings(sentence);
   const done = actedOn(ev);
   if (named.length > 0) return named.every((t) => done.text.includes(t));
@@ -158,6 +176,16 @@ export function supportedClaim(sentence: string, ev: ClaimEvidence): boolean {
  */
 export function withoutUnsupportedClaims(text: string, ev: ClaimEvidence): string {
   if (!MAYBE_CLAIM.test(text)) return text;
+  ev.kept ??= new Map();
+  let kept = ev.kept.get(text);
+  if (kept === undefined) {
+    kept = claimsKept(text, ev);
+    ev.kept.set(text, kept);
+  }
+  return kept;
+}
+
+function claimsKept(text: string, ev: ClaimEvidence): string {
   const out: string[] = [];
   for (const line of text.split("\n")) {
     if (!MAYBE_CLAIM.test(line)) {
