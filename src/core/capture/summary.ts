@@ -11,6 +11,7 @@ import { clip, oneLine } from "../common/text.js";
 import { withSettledBackground } from "./background.js";
 import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { lastTaskListAt, notClosedLater } from "./closed-later.js";
+import { addCommit, commitHashOf, type PushState, pushAfterLastCommit } from "./commit-push.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import { gitEnding, readyAtEnd } from "./git-ending.js";
@@ -36,8 +37,10 @@ export { EDITED_AFTER, PIPE_STATUS } from "./outcome-line.js";
 
 export interface SummaryParts {
   intents: string[];
-  /** Subjects of commits made in the session, oldest first. */
+  /** Subjects of commits made in the session, oldest first, each with the short hash git printed when kept: `subject (abc1234)`. */
   commits?: string[];
+  /** Whether a push passed after the last commit (core/capture/commit-push); null or absent: no commit. */
+  pushed?: PushState | null;
   /** Follow-ups filed in an issue tracker. */
   filed?: string[];
   /** Todos (TodoWrite / TaskCreate) not completed at the end. */
@@ -92,6 +95,7 @@ export function summarizeSession(
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
     commits: commits.slice(-5),
+    pushed: pushAfterLastCommit(events),
     filed: filed.slice(-5),
     remaining: remaining.slice(0, 8),
     filesChanged: files.slice(0, 50),
@@ -132,8 +136,7 @@ function commitsAndFollowUps(events: readonly ActivityEvent[]): {
   for (const e of events) {
     if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) compact = e;
     if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
-    const subject = committedSubject(e);
-    if (subject && !commits.includes(subject)) commits.push(subject);
+    addCommit(commits, committedSubject(e), commitHashOf(e), /\s--amend\b/.test(e.command));
     commits.splice(commits.length - resetCommits(e.command));
     const issue = filedFollowUp(e.command);
     if (issue && !filed.includes(issue.title)) filed.push(issue.title);
@@ -257,6 +260,13 @@ export function unansweredRequest(
   return `Unanswered: ${clip(oneLine(request.detail).replaceAll("; ", ", "), 200)}`;
 }
 
+/** How the Committed line ends for each push state. */
+const PUSH_WORDS: Record<PushState, string> = {
+  pushed: "pushed",
+  "push failed": "not pushed (the push after it failed)",
+  "not pushed": "not pushed",
+};
+
 function renderSummary(
   p: Omit<SummaryParts, "summary">,
   totalIntents: number,
@@ -277,7 +287,8 @@ function renderSummary(
   if (recent.length > 0) out.push(`Errors: ${recent.slice(-2).join(" | ")}`);
   if (earlier.length > 0)
     out.push(`Earlier errors (not rerun; the user moved on): ${earlier.slice(-2).join(" | ")}`);
-  if (p.commits && p.commits.length > 0) out.push(`Committed: ${p.commits.slice(-3).join("; ")}`);
+  if (p.commits && p.commits.length > 0)
+    out.push(`Committed: ${p.commits.slice(-3).join("; ")}${p.pushed ? ` — ${PUSH_WORDS[p.pushed]}` : ""}`);
   if (p.filed && p.filed.length > 0) out.push(`Filed: ${p.filed.join("; ")}`);
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
   if (p.uncommitted) out.push(`Uncommitted at the end: ${p.uncommitted}`);

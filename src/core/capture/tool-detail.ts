@@ -5,6 +5,7 @@
  * writes them in tool_use blocks and PreToolUse/PostToolUse `tool_input`. Pure; does not redact.
  */
 import { clip, oneLine } from "../common/text.js";
+import { commitNote } from "./commit-push.js";
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 
@@ -191,7 +192,8 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  *   for b, visit: URL"): `pull request not opened yet: URL`;
  * - `git status` (long or short format): `uncommitted: path (state), …` — or `uncommitted: none`
  *   for a clean tree ("nothing to commit");
- * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on.
+ * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on;
+ * - `git commit`: `committed: <short hash>` (core/capture/commit-push).
  */
 export function outputNote(command: string, output: string): string | null {
   const offer = /\bgit\s+push\b/.test(command)
@@ -200,6 +202,8 @@ export function outputNote(command: string, output: string): string | null {
       ) ?? /To create a merge request for \S+, visit:\s+(?:remote:\s+)?(https?:\S+)/.exec(output))
     : null;
   if (offer?.[1]) return `pull request not opened yet: ${clip(offer[1], 300)}`;
+  const committed = commitNote(command, output);
+  if (committed) return committed;
   if (/^\s*bd\s+ready\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return readyNote(output);
   if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return null;
   if (/nothing to commit/.test(output)) return "uncommitted: none";
