@@ -100,3 +100,52 @@ describe("a failing check shows its runner's counts", () => {
     expect(checkTally("error: could not compile")).toBeNull();
   });
 });
+
+describe("steps left for the user to take outside the session", () => {
+  it("TypeScript, English: a list addressed to the user in a reply to a task notification after the final message", () => {
+    const t = new Transcript()
+      .user("make the MCP server build to dist/index.js")
+      .edit("/home/dev/proj/apps/mcp/tsconfig.json")
+      .ok("pnpm build", "done")
+      .say("The MCP server builds to dist/index.js now.")
+      .user("<task-notification>\n<task-id>b1</task-id>\n<status>completed</status>\n</task-notification>")
+      .say(
+        [
+          "Those notifications are stale; the build works.",
+          "",
+          "**Still needs your action:**",
+          "1. **Vercel**: Add `NEXT_PUBLIC_API_URL=<your API URL>` in the Vercel dashboard → Environment Variables",
+          "2. **Supabase**: create the `artifacts` bucket",
+        ].join("\n"),
+      );
+    expect(t.capture().nextSteps).toEqual([
+      "For the user: **Vercel**: Add `NEXT_PUBLIC_API_URL=<your API URL>` in the Vercel dashboard → Environment Variables",
+      "For the user: **Supabase**: create the `artifacts` bucket",
+    ]);
+  });
+
+  it("Python, German: the final message's list of what the user must still do", () => {
+    const t = new Transcript()
+      .user("Richte das Deployment auf Heroku ein")
+      .edit("/home/dev/proj/Procfile", "Write")
+      .say(
+        "Das Deployment ist eingerichtet.\n\nWas du noch tun musst:\n- `DATABASE_URL` in den Heroku-Einstellungen setzen\n- `heroku run python manage.py migrate` ausführen",
+      );
+    expect(t.capture().nextSteps).toEqual([
+      "For the user: `DATABASE_URL` in den Heroku-Einstellungen setzen",
+      "For the user: `heroku run python manage.py migrate` ausführen",
+    ]);
+  });
+
+  it("a list the user need only know, or one not addressed to the user, is no step", () => {
+    const known = new Transcript()
+      .user("explain the cache")
+      .say("What you need to know:\n- entries expire after 10 minutes\n- the key is the URL");
+    expect(known.capture().nextSteps).toEqual([]);
+    const done = new Transcript()
+      .user("set up CI")
+      .edit("/home/dev/proj/.github/workflows/ci.yml", "Write")
+      .say("CI is set up.\n\n**What changed:**\n- ci.yml runs lint and tests");
+    expect(done.capture().nextSteps).toEqual([]);
+  });
+});

@@ -55,6 +55,13 @@ const HASHED = / \([0-9a-f]{7,40}\)$/;
 /** What happened to a session's last commit: see `pushAfterLastCommit`. */
 export type PushState = "pushed" | "push failed" | "not pushed";
 
+/** How the summary's Committed line ends for each push state. */
+export const PUSH_WORDS: Readonly<Record<PushState, string>> = {
+  pushed: "pushed",
+  "push failed": "not pushed (the push after it failed)",
+  "not pushed": "not pushed",
+};
+
 /**
  * Whether the session's last commit was pushed: `pushed` when a `git push` exited 0 after it (or in
  * the same command, after the commit), `push failed` when only failing pushes came after it, `not

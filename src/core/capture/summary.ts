@@ -11,7 +11,7 @@ import { clip, oneLine } from "../common/text.js";
 import { withSettledBackground } from "./background.js";
 import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { lastTaskListAt, notClosedLater } from "./closed-later.js";
-import { addCommit, commitHashOf, type PushState, pushAfterLastCommit } from "./commit-push.js";
+import { addCommit, commitHashOf, PUSH_WORDS, type PushState, pushAfterLastCommit } from "./commit-push.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import { gitEnding, readyAtEnd } from "./git-ending.js";
@@ -29,6 +29,7 @@ import {
   pendingTodos,
 } from "./session-sources.js";
 import { failedAfter, lastMessageLine } from "./summary-claims.js";
+import { laterUserSteps, userSteps } from "./user-steps.js";
 
 export { gitEnding, readyAtEnd } from "./git-ending.js";
 export { extractNextSteps, withoutNextSteps } from "./next-steps.js";
@@ -83,6 +84,10 @@ export function summarizeSession(
   const summaryAfter = compact !== null && lastAssistantAt !== null && compact.ts > lastAssistantAt;
   const messageSteps = full ? extractNextSteps(full) : [];
   const compactSteps = compactNextSteps(compact, events);
+  // what the user was asked to do outside the session: in the final message, or a reply after it
+  const forUser = (messageSteps.length === 0 && full ? userSteps(full) : [])
+    .concat(laterUserSteps(events, lastAssistantAt))
+    .map((step) => `For the user: ${step.replaceAll("; ", ", ")}`);
   // a todo never ticked that a later commit or task closed is done
   const remaining = notClosedLater(
     pendingTodos(events).map((t) => clip(t.content, 200)),
@@ -108,6 +113,7 @@ export function summarizeSession(
       .concat(git.pullRequest ? [`Open a pull request: ${git.pullRequest}`] : [])
       .concat(ready.length > 0 ? [`Ready in the tracker: ${ready.slice(0, 3).join(", ")}`] : [])
       .concat(summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
+      .concat(forUser)
       .concat(remaining.length > 0 && messageSteps.length === 0 ? remaining : [])
       .slice(0, 5),
     // what the message claims without evidence in the session is not repeated (core/capture/claim-evidence);
@@ -259,13 +265,6 @@ export function unansweredRequest(
   // "; " separates the items of the rendered Next: line
   return `Unanswered: ${clip(oneLine(request.detail).replaceAll("; ", ", "), 200)}`;
 }
-
-/** How the Committed line ends for each push state. */
-const PUSH_WORDS: Record<PushState, string> = {
-  pushed: "pushed",
-  "push failed": "not pushed (the push after it failed)",
-  "not pushed": "not pushed",
-};
 
 function renderSummary(
   p: Omit<SummaryParts, "summary">,
