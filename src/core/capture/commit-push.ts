@@ -5,6 +5,7 @@
  * message says. Pure.
  */
 import type { ActivityEvent } from "./events.js";
+import { commitSubject } from "./session-sources.js";
 
 /** The note prefix of a passing `git commit`'s hash. */
 export const COMMITTED = "committed: ";
@@ -27,19 +28,18 @@ export function commitHashOf(e: ActivityEvent): string | null {
 }
 
 /**
- * Adds one passing commit to `commits` (subjects in order, each `subject (hash)` when the hash is
- * known), in place: a subject already listed gets the new hash, where it stands; an amend without a
- * new message (`--amend --no-edit`) gives the last entry its new hash.
+ * Adds the commit event `e` made, if any, to `commits` (subjects in order, each `subject (hash)` when
+ * the hash is known), in place: a subject already listed gets the new hash, where it stands; an amend
+ * without a new message (`--amend --no-edit`) gives the last entry its new hash. A commit sent to the
+ * background ("Command running in background", no exit code) has not committed anything yet.
  */
-export function addCommit(
-  commits: string[],
-  subject: string | null,
-  hash: string | null,
-  amend: boolean,
-): void {
+export function addCommit(commits: string[], e: ActivityEvent): void {
+  if (e.exitCode !== 0 || !e.command) return;
+  const subject = commitSubject(e.command);
+  const hash = commitHashOf(e);
   if (subject === null) {
     const last = commits.at(-1);
-    if (amend && hash && last !== undefined)
+    if (/\s--amend\b/.test(e.command) && hash && last !== undefined)
       commits[commits.length - 1] = `${last.replace(HASHED, "")} (${hash})`;
     return;
   }
@@ -84,4 +84,14 @@ export function pushAfterLastCommit(events: readonly ActivityEvent[]): PushState
     else if (e.ok === false && e.exitCode !== null && state === "not pushed") state = "push failed";
   }
   return state;
+}
+
+/** How many of the latest commits a `git reset [--soft|--mixed|--hard|--keep] HEAD~N` (or `HEAD^`) undid; 0 for anything else. */
+export function resetCommits(command: string): number {
+  const m = /\bgit\s+reset(?:\s+--(?:soft|mixed|hard|keep|merge))?\s+HEAD(~(\d+)|\^+|~)(?=\s|$|[;&|)])/.exec(
+    command,
+  );
+  if (!m) return 0;
+  if (m[2]) return Number(m[2]);
+  return m[1]?.startsWith("^") ? (m[1]?.length ?? 1) : 1;
 }

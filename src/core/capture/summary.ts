@@ -11,7 +11,7 @@ import { clip, oneLine } from "../common/text.js";
 import { withSettledBackground } from "./background.js";
 import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { lastTaskListAt, notClosedLater } from "./closed-later.js";
-import { addCommit, commitHashOf, PUSH_WORDS, type PushState, pushAfterLastCommit } from "./commit-push.js";
+import { addCommit, PUSH_WORDS, type PushState, pushAfterLastCommit, resetCommits } from "./commit-push.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import { gitEnding, readyAtEnd } from "./git-ending.js";
@@ -21,16 +21,17 @@ import type { CommandOutcome } from "./session.js";
 import { commandState } from "./session-commands.js";
 import { renderFiles, survivingFiles } from "./session-files.js";
 import {
-  commitSubject,
   filedFollowUp,
   isBareSlashCommand,
   isMachinePrompt,
   isYesNoQuestion,
   pendingTodos,
 } from "./session-sources.js";
+import { stoppedEdits } from "./stopped-edits.js";
 import { failedAfter, lastMessageLine } from "./summary-claims.js";
-import { laterUserSteps, userSteps } from "./user-steps.js";
+import { stepsForUser } from "./user-steps.js";
 
+export { resetCommits } from "./commit-push.js";
 export { gitEnding, readyAtEnd } from "./git-ending.js";
 export { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 
@@ -49,6 +50,8 @@ export interface SummaryParts {
   /** Files the last `git status` (after the last commit) showed as not committed, e.g. `.mcp.json (modified)`. */
   uncommitted?: string | null;
   filesChanged: string[];
+  /** The last turn's edits, in names, when the user stopped it and the session ended (core/capture/stopped-edits). */
+  stoppedEdits?: string | null;
   commands: CommandOutcome[];
   errors: string[];
   /** Of `errors`, those the user moved on from: two typed requests or more came after their last failure. */
@@ -84,10 +87,7 @@ export function summarizeSession(
   const summaryAfter = compact !== null && lastAssistantAt !== null && compact.ts > lastAssistantAt;
   const messageSteps = full ? extractNextSteps(full) : [];
   const compactSteps = compactNextSteps(compact, events);
-  // what the user was asked to do outside the session: in the final message, or a reply after it
-  const forUser = (messageSteps.length === 0 && full ? userSteps(full) : [])
-    .concat(laterUserSteps(events, lastAssistantAt))
-    .map((step) => `For the user: ${step.replaceAll("; ", ", ")}`);
+  const forUser = stepsForUser(messageSteps.length === 0 ? full : null, events, lastAssistantAt);
   // a todo never ticked that a later commit or task closed is done
   const remaining = notClosedLater(
     pendingTodos(events).map((t) => clip(t.content, 200)),
@@ -104,6 +104,7 @@ export function summarizeSession(
     filed: filed.slice(-5),
     remaining: remaining.slice(0, 8),
     filesChanged: files.slice(0, 50),
+    stoppedEdits: stoppedEdits(events),
     commands: commands.slice(-15),
     errors: errors.slice(-5),
     earlierErrors: movedOnFrom(events, errors.slice(-5)),
@@ -142,7 +143,7 @@ function commitsAndFollowUps(events: readonly ActivityEvent[]): {
   for (const e of events) {
     if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) compact = e;
     if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
-    addCommit(commits, committedSubject(e), commitHashOf(e), /\s--amend\b/.test(e.command));
+    addCommit(commits, e);
     commits.splice(commits.length - resetCommits(e.command));
     const issue = filedFollowUp(e.command);
     if (issue && !filed.includes(issue.title)) filed.push(issue.title);
@@ -163,24 +164,6 @@ function compactNextSteps(compact: ActivityEvent | null, events: readonly Activi
     compact?.ts ?? "",
     events,
   );
-}
-
-/**
- * The subject of a commit the event made: a passing `git commit` with its own exit status — one sent
- * to the background ("Command running in background", no exit code) has not committed anything yet.
- */
-function committedSubject(e: ActivityEvent): string | null {
-  return e.exitCode === 0 && e.command ? commitSubject(e.command) : null;
-}
-
-/** How many of the latest commits a `git reset [--soft|--mixed|--hard|--keep] HEAD~N` (or `HEAD^`) undid; 0 for anything else. */
-export function resetCommits(command: string): number {
-  const m = /\bgit\s+reset(?:\s+--(?:soft|mixed|hard|keep|merge))?\s+HEAD(~(\d+)|\^+|~)(?=\s|$|[;&|)])/.exec(
-    command,
-  );
-  if (!m) return 0;
-  if (m[2]) return Number(m[2]);
-  return m[1]?.startsWith("^") ? (m[1]?.length ?? 1) : 1;
 }
 
 /**
@@ -277,6 +260,7 @@ function renderSummary(
     out.push(`Intent: ${p.intents[0]}${more}`);
   }
   if (p.filesChanged.length > 0) out.push(`Changed: ${renderFiles(p.filesChanged)}`);
+  if (p.stoppedEdits) out.push(`Edits before the user stopped the last turn: ${p.stoppedEdits}`);
   if (p.commands.length > 0) {
     const cmds = p.commands.slice(-6).map(outcomeLine);
     out.push(`Commands: ${cmds.join("; ")}`);

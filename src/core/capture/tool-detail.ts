@@ -6,6 +6,7 @@
  */
 import { clip, oneLine } from "../common/text.js";
 import { commitNote } from "./commit-push.js";
+import { editGist } from "./edit-gist.js";
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 
@@ -21,7 +22,8 @@ export const DETAIL_TOOLS: ReadonlySet<string> = new Set([
  * Detail text for a tool call, or null for other tools (≤ 4,000 chars):
  * - TodoWrite: one `[status] content` line per todo (≤ 30 todos, ≤ 200 chars each);
  * - TaskCreate: `create: <subject>`; TaskUpdate: `update <taskId> <status>[: <subject>]`;
- * - ExitPlanMode: `plan: <plan markdown>`.
+ * - ExitPlanMode: `plan: <plan markdown>`;
+ * - an edit with old and new text: the names it added and removed (core/capture/edit-gist).
  */
 export function toolDetail(tool: string, input: Readonly<Record<string, unknown>>): string | null {
   switch (tool) {
@@ -50,7 +52,7 @@ export function toolDetail(tool: string, input: Readonly<Record<string, unknown>
       return plan ? clip(`plan: ${plan}`, 4000) : null;
     }
     default:
-      return selfDeletingDetail(input);
+      return selfDeletingDetail(input) ?? editGist(input);
   }
 }
 

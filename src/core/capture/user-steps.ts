@@ -42,3 +42,18 @@ export function laterUserSteps(events: readonly ActivityEvent[], lastAssistantAt
   const later = events.findLast((e) => e.kind === "stop" && !!e.detail && e.ts > lastAssistantAt);
   return later?.detail ? userSteps(later.detail) : [];
 }
+
+/**
+ * What the user was asked to do outside the session, as the summary's next steps (`For the user: …`,
+ * "; " made ", " for the Next line): the lists of `final` (the final message, when it gave no other
+ * next step; null for none) and of a reply after it.
+ */
+export function stepsForUser(
+  final: string | null,
+  events: readonly ActivityEvent[],
+  lastAssistantAt: string | null,
+): string[] {
+  return (final ? userSteps(final) : [])
+    .concat(laterUserSteps(events, lastAssistantAt))
+    .map((step) => `For the user: ${step.replaceAll("; ", ", ")}`);
+}

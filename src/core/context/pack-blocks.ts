@@ -49,7 +49,9 @@ export function lastSessionBlock(input: PackInput): PackBlock | null {
     line: block,
     item,
     memoryId: last.memoryId ?? undefined,
-    ...(body ? { more: (shown: string) => sessionMore(body, shown) } : {}),
+    ...(body || r.filesChanged.length > 0
+      ? { more: (shown: string) => sessionMore(body ?? "", shown, r.filesChanged) }
+      : {}),
   };
   return { title: null, cap: 1, candidates: [candidate] };
 }
