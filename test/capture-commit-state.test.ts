@@ -29,9 +29,15 @@ describe("commits with their hashes, and whether the last one was pushed", () =>
       .user("Bitte den Login-Fehler beheben und committen")
       .edit("/home/dev/proj/src/auth/login.ts")
       .ok('git commit -m "Fix login redirect"', commitOut("fix/login", "c0ffee1", "Fix login redirect"))
-      .ok("git push -u origin fix/login", "To github.com:acme/web.git\n * [new branch] fix/login -> fix/login\n")
+      .ok(
+        "git push -u origin fix/login",
+        "To github.com:acme/web.git\n * [new branch] fix/login -> fix/login\n",
+      )
       .edit("/home/dev/proj/src/auth/session.ts")
-      .ok('git commit -m "Keep the session on redirect"', commitOut("fix/login", "d15ea5e", "Keep the session"))
+      .ok(
+        'git commit -m "Keep the session on redirect"',
+        commitOut("fix/login", "d15ea5e", "Keep the session"),
+      )
       .say("Fertig, alles ist committet und gepusht.");
     expect(line(t.capture().summary, "Committed: ")).toBe(
       "Committed: Fix login redirect (c0ffee1); Keep the session on redirect (d15ea5e) — not pushed",
@@ -58,7 +64,10 @@ describe("commits with their hashes, and whether the last one was pushed", () =>
       .ok('git commit -am "Ship" && git push', `${commitOut("main", "1234abc", "Ship")}To x\n`)
       .say("Shipped.");
     expect(line(chained.capture().summary, "Committed: ")).toBe("Committed: Ship (1234abc) — pushed");
-    const none = new Transcript().user("push the branch").ok("git push", "Everything up-to-date\n").say("Done.");
+    const none = new Transcript()
+      .user("push the branch")
+      .ok("git push", "Everything up-to-date\n")
+      .say("Done.");
     expect(none.capture().summary).not.toMatch(/Committed:|pushed/);
   });
 });
@@ -80,7 +89,8 @@ describe("a failing check shows its runner's counts", () => {
   });
 
   it("Rust, Chinese: cargo's result line; a failure without counts keeps only its exit status", () => {
-    const cargo = "running 12 tests\ntest parse::empty ... FAILED\n\ntest result: FAILED. 11 passed; 1 failed; 0 ignored";
+    const cargo =
+      "running 12 tests\ntest parse::empty ... FAILED\n\ntest result: FAILED. 11 passed; 1 failed; 0 ignored";
     const t = new Transcript()
       .user("运行测试看看解析器")
       .fail("cargo test", cargo, 101)
