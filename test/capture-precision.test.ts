@@ -32,7 +32,9 @@ describe("a started command is not a passed one: a backgrounded commit committed
       .ok('git commit -m "Add comprehensive audit reports"', "[main 5fa2423] Add comprehensive audit reports")
       .say("Committed.");
     const { summary } = t.capture();
-    expect(line(summary, "Committed: ")).toBe("Committed: Add comprehensive audit reports");
+    expect(line(summary, "Committed: ")).toBe(
+      "Committed: Add comprehensive audit reports (5fa2423) — not pushed",
+    );
     expect(summary).not.toMatch(/Add audit reports - 2026-01-16/);
   });
 });
@@ -48,7 +50,9 @@ describe("a commit that a later `git reset HEAD~N` undid is not the session's wo
       .ok('git commit -m "Comprehensive improvements"', "[b 9a8b7c6] Comprehensive improvements")
       .ok("git push -u origin b")
       .say("Pushed.");
-    expect(line(t.capture().summary, "Committed: ")).toBe("Committed: Comprehensive improvements");
+    expect(line(t.capture().summary, "Committed: ")).toBe(
+      "Committed: Comprehensive improvements (9a8b7c6) — pushed",
+    );
     expect(resetCommits("git reset --hard HEAD^^")).toBe(2);
     expect(resetCommits("git reset HEAD~")).toBe(1);
     expect(resetCommits("git reset HEAD -- src/a.ts")).toBe(0);

@@ -57,7 +57,9 @@ const earlier = [
     "Claude said at the end: Fully tested and production ready.",
     "Next: Open a pull request",
   ]),
-  record("s1", 9, "set up the scanner in strict mode", ["Committed: Strict scanner config"]),
+  record("s1", 9, "set up the scanner in strict mode", [
+    "Committed: Strict scanner config (5e6f7a8) — not pushed",
+  ]),
 ];
 const pack = (p: Partial<PackInput>) =>
   buildContextPack({ projectName: "demo", now: NOW, lastSession: null, memories: [], ...p });
@@ -79,10 +81,13 @@ describe("earlier sessions in the pack", () => {
     ]);
   });
 
-  it("leaves out their next steps, errors, commands and closing claims, which a later session may have settled", () => {
+  it("leaves out their next steps, errors, commands, closing claims and unpushed marks, which a later session may have settled", () => {
     const p = pack({ lastSession: { record: thinLast, memoryId: null }, earlierSessions: earlier });
     const block = p.text.slice(p.text.indexOf("## Earlier sessions"));
     expect(block).not.toMatch(/Open a pull request|production ready|permission denied|git push/);
+    // "not pushed" was that session's end: a later one may have pushed the commit
+    expect(block).toMatch(/Committed: Strict scanner config \(5e6f7a8\)$/m);
+    expect(block).not.toContain("not pushed");
   });
 
   it("takes only the room every other section left", () => {

@@ -20,5 +20,7 @@ export function outcomeLine(c: CommandOutcome): string {
   if (c.ok && c.unproven === true)
     return `? ${c.command} (${PIPE_STATUS}${c.editedAfter === true ? "; files edited after it" : ""})`;
   if (c.ok && c.editedAfter === true) return `✓ ${c.command} (${EDITED_AFTER})`;
-  return `${c.ok ? "✓" : "✗"} ${c.command}${c.ok || c.exitCode === null ? "" : ` (exit ${c.exitCode})`}`;
+  if (c.ok) return `✓ ${c.command}`;
+  const status = [c.exitCode === null ? null : `exit ${c.exitCode}`, c.tally ?? null].filter(Boolean);
+  return `✗ ${c.command}${status.length > 0 ? ` (${status.join(": ")})` : ""}`;
 }

@@ -13,6 +13,7 @@ import { clip } from "../common/text.js";
 import { isUnsettledStart, withSettledBackground } from "./background.js";
 import { changedFiles, isNoMatch, isShellNoise } from "./capture-commands.js";
 import { isServeCommand } from "./capture-facts.js";
+import { TALLY } from "./check-tally.js";
 import { exitStatusIsFilters } from "./command-kind.js";
 import { type CommandRole, type RoleStep, roleSteps, strongestStep } from "./command-role.js";
 import { classifiedSteps, isDeployCommand, shapeOf } from "./command-shape.js";
@@ -83,6 +84,7 @@ function stateOf(all: readonly ActivityEvent[]): CommandState {
         ok: e.ok,
         exitCode: e.exitCode,
         error: e.error,
+        ...(!e.ok && e.detail?.startsWith(TALLY) ? { tally: e.detail.slice(TALLY.length) } : {}),
         ...(e.ok && !passed ? { started: true } : {}),
         // `cmd | tail` without pipefail: exit 0 is the filter's (POSIX 2.9.2 Pipelines)
         ...(passed && exitStatusIsFilters(e.command) ? { unproven: true } : {}),

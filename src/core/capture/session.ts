@@ -21,6 +21,8 @@ export interface CommandOutcome {
    * the status is the filter's, so the command's own pass is not proven (core/capture/session-commands).
    */
   unproven?: boolean;
+  /** A failing check's test counts (core/capture/check-tally): `4 failed, 31 passed`. */
+  tally?: string;
 }
 
 export interface SessionRecord {

@@ -11,6 +11,7 @@ import { clip, oneLine } from "../common/text.js";
 import { withSettledBackground } from "./background.js";
 import { claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { lastTaskListAt, notClosedLater } from "./closed-later.js";
+import { addCommit, PUSH_WORDS, type PushState, pushAfterLastCommit, resetCommits } from "./commit-push.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import { gitEnding, readyAtEnd } from "./git-ending.js";
@@ -20,15 +21,17 @@ import type { CommandOutcome } from "./session.js";
 import { commandState } from "./session-commands.js";
 import { renderFiles, survivingFiles } from "./session-files.js";
 import {
-  commitSubject,
   filedFollowUp,
   isBareSlashCommand,
   isMachinePrompt,
   isYesNoQuestion,
   pendingTodos,
 } from "./session-sources.js";
+import { stoppedEdits } from "./stopped-edits.js";
 import { failedAfter, lastMessageLine } from "./summary-claims.js";
+import { stepsForUser } from "./user-steps.js";
 
+export { resetCommits } from "./commit-push.js";
 export { gitEnding, readyAtEnd } from "./git-ending.js";
 export { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 
@@ -36,8 +39,10 @@ export { EDITED_AFTER, PIPE_STATUS } from "./outcome-line.js";
 
 export interface SummaryParts {
   intents: string[];
-  /** Subjects of commits made in the session, oldest first. */
+  /** Subjects of commits made in the session, oldest first, each with the short hash git printed when kept: `subject (abc1234)`. */
   commits?: string[];
+  /** Whether a push passed after the last commit (core/capture/commit-push); null or absent: no commit. */
+  pushed?: PushState | null;
   /** Follow-ups filed in an issue tracker. */
   filed?: string[];
   /** Todos (TodoWrite / TaskCreate) not completed at the end. */
@@ -45,6 +50,8 @@ export interface SummaryParts {
   /** Files the last `git status` (after the last commit) showed as not committed, e.g. `.mcp.json (modified)`. */
   uncommitted?: string | null;
   filesChanged: string[];
+  /** The last turn's edits, in names, when the user stopped it and the session ended (core/capture/stopped-edits). */
+  stoppedEdits?: string | null;
   commands: CommandOutcome[];
   errors: string[];
   /** Of `errors`, those the user moved on from: two typed requests or more came after their last failure. */
@@ -80,6 +87,7 @@ export function summarizeSession(
   const summaryAfter = compact !== null && lastAssistantAt !== null && compact.ts > lastAssistantAt;
   const messageSteps = full ? extractNextSteps(full) : [];
   const compactSteps = compactNextSteps(compact, events);
+  const forUser = stepsForUser(messageSteps.length === 0 ? full : null, events, lastAssistantAt);
   // a todo never ticked that a later commit or task closed is done
   const remaining = notClosedLater(
     pendingTodos(events).map((t) => clip(t.content, 200)),
@@ -92,9 +100,11 @@ export function summarizeSession(
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
     commits: commits.slice(-5),
+    pushed: pushAfterLastCommit(events),
     filed: filed.slice(-5),
     remaining: remaining.slice(0, 8),
     filesChanged: files.slice(0, 50),
+    stoppedEdits: stoppedEdits(events),
     commands: commands.slice(-15),
     errors: errors.slice(-5),
     earlierErrors: movedOnFrom(events, errors.slice(-5)),
@@ -104,6 +114,7 @@ export function summarizeSession(
       .concat(git.pullRequest ? [`Open a pull request: ${git.pullRequest}`] : [])
       .concat(ready.length > 0 ? [`Ready in the tracker: ${ready.slice(0, 3).join(", ")}`] : [])
       .concat(summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
+      .concat(forUser)
       .concat(remaining.length > 0 && messageSteps.length === 0 ? remaining : [])
       .slice(0, 5),
     // what the message claims without evidence in the session is not repeated (core/capture/claim-evidence);
@@ -132,8 +143,7 @@ function commitsAndFollowUps(events: readonly ActivityEvent[]): {
   for (const e of events) {
     if (e.kind === "compact" && e.detail?.startsWith(COMPACT_SUMMARY_MARK)) compact = e;
     if (e.kind !== "tool" || !e.command || e.ok !== true) continue;
-    const subject = committedSubject(e);
-    if (subject && !commits.includes(subject)) commits.push(subject);
+    addCommit(commits, e);
     commits.splice(commits.length - resetCommits(e.command));
     const issue = filedFollowUp(e.command);
     if (issue && !filed.includes(issue.title)) filed.push(issue.title);
@@ -154,24 +164,6 @@ function compactNextSteps(compact: ActivityEvent | null, events: readonly Activi
     compact?.ts ?? "",
     events,
   );
-}
-
-/**
- * The subject of a commit the event made: a passing `git commit` with its own exit status — one sent
- * to the background ("Command running in background", no exit code) has not committed anything yet.
- */
-function committedSubject(e: ActivityEvent): string | null {
-  return e.exitCode === 0 && e.command ? commitSubject(e.command) : null;
-}
-
-/** How many of the latest commits a `git reset [--soft|--mixed|--hard|--keep] HEAD~N` (or `HEAD^`) undid; 0 for anything else. */
-export function resetCommits(command: string): number {
-  const m = /\bgit\s+reset(?:\s+--(?:soft|mixed|hard|keep|merge))?\s+HEAD(~(\d+)|\^+|~)(?=\s|$|[;&|)])/.exec(
-    command,
-  );
-  if (!m) return 0;
-  if (m[2]) return Number(m[2]);
-  return m[1]?.startsWith("^") ? (m[1]?.length ?? 1) : 1;
 }
 
 /**
@@ -268,6 +260,7 @@ function renderSummary(
     out.push(`Intent: ${p.intents[0]}${more}`);
   }
   if (p.filesChanged.length > 0) out.push(`Changed: ${renderFiles(p.filesChanged)}`);
+  if (p.stoppedEdits) out.push(`Edits before the user stopped the last turn: ${p.stoppedEdits}`);
   if (p.commands.length > 0) {
     const cmds = p.commands.slice(-6).map(outcomeLine);
     out.push(`Commands: ${cmds.join("; ")}`);
@@ -277,7 +270,8 @@ function renderSummary(
   if (recent.length > 0) out.push(`Errors: ${recent.slice(-2).join(" | ")}`);
   if (earlier.length > 0)
     out.push(`Earlier errors (not rerun; the user moved on): ${earlier.slice(-2).join(" | ")}`);
-  if (p.commits && p.commits.length > 0) out.push(`Committed: ${p.commits.slice(-3).join("; ")}`);
+  if (p.commits && p.commits.length > 0)
+    out.push(`Committed: ${p.commits.slice(-3).join("; ")}${p.pushed ? ` — ${PUSH_WORDS[p.pushed]}` : ""}`);
   if (p.filed && p.filed.length > 0) out.push(`Filed: ${p.filed.join("; ")}`);
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
   if (p.uncommitted) out.push(`Uncommitted at the end: ${p.uncommitted}`);

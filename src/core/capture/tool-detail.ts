@@ -5,6 +5,8 @@
  * writes them in tool_use blocks and PreToolUse/PostToolUse `tool_input`. Pure; does not redact.
  */
 import { clip, oneLine } from "../common/text.js";
+import { commitNote } from "./commit-push.js";
+import { editGist } from "./edit-gist.js";
 import { locatedNote } from "./located-note.js";
 import { misreadNote } from "./option-as-path.js";
 import { warnedNote } from "./warned-note.js";
@@ -23,7 +25,8 @@ export const DETAIL_TOOLS: ReadonlySet<string> = new Set([
  * Detail text for a tool call, or null for other tools (≤ 4,000 chars):
  * - TodoWrite: one `[status] content` line per todo (≤ 30 todos, ≤ 200 chars each);
  * - TaskCreate: `create: <subject>`; TaskUpdate: `update <taskId> <status>[: <subject>]`;
- * - ExitPlanMode: `plan: <plan markdown>`.
+ * - ExitPlanMode: `plan: <plan markdown>`;
+ * - an edit with old and new text: the names it added and removed (core/capture/edit-gist).
  */
 export function toolDetail(tool: string, input: Readonly<Record<string, unknown>>): string | null {
   switch (tool) {
@@ -52,7 +55,7 @@ export function toolDetail(tool: string, input: Readonly<Record<string, unknown>
       return plan ? clip(`plan: ${plan}`, 4000) : null;
     }
     default:
-      return selfDeletingDetail(input);
+      return selfDeletingDetail(input) ?? editGist(input);
   }
 }
 
@@ -195,6 +198,7 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  * - `git status` (long or short format): `uncommitted: path (state), …` — or `uncommitted: none`
  *   for a clean tree ("nothing to commit");
  * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on;
+ * - `git commit`: `committed: <short hash>` (core/capture/commit-push);
  * - a program lookup (`where`, `which`, `command -v`): `located: <program> at <path>` (core/capture/located-note);
  * - any other command whose program quoted one of its options as a file (`misread: <options> :: <line>`,
  *   core/capture/option-as-path), else whose output warns about a quoted name: `warned: <line> | …`
@@ -207,6 +211,8 @@ export function outputNote(command: string, output: string): string | null {
       ) ?? /To create a merge request for \S+, visit:\s+(?:remote:\s+)?(https?:\S+)/.exec(output))
     : null;
   if (offer?.[1]) return `pull request not opened yet: ${clip(offer[1], 300)}`;
+  const committed = commitNote(command, output);
+  if (committed) return committed;
   if (/^\s*bd\s+ready\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return readyNote(output);
   const located = locatedNote(command, output);
   if (located !== null) return located;

@@ -49,7 +49,9 @@ export function lastSessionBlock(input: PackInput): PackBlock | null {
     line: block,
     item,
     memoryId: last.memoryId ?? undefined,
-    ...(body ? { more: (shown: string) => sessionMore(body, shown) } : {}),
+    ...(body || r.filesChanged.length > 0
+      ? { more: (shown: string) => sessionMore(body ?? "", shown, r.filesChanged) }
+      : {}),
   };
   return { title: null, cap: 1, candidates: [candidate] };
 }
@@ -58,11 +60,13 @@ export function lastSessionBlock(input: PackInput): PackBlock | null {
 const EARLIER_CAP = 3;
 const EARLIER_LINES = ["Changed: ", "Committed: "] as const;
 export const EARLIER_TITLE = "Earlier sessions";
+/** How a Committed line says its last commit was not pushed: a later session may have pushed it. */
+const NOT_PUSHED = / — not pushed.*$/;
 
 /**
  * The sessions before the last one (`input.earlierSessions`, newest first), each one item: its first
  * request and, as continuation lines, what its summary records it changed and committed. Their next
- * steps, errors and closing words are left out: a later session may have settled them. Last in the
+ * steps, errors, closing words and "not pushed" are left out: a later session may have settled them. Last in the
  * pack, so it only takes the room the sections above left.
  */
 export function earlierSessionsBlock(input: PackInput): PackBlock | null {
@@ -72,7 +76,7 @@ export function earlierSessionsBlock(input: PackInput): PackBlock | null {
     const lines = r.summary.split("\n");
     const intent = r.intents[0] ? clip(oneLine(r.intents[0]), 200) : "(no request recorded)";
     const facts = EARLIER_LINES.flatMap((p) =>
-      lines.filter((l) => l.startsWith(p)).map((l) => `  ${oneLine(l)}`),
+      lines.filter((l) => l.startsWith(p)).map((l) => `  ${oneLine(l).replace(NOT_PUSHED, "")}`),
     );
     const age = formatAge(r.updatedAt, input.now);
     const line = [`- ${r.updatedAt.slice(0, 10)} (${age}): ${intent}`, ...facts].join("\n");

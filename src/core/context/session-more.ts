@@ -5,6 +5,7 @@
  * user typed — as short lines, in order, each a whole thought (whole-thought.ts). Pure.
  */
 import { isClaim } from "../capture/claim-evidence.js";
+import { renderFiles } from "../capture/session-files.js";
 import { clipThought } from "./whole-thought.js";
 
 /**
@@ -81,10 +82,12 @@ export function requestLines(body: string): string[] {
 
 /**
  * What the pack may add under the last session when it has room: a heading line and the closing
- * message's lines, then a heading line and the user's requests; lines whose words the pack already
- * shows (`shown`, the pack's text so far) are left out, and a heading without lines after it too.
+ * message's lines, then a heading line and the user's requests, then the files it changed that the
+ * pack does not name yet (`files`: the session record's, which its `Changed:` line cuts to "(+N
+ * more)"); lines whose words the pack already shows (`shown`, the pack's text so far) are left out,
+ * and a heading without lines after it too.
  */
-export function sessionMore(body: string, shown: string): string[] {
+export function sessionMore(body: string, shown: string, files: readonly string[] = []): string[] {
   const seen = plainText(shown);
   const fresh = (lines: string[]) =>
     lines.filter((l) => {
@@ -96,7 +99,14 @@ export function sessionMore(body: string, shown: string): string[] {
   return [
     ...(closing.length > 0 ? ["More of Claude's closing message (its words):", ...closing] : []),
     ...(requests.length > 0 ? ["The user's requests (oldest first):", ...requests] : []),
+    ...otherFiles(files, shown),
   ];
+}
+
+/** The files of `files` whose name `shown` does not hold, as one `Also changed:` line (none when all are named). */
+function otherFiles(files: readonly string[], shown: string): string[] {
+  const rest = files.filter((f) => !shown.includes(f.replaceAll("\\", "/").split("/").at(-1) ?? f));
+  return rest.length > 0 ? [`Also changed: ${renderFiles(rest)}`] : [];
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import { isCommandTool } from "../agents/tool-kinds.js";
 import { backgroundDetail } from "../capture/background.js";
+import { checkTally, TALLY } from "../capture/check-tally.js";
 import { INTERRUPTED } from "../capture/interrupted.js";
 import { manifestNote, withoutLineNumbers } from "../capture/manifest-note.js";
 import { answersDetail, outputNote, toolDetail } from "../capture/tool-detail.js";
@@ -152,7 +153,9 @@ export function toolOutcome(
     changedFiles: changedFiles(field("bashEditDiff")),
     answers: ok ? answersDetail(name, tur) : null,
     note: !ok
-      ? null
+      ? isShell
+        ? tallyNote(errorSource)
+        : null
       : isShell && typeof field("backgroundTaskId") === "string"
         ? backgroundDetail(field("backgroundTaskId") as string)
         : isShell && command !== null
@@ -188,6 +191,12 @@ const stopped: ToolOutcome = {
   feedback: null,
   rejected: false,
 };
+
+/** A failing shell call's test counts (core/capture/check-tally) as `tally: 4 failed, 31 passed`, else null. */
+function tallyNote(output: string): string | null {
+  const tally = checkTally(output);
+  return tally ? `${TALLY}${tally}` : null;
+}
 
 /** A passing shell call's output: the tool_result text (import), else `tool_response.stdout` (hooks). */
 function outputText(text: string, stdout: unknown): string {
