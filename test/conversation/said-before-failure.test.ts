@@ -4,24 +4,12 @@ import { activityEvent } from "../../src/core/capture/events.js";
 import { failuresOf, saidBeforeFailure } from "../../src/core/conversation/said-before-failure.js";
 import { commandRuns } from "../../src/core/conversation/said-failing.js";
 import { Transcript } from "../support/capture-records.js";
-import { excerptStore } from "../support/said-excerpts.js";
+import { backgroundCall as background, excerptStore } from "../support/said-excerpts.js";
 
 const SID = "44444444-5555-4666-8777-888888888888";
 
 const dir = excerptStore("cairn-said-before-failure-", SID);
 const saidByClaude = (t: Transcript) => dir.saidByClaude(t);
-
-/** A Bash call Claude Code moved to the background: no exit status, a `backgroundTaskId`. */
-function background(t: Transcript, command: string, id: string): Transcript {
-  return t.tool(
-    "Bash",
-    { command, description: "run", run_in_background: true },
-    {
-      content: `Command running in background with ID: ${id}. Output is being written to: /tmp/claude/tasks/${id}.output`,
-      toolUseResult: { stdout: "", stderr: "", interrupted: false, isImage: false, backgroundTaskId: id },
-    },
-  );
-}
 
 /** The task notification Claude Code 2.1 writes as a user record when a background command ends. */
 function notified(t: Transcript, id: string, what: string, exitCode: number): Transcript {

@@ -3,24 +3,12 @@ import { describe, expect, it } from "vitest";
 import { activityEvent } from "../../src/core/capture/events.js";
 import { pollsOf, saidWhilePolling } from "../../src/core/conversation/said-polled.js";
 import { Transcript } from "../support/capture-records.js";
-import { excerptStore } from "../support/said-excerpts.js";
+import { backgroundCall as background, excerptStore } from "../support/said-excerpts.js";
 
 const SID = "22222222-3333-4444-8555-666666666666";
 
 const dir = excerptStore("cairn-said-polled-", SID);
 const saidByClaude = (t: Transcript) => dir.saidByClaude(t);
-
-/** A Bash call Claude Code moved to the background: no exit status, a `backgroundTaskId`. */
-function background(t: Transcript, command: string, id: string): Transcript {
-  return t.tool(
-    "Bash",
-    { command, description: "run", run_in_background: true },
-    {
-      content: `Command running in background with ID: ${id}. Output is being written to: /tmp/claude/tasks/${id}.output`,
-      toolUseResult: { stdout: "", stderr: "", interrupted: false, isImage: false, backgroundTaskId: id },
-    },
-  );
-}
 
 /** A poll of background shell `id` (`BashOutput`, or 2.1's `TaskOutput`) and its result. */
 function poll(t: Transcript, id: string, status: "running" | "completed", tool = "BashOutput"): Transcript {

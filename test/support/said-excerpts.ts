@@ -38,3 +38,15 @@ export function excerptStore(prefix: string, sessionId: string) {
     },
   };
 }
+
+/** A Bash call Claude Code moved to the background: no exit status, a `backgroundTaskId`. */
+export function backgroundCall(t: Transcript, command: string, id: string): Transcript {
+  return t.tool(
+    "Bash",
+    { command, description: "run", run_in_background: true },
+    {
+      content: `Command running in background with ID: ${id}. Output is being written to: /tmp/claude/tasks/${id}.output`,
+      toolUseResult: { stdout: "", stderr: "", interrupted: false, isImage: false, backgroundTaskId: id },
+    },
+  );
+}

@@ -31,6 +31,7 @@ import type { ActivityEvent } from "../capture/events.js";
 import { isMachinePrompt } from "../capture/session-sources.js";
 import type { Run } from "./said-failing.js";
 import { POLL_TOOLS } from "./said-polled.js";
+import { countAtOrBefore } from "./sorted-times.js";
 
 /** The session's exchange starts and failures, sorted, read once per session (see failuresOf). */
 export interface SessionFailures {
@@ -104,16 +105,4 @@ export function saidBeforeFailure(ts: string, f: SessionFailures): boolean {
   if (next !== undefined && failure >= next) return false;
   const call = f.calls[countAtOrBefore(f.calls, ts, (c) => c.ts)];
   return call === undefined || !call.passed || call.ts > failure;
-}
-
-/** How many of the sorted `items` are ≤ `ts` (binary search): the index of the first one after it. */
-function countAtOrBefore<T>(items: readonly T[], ts: string, at: (x: T) => string = String): number {
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (at(items[mid] as T) <= ts) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -25,6 +25,7 @@ import { isEditTool, isFileReadTool } from "../agents/tool-kinds.js";
 import { roleSteps } from "../capture/command-role.js";
 import { programName } from "../capture/command-shape.js";
 import { type ActivityEvent, isInterrupted } from "../capture/events.js";
+import { countAtOrBefore } from "./sorted-times.js";
 
 /** A main-thread call (or prompt, tool null) and, for a look, what it looked at. */
 interface Call {
@@ -130,18 +131,6 @@ export function saidBeforeChange(ts: string, looks: SessionLooks): boolean {
   if (next === undefined) return false;
   if (last.state === "tree") return looks.treeChanged > next;
   return last.state.some((n) => (looks.edited.get(n) ?? "") > next);
-}
-
-/** How many of the sorted `items` are at or before `ts` (binary search); `at` reads an item's time. */
-function countAtOrBefore<T>(items: readonly T[], ts: string, at: (x: T) => string): number {
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (at(items[mid] as T) <= ts) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The last of the sorted `calls` at or before `ts`. */
