@@ -23,6 +23,7 @@ import { azureKeyEntry } from "./azure-keys.js";
 import { builtOnUse } from "./built-on-use.js";
 import { acrossPreposition, idVerb, slotLabel, twilioSid, unnamedCredential } from "./id-values.js";
 import { rewriteLines } from "./line-scan.js";
+import { lineStartWithin } from "./line-start.js";
 import { isNonSecretKeyName } from "./secret-names.js";
 import { entropy } from "./secret-patterns.js";
 import { looksRandomToken } from "./token-shape.js";
@@ -176,7 +177,8 @@ const WORD_BEFORE_RE = builtOnUse(() => /((?:\p{L}{2,20}[ _-]){1,2})$/u);
 function labelledSecret(text: string, at: number, value: string, isPlaceholder: IsPlaceholder): boolean {
   const end = at + value.length;
   if (value.length > 1024 || text.charAt(end) === "@" || text.startsWith("://", end)) return false;
-  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  // read back at most 160 characters: both windows below start no earlier (at - 100, from - 46 ≥ at - 146)
+  const lineStart = lineStartWithin(text, at, 160);
   const head = LABEL_BEFORE_RE.exec(text.slice(Math.max(lineStart, at - 100), at));
   if (head === null) return false;
   const [whole, label = "", sep = ""] = head;
