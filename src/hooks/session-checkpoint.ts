@@ -14,7 +14,7 @@ import { processStartMs } from "./process-start.js";
 import type { HookContext, HookOutput, HookPayload } from "./types.js";
 
 /** Copilot's agentStop carries no message: the turn's final answer is the last one in its events.jsonl. */
-const copilotAnswer = (transcriptPath: string | null, ctx: HookContext): string | null =>
+const copilotAnswer = async (transcriptPath: string | null, ctx: HookContext): Promise<string | null> =>
   ctx.agent === "copilot" && ctx.event === "Stop" && transcriptPath
     ? copilotLastAnswer(transcriptPath)
     : null;
@@ -24,6 +24,7 @@ export const DERIVE_BUDGET_MS = 450;
 
 export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutput | null> {
   const p = await parsePayload(checkpointPayload, raw, ctx.event);
+  const answer = p.last_assistant_message ?? (await copilotAnswer(p.transcript_path ?? null, ctx));
   const decision = await withHookStores(
     ctx,
     (open, runtime) =>
@@ -35,7 +36,7 @@ export async function run(raw: HookPayload, ctx: HookContext): Promise<HookOutpu
         transcriptPath: p.transcript_path ?? null,
         agentTranscriptPath: p.agent_transcript_path ?? null,
         agentId: p.agent_id ?? null,
-        lastAssistantMessage: p.last_assistant_message ?? copilotAnswer(p.transcript_path ?? null, ctx),
+        lastAssistantMessage: answer,
         stopHookActive: p.stop_hook_active === true,
         trigger: p.trigger ?? null,
         compactSummary: p.compact_summary ?? null,

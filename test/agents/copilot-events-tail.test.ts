@@ -2,7 +2,7 @@
 // CLI 1.0.102 wrote, test/fixtures/agents/copilot/1.0.102/events.jsonl, cut where each hook ran): a tool call's
 // toolCallId at postToolUse (its tool.execution_start is written before the hooks, tool.execution_complete after)
 // and the turn's final answer at agentStop.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -16,6 +16,7 @@ import {
   lastAssistantText,
   parseCopilotEventLine,
   pendingToolCallId,
+  reachesAgentStop,
 } from "../../src/core/agents/copilot-session.js";
 import { tempDir } from "../support/temp.js";
 
@@ -101,7 +102,7 @@ describe("reading the events file (app/capture/copilot-events-tail)", () => {
     expect(copilotEventsPath("/x/events.jsonl", "s1", { COPILOT_HOME: dir.path })).toBe("/x/events.jsonl");
   });
 
-  it("gives the recorded postToolUse call (apply_patch's patch string too) its toolCallId, and the stop its answer", () => {
+  it("gives the recorded postToolUse call (apply_patch's patch string too) its toolCallId, and the stop its answer", async () => {
     const copilot = adapterFor("copilot");
     const calls = [
       ["postToolUse", 0, /^call_e2e_0_/],
@@ -117,10 +118,27 @@ describe("reading the events file (app/capture/copilot-events-tail)", () => {
       expect(id).toMatch(want);
     }
     writeFileSync(file, `${LINES.join("\n")}\n`);
-    expect(copilotLastAnswer(file)).toBe("Added src/greet.js and the tests pass.");
+    expect(await copilotLastAnswer(file)).toBe("Added src/greet.js and the tests pass.");
   });
 
-  it("leaves the event as it was when the file is missing", () => {
+  it("waits for a file that does not yet reach the agentStop, then reads the turn's final answer", async () => {
+    const lastMessage = RECORDS.findLastIndex((r) => r.type === "assistant.message");
+    writeFileSync(file, `${LINES.slice(0, lastMessage).join("\n")}\n`);
+    setTimeout(() => appendFileSync(file, `${LINES.slice(lastMessage).join("\n")}\n`), 60);
+    expect(await copilotLastAnswer(file, { totalMs: 2_000, stepMs: 10 })).toBe(
+      "Added src/greet.js and the tests pass.",
+    );
+  });
+
+  it("reads the file as it stands when it never reaches the agentStop", async () => {
+    const lastMessage = RECORDS.findLastIndex((r) => r.type === "assistant.message");
+    writeFileSync(file, `${LINES.slice(0, lastMessage).join("\n")}\n`);
+    // the earlier assistant.message records of the turn only requested tools: no text to report yet
+    expect(lastAssistantText(RECORDS.slice(0, lastMessage))).toBeNull();
+    expect(await copilotLastAnswer(file, { totalMs: 40, stepMs: 10 })).toBeNull();
+  });
+
+  it("leaves the event as it was when the file is missing", async () => {
     const e = adapterFor("copilot").parse("postToolUse", {
       sessionId: "s1",
       cwd: "/p",
@@ -130,6 +148,21 @@ describe("reading the events file (app/capture/copilot-events-tail)", () => {
     });
     if (e?.type !== "tool_use") throw new Error("not a tool event");
     expect(withCopilotCallId(e.tool, { command: "ls" }, join(dir.path, "none.jsonl"))).toBe(e.tool);
-    expect(copilotLastAnswer(join(dir.path, "none.jsonl"))).toBeNull();
+    expect(await copilotLastAnswer(join(dir.path, "none.jsonl"))).toBeNull();
+  });
+});
+
+describe("reachesAgentStop: whether the file already logs the agentStop reading it", () => {
+  const stop = RECORDS.findIndex((r) => r.type === "hook.start" && r.data.hookType === "agentStop");
+  it("is false up to the agentStop's hook.start record and true from it", () => {
+    expect(stop).toBeGreaterThan(0);
+    expect(reachesAgentStop(RECORDS.slice(0, stop))).toBe(false);
+    expect(reachesAgentStop(RECORDS.slice(0, stop + 1))).toBe(true);
+    expect(reachesAgentStop(RECORDS)).toBe(true);
+  });
+  it("is false for a later turn whose agentStop is not logged yet, true for a file that logs no hooks", () => {
+    const nextTurn = RECORDS.find((r) => r.type === "user.message") as CopilotEventRecord;
+    expect(reachesAgentStop([...RECORDS, nextTurn])).toBe(false);
+    expect(reachesAgentStop(RECORDS.filter((r) => !r.type.startsWith("hook.")))).toBe(true);
   });
 });

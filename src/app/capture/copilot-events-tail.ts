@@ -12,6 +12,7 @@ import {
   lastAssistantText,
   parseCopilotEventLine,
   pendingToolCallId,
+  reachesAgentStop,
 } from "../../core/agents/copilot-session.js";
 import { copilotHomeOf } from "../env/copilot-home.js";
 import { readTail, tailLines } from "../transcript/read-tail.js";
@@ -46,8 +47,20 @@ export function withCopilotCallId(tool: ToolUse, args: unknown, path: string): T
   return id ? { ...tool, toolUseId: id } : tool;
 }
 
-/** The main agent's last assistant message in the events file, else null. */
-export function copilotLastAnswer(path: string): string | null {
-  const records = tailRecords(path);
+/** How long agentStop waits for the file to reach its own `hook.start` record, and how often it looks (ms). */
+export const ANSWER_WAIT: Readonly<{ totalMs: number; stepMs: number }> = { totalMs: 300, stepMs: 20 };
+
+/**
+ * The main agent's last assistant message in the events file, else null. When the file does not yet reach this
+ * agentStop (core/agents/copilot-session.ts `reachesAgentStop`), it is read again every `stepMs` for at most
+ * `totalMs`, then read as it stands.
+ */
+export async function copilotLastAnswer(path: string, wait = ANSWER_WAIT): Promise<string | null> {
+  const until = Date.now() + wait.totalMs;
+  let records = tailRecords(path);
+  while (records && !reachesAgentStop(records) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, wait.stepMs));
+    records = tailRecords(path);
+  }
   return records ? lastAssistantText(records) : null;
 }

@@ -170,6 +170,23 @@ export function pendingToolCallId(
   return newest === alike[0] ? newest : null;
 }
 
+/**
+ * Whether `records` already reach the agentStop that is reading them: a `hook.start` record of hookType
+ * `agentStop` after the newest `user.message`. Copilot CLI 1.0.102 logs each hook's start in events.jsonl
+ * before the hook's process reads the file, but the write may not be on disk yet when the hook reads it (seen
+ * under load: the turn's last `assistant.message` missing). A file that logs no hook at all (older versions)
+ * counts as caught up: there is nothing to wait for.
+ */
+export function reachesAgentStop(records: readonly CopilotEventRecord[]): boolean {
+  if (!records.some((r) => r.type === "hook.start")) return true;
+  for (let i = records.length - 1; i >= 0; i--) {
+    const r = records[i] as CopilotEventRecord;
+    if (r.type === "hook.start" && r.data.hookType === "agentStop") return true;
+    if (r.type === "user.message") return false;
+  }
+  return false;
+}
+
 /** The newest `assistant.message` text of the main agent among `records` (agentStop's payload has none), else null. */
 export function lastAssistantText(records: readonly CopilotEventRecord[]): string | null {
   for (let i = records.length - 1; i >= 0; i--) {
