@@ -149,7 +149,8 @@ describe.skipIf(!copilotBin || !claudeBin)(
         ];
         run2 = await runClaude(claudeBin!, proj, claudeEnv, [...claudeArgs, ...flags], RUN_TIMEOUT_MS);
 
-        // Cairn in Claude Code's settings too: Copilot runs those hooks as well (COPILOT_CLI=1)
+        // Cairn in Claude Code's settings too: Copilot loads those hooks as well, but runs `command` without `args`,
+        // so the exec-form entries exit 1 there (docs/agents/copilot.md, "Double capture")
         cairn("install", "--scope", "local");
         fakeCopilot3 = await startFakeResponses({
           script: [
@@ -225,7 +226,7 @@ describe.skipIf(!copilotBin || !claudeBin)(
       const first = fakeCopilot3.responseRequests()[0]?.body;
       const user = messagesWithRole(first ?? {}, "user").join("\n");
       expect(user).toContain("src/farewell.js");
-      // the Claude-settings SessionStart hook stood aside: one pack, not two
+      // one pack, not two: the Claude-settings SessionStart hook added none
       expect(user.split("# Cairn memory").length - 1).toBe(1);
       const store = openSqliteStore({ path: join(cairnHome, "cairn.db") });
       try {
