@@ -14,7 +14,7 @@ describe("a clause about the one file its prompt named and its turn changed is s
   it("TypeScript/Next.js (English): 'Do NOT use export default' while rewriting postcss.config.js", () => {
     const t = new Transcript("C:\\dev\\hub")
       .user(
-        "Fix apps/web/postcss.config.js — it's using ES module syntax which breaks Next.js.\n\nReplace the entire file content with CommonJS format:\n\nmodule.exports = {\n  plugins: {},\n}\n\nDo NOT use \"export default\". PostCSS config must use module.exports.\n\nThen run: pnpm build (from apps/web directory) and show me the output.",
+        'Fix apps/web/postcss.config.js — it\'s using ES module syntax which breaks Next.js.\n\nReplace the entire file content with CommonJS format:\n\nmodule.exports = {\n  plugins: {},\n}\n\nDo NOT use "export default". PostCSS config must use module.exports.\n\nThen run: pnpm build (from apps/web directory) and show me the output.',
       )
       .edit("C:\\dev\\hub\\apps\\web\\postcss.config.js", "Write")
       .edit("C:\\dev\\hub\\apps\\web\\next.config.js")
