@@ -141,7 +141,7 @@ export function readEvents(files) {
         }
       }
     }
-    if (events[start]) events[start].first = true;
+    if (start > 0 && events[start]) events[start].first = true;
   }
   // (each file's first event marks where a session starts)
   // A commit counts only when its command passed.

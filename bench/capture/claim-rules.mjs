@@ -79,6 +79,9 @@ function claimsOf(memories, pack) {
           for (const n of line.slice(6).split("; ")) add("next", n, `${from} Next`);
         if (/^Earlier errors|^Errors?\b/.test(line))
           add("error", line.replace(/^[^:]+: /, ""), `${from} errors`);
+        if (/^Committed: .* — not pushed/.test(line)) add("unpushed", line, `${from} Committed`);
+        if (line.startsWith("Uncommitted at the end: "))
+          add("uncommitted", line.slice(24), `${from} Uncommitted`);
         if (line.startsWith("Changed: "))
           for (const f of changedFiles(line.slice(9))) add("file", f, `${from} Changed`);
       }
@@ -114,6 +117,7 @@ export function check(events, memories, pack) {
       at: event?.t ?? null,
     });
   const bash = events.filter((e) => e.kind === "bash" && e.ok !== null);
+  const lastStart = events.findLast((e) => e.first)?.i ?? 0;
   const runsOf = (cmd) => bash.filter((e) => bare(e.command) === bare(cmd));
   for (const c of claimsOf(memories, pack)) {
     if (c.kind === "command") {
@@ -130,6 +134,18 @@ export function check(events, memories, pack) {
           break;
         }
       }
+    } else if ((c.kind === "unpushed" || c.kind === "uncommitted") && lastStart === 0) {
+      // The git state a summary gives at the end (one session only: a history's summaries are per session),
+      // against a passing push / commit after the last `git status` read.
+      const read = bash.findLast((e) => /\bgit status\b/.test(e.command))?.i ?? 0;
+      const re = c.kind === "unpushed" ? /\bgit push\b/ : /\bgit commit\b/;
+      const last = bash.findLast((e) => re.test(e.command));
+      if (last?.ok && last.i > read)
+        flag(
+          c,
+          `a later \`${c.kind === "unpushed" ? "git push" : "git commit"}\` passed: ${norm(last.command).slice(0, 100)}`,
+          last,
+        );
     } else if (c.kind === "error") {
       const cmd = c.text.replace(/^[✗ ]+/, "").split(" — ")[0];
       const last = runsOf(cmd).at(-1);
@@ -211,7 +227,6 @@ export function check(events, memories, pack) {
       if (e) flag(c, `a later prompt: ${norm(e.text).slice(0, 140)}`, e);
     }
   }
-  const lastStart = events.findLast((e) => e.first)?.i ?? 0;
   suspects.push(
     ...finalChecks(
       bash.filter((e) => e.i >= lastStart),
