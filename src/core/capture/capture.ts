@@ -26,7 +26,8 @@
  * - project_fact / decision / preference / constraint by turns: answers to look-only requests,
  *   replies to Claude's closing questions, redirects after an interrupt (core/capture/capture-turns,
  *   core/capture/capture-corrections) — less requests a later event of the session fulfilled
- *   (core/capture/request-done).
+ *   (core/capture/request-done); a prompt's clause about the one file it named is scoped to that file
+ *   (core/capture/one-file-instruction).
  * - project_fact: the dev server, package manager and stack a session showed (core/capture/capture-facts).
  * - bug_note / project_fact from what the shell showed: a `$name` the calling shell expanded in another
  *   program's code (core/capture/capture-expanded); where a program that then ran is installed
@@ -56,6 +57,7 @@ import { withoutRetoldFixes } from "./compact-retold.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
+import { scopedToTheirFile } from "./one-file-instruction.js";
 import { optionAsPathMemories } from "./option-as-path.js";
 import { withoutDoneRequests } from "./request-done.js";
 import { withoutGoneScripts } from "./script-gone.js";
@@ -70,7 +72,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...statedMemories(events),
     ...findingMemories(events),
     ...turnMemories(events),
-    ...withoutDoneRequests(correctionMemories(events), events),
+    ...scopedToTheirFile(withoutDoneRequests(correctionMemories(events), events), events),
     ...toolErrorMemories(events),
     ...shellNoiseMemories(events),
     ...editFallbackMemories(events),
