@@ -9,7 +9,7 @@ import { Transcript } from "./support/capture-records.js";
 const line = (summary: string, prefix: string) => summary.split("\n").find((l) => l.startsWith(prefix)) ?? "";
 
 describe("a session that ends on a call without a result", () => {
-  it("Git and Python, English: a commit with no result is not a commit; the request stays to do", () => {
+  it("Git and Python, English: a commit with no result is not a commit; the request is not confirmed finished", () => {
     const t = new Transcript("/home/dev/journal")
       .user("move the tests into the scripts package")
       .ok("git mv tests/test_sync.py scripts/tests/")
@@ -25,11 +25,11 @@ describe("a session that ends on a call without a result", () => {
     const { session, summary, nextSteps } = t.capture();
     expect(session.events.at(-1)).toMatchObject({ kind: "tool", ok: null, detail: NO_RESULT });
     expect(line(summary, "Unfinished at the end: ")).toBe(
-      'Unfinished at the end: `git commit` ("Move tests into the scripts package") — the session ended before its result (not known to have run)',
+      'Unfinished at the end: `git commit` ("Move tests into the scripts package") — the session ended before its result (not known to have run); not pushed',
     );
     expect(line(summary, "Committed: ")).toBe("");
     expect(nextSteps).toEqual([
-      'Still to do, unconfirmed: commit and push all changes to origin (its last call, `git commit` ("Move tests into the scripts package"), had no result when the session ended)',
+      'Not confirmed finished: commit and push all changes to origin (its last call, `git commit` ("Move tests into the scripts package"), had no result when the session ended)',
     ]);
   });
 
@@ -47,7 +47,7 @@ describe("a session that ends on a call without a result", () => {
     expect(line(summary, "Changed: ")).toBe("");
     expect(line(summary, "Commands: ")).toBe("Commands: ✓ npx vitest run");
     expect(nextSteps[0]).toBe(
-      "Still to do, unconfirmed: Bitte füge die Validierung für die E-Mail-Adresse hinzu (its last call, Edit of users.ts, had no result when the session ended)",
+      "Not confirmed finished: Bitte füge die Validierung für die E-Mail-Adresse hinzu (its last call, Edit of users.ts, had no result when the session ended)",
     );
   });
 

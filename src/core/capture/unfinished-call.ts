@@ -22,8 +22,9 @@ export function noResultId(toolUseId: string): string {
   return `${toolUseId}:no-result`;
 }
 
-/** Most units of the call as the summary names it. */
-const CALL_CHARS = 120;
+/** Most units of the call as the summary names it, and of the request its turn served. */
+const CALL_CHARS = 100;
+const REQUEST_CHARS = 120;
 
 /** The call the session ended on, without a result, when its last main-thread tool event is one; else null. */
 export function unfinishedCall(events: readonly ActivityEvent[]): ActivityEvent | null {
@@ -49,14 +50,22 @@ export function callName(e: ActivityEvent): string {
   return `${e.tool ?? "a tool call"}${names.length > 0 ? ` of ${names.slice(0, 3).join(", ")}` : ""}`;
 }
 
-/** The summary's state line for the call: what ran last, and that its outcome is unknown. */
+/** A `git commit` (global options before it allowed), as core/capture/commit-push reads one. */
+const COMMIT = /\bgit\s+(?:-[Cc]\s+\S+\s+)*commit\b/;
+
+/**
+ * The summary's state line for the call: what ran last, and that its outcome is unknown; a commit
+ * also says it was not pushed (nothing ran after it).
+ */
 export function unfinishedLine(e: ActivityEvent): string {
-  return `Unfinished at the end: ${callName(e)} — the session ended before its result (not known to have run)`;
+  const commit = e.command !== null && COMMIT.test(e.command) ? "; not pushed" : "";
+  return `Unfinished at the end: ${callName(e)} — the session ended before its result (not known to have run)${commit}`;
 }
 
 /**
- * The next step it leaves: the request its turn served (the last typed request before it), not
- * confirmed done, ", " for "; " (the Next line's separator); without a request, checking the call.
+ * The next step it leaves: the request its turn served (the last typed request before it) is not
+ * confirmed finished (part of it may be done: the summary's other lines say what passed), ", " for
+ * "; " (the Next line's separator); without a request, checking the call.
  */
 export function unfinishedStep(events: readonly ActivityEvent[], e: ActivityEvent): string {
   const at = events.lastIndexOf(e);
@@ -72,6 +81,6 @@ export function unfinishedStep(events: readonly ActivityEvent[], e: ActivityEven
     );
   const call = callName(e);
   if (!request?.detail) return `Check whether ${call} took effect (the session ended before its result)`;
-  const text = clip(oneLine(request.detail), 160).replaceAll("; ", ", ");
-  return `Still to do, unconfirmed: ${text} (its last call, ${call}, had no result when the session ended)`;
+  const text = clip(oneLine(request.detail), REQUEST_CHARS).replaceAll("; ", ", ");
+  return `Not confirmed finished: ${text} (its last call, ${call}, had no result when the session ended)`;
 }
