@@ -21,6 +21,9 @@ const review = mem({
     "```",
     "- File: scripts/sync_raw_logs.py:54",
     "- CI runs `pytest` on ubuntu, windows and macos",
+    "    return timestamp_str",
+    "- ✅ Added `tests/test_sync.py`",
+    "Should I also fix `sync_raw_logs.py`?",
   ].join("\n"),
 });
 
@@ -37,7 +40,7 @@ const cargo = mem({
 });
 
 describe("factMore", () => {
-  it("Python, English: concrete lines only, in order, none the pack shows already", () => {
+  it("Python, English: concrete lines only, in order, none the pack shows already; no code, claim or question", () => {
     expect(factMore(review, "")).toEqual([
       "  Issue: the phone regex matches UUID segments, breaking session ids",
       "  - File: scripts/sync_raw_logs.py:54",

@@ -4,10 +4,12 @@
  * constraint's or failed attempt's body that its one pack line does not show, and that name something
  * concrete — a code span, a path or file name, an identifier (snake_case, camelCase, CAPS) or a
  * `--flag` — as indented continuation lines under it (PackWriter `extend`), in the body's order.
- * Headings, code blocks, rules, lines that only introduce what follows and lines naming nothing (an
- * assessment, a greeting) are left out: the room goes to what a next session can act on, never to
- * filler. The body is the memory as stored (what search shows of it); nothing is added to it. Pure.
+ * Headings, code (fenced, or unfenced where a cut body left it), rules, lines that only introduce what
+ * follows, questions, lines that claim an outcome (core/capture/claim-evidence `isClaim`: the pack
+ * states outcomes from evidence, as session-more.ts does) and lines naming nothing (an assessment, a
+ * greeting) are left out: the room goes to what a next session can act on, never to filler. The body is the memory as stored (what search shows of it); nothing is added to it. Pure.
  */
+import { isClaim } from "../capture/claim-evidence.js";
 import type { Memory } from "../memories/memory.js";
 import { descriptionLines } from "./memory-more.js";
 import { plainText } from "./session-more.js";
@@ -36,6 +38,19 @@ const CONCRETE =
   /`[^`\n]{2,}`|\p{L}[\w.-]*[/\\][\w.-]*\p{L}|\b[\w-]+\.[a-z]{1,5}\b(?!\.)|\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][A-Z0-9]{2,}\b|(?<!\S)--[a-z][\w-]+/u;
 /** A Markdown heading line. */
 const HEADING = /^\s*#{1,6}\s/;
+/**
+ * Code outside backticks (a body cut inside a code block leaves its lines unfenced): a call `name(`,
+ * braces or semicolons, an assignment, or a statement keyword opening the line.
+ */
+const CODE = /\w\(|[{};]|\s=\s|^\s*(?:-\s+)?(?:return|import|from|def|const|let|var|if|for)\b/;
+/** A question: it asks, it tells nothing. */
+const QUESTION = /[?？](?:\s|$)/;
+
+/** Whether a continuation line states something concrete and is neither code, a question nor a claim. */
+function concrete(line: string): boolean {
+  const prose = line.replace(/`[^`\n]*`/g, "`…`");
+  return CONCRETE.test(line) && !CODE.test(prose) && !QUESTION.test(line) && !isClaim(line);
+}
 
 /** The body's concrete lines (see the module comment), each an indented continuation line. */
 function concreteLines(body: string): string[] {
@@ -43,7 +58,7 @@ function concreteLines(body: string): string[] {
     .split("\n")
     .filter((l) => !HEADING.test(l))
     .join("\n");
-  return [...descriptionLines(noHeadings)].filter((l) => CONCRETE.test(l));
+  return [...descriptionLines(noHeadings)].filter(concrete);
 }
 
 /**
