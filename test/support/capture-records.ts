@@ -104,6 +104,28 @@ export class Transcript {
     return this;
   }
 
+  /** A tool_use block with no tool_result after it (the transcript ends while the call runs). */
+  call(name: string, input: Record<string, unknown>): this {
+    this.ids += 1;
+    const id = `toolu_${String(this.ids).padStart(8, "0")}`;
+    this.records.push(
+      this.envelope({
+        type: "assistant",
+        requestId: `req_${this.ids}`,
+        message: {
+          id: `msg_${this.ids}`,
+          type: "message",
+          role: "assistant",
+          model: "claude-sonnet-4-5-20250929",
+          content: [{ type: "tool_use", id, name, input }],
+          stop_reason: "tool_use",
+          usage: { input_tokens: 3, output_tokens: 10 },
+        },
+      }),
+    );
+    return this;
+  }
+
   /** A Bash call that exited 0 (stdout as Claude Code records it). */
   ok(command: string, stdout = ""): this {
     return this.tool(

@@ -29,6 +29,7 @@ import {
 } from "./session-sources.js";
 import { stoppedEdits } from "./stopped-edits.js";
 import { failedAfter, lastMessageLine } from "./summary-claims.js";
+import { unfinishedCall, unfinishedLine, unfinishedStep } from "./unfinished-call.js";
 import { stepsForUser } from "./user-steps.js";
 
 export { resetCommits } from "./commit-push.js";
@@ -50,6 +51,8 @@ export interface SummaryParts {
   /** Files the last `git status` (after the last commit) showed as not committed, e.g. `.mcp.json (modified)`. */
   uncommitted?: string | null;
   filesChanged: string[];
+  /** The call the session ended on without a result, as a state line (core/capture/unfinished-call). */
+  unfinished?: string | null;
   /** The last turn's edits, in names, when the user stopped it and the session ended (core/capture/stopped-edits). */
   stoppedEdits?: string | null;
   commands: CommandOutcome[];
@@ -95,6 +98,7 @@ export function summarizeSession(
     events,
   );
   const open = unansweredRequest(events, lastAssistantAt);
+  const unfinished = unfinishedCall(events);
   const git = gitEnding(events);
   const ready = readyAtEnd(events);
   const parts = {
@@ -105,12 +109,13 @@ export function summarizeSession(
     remaining: remaining.slice(0, 8),
     filesChanged: files.slice(0, 50),
     stoppedEdits: stoppedEdits(events),
+    unfinished: unfinished ? unfinishedLine(unfinished) : null,
     commands: commands.slice(-15),
     errors: errors.slice(-5),
     earlierErrors: movedOnFrom(events, errors.slice(-5)),
     // from the whole message: next steps usually close a long message, past the stored clip
     uncommitted: git.uncommitted,
-    nextSteps: (open ? [open] : [])
+    nextSteps: (open ? [open] : unfinished ? [unfinishedStep(events, unfinished)] : [])
       .concat(git.pullRequest ? [`Open a pull request: ${git.pullRequest}`] : [])
       .concat(ready.length > 0 ? [`Ready in the tracker: ${ready.slice(0, 3).join(", ")}`] : [])
       .concat(summaryAfter || (last === null && compactSteps.length > 0) ? compactSteps : messageSteps)
@@ -261,6 +266,7 @@ function renderSummary(
   }
   if (p.filesChanged.length > 0) out.push(`Changed: ${renderFiles(p.filesChanged)}`);
   if (p.stoppedEdits) out.push(`Edits before the user stopped the last turn: ${p.stoppedEdits}`);
+  if (p.unfinished) out.push(p.unfinished);
   if (p.commands.length > 0) {
     const cmds = p.commands.slice(-6).map(outcomeLine);
     out.push(`Commands: ${cmds.join("; ")}`);

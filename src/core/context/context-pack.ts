@@ -14,6 +14,7 @@ import { clip, oneLine } from "../common/text.js";
 import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory } from "../memories/memory.js";
 import { staleMark } from "../staleness/stale-mark.js";
+import { FACT_MORE_CHARS, factMore, isFactType } from "./fact-more.js";
 import { LEFT_OUT_RESERVE, leftOutNote } from "./fit-output.js";
 import { MEMORY_MORE_CHARS, memoryMore } from "./memory-more.js";
 import {
@@ -192,7 +193,7 @@ function memoryBlock(
       lazyCandidate(
         m.id,
         () => memoryLine(section, input, m),
-        (shown, room) => memoryMore(m, shown, room),
+        (shown, room) => (isFactType(m.type) ? factMore(m, shown, room) : memoryMore(m, shown, room)),
       ),
     );
   return { title: section.title, cap: section.cap, candidates, wider: section.cap * (WIDER_CAPS - 1) };
@@ -249,11 +250,12 @@ export function buildContextPack(input: PackInput): ContextPack {
   const writer = new PackWriter(room, headerLines(input.projectName, limit));
   if (input.notice) writer.append(oneLine(input.notice));
   for (const block of packBlocks(input, writer.used)) writer.write(block);
-  // the room every block left: the last session's closing words and requests, then what todos and
-  // commands run elsewhere say beyond their line, then more memories per section
-  writer.extend(MEMORY_MORE_CHARS, (c) => c.item.type !== "task_summary");
-  writer.extend(SESSION_MORE_CHARS);
+  // the room every block left: what todos and commands run elsewhere say beyond their line, the last
+  // session's closing words and requests, more memories per section, then what facts' bodies name
+  writer.extend(MEMORY_MORE_CHARS, (c) => c.item.type !== "task_summary" && !isFactType(c.item.type));
+  writer.extend(SESSION_MORE_CHARS, (c) => !isFactType(c.item.type));
   writer.widen();
+  writer.extend(FACT_MORE_CHARS, (c) => isFactType(c.item.type));
   const omitted = writer.omitted;
   writer.limit = limit;
   if (omitted > 0) writer.append(`\n${leftOutNote(omitted)}`);

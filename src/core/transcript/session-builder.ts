@@ -12,6 +12,7 @@ import type { ActivityEvent } from "../capture/events.js";
 import { assistantFinding } from "../capture/finding.js";
 import type { CommandOutcome } from "../capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../capture/session-sources.js";
+import { NO_RESULT, noResultId } from "../capture/unfinished-call.js";
 import { BackgroundStarts } from "./background-starts.js";
 import type { AssistantMessage } from "./classify.js";
 import { importEvent } from "./event-shape.js";
@@ -34,6 +35,7 @@ interface OpenToolUse extends PendingToolUse {
   files: string[];
   command: string | null;
   detail: string | null;
+  cwd: string | null;
 }
 
 /** A tool call that changes something: an edit, or a shell command that is not a look (core/capture/command-role). */
@@ -174,7 +176,8 @@ export class SessionBuilder {
     const { id, name, input } = use;
     const { files, command, detail } = summarizeToolUse(name, input);
     const ts = ctx.record.timestamp ?? null;
-    this.open.set(id, { toolUseId: id, tool: name, ts, agentId: ctx.agentId, files, command, detail });
+    const cwd = ctx.record.cwd ?? null;
+    this.open.set(id, { toolUseId: id, tool: name, ts, agentId: ctx.agentId, files, command, detail, cwd });
   }
 
   private closeToolUse(use: OpenToolUse, outcome: ReturnType<typeof toolOutcome>, ctx: RecordContext): void {
@@ -259,6 +262,35 @@ export class SessionBuilder {
     return e ? [e] : [];
   }
 
+  /**
+   * The main thread's calls that do work and got no result, made after every other event of the
+   * session (its transcript ends on them): core/capture/unfinished-call reads them as an unfinished step.
+   */
+  private unansweredCalls(): ActivityEvent[] {
+    const lastTs = this.events.reduce((m, e) => (e.agentId === null && e.ts > m ? e.ts : m), "");
+    const out: ActivityEvent[] = [];
+    for (const use of this.open.values()) {
+      if (use.agentId !== null || use.ts === null || use.ts < lastTs || !doesWork(use.tool, use.command))
+        continue;
+      const e = importEvent(
+        this.sessionId,
+        use.ts,
+        use.cwd ? this.memo.cwd(use.cwd) : null,
+        {
+          kind: "tool",
+          tool: use.tool,
+          toolUseId: noResultId(use.toolUseId),
+          files: use.files.map((f) => this.safePath(f)),
+          command: use.command === null ? null : safeText(use.command, 2000),
+          detail: NO_RESULT,
+        },
+        null,
+      );
+      if (e !== null) out.push(e);
+    }
+    return out;
+  }
+
   /** Snapshot of everything gathered so far. */
   finish(): TranscriptSession {
     const final = this.turns.finalText();
@@ -273,7 +305,7 @@ export class SessionBuilder {
       firstTs: env.firstTs,
       lastTs: env.lastTs,
       intents: [...this.intents],
-      events: [...this.events, ...this.pendingStop()],
+      events: [...this.events, ...this.pendingStop(), ...this.unansweredCalls()],
       commands: [...this.commands],
       filesChanged: [...this.filesChanged],
       errors: [...this.errors],
