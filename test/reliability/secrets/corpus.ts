@@ -32,6 +32,7 @@ import {
   UP,
   URL,
 } from "./corpus-alphabets.js";
+import { addAssembledCases } from "./corpus-assembled.js";
 import { addClassCases } from "./corpus-classes.js";
 import { addContextCases } from "./corpus-contexts.js";
 import { addCredentialPositionCases } from "./corpus-credential-position.js";
@@ -282,6 +283,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addKeyShapeCases(add);
   addPlacementCases(add);
   addMorePlacementCases(add);
+  addAssembledCases(add);
   return cases;
 }
 

@@ -7,6 +7,7 @@
  */
 import { B62, B64, DI, HEX, LO, mulberry32, UD } from "./corpus-alphabets.js";
 import { addArtifactNegatives } from "./negatives-artifacts.js";
+import { addAssembledNegatives } from "./negatives-assembled.js";
 import { addCredentialPositionNegatives } from "./negatives-credential-position.js";
 import { addDocumentedNegatives } from "./negatives-documented.js";
 import { addHeaderNegatives } from "./negatives-headers.js";
@@ -147,6 +148,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addLastFamilyNegatives(add);
   addKeyShapeNegatives(add);
   addPlacementNegatives(add);
+  addAssembledNegatives(add);
   return out;
 }
 
