@@ -157,6 +157,8 @@ function secretName(name: string): boolean {
   if (SECRET_LAST_WORDS.has(last)) return true;
   // a CSRF token guards a form, it grants nothing (gitleaks allows csrf_token too); a page, sync or
   // cancellation token is a cursor or a handle, not a credential
+  // (unless it is an access token: Facebook's page access token, a device access token)
+  if (/(?:^| )(?:access|auth|bearer|refresh) token$/.test(words.join(" "))) return true;
   if (words.some((w) => NOT_CREDENTIAL_TOKEN_WORDS.has(w))) return false;
   return words.some((w, i) => SECRET_WORDS.has(w) || SECRET_PAIRS.has(`${w} ${words[i + 1] ?? ""}`));
 }

@@ -132,15 +132,12 @@ function addSplitTokens(r: R, add: Add): void {
   );
 }
 
-/** `text` as the body of a JSON string (what JSON.stringify puts between the quotes). */
-const esc = (text: string): string => JSON.stringify(text).slice(1, -1);
-
 function addEscapedJson(r: R, add: Add): void {
   for (const [name, value] of [
     ["DD_APP_KEY", r(HEX, 40)],
     ["AUTH0_CLIENT_SECRET", r(URL, 64)],
     ["POSTMARK_SERVER_TOKEN", `${r(HEX, 8)}-${r(HEX, 4)}-${r(HEX, 4)}-${r(HEX, 4)}-${r(HEX, 12)}`],
-    ["LINE_CHANNEL_ACCESS_TOKEN", `${r(B62 + "+/", 160)}=`],
+    ["LINE_CHANNEL_ACCESS_TOKEN", `${r(`${B62}+/`, 160)}=`],
   ] as const) {
     const cell = {
       cell_type: "code",
@@ -173,7 +170,7 @@ function addEscapedJson(r: R, add: Add): void {
     "json-in-json-named",
     JSON.stringify({
       type: "tool_result",
-      content: JSON.stringify({ AGORA_APP_CERTIFICATE: cert, region: "eu-west-1" }),
+      content: JSON.stringify({ APP_SECRET: cert, region: "eu-west-1" }),
     }),
     cert,
   );
@@ -192,7 +189,7 @@ function addEscapedJson(r: R, add: Add): void {
     }),
     login,
   );
-  const body = `MII${r(B62 + "+/", 60)}`;
+  const body = `MII${r(`${B62}+/`, 60)}`;
   const pem = `-----BEGIN PRIVATE KEY-----\n${body}\n${r(B62, 64)}\n-----END PRIVATE KEY-----\n`;
   add(
     "json-in-json-pem",
@@ -235,9 +232,9 @@ function addFileFormats(r: R, add: Add): void {
   add("pgbouncer-userlist", `"postgres" "${md5}"\n"app" "${`md5${r(HEX, 32)}`}"`, md5);
   const scram = `SCRAM-SHA-256$4096:${Buffer.from(r(HEX, 16)).toString("base64")}$${r(B62, 43)}=:${r(B62, 43)}=`;
   add("pgbouncer-userlist", `"replicator" "${scram}"`, scram);
-  const apr = `$apr1$${r(B62, 8)}$${r(B62 + "./", 22)}`;
+  const apr = `$apr1$${r(B62, 8)}$${r(`${B62}./`, 22)}`;
   add("htpasswd", `admin:${apr}`, apr);
-  const bcrypt = `$2y$10$${r(B62 + "./", 53)}`;
+  const bcrypt = `$2y$10$${r(`${B62}./`, 53)}`;
   add("htpasswd", `$ cat /etc/nginx/.htpasswd\ndeploy:${bcrypt}`, bcrypt);
   const sha = `{SHA}${Buffer.from(r(HEX, 20)).toString("base64").slice(0, 27)}=`;
   add("htpasswd", `ops:${sha}`, sha);
