@@ -36,6 +36,7 @@ import { addAssembledCases } from "./corpus-assembled.js";
 import { addClassCases } from "./corpus-classes.js";
 import { addContextCases } from "./corpus-contexts.js";
 import { addCredentialPositionCases } from "./corpus-credential-position.js";
+import { addEncodedUrlCases } from "./corpus-encoded-urls.js";
 import { addFamilyCases } from "./corpus-families.js";
 import { addKeyShapeCases } from "./corpus-key-shapes.js";
 import { addKeywordVendorCases } from "./corpus-keyword-vendors.js";
@@ -284,6 +285,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addPlacementCases(add);
   addMorePlacementCases(add);
   addAssembledCases(add);
+  addEncodedUrlCases(add);
   return cases;
 }
 

@@ -10,6 +10,7 @@ import { addArtifactNegatives } from "./negatives-artifacts.js";
 import { addAssembledNegatives } from "./negatives-assembled.js";
 import { addCredentialPositionNegatives } from "./negatives-credential-position.js";
 import { addDocumentedNegatives } from "./negatives-documented.js";
+import { addEncodedUrlNegatives } from "./negatives-encoded-urls.js";
 import { addHeaderNegatives } from "./negatives-headers.js";
 import { addIdLabelNegatives } from "./negatives-id-labels.js";
 import { addIdOutputNegatives } from "./negatives-id-outputs.js";
@@ -149,6 +150,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addKeyShapeNegatives(add);
   addPlacementNegatives(add);
   addAssembledNegatives(add);
+  addEncodedUrlNegatives(add);
   return out;
 }
 
