@@ -119,6 +119,24 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
     keys: ["Private-Lines"],
     re: /(Private-Lines:[ \t]*\d+\r?\n)([\s\S]*?(?:Private-(?:MAC|Hash):[ \t]*[0-9a-fA-F]*|$))/g,
   },
+  // A URL whose query or path holds the secret: OpenWeatherMap's `appid=` (32 hex: the API key),
+  // Healthchecks.io ping URLs (`hc-ping.com/<uuid>`: anyone with it can ping the check), Infura's
+  // project id (`/v3/<32 hex>`, the project's key).
+  { kind: "api_key", keys: ["appid="], re: /([?&]appid=)([0-9a-f]{32})(?![0-9A-Za-z])/g },
+  {
+    kind: "webhook",
+    keys: ["hc-ping.com/"],
+    re: /(\bhc-ping\.com\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Za-z0-9_-]{22})(?![0-9A-Za-z])/g,
+  },
+  { kind: "api_key", keys: [".infura.io/v"], re: /(\.infura\.io\/v3\/)([0-9a-f]{32})(?![0-9A-Za-z])/g },
+  // HashiCorp Vault's `vault operator init` output: each unseal key and the initial root token.
+  {
+    kind: "secret",
+    keys: ["Unseal Key", "Initial Root Token"],
+    re: /(^(?:Unseal Key \d{1,2}|Initial Root Token):[ \t]*)([A-Za-z0-9+/=._-]{16,})/gm,
+  },
+  // nmcli's `password` argument (`nmcli dev wifi connect SSID password X`, NetworkManager's nmcli(1)).
+  { kind: "password", keys: ["nmcli"], re: cmd("nmcli", "password[ \\t]+") },
   // FileZilla's sitemanager.xml / recentservers.xml: `<Pass encoding="base64">…</Pass>` (base64 of the password).
   { kind: "password", keys: ["<Pass"], re: /(<Pass\b[^<>\n]{0,64}>)([^<\s]{1,512})(?=<\/Pass>)/g },
   // PgBouncer's auth_file (userlist.txt): `"user" "password"` lines, the password plain, `md5` + MD5

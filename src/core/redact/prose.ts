@@ -186,8 +186,10 @@ function redactCredentialPairs(text: string, mark: Mark): string {
     const start = m.index + m[0].length;
     const v = (m[1] ?? "").replace(/[.,;!?)]+$/, "");
     if (start < copied || !/^[\x21-\x7e]+$/.test(v) || !(strongPassword(v) || looksRandomToken(v))) continue;
-    const lineStart = text.lastIndexOf("\n", m.index) + 1;
-    if (CODE_LINE_RE.test(text.slice(lineStart, start + v.length))) continue;
+    // (the line is read back at most 400 characters: a long line stays linear)
+    const near = text.slice(Math.max(0, m.index - 400), m.index);
+    if (CODE_LINE_RE.test(near.slice(near.lastIndexOf("\n") + 1) + text.slice(m.index, start + v.length)))
+      continue;
     out += text.slice(copied, start) + mark("secret");
     copied = start + v.length;
   }

@@ -21,6 +21,7 @@ import { redactEscapedStrings } from "./escaped-strings.js";
 import { redactFallbacks } from "./fallbacks.js";
 import { FAMILY_CONTEXTS, FAMILY_SHAPES, familyJsonSecret } from "./family-patterns.js";
 import { credentialLabel, opaqueCredential, redactGenericCredentials } from "./generic-credential.js";
+import { redactHexTokens } from "./hex-tokens.js";
 import { slotLabel, unnamedCredential } from "./id-values.js";
 import { inertShape } from "./inert-shapes.js";
 import { redactJoinedLiterals } from "./joined-literals.js";
@@ -115,7 +116,7 @@ function applyContexts(text: string, patterns: readonly ContextPattern[]): strin
 
 /**
  * Redacts `text` for storage. Order: `<private>` spans → `[private]`; the parts of a token split
- * in code or wrapped by a terminal (joined-literals.ts); URL passwords
+ * in code or wrapped by a terminal (joined-literals.ts); a token written as hex (hex-tokens.ts); URL passwords
  * (`https://u:[REDACTED:password]@host`); the secret after a cloud key id; private key blocks, vendor
  * tokens and JWTs, then keys in other formats (JWK, XML, base64) → `[REDACTED:<kind>]`; secrets by
  * position on command lines, in signed URLs, XML, netrc, .pgpass and PuTTY files, keeping the
@@ -133,6 +134,7 @@ export function redact(text: string): string {
 /** `redact` without the identifier shortcut: every rule, in the order `redact` documents. */
 export function redactRules(text: string): string {
   let out = redactJoinedLiterals(text.replace(PRIVATE_RE, PRIVATE_MARK), mark, redactRules);
+  out = redactHexTokens(out, mark, redactRules);
   out = rewriteLines(out, SCHEME_SEPARATOR_RE, (line) =>
     line.replace(URL_CREDENTIALS_RE, (m, head: string, pw: string) =>
       // `https://[REDACTED:token]@host` is a redacted user, not a user and a password; a password
