@@ -6,7 +6,8 @@
  * each double-quoted literal holding an escaped quote (`\"`) is decoded as a JSON string (RFC 8259
  * section 7), redacted with every rule (`redactText`, which reaches nested literals the same way; JSON
  * text value by value, `redactValue`) and,
- * when that changed it, encoded back in its place. A literal that is no valid JSON string (code's
+ * when that changed it, encoded back in its place. So is a JSON member whose value is a sentence
+ * (`{"content":"the login is admin / …"}`): prose rules skip lines that look like code. A literal that is no valid JSON string (code's
  * own escapes) is left alone. Linear: one pass of an unrolled-loop literal pattern over the text, and
  * each literal is redacted once per level of nesting. Pure: no I/O.
  */
@@ -36,13 +37,14 @@ function redactDecoded(
     const redacted = JSON.stringify(redactValue(parsed));
     return redacted === JSON.stringify(parsed) ? decoded : redacted;
   } catch {
+    // (JSON-looking text that does not parse: the plain redaction stands)
     return plain;
   }
 }
 
 /**
- * `text` with every secret inside its escaped JSON string literals redacted by `redactText` (see
- * the module comment); `text` itself when it holds no `\"`.
+ * `text` with every secret inside its escaped JSON string literals (and JSON members whose value
+ * is a sentence) redacted by `redactText` (see the module comment); `text` itself when it holds neither.
  */
 export function redactEscapedStrings(
   text: string,
@@ -56,6 +58,7 @@ export function redactEscapedStrings(
     try {
       decoded = JSON.parse(m);
     } catch {
+      // (no JSON string: a code literal with its own escapes, left to the plain rules)
       return m;
     }
     if (typeof decoded !== "string") return m;
