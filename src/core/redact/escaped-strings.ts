@@ -4,12 +4,12 @@
  * Jupyter notebook cell (nbformat: `"source": ["os.environ[\"KEY\"] = \"…\"\n"]`), a JWK or a chat
  * message stored as an escaped string. The rules read names and quotes, which the escaping hides:
  * each double-quoted literal holding an escaped quote (`\"`) is decoded as a JSON string (RFC 8259
- * section 7), redacted with every rule (`redactText`, which reaches nested literals the same way; JSON
- * text value by value, `redactValue`) and,
- * when that changed it, encoded back in its place. So is a JSON member whose value is a sentence
- * (`{"content":"the login is admin / …"}`): prose rules skip lines that look like code. A literal that is no valid JSON string (code's
- * own escapes) is left alone. Linear: one pass of an unrolled-loop literal pattern over the text, and
- * each literal is redacted once per level of nesting. Pure: no I/O.
+ * section 7), redacted with every rule (`redactText`, which reaches nested literals the same way;
+ * JSON text value by value, `redactValue`) and, when that changed it, encoded back in its place. So
+ * is a JSON member whose value is a sentence (`{"content":"the login is admin / …"}`): prose rules
+ * skip lines that look like code. A literal that is no valid JSON string (code's own escapes) is
+ * left alone. Linear: one pass of an unrolled-loop literal pattern over the text, and each literal
+ * is redacted once per level of nesting. Pure: no I/O.
  */
 
 /** A double-quoted literal on one line, body in group 1 (`"…"`, escapes `\x` allowed; the unrolled loop of Friedl's *Mastering Regular Expressions*). */
