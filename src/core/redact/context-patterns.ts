@@ -129,6 +129,12 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
     re: /(\bhc-ping\.com\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Za-z0-9_-]{22})(?![0-9A-Za-z])/g,
   },
   { kind: "api_key", keys: [".infura.io/v"], re: /(\.infura\.io\/v3\/)([0-9a-f]{32})(?![0-9A-Za-z])/g },
+  // Alchemy's node URLs carry the API key as the path after `/v2/` (docs.alchemy.com).
+  {
+    kind: "api_key",
+    keys: [".alchemy.com/v2/"],
+    re: /(\.alchemy\.com\/v2\/)([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/g,
+  },
   // HashiCorp Vault's `vault operator init` output: each unseal key and the initial root token.
   {
     kind: "secret",

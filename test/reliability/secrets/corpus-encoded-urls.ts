@@ -55,6 +55,18 @@ function addUrls(r: R, add: Add): void {
   add("url-more-path", `  rpc: "https://mainnet.infura.io/v3/${infura}"`, infura);
   const bot = `${r(DI, 10)}:AA${r(`${B62}_-`, 33)}`;
   add("url-more-path", `curl -s "https://api.telegram.org/bot${bot}/sendMessage" -d chat_id=42`, bot);
+  const alchemy = r(`${B62}_-`, 32);
+  add("url-more-path", `ALCHEMY_URL=https://polygon-mainnet.g.alchemy.com/v2/${alchemy}`, alchemy);
+  const netlify = r(HEX, 24);
+  add(
+    "url-more-hook",
+    `      - name: Rebuild\n        run: curl -fsS -X POST https://api.netlify.com/build_hooks/${netlify}`,
+    netlify,
+  );
+  const smee = r(B62, 16);
+  add("url-more-hook", `{"webhook_proxy_url": "https://smee.io/${smee}"}`, smee);
+  const guillemets = `${mixed(r, 12)}!${r(B62, 4)}`;
+  add("url-more-prose", `Le mot de passe du serveur de recette est « ${guillemets} ».`, guillemets);
   const pw = `${mixed(r, 8)}%40${r(B62, 6)}%2F`;
   add("url-more-userinfo", `DATABASE_URL=postgres://app:${pw}@db.internal:5432/app`, pw);
 }

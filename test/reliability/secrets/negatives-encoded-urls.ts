@@ -26,6 +26,10 @@ export function addEncodedUrlNegatives(add: AddNegative, seed = 20261132): void 
     "curl -fsS -m 10 --retry 5 https://hc-ping.com/your-uuid-here",
     `https://github.com/acme/api/commit/${r(HEX, 40)}`,
     `https://mainnet.infura.io/v3/\${INFURA_PROJECT_ID}`,
+    "ALCHEMY_URL=https://eth-mainnet.g.alchemy.com/v2/${ALCHEMY_API_KEY}",
+    "https://docs.netlify.com/configure-builds/build-hooks/",
+    "npx smee-client --url https://smee.io/new",
+    "Le mot de passe du serveur est « dans le coffre » depuis lundi.",
   );
   add(
     "near-key-more",
