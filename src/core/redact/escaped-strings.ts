@@ -17,6 +17,10 @@ const LITERAL_RE = /"([^"\\\n]*(?:\\.[^"\\\n]*)*)"/g;
 
 /** A JSON member whose value is a sentence (`"content": "the login is …"`): prose rules skip lines that look like code. */
 const MEMBER_PROSE_RE = /"[ \t]*:[ \t]*"[^"\\\n]{0,200}? [^"\\\n]{0,200}? /;
+/** An escaped quote next to a name's or value's punctuation (`\"k\":`, `= \"v\"`, `[\"k\"]`): code or JSON inside the literal. */
+const ESCAPED_PAIR_RE = /[:=([,][ \t]*\\"|\\"[ \t]*[:=\]]/;
+/** What a sentence needs for the prose rules to find a secret in it: a credential word, or letters outside ASCII (other languages' words). */
+const SECRET_WORD_RE = /pass|pw|token|secret|key|cred|log ?in|auth|[^\t\n\r -~]/i;
 /** A literal's body that reads as words: four words in a row. */
 const PROSE_BODY_RE = /\w \S+ \S+ \w/;
 
@@ -53,7 +57,8 @@ export function redactEscapedStrings(
 ): string {
   if (!text.includes('\\"') && !MEMBER_PROSE_RE.test(text)) return text;
   return text.replace(LITERAL_RE, (m, body: string) => {
-    if (!body.includes('\\"') && !(body.length >= 24 && PROSE_BODY_RE.test(body))) return m;
+    const code = ESCAPED_PAIR_RE.test(body);
+    if (!code && !(body.length >= 24 && PROSE_BODY_RE.test(body) && SECRET_WORD_RE.test(body))) return m;
     let decoded: unknown;
     try {
       decoded = JSON.parse(m);
