@@ -2,10 +2,14 @@
  * Secrets recognised by where they sit rather than by their shape: passwords on command lines
  * (`mysql -pX`, `curl -u user:X`, `sshpass -p X`, `docker login -p X`, `redis-cli -a X`, …), signed
  * URL parameters (Azure SAS `sig=`, AWS `X-Amz-Signature=`), XML elements and attributes, netrc
- * lines and PuTTY private keys (https://the.earth.li/~sgtatham/putty/0.78/htmldoc/AppendixC.html).
+ * lines, PuTTY private keys (https://the.earth.li/~sgtatham/putty/0.78/htmldoc/AppendixC.html),
+ * FileZilla's base64 passwords, PgBouncer's userlist.txt and Apache's .htpasswd lines.
  * Each regex has group 1 = the kept head and group 2 = the secret; only group 2 is replaced. Every
  * regex is linear: a literal anchor, then bounded or single-pass classes. Pure data: no I/O.
  */
+
+import { strongPassword } from "./positional.js";
+import { looksRandomToken } from "./token-shape.js";
 
 export interface ContextPattern {
   kind: string;
@@ -114,5 +118,46 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
     kind: "putty_private_key",
     keys: ["Private-Lines"],
     re: /(Private-Lines:[ \t]*\d+\r?\n)([\s\S]*?(?:Private-(?:MAC|Hash):[ \t]*[0-9a-fA-F]*|$))/g,
+  },
+  // A URL whose query or path holds the secret: OpenWeatherMap's `appid=` (32 hex: the API key),
+  // Healthchecks.io ping URLs (`hc-ping.com/<uuid>`: anyone with it can ping the check), Infura's
+  // project id (`/v3/<32 hex>`, the project's key).
+  { kind: "api_key", keys: ["appid="], re: /([?&]appid=)([0-9a-f]{32})(?![0-9A-Za-z])/g },
+  {
+    kind: "webhook",
+    keys: ["hc-ping.com/"],
+    re: /(\bhc-ping\.com\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[A-Za-z0-9_-]{22})(?![0-9A-Za-z])/g,
+  },
+  { kind: "api_key", keys: [".infura.io/v"], re: /(\.infura\.io\/v3\/)([0-9a-f]{32})(?![0-9A-Za-z])/g },
+  // Alchemy's node URLs carry the API key as the path after `/v2/` (docs.alchemy.com).
+  {
+    kind: "api_key",
+    keys: [".alchemy.com/v2/"],
+    re: /(\.alchemy\.com\/v2\/)([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/g,
+  },
+  // HashiCorp Vault's `vault operator init` output: each unseal key and the initial root token.
+  {
+    kind: "secret",
+    keys: ["Unseal Key", "Initial Root Token"],
+    re: /(^(?:Unseal Key \d{1,2}|Initial Root Token):[ \t]*)([A-Za-z0-9+/=._-]{16,})/gm,
+  },
+  // nmcli's `password` argument (`nmcli dev wifi connect SSID password X`, NetworkManager's nmcli(1)).
+  { kind: "password", keys: ["nmcli"], re: cmd("nmcli", "password[ \\t]+") },
+  // FileZilla's sitemanager.xml / recentservers.xml: `<Pass encoding="base64">…</Pass>` (base64 of the password).
+  { kind: "password", keys: ["<Pass"], re: /(<Pass\b[^<>\n]{0,64}>)([^<\s]{1,512})(?=<\/Pass>)/g },
+  // PgBouncer's auth_file (userlist.txt): `"user" "password"` lines, the password plain, `md5` + MD5
+  // hex or a SCRAM-SHA-256 verifier (https://www.pgbouncer.org/config.html#authentication-file-format).
+  {
+    kind: "password",
+    keys: ['" "'],
+    re: /^("[\w.@$-]{1,63}"[ \t]+")(md5[0-9a-f]{32}|SCRAM-SHA-256\$[^"\s]{1,512}|[^"\s]{8,128})(?="[ \t]*\r?$)/gm,
+    accept: (v) => /^(?:md5[0-9a-f]{32}|SCRAM-)/.test(v) || looksRandomToken(v) || strongPassword(v),
+  },
+  // Apache's .htpasswd (htpasswd(1)): `user:` and an APR1-MD5, bcrypt or SHA-1 hash on a line of its own.
+  {
+    kind: "password",
+    keys: ["$apr1$", "$2y$", "$2a$", "$2b$", "{SHA}"],
+    // (the scheme's `$…$` stays with the name: a value starting with `$` reads as a shell variable)
+    re: /^([\w.@-]{1,64}:(?:\$apr1\$|\$2[aby]\$\d\d\$|\{SHA\}))((?<=\$apr1\$)[./0-9A-Za-z]{1,8}\$[./0-9A-Za-z]{22}|(?<=\$\d\d\$)[./0-9A-Za-z]{53}|(?<=\})[A-Za-z0-9+/]{27}=)(?=[ \t]*\r?$)/gm,
   },
 ];

@@ -53,13 +53,16 @@ function keyBytes(array: string): boolean {
 /** Redacts key-material byte arrays (see BYTE_ARRAY_RE) on a line with a key word, or a keypair alone. */
 function redactByteArrays(text: string): string {
   return text.replace(BYTE_ARRAY_RE, (m, at: number) => {
-    const lineStart = text.lastIndexOf("\n", at) + 1;
-    const before = text.slice(Math.max(lineStart, at - 200), at);
-    // a keypair on lines of its own (Solana's id.json: 64 bytes, the secret key and the public key)
-    const lineEnd = text.indexOf("\n", at + m.length);
+    // (the text around a match is read a bounded distance, so a long line stays linear)
+    const near = text.slice(Math.max(0, at - 200), at);
+    const before = near.slice(near.lastIndexOf("\n") + 1);
+    // a keypair on lines of its own (Solana's id.json: 64 bytes, the secret key and the public key):
+    // only blanks back to a line break (or the text's start), and on to one (or the text's end)
+    const end = at + m.length;
+    const after = text.slice(end, end + 200);
     const own =
-      text.slice(lineStart, at).trim() === "" &&
-      text.slice(at + m.length, lineEnd < 0 ? undefined : lineEnd).trim() === "";
+      (/\n[ \t\r]*$/.test(near) || (at <= 200 && /^[ \t\r]*$/.test(near))) &&
+      (/^[ \t\r]*\n/.test(after) || (end + 200 >= text.length && /^[ \t\r]*$/.test(after)));
     const alone = own && (m.match(/\d+/g) ?? []).length === 64;
     return (alone || KEY_WORD_RE.test(before)) && keyBytes(m) ? mark("private_key") : m;
   });

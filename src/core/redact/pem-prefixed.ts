@@ -31,12 +31,14 @@ function prefixShape(prefix: string): RegExp {
 /** The index of the last line of the block that starts at `begin`, or -1 when no body follows. */
 function blockEnd(lines: readonly string[], begin: number, shape: RegExp): number {
   let last = -1;
-  let header = false; // (RFC 1421 headers such as Proc-Type: end with a blank line)
+  // (RFC 1421 headers such as Proc-Type: end with a blank line; an OpenPGP armor's headers, maybe
+  // none, too: RFC 4880 section 6.2)
+  let header = (lines[begin] as string).includes("PGP PRIVATE KEY BLOCK");
   for (let j = begin + 1; j < lines.length; j++) {
     const head = shape.exec(lines[j] as string);
     if (head === null) break;
     const rest = (lines[j] as string).slice(head[0].length).trim();
-    if (j === begin + 1 && !FIRST_RE.test(rest)) return -1;
+    if (j === begin + 1 && !FIRST_RE.test(rest) && !(header && rest === "")) return -1;
     if (END_RE.test(rest)) return j;
     if (!(BODY_RE.test(rest) || (header && rest === ""))) break;
     header = HEADER_RE.test(rest);

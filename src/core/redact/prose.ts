@@ -69,14 +69,14 @@ const COPULA_RE =
 
 /**
  * The same in other languages: a FOREIGN_WORDS word, up to six words (or up to eight CJK characters
- * glued to it: 密码已改为), then a copula ("ist", "sind",
- * "lautet", "est", "sont", "es", "son", "é", "são", "è", "sono", "is", "to", "är", "je", "это", 是,
- * 为, は, 는/은) or a colon, dash or "=", then the value.
+ * glued to it: 密码已改为, or 24 Thai letters: Thai writes no blanks between words), then a copula
+ * ("ist", "sind", "lautet", "est", "sont", "es", "son", "é", "são", "è", "sono", "is", "to", "är",
+ * "je", "это", Arabic هي/هو, 是, 为, は, 는/은, Thai คือ) or a colon, dash or "=", then the value.
  */
 const FOREIGN_COPULA_RE = builtOnUse(
   () =>
     new RegExp(
-      `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это|er|on|là|adalah|ialah|este|és|είναι|היא|הוא|है)[ \\t]*:?|[:：=—–]|-(?=\\s)|是|为|為|は|는|은|คือ)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
+      `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?(?:[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?|\\p{Script=Thai}{0,24}?)[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это|er|on|là|adalah|ialah|este|és|είναι|היא|הוא|है|هي|هو)[ \\t]*:?|[:：=—–]|-(?=\\s)|是|为|為|は|는|은|คือ)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
       "giu",
     ),
 );
@@ -123,12 +123,18 @@ function notAValue(v: string): boolean {
   );
 }
 
+/** Words joined by `_`, `.` or `-`, then two or more digits, then symbols: a made-up passphrase, not an identifier. */
+const PASSPHRASE_RE = /^[A-Za-z]{3,}(?:[-_.][A-Za-z]{3,})+\d{2,}[!#$%^&*?@]+(?=[\s,.;)]|$)/;
+
 /**
  * The value after a copula: not a URL, path, placeholder, YAML tag or a word that names (notAValue); a letter and a digit or
  * symbol, or mixed-case letters with no word in them (`KqPzRtLmWx`); quotes dropped. An unquoted
  * value ends where printable ASCII does (`パスワードはX です`).
  */
 function copulaValue(raw: string): string | null {
+  // a passphrase made of words, digits and a symbol (`maple_cobalt5977!`): the symbol is its own, not the sentence's
+  const phrase = PASSPHRASE_RE.exec(raw)?.[0];
+  if (phrase !== undefined) return phrase;
   const quoted = /^(["'])([\s\S]*)\1$/.exec(raw)?.[2];
   const v = quoted ?? (/^[\x21-\x7e]+/.exec(raw)?.[0] ?? "").replace(/[.,;!?)]+$/, "");
   if (v.length < 6 || /^(?:[~./\\!]|https?:|\$)/.test(v) || isPlaceholder(v) || notAValue(v)) return null;
@@ -180,8 +186,10 @@ function redactCredentialPairs(text: string, mark: Mark): string {
     const start = m.index + m[0].length;
     const v = (m[1] ?? "").replace(/[.,;!?)]+$/, "");
     if (start < copied || !/^[\x21-\x7e]+$/.test(v) || !(strongPassword(v) || looksRandomToken(v))) continue;
-    const lineStart = text.lastIndexOf("\n", m.index) + 1;
-    if (CODE_LINE_RE.test(text.slice(lineStart, start + v.length))) continue;
+    // (the line is read back at most 400 characters: a long line stays linear)
+    const near = text.slice(Math.max(0, m.index - 400), m.index);
+    if (CODE_LINE_RE.test(near.slice(near.lastIndexOf("\n") + 1) + text.slice(m.index, start + v.length)))
+      continue;
     out += text.slice(copied, start) + mark("secret");
     copied = start + v.length;
   }

@@ -149,6 +149,19 @@ export const LONG_LINE_INPUTS: readonly string[] = [
   line('buildConfigField("S", "API_KEY", "'),
   line("Env:API_KEY -Value "),
   line(").unwrap_or("),
+  // byte arrays after a key word (key-formats.ts), login pairs in prose (prose.ts), escaped JSON
+  // literals (escaped-strings.ts), joined and wrapped parts (joined-literals.ts), hex runs (hex-tokens.ts),
+  // Thai and Arabic copulas
+  line(`key [${Array.from({ length: 32 }, (_v, i) => (i * 37) % 256).join(",")}] `),
+  line("login admin / aB3dE5fG7h "),
+  line('"a\\"b" '),
+  line('"x": "a b c d e" '),
+  line('"aB3dE5fG7h" + '),
+  line('"aB3dE5fG7h", '),
+  line("aB3dE5fG7hJ9kL2m\n"),
+  line("736b5f6c6976655f"),
+  line("รหัสผ่าน"),
+  line("كلمة المرور "),
 ];
 
 /** 100 KB of ordinary code and prose on one line (a minified bundle, a long log line): the linear baseline. */

@@ -17,11 +17,14 @@ import { CLASS_PATTERNS, redactTableColumns } from "./class-patterns.js";
 import { CLI_PATTERNS } from "./cli-patterns.js";
 import { CONTEXT_PATTERNS, type ContextPattern } from "./context-patterns.js";
 import { redactCookies } from "./cookies.js";
+import { redactEscapedStrings } from "./escaped-strings.js";
 import { redactFallbacks } from "./fallbacks.js";
 import { FAMILY_CONTEXTS, FAMILY_SHAPES, familyJsonSecret } from "./family-patterns.js";
 import { credentialLabel, opaqueCredential, redactGenericCredentials } from "./generic-credential.js";
+import { redactHexTokens } from "./hex-tokens.js";
 import { slotLabel, unnamedCredential } from "./id-values.js";
 import { inertShape } from "./inert-shapes.js";
+import { redactJoinedLiterals } from "./joined-literals.js";
 import { redactKeyFormats } from "./key-formats.js";
 import { KeyGate, KeyScanner } from "./key-gate.js";
 import { rewriteLines } from "./line-scan.js";
@@ -112,14 +115,16 @@ function applyContexts(text: string, patterns: readonly ContextPattern[]): strin
 }
 
 /**
- * Redacts `text` for storage. Order: `<private>` spans → `[private]`; URL passwords
+ * Redacts `text` for storage. Order: `<private>` spans → `[private]`; the parts of a token split
+ * in code or wrapped by a terminal (joined-literals.ts); a token written as hex (hex-tokens.ts); URL passwords
  * (`https://u:[REDACTED:password]@host`); the secret after a cloud key id; private key blocks, vendor
  * tokens and JWTs, then keys in other formats (JWK, XML, base64) → `[REDACTED:<kind>]`; secrets by
  * position on command lines, in signed URLs, XML, netrc, .pgpass and PuTTY files, keeping the
  * command; literal pairs and credential calls in code; values of secret-named assignments and
  * options, keeping the name; a value after a secret name and blanks; a printed token on its own
  * line; WIF private keys; opaque credentials in credential position (generic-credential.ts);
- * secret-shaped words near a secret word in prose. A whole identifier of a known format (a time, a
+ * secret-shaped words near a secret word in prose; the same rules inside escaped JSON string
+ * literals (escaped-strings.ts). A whole identifier of a known format (a time, a
  * UUID, a tool-use id: inert-shapes.ts) is returned at once. Never throws.
  */
 export function redact(text: string): string {
@@ -128,7 +133,8 @@ export function redact(text: string): string {
 
 /** `redact` without the identifier shortcut: every rule, in the order `redact` documents. */
 export function redactRules(text: string): string {
-  let out = text.replace(PRIVATE_RE, PRIVATE_MARK);
+  let out = redactJoinedLiterals(text.replace(PRIVATE_RE, PRIVATE_MARK), mark, redactRules);
+  out = redactHexTokens(out, mark, redactRules);
   out = rewriteLines(out, SCHEME_SEPARATOR_RE, (line) =>
     line.replace(URL_CREDENTIALS_RE, (m, head: string, pw: string) =>
       // `https://[REDACTED:token]@host` is a redacted user, not a user and a password; a password
@@ -158,7 +164,7 @@ export function redactRules(text: string): string {
   out = redactGenericCredentials(redactWifKeys(out, mark), mark, isPlaceholder);
   out = redactVerticalPairs(out, mark, isPlaceholder);
   out = redactPositionTokens(out, mark);
-  return redactProse(out, mark);
+  return redactEscapedStrings(redactProse(out, mark), redactRules, redactDeep);
 }
 
 /** True when `redact(text)` would change the text (a secret or a `<private>` span is present). */

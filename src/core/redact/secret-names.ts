@@ -157,6 +157,10 @@ function secretName(name: string): boolean {
   if (SECRET_LAST_WORDS.has(last)) return true;
   // a CSRF token guards a form, it grants nothing (gitleaks allows csrf_token too); a page, sync or
   // cancellation token is a cursor or a handle, not a credential
+  // a key store or PKCS#12 bundle written as base64 (`ANDROID_KEYSTORE_B64`, `SIGNING_CERT_P12_BASE64`)
+  if (/(?:^| )(?:keystore|p12|pfx|pkcs12|jks) (?:b64|base64)$/.test(words.join(" "))) return true;
+  // (unless it is an access token: Facebook's page access token, a device access token)
+  if (/(?:^| )(?:access|auth|bearer|refresh) token$/.test(words.join(" "))) return true;
   if (words.some((w) => NOT_CREDENTIAL_TOKEN_WORDS.has(w))) return false;
   return words.some((w, i) => SECRET_WORDS.has(w) || SECRET_PAIRS.has(`${w} ${words[i + 1] ?? ""}`));
 }

@@ -84,12 +84,33 @@ export function namesElsewhere(name: string, strong: boolean, value: string): bo
   );
 }
 
+/** Runs of 4+ letters with a vowel after their first letter: the words of an identifier (`getPassword`). */
+const VOWEL_WORD_RE = /[a-z]{4,}|[A-Z][a-z]{3,}|[A-Z]{5,}/g;
+
 /**
- * Code rather than a value: an identifier without digits, a member path (`env.AUTH0_CLIENT_SECRET`),
+ * A generated password of letters only (`jDmLheNUGupquadmpOsktr`): 14+ letters of both cases, at
+ * most half of them in words (an identifier's words cover 75%+ of it: `databaseConnectionString`).
+ */
+function randomLetters(value: string): boolean {
+  if (
+    value.length < 14 ||
+    !/^[A-Za-z]+$/.test(value) ||
+    !/[a-z]/.test(value) ||
+    !/[A-Z].*[A-Z].*[A-Z]/.test(value)
+  )
+    return false;
+  let words = 0;
+  for (const m of value.matchAll(VOWEL_WORD_RE)) if (/[aeiouy]/.test(m[0].slice(1))) words += m[0].length;
+  return words <= value.length * 0.5;
+}
+
+/**
+ * Code rather than a value: an identifier without digits (but for a letters-only generated password), a member path (`env.AUTH0_CLIENT_SECRET`),
  * a PowerShell cmdlet (`New-Object`), a small number; the operand before `||`, `&&`, `??` is judged
  * alone (minified `t.token=e.token||null`).
  */
 export function looksLikeCode(value: string): boolean {
+  if (randomLetters(value)) return false;
   const member =
     CODE_PATH_RE.test(value) &&
     value.includes(".") &&

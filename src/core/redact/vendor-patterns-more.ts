@@ -118,4 +118,13 @@ export const MORE_VENDOR_PATTERNS: readonly SecretPattern[] = [
   p("discord_token", [], /\b[MNO][A-Za-z0-9]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/g, (m) =>
     mixedDigits(m),
   ),
+  // HubSpot private app access tokens: `pat-` + a data-centre region (na1, eu1, ap1…) + a UUID
+  // (developers.hubspot.com/docs/api/private-apps); Matrix (Synapse) access tokens: `syt_` + base64
+  // of the user's localpart + `_` + 20 random + `_` + a 6-character CRC (synapse's generate_access_token)
+  p(
+    "hubspot_token",
+    ["pat-"],
+    /\bpat-[a-z]{2}\d-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g,
+  ),
+  p("matrix_token", ["syt_"], /\bsyt_[A-Za-z0-9]{1,64}_[A-Za-z0-9]{20}_[A-Za-z0-9]{6}\b/g),
 ];

@@ -10,6 +10,7 @@
  * - PagerDuty Events API integration URLs: events.pagerduty.com/integration/<32 hex>/enqueue.
  * - Make (formerly Integromat) scenario hooks: hook.<zone>.make.com/<token>.
  * - Pipedream HTTP sources: https://<endpoint id>.m.pipedream.net.
+ * - Netlify build hooks (api.netlify.com/build_hooks/<24 hex>) and smee.io channels (smee.io/<id>).
  */
 import type { ContextPattern } from "./context-patterns.js";
 import { looksRandomToken } from "./token-shape.js";
@@ -34,4 +35,12 @@ export const WEBHOOK_PATTERNS: readonly ContextPattern[] = [
     re: /(\bhook\.(?:[a-z0-9-]{1,20}\.)?(?:make|integromat)\.com\/)([a-z0-9]{20,64})(?![a-z0-9])/g,
   },
   { kind: "webhook", keys: [".m.pipedream.net"], re: /(\/\/)(e[no][a-z0-9]{10,40})(?=\.m\.pipedream\.net)/g },
+  // Netlify build hooks (`api.netlify.com/build_hooks/<24 hex>`: anyone with it can trigger a
+  // deploy) and smee.io channels (the channel id is all that guards the forwarded payloads).
+  {
+    kind: "webhook",
+    keys: ["/build_hooks/"],
+    re: /(\bapi\.netlify\.com\/build_hooks\/)([0-9a-f]{24})(?![0-9A-Za-z])/g,
+  },
+  { kind: "webhook", keys: ["smee.io/"], re: /(\bsmee\.io\/)([A-Za-z0-9]{16,64})(?![A-Za-z0-9])/g },
 ];

@@ -32,9 +32,11 @@ import {
   UP,
   URL,
 } from "./corpus-alphabets.js";
+import { addAssembledCases } from "./corpus-assembled.js";
 import { addClassCases } from "./corpus-classes.js";
 import { addContextCases } from "./corpus-contexts.js";
 import { addCredentialPositionCases } from "./corpus-credential-position.js";
+import { addEncodedUrlCases } from "./corpus-encoded-urls.js";
 import { addFamilyCases } from "./corpus-families.js";
 import { addKeyShapeCases } from "./corpus-key-shapes.js";
 import { addKeywordVendorCases } from "./corpus-keyword-vendors.js";
@@ -282,6 +284,8 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addKeyShapeCases(add);
   addPlacementCases(add);
   addMorePlacementCases(add);
+  addAssembledCases(add);
+  addEncodedUrlCases(add);
   return cases;
 }
 

@@ -7,8 +7,10 @@
  */
 import { B62, B64, DI, HEX, LO, mulberry32, UD } from "./corpus-alphabets.js";
 import { addArtifactNegatives } from "./negatives-artifacts.js";
+import { addAssembledNegatives } from "./negatives-assembled.js";
 import { addCredentialPositionNegatives } from "./negatives-credential-position.js";
 import { addDocumentedNegatives } from "./negatives-documented.js";
+import { addEncodedUrlNegatives } from "./negatives-encoded-urls.js";
 import { addHeaderNegatives } from "./negatives-headers.js";
 import { addIdLabelNegatives } from "./negatives-id-labels.js";
 import { addIdOutputNegatives } from "./negatives-id-outputs.js";
@@ -147,6 +149,8 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addLastFamilyNegatives(add);
   addKeyShapeNegatives(add);
   addPlacementNegatives(add);
+  addAssembledNegatives(add);
+  addEncodedUrlNegatives(add);
   return out;
 }
 
