@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { distIsFresh } from "./dist-fresh.mjs";
+import { asciiBundle } from "./lib/ascii-bundle.mjs";
 import { lazyRegExps } from "./lib/lazy-regexps.mjs";
 import { sqliteBindingPath } from "./sqlite-binding.mjs";
 
@@ -237,6 +238,23 @@ await build({
   ...prewrapped,
   plugins: [lazyModules("../lib"), pureSources, lazyRegExps(root)],
 });
+// The files hooks/code-cache.ts compiles, as ASCII text (scripts/lib/ascii-bundle.mjs): read as Latin-1,
+// a copy, instead of decoded from UTF-8 on every hook run.
+for (const name of [
+  "hook-main",
+  "handlers/session-start",
+  "handlers/user-prompt-submit",
+  "handlers/session-checkpoint",
+  "handlers/pre-tool-use",
+  "handlers/note-written",
+]) {
+  const file = join(out, `${name}.cjs`);
+  const text = readFileSync(file, "utf8");
+  const ascii = asciiBundle(text, file);
+  if (ascii === null)
+    console.warn(`cairn build: ${name}.cjs stays UTF-8 (a non-ASCII character it cannot escape)`);
+  else if (ascii !== text) writeFileSync(file, ascii);
+}
 // The lazily required packages of the hook bundles (LAZY_PACKAGES): one CommonJS file each, dist/lib/<name>.cjs.
 for (const name of LAZY_PACKAGES)
   await build({
