@@ -36,14 +36,20 @@ interface HeldOutCase {
  * held-out-11 (code of 17 languages, ~25 config formats, what an agent's tools show) was measured blind at
  * main 1d7b4d3 (637/679 kept, 3/541 changed) and once on the rules merged after it was written (639/679
  * kept, 3/541 changed); those rules also moved held-out-6 to 531/544, -7 507/517, -8 19/558 changed, -9 561/572.
+ * held-out-11 was then spent (its misses' families given to a rule round): 671/679 kept, 3/541 changed, no longer
+ * blind. held-out-12 (what an agent's session carries: tool results, JSON in transcripts, notebooks, assembled
+ * and encoded tokens) was measured blind at main f8afa7b (633/664 kept, 23/538 changed) and once on the rules
+ * merged after it was written (644/664 kept, 23/538 changed); that round moved held-out-6 to 535/544, -7
+ * 511/517, -8 568/577, -9 565/572, -10 653/656.
  */
 const FLOORS = [
-  { corpus: "held-out-6", keptOff: 0.965, changedCeiling: 0.02 },
+  { corpus: "held-out-6", keptOff: 0.975, changedCeiling: 0.02 },
   { corpus: "held-out-7", keptOff: 0.975, changedCeiling: 0.025 },
-  { corpus: "held-out-8", keptOff: 0.965, changedCeiling: 0.045 },
-  { corpus: "held-out-9", keptOff: 0.975, changedCeiling: 0.02 },
+  { corpus: "held-out-8", keptOff: 0.975, changedCeiling: 0.045 },
+  { corpus: "held-out-9", keptOff: 0.98, changedCeiling: 0.02 },
   { corpus: "held-out-10", keptOff: 0.97, changedCeiling: 0.025 },
-  { corpus: "held-out-11", keptOff: 0.935, changedCeiling: 0.01 },
+  { corpus: "held-out-11", keptOff: 0.98, changedCeiling: 0.01 },
+  { corpus: "held-out-12", keptOff: 0.965, changedCeiling: 0.045 },
 ];
 
 function read(corpus: string): HeldOutCase[] {
