@@ -104,10 +104,11 @@ describe("a statement past a warning it does not account for", () => {
     const t = new Transcript(dir.path).user("enable firewall logging on the gateway");
     t.ok(reload, warning);
     t.say(
-      "Done.\n\n- Firewall logging is active at 10 events per second\n- The gateway answers SSH on port 22",
+      "Done.\n\n1. Firewall logging is active at 10 events per second\n   - Packet drops, blocks, violations\n   - Logs to: logread\n2. The gateway answers SSH on port 22",
     );
     const said = await saidByClaude(t);
     expect(said).not.toContain("Firewall logging is active");
+    expect(said).not.toContain("Packet drops, blocks"); // the sub-items go with their item
     expect(said).toContain("answers SSH on port 22");
   });
 

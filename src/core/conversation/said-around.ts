@@ -93,7 +93,8 @@ const startsWord = (lower: string, w: string) =>
 
 /**
  * `text`, said at `ts`, without its lines (outside fenced code) that name what an earlier warning quotes
- * and what its command acted on, when the message repeats fewer than two of that warning's own words.
+ * and what its command acted on, when the message repeats fewer than two of that warning's own words;
+ * with such a line, the more indented lines that follow it (its sub-items).
  */
 export function withoutUnaccountedWarnings(text: string, ts: string, exchanges: readonly Exchange[]): string {
   const lowerText = text.toLowerCase();
@@ -101,15 +102,21 @@ export function withoutUnaccountedWarnings(text: string, ts: string, exchanges: 
   const open = warningsBefore(ts, exchanges).filter((w) => [...w.own].filter((x) => said.has(x)).length < 2);
   if (open.length === 0) return text;
   let fenced = false;
+  let under = -1; // the indent of a line left out: the more indented lines after it are its sub-items
   return text
     .split("\n")
     .filter((line) => {
       if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced;
       if (fenced) return true;
+      const indent = /^\s*/.exec(line)?.[0].length ?? 0;
+      if (under >= 0 && line.trim() !== "" && indent > under) return false;
+      under = -1;
       const lower = line.toLowerCase();
-      return !open.some(
+      const ignored = open.some(
         (w) => w.names.some((n) => startsWord(lower, n)) && w.subject.some((s) => startsWord(lower, s)),
       );
+      if (ignored) under = indent;
+      return !ignored;
     })
     .join("\n");
 }
