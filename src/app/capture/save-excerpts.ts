@@ -8,7 +8,9 @@
  * (core/conversation/said-turns.ts), and so is what it said while polling a background job that a later
  * turn polled again (core/conversation/said-polled.ts), what it said of a state it had just looked at
  * that a later event changed (core/conversation/said-looked.ts), and what it said just before a failure
- * of the same exchange (core/conversation/said-before-failure.ts). What the session's events disprove in Claude's
+ * of the same exchange (core/conversation/said-before-failure.ts), its exchange's report that the next
+ * exchange undid and the lines said past a warning they do not account for; what an exchange that
+ * only looked described is kept marked when the next exchange changed it (core/conversation/said-around.ts). What the session's events disprove in Claude's
  * messages (core/conversation/said-truth.ts: unsupported claims of success, versions a manifest gives
  * otherwise, files deleted later, next steps closed later, quoted commit messages) is left out first;
  * then what a later message of the session says anew (core/conversation/said-supersede.ts: an excerpt
@@ -25,7 +27,14 @@ import { INTERRUPTED } from "../../core/capture/events.js";
 import { isBareSlashCommand, isMachinePrompt } from "../../core/capture/session-sources.js";
 import { isTaskNotification } from "../../core/capture/summary.js";
 import { type SaidText, splitExcerpts, wordCount } from "../../core/conversation/excerpts.js";
+import {
+  CHANGED_MARK,
+  describedThenChanged,
+  reportUndone,
+  withoutUnaccountedWarnings,
+} from "../../core/conversation/said-around.js";
 import { failuresOf, saidBeforeFailure } from "../../core/conversation/said-before-failure.js";
+import { exchangesOf } from "../../core/conversation/said-exchanges.js";
 import { commandRuns, saidWhileFailing, withoutCarriedOut } from "../../core/conversation/said-failing.js";
 import { looksOf, saidBeforeChange } from "../../core/conversation/said-looked.js";
 import { pollsOf, saidWhilePolling } from "../../core/conversation/said-polled.js";
@@ -83,6 +92,7 @@ export async function saveExcerpts(
   const polls = pollsOf(recent);
   const looks = looksOf(recent);
   const failures = failuresOf(recent, runs);
+  const exchanges = exchangesOf(recent);
   const rows: NewExcerpt[] = [];
   for (const s of said) {
     const turn = countAtOrBefore(promptTimes, s.ts);
@@ -91,12 +101,17 @@ export async function saveExcerpts(
       (saidWhileFailing(s.ts, turn, runs) ||
         saidBeforeFailure(s.ts, failures) ||
         saidWhilePolling(s.ts, polls) ||
-        saidBeforeChange(s.ts, looks))
+        saidBeforeChange(s.ts, looks) ||
+        reportUndone(s.ts, exchanges))
     )
       continue;
-    for (const piece of splitExcerpts(withoutDisproved(s, evidence))) {
-      const text = s.role === "assistant" ? withoutCarriedOut(piece, s.ts, turn, runs) : piece;
-      if (wordCount(text) === 0) continue;
+    const kept = withoutDisproved(s, evidence);
+    const checked = s.role === "assistant" ? withoutUnaccountedWarnings(kept, s.ts, exchanges) : kept;
+    const mark = s.role === "assistant" && describedThenChanged(s.ts, exchanges) ? CHANGED_MARK : "";
+    for (const piece of splitExcerpts(checked)) {
+      const said = s.role === "assistant" ? withoutCarriedOut(piece, s.ts, turn, runs) : piece;
+      if (wordCount(said) === 0) continue;
+      const text = `${mark}${said}`;
       rows.push({
         project: b.project.id,
         sessionId: b.sessionId,
@@ -107,8 +122,8 @@ export async function saveExcerpts(
       });
     }
   }
-  const kept = withoutSuperseded(rows);
-  return kept.length === 0 ? 0 : store.insertExcerpts(kept);
+  const fresh = withoutSuperseded(rows);
+  return fresh.length === 0 ? 0 : store.insertExcerpts(fresh);
 }
 
 /** How many of the sorted `times` are ≤ `ts` (binary search). */

@@ -1,0 +1,122 @@
+/**
+ * What Claude said, judged by what happened around it in the session's exchanges
+ * (core/conversation/said-exchanges.ts) — by the order and outcomes of the session's tool calls and the
+ * names its outputs quote, never by the words said, so it holds for any language and any stack. Pure.
+ *
+ * - **A report the next exchange undid** (reportUndone): a message said after its exchange's last tool
+ *   call (the exchange's report), when an operation the exchange ran without failing (`git commit`, a
+ *   deploy, an edit) fails in the next exchange that changes anything, before any run of it there passed.
+ *   What the report said of that operation ("published", "committed") did not hold.
+ * - **A described state the next exchange changed** (describedThenChanged): a message of an exchange that
+ *   only looked (reads, looking commands: an analysis, a status report), when the next exchange changed,
+ *   with success, something the looks named — the same remote host or a file of the same base name.
+ *   What it described (open issues, a configuration) no longer holds as said.
+ * - **A statement past an unaccounted warning** (withoutUnaccountedWarnings): a line said after a
+ *   command of its exchange or the one before printed a warning or failed, naming what the warning quotes
+ *   (`unknown option 'log'` → "Logging") and what that command acted on (`firewall`), in a message that
+ *   repeats none of the warning's own words: the line ignores output that contradicts it.
+ */
+import { quotedNames } from "../capture/warned-note.js";
+import { type Act, type Exchange, exchangeAt } from "./said-exchanges.js";
+
+/** Opens each excerpt of a message describedThenChanged holds for. */
+export const CHANGED_MARK = "Claude had written this before the next exchange changed what it describes:\n\n";
+
+/** True when a message said at `ts` is its exchange's report and the next acting exchange undid it (see the module comment). */
+export function reportUndone(ts: string, exchanges: readonly Exchange[]): boolean {
+  const i = exchangeAt(exchanges, ts);
+  const acts = (exchanges[i] as Exchange).acts;
+  if (acts.length === 0 || (acts.at(-1) as Act).ts > ts) return false;
+  const ran = new Set(acts.filter((a) => a.ok !== false).flatMap((a) => a.ops));
+  if (ran.size === 0) return false;
+  const next = exchanges.slice(i + 1).find((x) => x.acts.some((a) => a.changes));
+  if (next === undefined) return false;
+  const seen = new Set<string>();
+  for (const a of next.acts) {
+    if (a.ok === null) continue;
+    for (const op of a.ops) {
+      if (!ran.has(op) || seen.has(op)) continue;
+      if (a.ok === false) return true;
+      seen.add(op);
+    }
+  }
+  return false;
+}
+
+/** True when a message said at `ts` describes a state its look-only exchange saw and the next exchange changed. */
+export function describedThenChanged(ts: string, exchanges: readonly Exchange[]): boolean {
+  const i = exchangeAt(exchanges, ts);
+  const acts = (exchanges[i] as Exchange).acts.filter((a) => a.ts <= ts);
+  if (acts.length === 0 || acts.some((a) => a.surely && a.ok === true)) return false;
+  const looked = new Set(acts.flatMap((a) => a.targets));
+  const ran = new Set(acts.flatMap((a) => a.ops));
+  const next = exchanges[i + 1];
+  if (looked.size === 0 || next === undefined) return false;
+  return next.acts.some(
+    (a) => a.ok === true && a.ops.some((op) => !ran.has(op)) && a.targets.some((t) => looked.has(t)),
+  );
+}
+
+/** A warning of an exchange, with the names it quotes, the subject words of its command, and its own words. */
+interface Warning {
+  names: string[];
+  subject: string[];
+  own: Set<string>;
+}
+
+const WORDS = /[\p{L}][\p{L}\p{N}_]{3,}/gu;
+
+function warningsBefore(ts: string, exchanges: readonly Exchange[]): Warning[] {
+  const i = exchangeAt(exchanges, ts);
+  const out: Warning[] = [];
+  for (const x of exchanges.slice(Math.max(0, i - 1), i + 1))
+    for (const a of x.acts) {
+      if (a.ts > ts) continue;
+      for (const line of a.warnings) {
+        const names = quotedNames(line)
+          .map((n) => n.toLowerCase())
+          .filter((n) => /^[\p{L}][\p{L}\p{N}_.-]{2,}$/u.test(n));
+        if (names.length === 0) continue;
+        const cmd = new Set((a.command.toLowerCase().match(WORDS) ?? []).filter((w) => !names.includes(w)));
+        const own = new Set(
+          (line.toLowerCase().match(WORDS) ?? []).filter((w) => !cmd.has(w) && !names.includes(w)),
+        );
+        const subject = [...cmd].filter((w) => w.length >= 5 && /^\p{L}+$/u.test(w));
+        if (own.size >= 2 && subject.length > 0) out.push({ names, subject, own });
+      }
+    }
+  return out;
+}
+
+const startsWord = (lower: string, w: string) =>
+  new RegExp(`(?:^|[^\\p{L}\\p{N}_])${w.replace(/[.]/g, "\\.")}`, "u").test(lower);
+
+/**
+ * `text`, said at `ts`, without its lines (outside fenced code) that name what an earlier warning quotes
+ * and what its command acted on, when the message repeats fewer than two of that warning's own words;
+ * with such a line, the more indented lines that follow it (its sub-items).
+ */
+export function withoutUnaccountedWarnings(text: string, ts: string, exchanges: readonly Exchange[]): string {
+  const lowerText = text.toLowerCase();
+  const said = new Set(lowerText.match(WORDS) ?? []);
+  const open = warningsBefore(ts, exchanges).filter((w) => [...w.own].filter((x) => said.has(x)).length < 2);
+  if (open.length === 0) return text;
+  let fenced = false;
+  let under = -1; // the indent of a line left out: the more indented lines after it are its sub-items
+  return text
+    .split("\n")
+    .filter((line) => {
+      if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced;
+      if (fenced) return true;
+      const indent = /^\s*/.exec(line)?.[0].length ?? 0;
+      if (under >= 0 && line.trim() !== "" && indent > under) return false;
+      under = -1;
+      const lower = line.toLowerCase();
+      const ignored = open.some(
+        (w) => w.names.some((n) => startsWord(lower, n)) && w.subject.some((s) => startsWord(lower, s)),
+      );
+      if (ignored) under = indent;
+      return !ignored;
+    })
+    .join("\n");
+}
