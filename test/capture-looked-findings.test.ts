@@ -116,6 +116,47 @@ describe("findings from a look", () => {
     // the retry finding's file was edited in a later turn: what it said of the file no longer holds
     expect(await looked(t)).toEqual([]);
   });
+
+  it("what the app's own URL answered before an edit is not kept (a web app, English)", async () => {
+    const web = new Transcript("/home/dev/site").user("the home page shows a 404, why?");
+    web.ok("curl -s http://localhost:3000/", "<html>404</html>");
+    web.say(
+      "The server answers with the default 404: the scripts it loads are `app/layout.js` and `app/not-found.js`, and `app/page.js` is missing from the build output entirely.",
+    );
+    web.edit("/home/dev/site/postcss.config.js");
+    web.say("Fixed the PostCSS config.");
+    expect(await looked(web)).toEqual([]);
+  });
+
+  it("a listing whose folder a later command deleted is not kept (Python, Chinese)", async () => {
+    const py = new Transcript("/home/dev/etl").user("为什么打包出来的 wheel 里没有数据文件？");
+    py.ok("ls /home/dev/etl/build/lib/etl/", "__init__.py\nexport.py");
+    py.say(
+      "`build/lib/etl/` 里只有 `__init__.py` 和 `export.py`，没有 `data/` 目录，说明旧的构建缓存没有包含 `package_data` 里声明的文件。",
+    );
+    py.ok("rm -rf /home/dev/etl/build", "");
+    py.say("已清理构建目录。");
+    expect(await looked(py)).toEqual([]);
+  });
+
+  it("control for the two above: the same looks, followed by another look, are kept", async () => {
+    const t = new Transcript("/home/dev/site").user("the home page shows a 404, why?");
+    t.ok("curl -s http://localhost:3000/", "<html>404</html>");
+    t.say(
+      "The server answers with the default 404: the scripts it loads are `app/layout.js` and `app/not-found.js`, and `app/page.js` is missing from the build output entirely.",
+    );
+    t.ok("ls /home/dev/etl/build/lib/etl/", "__init__.py\nexport.py");
+    t.say(
+      "`build/lib/etl/` 里只有 `__init__.py` 和 `export.py`，没有 `data/` 目录，说明旧的构建缓存没有包含 `package_data` 里声明的文件。",
+    );
+    t.ok("cat /home/dev/site/postcss.config.js", "module.exports = {}");
+    t.say("Done looking.");
+    expect((await looked(t)).map((f) => f.title).sort()).toEqual([
+      expect.stringMatching(/^The server answers with the default 404/),
+      // a dunder name is code, not markup: it stays whole
+      expect.stringMatching(/^`build\/lib\/etl\/` 里只有 `__init__\.py`/),
+    ]);
+  });
 });
 
 describe("statedFinding", () => {

@@ -14,12 +14,14 @@
  * line is the title. A message whose look named a path a later command deleted (core/capture/session-files
  * `deletedTargets`: a build output wiped, a log removed) is left out: what it showed no longer holds; so
  * is one after a command look that the main thread ran again later (a `curl` of the running app, a
- * listing): the session expected it to show something else, and what the last run showed stands.
+ * listing): the session expected it to show something else, and what the last run showed stands; and
+ * one after a command that asked the machine's own URL (`http://localhost:3000/`) once a later edit
+ * changed the app that answered.
  * What else the session disproved later is the caller's to remove (`checked`): the app
  * layer passes the conversation index's own checks (core/conversation/said-*). The turn's closing text
  * is capture-turns' (answers to look-only requests). Pure; does not redact (saveMemory does).
  */
-import { isCommandTool, isReadTool } from "../agents/tool-kinds.js";
+import { isCommandTool, isEditTool, isReadTool } from "../agents/tool-kinds.js";
 import { clip, oneLine } from "../common/text.js";
 import type { SaidText } from "../conversation/excerpts.js";
 import { wordCount } from "../conversation/excerpts.js";
@@ -37,6 +39,8 @@ export const MIN_WORDS = 15;
 const MAX_TEXT = 1200;
 /** Claude Code's web lookups: they change nothing. */
 const WEB_LOOKS: ReadonlySet<string> = new Set(["WebSearch", "WebFetch"]);
+/** A URL of the machine itself: what answers there is the session's own running app. */
+const LOCAL_URL = /\b(?:https?|wss?):\/\/(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\])\b/i;
 /** A subject a search can find: a code span, a path, a file name, an identifier (as core/capture/finding). */
 const SUBJECT =
   /`[^`\n]+`|[\w-]+[\\/][\w.\\/-]+|\b[\w-]+\.[a-z]{1,5}\b|\b[A-Z][a-z]+[A-Z]\w*|\b[a-z]+_[a-z_]+\b|\b[A-Z]\w*\.[a-z_]\w*/;
@@ -92,7 +96,7 @@ export function statedFinding(text: string): string | null {
 /** The first sentence or line of `text` that names a subject, without markup, or null. */
 export function subjectLine(text: string): string | null {
   for (const line of text.split(/\n+/)) {
-    const plain = line.replace(/^\s*(?:[-*•]|\d{1,2}[.)]|#{1,6}|>)\s*/, "").replace(/\*\*|__/g, "");
+    const plain = line.replace(/^\s*(?:[-*•]|\d{1,2}[.)]|#{1,6}|>)\s*/, "").replace(/\*\*/g, "");
     for (const s of plain.split(/(?<=[.!。！])\s+/u)) if (SUBJECT.test(s)) return clip(oneLine(s), 200);
   }
   return null;
@@ -154,6 +158,9 @@ export function lookedFindings(
 ): MemoryDraft[] {
   const main = events.filter((e) => e.agentId === null && (e.kind === "tool" || e.kind === "prompt"));
   const deletions = deletionsOf(events);
+  let lastEdit = "";
+  for (const e of events)
+    if (e.kind === "tool" && e.ok === true && isEditTool(e.tool) && e.ts > lastEdit) lastEdit = e.ts;
   const rerun = new Map<string, string>();
   for (const e of main) if (e.kind === "tool" && e.command) rerun.set(e.command, e.ts);
   const out: MemoryDraft[] = [];
@@ -175,6 +182,8 @@ export function lookedFindings(
     if (deletions.some((d) => d.ts > s.ts && d.targets.some((t) => paths.some((p) => under(p, t))))) continue;
     // a command look the session ran again later was expected to show something else: a later check stands
     if (looks.some((l) => l.command && (rerun.get(l.command) ?? "") > s.ts)) continue;
+    // what the session's own running app answered changes with the next edit
+    if (lastEdit > s.ts && looks.some((l) => l.command && LOCAL_URL.test(l.command))) continue;
     const draft = findingDraft(sessionId, s, looks, checked);
     if (draft !== null) out.push(draft);
   }
