@@ -21,6 +21,7 @@ import type { SourceKind } from "../../core/memories/memory.js";
 import { redactOnce } from "../../core/redact/redacted-texts.js";
 import type { Store } from "../../store/store.js";
 import type { ActivityBatch, ActivityResult, SessionPlan, SkippedMemory } from "./activity-batch.js";
+import { saveLookedFindings } from "./findings-looked.js";
 import { saveDerived, saveSessionSummary } from "./save-derived.js";
 import { saveExcerpts } from "./save-excerpts.js";
 
@@ -70,6 +71,15 @@ export async function recordActivity(store: Store, b: ActivityBatch): Promise<Ac
   await saveExcerpts(store, b, plan.recent, existing?.updatedAt ?? null);
   const kind: SourceKind = b.origin === "import" ? "import" : "hook";
   const done = await deriveSlices(store, b, plan, kind);
+  const previous = existing?.updatedAt ?? null;
+  done.memoriesCreated += await saveLookedFindings(
+    store,
+    b,
+    plan.recent,
+    previous,
+    kind,
+    done.memoriesSkipped,
+  );
   if (imported || done.derived !== from)
     await store.upsertSession({ ...session, derivedEvents: done.derived });
   if (session.summary && (await saveSessionSummary(store, b, plan, kind))) done.memoriesCreated++;

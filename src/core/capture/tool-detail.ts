@@ -9,6 +9,7 @@ import { commitNote } from "./commit-push.js";
 import { editGist } from "./edit-gist.js";
 import { locatedNote } from "./located-note.js";
 import { misreadNote } from "./option-as-path.js";
+import { versionNote } from "./version-note.js";
 import { warnedNote } from "./warned-note.js";
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
@@ -200,6 +201,7 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  * - `bd ready` (beads): `ready: <id> <title> | …`, the issues it listed as ready to work on;
  * - `git commit`: `committed: <short hash>` (core/capture/commit-push);
  * - a program lookup (`where`, `which`, `command -v`): `located: <program> at <path>` (core/capture/located-note);
+ * - a version query (`uv --version`, `node -v`): `version: <program> <version>` (core/capture/version-note);
  * - any other command whose program quoted one of its options as a file (`misread: <options> :: <line>`,
  *   core/capture/option-as-path), else whose output warns about a quoted name: `warned: <line> | …`
  *   (core/capture/warned-note).
@@ -214,7 +216,7 @@ export function outputNote(command: string, output: string): string | null {
   const committed = commitNote(command, output);
   if (committed) return committed;
   if (/^\s*bd\s+ready\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, ""))) return readyNote(output);
-  const located = locatedNote(command, output);
+  const located = locatedNote(command, output) ?? versionNote(command, output);
   if (located !== null) return located;
   if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, "")))
     return misreadNote(command, output) ?? warnedNote(output);

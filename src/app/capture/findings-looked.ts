@@ -1,0 +1,100 @@
+/**
+ * Saves the findings Claude stated right after looking (core/capture/looked-findings) from a batch's
+ * `said` — the main-thread messages the transcript gave (import: the whole session; a live Stop: the
+ * transcript's tail, of which a hook keeps what was said since the session's record was last updated,
+ * as the conversation index does). A message is checked against the session as the conversation index
+ * checks it (app/capture/save-excerpts.ts): one said while a command was failing or just before a
+ * failure of its exchange, while polling a background job, or of a state a later turn changed is left
+ * out, and so is what the session disproved in its text (core/conversation/said-truth). Those checks
+ * are built only once a message follows looks. Saved through saveMemory (idempotent by dedupe key).
+ */
+import type { ActivityEvent } from "../../core/capture/events.js";
+import { lookedFindings } from "../../core/capture/looked-findings.js";
+import { CairnError } from "../../core/common/errors.js";
+import type { SaidText } from "../../core/conversation/excerpts.js";
+import { failuresOf, saidBeforeFailure } from "../../core/conversation/said-before-failure.js";
+import { commandRuns, saidWhileFailing } from "../../core/conversation/said-failing.js";
+import { looksOf, saidBeforeChange } from "../../core/conversation/said-looked.js";
+import { pollsOf, saidWhilePolling } from "../../core/conversation/said-polled.js";
+import { saidEvidence, withoutDisproved } from "../../core/conversation/said-truth.js";
+import { countAtOrBefore } from "../../core/conversation/sorted-times.js";
+import { fitTags, type SourceKind } from "../../core/memories/memory.js";
+import type { Store } from "../../store/store.js";
+import { saveMemory } from "../memories/save-memory.js";
+import type { ActivityBatch, SkippedMemory } from "./activity-batch.js";
+
+/** `checked` for lookedFindings over `recent`: the checks are built on the first call. */
+function sessionChecks(recent: readonly ActivityEvent[]): (s: SaidText) => string | null {
+  let checks: ((s: SaidText) => string | null) | null = null;
+  return (s) => {
+    if (checks === null) {
+      const prompts = recent.filter((e) => e.kind === "prompt" && e.agentId === null).map((e) => e.ts);
+      const runs = commandRuns(recent);
+      const failures = failuresOf(recent, runs);
+      const polls = pollsOf(recent);
+      const looks = looksOf(recent);
+      const evidence = saidEvidence(recent);
+      checks = (m) => {
+        const turn = countAtOrBefore(prompts, m.ts);
+        if (
+          saidWhileFailing(m.ts, turn, runs) ||
+          saidBeforeFailure(m.ts, failures) ||
+          saidWhilePolling(m.ts, polls) ||
+          saidBeforeChange(m.ts, looks)
+        )
+          return null;
+        return withoutDisproved(m, evidence);
+      };
+    }
+    return checks(s);
+  };
+}
+
+/**
+ * Saves the looked-at findings of batch `b` (`recent`: the session's newest events in time order;
+ * `previous`: when the session's record was last updated before this batch, a hook's lower bound).
+ * Returns how many memories are new; a draft that does not validate is reported in `skipped`.
+ */
+export async function saveLookedFindings(
+  store: Store,
+  b: ActivityBatch,
+  recent: readonly ActivityEvent[],
+  previous: string | null,
+  kind: SourceKind,
+  skipped: SkippedMemory[],
+): Promise<number> {
+  const since = b.origin === "hook" ? previous : null;
+  const said = (b.said ?? []).filter((s) => s.role === "assistant" && (since === null || s.ts >= since));
+  if (said.length === 0) return 0;
+  let created = 0;
+  for (const d of lookedFindings(b.sessionId, said, recent, sessionChecks(recent))) {
+    const r = await saveMemory(
+      store,
+      {
+        project: b.project.id,
+        type: d.type,
+        title: d.title,
+        body: d.body,
+        files: d.files,
+        tags: fitTags(d.tags),
+        confidence: d.confidence,
+        gitCommit: b.gitCommit ?? null,
+        dedupeKey: d.dedupeKey,
+        source: {
+          kind,
+          event: b.origin === "import" ? "import" : b.trigger,
+          sessionId: d.sessionId,
+          toolUseId: d.toolUseId,
+          agent: b.agent,
+        },
+      },
+      b.origin === "import" && d.at ? new Date(d.at) : b.now,
+    ).catch((err: unknown) => {
+      if (!(err instanceof CairnError && err.code === "INVALID_INPUT")) throw err;
+      skipped.push({ type: d.type, title: d.title.slice(0, 120), reason: err.message });
+      return null;
+    });
+    if (r?.created) created++;
+  }
+  return created;
+}
