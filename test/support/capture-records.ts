@@ -62,12 +62,8 @@ export class Transcript {
     return this;
   }
 
-  /** A tool_use block and its tool_result record. */
-  tool(
-    name: string,
-    input: Record<string, unknown>,
-    result: { content: string; isError?: boolean; toolUseResult?: unknown },
-  ): this {
+  /** An assistant record holding one tool_use block; returns the block's id. */
+  private toolUse(name: string, input: Record<string, unknown>, stop?: { stop_reason: string }): string {
     this.ids += 1;
     const id = `toolu_${String(this.ids).padStart(8, "0")}`;
     this.records.push(
@@ -80,10 +76,21 @@ export class Transcript {
           role: "assistant",
           model: "claude-sonnet-4-5-20250929",
           content: [{ type: "tool_use", id, name, input }],
+          ...stop,
           usage: { input_tokens: 3, output_tokens: 10 },
         },
       }),
     );
+    return id;
+  }
+
+  /** A tool_use block and its tool_result record. */
+  tool(
+    name: string,
+    input: Record<string, unknown>,
+    result: { content: string; isError?: boolean; toolUseResult?: unknown },
+  ): this {
+    const id = this.toolUse(name, input);
     this.records.push(
       this.envelope({
         type: "user",
@@ -106,23 +113,7 @@ export class Transcript {
 
   /** A tool_use block with no tool_result after it (the transcript ends while the call runs). */
   call(name: string, input: Record<string, unknown>): this {
-    this.ids += 1;
-    const id = `toolu_${String(this.ids).padStart(8, "0")}`;
-    this.records.push(
-      this.envelope({
-        type: "assistant",
-        requestId: `req_${this.ids}`,
-        message: {
-          id: `msg_${this.ids}`,
-          type: "message",
-          role: "assistant",
-          model: "claude-sonnet-4-5-20250929",
-          content: [{ type: "tool_use", id, name, input }],
-          stop_reason: "tool_use",
-          usage: { input_tokens: 3, output_tokens: 10 },
-        },
-      }),
-    );
+    this.toolUse(name, input, { stop_reason: "tool_use" });
     return this;
   }
 

@@ -118,6 +118,8 @@ const GATE_RE =
 
 /** `text` with the parts of split secrets redacted (see the module comment). */
 export function redactJoinedLiterals(text: string, mark: Mark, redactText: (text: string) => string): string {
-  if (!GATE_RE.test(text) || text.includes("-----BEGIN")) return text;
-  return redactWrappedLines(redactRuns(text, mark, redactText), mark, redactText);
+  if (!GATE_RE.test(text)) return text;
+  const runs = redactRuns(text, mark, redactText);
+  // a key or certificate block left whole (no END line) has bare base64 lines: not a wrapped token
+  return text.includes("-----BEGIN") ? runs : redactWrappedLines(runs, mark, redactText);
 }
