@@ -204,6 +204,8 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
       String.raw`(["']?(?:name|Name|key|Key|ParameterKey)["']?[ \t]*[:=][ \t]*["']?${SECRET_NAME}["']?[ \t]*(?:,[ \t]*|\r?\n[ \t]*-?[ \t]*)["']?(?:value|Value|ParameterValue)["']?[ \t]*[:=][ \t]*["']?)([^\s"',}]{4,})`,
       "g",
     ),
+    // a file's path (`DB_PASSWORD_FILE` → `/run/secrets/db_password`, Docker secrets) names where it lives
+    accept: (v) => !/^\/(?:[a-z0-9_.-]+\/)+[a-z0-9_.-]+$/.test(v),
   },
   // HTTPie: http -a user:PASS, https --auth=user:PASS
   {

@@ -7,10 +7,11 @@
  */
 import { redactCjkNames } from "./cjk-names.js";
 import { describedAway, phraseNamesId } from "./described-away.js";
+import { idFormat } from "./id-values.js";
 import { strongPassword } from "./positional.js";
 import { nearWords } from "./prose-near-words.js";
 import { looksRandomToken, wordiness } from "./token-shape.js";
-import { afterDigestPath } from "./value-context.js";
+import { afterDigestPath, insideArn } from "./value-context.js";
 import { isPlaceholder } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -157,7 +158,7 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
   for (const m of text.matchAll(copula)) {
     const start = m.index + m[0].length;
     // (a mark's kind is no secret word: `[REDACTED:password]%40host`)
-    if (start < copied || text.startsWith("[REDACTED:", m.index - 10)) continue;
+    if (start < copied || text.startsWith("[REDACTED:", m.index - 10) || insideArn(text, m.index)) continue;
     if (m.index > lineEnd) {
       const next = text.indexOf("\n", m.index);
       lineEnd = next < 0 ? text.length : next;
@@ -186,6 +187,8 @@ function redactCredentialPairs(text: string, mark: Mark): string {
     const start = m.index + m[0].length;
     const v = (m[1] ?? "").replace(/[.,;!?)]+$/, "");
     if (start < copied || !/^[\x21-\x7e]+$/.test(v) || !(strongPassword(v) || looksRandomToken(v))) continue;
+    // a labelled id (`conversation: CH<32 hex>`, a Twilio SID; a UUID) is no password
+    if (idFormat(v)) continue;
     // (the line is read back at most 400 characters: a long line stays linear)
     const near = text.slice(Math.max(0, m.index - 400), m.index);
     if (CODE_LINE_RE.test(near.slice(near.lastIndexOf("\n") + 1) + text.slice(m.index, start + v.length)))
@@ -223,6 +226,7 @@ function proseWindows(text: string, mark: Mark, words: RegExp): string {
     if (
       text.startsWith("[REDACTED:", m.index - 10) ||
       /[/\-_.@]/.test(before) ||
+      (before === ":" && insideArn(text, m.index)) ||
       /[/\-_=@]/.test(after) ||
       (after === "." && /\w/.test(text.charAt(m.index + m[0].length + 1)))
     )

@@ -35,8 +35,8 @@ export function isPlaceholder(value: string): boolean {
     /^[*xX.•-]+$/.test(value) ||
     // masked or cut short: gho_****, sk-a***REDACTED***123, sk-ant-api03-..., a bare prefix (sk-, xoxb-)
     /\*{3,}|•{3,}|(?:^|[_-])[xX]{4,}$|\.{3}$|…$|^[A-Za-z0-9]{1,6}[-_]$/.test(value) ||
-    // shown as its prefix and last characters around an ellipsis (sk-...Ab3x, ghp_…9fQ2)
-    /^[A-Za-z0-9]{0,12}[-_]?(?:\.{3}|…)[A-Za-z0-9]{2,8}$/.test(value) ||
+    // shown as its prefix and last characters around an ellipsis (sk-...Ab3x, ghp_…9fQ2, sk_live_...fd0w)
+    /^[A-Za-z0-9]{0,12}(?:[-_][A-Za-z0-9]{1,12}){0,3}[-_]?(?:\.{3}|…)[A-Za-z0-9]{2,8}$/.test(value) ||
     // a reference to where the secret lives: op://vault/item/field, vault:…, arn:aws:secretsmanager:…
     /^(?:op|vault|sops|awssm|gcpsm|azkv|bws|doppler|infisical|ref\+\w+):\/\/|^arn:aws:(?:secretsmanager|ssm):/i.test(
       value,

@@ -21,6 +21,7 @@ import { addKeyShapeNegatives } from "./negatives-key-shapes.js";
 import { addLastFamilyNegatives } from "./negatives-last-families.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
 import { addPlacementNegatives } from "./negatives-placements.js";
+import { addPublicIdNegatives } from "./negatives-public-ids.js";
 import { addPublicValueNegatives } from "./negatives-public-values.js";
 import { addStrangerIdNegatives } from "./negatives-stranger-ids.js";
 import { addStructureRuleNegatives } from "./negatives-structures.js";
@@ -147,6 +148,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addIdOutputNegatives(add, idShapes(20261128));
   addIdTalkNegatives(add, idShapes(20261129));
   addLastFamilyNegatives(add);
+  addPublicIdNegatives(add);
   addKeyShapeNegatives(add);
   addPlacementNegatives(add);
   addAssembledNegatives(add);
