@@ -268,4 +268,13 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     keys: ["hooks.zapier.com"],
     re: /(\bhooks\.zapier\.com\/hooks\/catch\/\d+\/)([a-z0-9]{6,})/g,
   },
+  // positional, any CLI: `<tool> auth|login USER PASS` (Cloud Foundry's `cf auth`), `runas /user:NAME PASS`;
+  // only a password- or token-shaped argument (a command or a file after the user stays), never after a
+  // subcommand verb that takes an id (`auth logout <id>`, id-values.ts idVerb)
+  {
+    kind: "password",
+    keys: [" auth ", " login ", "/user:"],
+    re: /((?:^|[\s;&|$>])[\w.-]{1,32}[ \t]+(?:auth|login)[ \t]+(?!(?:logout|revoke|delete|remove|rm|show|get|list|ls|describe|inspect|lookup|view|info|status|disable|enable|token|switch|refresh)[ \t])(?:"[^"\n]{1,64}"|'[^'\n]{1,64}'|[\w.@\\-]{1,64})[ \t]+|\/user:[^\s/]{1,64}[ \t]+)("[^"\n]{1,128}"|'[^'\n]{1,128}'|[^\s|;&"'/-][^\s|;&]*)/g,
+    accept: (s) => strongPassword(s) || looksRandomToken(s),
+  },
 ];

@@ -5,7 +5,9 @@
  * documents (a notebook's output, a ConfigMap's binaryData, a data URI), masked values with an ellipsis
  * after a multi-part prefix (`sk_live_...fd0w`), shell parameter expansions that hold an error message
  * (`${TOKEN:?set TOKEN}`), Docker-secret file paths under a `*_FILE` name, ARNs whose resource type is
- * `secret`, and signed timestamps of transparency logs. Each in more than one placement. Values come
+ * `secret`, signed timestamps of transparency logs, references to where a secret lives (`vault:path#field`,
+ * `file:/run/secrets/x`, `@Microsoft.KeyVault(…)`), multipart boundaries, linker symbols, regex literals,
+ * a scheme's name alone, X'd-out values, BuildKit secret mounts and secret names given to `--secret-id`. Each in more than one placement. Values come
  * from their own seeded PRNG.
  */
 import { B62, B64, DI, HEX, mulberry32, URL } from "./corpus-alphabets.js";
@@ -25,6 +27,7 @@ export function addPublicIdNegatives(add: AddNegative, seed = 20261130): void {
   addEncodedFiles(add, r);
   addMaskedAndExpansions(add, r);
   addPathsAndArns(add, r);
+  addReferencesAndSpecs(add, r);
 }
 
 function addVerificationRecords(add: AddNegative, r: R): void {
@@ -106,6 +109,42 @@ function addPathsAndArns(add: AddNegative, r: R): void {
       "signed-timestamp",
       `{"Bundle": {"SignedEntryTimestamp": "${r(B64, 96)}", "Payload": {"logIndex": ${r(DI, 8)}}}}`,
       `signed_entry_timestamp: ${r(B64, 96)}`,
+    );
+  }
+}
+
+function addReferencesAndSpecs(add: AddNegative, r: R): void {
+  for (let k = 0; k < 2; k++) {
+    add(
+      "secret-reference",
+      `DB_PASSWORD=vault:secret/data/${r("abcdefghij", 6)}#password`,
+      `api_token: vault:kv/${r("abcdefghij", 5)}/api#token`,
+      `$ ./run.sh --api-token file:/run/secrets/api_token --env prod`,
+      `{"name": "DbPassword", "value": "@Microsoft.KeyVault(SecretUri=https://kv-${r(HEX, 4)}.vault.azure.net/secrets/db/${r(HEX, 32)})"}`,
+    );
+    add(
+      "multipart-boundary",
+      `Content-Type: multipart/form-data; boundary=----WebKitFormBoundary${r(B62, 16)}`,
+      `curl -H "Content-Type: multipart/mixed; boundary=${r(B62, 24)}" -F a=@x.bin https://up.example.org`,
+    );
+    add(
+      "linker-symbol",
+      `panic_symbol = "_ZN4core9panicking5panic17h${r(HEX, 16)}E"`,
+      `SYMBOL=_ZN3std2rt10lang_start17h${r(HEX, 16)}E`,
+    );
+    add(
+      "code-constant",
+      `const GITHUB_TOKEN_RE = /\\bgh[pousr]_[A-Za-z0-9]{36}\\b/;`,
+      `API_KEY_PATTERN = /^sk-[A-Za-z0-9]{48}$/`,
+      `export const AUTH_SCHEME = "Bearer";\nexport const TOKEN_TYPE = "bearer";`,
+      `azureOpenaiApiKey: "${r(HEX, 4)}XXXXXXXXXXXXXXXXXXXXXXXXXXXX"`,
+    );
+    add(
+      "secret-mount",
+      `docker build --secret id=npmrc,src=$HOME/.npmrc -t acme/web .`,
+      `docker buildx build --secret id=gh,env=GH_TOKEN --push .`,
+      `aws secretsmanager describe-secret --secret-id prod/db-${r(B62, 6)}`,
+      `gcloud secrets versions access latest --secret-name=projects/acme/secrets/api-${r(DI, 3)}`,
     );
   }
 }

@@ -19,6 +19,7 @@ import { idShapes } from "./negatives-id-shapes.js";
 import { addIdTalkNegatives } from "./negatives-id-talk.js";
 import { addKeyShapeNegatives } from "./negatives-key-shapes.js";
 import { addLastFamilyNegatives } from "./negatives-last-families.js";
+import { addLeftFamilyNegatives } from "./negatives-left-families.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
 import { addPlacementNegatives } from "./negatives-placements.js";
 import { addPublicIdNegatives } from "./negatives-public-ids.js";
@@ -149,6 +150,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addIdTalkNegatives(add, idShapes(20261129));
   addLastFamilyNegatives(add);
   addPublicIdNegatives(add);
+  addLeftFamilyNegatives(add);
   addKeyShapeNegatives(add);
   addPlacementNegatives(add);
   addAssembledNegatives(add);
