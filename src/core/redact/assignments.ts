@@ -178,8 +178,7 @@ function redactValueAt(
   const end = valueStart + value.length;
   if (
     isPlaceholder(value) ||
-    // punctuation alone (a regex literal's `/` before `\b…`) is no value
-    !/[A-Za-z0-9]/.test(value) ||
+    !/[A-Za-z0-9]/.test(value) || // punctuation alone (a regex literal's `/` before `\b…`) is no value
     /^[([]/.test(text.charAt(end)) ||
     /^[ \t]*=(?!=)/.test(text.slice(end, end + 8)) || // a type annotation: `API_KEY: &str = "…"`
     namesElsewhere(name, strength === "strong", value) ||
