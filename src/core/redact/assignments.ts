@@ -23,6 +23,7 @@ import { isPath, looksLikePassword, looksRandomToken } from "./token-shape.js";
 import {
   afterDigestPath,
   ENUM_CONSTANT_RE,
+  insideArn,
   insideTag,
   isDigestSignature,
   isRelativeFilePath,
@@ -38,6 +39,7 @@ import {
   TYPED_ID_RE,
 } from "./value-context.js";
 import {
+  encodedFile,
   isVendorCredential,
   SHAPE_EXEMPT_WORDS,
   VENDOR_NAME_RE,
@@ -102,6 +104,7 @@ function shapeQualifies(name: string, value: string): boolean {
     looksRandomToken(value) &&
     !TYPED_ID_RE.test(value) &&
     !labelledId(value) &&
+    !encodedFile(value) &&
     !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w)) &&
     // an id glued to its noun (`fileid`, `objectid`, an XML attribute `xamzid2` for S3's x-amz-id-2)
     !/[a-z]id\d?$/i.test(name)
@@ -175,6 +178,7 @@ function redactValueAt(
   const end = valueStart + value.length;
   if (
     isPlaceholder(value) ||
+    !/[A-Za-z0-9]/.test(value) || // punctuation alone (a regex literal's `/` before `\b…`) is no value
     /^[([]/.test(text.charAt(end)) ||
     /^[ \t]*=(?!=)/.test(text.slice(end, end + 8)) || // a type annotation: `API_KEY: &str = "…"`
     namesElsewhere(name, strength === "strong", value) ||
@@ -253,6 +257,8 @@ export function redactAssignments(text: string): string {
     if (nestedHeadsExceeded(run, text, m.index)) continue;
     // a digest of a secret named by a path (Helm's `checksum/secret: <sha256>` annotation)
     if (afterDigestPath(text, m.index)) continue;
+    // an ARN's resource type (`…:secret:prod/db-AbCdEf`) names the resource
+    if (text.charAt(m.index - 1) === ":" && insideArn(text, m.index)) continue;
     if (
       onlyNamed(name, text, m.index + m[0].length) ||
       labelInString(m[0], name, text, m.index + m[0].length)
@@ -266,7 +272,12 @@ export function redactAssignments(text: string): string {
     // an element's `key` attribute (React, Vue: `<li key="…">`) identifies the element
     if (strength === "weak" && /^key$/i.test(name) && insideTag(text, m.index)) strength = null;
     if (strength === null) continue;
-    const start = m.index + m[0].length;
+    let start = m.index + m[0].length;
+    // a parameter expansion `${NAME:?message}` holds an error message; `${NAME:-default}` (shell) and
+    // `${name:default}` (Spring) a default value, redacted as the name's value
+    const expansion = text.startsWith("${", m.index - 2) && m[2] === ":";
+    if (expansion && text.charAt(start) === "?") continue;
+    if (expansion && /^[-=][^\s}]/.test(text.slice(start, start + 2))) start++;
     const envStyle = m[0] === `${name}=` && /^[A-Z][A-Z0-9_]*$/.test(name);
     // a slot label (`key`, `sk`) outside a URL query (`?key=…` is an API key by convention)
     const slot = slotLabel(name) && !/[?&;]/.test(text.charAt(m.index - 1)) && !vendorSection(text, m.index);

@@ -23,6 +23,7 @@
 import type { ContextPattern } from "./context-patterns.js";
 import { unnamedCredential } from "./id-values.js";
 import { looksLikeCredential } from "./secret-patterns.js";
+import { redactSqlValues } from "./sql-values.js";
 import { looksLikePassword, looksRandomToken } from "./token-shape.js";
 
 type Mark = (kind: string) => string;
@@ -100,8 +101,9 @@ export const CLASS_PATTERNS: readonly ContextPattern[] = [
   {
     kind: "secret",
     keys: ["uthorization", "UTHORIZATION"],
-    re: /(\b(?:[Aa]uthorization|AUTHORIZATION)[ \t]+["']?(?:Basic|Bearer|Token|token|bearer)[ \t]+)([A-Za-z0-9+/._~-]{16,2048}=*)(?=["'\s;]|$)/g,
-    accept: (s) => looksRandomToken(s, 16) || looksLikeCredential(s),
+    re: /(\b(?:[Aa]uthorization|AUTHORIZATION)["']?(?:[ \t]*[:=])?[ \t]*["']?(?:Basic|Bearer|Token|token|bearer)[ \t]+)([A-Za-z0-9+/._~-]{16,2048}=*)(?=["'\s;]|$)/g,
+    // (Basic: base64 of `user:password`, RFC 7617 section 2)
+    accept: (s) => looksRandomToken(s, 16) || looksLikeCredential(s) || basicPair(s),
   },
   // InfluxDB 1.x query-parameter authentication: `?u=<user>&p=<password>` (InfluxDB docs,
   // "Authenticate with query parameters in the URL or request body")
@@ -118,15 +120,28 @@ export const CLASS_PATTERNS: readonly ContextPattern[] = [
   },
 ];
 
-/** Column names that hold a credential in a CLI's table output (a bare `Key` column lists public keys: `nsc list keys`). */
+/** Base64 of `user:password` (RFC 7617 section 2): printable text with a colon between two parts. */
+function basicPair(s: string): boolean {
+  if (!/^[A-Za-z0-9+/]{12,}={0,2}$/.test(s)) return false;
+  try {
+    return /^[\x21-\x7e]{1,64}:[\x20-\x7e]{4,128}$/.test(atob(s));
+  } catch {
+    return false; // (not base64 after all: a length that no padding fixes)
+  }
+}
+
+/**
+ * Column names that hold a credential in a CLI's table output (a bare `Key` column lists public keys:
+ * `nsc list keys`); `PAT` is a personal access token (Azure DevOps, GitHub).
+ */
 const CREDENTIAL_COLUMN_RE =
-  /^(?:(?:(?:api|access|secret|private|auth|client)[ _-]?)?(?:token|secret|password|passwd)|(?:api|access|secret|private|auth)[ _-]?key)s?(?:[ _-]?value)?$/i;
+  /^(?:(?:(?:api|access|secret|private|auth|client|personal[ _-]access)[ _-]?)?(?:token|secret|password|passwd)|(?:api|access|secret|private|auth)[ _-]?key|pat)s?(?:[ _-]?value)?$/i;
 /** A header line of a space-aligned table (`NAME   TOKEN   EXPIRES`): upper-case words, 2+ blanks apart. */
 const ALIGNED_HEADER_RE =
   /^[ \t]*[A-Z][A-Z0-9_-]*(?: [A-Z][A-Z0-9_-]*)*(?:[ \t]{2,}[A-Z][A-Z0-9_-]*(?: [A-Z][A-Z0-9_-]*)*)+[ \t]*$/;
 /** A credential word as a column name: upper-case (space-aligned tables) or any case (Markdown tables). */
-const UPPER_COLUMN_RE = /TOKEN|KEY|SECRET|PASSW/;
-const ANY_COLUMN_RE = /[Tt]oken|[Kk]ey|[Ss]ecret|[Pp]assw/;
+const UPPER_COLUMN_RE = /TOKEN|KEY|SECRET|PASSW|PAT\b/;
+const ANY_COLUMN_RE = /[Tt]oken|[Kk]ey|[Ss]ecret|[Pp]assw|\b(?:PAT|[Pp]at)\b/;
 /** What a table cell needs to be worth a look: a word of 16+ token characters. */
 const CELL_RE = /^[A-Za-z0-9+/=_.~-]{16,512}$/;
 
@@ -177,14 +192,16 @@ function redactRow(
  * space-aligned or Markdown, in the rows that follow the header up to a blank line (at most 200).
  * Only generated-looking values are replaced. Pure: no I/O.
  */
-export function redactTableColumns(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
+export function redactTableColumns(input: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
+  // an SQL insert's column list is a table header too (sql-values.ts)
+  const text = redactSqlValues(input, mark, isPlaceholder);
   const aligned = UPPER_COLUMN_RE.test(text) && /[ \t]{2}/.test(text);
   if (!aligned && !(/[|│]/.test(text) && ANY_COLUMN_RE.test(text))) return text;
   const lines = text.split("\n");
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i] ?? "";
-    if (header.length > 400 || !/token|key|secret|passw/i.test(header)) continue;
+    if (header.length > 400 || !/token|key|secret|passw|\bpat\b/i.test(header)) continue;
     const cols = credentialColumns(header);
     if (cols === null) continue;
     let j = i + 1;

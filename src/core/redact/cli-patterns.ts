@@ -204,6 +204,8 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
       String.raw`(["']?(?:name|Name|key|Key|ParameterKey)["']?[ \t]*[:=][ \t]*["']?${SECRET_NAME}["']?[ \t]*(?:,[ \t]*|\r?\n[ \t]*-?[ \t]*)["']?(?:value|Value|ParameterValue)["']?[ \t]*[:=][ \t]*["']?)([^\s"',}]{4,})`,
       "g",
     ),
+    // a file's path (`DB_PASSWORD_FILE` → `/run/secrets/db_password`, Docker secrets) names where it lives
+    accept: (v) => !/^\/(?:[a-z0-9_.-]+\/)+[a-z0-9_.-]+$/.test(v),
   },
   // HTTPie: http -a user:PASS, https --auth=user:PASS
   {
@@ -265,5 +267,14 @@ export const CLI_PATTERNS: readonly ContextPattern[] = [
     kind: "secret",
     keys: ["hooks.zapier.com"],
     re: /(\bhooks\.zapier\.com\/hooks\/catch\/\d+\/)([a-z0-9]{6,})/g,
+  },
+  // positional, any CLI: `<tool> auth|login USER PASS` (Cloud Foundry's `cf auth`), `runas /user:NAME PASS`;
+  // only a password- or token-shaped argument (a command or a file after the user stays), never after a
+  // subcommand verb that takes an id (`auth logout <id>`, id-values.ts idVerb)
+  {
+    kind: "password",
+    keys: [" auth ", " login ", "/user:"],
+    re: /((?:^|[\s;&|$>])[\w.-]{1,32}[ \t]+(?:auth|login)[ \t]+(?!(?:logout|revoke|delete|remove|rm|show|get|list|ls|describe|inspect|lookup|view|info|status|disable|enable|token|switch|refresh)[ \t])(?:"[^"\n]{1,64}"|'[^'\n]{1,64}'|[\w.@\\-]{1,64})[ \t]+|\/user:[^\s/]{1,64}[ \t]+)("[^"\n]{1,128}"|'[^'\n]{1,128}'|[^\s|;&"'/-][^\s|;&]*)/g,
+    accept: (s) => strongPassword(s) || looksRandomToken(s),
   },
 ];

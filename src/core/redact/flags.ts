@@ -14,6 +14,9 @@ export function redactFlags(text: string): string {
     if (!isSecretFlag(flag) || isPlaceholder(bare) || bare.startsWith("-")) return m;
     // a file the option reads the secret from (`--creds ~/.nkeys/user.creds`, `--key-file ./k.pem`)
     if (/^(?:~|\.{1,2})\//.test(bare) || isPath(bare)) return m;
+    // a mount spec (`docker build --secret id=npmrc,src=…`) or a secret's name (`--secret-id prod/db-x`)
+    if (/^[a-z]+=[^\s,]*(?:,[a-z]+=[^\s,]*)+$/.test(bare)) return m;
+    if (/-(?:id|name|arn)$/i.test(flag) && /^[\w.-]+\/[\w./-]+$/.test(bare)) return m;
     // an unquoted lower-case word is prose or a mode (`--token is required`, `--auth basic`)
     if (value === bare && /^[a-z]+$/.test(bare)) return m;
     if (

@@ -270,6 +270,10 @@ const PATH_SECRET_RE =
 const PATH_STEM_RE =
   /\/(?:hooks?|webhooks?|triggers?|tokens?|keys?|secrets?|auth|credentials?)\/|:\/\/(?:hooks?|webhooks?)\./g;
 
+/** An Azure Key Vault object's version (`/secrets/<name>/<32 hex>`, learn.microsoft.com "About keys, secrets and certificates"). */
+const vaultVersion = (head: string, value: string): boolean =>
+  /^\/(?:secrets|keys|certificates)\/[\w-]{1,127}\/$/.test(head) && /^[0-9a-f]{32}$/.test(value);
+
 /** Redacts opaque credentials in credential position (see the module comment). */
 export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder: IsPlaceholder): string {
   let out = "";
@@ -285,7 +289,9 @@ export function redactGenericCredentials(text: string, mark: Mark, isPlaceholder
     );
   return rewriteLines(out, PATH_STEM_RE, (line) =>
     line.replace(PATH_SECRET_RE, (m, head: string, value: string) =>
-      opaqueCredential(value, true) && !/\/(?:commits?|blob|tree|sha)\/$/.test(head)
+      opaqueCredential(value, true) &&
+      !/\/(?:commits?|blob|tree|sha)\/$/.test(head) &&
+      !vaultVersion(head, value)
         ? `${head}${mark("secret")}`
         : m,
     ),

@@ -7,6 +7,7 @@
  * (GOOG1), DigitalOcean Spaces (DO00), Scaleway (SCW), Twilio account and API key SIDs (AC, SK + 32 hex), Razorpay
  * (rzp_live_/rzp_test_). Pure: no I/O.
  */
+import { twilioSid } from "./id-values.js";
 import { looksRandomToken } from "./token-shape.js";
 
 const ID_RE =
@@ -20,7 +21,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 function isPairSecret(word: string): boolean {
   ID_RE.lastIndex = 0;
   // AWS's documentation example secret (wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY, IAM user guide) is public
-  if (ID_RE.test(word) || /EXAMPLE(?:KEY)?$/.test(word)) return false;
+  // another Twilio SID (a messaging service MG…, a message SM…) is an id, not the auth token
+  if (ID_RE.test(word) || /EXAMPLE(?:KEY)?$/.test(word) || twilioSid(word)) return false;
   // an AWS secret access key is 40 base64 characters (rarely without a digit)
   const aws = word.length === 40 && /[+/]/.test(word) && /[a-z]/.test(word) && /[A-Z]/.test(word);
   return looksRandomToken(word) || aws || /^[0-9a-fA-F]{32,64}$/.test(word) || UUID_RE.test(word);

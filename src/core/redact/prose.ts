@@ -7,10 +7,11 @@
  */
 import { redactCjkNames } from "./cjk-names.js";
 import { describedAway, phraseNamesId } from "./described-away.js";
+import { idFormat } from "./id-values.js";
 import { strongPassword } from "./positional.js";
 import { nearWords } from "./prose-near-words.js";
 import { looksRandomToken, wordiness } from "./token-shape.js";
-import { afterDigestPath } from "./value-context.js";
+import { afterDigestPath, insideArn } from "./value-context.js";
 import { isPlaceholder } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -25,7 +26,7 @@ type Mark = (kind: string) => string;
  * included); CJK and Thai words stand inside a run of letters.
  */
 const FOREIGN_WORDS =
-  "(?<!\\p{L})(?:passw[oö]rt(?:e|s|es)?|kennw[oö]rt(?:e|s|es)?|zugangsdaten|anmeldedaten|mots? de passe|contraseñas?|senhas?|wachtwoord(?:en)?|hasło|haslo|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana|parol[aă](?:sı)?|contrasenya|lozink[aeu]|mật khẩu|kata (?:sandi|laluan)|κωδικός|κωδικό|كلمة (?:المرور|السر)|ה?סיסמ[הא]|पासवर्ड|şifre(?:si)?|heslo|jelszó|парол\\p{L}{0,3}|jetons?|schlüssel|clés?|identifiants|claves?|chaves?|credenciais|credenciales|chiav[ei]|sleutel|klucz|ключ\\p{L}{0,2}|токен\\p{L}{0,3}|секрет\\p{L}{0,2})(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰|รหัสผ่าน";
+  "(?<!\\p{L})(?:passw[oö]rt(?:e|s|es)?|kennw[oö]rt(?:e|s|es)?|zugangsdaten|anmeldedaten|mots? de passe|contraseñas?|senhas?|wachtwoord(?:en)?|hasło|haslo|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana|parol[aă](?:sı)?|contrasenya|lozink[aeu]|mật khẩu|kata (?:sandi|laluan)|κωδικός|κωδικό|كلمة (?:المرور|السر)|ה?סיסמ[הא]|पासवर्ड|(?:api|एपीआई)[ _-]?की|कुंजी|टोकन|şifre(?:si)?|heslo|jelszó|парол\\p{L}{0,3}|jetons?|schlüssel|clés?|identifiants|claves?|chaves?|credenciais|credenciales|chiav[ei]|sleutel|klucz|ключ\\p{L}{0,2}|токен\\p{L}{0,3}|секрет\\p{L}{0,2})(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰|รหัสผ่าน";
 const ENGLISH_WORDS =
   "\\b(?:passwords?|passwd|pw|pwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log(?:ging)?[ -]?in|login|sign(?:ing)?[ -]in)\\b";
 const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
@@ -41,7 +42,7 @@ const builtOnUse = (build: () => RegExp): (() => RegExp) => {
 const ANY_PROSE_WORD_RE = builtOnUse(() => new RegExp(`${ENGLISH_WORDS}|${FOREIGN_WORDS}`, "giu"));
 /** Cheap pre-check (no Unicode mode) for a FOREIGN_WORDS word. */
 const FOREIGN_GATE_RE =
-  /passw[oö]rt|kennw[oö]rt|zugangsdaten|anmeldedaten|de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|adgangskode|passord|salasana|parol[aă]|contrasenya|lozink|mật khẩu|kata (?:sandi|laluan)|κωδικ|كلمة|סיסמ|पासवर्ड|รหัสผ่าน|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|cl[ée]s?(?![a-z])|identifiants|clave|chave|credenci|chiav|sleutel|klucz|парол|ключ|токен|секрет|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰/i;
+  /passw[oö]rt|kennw[oö]rt|zugangsdaten|anmeldedaten|de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|adgangskode|passord|salasana|parol[aă]|contrasenya|lozink|mật khẩu|kata (?:sandi|laluan)|κωδικ|كلمة|סיסמ|पासवर्ड|api[ _-]?की|एपीआई|कुंजी|टोकन|รหัสผ่าน|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|cl[ée]s?(?![a-z])|identifiants|clave|chave|credenci|chiav|sleutel|klucz|парол|ключ|токен|секрет|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰/i;
 /** Texts worth a look: a secret word (PROSE_WORD_RE's) or a login word (CREDENTIAL_PAIR_RE's). */
 const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username|passcode|psk|pass)\\b`, "i");
 
@@ -65,7 +66,7 @@ const CODE_LINE_RE =
  * "login" need a verb copula (`key: value` is configuration). The value is judged by copulaValue.
  */
 const COPULA_RE =
-  /\b(?:(?:passwords?|passphrases?|passcodes?|passwd|pass|pw|pwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:,?[ \t]+[\w.@/'’-]{1,64}){0,6}?(?:[ \t]*,?[ \t]+(?:it's|it’s|it[ \t]+is|which[ \t]+is)(?:[ \t]+now)?|[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist|är|jest)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–|是|为|為|は|：)|[ \t]+-)|(?:key|keys|pin|login)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))(?:\s{1,40}|(?<=[是为為は：]))(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
+  /\b(?:(?:passwords?|passphrases?|passcodes?|passwd|pass|pw|pwd|secrets?|tokens?|(?:api|access|secret|private|license)[ _-]?keys?|credentials?|creds|psk)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:,?[ \t]+[\w\u00c0-\u024f.@/'’-]{1,64}){0,6}?(?:[ \t]*,?[ \t]+(?:it's|it’s|it[ \t]+is|which[ \t]+is)(?:[ \t]+now)?|[ \t]+(?:(?:(?:is|are|was|were)[ \t]+|ha(?:s|ve)[ \t]+been[ \t]+)?(?:set|changed|reset|updated|rotated)[ \t]+to|(?:is|are|was|were|è|é|es|est|ist|lautet|lauten|är|jest)(?:[ \t]+(?:now|still|currently|just|simply|actually))?|to)[ \t]*:?|[ \t]*(?:=|:|->|—|–|是|为|為|は|：)|[ \t]+-)|(?:key|keys|pin|login)(?![ \t]+(?:manager|managers|policy|policies|hint|field|length|reset|strength|requirements?|rules?|prompt|dialog|page|screen|form|file|files|store|vault|generator|hash|digest|fingerprint|expiry|expiration|lifetime|ttl|endpoint|url|uri|path|location|name|names|id|ids|arn|ref|reference|version|rotation|type|count|limit|format|size|prefix|scope|variable|var|env|header|label|pattern|regex|schema|error|status|usage|provider|service)\b)(?:[ \t]+[\w.@/'’-]{1,64}){0,6}?[ \t]+(?:is|are|was|were)(?:[ \t]+(?:now|still|currently|just|simply|actually))?[ \t]*:?|\b(?:use|using|with|enter|type|try|and)[ \t]+(?:the[ \t]+|a[ \t]+)?(?:(?:new|old|temporary|temp|default|initial|root|admin|master)[ \t]+)?(?:password|passphrase|passcode|token|secret|api[ _-]?key))(?:\s{1,40}|(?<=[是为為は：]))(?=("[^"\n]{4,128}"|'[^'\n]{4,128}'|[^\s"'`<>(){}[\];]{6,128}))/gi;
 
 /**
  * The same in other languages: a FOREIGN_WORDS word, up to six words (or up to eight CJK characters
@@ -157,7 +158,7 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
   for (const m of text.matchAll(copula)) {
     const start = m.index + m[0].length;
     // (a mark's kind is no secret word: `[REDACTED:password]%40host`)
-    if (start < copied || text.startsWith("[REDACTED:", m.index - 10)) continue;
+    if (start < copied || text.startsWith("[REDACTED:", m.index - 10) || insideArn(text, m.index)) continue;
     if (m.index > lineEnd) {
       const next = text.indexOf("\n", m.index);
       lineEnd = next < 0 ? text.length : next;
@@ -186,6 +187,8 @@ function redactCredentialPairs(text: string, mark: Mark): string {
     const start = m.index + m[0].length;
     const v = (m[1] ?? "").replace(/[.,;!?)]+$/, "");
     if (start < copied || !/^[\x21-\x7e]+$/.test(v) || !(strongPassword(v) || looksRandomToken(v))) continue;
+    // a labelled id (`conversation: CH<32 hex>`, a Twilio SID; a UUID) is no password
+    if (idFormat(v)) continue;
     // (the line is read back at most 400 characters: a long line stays linear)
     const near = text.slice(Math.max(0, m.index - 400), m.index);
     if (CODE_LINE_RE.test(near.slice(near.lastIndexOf("\n") + 1) + text.slice(m.index, start + v.length)))
@@ -223,6 +226,7 @@ function proseWindows(text: string, mark: Mark, words: RegExp): string {
     if (
       text.startsWith("[REDACTED:", m.index - 10) ||
       /[/\-_.@]/.test(before) ||
+      (before === ":" && insideArn(text, m.index)) ||
       /[/\-_=@]/.test(after) ||
       (after === "." && /\w/.test(text.charAt(m.index + m[0].length + 1)))
     )

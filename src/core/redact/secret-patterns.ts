@@ -52,17 +52,17 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
   },
   {
     kind: "slack_webhook",
-    re: /\bhttps?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g,
+    re: /(?<![A-Za-z0-9_](?<!\\[nrt]))https?:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]+/g,
   },
   {
     kind: "aws_access_key_id",
-    re: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g,
+    re: /(?<![A-Za-z0-9_](?<!\\[nrt]))(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/g,
     // AWS's documentation example (AKIAIOSFODNN7EXAMPLE) is public; gitleaks allows it too
     accept: (m) => !m.endsWith("EXAMPLE"),
   },
-  { kind: "github_token", re: /\bgh[pousr]_[A-Za-z0-9]{30,255}\b/g },
-  { kind: "github_token", re: /\bgithub_pat_[A-Za-z0-9_]{22,255}\b/g },
-  { kind: "gitlab_token", re: /\bglpat-[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*/g },
+  { kind: "github_token", re: /(?<![A-Za-z0-9_](?<!\\[nrt]))gh[pousr]_[A-Za-z0-9]{30,255}\b/g },
+  { kind: "github_token", re: /(?<![A-Za-z0-9_](?<!\\[nrt]))github_pat_[A-Za-z0-9_]{22,255}\b/g },
+  { kind: "gitlab_token", re: /(?<![A-Za-z0-9_](?<!\\[nrt]))glpat-[A-Za-z0-9_-]{20,}(?:\.[A-Za-z0-9_-]+)*/g },
   { kind: "anthropic_key", re: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,}/g },
   {
     kind: "openai_key",
@@ -70,10 +70,10 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     // OpenAI, and the OpenAI-style keys of other providers (OpenRouter sk-or-v1-<hex>, DeepSeek sk-<hex>)
     accept: (m) => looksRandom(m.slice(3)) || generated(m.slice(3)),
   },
-  { kind: "slack_token", re: /\bxox[abopsr]-[A-Za-z0-9-]{10,}/g },
+  { kind: "slack_token", re: /(?<![A-Za-z0-9_](?<!\\[nrt]))xox[abopsr]-[A-Za-z0-9-]{10,}/g },
   {
     kind: "jwt",
-    re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+    re: /(?<![A-Za-z0-9_](?<!\\[nrt]))eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
     // jwt.io's published example (payload {"sub":"1234567890","name":"John Doe","iat":1516239022}),
     // and a key whose claims give it the anonymous role (Supabase's public anon key: "role":"anon")
     accept: (m) =>

@@ -194,3 +194,11 @@ export function labelInString(head: string, name: string, text: string, start: n
 /** A digest word and a slash right before `at`: the name there is what the digest is of (Helm's `checksum/secret: <sha256>`). */
 export const afterDigestPath = (text: string, at: number): boolean =>
   /(?:checksum|sha\d*(?:sum)?|digest|hash)\/$/i.test(text.slice(Math.max(0, at - 12), at));
+
+/**
+ * True when `at` starts an ARN's resource type (`arn:aws:secretsmanager:…:secret:prod/db`, AWS General
+ * Reference "Amazon Resource Names"): the name of a resource, not a name given a value.
+ */
+export function insideArn(text: string, at: number): boolean {
+  return /(?:^|[\s"'=,(])arn:[\w-]+:[^\s"']*:$/.test(text.slice(Math.max(0, at - 120), at));
+}

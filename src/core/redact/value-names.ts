@@ -29,7 +29,11 @@ export const SHAPE_EXEMPT_WORDS = new Set(
     // in the clear), a Vault token accessor (a handle that cannot authenticate)
     "kid challenge accessor " +
     // an opaque handle to a message or object (SQS's ReceiptHandle): it names what to act on
-    "handle receipt"
+    "handle receipt " +
+    // a DNS ownership record (google-site-verification=…, a TXT record anyone can read), a time
+    "verification timestamp " +
+    // a multipart body's delimiter (RFC 2046 section 5.1.1), a linker symbol (`_ZN…17h<hash>E`)
+    "boundary symbol"
   ).split(" "),
 );
 
@@ -69,3 +73,14 @@ export function vendorShaped(value: string): boolean {
     randomWord(value)
   );
 }
+
+/**
+ * Base64 of a file by its magic number (PNG 89 50 4E 47 0D 0A 1A 0A, JPEG FF D8 FF, GIF "GIF8", PDF
+ * "%PDF-", RIFF/WebP "RIFF", gzip 1F 8B 08, zip "PK\x03\x04", WOFF "wOF", TrueType 00 01 00 00, XML
+ * "<?xml ", SVG "<svg", ICO 00 00 01 00): an embedded image or document (a notebook's output, a ConfigMap's binaryData).
+ */
+const ENCODED_FILE_RE =
+  /^(?:iVBORw0KGgo|\/9j\/|R0lGOD[dl]h|JVBERi0|UklGR|H4sI|UEsDB|d09GR|AAEAAA|PD94bWwg|PHN2Zy|AAABAA)/;
+
+/** True when `value` is the base64 of a file of a known format (see ENCODED_FILE_RE). */
+export const encodedFile = (value: string): boolean => ENCODED_FILE_RE.test(value);

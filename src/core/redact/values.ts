@@ -12,7 +12,9 @@ const NON_SECRET_VALUES = new Set(
     "null none nil undefined true false yes no on off string number boolean any unknown include omit ~ " +
     "same-origin required optional inherit " +
     // gitleaks' allowlist of stand-in passwords (curl-auth-user), and their kin
-    "password passwd pass pwd changeme changeit secret token test example placeholder redacted"
+    "password passwd pass pwd changeme changeit secret token test example placeholder redacted " +
+    // an Authorization scheme's name on its own (`AUTH_SCHEME = "Bearer"`)
+    "bearer basic digest negotiate ntlm"
   ).split(" "),
 );
 
@@ -27,7 +29,9 @@ export const SCHEME_RE =
 export function isPlaceholder(value: string): boolean {
   return (
     value.length === 0 ||
-    /^(?:\$|%|<|\{\{|\[REDACTED:|\[private\]|!!?[A-Za-z])/.test(value) ||
+    // (a `$` glued to a name and then `!`, `~`, `^`… is a password that starts with `$`, not a variable:
+    // `PWD=$qYas!5Hm9l~nR` in an ODBC file)
+    /^(?:\$(?![A-Za-z_]\w*[!~^*#&+=?][^\s]{4,}$)|%|<|\{\{|\[REDACTED:|\[private\]|!!?[A-Za-z])/.test(value) ||
     // a format string's field (Python str.format / f-string, .NET composite format): {password}, {db_pass}, {0}
     /^\{(?:[a-z_][a-z_.]{0,40}|[a-z]+(?:[A-Z][a-z]+){1,4}|\d?)\}$/.test(value) ||
     // masked by a framework's log filter: [FILTERED] (Rails), [REDACTED], [HIDDEN], (hidden)
@@ -35,12 +39,17 @@ export function isPlaceholder(value: string): boolean {
     /^[*xX.•-]+$/.test(value) ||
     // masked or cut short: gho_****, sk-a***REDACTED***123, sk-ant-api03-..., a bare prefix (sk-, xoxb-)
     /\*{3,}|•{3,}|(?:^|[_-])[xX]{4,}$|\.{3}$|…$|^[A-Za-z0-9]{1,6}[-_]$/.test(value) ||
-    // shown as its prefix and last characters around an ellipsis (sk-...Ab3x, ghp_…9fQ2)
-    /^[A-Za-z0-9]{0,12}[-_]?(?:\.{3}|…)[A-Za-z0-9]{2,8}$/.test(value) ||
+    // its first characters, the rest X'd out (60a6XXXXXXXXXXXXXXXXXXXXXXXXXXXX)
+    /^[A-Za-z0-9]{0,8}X{12,}$/.test(value) ||
+    // shown as its prefix and last characters around an ellipsis (sk-...Ab3x, ghp_…9fQ2, sk_live_...fd0w)
+    /^[A-Za-z0-9]{0,12}(?:[-_][A-Za-z0-9]{1,12}){0,3}[-_]?(?:\.{3}|…)[A-Za-z0-9]{2,8}$/.test(value) ||
     // a reference to where the secret lives: op://vault/item/field, vault:…, arn:aws:secretsmanager:…
     /^(?:op|vault|sops|awssm|gcpsm|azkv|bws|doppler|infisical|ref\+\w+):\/\/|^arn:aws:(?:secretsmanager|ssm):/i.test(
       value,
     ) ||
+    // … a Vault path (vault:secret/data/app#password), a file (file:/run/secrets/token), an Azure App
+    // Service Key Vault reference (@Microsoft.KeyVault(SecretUri=…))
+    /^vault:[a-z][\w-]*\/[\w/#.-]*$|^file:\/|^@Microsoft\.KeyVault\(/.test(value) ||
     // a type (GraphQL String!, TypeScript string | null)
     /^(?:string|int|integer|float|boolean|bool|id|bytes)[!?]?$/i.test(value) ||
     // stand-ins: your-api-key, your_token_here, my-secret, changeme123, REPLACE_ME, <example>, test-key
@@ -48,6 +57,8 @@ export function isPlaceholder(value: string): boolean {
       value,
     ) ||
     /EXAMPLE(?:KEY)?$/.test(value) ||
+    // a documentation stand-in glued in camel case: YourStrong@Passw0rd, yourStrong(!)Password (the mssql image's docs)
+    /^[Yy]our(?=[A-Z(])/.test(value) ||
     value === AZURITE_ACCOUNT_KEY ||
     value.endsWith(JWT_IO_SAMPLE_SIGNATURE) ||
     // a PEM block whose body is elided (documentation): -----BEGIN PRIVATE KEY-----\n...\n-----END …

@@ -41,6 +41,7 @@ import { addFamilyCases } from "./corpus-families.js";
 import { addKeyShapeCases } from "./corpus-key-shapes.js";
 import { addKeywordVendorCases } from "./corpus-keyword-vendors.js";
 import { addLastFamilyCases } from "./corpus-last-families.js";
+import { addLeftFamilyCases } from "./corpus-left-families.js";
 import { addPlacementCases } from "./corpus-placements.js";
 import { addMorePlacementCases } from "./corpus-placements-more.js";
 import { addPlatformCases } from "./corpus-platforms.js";
@@ -281,6 +282,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addPositionalFamilyCases(r, add);
   addSubcommandTokenCases(add);
   addLastFamilyCases(add);
+  addLeftFamilyCases(add);
   addKeyShapeCases(add);
   addPlacementCases(add);
   addMorePlacementCases(add);

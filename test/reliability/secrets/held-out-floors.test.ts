@@ -40,16 +40,18 @@ interface HeldOutCase {
  * blind. held-out-12 (what an agent's session carries: tool results, JSON in transcripts, notebooks, assembled
  * and encoded tokens) was measured blind at main f8afa7b (633/664 kept, 23/538 changed) and once on the rules
  * merged after it was written (644/664 kept, 23/538 changed); that round moved held-out-6 to 535/544, -7
- * 511/517, -8 568/577, -9 565/572, -10 653/656.
+ * 511/517, -8 568/577, -9 565/572, -10 653/656. held-out-12 was then spent (its misses' and changed look-alikes'
+ * families given to a rule round: public identifiers beside credentials, references, encoded files): 652/664
+ * kept, 0/538 changed; that round moved -6 to 0/579 changed, -7 0/500, -8 4/558, -9 4/650, -11 672/679 kept, 0/541.
  */
 const FLOORS = [
-  { corpus: "held-out-6", keptOff: 0.975, changedCeiling: 0.02 },
-  { corpus: "held-out-7", keptOff: 0.975, changedCeiling: 0.025 },
-  { corpus: "held-out-8", keptOff: 0.975, changedCeiling: 0.045 },
-  { corpus: "held-out-9", keptOff: 0.98, changedCeiling: 0.02 },
-  { corpus: "held-out-10", keptOff: 0.97, changedCeiling: 0.025 },
-  { corpus: "held-out-11", keptOff: 0.98, changedCeiling: 0.01 },
-  { corpus: "held-out-12", keptOff: 0.965, changedCeiling: 0.045 },
+  { corpus: "held-out-6", keptOff: 0.98, changedCeiling: 0.005 },
+  { corpus: "held-out-7", keptOff: 0.985, changedCeiling: 0.005 },
+  { corpus: "held-out-8", keptOff: 0.98, changedCeiling: 0.01 },
+  { corpus: "held-out-9", keptOff: 0.985, changedCeiling: 0.01 },
+  { corpus: "held-out-10", keptOff: 0.995, changedCeiling: 0.005 },
+  { corpus: "held-out-11", keptOff: 0.985, changedCeiling: 0.005 },
+  { corpus: "held-out-12", keptOff: 0.98, changedCeiling: 0.005 },
 ];
 
 function read(corpus: string): HeldOutCase[] {
