@@ -14,9 +14,13 @@ type IsPlaceholder = (value: string) => boolean;
 /** The head of an insert with its column list (group 1): bounded, so the scan stays linear. */
 const INSERT_RE =
   /\bINSERT[ \t]+(?:INTO[ \t]+)?[\w."`[\]]{1,128}[ \t]*\(([^()\n;]{1,1024})\)\s{0,40}VALUES\s{0,40}/gi;
-/** One value of a VALUES tuple: a quoted string (with `''` inside), or a bare value or call (`now()`). */
+/**
+ * One value of a VALUES tuple: a quoted string (with `''` inside), or a bare value or call (`now()`); the
+ * bare runs are atomic (`(?=(…))\\3`, a lookahead's capture cannot be backtracked into), so a row without
+ * its `,` or `)` fails in one pass.
+ */
 const CELL_RE =
-  /\s*(?:N?'((?:[^'\n]|'')*)'|"([^"\n]*)"|[^,()'"\n]*(?:\([^()\n]*\))?[^,()'"\n]*?)\s*(?=[,)])/y;
+  /\s*(?:N?'((?:[^'\n]|'')*)'|"([^"\n]*)"|(?=([^,()'"\s][^,()'"\n]*|))\3(?:\([^()\n]*\)(?=([^,()'"\n]*))\4)?)\s*(?=[,)])/y;
 
 /** A literal worth redacting under a column named `name`. */
 function secretCell(name: string, value: string, isPlaceholder: IsPlaceholder): boolean {
