@@ -10,6 +10,7 @@
 // (.claude/settings.local.json, which Copilot runs too): its command is captured once, its pack injected once, and
 // every Claude-settings hook ran without failing (they stand aside for .github/hooks/cairn.json). A last Copilot
 // session, with Cairn only in Claude Code's settings, is captured once through those hooks and gets the pack once.
+// Cairn's own folder (so every hook command) has a space, backticks, a quote and non-ASCII in its path.
 // Uninstall leaves the repository's tree as it was. Skips with a printed reason when a binary is absent.
 // CAIRN_E2E_KEEP=1 keeps the temp dirs.
 import { execFileSync } from "node:child_process";
@@ -50,6 +51,7 @@ describe.skipIf(!copilotBin || !claudeBin)(
     let copilotHome: string;
     let cairnHome: string;
     let cli: string;
+    let pluginDir: string;
     let baseEnv: Record<string, string>;
     let fakeCopilot1: FakeResponses;
     let fakeCopilot3: FakeResponses;
@@ -115,8 +117,11 @@ describe.skipIf(!copilotBin || !claudeBin)(
         const tmp = join(t.path, "tmp");
         for (const d of [proj, copilotHome, home, tmp, join(t.path, "cc-tmp")])
           mkdirSync(d, { recursive: true });
-        await snapshotPlugin(join(t.path, "plugin"));
-        cli = join(t.path, "plugin", "dist", "cli.mjs");
+        // Cairn's own path holds a space, backticks, a quote and non-ASCII: every installed hook names it. No `$`:
+        // Copilot expands `$HOME` in .github/mcp.json's `args` (seen: the MCP server then fails to start)
+        pluginDir = join(t.path, "Cairn `id` it's ü", "plugin");
+        await snapshotPlugin(pluginDir);
+        cli = join(pluginDir, "dist", "cli.mjs");
         const pkg = {
           name: "e2e-proj",
           version: "1.0.0",
@@ -153,7 +158,7 @@ describe.skipIf(!copilotBin || !claudeBin)(
           CAIRN_HOME: cairnHome,
           ANTHROPIC_BASE_URL: fakeClaude.url,
         });
-        const claudeArgs = ["-p", "Add a farewell helper", "--plugin-dir", join(t.path, "plugin")];
+        const claudeArgs = ["-p", "Add a farewell helper", "--plugin-dir", pluginDir];
         const flags = [
           "--permission-mode",
           "bypassPermissions",
