@@ -57,7 +57,7 @@ describe.skipIf(process.platform === "win32")("settings-file hooks in shell form
   it("every event's command runs the hook script with its event through sh -c and bash -c", async () => {
     await installHooks(opts);
     const doc = readJson(settingsPath);
-    expect(doc).toEqual({ hooks: settingsHooksBlock(opts.hookScript, process.execPath) });
+    expect(doc).toEqual({ hooks: settingsHooksBlock(opts.hookScript, process.execPath, process.platform) });
     const ran: string[][] = [];
     for (const [event, groups] of Object.entries(doc.hooks)) {
       const handler = groups[0]?.hooks[0] ?? {};
@@ -87,7 +87,9 @@ describe.skipIf(process.platform === "win32")("settings-file hooks in shell form
     expect(oldFormReason(old!, "win32")).toBeNull();
 
     expect((await installHooks(opts)).alreadyInstalled).toBe(false);
-    expect(readJson(settingsPath).hooks).toEqual(settingsHooksBlock(opts.hookScript, process.execPath));
+    expect(readJson(settingsPath).hooks).toEqual(
+      settingsHooksBlock(opts.hookScript, process.execPath, process.platform),
+    );
     expect((await installHooks(opts)).alreadyInstalled).toBe(true);
     const [now] = findInstalls(opts.projectRoot, opts.homeDir);
     expect(now?.runner).toEqual({

@@ -49,7 +49,9 @@ export interface InstallResult {
 
 /** The portable `cairn hook` line, or this machine's node and hook script (core/agents/settings-hook-command). */
 const handlerFor = (spec: HookEventSpec, o: ParsedInstallOptions): CommandHookHandler | ShellHookHandler =>
-  o.portable ? portableHookHandler(spec) : settingsHookHandler(spec, o.hookScript, o.nodePath);
+  o.portable
+    ? portableHookHandler(spec)
+    : settingsHookHandler(spec, o.hookScript, o.nodePath, process.platform);
 
 /** Every HOOK_EVENTS handler is present exactly once, in a group with the expected matcher, and no other. */
 function isExactlyInstalled(hooks: JsonObject, o: ParsedInstallOptions): boolean {

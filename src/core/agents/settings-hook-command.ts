@@ -27,7 +27,7 @@ export const posixQuote = (arg: string): string => `'${arg.replaceAll("'", "'\\'
 /** The `sh` command line that runs `argv`, every argument single-quoted. */
 export const posixCommand = (argv: readonly string[]): string => argv.map(posixQuote).join(" ");
 
-/** Whether Cairn writes settings-file hooks in shell form on `platform` (a `process.platform` value). */
+/** Whether Cairn writes settings-file hooks in shell form on `platform` (Node's platform name: `linux`, `darwin`, `win32`, …). */
 export const settingsHooksUseShell = (platform: string): boolean => platform !== "win32";
 
 /**
@@ -68,8 +68,8 @@ export function isCairnShellCommand(command: unknown, hookScript: string): boole
 export function settingsHookHandler(
   spec: HookEventSpec,
   hookScript: string,
-  nodePath = "node",
-  platform: string = process.platform,
+  nodePath: string,
+  platform: string,
 ): CommandHookHandler | ShellHookHandler {
   if (!settingsHooksUseShell(platform)) return hookHandler(spec, hookScript, nodePath);
   return {
@@ -82,8 +82,8 @@ export function settingsHookHandler(
 /** The `"hooks"` block `cairn install` writes into a settings file: `{ [event]: [group] }` in HOOK_EVENTS order. */
 export function settingsHooksBlock(
   hookScript: string,
-  nodePath = "node",
-  platform: string = process.platform,
+  nodePath: string,
+  platform: string,
 ): Record<string, HookMatcherGroup[]> {
   return Object.fromEntries(
     HOOK_EVENTS.map((s) => [s.event, [groupWith(s, settingsHookHandler(s, hookScript, nodePath, platform))]]),
