@@ -118,7 +118,7 @@ describe("cairn install --scope project", () => {
       string,
       unknown[]
     >;
-    expect(JSON.stringify(hooks.SessionStart)).toContain(JSON.stringify(HOOK));
+    expect(JSON.stringify(hooks.SessionStart)).toContain(HOOK);
   });
 });
 

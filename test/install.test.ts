@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { HOOK_EVENTS, type InstallOptions, installHooks, uninstallHooks } from "../src/app/setup/install.js";
+import { settingsHooksBlock } from "../src/core/agents/settings-hook-command.js";
 import { CairnError } from "../src/core/common/errors.js";
 import {
   HOOK_EVENTS as CORE_HOOK_EVENTS,
@@ -53,7 +54,9 @@ describe("installHooks", () => {
   it("creates the settings file with exactly Cairn's hooks, and uninstall deletes it and .claude/", async () => {
     const res = await installHooks(opts);
     expect(res).toEqual({ settingsPath, alreadyInstalled: false, events: HOOK_EVENTS.map((e) => e.event) });
-    expect(readJson(settingsPath)).toEqual({ hooks: hooksBlock(opts.hookScript) });
+    expect(readJson(settingsPath)).toEqual({
+      hooks: settingsHooksBlock(opts.hookScript, "node", process.platform),
+    });
     expect(readFileSync(settingsPath, "utf8")).toMatch(/^\{\n {2}"hooks"[\s\S]*\}\n$/);
     expect(existsSync(join(opts.cairnHome, "install", "ledger.json"))).toBe(true);
 
@@ -80,7 +83,7 @@ describe("installHooks", () => {
     expect(doc.hooks.Notification).toEqual(existingDoc.hooks.Notification);
     expect(doc.hooks.PreToolUse).toEqual([
       existingDoc.hooks.PreToolUse[0],
-      hooksBlock(opts.hookScript).PreToolUse?.[0],
+      settingsHooksBlock(opts.hookScript, "node", process.platform).PreToolUse?.[0],
     ]);
     expect(Object.keys(doc)).toEqual(["permissions", "hooks", "env"]);
     for (const spec of HOOK_EVENTS) expect(doc.hooks[spec.event]).toBeDefined();
@@ -164,7 +167,9 @@ describe("installHooks", () => {
     expect(local.settingsPath).toBe(join(opts.projectRoot, ".claude", "settings.local.json"));
     const user = await installHooks({ ...opts, scope: "user" });
     expect(user.settingsPath).toBe(join(opts.homeDir, ".claude", "settings.json"));
-    expect(readJson(user.settingsPath)).toEqual({ hooks: hooksBlock(opts.hookScript) });
+    expect(readJson(user.settingsPath)).toEqual({
+      hooks: settingsHooksBlock(opts.hookScript, "node", process.platform),
+    });
     expect(existsSync(settingsPath)).toBe(false);
     await uninstallHooks({ ...opts, scope: "user" });
     expect(existsSync(opts.homeDir)).toBe(false);
@@ -177,7 +182,9 @@ describe("installHooks", () => {
     await installHooks({ ...opts, nodePath: "/usr/bin/node" });
     const res = await installHooks(opts);
     expect(res.alreadyInstalled).toBe(false);
-    expect(readJson(settingsPath)).toEqual({ hooks: hooksBlock(opts.hookScript) });
+    expect(readJson(settingsPath)).toEqual({
+      hooks: settingsHooksBlock(opts.hookScript, "node", process.platform),
+    });
     expect(await uninstallHooks(opts)).toMatchObject({ removed: true, restoredExactly: true });
     expect(existsSync(settingsPath)).toBe(false);
   });

@@ -6,8 +6,11 @@
 // session (--plugin-dir, scripted Messages API) in the same repository receives it in its first model request, and
 // that agentStop's final answer is read from events.jsonl and `cairn import` of that file after live capture adds
 // nothing, that a following Copilot session receives what the Claude Code session did through sessionStart's
-// additionalContext. That last session runs with Cairn also installed in Claude Code's settings
-// (.claude/settings.local.json, which Copilot runs too): its command is captured once, its pack injected once.
+// additionalContext. That session runs with Cairn also installed in Claude Code's settings
+// (.claude/settings.local.json, which Copilot runs too): its command is captured once, its pack injected once, and
+// every Claude-settings hook ran without failing (they stand aside for .github/hooks/cairn.json). A last Copilot
+// session, with Cairn only in Claude Code's settings, is captured once through those hooks and gets the pack once.
+// Cairn's own folder (so every hook command) has a space, backticks, a quote and non-ASCII in its path.
 // Uninstall leaves the repository's tree as it was. Skips with a printed reason when a binary is absent.
 // CAIRN_E2E_KEEP=1 keeps the temp dirs.
 import { execFileSync } from "node:child_process";
@@ -48,13 +51,16 @@ describe.skipIf(!copilotBin || !claudeBin)(
     let copilotHome: string;
     let cairnHome: string;
     let cli: string;
+    let pluginDir: string;
     let baseEnv: Record<string, string>;
     let fakeCopilot1: FakeResponses;
     let fakeCopilot3: FakeResponses;
+    let fakeCopilot4: FakeResponses;
     let fakeClaude: FakeAnthropic;
     let run1: ClaudeRun;
     let run2: ClaudeRun;
     let run3: ClaudeRun;
+    let run4: ClaudeRun;
     let treeBefore: string[];
 
     const cairnText = (...args: string[]): string =>
@@ -91,6 +97,16 @@ describe.skipIf(!copilotBin || !claudeBin)(
       return r;
     };
 
+    /** Hook runs of a session's events.jsonl: how many ended, and how many of those failed (`success: false`). */
+    const hookRuns = (r: ClaudeRun): { ran: number; failed: number } => {
+      const file = join(copilotHome, "session-state", sessionIdOf(r), "events.jsonl");
+      const ends = readFileSync(file, "utf8")
+        .split("\n")
+        .filter((l) => l.includes('"hook.end"'))
+        .map((l) => JSON.parse(l) as { data?: { success?: boolean } });
+      return { ran: ends.length, failed: ends.filter((e) => e.data?.success === false).length };
+    };
+
     beforeAll(
       async () => {
         t = tempDir("cairn-e2e-copilot-cairn-");
@@ -101,8 +117,11 @@ describe.skipIf(!copilotBin || !claudeBin)(
         const tmp = join(t.path, "tmp");
         for (const d of [proj, copilotHome, home, tmp, join(t.path, "cc-tmp")])
           mkdirSync(d, { recursive: true });
-        await snapshotPlugin(join(t.path, "plugin"));
-        cli = join(t.path, "plugin", "dist", "cli.mjs");
+        // Cairn's own path holds a space, backticks, a quote and non-ASCII: every installed hook names it. No `$`:
+        // Copilot expands `$HOME` in .github/mcp.json's `args` (seen: the MCP server then fails to start)
+        pluginDir = join(t.path, "Cairn `id` it's ü", "plugin");
+        await snapshotPlugin(pluginDir);
+        cli = join(pluginDir, "dist", "cli.mjs");
         const pkg = {
           name: "e2e-proj",
           version: "1.0.0",
@@ -139,7 +158,7 @@ describe.skipIf(!copilotBin || !claudeBin)(
           CAIRN_HOME: cairnHome,
           ANTHROPIC_BASE_URL: fakeClaude.url,
         });
-        const claudeArgs = ["-p", "Add a farewell helper", "--plugin-dir", join(t.path, "plugin")];
+        const claudeArgs = ["-p", "Add a farewell helper", "--plugin-dir", pluginDir];
         const flags = [
           "--permission-mode",
           "bypassPermissions",
@@ -149,8 +168,8 @@ describe.skipIf(!copilotBin || !claudeBin)(
         ];
         run2 = await runClaude(claudeBin!, proj, claudeEnv, [...claudeArgs, ...flags], RUN_TIMEOUT_MS);
 
-        // Cairn in Claude Code's settings too: Copilot loads those hooks as well, but runs `command` without `args`,
-        // so the exec-form entries exit 1 there (docs/agents/copilot.md, "Double capture")
+        // Cairn in Claude Code's settings too: Copilot loads those hooks as well and runs their `command` through
+        // the shell (docs/agents/copilot.md, "Double capture")
         cairn("install", "--scope", "local");
         fakeCopilot3 = await startFakeResponses({
           script: [
@@ -159,12 +178,27 @@ describe.skipIf(!copilotBin || !claudeBin)(
           ],
         });
         run3 = await copilotRun(fakeCopilot3, "Where did we leave off?");
+
+        // Cairn only in Claude Code's settings: Copilot's session is captured through them
+        cairnText("uninstall", "--agent", "copilot");
+        fakeCopilot4 = await startFakeResponses({
+          script: [
+            { tool: "bash", args: { command: "npm test -- --grep farewell", description: "Test" } },
+            { text: "The farewell tests pass." },
+          ],
+        });
+        run4 = await copilotRun(fakeCopilot4, "Run the farewell tests");
       },
-      3 * RUN_TIMEOUT_MS + 60_000,
+      4 * RUN_TIMEOUT_MS + 60_000,
     );
 
     afterAll(async () => {
-      await Promise.all([fakeCopilot1?.close(), fakeCopilot3?.close(), fakeClaude?.close()]);
+      await Promise.all([
+        fakeCopilot1?.close(),
+        fakeCopilot3?.close(),
+        fakeCopilot4?.close(),
+        fakeClaude?.close(),
+      ]);
       if (process.env.CAIRN_E2E_KEEP === "1") console.log(`kept ${t.path}`);
       else t?.cleanup();
     });
@@ -236,12 +270,31 @@ describe.skipIf(!copilotBin || !claudeBin)(
       } finally {
         await store.close();
       }
+      expect(hookRuns(run3)).toMatchObject({ failed: 0 });
+      expect(hookRuns(run3).ran).toBeGreaterThanOrEqual(4);
+    });
+
+    it("with Cairn only in Claude Code's settings, the Copilot session is captured once and gets the pack once", async () => {
+      expect(run4.code, run4.stderr.slice(-2000)).toBe(0);
+      const hooks = hookRuns(run4);
+      expect(hooks.failed, JSON.stringify(hooks)).toBe(0);
+      expect(hooks.ran).toBeGreaterThanOrEqual(4);
+      const user = messagesWithRole(fakeCopilot4.responseRequests()[0]?.body ?? {}, "user").join("\n");
+      expect(user.split("# Cairn memory").length - 1).toBe(1);
+      const store = openSqliteStore({ path: join(cairnHome, "cairn.db") });
+      try {
+        const events = await store.listEvents({ sessionId: sessionIdOf(run4) });
+        expect(events.filter((e) => e.command === "npm test -- --grep farewell")).toHaveLength(1);
+        expect(events.filter((e) => e.kind === "prompt")).toHaveLength(1);
+        expect((await store.getSession(sessionIdOf(run4)))?.agent).toBe("copilot");
+      } finally {
+        await store.close();
+      }
       const agents = (cairn("sessions") as { agent: string }[]).map((x) => x.agent).sort();
-      expect(agents).toEqual(["claude-code", "copilot", "copilot"]);
+      expect(agents).toEqual(["claude-code", "copilot", "copilot", "copilot"]);
     });
 
     it("uninstall leaves the repository's tree as it was", () => {
-      cairnText("uninstall", "--agent", "copilot");
       cairnText("uninstall", "--scope", "local");
       expect(existsSync(join(proj, ".github"))).toBe(false);
       expect(

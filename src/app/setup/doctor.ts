@@ -18,7 +18,7 @@ import { budgetCheck } from "./budget-check.js";
 import { codexCheck } from "./codex-check.js";
 import { copilotCheck } from "./copilot-check.js";
 import { embeddingsCheck } from "./embeddings-check.js";
-import { findInstalls, type HookInstall, whyCannotRun } from "./hooks-check.js";
+import { findInstalls, type HookInstall, oldFormReason, whyCannotRun } from "./hooks-check.js";
 
 export interface Check {
   name: string;
@@ -243,13 +243,25 @@ function installChecks(installs: HookInstall[], env: NodeJS.ProcessEnv): Check[]
       },
     ];
   const broken = installs.map((i) => ({ i, why: whyCannotRun(i, env) })).filter((x) => x.why !== null);
+  const old: Check[] = installs
+    .map((i) => oldFormReason(i))
+    .filter((why) => why !== null)
+    .map((detail) => ({ name: "hook form", status: "warn", detail }));
   if (broken.length === 0)
-    return [{ name: "hooks installed", status: "ok", detail: installs.map((i) => i.label).join("; ") }];
-  return broken.map(({ i, why }) => ({
-    name: "hooks installed",
-    status: "fail",
-    detail: `${i.label}: installed, but its hooks do nothing here: ${why}`,
-  }));
+    return [
+      { name: "hooks installed", status: "ok", detail: installs.map((i) => i.label).join("; ") },
+      ...old,
+    ];
+  return [
+    ...broken.map(
+      ({ i, why }): Check => ({
+        name: "hooks installed",
+        status: "fail",
+        detail: `${i.label}: installed, but its hooks do nothing here: ${why}`,
+      }),
+    ),
+    ...old,
+  ];
 }
 
 function recentHookErrors(logDir: string, now: Date): number {

@@ -13,12 +13,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import which from "which";
+import { readPosixCommand, settingsHooksUseShell } from "../../core/agents/settings-hook-command.js";
 import { PORTABLE_HOOK_COMMAND } from "../../core/setup/hook-events.js";
 
 /** How the installed SessionStart hook starts Cairn. */
 export type HookRunner =
   | { kind: "portable" }
-  | { kind: "exec"; command: string; script: string }
+  /** `shell`: `'node' '<script>' '<Event>'` (core/agents/settings-hook-command); `exec`: `command` + `args`. */
+  | { kind: "exec"; command: string; script: string; form: "exec" | "shell" }
   | { kind: "plugin"; id: string; root: string | null };
 
 export interface HookInstall {
@@ -35,6 +37,8 @@ const readJsonFile = (file: string): unknown => {
   }
 };
 
+const HOOK_BUNDLE = /dist[\\/]+hook\.js$/;
+
 /** Cairn's SessionStart handler in a settings document, as a runner, or null when there is none. */
 function settingsRunner(doc: unknown): HookRunner | null {
   const hooks = (doc as { hooks?: unknown } | null)?.hooks;
@@ -45,8 +49,16 @@ function settingsRunner(doc: unknown): HookRunner | null {
     const list = (g as { hooks?: unknown } | null)?.hooks;
     for (const h of Array.isArray(list) ? list : []) {
       const { command, args } = (h ?? {}) as { command?: unknown; args?: unknown };
-      if (Array.isArray(args) && typeof args[0] === "string" && /dist[\\/]+hook\.js$/.test(args[0]))
-        return { kind: "exec", command: typeof command === "string" ? command : "node", script: args[0] };
+      if (Array.isArray(args) && typeof args[0] === "string" && HOOK_BUNDLE.test(args[0]))
+        return {
+          kind: "exec",
+          command: typeof command === "string" ? command : "node",
+          script: args[0],
+          form: "exec",
+        };
+      const argv = !Array.isArray(args) && typeof command === "string" ? readPosixCommand(command) : null;
+      if (argv?.length === 3 && HOOK_BUNDLE.test(argv[1] ?? ""))
+        return { kind: "exec", command: argv[0] ?? "node", script: argv[1] ?? "", form: "shell" };
       if (typeof command === "string" && PORTABLE_HOOK_COMMAND.test(command)) return { kind: "portable" };
     }
   }
@@ -127,4 +139,15 @@ export function whyCannotRun(install: HookInstall, env: NodeJS.ProcessEnv): stri
   if (!onPath("node", env))
     return "the plugin's hooks run `node`, which is not on PATH: install Node.js ≥ 20 so that `node` is on PATH";
   return null;
+}
+
+/**
+ * Why an install's entries are in the older exec form (`"command": "node", "args": [...]`) where Cairn
+ * now writes shell form, with the remedy; null otherwise. Claude Code runs them, but GitHub Copilot CLI
+ * ignores `args` and runs a bare `node` that exits 1 (docs/agents/copilot.md, "Double capture").
+ */
+export function oldFormReason(install: HookInstall, platform: string = process.platform): string | null {
+  const r = install.runner;
+  if (r.kind !== "exec" || r.form !== "exec" || !settingsHooksUseShell(platform)) return null;
+  return `${install.label}: its hooks are in the older exec form (\`"args"\`), which GitHub Copilot CLI runs without their arguments (each exits 1 there): run \`cairn install\` again for the same scope to rewrite them`;
 }

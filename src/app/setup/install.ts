@@ -6,12 +6,12 @@
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import { settingsHookHandler } from "../../core/agents/settings-hook-command.js";
 import {
   type CommandHookHandler,
   groupWith,
   HOOK_EVENTS,
   type HookEventSpec,
-  hookHandler,
   portableHookHandler,
   type ShellHookHandler,
 } from "../../core/setup/hook-events.js";
@@ -47,8 +47,11 @@ export interface InstallResult {
   mcp?: McpRegistrationResult;
 }
 
+/** The portable `cairn hook` line, or this machine's node and hook script (core/agents/settings-hook-command). */
 const handlerFor = (spec: HookEventSpec, o: ParsedInstallOptions): CommandHookHandler | ShellHookHandler =>
-  o.portable ? portableHookHandler(spec) : hookHandler(spec, o.hookScript, o.nodePath);
+  o.portable
+    ? portableHookHandler(spec)
+    : settingsHookHandler(spec, o.hookScript, o.nodePath, process.platform);
 
 /** Every HOOK_EVENTS handler is present exactly once, in a group with the expected matcher, and no other. */
 function isExactlyInstalled(hooks: JsonObject, o: ParsedInstallOptions): boolean {
@@ -76,9 +79,9 @@ function isExactlyInstalled(hooks: JsonObject, o: ParsedInstallOptions): boolean
 const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
 
 /**
- * Installs Cairn's hooks (HOOK_EVENTS, exec form `node <hookScript> <Event>`) into the scope's
+ * Installs Cairn's hooks (HOOK_EVENTS, `'node' '<hookScript>' '<Event>'`: handlerFor) into the scope's
  * settings file, creating it (and `.claude/`) if needed. Stale Cairn handlers (same hookScript,
- * different shape) are replaced. Idempotent: a second call writes nothing and returns
+ * different shape, e.g. the exec form earlier installs wrote) are replaced. Idempotent: a second call writes nothing and returns
  * `alreadyInstalled: true`.
  * @throws CairnError INVALID_INPUT for bad options, a settings file that is not a JSON object (nothing
  * is written) or a corrupt ledger; IO when a file cannot be read or written.

@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { dirname, isAbsolute, join } from "node:path";
 import * as z from "zod/mini";
+import { isCairnShellCommand } from "../../core/agents/settings-hook-command.js";
 import { CairnError, formatIssues } from "../../core/common/errors.js";
 import { PORTABLE_HOOK_COMMAND } from "../../core/setup/hook-events.js";
 import { sha256Hex } from "../env/hash.js";
@@ -134,11 +135,14 @@ export async function writeAtomic(
   }
 }
 
-/** A Cairn handler: a command handler whose `args[0]` is Cairn's hook script. */
-/** Cairn's handler: exec form `node <hookScript> …`, or the portable `cairn hook <Event>` shell form. */
+/**
+ * Cairn's handler: exec form `node <hookScript> …` (`args[0]` is the hook script), the shell form
+ * `'node' '<hookScript>' '<Event>'` (core/agents/settings-hook-command), or the portable `cairn hook <Event>`.
+ */
 export function isCairnHandler(h: unknown, hookScript: string): boolean {
   if (!isRecord(h) || h.type !== "command") return false;
   if (Array.isArray(h.args)) return h.args[0] === hookScript;
+  if (isCairnShellCommand(h.command, hookScript)) return true;
   return typeof h.command === "string" && PORTABLE_HOOK_COMMAND.test(h.command);
 }
 

@@ -9,9 +9,10 @@
 import { isMachinePrompt } from "../capture/session-sources.js";
 import { type ClassifiedRecord, classifyRecord, RECORD_CATEGORIES, type RecordCategory } from "./classify.js";
 import { promptText } from "./prompt-intent.js";
+import type { RecordContext } from "./record-context.js";
 import type { TranscriptRecord } from "./record-schema.js";
 import { SaidLog } from "./said-log.js";
-import { type RecordContext, SessionBuilder } from "./session-builder.js";
+import { SessionBuilder } from "./session-builder.js";
 import { safeText } from "./text.js";
 import type { TranscriptContent } from "./types.js";
 

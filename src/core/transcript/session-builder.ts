@@ -6,49 +6,38 @@
 
 import { isEditTool } from "../agents/tool-kinds.js";
 import { bashOutputEnd, taskNotificationEnd } from "../capture/background.js";
-import { commandRole } from "../capture/command-role.js";
 import { condenseCompactSummary, isCompactSummaryText } from "../capture/compact-summary.js";
 import type { ActivityEvent } from "../capture/events.js";
 import { assistantFinding } from "../capture/finding.js";
 import type { CommandOutcome } from "../capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../capture/session-sources.js";
-import { NO_RESULT, noResultId } from "../capture/unfinished-call.js";
 import { BackgroundStarts } from "./background-starts.js";
 import type { AssistantMessage } from "./classify.js";
 import { importEvent } from "./event-shape.js";
+import {
+  closeToolUse,
+  doesWork,
+  type OpenToolUse,
+  openToolUse,
+  type ToolOutcome,
+  toolEventFields,
+  unansweredCalls,
+} from "./open-tool-uses.js";
 import { promptText } from "./prompt-intent.js";
-import { pickToolResult, pickToolUse } from "./record-pick.js";
-import { blockType, type TranscriptRecord } from "./record-schema.js";
+import type { RecordContext } from "./record-context.js";
+import { pickToolResult } from "./record-pick.js";
+import { blockType } from "./record-schema.js";
 import { SessionEnvelope } from "./session-envelope.js";
-import { clip, SafeTextMemo, safeEnds, safeText } from "./text.js";
-import { INTERRUPTED, summarizeToolUse, toolEventDetail, toolOutcome } from "./tool-call.js";
+import { SafeTextMemo, safeEnds, safeText } from "./text.js";
+import { INTERRUPTED, toolOutcome } from "./tool-call.js";
 import { type TurnText, TurnTexts } from "./turn-text.js";
-import type { PendingToolUse, TranscriptSession } from "./types.js";
+import type { TranscriptSession } from "./types.js";
 import { UsageLedger } from "./usage.js";
 
 /** Parallel calls cancelled because another call of the batch failed: an echo, not a new error. */
 const SIBLING_CANCELLED = "Sibling tool call errored";
 /** The output record Claude Code writes after a slash command it ran itself. */
 const LOCAL_OUTPUT = /^\s*<local-command-(?:stdout|stderr)>/;
-
-interface OpenToolUse extends PendingToolUse {
-  files: string[];
-  command: string | null;
-  detail: string | null;
-  cwd: string | null;
-}
-
-/** A tool call that changes something: an edit, or a shell command that is not a look (core/capture/command-role). */
-function doesWork(tool: string, command: string | null): boolean {
-  if (isEditTool(tool)) return true;
-  return command !== null && commandRole(command) !== "look";
-}
-
-/** Where an event came from: the record plus its (possibly synthesised) subagent id. */
-export interface RecordContext {
-  record: TranscriptRecord;
-  agentId: string | null;
-}
 
 export class SessionBuilder {
   private readonly filesChanged = new Set<string>();
@@ -171,44 +160,26 @@ export class SessionBuilder {
   }
 
   private openToolUse(block: unknown, ctx: RecordContext): void {
-    const use = pickToolUse(block);
-    if (use === null) return;
-    const { id, name, input } = use;
-    const { files, command, detail } = summarizeToolUse(name, input);
-    const ts = ctx.record.timestamp ?? null;
-    const cwd = ctx.record.cwd ?? null;
-    this.open.set(id, { toolUseId: id, tool: name, ts, agentId: ctx.agentId, files, command, detail, cwd });
+    const use = openToolUse(block, ctx);
+    if (use !== null) this.open.set(use.toolUseId, use);
   }
 
-  private closeToolUse(use: OpenToolUse, outcome: ReturnType<typeof toolOutcome>, ctx: RecordContext): void {
-    const files = [...new Set([...use.files, ...outcome.changedFiles])].map((f) => this.safePath(f));
-    const command = use.command === null ? null : safeText(use.command, 2000);
-    const error = outcome.error === null ? null : safeText(outcome.error, 500);
-    const detail = toolEventDetail(use.detail, outcome);
+  private closeToolUse(use: OpenToolUse, outcome: ToolOutcome, ctx: RecordContext): void {
+    const closed = closeToolUse(use, outcome, this.memo);
+    const { files, command, error } = closed;
     if (command !== null) this.commands.push({ command, ok: outcome.ok, exitCode: outcome.exitCode, error });
     if (error !== null && error !== SIBLING_CANCELLED && error !== INTERRUPTED) this.errors.push(error);
     if (outcome.ok && isEditTool(use.tool)) for (const f of files) this.filesChanged.add(f);
-    if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(this.safePath(f));
+    if (outcome.ok) for (const f of outcome.changedFiles) this.filesChanged.add(this.memo.path(f));
     // a turn that a task notification opened but that then does work answers something after all
     if (!this.turns.answersRequest && use.agentId === null && outcome.ok && doesWork(use.tool, use.command))
       this.turns.markSubstantive();
     this.emit(
       ctx,
-      {
-        ts: ctx.record.timestamp ?? use.ts ?? undefined,
-        kind: "tool",
-        tool: clip(use.tool, 128),
-        toolUseId: clip(use.toolUseId, 128),
-        files: files.slice(0, 64),
-        command,
-        ok: outcome.ok,
-        exitCode: outcome.exitCode,
-        error,
-        detail: detail === null ? null : safeText(detail, 4000),
-      },
+      toolEventFields(ctx.record.timestamp ?? use.ts ?? undefined, use, closed, outcome),
       use.agentId,
     );
-    this.background.noteLast(this.events, detail, use.toolUseId);
+    this.background.noteLast(this.events, closed.detail, use.toolUseId);
   }
 
   /** An ended turn's last assistant text becomes a `stop` event (what Claude answered). */
@@ -251,44 +222,11 @@ export class SessionBuilder {
     return importEvent(this.sessionId, fields.ts ?? ctx.record.timestamp, cwd, fields, agentId);
   }
 
-  private safePath(raw: string): string {
-    return this.memo.path(raw);
-  }
-
   /** The `stop` event the current turn will end with (finish() is a snapshot: nothing is emitted). */
   private pendingStop(): ActivityEvent[] {
     const t = this.turns.pending();
     const e = t && this.event(t.ctx, { kind: "stop", ts: t.ts, detail: safeEnds(t.parts.join("\n"), 4000) });
     return e ? [e] : [];
-  }
-
-  /**
-   * The main thread's calls that do work and got no result, made after every other event of the
-   * session (its transcript ends on them): core/capture/unfinished-call reads them as an unfinished step.
-   */
-  private unansweredCalls(): ActivityEvent[] {
-    const lastTs = this.events.reduce((m, e) => (e.agentId === null && e.ts > m ? e.ts : m), "");
-    const out: ActivityEvent[] = [];
-    for (const use of this.open.values()) {
-      if (use.agentId !== null || use.ts === null || use.ts < lastTs || !doesWork(use.tool, use.command))
-        continue;
-      const e = importEvent(
-        this.sessionId,
-        use.ts,
-        use.cwd ? this.memo.cwd(use.cwd) : null,
-        {
-          kind: "tool",
-          tool: use.tool,
-          toolUseId: noResultId(use.toolUseId),
-          files: use.files.map((f) => this.safePath(f)),
-          command: use.command === null ? null : safeText(use.command, 2000),
-          detail: NO_RESULT,
-        },
-        null,
-      );
-      if (e !== null) out.push(e);
-    }
-    return out;
   }
 
   /** Snapshot of everything gathered so far. */
@@ -305,7 +243,11 @@ export class SessionBuilder {
       firstTs: env.firstTs,
       lastTs: env.lastTs,
       intents: [...this.intents],
-      events: [...this.events, ...this.pendingStop(), ...this.unansweredCalls()],
+      events: [
+        ...this.events,
+        ...this.pendingStop(),
+        ...unansweredCalls(this.sessionId, this.open.values(), this.events, this.memo),
+      ],
       commands: [...this.commands],
       filesChanged: [...this.filesChanged],
       errors: [...this.errors],
