@@ -58,6 +58,8 @@ const words =
   "cache queue retry payment export session parser token index webhook billing schema migration worker".split(
     " ",
   );
+/** The i-th seeded memory's id, in the store's own shape (`m_` and 12 hex digits: store/sqlite/memories.ts). */
+const seedId = (i) => `m_${i.toString(16).padStart(12, "0")}`;
 const AUTO_MEMORY = Number(values["auto-memory"]);
 if (AUTO_MEMORY > 0) {
   // Claude Code's folder for the repo: every character outside [A-Za-z0-9] becomes "-" (short paths only)
@@ -101,7 +103,7 @@ function seedServer(projectId, n) {
     cluster.psql(
       "bench",
       `INSERT INTO memories (id, project, type, title, body, scope, confidence, tags, files, pinned, source_kind, created_at, updated_at)
-       SELECT 'm_seed' || i, '${projectId}', (${arr(types)})[1 + i % ${types.length}],
+       SELECT 'm_' || lpad(to_hex(i), 12, '0'), '${projectId}', (${arr(types)})[1 + i % ${types.length}],
          ${w(1)} || ' ' || ${w(2)} || ' rule ' || i,
          ${w(3)} || ' ' || ${w(4)} || ' ' || ${w(5)} || ' detail ' || i,
          'project', 0.8, '[]', jsonb_build_array('src/' || ${w(6)} || '/' || i || '.ts'), false, 'cli', ts, ts
@@ -132,7 +134,7 @@ function seed(path, projectId, n) {
       const w = (k) => words[(i * 7 + k * 13) % words.length];
       const ts = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
       stmt.run(
-        `m_seed${i}`,
+        seedId(i),
         projectId,
         types[i % types.length],
         `${w(1)} ${w(2)} rule ${i}`,

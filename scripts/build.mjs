@@ -81,7 +81,9 @@ await build({
 await build({ ...common, entryPoints: ["src/cli/bin.ts"], outfile: join(out, "cli.mjs"), format: "esm" });
 
 // Modules that a hook run often never calls are required on first use in the hook bundles: a shim
-// whose exports are getters, so `spawnSync(...)` loads child_process at the call. Node built-ins:
+// whose names are read through a proxy, so `spawnSync(...)` loads child_process at the call (a getter
+// per export, as before, cost ~6M instructions per PostToolUse run: crypto alone has some 70 names,
+// each defined twice, on the shim and again by esbuild's __toESM). Node built-ins:
 // child_process (`git` subprocesses; it loads net, dgram and streams) and crypto (claim hashes,
 // temp-file names, memory ids) cost ~2.5 ms of start-up each; os (`homedir()` only where HOME is unset,
 // user and host names for note authors) ~0.5 ms, more when V8 flags make Node compile its built-ins
@@ -92,7 +94,6 @@ await build({ ...common, entryPoints: ["src/cli/bin.ts"], outfile: join(out, "cl
 // on every run.
 const LAZY_BUILTINS = ["child_process", "crypto", "module", "os"];
 const LAZY_PACKAGES = ["yaml"];
-const require = createRequire(import.meta.url);
 /** `lib`: where dist/lib is from the bundle being built ("./lib" for dist/*, "../lib" for dist/handlers/*). */
 const lazyModules = (lib) => ({
   name: "lazy-modules",
@@ -111,18 +112,12 @@ const lazyModules = (lib) => ({
     b.onLoad({ filter: /.*/, namespace: "lazy-module" }, (a) => {
       const builtin = LAZY_BUILTINS.includes(a.path);
       const id = builtin ? `node:${a.path}` : `${lib}/${a.path}.cjs`;
-      const keys = Object.keys(require(builtin ? id : a.path)).filter(
-        (k) => k !== "default" && k !== "__esModule",
-      );
+      // no own properties: every name is read through the prototype, a proxy that requires the module
+      // (esbuild's __toESM gives the importer an object with the same prototype and copies own names only)
       return {
         loader: "js",
         resolveDir: root,
-        contents: `let m;const l=()=>m??=require(${JSON.stringify(id)});${keys
-          .map(
-            (k) =>
-              `Object.defineProperty(exports,${JSON.stringify(k)},{enumerable:true,get:()=>l()[${JSON.stringify(k)}]});`,
-          )
-          .join("")}`,
+        contents: `let m;const l=()=>m??=require(${JSON.stringify(id)});module.exports=Object.create(new Proxy({},{get:(_,k)=>k==="__esModule"?undefined:l()[k]}));`,
       };
     });
   },

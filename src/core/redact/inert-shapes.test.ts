@@ -22,6 +22,7 @@ const SHAPES: Record<string, () => string> = {
   "a tool-use id": toolUseId,
   "a server tool-use id": () => `srvtoolu_01${pick(B62, 22)}`,
   "a tool-use dedupe key": () => `t:${toolUseId()}`,
+  "a memory id": () => `m_${pick(HEX, 12)}`,
 };
 
 describe("identifier shapes redact returns at once", () => {
@@ -46,6 +47,8 @@ describe("identifier shapes redact returns at once", () => {
       `toolu_01${pick(B62, 22)}\nAuthorization: Bearer ${pick(B62, 40)}`,
       uuid().toUpperCase(),
       `t:toolu_${pick(B62, 80)}`,
+      `m_${pick(HEX, 12)} ${token}`,
+      `m_${pick(B62, 12)}`,
     ])
       expect(inertShape(s), s).toBe(false);
     expect(redact(`${uuid()} ${token}`)).not.toContain(token);
