@@ -112,13 +112,30 @@ function redactWrappedLines(text: string, mark: Mark, redactText: (text: string)
   return changed ? lines.join("\n") : text;
 }
 
-/** What a text needs for either rule: two quoted parts, or a line break between token characters. */
-const GATE_RE =
-  /["'`][A-Za-z0-9+/_.=~$:-]{2,512}["'`]\s{0,40}(?:[+,]|\\\s)?\s{0,40}\+?[ \t]*["'`]|[A-Za-z0-9+/_.=~$-]{16}\r?\n[A-Za-z0-9+/_.=~$-]{8}/;
+/** What a text needs for the joined-literals rule: two quoted parts. */
+const QUOTED_GATE_RE = /["'`][A-Za-z0-9+/_.=~$:-]{2,512}["'`]\s{0,40}(?:[+,]|\\\s)?\s{0,40}\+?[ \t]*["'`]/;
+/** What the wrapped-line rule needs around a line break: 16 token characters (and a CR) before it, 8 after. */
+const WRAP_BEFORE_RE = /[A-Za-z0-9+/_.=~$-]{16}\r?$/;
+const WRAP_AFTER_RE = /^[A-Za-z0-9+/_.=~$-]{8}/;
+
+/**
+ * What a text needs for either rule: two quoted parts, or a line break between token characters
+ * (`[token]{16}\r?\n[token]{8}`, checked at each line break rather than at every character).
+ */
+function gate(text: string): boolean {
+  if (QUOTED_GATE_RE.test(text)) return true;
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1))
+    if (
+      WRAP_AFTER_RE.test(text.slice(i + 1, i + 9)) &&
+      WRAP_BEFORE_RE.test(text.slice(Math.max(0, i - 17), i))
+    )
+      return true;
+  return false;
+}
 
 /** `text` with the parts of split secrets redacted (see the module comment). */
 export function redactJoinedLiterals(text: string, mark: Mark, redactText: (text: string) => string): string {
-  if (!GATE_RE.test(text)) return text;
+  if (!gate(text)) return text;
   const runs = redactRuns(text, mark, redactText);
   // a key or certificate block left whole (no END line) has bare base64 lines: not a wrapped token
   return text.includes("-----BEGIN") ? runs : redactWrappedLines(runs, mark, redactText);
