@@ -12,28 +12,24 @@ import type { ActivityEvent } from "../../core/capture/events.js";
 import { lookedFindings } from "../../core/capture/looked-findings.js";
 import { CairnError } from "../../core/common/errors.js";
 import type { SaidText } from "../../core/conversation/excerpts.js";
-import { failuresOf, saidBeforeFailure } from "../../core/conversation/said-before-failure.js";
-import { commandRuns, saidWhileFailing } from "../../core/conversation/said-failing.js";
-import { looksOf, saidBeforeChange } from "../../core/conversation/said-looked.js";
-import { pollsOf, saidWhilePolling } from "../../core/conversation/said-polled.js";
-import { saidEvidence, withoutDisproved } from "../../core/conversation/said-truth.js";
+import { saidBeforeFailure } from "../../core/conversation/said-before-failure.js";
+import { saidWhileFailing } from "../../core/conversation/said-failing.js";
+import { saidBeforeChange } from "../../core/conversation/said-looked.js";
+import { saidWhilePolling } from "../../core/conversation/said-polled.js";
+import { withoutDisproved } from "../../core/conversation/said-truth.js";
 import { countAtOrBefore } from "../../core/conversation/sorted-times.js";
 import { fitTags, type SourceKind } from "../../core/memories/memory.js";
 import type { Store } from "../../store/store.js";
 import { saveMemory } from "../memories/save-memory.js";
 import type { ActivityBatch, SkippedMemory } from "./activity-batch.js";
+import { saidIndex } from "./said-index.js";
 
 /** `checked` for lookedFindings over `recent`: the checks are built on the first call. */
 function sessionChecks(recent: readonly ActivityEvent[]): (s: SaidText) => string | null {
   let checks: ((s: SaidText) => string | null) | null = null;
   return (s) => {
     if (checks === null) {
-      const prompts = recent.filter((e) => e.kind === "prompt" && e.agentId === null).map((e) => e.ts);
-      const runs = commandRuns(recent);
-      const failures = failuresOf(recent, runs);
-      const polls = pollsOf(recent);
-      const looks = looksOf(recent);
-      const evidence = saidEvidence(recent);
+      const { prompts, runs, failures, polls, looks, evidence } = saidIndex(recent);
       checks = (m) => {
         const turn = countAtOrBefore(prompts, m.ts);
         if (

@@ -33,17 +33,18 @@ import {
   reportUndone,
   withoutUnaccountedWarnings,
 } from "../../core/conversation/said-around.js";
-import { failuresOf, saidBeforeFailure } from "../../core/conversation/said-before-failure.js";
+import { saidBeforeFailure } from "../../core/conversation/said-before-failure.js";
 import { exchangesOf } from "../../core/conversation/said-exchanges.js";
-import { commandRuns, saidWhileFailing, withoutCarriedOut } from "../../core/conversation/said-failing.js";
-import { looksOf, saidBeforeChange } from "../../core/conversation/said-looked.js";
-import { pollsOf, saidWhilePolling } from "../../core/conversation/said-polled.js";
+import { saidWhileFailing, withoutCarriedOut } from "../../core/conversation/said-failing.js";
+import { saidBeforeChange } from "../../core/conversation/said-looked.js";
+import { saidWhilePolling } from "../../core/conversation/said-polled.js";
 import { withoutSuperseded } from "../../core/conversation/said-supersede.js";
-import { saidEvidence, withoutDisproved } from "../../core/conversation/said-truth.js";
+import { withoutDisproved } from "../../core/conversation/said-truth.js";
 import { withoutWorkingNotes } from "../../core/conversation/said-turns.js";
 import { redactOnce } from "../../core/redact/redacted-texts.js";
 import type { NewExcerpt, Store } from "../../store/store.js";
 import type { ActivityBatch } from "./activity-batch.js";
+import { saidIndex } from "./said-index.js";
 
 /** True for a prompt event whose text someone typed as a request (see the module comment). */
 function typedPrompt(e: ActivityEvent): boolean {
@@ -84,14 +85,9 @@ export async function saveExcerpts(
   recent: readonly ActivityEvent[],
   previous: string | null,
 ): Promise<number> {
-  const promptTimes = recent.filter((e) => e.kind === "prompt" && e.agentId === null).map((e) => e.ts);
   const said = withoutWorkingNotes(saidOf(b, recent, b.origin === "hook" ? previous : null), recent);
   if (said.length === 0) return 0;
-  const evidence = saidEvidence(recent);
-  const runs = commandRuns(recent);
-  const polls = pollsOf(recent);
-  const looks = looksOf(recent);
-  const failures = failuresOf(recent, runs);
+  const { prompts: promptTimes, evidence, runs, polls, looks, failures } = saidIndex(recent);
   const exchanges = exchangesOf(recent);
   const rows: NewExcerpt[] = [];
   for (const s of said) {

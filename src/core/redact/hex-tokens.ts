@@ -25,9 +25,27 @@ function printableText(hex: string): string | null {
   return out;
 }
 
+const isHex = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
+
+/**
+ * Whether `text` holds 32 hex digits in a row (`/[0-9a-fA-F]{32}/`): such a run covers one of every
+ * 32 positions, so only those are probed, and the run around a hex probe measured.
+ */
+function hasHexRun(text: string): boolean {
+  for (let i = 31; i < text.length; i += 32) {
+    if (!isHex(text.charCodeAt(i))) continue;
+    let start = i;
+    while (start > 0 && isHex(text.charCodeAt(start - 1))) start--;
+    let end = i + 1;
+    while (end < text.length && isHex(text.charCodeAt(end))) end++;
+    if (end - start >= 32) return true;
+  }
+  return false;
+}
+
 /** `text` with each hex-encoded token replaced by a redaction mark (see the module comment). */
 export function redactHexTokens(text: string, mark: Mark, redactText: (text: string) => string): string {
-  if (!/[0-9a-fA-F]{32}/.test(text)) return text;
+  if (!hasHexRun(text)) return text;
   return text.replace(HEX_RUN_RE, (m) => {
     const decoded = printableText(m);
     if (decoded === null) return m;

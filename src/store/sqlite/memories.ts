@@ -127,3 +127,22 @@ export function countMemories(db: Database.Database, f: MemoryFilter): number {
   const { sql, params } = whereClause(f);
   return (stmt(db, `SELECT COUNT(*) AS n FROM memories ${sql}`).get(...params) as { n: number }).n;
 }
+
+/** The live memory of `project` with dedupe key `key` (its own, or one of its sightings'), or null. */
+export function findByDedupeKey(db: Database.Database, project: string, key: string): Memory | null {
+  const r = stmt(
+    db,
+    // `+updated_at`: the order must not pick the (project, updated_at) index over memories_dedupe, which
+    // scanned a whole project (https://www.sqlite.org/optoverview.html#disqualifying_where_clause_terms_using_unary_)
+    // the whole row at once: a save looks its key up every time, and reading the id first cost a second query
+    "SELECT * FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY +updated_at DESC LIMIT 1",
+  ).get(project, key) as MemoryRow | undefined;
+  if (r) return toMemory(r);
+  // a duplicate merged on save: its key is one of the memory's sightings
+  const s = stmt(
+    db,
+    `SELECT m.* FROM memory_sightings s JOIN memories m ON m.id = s.memory_id
+       WHERE s.dedupe_key = ? AND m.project = ? AND m.deleted_at IS NULL ORDER BY m.updated_at DESC LIMIT 1`,
+  ).get(key, project) as MemoryRow | undefined;
+  return s ? toMemory(s) : null;
+}

@@ -21,7 +21,8 @@ import {
 import { DEDUPE_PAIRS_SQL, MERGE_STEPS, TASK_CONFLICTS_SQL, taskConflict } from "../project-merge-sql.js";
 import type { ProjectRecord } from "../store.js";
 import { dropFtsTable, ensureFtsTable, forgetFtsTables } from "./project-fts.js";
-import { type SqliteStore, toProject } from "./sqlite-store.js";
+import { toProject } from "./projects.js";
+import type { SqliteStore } from "./sqlite-store.js";
 import { stmt } from "./statements.js";
 
 /** `:from` / `:into` as better-sqlite3's named parameters. */

@@ -14,7 +14,7 @@ import * as mem from "./memories.js";
 import { assertKnownSchema, migrate } from "./migrate.js";
 import { ensurePrivateDir, preparePrivateDb } from "./private-file.js";
 import { checkFtsTables, ensureFtsTable } from "./project-fts.js";
-import { type MemoryRow, toMemory } from "./rows.js";
+import * as projects from "./projects.js";
 import { LATEST_VERSION } from "./schema.js";
 import { searchMemories } from "./search.js";
 import { stmt } from "./statements.js";
@@ -145,42 +145,13 @@ export class SqliteStore implements Store {
     return checkFtsTables(this.db);
   }
   async upsertProject(p: { id: string; identity: string; root: string; name: string }, now: string) {
-    const merged = this.aliasTarget(p.id);
-    if (merged !== null) {
-      // a merged identity: the project it became is the one seen (its own root and name stay)
-      stmt(this.db, "UPDATE projects SET last_seen_at = ? WHERE id = ?").run(now, merged);
-      ensureFtsTable(this.db, merged);
-      return (await this.getProject(merged)) as ProjectRecord;
-    }
-    stmt(
-      this.db,
-      `INSERT INTO projects (id, identity, root, name, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT(id) DO UPDATE SET root = excluded.root, name = excluded.name, last_seen_at = excluded.last_seen_at`,
-    ).run(p.id, p.identity, p.root, p.name, now, now);
-    ensureFtsTable(this.db, p.id);
-    return (await this.getProject(p.id)) as ProjectRecord;
-  }
-  /** The project a merged project's id now stands for, or null when `id` was never merged. */
-  private aliasTarget(id: string): string | null {
-    const r = stmt(this.db, "SELECT project FROM project_aliases WHERE id = ?").get(id) as
-      | { project: string }
-      | undefined;
-    return r?.project ?? null;
+    return projects.upsertProject(this.db, p, now);
   }
   async getProject(id: string): Promise<ProjectRecord | null> {
-    const r = stmt(this.db, "SELECT * FROM projects WHERE id = ?").get(id) as
-      | Record<string, string>
-      | undefined;
-    if (r) return toProject(r);
-    const merged = this.aliasTarget(id);
-    return merged === null ? null : this.getProject(merged);
+    return projects.getProject(this.db, id);
   }
   async listProjects() {
-    const rows = stmt(this.db, "SELECT * FROM projects ORDER BY last_seen_at DESC").all() as Record<
-      string,
-      string
-    >[];
-    return rows.map(toProject);
+    return projects.listProjects(this.db);
   }
 
   async insertMemory(m: Parameters<Store["insertMemory"]>[0], now: string) {
@@ -191,21 +162,7 @@ export class SqliteStore implements Store {
     return mem.getMemory(this.db, id);
   }
   async findByDedupeKey(project: string, key: string) {
-    const r = stmt(
-      this.db,
-      // `+updated_at`: the order must not pick the (project, updated_at) index over memories_dedupe, which
-      // scanned a whole project (https://www.sqlite.org/optoverview.html#disqualifying_where_clause_terms_using_unary_)
-      // the whole row at once: a save looks its key up every time, and reading the id first cost a second query
-      "SELECT * FROM memories WHERE project = ? AND dedupe_key = ? AND deleted_at IS NULL ORDER BY +updated_at DESC LIMIT 1",
-    ).get(project, key) as MemoryRow | undefined;
-    if (r) return toMemory(r);
-    // a duplicate merged on save: its key is one of the memory's sightings
-    const s = stmt(
-      this.db,
-      `SELECT m.* FROM memory_sightings s JOIN memories m ON m.id = s.memory_id
-       WHERE s.dedupe_key = ? AND m.project = ? AND m.deleted_at IS NULL ORDER BY m.updated_at DESC LIMIT 1`,
-    ).get(key, project) as MemoryRow | undefined;
-    return s ? toMemory(s) : null;
+    return mem.findByDedupeKey(this.db, project, key);
   }
   async addSighting(memoryId: string, s: Parameters<Store["addSighting"]>[1]) {
     return mem.addSighting(this.db, memoryId, { ...s, capturedBy: s.capturedBy ?? this.capturedBy });
@@ -288,15 +245,4 @@ export class SqliteStore implements Store {
   async stats(project?: string): Promise<StoreStats> {
     return storeStats(this.db, project);
   }
-}
-
-export function toProject(r: Record<string, string>): ProjectRecord {
-  return {
-    id: r.id as string,
-    identity: r.identity as string,
-    root: r.root as string,
-    name: r.name as string,
-    createdAt: r.created_at as string,
-    lastSeenAt: r.last_seen_at as string,
-  };
 }
