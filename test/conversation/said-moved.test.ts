@@ -100,3 +100,53 @@ describe("movedAway", () => {
     ]);
   });
 });
+
+describe("Claude's answer kept as a finding", () => {
+  it("leaves out the listing lines of files the next turn moved (shell, English; Python, French)", () => {
+    const finding = (t: Transcript) =>
+      t
+        .capture()
+        .drafts.filter((d) => d.tags.includes("claude-answer"))
+        .map((d) => d.body)
+        .join("\n");
+    const shell = finding(
+      new Transcript("/home/u/notes")
+        .user("what is in my notes folder?")
+        .ok('ls -la "/home/u/notes"', "deploy-guide.md\nbroker.conf\nREADME.md")
+        .say(
+          [
+            "Here's your notes folder, three files at its root:",
+            "- `deploy-guide.md` - how the services are deployed on the home server",
+            "- `broker.conf` - the message broker's settings for the sensors",
+            "- `README.md` - the folder's readme, with the index of every note",
+            "The sub-folders `journal/` and `archive/` hold the daily notes and the notes of past years, one file a day.",
+            "Nothing in the folder is tracked by git; the backup job copies it to the NAS every night at two.",
+          ].join("\n"),
+        )
+        .user("move the server files into servers/")
+        .ok("cd /home/u/notes && mv deploy-guide.md broker.conf servers/")
+        .say("Both server files are now under `servers/`."),
+    );
+    expect(shell).toContain("the folder's readme");
+    expect(shell).not.toContain("deploy-guide.md");
+    expect(shell).not.toContain("broker.conf");
+    const python = finding(
+      new Transcript("/srv/app")
+        .user("où est lue la configuration de la base de données ?")
+        .ok("grep -rl DATABASE_URL src", "src/app/db_settings.py")
+        .say(
+          [
+            "La configuration est lue à deux endroits du projet :",
+            "- `db_settings.py` lit la variable d'environnement DATABASE_URL au démarrage",
+            "- les migrations s'exécutent automatiquement au lancement du serveur d'application",
+            "Les tests utilisent une base SQLite en mémoire : la variable n'est pas lue pendant les tests unitaires.",
+          ].join("\n"),
+        )
+        .user("renomme le fichier en database.py")
+        .ok("git mv src/app/db_settings.py src/app/database.py")
+        .say("Renommé : la configuration est maintenant dans `src/app/database.py`."),
+    );
+    expect(python).toContain("les migrations s'exécutent automatiquement");
+    expect(python).not.toContain("db_settings.py");
+  });
+});

@@ -37,3 +37,27 @@ export function movedAway(events: readonly ActivityEvent[]): Moved[] {
   }
   return out;
 }
+
+/**
+ * True when `line` names one of the `moved` files, moved (or deleted, reverted: said-truth.ts passes
+ * those too) after `ts` — a base name as a whole word.
+ */
+export function namesMoved(line: string, ts: string, moved: readonly Moved[]): boolean {
+  if (moved.length === 0) return false;
+  const lower = line.toLowerCase();
+  return moved.some(
+    (d) =>
+      d.ts > ts &&
+      lower.includes(d.name) &&
+      new RegExp(`(?:^|[^\\w.-])${d.name.replace(/[.+^${}()|[\]\\*?]/g, "\\$&")}(?![\\w-])`).test(lower),
+  );
+}
+
+/** `text`, said at `ts`, without its lines that name a file a later command moved away (see the module comment). */
+export function withoutMovedLines(text: string, ts: string, moved: readonly Moved[]): string {
+  if (!moved.some((d) => d.ts > ts)) return text;
+  return text
+    .split("\n")
+    .filter((line) => !namesMoved(line, ts, moved))
+    .join("\n");
+}

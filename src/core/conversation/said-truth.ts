@@ -38,7 +38,7 @@ import { MANIFEST_MARK } from "../capture/manifest-note.js";
 import { extractNextSteps } from "../capture/next-steps.js";
 import { deletedTargets } from "../capture/session-files.js";
 import type { SaidText } from "./excerpts.js";
-import { type Moved, movedAway } from "./said-moved.js";
+import { type Moved, movedAway, namesMoved } from "./said-moved.js";
 import { type Reverted, revertedFiles } from "./said-reverted.js";
 import { outrunAt, type SessionChecks, sessionChecks } from "./said-turns.js";
 
@@ -110,9 +110,9 @@ export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
     if (
       endingClaimUnsupported(line, ev) ||
       versionDisproved(line, ev) ||
-      namesGone(line, s.ts, deletedFiles(ev)) ||
-      namesGone(line, s.ts, ev.reverted) ||
-      namesGone(line, s.ts, ev.moved)
+      namesMoved(line, s.ts, deletedFiles(ev)) ||
+      namesMoved(line, s.ts, ev.reverted) ||
+      namesMoved(line, s.ts, ev.moved)
     )
       continue;
     const kept = outrun ? withoutClaims(line) : line;
@@ -219,18 +219,6 @@ function deletedFiles(ev: SaidEvidence): { ts: string; name: string }[] {
   }
   ev.deleted = out;
   return out;
-}
-
-/** True when the line names one of the `gone` files (deleted, or its edit reverted) after `ts`. */
-function namesGone(line: string, ts: string, gone: readonly { ts: string; name: string }[]): boolean {
-  if (gone.length === 0) return false;
-  const lower = line.toLowerCase();
-  return gone.some(
-    (d) =>
-      d.ts > ts &&
-      lower.includes(d.name) &&
-      new RegExp(`(?:^|[^\\w.-])${d.name.replace(/[.+^${}()|[\]\\*?]/g, "\\$&")}(?![\\w-])`).test(lower),
-  );
 }
 
 /** A commit, tag, merge, pull request, release or issue command whose free text follows. */
