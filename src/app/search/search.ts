@@ -39,7 +39,7 @@ export interface SearchAllRequest {
   /**
    * Also search what was said in sessions (conversation excerpts, with what the session's events
    * disproved left out at capture: core/conversation/said-truth.ts, said-around.ts); default false
-   * here. The CLI and the MCP tool pass the `search.conversations` setting (true unless set) with
+   * here. The CLI and the MCP tool pass the `search.conversations` setting (false unless set) with
    * `defaultExposure`, or an explicit choice without it.
    */
   conversations?: boolean;

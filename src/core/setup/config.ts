@@ -95,7 +95,7 @@ export const CONFIG_KEYS = {
   },
   "search.conversations": {
     type: "boolean",
-    default: true,
+    default: false,
     env: "CAIRN_SEARCH_CONVERSATIONS",
     doc: "cairn search also returns what was said in past sessions (conversation excerpts, shown as said with their date and session, after the memories, at most 2); --conversations (every matching excerpt) / --no-conversations decide for one search.",
   },
