@@ -6,11 +6,13 @@
  * ("possibly stale", never shown as current). Excerpts are searched with `conversations: true`, unless a
  * `types` filter leaves them out. Memories and excerpts share the `limit` places, mixed by
  * core/conversation/mix.ts: a strong memory match is never pushed out by an excerpt; an excerpt that a
- * newer session's excerpt says again is left out (core/conversation/said-again-found.ts `olderSaidAgain`).
+ * newer session's excerpt says again is left out (core/conversation/said-again-found.ts `olderSaidAgain`);
+ * the default search shows fewer of them (core/conversation/said-exposure.ts).
  */
 
 import { coveredTerms, type MixItem, mixKinds } from "../../core/conversation/mix.js";
 import { olderSaidAgain } from "../../core/conversation/said-again-found.js";
+import { DEFAULT_EXCERPTS, shownByDefault } from "../../core/conversation/said-exposure.js";
 import type { Memory, MemoryType } from "../../core/memories/memory.js";
 import { indexedText } from "../../core/recall/evidence.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
@@ -36,10 +38,16 @@ export interface SearchAllRequest {
   semantic?: SemanticSearch | null;
   /**
    * Also search what was said in sessions (conversation excerpts, with what the session's events
-   * disproved left out at capture: core/conversation/said-truth.ts); default false. Opt-in: on the
-   * capture bench's held-out set they still return claims a later event disproved.
+   * disproved left out at capture: core/conversation/said-truth.ts, said-around.ts); default false
+   * here. The CLI and the MCP tool pass the `search.conversations` setting (false unless set) with
+   * `defaultExposure`, or an explicit choice without it.
    */
   conversations?: boolean;
+  /**
+   * With `conversations`: only as many excerpts as the default search shows, none marked as changed
+   * since (core/conversation/said-exposure.ts); false or omitted: every excerpt that matches strongly.
+   */
+  defaultExposure?: boolean;
   /** Told (one line) when the semantic half was skipped because of an error. */
   onWarning?: (message: string) => void;
 }
@@ -100,10 +108,11 @@ async function withExcerpts(
 ): Promise<{ hits: SearchHit[]; conversations: ExcerptHit[] }> {
   const terms = toSearchTerms(req.query);
   // a newer session's excerpt that says the same again stands for the older one
-  const said = olderSaidAgain(
+  const found = olderSaidAgain(
     await store.searchExcerpts({ terms, project: req.project?.id, limit: limit * EXCERPT_POOL }),
     (h) => h.excerpt,
   );
+  const said = req.defaultExposure ? found.filter((h) => shownByDefault(h.excerpt.text)) : found;
   if (said.length === 0) return { hits: ranked, conversations: [] };
   const memories: MixItem<SearchHit>[] = ranked.map((h) => ({
     item: h,
@@ -118,7 +127,13 @@ async function withExcerpts(
     at: e.excerpt.ts,
     session: e.excerpt.sessionId,
   }));
-  const mixed = mixKinds(terms, memories, excerpts, limit);
+  const mixed = mixKinds(
+    terms,
+    memories,
+    excerpts,
+    limit,
+    req.defaultExposure ? DEFAULT_EXCERPTS : undefined,
+  );
   const kept = new Set(mixed.filter((x) => x.kind === "memory").map((x) => x.item));
   return {
     hits: ranked.filter((h) => kept.has(h)),

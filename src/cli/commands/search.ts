@@ -52,7 +52,7 @@ export const search: Command = {
       now: ctx.now(),
       semantic,
       onWarning: warn,
-      conversations: withConversations(v, ctx.config()["search.conversations"]),
+      ...withConversations(v, ctx.config()["search.conversations"]),
     });
     if (v.json) printJson(ctx, searchJson(found, names));
     else printHits(ctx, query, found, names);
@@ -61,15 +61,19 @@ export const search: Command = {
 };
 
 /**
- * Whether a search also returns conversation excerpts: `--conversations` or `--no-conversations`
- * when given (both: INVALID_INPUT), else the `search.conversations` setting.
+ * Whether a search also returns conversation excerpts: `--conversations` (every matching excerpt) or
+ * `--no-conversations` when given (both: INVALID_INPUT), else the `search.conversations` setting with
+ * the default exposure (core/conversation/said-exposure.ts).
  */
-export function withConversations(v: Record<string, unknown>, setting: boolean): boolean {
+export function withConversations(
+  v: Record<string, unknown>,
+  setting: boolean,
+): { conversations: boolean; defaultExposure: boolean } {
   if (v.conversations === true && v["no-conversations"] === true)
     throw new CairnError("INVALID_INPUT", "--conversations and --no-conversations: give one");
-  if (v.conversations === true) return true;
-  if (v["no-conversations"] === true) return false;
-  return setting;
+  if (v.conversations === true) return { conversations: true, defaultExposure: false };
+  if (v["no-conversations"] === true) return { conversations: false, defaultExposure: false };
+  return { conversations: setting, defaultExposure: true };
 }
 
 type Found = Awaited<ReturnType<typeof searchAll>>;

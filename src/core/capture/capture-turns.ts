@@ -12,8 +12,10 @@
  * Claude's words are quoted less the claims of success the session's evidence does not support
  * (core/capture/claim-evidence). Pure.
  */
+
 import { isCommandTool, isEditTool } from "../agents/tool-kinds.js";
 import { clip, oneLine } from "../common/text.js";
+import { type Moved, movedAway, withoutMovedLines } from "../conversation/said-moved.js";
 import { answerKey, stoppedCallKey, turnAnswerKey } from "../memories/dedupe-key.js";
 import { workSummaryMemories } from "./capture-work-summary.js";
 import { type ClaimEvidence, claimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
@@ -80,11 +82,12 @@ export function turnMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   const turns = splitTurns(events);
   const drafts: MemoryDraft[] = [];
   const evidence = claimEvidence(events);
+  const moved = movedAway(events);
   for (const [i, turn] of turns.entries()) {
     const answer = turn.answer;
     const request = isTypedRequest(turn.prompt) ? turn.prompt : null;
     if (answer?.detail && request) {
-      const finding = answerDraft(request, answer, turn, evidence);
+      const finding = answerDraft(request, answer, turn, evidence, moved);
       if (finding) drafts.push(finding);
     }
     const next = turns[i + 1]?.prompt ?? null;
@@ -102,6 +105,7 @@ function answerDraft(
   answer: ActivityEvent,
   turn: Turn,
   evidence: ClaimEvidence,
+  moved: readonly Moved[],
 ): MemoryDraft | null {
   if (turn.interrupted) return null;
   const looksOnly = onlyLooked(turn);
@@ -109,7 +113,12 @@ function answerDraft(
   const said = (answer.detail as string).trim();
   // a turn that also ran commands: its report's head holds what it found, its tail what it proposes
   // next (which a later turn may have carried out), so only the head is kept
-  const text = withoutUnsupportedClaims(looksOnly ? said : reportHead(said), evidence);
+  // lines naming a file a later command moved away say where it no longer is (a folder listing)
+  const text = withoutMovedLines(
+    withoutUnsupportedClaims(looksOnly ? said : reportHead(said), evidence),
+    answer.ts,
+    moved,
+  );
   if (textWeight(text) < MIN_ANSWER) return null;
   // an answer that only asks back is a question, not a finding (its reply may be a decision); an
   // answer that states what a look found (a call went through), then offers what to do next, is one

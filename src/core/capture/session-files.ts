@@ -31,16 +31,19 @@ function stepTargets(step: string): { program: string; args: string[] } {
  * Paths (or globs) a shell command deleted, as written; read-only (shared between callers: the
  * summary, the excerpts' truth check and the derived memories each walk the same commands).
  */
-export const deletedTargets: (command: string) => readonly string[] = memoized(targetsOf);
+export const deletedTargets: (command: string) => readonly string[] = memoized((c) => targetsOf(c, true));
 
-function targetsOf(command: string): string[] {
+/** The sources of the moves (`mv`, `git mv`, `Move-Item`, `ren`) of a shell command, as written; read-only. */
+export const movedTargets: (command: string) => readonly string[] = memoized((c) => targetsOf(c, false));
+
+function targetsOf(command: string, deletes: boolean): string[] {
   const out: string[] = [];
   for (const raw of splitChain(command)) {
     // `powershell -Command "a; b"` names its steps inside the quotes
     const inner = /-Command\s+(["'])([\s\S]*)\1\s*$/i.exec(raw)?.[2];
     for (const step of inner ? splitChain(inner) : [raw]) {
       const { program, args } = stepTargets(step.trim());
-      if (DELETE.test(program)) out.push(...args);
+      if (deletes && DELETE.test(program)) out.push(...args);
       else if (MOVE.test(program) && args.length >= 2) out.push(...args.slice(0, -1));
     }
   }

@@ -12,7 +12,9 @@
  *   matches every query term the excerpt matches): such a memory is a strong match itself, and strong
  *   memories come first — whether the excerpt is older or newer;
  * - newer beats older: among excerpts that match as many query terms, those of a newer session come
- *   first (a session by its newest excerpt here), each session's own in rank order.
+ *   first (a session by its newest excerpt here), each session's own in rank order;
+ * - at most `maxExcerpts` excerpts (the default search's exposure: core/conversation/said-exposure.ts),
+ *   the best of them by the order above; the places left go to the next memories.
  */
 import { matchedTerms } from "../recall/search-terms.js";
 import { cjkWords, hasCjk } from "./cjk-bigrams.js";
@@ -41,18 +43,19 @@ export interface MixItem<T> {
 
 /**
  * Up to `limit` items: `memories` and `excerpts` each in their own rank order, mixed as the module
- * comment says. `terms`: the query's search terms.
+ * comment says, with at most `maxExcerpts` excerpts (default: no bound). `terms`: the query's search terms.
  */
 export function mixKinds<M, E>(
   terms: readonly string[],
   memories: readonly MixItem<M>[],
   excerpts: readonly MixItem<E>[],
   limit: number,
+  maxExcerpts: number = Number.POSITIVE_INFINITY,
 ): MixItem<M | E>[] {
   const need = strongAt(terms.length);
   const strong = memories.filter((m) => m.covered.length >= need);
   const weak = memories.filter((m) => m.covered.length < need);
-  const said = newerSessionsFirst(excerpts.filter((e) => e.covered.length >= need));
+  const said = newerSessionsFirst(excerpts.filter((e) => e.covered.length >= need)).slice(0, maxExcerpts);
   const rest: MixItem<M | E>[] = [...weak, ...said]
     .map((x, i) => ({ x, i }))
     .sort((a, b) => b.x.covered.length - a.x.covered.length || a.i - b.i)

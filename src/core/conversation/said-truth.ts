@@ -15,7 +15,9 @@
  *   numbers not being a prefix of the read ones;
  * - **files** a line names that a later command of the session deleted or moved away
  *   (core/capture/session-files.ts `deletedTargets`), or whose edit a later command reverted
- *   (`git checkout -- f`, `git restore f`, `git stash`, `git reset --hard`: said-reverted.ts);
+ *   (`git checkout -- f`, `git restore f`, `git stash`, `git reset --hard`: said-reverted.ts), or that a
+ *   later command moved away, written by the session or not (said-moved.ts: a listing of a folder
+ *   the next turn reorganised);
  * - **next steps** the message proposes (core/capture/next-steps.ts) that a later commit or completed
  *   task closed with the same meaning (core/capture/closed-later.ts);
  * - **quoted messages**: the free text of a commit, tag, pull request or issue command quoted in a
@@ -36,6 +38,7 @@ import { MANIFEST_MARK } from "../capture/manifest-note.js";
 import { extractNextSteps } from "../capture/next-steps.js";
 import { deletedTargets } from "../capture/session-files.js";
 import type { SaidText } from "./excerpts.js";
+import { type Moved, movedAway, namesMoved } from "./said-moved.js";
 import { type Reverted, revertedFiles } from "./said-reverted.js";
 import { outrunAt, type SessionChecks, sessionChecks } from "./said-turns.js";
 
@@ -51,6 +54,8 @@ export interface SaidEvidence {
   checks?: SessionChecks;
   /** Edited files a later command reverted (core/conversation/said-reverted.ts); on first use. */
   reverted?: Reverted[];
+  /** Files a later command moved away (core/conversation/said-moved.ts); on first use. */
+  moved?: Moved[];
 }
 
 /** The evidence of a session's events (time order) for checking what was said in it. */
@@ -92,6 +97,7 @@ export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
   ev.checks ??= sessionChecks(ev.events);
   const outrun = outrunAt(s.ts, ev.checks);
   ev.reverted ??= revertedFiles(ev.events);
+  ev.moved ??= movedAway(ev.events);
   const out: string[] = [];
   let fenced = false;
   for (const line of text.split("\n")) {
@@ -104,8 +110,9 @@ export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
     if (
       endingClaimUnsupported(line, ev) ||
       versionDisproved(line, ev) ||
-      namesGone(line, s.ts, deletedFiles(ev)) ||
-      namesGone(line, s.ts, ev.reverted)
+      namesMoved(line, s.ts, deletedFiles(ev)) ||
+      namesMoved(line, s.ts, ev.reverted) ||
+      namesMoved(line, s.ts, ev.moved)
     )
       continue;
     const kept = outrun ? withoutClaims(line) : line;
@@ -212,18 +219,6 @@ function deletedFiles(ev: SaidEvidence): { ts: string; name: string }[] {
   }
   ev.deleted = out;
   return out;
-}
-
-/** True when the line names one of the `gone` files (deleted, or its edit reverted) after `ts`. */
-function namesGone(line: string, ts: string, gone: readonly { ts: string; name: string }[]): boolean {
-  if (gone.length === 0) return false;
-  const lower = line.toLowerCase();
-  return gone.some(
-    (d) =>
-      d.ts > ts &&
-      lower.includes(d.name) &&
-      new RegExp(`(?:^|[^\\w.-])${d.name.replace(/[.+^${}()|[\]\\*?]/g, "\\$&")}(?![\\w-])`).test(lower),
-  );
 }
 
 /** A commit, tag, merge, pull request, release or issue command whose free text follows. */

@@ -97,7 +97,7 @@ export const CONFIG_KEYS = {
     type: "boolean",
     default: false,
     env: "CAIRN_SEARCH_CONVERSATIONS",
-    doc: "cairn search also returns what was said in past sessions (conversation excerpts, shown as said with their date and session, below memories on the same subject); --conversations / --no-conversations decide for one search.",
+    doc: "cairn search also returns what was said in past sessions (conversation excerpts, shown as said with their date and session, after the memories, at most 2); --conversations (every matching excerpt) / --no-conversations decide for one search.",
   },
   "safety.allowForeignOwner": {
     type: "boolean",
