@@ -10,7 +10,6 @@
  */
 import type { ActivityEvent } from "../../core/capture/events.js";
 import { lookedFindings } from "../../core/capture/looked-findings.js";
-import { CairnError } from "../../core/common/errors.js";
 import type { SaidText } from "../../core/conversation/excerpts.js";
 import { failuresOf, saidBeforeFailure } from "../../core/conversation/said-before-failure.js";
 import { commandRuns, saidWhileFailing } from "../../core/conversation/said-failing.js";
@@ -20,8 +19,8 @@ import { saidEvidence, withoutDisproved } from "../../core/conversation/said-tru
 import { countAtOrBefore } from "../../core/conversation/sorted-times.js";
 import { fitTags, type SourceKind } from "../../core/memories/memory.js";
 import type { Store } from "../../store/store.js";
-import { saveMemory } from "../memories/save-memory.js";
 import type { ActivityBatch, SkippedMemory } from "./activity-batch.js";
+import { saveDraft } from "./findings-draft-save.js";
 
 /** `checked` for lookedFindings over `recent`: the checks are built on the first call. */
 function sessionChecks(recent: readonly ActivityEvent[]): (s: SaidText) => string | null {
@@ -68,33 +67,8 @@ export async function saveLookedFindings(
   if (said.length === 0) return 0;
   let created = 0;
   for (const d of lookedFindings(b.sessionId, said, recent, sessionChecks(recent))) {
-    const r = await saveMemory(
-      store,
-      {
-        project: b.project.id,
-        type: d.type,
-        title: d.title,
-        body: d.body,
-        files: d.files,
-        tags: fitTags(d.tags),
-        confidence: d.confidence,
-        gitCommit: b.gitCommit ?? null,
-        dedupeKey: d.dedupeKey,
-        source: {
-          kind,
-          event: b.origin === "import" ? "import" : b.trigger,
-          sessionId: d.sessionId,
-          toolUseId: d.toolUseId,
-          agent: b.agent,
-        },
-      },
-      b.origin === "import" && d.at ? new Date(d.at) : b.now,
-    ).catch((err: unknown) => {
-      if (!(err instanceof CairnError && err.code === "INVALID_INPUT")) throw err;
-      skipped.push({ type: d.type, title: d.title.slice(0, 120), reason: err.message });
-      return null;
-    });
-    if (r?.created) created++;
+    const at = b.origin === "import" && d.at ? new Date(d.at) : b.now;
+    if (await saveDraft(store, b, { ...d, tags: fitTags(d.tags) }, kind, b.trigger, at, skipped)) created++;
   }
   return created;
 }
