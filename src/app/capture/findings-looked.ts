@@ -6,8 +6,12 @@
  * checks it (app/capture/save-excerpts.ts): one said while a command was failing or just before a
  * failure of its exchange, while polling a background job, or of a state a later turn changed is left
  * out, and so is what the session disproved in its text (core/conversation/said-truth). Those checks
- * are built only once a message follows looks. Saved through saveMemory (idempotent by dedupe key).
+ * are built only once a message follows looks. The reports of subagents that only looked
+ * (core/capture/agent-report-findings) are checked the same way. Saved through saveMemory (idempotent
+ * by dedupe key).
  */
+
+import { agentReportFindings } from "../../core/capture/agent-report-findings.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import { lookedFindings } from "../../core/capture/looked-findings.js";
 import type { SaidText } from "../../core/conversation/excerpts.js";
@@ -22,10 +26,14 @@ import type { Store } from "../../store/store.js";
 import type { ActivityBatch, SkippedMemory } from "./activity-batch.js";
 import { saveDraft } from "./findings-draft-save.js";
 
-/** `checked` for lookedFindings over `recent`: the checks are built on the first call. */
-function sessionChecks(recent: readonly ActivityEvent[]): (s: SaidText) => string | null {
-  let checks: ((s: SaidText) => string | null) | null = null;
-  return (s) => {
+/**
+ * `checked` for lookedFindings over `recent`, built on the first call. With `own` false (a subagent's
+ * report) a failure later in the exchange does not count: the report supposed nothing about the main
+ * thread's next step.
+ */
+function sessionChecks(recent: readonly ActivityEvent[]): (s: SaidText, own?: boolean) => string | null {
+  let checks: ((s: SaidText, own: boolean) => string | null) | null = null;
+  return (s, own = true) => {
     if (checks === null) {
       const prompts = recent.filter((e) => e.kind === "prompt" && e.agentId === null).map((e) => e.ts);
       const runs = commandRuns(recent);
@@ -33,11 +41,11 @@ function sessionChecks(recent: readonly ActivityEvent[]): (s: SaidText) => strin
       const polls = pollsOf(recent);
       const looks = looksOf(recent);
       const evidence = saidEvidence(recent);
-      checks = (m) => {
+      checks = (m, mine) => {
         const turn = countAtOrBefore(prompts, m.ts);
         if (
           saidWhileFailing(m.ts, turn, runs) ||
-          saidBeforeFailure(m.ts, failures) ||
+          (mine && saidBeforeFailure(m.ts, failures)) ||
           saidWhilePolling(m.ts, polls) ||
           saidBeforeChange(m.ts, looks)
         )
@@ -45,7 +53,7 @@ function sessionChecks(recent: readonly ActivityEvent[]): (s: SaidText) => strin
         return withoutDisproved(m, evidence);
       };
     }
-    return checks(s);
+    return checks(s, own);
   };
 }
 
@@ -64,9 +72,13 @@ export async function saveLookedFindings(
 ): Promise<number> {
   const since = b.origin === "hook" ? previous : null;
   const said = (b.said ?? []).filter((s) => s.role === "assistant" && (since === null || s.ts >= since));
-  if (said.length === 0) return 0;
+  const checks = sessionChecks(recent);
+  const drafts = [
+    ...(said.length > 0 ? lookedFindings(b.sessionId, said, recent, checks) : []),
+    ...agentReportFindings(b.sessionId, recent, since, (s) => checks(s, false)),
+  ];
   let created = 0;
-  for (const d of lookedFindings(b.sessionId, said, recent, sessionChecks(recent))) {
+  for (const d of drafts) {
     const at = b.origin === "import" && d.at ? new Date(d.at) : b.now;
     if (await saveDraft(store, b, { ...d, tags: fitTags(d.tags) }, kind, b.trigger, at, skipped)) created++;
   }
