@@ -6,11 +6,14 @@
  * checks it (app/capture/save-excerpts.ts): one said while a command was failing or just before a
  * failure of its exchange, while polling a background job, or of a state a later turn changed is left
  * out, and so is what the session disproved in its text (core/conversation/said-truth). Those checks
- * are built only once a message follows looks. Saved through saveMemory (idempotent by dedupe key).
+ * are built only once a message follows looks. The reports of subagents that only looked
+ * (core/capture/agent-report-findings) are checked the same way. Saved through saveMemory (idempotent
+ * by dedupe key).
  */
+
+import { agentReportFindings } from "../../core/capture/agent-report-findings.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import { lookedFindings } from "../../core/capture/looked-findings.js";
-import { CairnError } from "../../core/common/errors.js";
 import type { SaidText } from "../../core/conversation/excerpts.js";
 import { saidBeforeFailure } from "../../core/conversation/said-before-failure.js";
 import { saidWhileFailing } from "../../core/conversation/said-failing.js";
@@ -20,21 +23,25 @@ import { withoutDisproved } from "../../core/conversation/said-truth.js";
 import { countAtOrBefore } from "../../core/conversation/sorted-times.js";
 import { fitTags, type SourceKind } from "../../core/memories/memory.js";
 import type { Store } from "../../store/store.js";
-import { saveMemory } from "../memories/save-memory.js";
 import type { ActivityBatch, SkippedMemory } from "./activity-batch.js";
+import { saveDraft } from "./findings-draft-save.js";
 import { saidIndex } from "./said-index.js";
 
-/** `checked` for lookedFindings over `recent`: the checks are built on the first call. */
-function sessionChecks(recent: readonly ActivityEvent[]): (s: SaidText) => string | null {
-  let checks: ((s: SaidText) => string | null) | null = null;
-  return (s) => {
+/**
+ * `checked` for lookedFindings over `recent`, built on the first call. With `own` false (a subagent's
+ * report) a failure later in the exchange does not count: the report supposed nothing about the main
+ * thread's next step.
+ */
+function sessionChecks(recent: readonly ActivityEvent[]): (s: SaidText, own?: boolean) => string | null {
+  let checks: ((s: SaidText, own: boolean) => string | null) | null = null;
+  return (s, own = true) => {
     if (checks === null) {
       const { prompts, runs, failures, polls, looks, evidence } = saidIndex(recent);
-      checks = (m) => {
+      checks = (m, mine) => {
         const turn = countAtOrBefore(prompts, m.ts);
         if (
           saidWhileFailing(m.ts, turn, runs) ||
-          saidBeforeFailure(m.ts, failures) ||
+          (mine && saidBeforeFailure(m.ts, failures)) ||
           saidWhilePolling(m.ts, polls) ||
           saidBeforeChange(m.ts, looks)
         )
@@ -42,7 +49,7 @@ function sessionChecks(recent: readonly ActivityEvent[]): (s: SaidText) => strin
         return withoutDisproved(m, evidence);
       };
     }
-    return checks(s);
+    return checks(s, own);
   };
 }
 
@@ -61,36 +68,15 @@ export async function saveLookedFindings(
 ): Promise<number> {
   const since = b.origin === "hook" ? previous : null;
   const said = (b.said ?? []).filter((s) => s.role === "assistant" && (since === null || s.ts >= since));
-  if (said.length === 0) return 0;
+  const checks = sessionChecks(recent);
+  const drafts = [
+    ...(said.length > 0 ? lookedFindings(b.sessionId, said, recent, checks) : []),
+    ...agentReportFindings(b.sessionId, recent, since, (s) => checks(s, false)),
+  ];
   let created = 0;
-  for (const d of lookedFindings(b.sessionId, said, recent, sessionChecks(recent))) {
-    const r = await saveMemory(
-      store,
-      {
-        project: b.project.id,
-        type: d.type,
-        title: d.title,
-        body: d.body,
-        files: d.files,
-        tags: fitTags(d.tags),
-        confidence: d.confidence,
-        gitCommit: b.gitCommit ?? null,
-        dedupeKey: d.dedupeKey,
-        source: {
-          kind,
-          event: b.origin === "import" ? "import" : b.trigger,
-          sessionId: d.sessionId,
-          toolUseId: d.toolUseId,
-          agent: b.agent,
-        },
-      },
-      b.origin === "import" && d.at ? new Date(d.at) : b.now,
-    ).catch((err: unknown) => {
-      if (!(err instanceof CairnError && err.code === "INVALID_INPUT")) throw err;
-      skipped.push({ type: d.type, title: d.title.slice(0, 120), reason: err.message });
-      return null;
-    });
-    if (r?.created) created++;
+  for (const d of drafts) {
+    const at = b.origin === "import" && d.at ? new Date(d.at) : b.now;
+    if (await saveDraft(store, b, { ...d, tags: fitTags(d.tags) }, kind, b.trigger, at, skipped)) created++;
   }
   return created;
 }

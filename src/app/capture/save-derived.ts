@@ -7,13 +7,13 @@ import { deriveMemories } from "../../core/capture/capture.js";
 import type { ActivityEvent } from "../../core/capture/events.js";
 import { sessionIntents } from "../../core/capture/summary.js";
 import { summaryBody } from "../../core/capture/summary-claims.js";
-import { CairnError } from "../../core/common/errors.js";
 import { sessionKey } from "../../core/memories/dedupe-key.js";
 import { fitTags, type SourceKind } from "../../core/memories/memory.js";
 import type { Store } from "../../store/store.js";
 import { closeDoneTodos } from "../memories/close-todos.js";
 import { saveMemory } from "../memories/save-memory.js";
 import type { ActivityBatch, SessionPlan, SkippedMemory } from "./activity-batch.js";
+import { saveDraft } from "./findings-draft-save.js";
 
 /** Saves the session's one task_summary memory and closes the todos it did; true when it is new. */
 export async function saveSessionSummary(
@@ -72,33 +72,7 @@ export async function saveDerived(
       : b.origin === "import"
         ? new Date(firstTs.get(d.toolUseId) ?? lastTs)
         : b.now;
-    const r = await saveMemory(
-      store,
-      {
-        project: b.project.id,
-        type: d.type,
-        title: d.title,
-        body: d.body,
-        files: d.files,
-        tags: d.tags,
-        confidence: d.confidence,
-        gitCommit: b.gitCommit ?? null,
-        dedupeKey: d.dedupeKey,
-        source: {
-          kind,
-          event: b.origin === "import" ? "import" : d.event,
-          sessionId: d.sessionId,
-          toolUseId: d.toolUseId,
-          agent: b.agent,
-        },
-      },
-      at,
-    ).catch((err: unknown) => {
-      if (!(err instanceof CairnError && err.code === "INVALID_INPUT")) throw err;
-      skipped.push({ type: d.type, title: d.title.slice(0, 120), reason: err.message });
-      return null;
-    });
-    if (r?.created) memoriesCreated++;
+    if (await saveDraft(store, b, d, kind, d.event, at, skipped)) memoriesCreated++;
   }
   return memoriesCreated;
 }

@@ -13,6 +13,7 @@ import { correctionKey } from "../memories/dedupe-key.js";
 import { displayCommand } from "./command-shape.js";
 import { type ActivityEvent, INTERRUPTED } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
+import { promptClauses } from "./prompt-clauses.js";
 import { isYesNoQuestion } from "./session-sources.js";
 import { isTypedRequest } from "./session-turns.js";
 
@@ -27,14 +28,6 @@ const NEGATES = /\b(?:not|no|don'?t|never|instead|wrong|nicht|nein|pas|nunca)\b|
 
 /** Longest prompt whose clauses are read (a long task description states requirements of that task). */
 const MAX_PROMPT = 2000;
-
-/** The clauses of a prompt: sentences, lines and Chinese/Japanese clause marks. */
-function clauses(text: string): string[] {
-  return text
-    .split(/(?<=[.!?;。！？；])\s*|\n+|，|、|,\s+/)
-    .map((c) => oneLine(c).replace(/^[-*•\d.)\s]+/, ""))
-    .filter((c) => c.length >= 4);
-}
 
 function correction(
   e: ActivityEvent,
@@ -104,7 +97,7 @@ export function correctionMemories(events: readonly ActivityEvent[]): MemoryDraf
       continue;
     }
     if (e.detail.length > MAX_PROMPT) continue;
-    const parts = clauses(e.detail);
+    const parts = promptClauses(e.detail);
     const context = parts.length > 1 ? ` In full: "${clip(text, 300)}"` : "";
     let kept = 0;
     for (const c of parts.slice(0, 12)) {

@@ -8,6 +8,7 @@
  * tool_response / error). Pure; does not redact (callers do).
  */
 import { isCommandTool } from "../agents/tool-kinds.js";
+import { agentReportDetail } from "../capture/agent-report.js";
 import { backgroundDetail } from "../capture/background.js";
 import { checkTally, TALLY } from "../capture/check-tally.js";
 import { INTERRUPTED } from "../capture/interrupted.js";
@@ -162,7 +163,7 @@ export function toolOutcome(
           ? outputNote(command, outputText(text, field("stdout")))
           : name === "Read" && files[0] !== undefined
             ? manifestNote(files[0], readText(text, field("file")))
-            : null,
+            : agentReportDetail(tur),
     feedback: null,
     rejected: false,
   };
