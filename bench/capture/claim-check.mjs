@@ -3,7 +3,8 @@
 // contradicts printed with that event. It finds suspects to read, not verdicts: a real one goes into
 // bench/capture/audit/history-audit.md and a label's `misleading` list.
 // Usage: node bench/capture/claim-check.mjs [--set tuning|history|all] [--only NAME] [--json] [--dups]
-//                                          [--data DIR] [--cli PATH]
+//                                          [--data DIR] [--cli PATH] [--dump FILE]
+// --dump FILE writes every home's memories (`cairn list --json`) to FILE as [{name, memories}].
 // Checks (the claim's origin is the first event whose words hold it; "later" is after that origin):
 //   command   a verified command (memory, or "Commands: ✓" of a summary) whose last run in the session failed
 //   stale-err an error shown as open ("Earlier errors", "✗") whose command later passed
@@ -12,7 +13,7 @@
 //   replaced  a bug note / gotcha whose fix (a backticked span of its body) a later edit removed
 //   contra    a preference/constraint whose words a later user prompt repeats with a negation
 //   dup       (--dups) two memories of one type whose title+body words overlap ≥ 0.7 (near duplicates)
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +21,7 @@ import { parseArgs } from "node:util";
 import { readEvents } from "./claim-events.mjs";
 import { bare, check, overlap, words } from "./claim-rules.mjs";
 import { cairnRunner } from "./cli-run.mjs";
+import { importHome } from "./stage-home.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const { values } = parseArgs({
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     json: { type: "boolean", default: false },
     dups: { type: "boolean", default: false },
+    dump: { type: "string" },
     data: { type: "string", default: join(root, "..", "shared", "data") },
     cli: { type: "string", default: join(root, "plugin", "dist", "cli.mjs") },
   },
@@ -63,16 +66,6 @@ function duplicates(memories) {
   return out;
 }
 
-function stage(dir, transcript) {
-  const at = join(dir, "projects", "p");
-  mkdirSync(at, { recursive: true });
-  cpSync(transcript, join(at, basename(transcript)));
-  const side = transcript.replace(/\.jsonl$/, "");
-  if (existsSync(join(side, "subagents")))
-    cpSync(join(side, "subagents"), join(at, basename(side), "subagents"), { recursive: true });
-  return join(dir, "projects");
-}
-
 /** Homes to check: each tuning label alone, each history's sessions in order. */
 function homes() {
   const out = [];
@@ -92,12 +85,11 @@ function homes() {
 
 const work = mkdtempSync(join(tmpdir(), "cairn-claim-check-"));
 const report = [];
+const dumped = [];
 try {
   for (const h of homes()) {
-    const home = join(work, h.name.replace("/", "-"), "home");
     const files = h.transcripts.map((t) => join(values.data, t));
-    for (const [i, t] of files.entries())
-      cairn(home, ["import", stage(join(home, "..", `s${i}`), t), "--json"]);
+    const { home } = importHome(cairn, work, h.name.replace("/", "-"), files);
     const project = h.project ?? firstCwd(files[0]);
     const pack = cairn(home, ["context", "--project", project, "--json"]).text;
     const memories = cairn(home, ["list", "--project", project, "--limit", "10000", "--json"]);
@@ -108,6 +100,7 @@ try {
       suspects: check(events, memories, pack),
       dups: values.dups ? duplicates(memories) : [],
     });
+    dumped.push({ name: h.name, memories });
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
@@ -121,6 +114,7 @@ function firstCwd(file) {
   return null;
 }
 
+if (values.dump) writeFileSync(values.dump, JSON.stringify(dumped, null, 1));
 if (values.json) console.log(JSON.stringify(report, null, 2));
 else {
   for (const r of report) {
