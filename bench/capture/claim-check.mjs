@@ -3,8 +3,9 @@
 // contradicts printed with that event. It finds suspects to read, not verdicts: a real one goes into
 // bench/capture/audit/history-audit.md and a label's `misleading` list.
 // Usage: node bench/capture/claim-check.mjs [--set tuning|history|all] [--only NAME] [--json] [--dups]
-//                                          [--data DIR] [--cli PATH] [--dump FILE]
-// --dump FILE writes every home's memories (`cairn list --json`) to FILE as [{name, memories}].
+//                                          [--data DIR] [--cli PATH] [--dump FILE] [--from FILE]
+// --from FILE reads the homes' memories and packs from a --dump file instead of importing (the checks only).
+// --dump FILE writes every home's memories (`cairn list --json`) and pack text to FILE as [{name, memories, pack}].
 // Checks (the claim's origin is the first event whose words hold it; "later" is after that origin):
 //   command   a verified command (memory, or "Commands: ✓" of a summary) whose last run in the session failed
 //   stale-err an error shown as open ("Earlier errors", "✗") whose command later passed
@@ -19,6 +20,7 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { readEvents } from "./claim-events.mjs";
+import { moreSuspects } from "./claim-more.mjs";
 import { bare, check, overlap, words } from "./claim-rules.mjs";
 import { cairnRunner } from "./cli-run.mjs";
 import { importHome } from "./stage-home.mjs";
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     json: { type: "boolean", default: false },
     dups: { type: "boolean", default: false },
     dump: { type: "string" },
+    from: { type: "string" },
     data: { type: "string", default: join(root, "..", "shared", "data") },
     cli: { type: "string", default: join(root, "plugin", "dist", "cli.mjs") },
   },
@@ -85,22 +88,31 @@ function homes() {
 
 const work = mkdtempSync(join(tmpdir(), "cairn-claim-check-"));
 const report = [];
+const saved = values.from
+  ? new Map(JSON.parse(readFileSync(values.from, "utf8")).map((d) => [d.name, d]))
+  : null;
+
+/** Imports a home's sessions and reads its pack and memories. */
+function importAndRead(h, files) {
+  const { home } = importHome(cairn, work, h.name.replace("/", "-"), files);
+  const project = h.project ?? firstCwd(files[0]);
+  const pack = cairn(home, ["context", "--project", project, "--json"]).text;
+  const memories = cairn(home, ["list", "--project", project, "--limit", "10000", "--json"]);
+  return { memories, pack };
+}
 const dumped = [];
 try {
   for (const h of homes()) {
     const files = h.transcripts.map((t) => join(values.data, t));
-    const { home } = importHome(cairn, work, h.name.replace("/", "-"), files);
-    const project = h.project ?? firstCwd(files[0]);
-    const pack = cairn(home, ["context", "--project", project, "--json"]).text;
-    const memories = cairn(home, ["list", "--project", project, "--limit", "10000", "--json"]);
+    const { memories, pack } = saved ? saved.get(h.name) : importAndRead(h, files);
     const events = readEvents(files);
     report.push({
       name: h.name,
       memories: memories.length,
-      suspects: check(events, memories, pack),
+      suspects: [...check(events, memories, pack), ...moreSuspects(events, memories, pack)],
       dups: values.dups ? duplicates(memories) : [],
     });
-    dumped.push({ name: h.name, memories });
+    dumped.push({ name: h.name, memories, pack });
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
