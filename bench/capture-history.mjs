@@ -15,13 +15,14 @@
 // --show also prints the pack, every stored memory (type, title) and each fact's search hits: the audit view.
 // There is no held-out history: every history here is built from tuning-set sessions.
 // Exits 1 when recall < --floor-recall or misleading > --max-misleading (for CI).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { cairnRunner, searchFacts } from "./capture/cli-run.mjs";
 import { recallOf, scoreTranscript } from "./capture/score.mjs";
+import { importHome } from "./capture/stage-home.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({
@@ -56,27 +57,11 @@ if (!existsSync(cli)) {
 /** Runs the built CLI with its own CAIRN_HOME; returns parsed JSON. */
 const cairn = cairnRunner(cli);
 
-/** Stages one transcript as Claude Code lays it out (<projects>/p/<file>.jsonl + <session>/subagents/). */
-function stage(dir, transcript) {
-  const at = join(dir, "projects", "p");
-  mkdirSync(at, { recursive: true });
-  cpSync(transcript, join(at, basename(transcript)));
-  const side = transcript.replace(/\.jsonl$/, "");
-  if (existsSync(join(side, "subagents")))
-    cpSync(join(side, "subagents"), join(at, basename(side), "subagents"), { recursive: true });
-  return join(dir, "projects");
-}
-
 /** Imports a history's sessions in order into one home; returns what each import reported. */
 function importHistory(work, name, label) {
-  const home = join(work, name, "home");
-  const imports = label.sessions.map((rel, i) => {
-    const transcript = join(values.data, rel);
-    if (!existsSync(transcript)) throw new Error(`${name}: transcript ${rel} not found`);
-    const r = cairn(home, ["import", stage(join(work, name, `s${i}`), transcript), "--json"]);
-    return { transcript: rel, events: r.events, memories: r.memories };
-  });
-  return { home, imports };
+  const files = label.sessions.map((rel) => join(values.data, rel));
+  const { home, imports } = importHome(cairn, work, name, files);
+  return { home, imports: imports.map((r, i) => ({ ...r, transcript: label.sessions[i] })) };
 }
 
 /** The top-k search hits of every fact's query, each with the text the scorer reads. */

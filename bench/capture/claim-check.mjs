@@ -3,7 +3,9 @@
 // contradicts printed with that event. It finds suspects to read, not verdicts: a real one goes into
 // bench/capture/audit/history-audit.md and a label's `misleading` list.
 // Usage: node bench/capture/claim-check.mjs [--set tuning|history|all] [--only NAME] [--json] [--dups]
-//                                          [--data DIR] [--cli PATH]
+//                                          [--data DIR] [--cli PATH] [--dump FILE] [--from FILE]
+// --from FILE reads the homes' memories and packs from a --dump file instead of importing (the checks only).
+// --dump FILE writes every home's memories (`cairn list --json`) and pack text to FILE as [{name, memories, pack}].
 // Checks (the claim's origin is the first event whose words hold it; "later" is after that origin):
 //   command   a verified command (memory, or "Commands: ✓" of a summary) whose last run in the session failed
 //   stale-err an error shown as open ("Earlier errors", "✗") whose command later passed
@@ -12,14 +14,16 @@
 //   replaced  a bug note / gotcha whose fix (a backticked span of its body) a later edit removed
 //   contra    a preference/constraint whose words a later user prompt repeats with a negation
 //   dup       (--dups) two memories of one type whose title+body words overlap ≥ 0.7 (near duplicates)
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { readEvents } from "./claim-events.mjs";
+import { moreSuspects } from "./claim-more.mjs";
 import { bare, check, overlap, words } from "./claim-rules.mjs";
 import { cairnRunner } from "./cli-run.mjs";
+import { importHome } from "./stage-home.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const { values } = parseArgs({
@@ -28,6 +32,8 @@ const { values } = parseArgs({
     only: { type: "string" },
     json: { type: "boolean", default: false },
     dups: { type: "boolean", default: false },
+    dump: { type: "string" },
+    from: { type: "string" },
     data: { type: "string", default: join(root, "..", "shared", "data") },
     cli: { type: "string", default: join(root, "plugin", "dist", "cli.mjs") },
   },
@@ -63,16 +69,6 @@ function duplicates(memories) {
   return out;
 }
 
-function stage(dir, transcript) {
-  const at = join(dir, "projects", "p");
-  mkdirSync(at, { recursive: true });
-  cpSync(transcript, join(at, basename(transcript)));
-  const side = transcript.replace(/\.jsonl$/, "");
-  if (existsSync(join(side, "subagents")))
-    cpSync(join(side, "subagents"), join(at, basename(side), "subagents"), { recursive: true });
-  return join(dir, "projects");
-}
-
 /** Homes to check: each tuning label alone, each history's sessions in order. */
 function homes() {
   const out = [];
@@ -92,22 +88,31 @@ function homes() {
 
 const work = mkdtempSync(join(tmpdir(), "cairn-claim-check-"));
 const report = [];
+const saved = values.from
+  ? new Map(JSON.parse(readFileSync(values.from, "utf8")).map((d) => [d.name, d]))
+  : null;
+
+/** Imports a home's sessions and reads its pack and memories. */
+function importAndRead(h, files) {
+  const { home } = importHome(cairn, work, h.name.replace("/", "-"), files);
+  const project = h.project ?? firstCwd(files[0]);
+  const pack = cairn(home, ["context", "--project", project, "--json"]).text;
+  const memories = cairn(home, ["list", "--project", project, "--limit", "10000", "--json"]);
+  return { memories, pack };
+}
+const dumped = [];
 try {
   for (const h of homes()) {
-    const home = join(work, h.name.replace("/", "-"), "home");
     const files = h.transcripts.map((t) => join(values.data, t));
-    for (const [i, t] of files.entries())
-      cairn(home, ["import", stage(join(home, "..", `s${i}`), t), "--json"]);
-    const project = h.project ?? firstCwd(files[0]);
-    const pack = cairn(home, ["context", "--project", project, "--json"]).text;
-    const memories = cairn(home, ["list", "--project", project, "--limit", "10000", "--json"]);
+    const { memories, pack } = saved ? saved.get(h.name) : importAndRead(h, files);
     const events = readEvents(files);
     report.push({
       name: h.name,
       memories: memories.length,
-      suspects: check(events, memories, pack),
+      suspects: [...check(events, memories, pack), ...moreSuspects(events, memories, pack)],
       dups: values.dups ? duplicates(memories) : [],
     });
+    dumped.push({ name: h.name, memories, pack });
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
@@ -121,6 +126,7 @@ function firstCwd(file) {
   return null;
 }
 
+if (values.dump) writeFileSync(values.dump, JSON.stringify(dumped, null, 1));
 if (values.json) console.log(JSON.stringify(report, null, 2));
 else {
   for (const r of report) {

@@ -76,7 +76,7 @@ function claimsOf(memories, pack) {
             add(c.startsWith("✗") ? "error" : "command", cmd, `${from} Commands`);
           }
         if (line.startsWith("Next: "))
-          for (const n of line.slice(6).split("; ")) add("next", n, `${from} Next`);
+          for (const n of line.slice(6).split("; ")) add("next", item(n), `${from} Next`);
         if (/^Earlier errors|^Errors?\b/.test(line))
           add("error", line.replace(/^[^:]+: /, ""), `${from} errors`);
         if (/^Committed: .* — not pushed/.test(line)) add("unpushed", line, `${from} Committed`);
@@ -90,10 +90,16 @@ function claimsOf(memories, pack) {
   }
   for (const line of pack.split("\n")) {
     const next = /^- (?:Next|Remaining|Todo|Open)[^:]*: (.*)/.exec(line);
-    if (next) add("next", next[1].replace(/ \((last session|m_\w+)[^)]*\)$/, ""), "pack");
+    if (next) add("next", item(next[1].replace(/ \((last session|m_\w+)[^)]*\)$/, "")), "pack");
   }
   return claims;
 }
+
+/**
+ * A next step's own words: without the framing a summary gives an unconfirmed request ("Not confirmed
+ * finished: <request> (its last call, `…`, …)"), whose quoted call is evidence, not the task.
+ */
+const item = (n) => n.replace(/^Not confirmed finished: /, "").replace(/ \(its last call[\s\S]*$/, "");
 
 /** Files of a "Changed:" line: `a, dir/ (b, c), d (+N more)` → a, dir/b, dir/c, d. */
 function changedFiles(line) {

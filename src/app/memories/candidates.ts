@@ -6,7 +6,7 @@
  *
  * Before the keyword search, a gate reads the statements (id, type, title, files: all it compares) of
  * the live memories of the project and type (at most GATE_MAX of them) and asks whether any could act on the save at all: have the same meaning as its
- * title (core/memories/same-meaning.ts: what findDuplicate merges), or, for a type with supersede
+ * title (core/memories/same-meaning.ts, and same-problem.ts for a bug note: what findDuplicate merges), or, for a type with supersede
  * rules, replace it or be replaced by it (core/memories/supersede.ts, whose rules read a statement's
  * type, title and files: what applySupersedeRules marks). The search only returns live memories of
  * the project and type, so when none of them could act its answer would change nothing, and an
@@ -14,6 +14,7 @@
  */
 import type { Memory, MemoryType } from "../../core/memories/memory.js";
 import { compareMeaning, meaningOf } from "../../core/memories/same-meaning.js";
+import { PROBLEM_TYPES, sameProblem } from "../../core/memories/same-problem.js";
 import { hasSupersedeRules, type Statement, supersedeReason } from "../../core/memories/supersede.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
 import type { MemoryStatement, Store } from "../../store/store.js";
@@ -69,5 +70,6 @@ export function candidateSearch(store: Store, project: string, type: MemoryType)
  */
 function mayAct(s: Statement, m: MemoryStatement): boolean {
   if (compareMeaning(meaningOf(s.title), meaningOf(m.title)).same) return true;
+  if (PROBLEM_TYPES.has(s.type) && sameProblem(s.title, m.title)) return true;
   return hasSupersedeRules(s.type) && (supersedeReason(s, m) !== null || supersedeReason(m, s) !== null);
 }

@@ -1,6 +1,7 @@
 /**
  * Duplicates on save: the live memory of the same project, type and scope whose statement (title) has
- * the same meaning (core/memories/same-meaning.ts), and how a new sighting merges into it. Candidates
+ * the same meaning (core/memories/same-meaning.ts) — or, for a bug note, names the same problem, one of
+ * the two more narrowly (core/memories/same-problem.ts) — and how a new sighting merges into it. Candidates
  * come from the store's keyword search over the title's words (app/memories/candidates.ts), so the
  * check costs one bounded query. Session summaries never merge (each is its own session's); verified commands merge
  * only when exactly equal (one flag more is another command — core/memories/supersede.ts decides
@@ -16,6 +17,7 @@ import type {
   Severity,
 } from "../../core/memories/memory.js";
 import { compareMeaning, meaningOf } from "../../core/memories/same-meaning.js";
+import { PROBLEM_TYPES, sameProblem } from "../../core/memories/same-problem.js";
 import type { Candidates } from "./candidates.js";
 
 const NEVER_MERGED = new Set<MemoryType>(["task_summary"]);
@@ -35,6 +37,7 @@ export async function findDuplicate(m: Saved, candidates: Candidates): Promise<M
     if (isObservationKey(memory.dedupeKey)) continue;
     const c = compareMeaning(me, meaningOf(memory.title));
     if (c.same && (c.exact || !EXACT_ONLY.has(m.type))) same.push({ memory, ...c });
+    else if (PROBLEM_TYPES.has(m.type) && sameProblem(m.title, memory.title)) same.push({ memory, ...c });
   }
   same.sort(
     (a, b) =>

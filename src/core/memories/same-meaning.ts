@@ -66,9 +66,9 @@ export const NEGATION_ANCHOR = "¬";
 /** Words that narrow a statement to part of its cases: each is an anchor of its own. */
 export const RESTRICTORS: ReadonlySet<string> = new Set(["only", "except", "unless"]);
 
-/** A chunk that names something: path, identifier, flag, number. */
+/** A chunk that names something: path, identifier, flag, number, a path alias (`@/*`, `~/`). */
 const NAMED =
-  /[\p{L}\p{N}][./\\:@#=][\p{L}\p{N}*]|^[./\\@#~$*]+[\p{L}\p{N}]|[\p{L}\p{N}]_|_[\p{L}\p{N}]|\p{Ll}\p{Lu}|\p{N}|^--?\p{L}/u;
+  /[\p{L}\p{N}][./\\:@#=][\p{L}\p{N}*]|^[./\\@#~$*]+[\p{L}\p{N}]|^[@~$]\/\*{0,2}$|[\p{L}\p{N}]_|_[\p{L}\p{N}]|\p{Ll}\p{Lu}|\p{N}|^--?\p{L}/u;
 /** Scripts written without spaces between words. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const UNSPACED_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
