@@ -26,3 +26,25 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Renders one case's text around its secret. */
+export type Line = (s: string) => string;
+/** Adds one case per line of `lines`, each around a fresh secret from `gen`. */
+export type Each = (category: string, gen: () => string, lines: Line[]) => void;
+
+/** `r` (a Rand over mulberry32(`seed`)) and `each` (one case per line, a fresh secret each) for `add`. */
+export function seededCases(add: Add, seed: number): { r: Rand; each: Each } {
+  const rand = mulberry32(seed);
+  const r: Rand = (alphabet, n) => {
+    let s = "";
+    for (let i = 0; i < n; i++) s += alphabet[Math.floor(rand() * alphabet.length)];
+    return s;
+  };
+  const each: Each = (category, gen, lines) => {
+    for (const line of lines) {
+      const s = gen();
+      add(category, line(s), s);
+    }
+  };
+  return { r, each };
+}

@@ -14,26 +14,24 @@
  * wrapped token gives one case per line it spans, so every part must be kept off disk. Values come
  * from their own seeded PRNG, so adding them leaves the other cases as they were.
  */
-import { type Add, B62, DI, HEX, LO, mulberry32, UP, URL } from "./corpus-alphabets.js";
+import {
+  type Add,
+  B62,
+  DI,
+  type Each,
+  HEX,
+  LO,
+  type Rand,
+  seededCases,
+  UP,
+  URL,
+} from "./corpus-alphabets.js";
 import { addSecondPhrasings, addWrappedCases } from "./corpus-wrapped-encoded.js";
 
-type Line = (s: string) => string;
-type R = (alphabet: string, n: number) => string;
-type Each = (category: string, gen: () => string, lines: Line[]) => void;
+type R = Rand;
 
 export function addLastFamilyCases(add: Add, seed = 20261128): void {
-  const rand = mulberry32(seed);
-  const r: R = (alphabet, n) => {
-    let s = "";
-    for (let i = 0; i < n; i++) s += alphabet[Math.floor(rand() * alphabet.length)];
-    return s;
-  };
-  const each: Each = (category, gen, lines) => {
-    for (const line of lines) {
-      const s = gen();
-      add(category, line(s), s);
-    }
-  };
+  const { r, each } = seededCases(add, seed);
   addAzure(r, each);
   addCliSecrets(r, each);
   addConnectionStrings(r, each);

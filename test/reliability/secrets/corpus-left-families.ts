@@ -8,25 +8,23 @@
  * JSON-escaped transcript string (`\n` before it), Django's `django-insecure-` keys, Flask session
  * cookies and `Authorization: "Basic …"` in code. Values come from their own seeded PRNG.
  */
-import { type Add, B62, DI, HEX, LO, mulberry32, UP, URL } from "./corpus-alphabets.js";
+import {
+  type Add,
+  B62,
+  DI,
+  type Each,
+  HEX,
+  LO,
+  type Rand,
+  seededCases,
+  UP,
+  URL,
+} from "./corpus-alphabets.js";
 
-type Line = (s: string) => string;
-type R = (alphabet: string, n: number) => string;
-type Each = (category: string, gen: () => string, lines: Line[]) => void;
+type R = Rand;
 
 export function addLeftFamilyCases(add: Add, seed = 20261130): void {
-  const rand = mulberry32(seed);
-  const r: R = (alphabet, n) => {
-    let s = "";
-    for (let i = 0; i < n; i++) s += alphabet[Math.floor(rand() * alphabet.length)];
-    return s;
-  };
-  const each: Each = (category, gen, lines) => {
-    for (const line of lines) {
-      const s = gen();
-      add(category, line(s), s);
-    }
-  };
+  const { r, each } = seededCases(add, seed);
   addLanguages(r, each);
   addPositional(r, each);
   addDefaults(r, each);
