@@ -40,6 +40,19 @@ describe("same problem (bug notes)", () => {
         "pnpm lint failure fixed: src/routes/artifacts.ts(5,40): error TS6059: File 'packages/types/src/index.ts' is not under 'rootDir' 'apps/api/src'",
       ),
     ).toBe(false);
+    // two failures of one check, told apart by the numbers they quote (Jest's and pytest's shapes)
+    expect(
+      sameProblem(
+        "npm test failure fixed: Error: expected 1 to be 0",
+        "npm test failure fixed: Error: expected 2 to be 0",
+      ),
+    ).toBe(false);
+    expect(
+      sameProblem(
+        "pytest failure fixed: assert 3 == 4 in test_totals",
+        "pytest failure fixed: assert 3 == 5 in test_totals",
+      ),
+    ).toBe(false);
     // polarity: a fix that holds and one that does not
     expect(sameProblem("`uv sync` fails behind the proxy", "`uv sync` never fails behind the proxy")).toBe(
       false,

@@ -13,7 +13,9 @@
  * 2. the anchors (what each names) of one are all anchors of the other, and the tokens of one all
  *    tokens of the other (nested: nothing replaced — `block` is not `wait_up_to`);
  * 3. the shorter one holds at least {@link MIN_TOKENS} tokens (a one- or two-word title names too
- *    little to say two notes are one) and the similarity of the two is at least {@link SAME_PROBLEM_MIN}.
+ *    little to say two notes are one) and the similarity of the two is at least {@link SAME_PROBLEM_MIN};
+ * 4. when both quote numbers, the same numbers ("expected 1 to be 0" is not "expected 2 to be 0": two
+ *    failures of one check; "fails" and "fails on line 42" may still merge).
  * Measured on the near-duplicate pairs the claim checker (`bench/capture/claim-check.mjs --dups`)
  * printed for the tuning and history homes, and the pairs of same-meaning.pairs.ts (no `keep` pair of
  * a bug note merges): see same-problem.test.ts.
@@ -44,6 +46,7 @@ function polarity(m: Meaning): string {
 
 /** True when bug notes `a` and `b` name the same problem, one of them perhaps more narrowly (see above). */
 export function sameProblem(a: string, b: string): boolean {
+  if (!sameNumbers(unframed(a), unframed(b))) return false;
   const x = meaningOf(unframed(a));
   const y = meaningOf(unframed(b));
   const [small, large] = x.units.size <= y.units.size ? [x, y] : [y, x];
@@ -54,6 +57,16 @@ export function sameProblem(a: string, b: string): boolean {
   if (!subset(small.anchors, large.anchors) || !subset(small.units, large.units)) return false;
   const c = compareMeaning(small, large);
   return c.same || c.similarity >= SAME_PROBLEM_MIN;
+}
+
+const NUMBER = /\d+(?:\.\d+)*/g;
+
+/** False when both statements quote numbers and the sets differ. */
+function sameNumbers(a: string, b: string): boolean {
+  const x = new Set(a.match(NUMBER) ?? []);
+  const y = new Set(b.match(NUMBER) ?? []);
+  if (x.size === 0 || y.size === 0) return true;
+  return x.size === y.size && subset(x, y);
 }
 
 /**
