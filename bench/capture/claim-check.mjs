@@ -14,16 +14,16 @@
 //   replaced  a bug note / gotcha whose fix (a backticked span of its body) a later edit removed
 //   contra    a preference/constraint whose words a later user prompt repeats with a negation
 //   dup       (--dups) two memories of one type whose title+body words overlap ≥ 0.7 (near duplicates)
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { readEvents } from "./claim-events.mjs";
 import { moreSuspects } from "./claim-more.mjs";
 import { bare, check, overlap, words } from "./claim-rules.mjs";
 import { cairnRunner } from "./cli-run.mjs";
-import { importHome } from "./stage-home.mjs";
+import { benchHomes, importHome } from "./stage-home.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const { values } = parseArgs({
@@ -69,23 +69,6 @@ function duplicates(memories) {
   return out;
 }
 
-/** Homes to check: each tuning label alone, each history's sessions in order. */
-function homes() {
-  const out = [];
-  const dir = (d) => join(root, "bench", "capture", d);
-  if (values.set !== "history")
-    for (const f of readdirSync(dir("labels")).sort()) {
-      const l = JSON.parse(readFileSync(join(dir("labels"), f), "utf8"));
-      out.push({ name: basename(f, ".json"), transcripts: [l.transcript], project: l.project });
-    }
-  if (values.set !== "tuning")
-    for (const f of readdirSync(dir("history")).sort()) {
-      const l = JSON.parse(readFileSync(join(dir("history"), f), "utf8"));
-      out.push({ name: `history/${basename(f, ".json")}`, transcripts: l.sessions, project: l.project });
-    }
-  return out.filter((h) => !values.only || h.name.includes(values.only));
-}
-
 const work = mkdtempSync(join(tmpdir(), "cairn-claim-check-"));
 const report = [];
 const saved = values.from
@@ -102,7 +85,7 @@ function importAndRead(h, files) {
 }
 const dumped = [];
 try {
-  for (const h of homes()) {
+  for (const h of benchHomes(root, values.set, values.only)) {
     const files = h.transcripts.map((t) => join(values.data, t));
     const { memories, pack } = saved ? saved.get(h.name) : importAndRead(h, files);
     const events = readEvents(files);

@@ -19,15 +19,16 @@
 //   undone     the excerpt's exchange edited a file the excerpt names; a later edit of that file removed
 //              what the exchange's edit added (a fix replaced by another)
 // Not checked mechanically: a plan or option later not taken (read by hand in the audit).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { basename, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { readEvents } from "./claim-events.mjs";
 import { bare } from "./claim-rules.mjs";
 import { cairnRunner } from "./cli-run.mjs";
+import { benchHomes, importHome } from "./stage-home.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const Database = createRequire(import.meta.url)("better-sqlite3");
@@ -179,40 +180,12 @@ export function checkExcerpts(events, excerpts) {
   return out;
 }
 
-function stage(dir, transcript) {
-  const at = join(dir, "projects", "p");
-  mkdirSync(at, { recursive: true });
-  cpSync(transcript, join(at, basename(transcript)));
-  const side = transcript.replace(/\.jsonl$/, "");
-  if (existsSync(join(side, "subagents")))
-    cpSync(join(side, "subagents"), join(at, basename(side), "subagents"), { recursive: true });
-  return join(dir, "projects");
-}
-
-function homes() {
-  const out = [];
-  const dir = (d) => join(root, "bench", "capture", d);
-  if (values.set !== "history")
-    for (const f of readdirSync(dir("labels")).sort()) {
-      const l = JSON.parse(readFileSync(join(dir("labels"), f), "utf8"));
-      out.push({ name: basename(f, ".json"), transcripts: [l.transcript] });
-    }
-  if (values.set !== "tuning")
-    for (const f of readdirSync(dir("history")).sort()) {
-      const l = JSON.parse(readFileSync(join(dir("history"), f), "utf8"));
-      out.push({ name: `history/${basename(f, ".json")}`, transcripts: l.sessions });
-    }
-  return out.filter((h) => !values.only || h.name.includes(values.only));
-}
-
 const work = mkdtempSync(join(tmpdir(), "cairn-claim-excerpts-"));
 const report = [];
 try {
-  for (const h of homes()) {
-    const home = join(work, h.name.replace("/", "-"), "home");
+  for (const h of benchHomes(root, values.set, values.only)) {
     const files = h.transcripts.map((t) => join(values.data, t));
-    for (const [i, t] of files.entries())
-      cairn(home, ["import", stage(join(home, "..", `s${i}`), t), "--json"]);
+    const { home } = importHome(cairn, work, h.name.replace("/", "-"), files);
     const db = new Database(join(home, "cairn.db"), { readonly: true });
     const excerpts = db
       .prepare("SELECT session_id, ts, text FROM excerpts WHERE role = 'assistant' ORDER BY ts")
