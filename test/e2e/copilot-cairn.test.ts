@@ -117,9 +117,9 @@ describe.skipIf(!copilotBin || !claudeBin)(
         const tmp = join(t.path, "tmp");
         for (const d of [proj, copilotHome, home, tmp, join(t.path, "cc-tmp")])
           mkdirSync(d, { recursive: true });
-        // Cairn's own path holds a space, backticks, a quote and non-ASCII: every installed hook names it. No `$`:
-        // Copilot expands `$HOME` in .github/mcp.json's `args` (seen: the MCP server then fails to start)
-        pluginDir = join(t.path, "Cairn `id` it's ü", "plugin");
+        // Cairn's own path holds a space, backticks, a quote, `$HOME` and non-ASCII: every installed hook names it.
+        // Copilot expands `$HOME` in .github/mcp.json's `args`: install passes that path as a file URL (`%24`)
+        pluginDir = join(t.path, "Cairn `id` it's $HOME ü", "plugin");
         await snapshotPlugin(pluginDir);
         cli = join(pluginDir, "dist", "cli.mjs");
         const pkg = {

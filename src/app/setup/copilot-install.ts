@@ -12,6 +12,7 @@
  * it, and otherwise removes only Cairn's entries.
  */
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { quote } from "shell-quote";
 import { COPILOT_AGENT_FLAG, copilotHooksFile, copilotMcpEntry } from "../../core/agents/copilot-hooks.js";
 import { CairnError } from "../../core/common/errors.js";
@@ -83,6 +84,19 @@ function plannedHooks(o: CopilotInstallOptions, path: string, before: Buffer | n
   return formatSettings(file, DEFAULT_STYLE);
 }
 
+/**
+ * The MCP server entry's `args` for `node`: `[script]`, or — when the script's path holds a `$` — Node's
+ * `--input-type=module --eval` importing the script's file URL with each `$` percent-encoded (`%24`).
+ * Copilot CLI expands `$VAR` inside an MCP server's `args` (seen with 1.0.102: `…/Cairn $HOME/…` started
+ * `node` on the expanded path); a URL's `%24` is decoded by Node's loader (WHATWG URL percent-decoding)
+ * and never read as a variable. The imported module runs as the entry would (mcp.mjs starts on load).
+ */
+export function copilotMcpArgs(script: string): string[] {
+  if (!script.includes("$")) return [script];
+  const url = pathToFileURL(script).href.replaceAll("$", "%24");
+  return ["--input-type=module", "--eval", `await import(${JSON.stringify(url)});`];
+}
+
 /** `.mcp.json` of the project already declares a `cairn` server (Copilot reads it in a trusted folder too). */
 async function projectMcpHasCairn(root: string): Promise<boolean> {
   const path = join(root, ".mcp.json");
@@ -110,7 +124,7 @@ async function installMcp(
   const { doc, style } = parseOrEmpty(path, before);
   const servers = isRecord(doc.mcpServers) ? doc.mcpServers : {};
   if (isRecord(servers.cairn) && !ledger.owned.mcpConfigs.includes(path)) return none; // someone else's
-  servers.cairn = copilotMcpEntry(o.nodePath, [o.mcpScript]);
+  servers.cairn = copilotMcpEntry(o.nodePath, copilotMcpArgs(o.mcpScript));
   doc.mcpServers = servers;
   ledger.owned.mcpConfigs = [...new Set([...ledger.owned.mcpConfigs, path])];
   return { path, wrote: await writeTracked(ledger, path, before, formatSettings(doc, style)) };
