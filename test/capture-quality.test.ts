@@ -1,8 +1,8 @@
 // Capture quality on the shared real transcripts: the benchmark (bench/capture.mjs) run on the built
 // CLI must keep fact recall at or above the recorded floor and misleading items at or below it, for
 // each set of bench/capture/floors.json: the tuning set (labels/, whose rules were tuned on it) and the
-// held-out set (held-out/, other projects; run with --quiet: only its totals), and its scoring must
-// behave as documented.
+// second labels of the tuning sessions (labels-b/, another labeller's facts), the held-out set
+// (held-out/, other projects; run with --quiet: only its totals), and its scoring must behave as documented.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -24,6 +24,7 @@ interface Floor {
 }
 const floors = JSON.parse(readFileSync(join(ROOT, "bench", "capture", "floors.json"), "utf8")) as {
   tuning: Floor;
+  tuningB: Floor;
   heldOut: Floor;
 };
 const hasData = existsSync(join(DATA, "claude-code", "transcripts"));
@@ -60,6 +61,22 @@ describe.skipIf(!hasData)("capture quality on the shared real transcripts (built
       expect(t.pack.budget).toBe(1500);
       expect(t.pack.tokens, t.label).toBeLessThanOrEqual(t.pack.budget);
     }
+  }, 600_000);
+
+  it("second labels of the tuning sessions (labels-b/): recall and misleading items within their floors", () => {
+    const labels = join(ROOT, "bench", "capture", "labels-b");
+    const run = bench(["--labels", labels, "--set", "tuning-b", "--quiet", "--json"]);
+    expect(run.status, run.stderr).toBe(0);
+    const { summary } = JSON.parse(run.stdout) as {
+      summary: { transcripts: number; recall: number; found: number; total: number; misleading: number };
+    };
+    expect(summary.transcripts).toBeGreaterThanOrEqual(15);
+    expect(summary.total).toBeGreaterThanOrEqual(180);
+    expect(
+      summary.recall,
+      `tuning-b recall ${summary.found}/${summary.total} fell below the floor in bench/capture/floors.json`,
+    ).toBeGreaterThanOrEqual(floors.tuningB.recall);
+    expect(summary.misleading).toBeLessThanOrEqual(floors.tuningB.maxMisleading);
   }, 600_000);
 
   it("held-out set: keeps recall and misleading items within the recorded floors (totals only)", () => {
