@@ -2,7 +2,8 @@
 // CLI must keep fact recall at or above the recorded floor and misleading items at or below it, for
 // each set of bench/capture/floors.json: the tuning set (labels/, whose rules were tuned on it) and the
 // second labels of the tuning sessions (labels-b/, another labeller's facts), the held-out set
-// (held-out/, other projects; run with --quiet: only its totals), and its scoring must behave as documented.
+// (held-out/, other projects; run with --quiet: only its totals) and its second labels (held-out-b/), and its
+// scoring must behave as documented.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -26,6 +27,7 @@ const floors = JSON.parse(readFileSync(join(ROOT, "bench", "capture", "floors.js
   tuning: Floor;
   tuningB: Floor;
   heldOut: Floor;
+  heldOutB: Floor;
 };
 const hasData = existsSync(join(DATA, "claude-code", "transcripts"));
 if (!hasData)
@@ -101,6 +103,22 @@ describe.skipIf(!hasData)("capture quality on the shared real transcripts (built
     ).toBeGreaterThanOrEqual(floors.heldOut.recall);
     expect(summary.misleading).toBeLessThanOrEqual(floors.heldOut.maxMisleading);
     expect(summary.packTokensMax).toBeLessThanOrEqual(1500);
+  }, 600_000);
+
+  it("second labels of the held-out sessions (held-out-b/): within their floors (totals only)", () => {
+    const labels = join(ROOT, "bench", "capture", "held-out-b");
+    const run = bench(["--labels", labels, "--set", "held-out-b", "--quiet", "--json"]);
+    expect(run.status, run.stderr).toBe(0);
+    const { summary } = JSON.parse(run.stdout) as {
+      summary: { transcripts: number; recall: number; found: number; total: number; misleading: number };
+    };
+    expect(summary.transcripts).toBeGreaterThanOrEqual(10);
+    expect(summary.total).toBeGreaterThanOrEqual(138);
+    expect(
+      summary.recall,
+      `held-out-b recall ${summary.found}/${summary.total} fell below the floor in bench/capture/floors.json`,
+    ).toBeGreaterThanOrEqual(floors.heldOutB.recall);
+    expect(summary.misleading).toBeLessThanOrEqual(floors.heldOutB.maxMisleading);
   }, 600_000);
 
   it("exits 1 when recall is under --floor-recall, 0 when at or above it", () => {
