@@ -11,6 +11,7 @@
  * Pure: no I/O.
  */
 
+import { redactCharCodes } from "./char-codes.js";
 import { idFormat } from "./id-values.js";
 
 type Mark = (kind: string) => string;
@@ -179,6 +180,8 @@ function wrappedBreak(text: string): boolean {
 
 /** `text` with the parts of split secrets redacted (see the module comment). */
 export function redactJoinedLiterals(text: string, mark: Mark, redactText: (text: string) => string): string {
+  // a secret as character codes or as base64 decoded on the command line (char-codes.ts)
+  text = redactCharCodes(text, mark, redactText);
   const boxed = text.includes("│") || text.includes("┃") || text.includes("║");
   if (boxed) text = redactBoxedLines(text, mark, redactText);
   if (!GATE_RE.test(text) && !wrappedBreak(text)) return text;

@@ -19,6 +19,10 @@
  *   set|put|create`);
  * - a postfix `sasl_passwd` line (`[smtp.host]:587 user:password`, postfix SASL_README), the
  *   password possibly in groups (a Gmail app password `abcd efgh ijkl mnop`);
+ * - the `<string>` after a plist `<key>` that is an environment variable's secret name
+ *   (`<key>API_TOKEN</key>`, launchd's EnvironmentVariables: any value, as in `NAME=value`);
+ * - Pusher's secret, given positionally after its key (`new Pusher("<app id>", "<key>", "<secret>")`,
+ *   PHP `new Pusher\Pusher("<key>", "<secret>", "<app id>")`: two 20-hex literals, the second the secret);
  * - an Ethereum private key (0x + 64 hex) in a Hardhat / Truffle network's `accounts` array.
  */
 import type { ContextPattern } from "./context-patterns.js";
@@ -90,13 +94,13 @@ export const PRINTED_CONTEXTS: readonly ContextPattern[] = [
     kind: "secret",
     keys: ["value", "Value"],
     // (the line about the token is a look-behind: the regex runs from `value` at a line start)
-    re: /(?<=(?:[Tt]oken|[Kk]ey|[Ss]ecret|[Pp]assword)\b[^\n]{0,120}\n(?:[^\n]{0,160}\n)?)^([ \t]*[Vv]alue[ \t]*[:=][ \t]*)([^\s"',]{8,512})(?=[ \t]*\r?$)/gm,
+    re: /^(?<=(?:[Tt]oken|[Kk]ey|[Ss]ecret|[Pp]assword)\b[^\n]{0,120}\n(?:[^\n]{0,160}\n)?)([ \t]*[Vv]alue[ \t]*[:=][ \t]*)([^\s"',]{8,512})(?=[ \t]*\r?$)/gm,
     accept: lineValue,
   },
   {
     kind: "secret",
     keys: ["value", "Value"],
-    re: /(?<=\b[Nn]ame"?[ \t]*[:=\t][ \t]*"?[^"\n]{0,80}(?:[Pp]assword|PASSWORD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Ss]ession|SESSION)[^"\n]{0,40}"?[^\n]{0,200}(?:\n[^\n]{0,200}){0,3})(\b[Vv]alue"?[ \t]*[:=][ \t]*"?)([^\s"',}]{8,4096})/g,
+    re: /(?=[Vv]alue"?[ \t]*[:=])(?<=\b[Nn]ame"?[ \t]*[:=\t][ \t]*"?[^"\n]{0,80}(?:[Pp]assword|PASSWORD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Ss]ession|SESSION)[^"\n]{0,40}"?[^\n]{0,120}(?:\n[^\n]{0,120}){0,2})(\b[Vv]alue"?[ \t]*[:=][ \t]*"?)([^\s"',}]{8,4096})/g,
     accept: lineValue,
   },
   {
@@ -117,7 +121,7 @@ export const PRINTED_CONTEXTS: readonly ContextPattern[] = [
       "base64",
     ],
     // (the read is a look-behind: the regex runs from a line that is one word)
-    re: /(?<=(?:--with-decryption|get-secret-value|secrets[ \t]+versions[ \t]+access|\bkv[ \t]+get[ \t][^\n]{0,100}-field[ =]|\bop[ \t]+read|\bpass[ \t]+show|\.data\.[^\n]{0,100}base64[ \t]+(?:-d|-D|--decode))[^\n]{0,300}\n)^([ \t]*)([^\s]{6,256})(?=[ \t]*\r?$)/gm,
+    re: /^(?=[ \t]*[^\s]{6,256}[ \t]*\r?$)(?<=(?:--with-decryption|get-secret-value|secrets[ \t]+versions[ \t]+access|\bkv[ \t]+get[ \t][^\n]{0,100}-field[ =]|\bop[ \t]+read|\bpass[ \t]+show|\.data\.[^\n]{0,100}base64[ \t]+(?:-d|-D|--decode))[^\n]{0,300}\n)([ \t]*)([^\s]{6,256})(?=[ \t]*\r?$)/gm,
     accept: lineValue,
   },
   {
@@ -147,6 +151,17 @@ export const PRINTED_CONTEXTS: readonly ContextPattern[] = [
     keys: ["smtp", "mail"],
     re: /(^[ \t]*(?:smtp|mail)[A-Za-z0-9.-]{0,253}(?::\d{1,5})?[ \t]+[^\s:]{1,128}:)([a-z]{4}(?: [a-z]{4}){3}|[^\s]{1,128})(?=[ \t]*\r?$)/gm,
     accept: (s) => credential(s) || APP_PASSWORD_RE.test(s),
+  },
+  {
+    kind: "secret",
+    keys: ["</key>"],
+    re: /(<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|PWD|CREDENTIALS?)<\/key>\s{0,80}<string>)([^<\s]{8,1024})(?=<\/string>)/g,
+    accept: (v) => /\d/.test(v) && /[A-Za-z]/.test(v) && !/^[~./]|:\/\//.test(v),
+  },
+  {
+    kind: "secret",
+    keys: ["Pusher"],
+    re: /(\bPusher\w{0,20}(?:::\w{1,20})?[ \t]*(?:\.new)?[ \t]*\([^)\n]{0,80}?["'][0-9a-f]{20}["'][ \t]*,[ \t]*["'])([0-9a-f]{20})(?=["'])/g,
   },
   {
     kind: "private_key",

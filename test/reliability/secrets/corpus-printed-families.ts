@@ -7,7 +7,8 @@
  * and Redis configs, Gradle's `storePassword "X"`), a secret whose name is on a parent line (XML
  * `<…Password><Value>`, a `name`/`value` JSON pair, a cookie's `Name:`/`Value:` rows in browser
  * devtools), postfix `sasl_passwd` lines, quoted HOCON keys after an access key, Ethereum private
- * keys in a Hardhat/Truffle `accounts` array, and tokens in French, Turkish, Vietnamese and Hindi
+ * keys in a Hardhat/Truffle `accounts` array, the cell under a `Token` column of a
+ * tab-separated table (columns at tab stops, empty cells leave no tab), and tokens in French, Turkish, Vietnamese and Hindi
  * sentences. Values come from their own seeded PRNG.
  */
 import {
@@ -120,6 +121,11 @@ function addParentNames(r: R, each: Each): void {
       `{\n  "id": "https://kv.vault.azure.net/secrets/SqlPassword/${r(HEX, 32)}",\n  "name": "SqlPassword",\n  "value": "${s}"\n}`,
     (s) => `{"Name": "/prod/db/password", "Type": "SecureString", "Value": "${s}", "Version": 3}`,
   ]);
+  each("plist-env", () => `${r(UP + DI, 16)}`, [
+    (s) =>
+      `<key>EnvironmentVariables</key>\n<dict>\n    <key>THINGSPEAK_WRITE_KEY</key>\n    <string>${s}</string>\n</dict>`,
+    (s) => `<dict><key>ACME_API_TOKEN</key><string>${s}</string></dict>`,
+  ]);
   each("devtools-cookie", () => `${r(URL, 120)}--${r(URL, 20)}%3D%3D`, [
     (s) => `Name: _acme_session\nValue: ${s}\nDomain: app.example.org\nHttpOnly: ✓`,
     (s) => `Name\tValue\tDomain\n_app_session\t${s}\tapp.example.org`,
@@ -132,6 +138,22 @@ function addParentNames(r: R, each: Each): void {
 }
 
 function addShapes(r: R, each: Each): void {
+  each("tab-table-column", () => `${r(B62, 60)}${r(B62, 26)}==`, [
+    (s) =>
+      `$ influx auth create --org acme --all-access\nID\t\t\tDescription\tToken\t\t\t\tUser Name\tUser ID\n${r(HEX, 16)}\t\t\t${s}\tadmin\t\t${r(HEX, 16)}`,
+    (s) => `Name\tSecret\tCreated\nci\t${s}\t2026-11-27`,
+  ]);
+  const codes = (s: string, sep = ", ") => [...s].map((c) => c.charCodeAt(0)).join(sep);
+  each("char-codes", () => `ghp_${r(B62, 36)}`, [
+    (s) => `const secret = [${codes(s)}];`,
+    (s) => `key = bytes([${codes(s, ",")}]).decode()`,
+    (s) => `const t = String.fromCharCode(${codes(s)});`,
+    (s) => `$ echo '${btoa(s)}' | base64 -d`,
+  ]);
+  each("pusher-positional", () => r(HEX, 20), [
+    (s) => `const pusher = new Pusher("${r(DI, 7)}", "${r(HEX, 20)}", "${s}");`,
+    (s) => `$pusher = new Pusher\\Pusher('${r(HEX, 20)}', '${s}', '${r(DI, 7)}', $options);`,
+  ]);
   each("hardhat-accounts", () => `0x${r(HEX, 64)}`, [
     (s) => `networks: { sepolia: { url: process.env.RPC_URL, accounts: ["${s}"] } },`,
     (s) => `  goerli: {\n    url: RPC,\n    accounts: [\n      "${s}",\n    ],\n  },`,

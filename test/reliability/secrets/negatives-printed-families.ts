@@ -5,7 +5,8 @@
  * variable; space-separated config lines that name a file, a `${VAR}` or a mask; parent-named
  * `<Value>` elements and `name`/`value` pairs that hold a setting; devtools rows of a non-secret
  * cookie; HOCON access keys without a secret; transaction hashes and addresses near `accounts`;
- * boxed output without a token; and sentences about a token without its value. Also the placements a
+ * boxed output without a token, tab tables whose token column holds a mask or
+ * an id; and sentences about a token without its value. Also the placements a
  * thirteenth blind corpus changed: pagination tokens (`NextToken`), object keys that are paths,
  * gRPC `-bin` headers, translated UI strings under `auth.password`, SAML `InResponseTo` ids, an
  * `authDomain` host, TTLs under `TOKEN_*` names, `secret_id` resource ids, `User ID` rows, JSON with
@@ -69,16 +70,26 @@ export function addPrintedFamilyNegatives(add: AddNegative, seed = 20261202): vo
     `{\n  "name": "SqlPassword",\n  "enabled": true,\n  "id": "https://kv.vault.azure.net/secrets/SqlPassword/${r(HEX, 32)}"\n}`,
     '{"Name": "/prod/db/host", "Type": "String", "Value": "db.internal", "Version": 3}',
     "Name: theme\nValue: dark\nDomain: app.example.org",
+    "<key>SSH_AUTH_SOCK_KEY</key>\n<string>/private/tmp/com.apple.launchd.abc/Listeners</string>",
+    "<key>API_TOKEN</key>\n<string>${API_TOKEN}</string>",
     `Name: _ga\nValue: GA1.1.${r(DI, 10)}.${r(DI, 10)}\nDomain: .example.org`,
-    "api {\n  credentials {\n    \"access_key\" = ${?CLEARML_ACCESS}\n    \"secret_key\" = ${?CLEARML_SECRET}\n  }\n}",
+    'api {\n  credentials {\n    "access_key" = ${?CLEARML_ACCESS}\n    "secret_key" = ${?CLEARML_SECRET}\n  }\n}',
   );
   add(
     "near-shapes",
     `accounts: { mnemonic: process.env.MNEMONIC },\nverify: { etherscan: { apiUrl: "https://api.etherscan.io" } }`,
     `tx: 0x${r(HEX, 64)} (block 19283746)`,
     `accounts: ["0x${r(HEX, 40)}"]`,
+    "const DIGITS = [48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 65, 66, 67, 68, 69, 70];",
+    `const greeting = String.fromCharCode(${[..."Hello from the build server"].map((c) => c.charCodeAt(0)).join(", ")});`,
+    `$ echo '${btoa("hello world, this is a test")}' | base64 -d`,
+    `const pusher = new Pusher(process.env.PUSHER_KEY, { cluster: "eu" });`,
+    `const pusher = new Pusher("${r(HEX, 20)}", { cluster: "eu", forceTLS: true });`,
     `│ Stripe key: whsec_…│\n│ (hidden)        │`,
     `│ Name        │ Status │\n│ api-gateway │ ok     │`,
+    `ID\t\t\tDescription\tToken\t\tUser Name\n${r(HEX, 16)}\t\t\tci\t\t****\t\tadmin`,
+    `Name\tToken ID\tCreated\nci\t${uuid()}\t2026-11-27`,
+    `NAME\tKEY\tVALUE\ncache\tuser:${r(DI, 6)}:profile\t${r(HEX, 40)}`,
   );
   add(
     "near-languages-more",
