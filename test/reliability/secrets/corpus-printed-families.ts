@@ -32,7 +32,7 @@ export function addPrintedFamilyCases(add: Add, seed = 20261201): void {
   addStorePrints(r, each);
   addSpacedConfigs(r, each);
   addParentNames(r, each);
-  addShapes(r, each);
+  addShapes(r, each, add);
   addLanguages(r, each);
 }
 
@@ -137,19 +137,23 @@ function addParentNames(r: R, each: Each): void {
   ]);
 }
 
-function addShapes(r: R, each: Each): void {
+function addShapes(r: R, each: Each, add: Add): void {
   each("tab-table-column", () => `${r(B62, 60)}${r(B62, 26)}==`, [
     (s) =>
       `$ influx auth create --org acme --all-access\nID\t\t\tDescription\tToken\t\t\t\tUser Name\tUser ID\n${r(HEX, 16)}\t\t\t${s}\tadmin\t\t${r(HEX, 16)}`,
     (s) => `Name\tSecret\tCreated\nci\t${s}\t2026-11-27`,
   ]);
   const codes = (s: string, sep = ", ") => [...s].map((c) => c.charCodeAt(0)).join(sep);
-  each("char-codes", () => `ghp_${r(B62, 36)}`, [
-    (s) => `const secret = [${codes(s)}];`,
-    (s) => `key = bytes([${codes(s, ",")}]).decode()`,
-    (s) => `const t = String.fromCharCode(${codes(s)});`,
-    (s) => `$ echo '${btoa(s)}' | base64 -d`,
-  ]);
+  // (the secret that must not survive is the encoded form the line holds)
+  for (const wrap of [
+    (c: string) => `const secret = [${c}];`,
+    (c: string) => `const t = String.fromCharCode(${c});`,
+  ]) {
+    const c = codes(`ghp_${r(B62, 36)}`);
+    add("char-codes", wrap(c), c);
+  }
+  const b = btoa(`ghp_${r(B62, 36)}`);
+  add("char-codes", `$ echo '${b}' | base64 -d`, b);
   each("pusher-positional", () => r(HEX, 20), [
     (s) => `const pusher = new Pusher("${r(DI, 7)}", "${r(HEX, 20)}", "${s}");`,
     (s) => `$pusher = new Pusher\\Pusher('${r(HEX, 20)}', '${s}', '${r(DI, 7)}', $options);`,
