@@ -37,6 +37,7 @@ import {
   repeatsUser,
   SECRET_LABEL_RE,
   TYPED_ID_RE,
+  uiLabel,
 } from "./value-context.js";
 import {
   encodedFile,
@@ -105,6 +106,8 @@ function shapeQualifies(name: string, value: string): boolean {
     !TYPED_ID_RE.test(value) &&
     !labelledId(value) &&
     !encodedFile(value) &&
+    // an XML ID (a name: a letter or "_" first), SAML's `_<hex>` message ids and `InResponseTo`
+    !/^_[0-9a-fA-F]{16,}$/.test(value) &&
     !nameWords(name).some((w) => SHAPE_EXEMPT_WORDS.has(w)) &&
     // an id glued to its noun (`fileid`, `objectid`, an XML attribute `xamzid2` for S3's x-amz-id-2)
     !/[a-z]id\d?$/i.test(name)
@@ -124,6 +127,7 @@ function uuidId(text: string, at: number, name: string, value: string): boolean 
 
 /** Whether a literal (quoted) value under a name of this strength is a secret. */
 function literalQualifies(name: string, strength: Strength, inner: string, slot: boolean): boolean {
+  if (uiLabel(name, inner)) return false;
   // a sentence (an i18n label: "Forgot password?", "Your session has expired") is not a credential
   if (/\s/.test(inner) && (/[?.!…:]$/.test(inner) || /^[A-Z][a-z]+\s/.test(inner))) return false;
   if (strength === "strong") return !SECRET_LABEL_RE.test(inner) && !ENUM_CONSTANT_RE.test(inner);

@@ -20,10 +20,12 @@
  * Each regex has group 1 = the kept head and group 2 = the secret. Every regex is linear: a literal
  * anchor, then bounded classes. Pure: no I/O.
  */
+
 import type { ContextPattern } from "./context-patterns.js";
 import { unnamedCredential } from "./id-values.js";
 import { looksLikeCredential } from "./secret-patterns.js";
 import { redactSqlValues } from "./sql-values.js";
+import { redactTabTable } from "./tab-tables.js";
 import { looksLikePassword, looksRandomToken } from "./token-shape.js";
 
 type Mark = (kind: string) => string;
@@ -196,12 +198,19 @@ export function redactTableColumns(input: string, mark: Mark, isPlaceholder: IsP
   // an SQL insert's column list is a table header too (sql-values.ts)
   const text = redactSqlValues(input, mark, isPlaceholder);
   const aligned = UPPER_COLUMN_RE.test(text) && /[ \t]{2}/.test(text);
-  if (!aligned && !(/[|│]/.test(text) && ANY_COLUMN_RE.test(text))) return text;
+  const tabbed = text.includes("\t") && ANY_COLUMN_RE.test(text);
+  if (!aligned && !tabbed && !(/[|│]/.test(text) && ANY_COLUMN_RE.test(text))) return text;
+  const secret = (v: string) => CELL_RE.test(v) && !isPlaceholder(v) && credentialValue(v);
   const lines = text.split("\n");
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i] ?? "";
     if (header.length > 400 || !/token|key|secret|passw|\bpat\b/i.test(header)) continue;
+    // a tab-separated table (tab-tables.ts)
+    if (tabbed && redactTabTable(lines, i, (c) => CREDENTIAL_COLUMN_RE.test(c), secret, mark)) {
+      changed = true;
+      continue;
+    }
     const cols = credentialColumns(header);
     if (cols === null) continue;
     let j = i + 1;

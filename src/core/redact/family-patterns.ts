@@ -34,6 +34,7 @@ import type { ContextPattern } from "./context-patterns.js";
 import { cmd, W } from "./context-patterns.js";
 import { cookieSecret, redactCookies } from "./cookies.js";
 import { strongPassword } from "./positional.js";
+import { PRINTED_CONTEXTS } from "./printed-families.js";
 import type { SecretPattern } from "./secret-patterns.js";
 import { decodedText, looksRandomToken } from "./token-shape.js";
 import { AZURITE_ACCOUNT_KEY, mark } from "./values.js";
@@ -191,6 +192,7 @@ export const FAMILY_CONTEXTS: readonly ContextPattern[] = [
     keys: ["vercel", "vc "],
     re: new RegExp(String.raw`(\b(?:vercel|vc)\b[^\n|;&]{0,300}?[ \t](?:-t|--token)[ \t]+)(${W})`, "g"),
   },
+  ...PRINTED_CONTEXTS,
 ];
 
 /** Keys a cookie object carries besides its name and value (Playwright, CDP, browser exports). */

@@ -11,6 +11,7 @@
  * Pure: no I/O.
  */
 
+import { redactCharCodes } from "./char-codes.js";
 import { idFormat } from "./id-values.js";
 
 type Mark = (kind: string) => string;
@@ -24,6 +25,8 @@ const JOIN_WORD_RE = /join|Join|format|concat|Concat|Sprintf|sprintf/;
 /** The name a run is assigned to: the last `name =`, `name :=`, `name:` before it. Group 1: the name. */
 const NAME_BEFORE_RE =
   /([A-Za-z_$][\w$]*)["'\]]?[ \t]*(?::=|=(?![=>])|:)[^=;\n]{0,80}(?:\n[^=;\n]{0,80}){0,2}$/;
+/** After a quoted key of a mapping (`"secret_key" = …`, `"name": …`): the literal is a key, not a part. */
+const KEY_AFTER_RE = /^[ \t]*(?:=(?![=>])|:(?!:))/;
 /** The generic kinds (a value judged by its name or shape alone): an unnamed run needs a token format's kind. */
 const GENERIC_KIND_RE = /^\[REDACTED:(?:secret|password|encoded_secret|private_key|credential)\]$/;
 /** A whole line that is one run of token characters (a terminal-wrapped token's first or next part). */
@@ -68,6 +71,10 @@ function redactRuns(text: string, mark: Mark, redactText: (text: string) => stri
   };
   for (const m of text.matchAll(PART_RE)) {
     const part = { start: m.index, end: m.index + m[0].length, value: m[2] ?? "" };
+    if (KEY_AFTER_RE.test(text.slice(part.end, part.end + 8))) {
+      close();
+      continue;
+    }
     const prev = run.at(-1);
     const gap = prev === undefined ? "" : text.slice(prev.end, part.start);
     // blanks alone join only across a line break (on one line they separate a command's arguments)
@@ -112,6 +119,38 @@ function redactWrappedLines(text: string, mark: Mark, redactText: (text: string)
   return changed ? lines.join("\n") : text;
 }
 
+/** A line inside a drawn box (`│ … │`, a TUI's panel): group 1 the text before its last word, group 2 that word. */
+const BOXED_HEAD_RE = /^[ \t]*[│┃║|][ \t]?([^\n│┃║]{0,120}?[ \t])?([A-Za-z0-9+/_.=~$-]{6,256})[│┃║]$/;
+/** A box line holding one run of token characters and blanks: the wrapped rest of a token. */
+const BOXED_TAIL_RE = /^[ \t]*[│┃║|][ \t]?([A-Za-z0-9+/_.=~$-]{4,256})[ \t]*[│┃║|][ \t]*$/;
+
+/**
+ * Redacts a token a box-drawing panel wrapped: a line whose last word touches the right border,
+ * then a line that holds only the rest. Judged joined, after the label before it (`Stripe key:`).
+ */
+function redactBoxedLines(text: string, mark: Mark, redactText: (text: string) => string): string {
+  const lines = text.split("\n");
+  let changed = false;
+  for (let i = 0, probes = 0; i + 1 < lines.length && probes < MAX_PROBES; i++) {
+    const head = BOXED_HEAD_RE.exec(lines[i] ?? "");
+    const tail = head === null ? null : BOXED_TAIL_RE.exec(lines[i + 1] ?? "");
+    if (head === null || tail === null) continue;
+    probes++;
+    const [word, rest] = [head[2] ?? "", tail[1] ?? ""];
+    const label = (head[1] ?? "").trim().replace(/:$/, "").replace(/\W+/g, "_");
+    if (
+      idFormat(rest) ||
+      !secretJoin(word + rest, /^[A-Za-z]\w{2,60}$/.test(label) ? label : null, redactText)
+    )
+      continue;
+    lines[i] = (lines[i] ?? "").replace(word, mark("secret"));
+    lines[i + 1] = (lines[i + 1] ?? "").replace(rest, mark("secret"));
+    changed = true;
+    i++;
+  }
+  return changed ? lines.join("\n") : text;
+}
+
 /** What a text needs for the run rule: two quoted parts with a gap that may join them. */
 const GATE_RE = /["'`][A-Za-z0-9+/_.=~$:-]{2,512}["'`]\s{0,40}(?:[+,]|\\\s)?\s{0,40}\+?[ \t]*["'`]/;
 
@@ -141,6 +180,10 @@ function wrappedBreak(text: string): boolean {
 
 /** `text` with the parts of split secrets redacted (see the module comment). */
 export function redactJoinedLiterals(text: string, mark: Mark, redactText: (text: string) => string): string {
+  // a secret as character codes or as base64 decoded on the command line (char-codes.ts)
+  text = redactCharCodes(text, mark, redactText);
+  const boxed = text.includes("│") || text.includes("┃") || text.includes("║");
+  if (boxed) text = redactBoxedLines(text, mark, redactText);
   if (!GATE_RE.test(text) && !wrappedBreak(text)) return text;
   const runs = redactRuns(text, mark, redactText);
   // a key or certificate block left whole (no END line) has bare base64 lines: not a wrapped token

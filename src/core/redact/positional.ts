@@ -18,7 +18,7 @@ import { idFormat, slotLabel, unnamedCredential } from "./id-values.js";
 import { linesMatching, rewriteLines } from "./line-scan.js";
 import { entropy, isKeyName, isSecretName, looksLikeCredential } from "./secret-patterns.js";
 import { decodedText, looksLikePassword, looksRandomToken, randomWord, wordiness } from "./token-shape.js";
-import { isRelativeFilePath, labelledId } from "./value-context.js";
+import { isRelativeFilePath, labelledId, uiLabel } from "./value-context.js";
 import { SCHEME_RE } from "./values.js";
 
 type Mark = (kind: string) => string;
@@ -57,7 +57,7 @@ export function redactLiteralPairs(text: string, mark: Mark, isPlaceholder: IsPl
       const requoted = /^\\(["']).*\\\1$/.test(value) ? 2 : 0;
       const scheme = SCHEME_RE.exec(value.slice(requoted))?.[0] ?? "";
       const bare = value.slice(requoted + scheme.length, value.length - requoted);
-      if (isPlaceholder(bare) || bare.includes(" ")) return m;
+      if (isPlaceholder(bare) || bare.includes(" ") || uiLabel(name, bare)) return m;
       // new AuthenticationHeaderValue("Bearer", "…"): a scheme, then the credential
       if (sep === "," && SCHEME_RE.test(`${name} `) && secretShaped(bare))
         return `${m.slice(0, m.length - value.length - 1)}${mark("secret")}${q}`;

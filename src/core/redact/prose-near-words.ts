@@ -52,14 +52,17 @@ export function nearWords(text: string, at: number, dir: 1 | -1, slot: boolean):
   const words = [...span.matchAll(/\S+/g)];
   const near = dir === 1 ? words.slice(0, 8) : words.slice(-6).reverse();
   for (const [i, w] of near.entries()) {
+    // a word the window cut is judged whole (a long ciphertext or token is one word)
+    const cut = dir === 1 && nl < 0 && (w.index ?? 0) + w[0].length === raw.length;
+    const word = cut ? (/^\S+/.exec(text.slice(base + (w.index ?? 0)))?.[0] ?? w[0]) : w[0];
     // without quotes, brackets, trailing punctuation and markdown emphasis (`**bold**`, `_it_`)
-    const core = /^[("'`<[*_]*(.*?)[)"'`>\].,;:!?*_]*$/.exec(w[0])?.[1] ?? w[0];
+    const core = /^[("'`<[*_]*(.*?)[)"'`>\].,;:!?*_]*$/.exec(word)?.[1] ?? word;
     if (/^(?:sha\d*|md5)[:.-]/i.test(core)) continue; // SHA256:… is a fingerprint
     // `admin:p4ss` and `admin/p4ss` credentials: the part after the separator
     const cred = /^[\w.@-]{1,64}[:/](.+)$/.exec(core)?.[1];
     const value = cred ?? core;
     // (a word holding a mark was judged already: `…%3A[REDACTED:password]%40host`)
-    if (w[0].includes("[REDACTED:") || !PROSE_VALUE_RE.test(value) || isPlaceholder(value)) continue;
+    if (word.includes("[REDACTED:") || !PROSE_VALUE_RE.test(value) || isPlaceholder(value)) continue;
     // an id: in an id format, after a word that names an object or an action on one (`uid X`,
     // `-accessor X`, `delete X`), or short for a credential after a slot word (`key: <nanoid>`)
     const at = words.indexOf(w);
@@ -89,7 +92,7 @@ export function nearWords(text: string, at: number, dir: 1 | -1, slot: boolean):
     // a short random word (`cX9zA1sD`) counts only within three words after the secret word, not near an id
     const random = dir === 1 && i <= 2 && randomWord(value) && !/\b(?:id|ID|Id|ids|IDs)\b/.test(span);
     if (!adjacent && !random && !wordPassword(value, false)) continue;
-    const start = base + (w.index ?? 0) + w[0].indexOf(value);
+    const start = base + (w.index ?? 0) + word.indexOf(value);
     return [[start, start + value.length]];
   }
   return [];

@@ -23,10 +23,10 @@ type Mark = (kind: string) => string;
  * Catalan, Czech, Croatian/Serbian, Hungarian, Greek, Russian/Ukrainian (with their case endings:
  * пароля, ключом, токена), Vietnamese, Indonesian/Malay, Arabic, Hebrew, Hindi, then Chinese,
  * Japanese, Korean and Thai. Words in alphabets are whole words (plurals and definite forms
- * included); CJK and Thai words stand inside a run of letters.
+ * included; Turkish `anahtarım`, Vietnamese `khóa`); CJK and Thai words stand inside a run of letters.
  */
 const FOREIGN_WORDS =
-  "(?<!\\p{L})(?:passw[oö]rt(?:e|s|es)?|kennw[oö]rt(?:e|s|es)?|zugangsdaten|anmeldedaten|mots? de passe|contraseñas?|senhas?|wachtwoord(?:en)?|hasło|haslo|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana|parol[aă](?:sı)?|contrasenya|lozink[aeu]|mật khẩu|kata (?:sandi|laluan)|κωδικός|κωδικό|كلمة (?:المرور|السر)|ה?סיסמ[הא]|पासवर्ड|(?:api|एपीआई)[ _-]?की|कुंजी|टोकन|şifre(?:si)?|heslo|jelszó|парол\\p{L}{0,3}|jetons?|schlüssel|clés?|identifiants|claves?|chaves?|credenciais|credenciales|chiav[ei]|sleutel|klucz|ключ\\p{L}{0,2}|токен\\p{L}{0,3}|секрет\\p{L}{0,2})(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰|รหัสผ่าน";
+  "(?<!\\p{L})(?:passw[oö]rt(?:e|s|es)?|kennw[oö]rt(?:e|s|es)?|zugangsdaten|anmeldedaten|mots? de passe|contraseñas?|senhas?|wachtwoord(?:en)?|hasło|haslo|lösenord(?:et)?|adgangskoden?|passord(?:et)?|salasana|parol[aă](?:sı)?|contrasenya|lozink[aeu]|mật khẩu|kata (?:sandi|laluan)|κωδικός|κωδικό|كلمة (?:المرور|السر)|ה?סיסמ[הא]|पासवर्ड|(?:api|एपीआई)[ _-]?की|कुंजी|टोकन|şifre(?:si)?|anahtar\\p{L}{0,3}|khóa|heslo|jelszó|парол\\p{L}{0,3}|jetons?|schlüssel|clés?|identifiants|claves?|chaves?|credenciais|credenciales|chiav[ei]|sleutel|klucz|ключ\\p{L}{0,2}|токен\\p{L}{0,3}|секрет\\p{L}{0,2})(?!\\p{L})|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰|รหัสผ่าน";
 const ENGLISH_WORDS =
   "\\b(?:passwords?|passwd|pw|pwd|passphrase|token|tokens|secret|secrets|key|keys|creds|credentials?|log(?:ging)?[ -]?in|login|sign(?:ing)?[ -]in)\\b";
 const PROSE_WORD_RE = new RegExp(ENGLISH_WORDS, "gi");
@@ -42,7 +42,7 @@ const builtOnUse = (build: () => RegExp): (() => RegExp) => {
 const ANY_PROSE_WORD_RE = builtOnUse(() => new RegExp(`${ENGLISH_WORDS}|${FOREIGN_WORDS}`, "giu"));
 /** Cheap pre-check (no Unicode mode) for a FOREIGN_WORDS word. */
 const FOREIGN_GATE_RE =
-  /passw[oö]rt|kennw[oö]rt|zugangsdaten|anmeldedaten|de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|adgangskode|passord|salasana|parol[aă]|contrasenya|lozink|mật khẩu|kata (?:sandi|laluan)|κωδικ|كلمة|סיסמ|पासवर्ड|api[ _-]?की|एपीआई|कुंजी|टोकन|รหัสผ่าน|[şs]ifre|heslo|jelsz|jeton|schl[üu]ssel|cl[ée]s?(?![a-z])|identifiants|clave|chave|credenci|chiav|sleutel|klucz|парол|ключ|токен|секрет|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰/i;
+  /passw[oö]rt|kennw[oö]rt|zugangsdaten|anmeldedaten|de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|adgangskode|passord|salasana|parol[aă]|contrasenya|lozink|mật khẩu|kata (?:sandi|laluan)|κωδικ|كلمة|סיסמ|पासवर्ड|api[ _-]?की|एपीआई|कुंजी|टोकन|รหัสผ่าน|[şs]ifre|anahtar|khóa|heslo|jelsz|jeton|schl[üu]ssel|cl[ée]s?(?![a-z])|identifiants|clave|chave|credenci|chiav|sleutel|klucz|парол|ключ|токен|секрет|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰/i;
 /** Texts worth a look: a secret word (PROSE_WORD_RE's) or a login word (CREDENTIAL_PAIR_RE's). */
 const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username|passcode|psk|pass)\\b`, "i");
 
@@ -77,7 +77,7 @@ const COPULA_RE =
 const FOREIGN_COPULA_RE = builtOnUse(
   () =>
     new RegExp(
-      `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?(?:[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?|\\p{Script=Thai}{0,24}?)[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это|er|on|là|adalah|ialah|este|és|είναι|היא|הוא|है|هي|هو)[ \\t]*:?|[:：=—–]|-(?=\\s)|是|为|為|は|는|은|คือ)[ \\t]*\\s{0,40}[「『“]?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
+      `(?:${FOREIGN_WORDS})(?:[ \\t]+[\\p{L}\\p{N}_.@/'-]{1,64}){0,6}?(?:[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]{0,8}?|\\p{Script=Thai}{0,24}?)[ \\t]*(?:[ \\t](?:ist|sind|lautet|lauten|war|est|sont|était|es|son|era|fue|é|são|foi|è|sono|is|to|är|je|это|er|on|là|adalah|ialah|este|és|είναι|היא|הוא|है|هي|هو)[ \\t]*:?|[:：=—–]|-(?=\\s)|是|为|為|は|는|은|คือ)[ \\t]*\\s{0,40}(?:[「『“]|«[ \\u00a0]?)?(?=("[^"\\n]{4,128}"|'[^'\\n]{4,128}'|[^\\s"'\`<>(){}[\\];]{6,128}))`,
       "giu",
     ),
 );
@@ -166,7 +166,11 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
     }
     const about =
       ABOUT_RE.test(text.slice(Math.max(0, m.index - 48), m.index)) || afterDigestPath(text, m.index);
-    const v = code || about ? null : copulaValue(m[1] ?? "");
+    // (a value the look-ahead cut at 128 characters is judged whole: a long ciphertext is one word)
+    const ahead = m[1] ?? "";
+    const raw =
+      ahead.length === 128 ? (/^[^\s"'`<>(){}[\];]{1,4096}/.exec(text.slice(start))?.[0] ?? ahead) : ahead;
+    const v = code || about ? null : copulaValue(raw);
     // (the words around the secret word are read only for a value: most matches have none)
     if (v === null || describedAway(text, m.index, /^\p{L}+/u.exec(m[0])?.[0] ?? "") || phraseNamesId(m[0]))
       continue;
@@ -178,7 +182,7 @@ function redactCopulas(text: string, mark: Mark, copula: RegExp): string {
 
 /** "login for the router is admin / X", "creds: deploy:X": a user and a password after a login word, in prose. */
 const CREDENTIAL_PAIR_RE =
-  /\b(?:log(?:ging)?[ -]?in|creds|credentials|account|username|user)\b[^\n`]{0,80}?(?<![\w./:[-])[\w.@-]{2,40}[ \t]*(?:\/|:)[ \t]*(?=([^\s/:]{6,64})(?:[\s,.;!?)]|$))/gi;
+  /\b(?:log(?:ging)?[ -]?in|creds|credentials|account|username|user)\b[^\n`]{0,80}?(?<![\w./:[-])(?!(?:id|ids|name|type|email|role|group|status)[ \t]*:)[\w.@-]{2,40}[ \t]*(?:\/|:)[ \t]*(?=([^\s/:]{6,64})(?:[\s,.;!?)]|$))/gi;
 
 function redactCredentialPairs(text: string, mark: Mark): string {
   let out = "";

@@ -87,6 +87,8 @@ const SECRET_SUFFIX = /(?:password|passwd|token|secret|authtok|[a-z]pw)$/;
 const DESCRIPTOR_WORDS = new Set(
   (
     "count limit max min len length size type kind url uri endpoint host port path file dir name field " +
+    // a unit (`TOKEN_TTL_SECONDS`) or the domain a credential is for (Firebase's `authDomain`)
+    "seconds secs sec minutes mins hours days ms millis domain " +
     "label header env var prefix suffix format mode enabled disabled required expires expiry expiration " +
     "ttl timeout id ids usage budget estimate estimator index idx param params input placeholder hint " +
     "regex pattern schema policy provider method strategy scope source pos position offset start end line " +

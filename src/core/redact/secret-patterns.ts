@@ -91,7 +91,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
  * state"), so `https://u:p@ss@host` has the password `p@ss`, and `https://u:p@host?to=a@b.c` `p`.
  */
 export const URL_CREDENTIALS_RE =
-  /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):((?!\d+\/)[^\s@/]{1,256}(?:@[^\s@/?#.]{1,64}){0,3}(?:\/[^\s@/]{1,256}){0,4})@(?=[^\s@/])/gi;
+  /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/[^\s:/@"]*):((?!\d+\/)[^\s@/]{1,256}(?:@[^\s@/?#.]{1,64}){0,3}(?:\/[^\s@/]{1,256}){0,4})@(?=[^\s@/])/gi;
 
 /**
  * Candidate `NAME =` / `NAME:` / `"NAME": ` / `export NAME=` / `name => ` (Ruby, PHP, Perl) heads (a

@@ -16,6 +16,18 @@ const CODE_PATH_RE = /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*$/;
 export const SECRET_LABEL_RE =
   /^(?=[^.:-]*[.:-])(?:[a-z]+\d*[.:-])*(?:token|password|passwd|secrets?|keys?|auth|session|credentials?|creds?)(?:[.:-][a-z]+\d*)*$/;
 
+/**
+ * A translated UI string under a dotted message key (`"auth.password": "Passwort"`, `"auth.api_key":
+ * "API-Schlüssel"`): title-case words without a digit, not a credential.
+ */
+export function uiLabel(name: string, value: string): boolean {
+  return (
+    /^[a-z][\w-]*(?:\.[\w-]+)+$/.test(name) &&
+    /^\p{Lu}\p{L}*(?:[- ]\p{L}+){0,3}$/u.test(value) &&
+    /\p{Ll}/u.test(value)
+  );
+}
+
 /** An enum member or token kind in CONSTANT_CASE letters (`token: "LPAREN"`, `"IDENTIFIER"`): not a credential. */
 export const ENUM_CONSTANT_RE = /^[A-Z]{2,}(?:_[A-Z]+)*$/;
 /** A typed object id (Stripe `pi_…`, `cus_…`, `cs_test_…`; `msg_…`, `evt_…`): an id, not a credential. */
@@ -52,7 +64,12 @@ export function keyPrefix(value: string): boolean {
  * `/`-separated segments and a file extension; base64 and base64url hold no `.`, a JWT no `/`.
  */
 export function isRelativeFilePath(value: string): boolean {
-  return /^[a-z]{3,}[\w.-]*(?:\/[\w.-]+)+\.[A-Za-z0-9]{1,5}$/.test(value) && !value.includes("//");
+  return (
+    (/^[a-z]{3,}[\w.-]*(?:\/[\w.-]+)+\.[A-Za-z0-9]{1,5}$/.test(value) ||
+      // an object key under dated or numbered folders (`2026/11/27/<uuid>.json.gz`)
+      /^[\w-]+(?:\/[\w-]+){2,}(?:\.[A-Za-z][A-Za-z0-9]{0,4}){1,2}$/.test(value)) &&
+    !value.includes("//")
+  );
 }
 
 /**

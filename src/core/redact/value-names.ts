@@ -10,7 +10,7 @@ import { looksRandomToken, randomWord } from "./token-shape.js";
 /** Words of names whose random-looking values are not secrets: hashes, ids, fixtures, encodings. */
 export const SHAPE_EXEMPT_WORDS = new Set(
   (
-    "id ids uuid guid hash hashes sha sha1 sha256 sha384 sha512 md5 checksum digest integrity etag commit " +
+    "next page continuation pagination marker bin id ids uuid guid hash hashes sha sha1 sha256 sha384 sha512 md5 checksum digest integrity etag commit " +
     "revision rev version nonce fingerprint ref slug path file dir url uri href src image tag name title " +
     "label class style color type kind mode locale format pattern regex query selector event state cursor " +
     "seed sample example fixture expected actual input output data payload body content text message " +

@@ -60,6 +60,9 @@ export function isPlaceholder(value: string): boolean {
     // a documentation stand-in glued in camel case: YourStrong@Passw0rd, yourStrong(!)Password (the mssql image's docs)
     /^[Yy]our(?=[A-Z(])/.test(value) ||
     value === AZURITE_ACCOUNT_KEY ||
+    // a Sealed Secrets ciphertext (bitnami-labs/sealed-secrets: a 2-byte length 0x0200 of the RSA-wrapped
+    // session key, then the key and the AES-GCM payload, base64): encrypted for the cluster, safe to publish
+    /^Ag[A-D][A-Za-z0-9+/]{300,}={0,2}$/.test(value) ||
     value.endsWith(JWT_IO_SAMPLE_SIGNATURE) ||
     // a PEM block whose body is elided (documentation): -----BEGIN PRIVATE KEY-----\n...\n-----END …
     /^-----BEGIN [A-Z0-9 ]+-----(?:\\n|\s)*(?:\.{3}|…|<[^>\n]*>|[xX.]{3,})(?:\\n|\s)*-----END [A-Z0-9 ]+-----(?:\\n|\s)*$/.test(

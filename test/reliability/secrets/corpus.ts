@@ -46,6 +46,7 @@ import { addPlacementCases } from "./corpus-placements.js";
 import { addMorePlacementCases } from "./corpus-placements-more.js";
 import { addPlatformCases } from "./corpus-platforms.js";
 import { addPositionalFamilyCases } from "./corpus-positional-families.js";
+import { addPrintedFamilyCases } from "./corpus-printed-families.js";
 import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
 import { addStructureFamilyCases } from "./corpus-structure-families.js";
@@ -283,6 +284,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addSubcommandTokenCases(add);
   addLastFamilyCases(add);
   addLeftFamilyCases(add);
+  addPrintedFamilyCases(add);
   addKeyShapeCases(add);
   addPlacementCases(add);
   addMorePlacementCases(add);

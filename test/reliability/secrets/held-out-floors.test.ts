@@ -45,17 +45,19 @@ interface HeldOutCase {
  * kept, 0/538 changed; that round moved -6 to 0/579 changed, -7 0/500, -8 4/558, -9 4/650, -11 672/679 kept, 0/541.
  * held-out-13 (ecosystems beyond web backends, secret stores' CLIs and output, OS credential stores, mail and
  * network configs, 16 human languages) was measured blind at main 90e90d7 (641/679 kept, 24/553 changed) and once
- * on the rules merged after it was written (641/679 kept, 16/553 changed).
+ * on the rules merged after it was written (641/679 kept, 16/553 changed): its blind number. held-out-13 was
+ * then spent (its misses' and changed look-alikes' families given to a rule round): 678/679 kept, 1/553
+ * changed, no longer blind; that round moved -6 to 536/544, -7 513/517, -12 654/664 kept.
  */
 const FLOORS = [
-  { corpus: "held-out-6", keptOff: 0.98, changedCeiling: 0.005 },
-  { corpus: "held-out-7", keptOff: 0.985, changedCeiling: 0.005 },
+  { corpus: "held-out-6", keptOff: 0.985, changedCeiling: 0.005 },
+  { corpus: "held-out-7", keptOff: 0.99, changedCeiling: 0.005 },
   { corpus: "held-out-8", keptOff: 0.98, changedCeiling: 0.01 },
   { corpus: "held-out-9", keptOff: 0.985, changedCeiling: 0.01 },
   { corpus: "held-out-10", keptOff: 0.995, changedCeiling: 0.005 },
   { corpus: "held-out-11", keptOff: 0.985, changedCeiling: 0.005 },
   { corpus: "held-out-12", keptOff: 0.98, changedCeiling: 0.005 },
-  { corpus: "held-out-13", keptOff: 0.94, changedCeiling: 0.03 },
+  { corpus: "held-out-13", keptOff: 0.995, changedCeiling: 0.005 },
 ];
 
 function read(corpus: string): HeldOutCase[] {

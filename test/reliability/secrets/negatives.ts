@@ -22,6 +22,7 @@ import { addLastFamilyNegatives } from "./negatives-last-families.js";
 import { addLeftFamilyNegatives } from "./negatives-left-families.js";
 import { addLookalikeNegatives } from "./negatives-lookalikes.js";
 import { addPlacementNegatives } from "./negatives-placements.js";
+import { addPrintedFamilyNegatives } from "./negatives-printed-families.js";
 import { addPublicIdNegatives } from "./negatives-public-ids.js";
 import { addPublicValueNegatives } from "./negatives-public-values.js";
 import { addStrangerIdNegatives } from "./negatives-stranger-ids.js";
@@ -151,6 +152,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addLastFamilyNegatives(add);
   addPublicIdNegatives(add);
   addLeftFamilyNegatives(add);
+  addPrintedFamilyNegatives(add);
   addKeyShapeNegatives(add);
   addPlacementNegatives(add);
   addAssembledNegatives(add);
