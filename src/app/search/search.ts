@@ -7,7 +7,8 @@
  * `types` filter leaves them out. Memories and excerpts share the `limit` places, mixed by
  * core/conversation/mix.ts: a strong memory match is never pushed out by an excerpt; an excerpt that a
  * newer session's excerpt says again is left out (core/conversation/said-again-found.ts `olderSaidAgain`);
- * the default search shows fewer of them (core/conversation/said-exposure.ts).
+ * the default search shows fewer of them, and only those whose standing is evidence
+ * (core/conversation/said-exposure.ts, read per session by excerpt-standing.ts).
  */
 
 import { coveredTerms, type MixItem, mixKinds } from "../../core/conversation/mix.js";
@@ -40,7 +41,7 @@ export interface SearchAllRequest {
   /**
    * Also search what was said in sessions (conversation excerpts, with what the session's events
    * disproved left out at capture: core/conversation/said-truth.ts, said-around.ts); default false
-   * here. The CLI and the MCP tool pass the `search.conversations` setting (false unless set) with
+   * here. The CLI and the MCP tool pass the `search.conversations` setting (true unless set) with
    * `defaultExposure`, or an explicit choice without it.
    */
   conversations?: boolean;
