@@ -99,11 +99,13 @@ describe("cairn search over what was said", () => {
       encoding: "utf8",
     });
     expect(none).toContain('No memories or notes match "kubernetes helm chart".');
-    // without --conversations, search shows what it always did
+    // by default (the search.conversations setting is true unless set) excerpts come after memories
     const plain = runCliJson(["search", "backoff reset when the socket reconnects"], repo, env) as {
       kind: string;
     }[];
-    expect(plain.filter((h) => h.kind === "conversation")).toEqual([]);
+    const kinds = plain.map((h) => h.kind);
+    expect(kinds).toContain("conversation");
+    expect(kinds.indexOf("conversation")).toBeGreaterThan(kinds.lastIndexOf("memory"));
   });
 
   it("follows the search.conversations setting, and --no-conversations overrides it for one search", () => {
@@ -112,11 +114,11 @@ describe("cairn search over what was said", () => {
       (runCliJson(["search", query, ...args], repo, e) as { kind: string }[]).filter(
         (h) => h.kind === "conversation",
       ).length;
-    const on = { ...env, CAIRN_SEARCH_CONVERSATIONS: "true" };
-    expect(said([], on)).toBeGreaterThan(0);
-    expect(said(["--no-conversations"], on)).toBe(0);
-    expect(said([], env)).toBe(0);
-    expect(said(["--conversations"], env)).toBeGreaterThan(0);
+    const off = { ...env, CAIRN_SEARCH_CONVERSATIONS: "false" };
+    expect(said([], env)).toBeGreaterThan(0);
+    expect(said(["--no-conversations"], env)).toBe(0);
+    expect(said([], off)).toBe(0);
+    expect(said(["--conversations"], off)).toBeGreaterThan(0);
     const both = spawnSync(
       process.execPath,
       [CLI, "search", query, "--conversations", "--no-conversations"],

@@ -1,8 +1,8 @@
 /**
  * How excerpts enter the default search (core/conversation/said-exposure.ts, applied by
- * app/search/search.ts and core/conversation/mix.ts), on a real SQLite store: by default at most
- * DEFAULT_EXCERPTS excerpts, after every strongly matching memory, none marked as describing a state the
- * next exchange changed; `conversations` without the default exposure returns every strong match.
+ * app/search/search.ts, app/search/excerpt-standing.ts and core/conversation/mix.ts), on a real SQLite
+ * store: by default at most DEFAULT_EXCERPTS excerpts whose standing is evidence, after every strongly
+ * matching memory; `conversations` without the default exposure returns every strong match.
  */
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -27,21 +27,32 @@ afterEach(async () => {
 });
 
 describe("the default search's excerpts", () => {
-  it("are at most DEFAULT_EXCERPTS, never a marked one; an explicit choice gets every strong match", async () => {
+  it("are at most DEFAULT_EXCERPTS evidence, never a claim; an explicit choice gets every strong match", async () => {
     const project = (await ensureProject(store, dir.path)).id;
-    const row = (sessionId: string, ts: string, text: string) => ({
+    const row = (sessionId: string, ts: string, text: string, role: "user" | "assistant" = "user") => ({
       project,
       sessionId,
       turn: 1,
-      role: "assistant" as const,
+      role,
       ts,
       text,
     });
     await store.insertExcerpts([
-      row("s1", "2026-01-01T10:00:00Z", "The upload retries use a backoff that resets on reconnect."),
-      row("s2", "2026-01-02T10:00:00Z", "Upload backoff: the cap is 30 seconds, set in the client."),
-      row("s3", "2026-01-03T10:00:00Z", "La subida reintenta con backoff exponencial (upload backoff)."),
-      row("s4", "2026-01-04T10:00:00Z", `${CHANGED_MARK}Upload backoff is disabled in the staging config.`),
+      row("s1", "2026-01-01T10:00:00Z", "The upload retries must use a backoff that resets on reconnect."),
+      row("s2", "2026-01-02T10:00:00Z", "Upload backoff: keep the cap at 30 seconds, set in the client."),
+      row(
+        "s3",
+        "2026-01-03T10:00:00Z",
+        "La subida debe reintentar con backoff exponencial (upload backoff).",
+      ),
+      // Claude's, marked by its capture, and Claude's without stored events to judge it by: claims
+      row(
+        "s4",
+        "2026-01-04T10:00:00Z",
+        `${CHANGED_MARK}Upload backoff is disabled in the staging config.`,
+        "assistant",
+      ),
+      row("s5", "2026-01-04T11:00:00Z", "Upload backoff fixed: all retries pass now.", "assistant"),
     ]);
     const find = (defaultExposure: boolean) =>
       search(sqliteStores(store), {
@@ -52,11 +63,11 @@ describe("the default search's excerpts", () => {
         defaultExposure,
       }).then((f) => f.conversations.map((c) => c.excerpt.text));
     const all = await find(false);
-    expect(all).toHaveLength(4);
+    expect(all).toHaveLength(5);
     const shown = await find(true);
     expect(shown).toHaveLength(DEFAULT_EXCERPTS);
-    expect(shown.some((t) => t.startsWith(CHANGED_MARK))).toBe(false);
-    // the newest sessions' first (s4 is marked: s3, then s2)
+    expect(shown.some((t) => t.startsWith(CHANGED_MARK) || t.includes("fixed"))).toBe(false);
+    // the newest sessions' first (s4 and s5 are claims: s3, then s2)
     expect(shown[0]).toContain("exponencial");
   });
 

@@ -211,7 +211,8 @@ describe("query and lifecycle tools", () => {
           project: on.project.id,
           sessionId: "s-set",
           turn: 1,
-          role: "assistant",
+          // the user's words: evidence the default exposure shows (Claude's need their session's events)
+          role: "user",
           ts: new Date().toISOString(),
           text,
         },

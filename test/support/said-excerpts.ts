@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach } from "vitest";
 import { importTranscripts } from "../../src/app/capture/import-transcripts.js";
 import { openSqliteStore, type SqliteStore } from "../../src/store/sqlite/sqlite-store.js";
+import { sqliteStores } from "../../src/store/sqlite/stores.js";
+import type { Stores } from "../../src/store/stores.js";
 import type { Transcript } from "./capture-records.js";
 import { tempDir } from "./temp.js";
 
@@ -25,6 +27,13 @@ export function excerptStore(prefix: string, sessionId: string) {
   return {
     get path(): string {
       return dir.path;
+    },
+    /** The test's store, and the same as the Stores a use case takes. */
+    get store(): SqliteStore {
+      return store;
+    },
+    get stores(): Stores {
+      return sqliteStores(store);
     },
     async saidByClaude(t: Transcript): Promise<string> {
       const projects = join(dir.path, "projects", "p");

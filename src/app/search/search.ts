@@ -7,12 +7,13 @@
  * `types` filter leaves them out. Memories and excerpts share the `limit` places, mixed by
  * core/conversation/mix.ts: a strong memory match is never pushed out by an excerpt; an excerpt that a
  * newer session's excerpt says again is left out (core/conversation/said-again-found.ts `olderSaidAgain`);
- * the default search shows fewer of them (core/conversation/said-exposure.ts).
+ * the default search shows fewer of them, and only those whose standing is evidence
+ * (core/conversation/said-exposure.ts, read per session by excerpt-standing.ts).
  */
 
 import { coveredTerms, type MixItem, mixKinds } from "../../core/conversation/mix.js";
 import { olderSaidAgain } from "../../core/conversation/said-again-found.js";
-import { DEFAULT_EXCERPTS, shownByDefault } from "../../core/conversation/said-exposure.js";
+import { DEFAULT_EXCERPTS } from "../../core/conversation/said-exposure.js";
 import type { Memory, MemoryType } from "../../core/memories/memory.js";
 import { indexedText } from "../../core/recall/evidence.js";
 import { toSearchTerms } from "../../core/recall/search-terms.js";
@@ -23,6 +24,7 @@ import type { Stores } from "../../store/stores.js";
 import { findNotes } from "../notes/search-notes.js";
 import type { NotesProject } from "../notes/sync-notes.js";
 import { staleAcrossProjects } from "../staleness/memory-staleness.js";
+import { evidenceOnly } from "./excerpt-standing.js";
 import { type SemanticSearch, searchMemories } from "./search-memories.js";
 
 export interface SearchAllRequest {
@@ -39,13 +41,14 @@ export interface SearchAllRequest {
   /**
    * Also search what was said in sessions (conversation excerpts, with what the session's events
    * disproved left out at capture: core/conversation/said-truth.ts, said-around.ts); default false
-   * here. The CLI and the MCP tool pass the `search.conversations` setting (false unless set) with
+   * here. The CLI and the MCP tool pass the `search.conversations` setting (true unless set) with
    * `defaultExposure`, or an explicit choice without it.
    */
   conversations?: boolean;
   /**
-   * With `conversations`: only as many excerpts as the default search shows, none marked as changed
-   * since (core/conversation/said-exposure.ts); false or omitted: every excerpt that matches strongly.
+   * With `conversations`: only as many excerpts as the default search shows, and only those whose
+   * standing is evidence (core/conversation/said-exposure.ts, app/search/excerpt-standing.ts); false or
+   * omitted: every excerpt that matches strongly.
    */
   defaultExposure?: boolean;
   /** Told (one line) when the semantic half was skipped because of an error. */
@@ -112,7 +115,7 @@ async function withExcerpts(
     await store.searchExcerpts({ terms, project: req.project?.id, limit: limit * EXCERPT_POOL }),
     (h) => h.excerpt,
   );
-  const said = req.defaultExposure ? found.filter((h) => shownByDefault(h.excerpt.text)) : found;
+  const said = req.defaultExposure ? await evidenceOnly(store, found, req.project?.id) : found;
   if (said.length === 0) return { hits: ranked, conversations: [] };
   const memories: MixItem<SearchHit>[] = ranked.map((h) => ({
     item: h,

@@ -95,9 +95,9 @@ export const CONFIG_KEYS = {
   },
   "search.conversations": {
     type: "boolean",
-    default: false,
+    default: true,
     env: "CAIRN_SEARCH_CONVERSATIONS",
-    doc: "cairn search also returns what was said in past sessions (conversation excerpts, shown as said with their date and session, after the memories, at most 2); --conversations (every matching excerpt) / --no-conversations decide for one search.",
+    doc: "cairn search also returns what was said in past sessions (conversation excerpts, shown as said with their date and session, after the memories, at most 2: what the user typed, or what Claude said that nothing later changed); --conversations (every matching excerpt) / --no-conversations decide for one search.",
   },
   "safety.allowForeignOwner": {
     type: "boolean",

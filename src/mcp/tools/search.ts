@@ -61,7 +61,7 @@ export const searchTool = defineTool({
   name: "search",
   title: "search memories",
   description:
-    "Full-text search (BM25 over title, body, files, tags) of this project's memories and observations, with its topic notes beside them and, with `conversations` or the search.conversations setting, excerpts of what was said in past sessions after the memories (not verified; the setting alone shows at most 2). A memory whose files changed since capture is marked stale: check it against the code. Returns ids for get_memory.",
+    "Full-text search (BM25 over title, body, files, tags) of this project's memories and observations, with its topic notes beside them and a few excerpts of what was said in past sessions after the memories (not verified; `conversations: true` returns every matching one, `false` none). A memory whose files changed since capture is marked stale: check it against the code. Returns ids for get_memory.",
   input: z.strictObject({
     query: queryArg.check(d("Words to look for")),
     types: z.optional(z.array(typeArg).check(d(`Only these types: ${MEMORY_TYPES.join(", ")}`))),
@@ -71,7 +71,7 @@ export const searchTool = defineTool({
         .boolean()
         .check(
           d(
-            "Also search what was said in past sessions (excerpts, not verified): true returns every matching excerpt, false none; default: the search.conversations setting (false unless set), at most 2 excerpts after the memories",
+            "Also search what was said in past sessions (excerpts, not verified): true returns every matching excerpt, false none; default: the search.conversations setting (true unless set), at most 2 excerpts after the memories, the user's words or Claude's that nothing later changed",
           ),
         ),
     ),
