@@ -18,6 +18,7 @@ import { provenPart } from "./command-status.js";
 import { hasErrorWord } from "./error-line.js";
 import { type ActivityEvent, isInterrupted } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
+import { reportedSentence } from "./pass-tally.js";
 
 const isShell = (e: ActivityEvent) =>
   e.kind === "tool" && e.tool !== null && isCommandTool(e.tool) && !!e.command;
@@ -100,6 +101,11 @@ export function commandMemories(recorded: readonly ActivityEvent[]): MemoryDraft
   return mergeRemote(drafts, remotes);
 }
 
+/** ` It reported: 12 passed.` for a test step whose run kept its runner's counts (core/capture/pass-tally), else "". */
+function reportedBy(e: ActivityEvent, kind: string): string {
+  return kind === "test" ? reportedSentence(e.detail) : "";
+}
+
 /** Verified commands of a passing event's proven part: each check step in its general form, then the other kept roles. */
 function verifiedDrafts(e: ActivityEvent, command: string, remotes: Map<MemoryDraft, string>): MemoryDraft[] {
   // `set -o pipefail` in an earlier statement still makes the pipe's status the command's
@@ -114,7 +120,7 @@ function verifiedDrafts(e: ActivityEvent, command: string, remotes: Map<MemoryDr
         title: clip(general, 300),
         body: piped
           ? `${step.kind} command; pass not proven: exit 0 was the output filter's status, as \`${clip(command.trim(), 200)}\`.`
-          : `${step.kind} command; passed (exit 0).${example}`,
+          : `${step.kind} command; passed (exit 0).${example}${reportedBy(e, step.kind)}`,
         ...(piped ? { confidence: 0.6 } : {}),
         files: [],
         tags: [step.kind, programOf(step.step), ...(piped ? [UNPROVEN_TAG] : [])],

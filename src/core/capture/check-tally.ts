@@ -38,7 +38,8 @@ export function checkTally(output: string): string | null {
   return null;
 }
 
-function countsOf(line: string): [number, string][] {
+/** The counts of one line of a runner's output (`4 failed, 31 passed` → [[4, "failed"], [31, "passed"]]); none for lines over 400 chars. */
+export function countsOf(line: string): [number, string][] {
   if (line.length > 400) return [];
   return [...line.matchAll(COUNT)].map((m) => [Number(m[1]), (m[2] as string).toLowerCase()]);
 }

@@ -9,6 +9,7 @@ import { commitNote } from "./commit-push.js";
 import { editGist } from "./edit-gist.js";
 import { locatedNote } from "./located-note.js";
 import { misreadNote } from "./option-as-path.js";
+import { passNote } from "./pass-tally.js";
 import { versionNote } from "./version-note.js";
 import { warnedNote } from "./warned-note.js";
 
@@ -204,7 +205,8 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  * - a version query (`uv --version`, `node -v`): `version: <program> <version>` (core/capture/version-note);
  * - any other command whose program quoted one of its options as a file (`misread: <options> :: <line>`,
  *   core/capture/option-as-path), else whose output warns about a quoted name: `warned: <line> | …`
- *   (core/capture/warned-note).
+ *   (core/capture/warned-note), else for a test run the counts its runner reported: `tally: 12 passed`
+ *   (core/capture/pass-tally).
  */
 export function outputNote(command: string, output: string): string | null {
   const offer = /\bgit\s+push\b/.test(command)
@@ -219,7 +221,7 @@ export function outputNote(command: string, output: string): string | null {
   const located = locatedNote(command, output) ?? versionNote(command, output);
   if (located !== null) return located;
   if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, "")))
-    return misreadNote(command, output) ?? warnedNote(output);
+    return misreadNote(command, output) ?? warnedNote(output) ?? passNote(command, output);
   if (/nothing to commit/.test(output)) return "uncommitted: none";
   const files: string[] = [];
   let untracked = false;
