@@ -48,6 +48,9 @@ interface HeldOutCase {
  * on the rules merged after it was written (641/679 kept, 16/553 changed): its blind number. held-out-13 was
  * then spent (its misses' and changed look-alikes' families given to a rule round): 678/679 kept, 1/553
  * changed, no longer blind; that round moved -6 to 536/544, -7 513/517, -12 654/664 kept.
+ * held-out-14 (code in ~25 languages, config formats, what a transcript does to a secret: escaped, wrapped, base64 in
+ * `kubectl` output, URL-encoded; 650 positives, 550 look-alikes) was measured blind at main 5e62ebb: 635/650 kept
+ * (97.7%), 5/550 look-alikes changed; after secrets-fix15 (frozen before it was read), merged: 635/650, 3/550.
  */
 const FLOORS = [
   { corpus: "held-out-6", keptOff: 0.985, changedCeiling: 0.005 },
@@ -58,6 +61,7 @@ const FLOORS = [
   { corpus: "held-out-11", keptOff: 0.985, changedCeiling: 0.005 },
   { corpus: "held-out-12", keptOff: 0.98, changedCeiling: 0.005 },
   { corpus: "held-out-13", keptOff: 0.995, changedCeiling: 0.005 },
+  { corpus: "held-out-14", keptOff: 0.975, changedCeiling: 0.006 },
 ];
 
 function read(corpus: string): HeldOutCase[] {
