@@ -12,41 +12,55 @@ const pair = (text: string, i: number): number => text.charCodeAt(i) * 65536 + t
 
 /** The keys of several gates, indexed for one scan of a text. */
 export class KeyScanner {
-  /** Keys by their first two characters when both are ASCII (index first * 128 + second). */
-  private readonly asciiStarts: (string[] | undefined)[] = new Array(128 * 128).fill(undefined);
+  private readonly keys: string[];
+  /** Keys by their first two characters when both are ASCII (index first * 128 + second); built at the first scan. */
+  private asciiStarts: (string[] | undefined)[] | null = null;
   /** Keys by their first two characters otherwise; one-character keys apart. */
   private readonly byStart = new Map<number, string[]>();
   private readonly single: string[] = [];
-  private readonly wide: boolean;
+  private wide = false;
   constructor(keys: Iterable<string>) {
-    let wide = false;
-    for (const k of new Set(keys)) {
+    this.keys = [...new Set(keys)];
+  }
+  private index(): (string[] | undefined)[] {
+    const starts: (string[] | undefined)[] = new Array(128 * 128).fill(undefined);
+    for (const k of this.keys) {
       if (k.length < 2) {
         this.single.push(k);
         continue;
       }
       const a = k.charCodeAt(0);
       const b = k.charCodeAt(1);
-      if (a < 128 && b < 128) this.asciiStarts[a * 128 + b] = [...(this.asciiStarts[a * 128 + b] ?? []), k];
-      else {
-        wide = true;
-        this.byStart.set(pair(k, 0), [...(this.byStart.get(pair(k, 0)) ?? []), k]);
+      if (a < 128 && b < 128) {
+        const at = starts[a * 128 + b];
+        if (at === undefined) starts[a * 128 + b] = [k];
+        else at.push(k);
+      } else {
+        this.wide = true;
+        const p = pair(k, 0);
+        const at = this.byStart.get(p);
+        if (at === undefined) this.byStart.set(p, [k]);
+        else at.push(k);
       }
     }
-    this.wide = wide;
+    this.asciiStarts = starts;
+    return starts;
   }
   /** The keys `text` contains. */
   found(text: string): Set<string> {
-    const found = new Set<string>(this.single.filter((k) => text.includes(k)));
-    const starts = this.asciiStarts;
-    const n = text.length - 1;
-    for (let i = 0; i < n; i++) {
-      const a = text.charCodeAt(i);
-      const b = text.charCodeAt(i + 1);
+    const starts = this.asciiStarts ?? this.index();
+    const found = new Set<string>();
+    for (const k of this.single) if (text.includes(k)) found.add(k);
+    const n = text.length;
+    // each position's pair is the previous one's second character and its own (one read per character)
+    let a = n > 0 ? text.charCodeAt(0) : 0;
+    for (let i = 1; i < n; i++) {
+      const b = text.charCodeAt(i);
       const keys =
-        a < 128 && b < 128 ? starts[a * 128 + b] : this.wide ? this.byStart.get(a * 65536 + b) : undefined;
+        (a | b) < 128 ? starts[a * 128 + b] : this.wide ? this.byStart.get(a * 65536 + b) : undefined;
+      a = b;
       if (keys === undefined) continue;
-      for (const k of keys) if (!found.has(k) && text.startsWith(k, i)) found.add(k);
+      for (const k of keys) if (!found.has(k) && text.startsWith(k, i - 1)) found.add(k);
     }
     return found;
   }
@@ -60,7 +74,11 @@ export class KeyGate<P extends { keys?: readonly string[] }> {
   private readonly byKey = new Map<string, number[]>();
   constructor(private readonly patterns: readonly P[]) {
     patterns.forEach((p, i) => {
-      for (const k of p.keys ?? []) this.byKey.set(k, [...(this.byKey.get(k) ?? []), i]);
+      for (const k of p.keys ?? []) {
+        const at = this.byKey.get(k);
+        if (at === undefined) this.byKey.set(k, [i]);
+        else at.push(i);
+      }
     });
     this.always = patterns.map((p) => p.keys === undefined || p.keys.length === 0);
     this.unkeyed = patterns.filter((_p, i) => this.always[i]);

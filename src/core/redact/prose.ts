@@ -43,6 +43,17 @@ const ANY_PROSE_WORD_RE = builtOnUse(() => new RegExp(`${ENGLISH_WORDS}|${FOREIG
 /** Cheap pre-check (no Unicode mode) for a FOREIGN_WORDS word. */
 const FOREIGN_GATE_RE =
   /passw[oö]rt|kennw[oö]rt|zugangsdaten|anmeldedaten|de passe|contrase|senha|wachtwoord|has[łl]o|l[öo]senord|adgangskode|passord|salasana|parol[aă]|contrasenya|lozink|mật khẩu|kata (?:sandi|laluan)|κωδικ|كلمة|סיסמ|पासवर्ड|api[ _-]?की|एपीआई|कुंजी|टोकन|รหัสผ่าน|[şs]ifre|anahtar|khóa|heslo|jelsz|jeton|schl[üu]ssel|cl[ée]s?(?![a-z])|identifiants|clave|chave|credenci|chiav|sleutel|klucz|парол|ключ|токен|секрет|密码|密碼|口令|密钥|秘钥|令牌|凭证|凭据|私钥|パスワード|トークン|キー|暗証番号|秘密鍵|シークレット|비밀번호|암호|토큰/i;
+/** The FOREIGN_WORDS words a text of printable ASCII can hold (the others have letters outside it). */
+const FOREIGN_ASCII_RE =
+  /passwort|kennwort|anahtar|zugangsdaten|anmeldedaten|de passe|senha|wachtwoord|haslo|adgangskode|passord|salasana|parola|contrasenya|lozink|kata (?:sandi|laluan)|heslo|jeton|identifiants|clave|chave|credenci|chiav|sleutel|klucz/i;
+const NOT_ASCII_RE = /[^\t\n\r -~]/;
+/**
+ * Whether a text FOREIGN_GATE_RE passed needs the FOREIGN_WORDS rules: an exact gate (same output, fewer
+ * Unicode scans). FOREIGN_GATE_RE also passes `cle` (`article `, `vehicle.`), but FOREIGN_WORDS has only
+ * `clé`: in a printable-ASCII text it can match only the words of FOREIGN_ASCII_RE, and ANY_PROSE_WORD_RE
+ * matches what PROSE_WORD_RE does (case folding under `u` differs from `i` alone only outside ASCII: ſ, K).
+ */
+const foreignWords = (text: string): boolean => NOT_ASCII_RE.test(text) || FOREIGN_ASCII_RE.test(text);
 /** Texts worth a look: a secret word (PROSE_WORD_RE's) or a login word (CREDENTIAL_PAIR_RE's). */
 const PROSE_GATE_RE = new RegExp(`${ENGLISH_WORDS}|\\b(?:account|user|username|passcode|psk|pass)\\b`, "i");
 
@@ -206,8 +217,9 @@ function redactCredentialPairs(text: string, mark: Mark): string {
 /** In prose, the first password- or key-shaped word within eight words after (six before) a secret word. */
 export function redactProse(input: string, mark: Mark): string {
   const text = redactCjkNames(input, mark);
-  const foreign = FOREIGN_GATE_RE.test(text);
-  if (!foreign && !PROSE_GATE_RE.test(text)) return text;
+  const gate = FOREIGN_GATE_RE.test(text);
+  if (!gate && !PROSE_GATE_RE.test(text)) return text;
+  const foreign = gate && foreignWords(text);
   let out = redactCopulas(text, mark, COPULA_RE);
   if (USE_AS_GATE_RE.test(out)) out = redactCopulas(out, mark, USE_AS_RE);
   if (foreign) out = redactCopulas(redactCopulas(out, mark, FOREIGN_COPULA_RE()), mark, FOREIGN_CHANGE_RE());
