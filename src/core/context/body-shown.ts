@@ -13,7 +13,7 @@ import type { Memory } from "../memories/memory.js";
 /** Distinct memories a sentence must open or appear in (within their first BODY_HEAD units) to be a template. */
 export const TEMPLATE_MIN = 2;
 /** Units of each body read for templates (what a pack line could show, with margin). */
-const BODY_HEAD = 400;
+const BODY_HEAD = 240;
 /** Units of a body read for its pack line (the line shows at most 200 of what is left). */
 const BODY_READ = 1200;
 /** Shortest sentence key (in units) that may count as a template. */
@@ -39,10 +39,16 @@ function sentences(body: string): string[] {
     .filter((s) => s !== "");
 }
 
-/** Keys of the sentences found in at least {@link TEMPLATE_MIN} distinct memories' bodies. */
+/** Memories read for templates: the first of the pack's order (the ones its lines can show). */
+export const TEMPLATE_SCAN = 120;
+
+/**
+ * Keys of the sentences found in at least {@link TEMPLATE_MIN} distinct bodies among the first
+ * {@link TEMPLATE_SCAN} of `memories` (give them in pack order).
+ */
 export function templateSentences(memories: readonly Memory[]): ReadonlySet<string> {
   const count = new Map<string, number>();
-  for (const m of memories) {
+  for (const m of memories.slice(0, TEMPLATE_SCAN)) {
     if (!m.body) continue;
     const keys = new Set(sentences(m.body.slice(0, BODY_HEAD)).map(sentenceKey));
     for (const k of keys) if (k.length >= TEMPLATE_KEY_MIN) count.set(k, (count.get(k) ?? 0) + 1);

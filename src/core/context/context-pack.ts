@@ -223,7 +223,7 @@ function memoryBlock(
  */
 function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<PackBlock> {
   const sorted = packOrder(input.memories, input.now);
-  const templates = templateSentences(input.memories);
+  const templates = templateSentences(sorted);
   yield* contributedBlocks(input, "top");
   const last = lastSessionBlock(input);
   if (last) yield last;
