@@ -14,6 +14,7 @@ import { clip, oneLine } from "../common/text.js";
 import { CHARS_PER_TOKEN, estimateTokens } from "../common/tokens.js";
 import type { Memory } from "../memories/memory.js";
 import { staleMark } from "../staleness/stale-mark.js";
+import { shownBody, templateSentences } from "./body-shown.js";
 import { FACT_MORE_CHARS, factMore, isFactType } from "./fact-more.js";
 import { LEFT_OUT_RESERVE, leftOutNote } from "./fit-output.js";
 import { MEMORY_MORE_CHARS, memoryMore } from "./memory-more.js";
@@ -118,11 +119,21 @@ export function packReach(sorted: readonly Memory[], keep: (m: Memory) => boolea
 /** Most UTF-16 units of a memory's body on its pack line, cut at a sentence or clause (whole-thought.ts). */
 export const BODY_CHARS = 200;
 
-export function renderItem(m: Memory, now: Date, stale = false): string {
+/**
+ * A memory's pack line: severity, title, what its body adds (body-shown.ts: less the sentences that
+ * are templates among `templates` or repeat the title) cut to BODY_CHARS, id and age.
+ */
+export function renderItem(
+  m: Memory,
+  now: Date,
+  stale = false,
+  templates: ReadonlySet<string> = new Set(),
+): string {
   const sev = m.severity ? `[${m.severity}] ` : "";
   // a verified command is its title, unless its pass is unproven: then the body says why
   const bodyShown = m.type !== "verified_command" || m.tags.includes(UNPROVEN_TAG);
-  const body = m.body && bodyShown ? ` — ${clipThought(oneLine(m.body), BODY_CHARS)}` : "";
+  const text = bodyShown ? shownBody(m, templates) : "";
+  const body = text ? ` — ${clipThought(text, BODY_CHARS)}` : "";
   const title = m.type === "verified_command" ? `\`${oneLine(m.title)}\`` : oneLine(m.title);
   const age = formatAge(m.updatedAt, now);
   return `- ${sev}${title}${body} (${m.id}, ${m.pinned ? "pinned, " : ""}${stale ? staleMark({ age }) : age})`;
@@ -137,9 +148,14 @@ function headerLines(projectName: string, limit: number): string[] {
 }
 
 /** A memory's line and pack item under `section`. */
-function memoryLine(section: Section, input: PackInput, m: Memory): { line: string; item: PackItem } {
+function memoryLine(
+  section: Section,
+  input: PackInput,
+  m: Memory,
+  templates: ReadonlySet<string>,
+): { line: string; item: PackItem } {
   const stale = input.stale?.has(m.id);
-  const line = renderItem(m, input.now, stale);
+  const line = renderItem(m, input.now, stale, templates);
   const item: PackItem = {
     id: m.id,
     section: section.title,
@@ -186,13 +202,14 @@ function memoryBlock(
   input: PackInput,
   sorted: readonly Memory[],
   used: ReadonlySet<string>,
+  templates: ReadonlySet<string>,
 ): PackBlock {
   const candidates = sorted
     .filter((m) => !used.has(m.id) && m.type !== "task_summary" && section.pick(m))
     .map((m) =>
       lazyCandidate(
         m.id,
-        () => memoryLine(section, input, m),
+        () => memoryLine(section, input, m, templates),
         (shown, room) => (isFactType(m.type) ? factMore(m, shown, room) : memoryMore(m, shown, room)),
       ),
     );
@@ -206,12 +223,13 @@ function memoryBlock(
  */
 function* packBlocks(input: PackInput, used: ReadonlySet<string>): Generator<PackBlock> {
   const sorted = packOrder(input.memories, input.now);
+  const templates = templateSentences(sorted);
   yield* contributedBlocks(input, "top");
   const last = lastSessionBlock(input);
   if (last) yield last;
   yield continuityBlock(input, sorted, used);
   yield* contributedBlocks(input, "lead");
-  for (const section of SECTIONS) yield memoryBlock(section, input, sorted, used);
+  for (const section of SECTIONS) yield memoryBlock(section, input, sorted, used, templates);
   yield* contributedBlocks(input, "tail");
   const earlier = earlierSessionsBlock(input);
   if (earlier) yield earlier;
