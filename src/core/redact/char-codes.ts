@@ -35,6 +35,7 @@ export function redactCharCodes(text: string, mark: Mark, redactText: (text: str
       try {
         decoded = atob(b64);
       } catch {
+        // not valid base64: nothing to decode, the text stays as it is
         return m;
       }
       return holdsSecret(decoded.replace(/\r?\n$/, ""), redactText) ? m.replace(b64, mark("secret")) : m;

@@ -1,6 +1,6 @@
 // Assembles held-out-14's corpus: vendor tokens spread over every placement, the special families
 // (private keys, connection strings, cloud pairs, HTTP credentials, signed URLs) and the negatives.
-// `buildCorpus()` returns the exact text of corpus.jsonl; the seed is fixed, nothing else varies.
+// `buildCorpus()` returns the exact text of corpus.jsonl; its PRNG seed is fixed, nothing else varies.
 import { connectionCases } from "./connections.mjs";
 import { keyCases } from "./keys.mjs";
 import { NEG_IDS } from "./negatives-ids.mjs";
