@@ -37,6 +37,38 @@ function bench(args: string[]) {
   return spawnSync(process.execPath, [BENCH, ...args], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
 }
 
+/**
+ * Runs the bench on one label folder with `--quiet --json` (totals only) and checks its floor, that every
+ * transcript and fact was scored, and that no pack went over its 1,500-token budget.
+ */
+function expectQuietSet(
+  folder: string,
+  set: string,
+  floor: Floor,
+  min: { transcripts: number; facts: number },
+) {
+  const run = bench(["--labels", join(ROOT, "bench", "capture", folder), "--set", set, "--quiet", "--json"]);
+  expect(run.status, run.stderr).toBe(0);
+  const { summary } = JSON.parse(run.stdout) as {
+    summary: {
+      transcripts: number;
+      recall: number;
+      found: number;
+      total: number;
+      misleading: number;
+      packTokensMax: number;
+    };
+  };
+  expect(summary.transcripts).toBeGreaterThanOrEqual(min.transcripts);
+  expect(summary.total).toBeGreaterThanOrEqual(min.facts);
+  expect(
+    summary.recall,
+    `${set} recall ${summary.found}/${summary.total} fell below the floor in bench/capture/floors.json`,
+  ).toBeGreaterThanOrEqual(floor.recall);
+  expect(summary.misleading, `${set} misleading items`).toBeLessThanOrEqual(floor.maxMisleading);
+  expect(summary.packTokensMax).toBeLessThanOrEqual(1500);
+}
+
 describe.skipIf(!hasData)("capture quality on the shared real transcripts (built CLI)", () => {
   it("tuning set: keeps recall and misleading items within the recorded floors, inside the pack budget", () => {
     const run = bench(["--json", "--set", "tuning"]);
@@ -66,59 +98,15 @@ describe.skipIf(!hasData)("capture quality on the shared real transcripts (built
   }, 600_000);
 
   it("second labels of the tuning sessions (labels-b/): recall and misleading items within their floors", () => {
-    const labels = join(ROOT, "bench", "capture", "labels-b");
-    const run = bench(["--labels", labels, "--set", "tuning-b", "--quiet", "--json"]);
-    expect(run.status, run.stderr).toBe(0);
-    const { summary } = JSON.parse(run.stdout) as {
-      summary: { transcripts: number; recall: number; found: number; total: number; misleading: number };
-    };
-    expect(summary.transcripts).toBeGreaterThanOrEqual(15);
-    expect(summary.total).toBeGreaterThanOrEqual(180);
-    expect(
-      summary.recall,
-      `tuning-b recall ${summary.found}/${summary.total} fell below the floor in bench/capture/floors.json`,
-    ).toBeGreaterThanOrEqual(floors.tuningB.recall);
-    expect(summary.misleading).toBeLessThanOrEqual(floors.tuningB.maxMisleading);
+    expectQuietSet("labels-b", "tuning-b", floors.tuningB, { transcripts: 15, facts: 180 });
   }, 600_000);
 
   it("held-out set: keeps recall and misleading items within the recorded floors (totals only)", () => {
-    const labels = join(ROOT, "bench", "capture", "held-out");
-    const run = bench(["--labels", labels, "--set", "held-out", "--quiet", "--json"]);
-    expect(run.status, run.stderr).toBe(0);
-    const { summary } = JSON.parse(run.stdout) as {
-      summary: {
-        transcripts: number;
-        recall: number;
-        found: number;
-        total: number;
-        misleading: number;
-        packTokensMax: number;
-      };
-    };
-    expect(summary.transcripts).toBeGreaterThanOrEqual(10);
-    expect(summary.total).toBeGreaterThanOrEqual(150);
-    expect(
-      summary.recall,
-      `held-out recall ${summary.found}/${summary.total} fell below the floor in bench/capture/floors.json`,
-    ).toBeGreaterThanOrEqual(floors.heldOut.recall);
-    expect(summary.misleading).toBeLessThanOrEqual(floors.heldOut.maxMisleading);
-    expect(summary.packTokensMax).toBeLessThanOrEqual(1500);
+    expectQuietSet("held-out", "held-out", floors.heldOut, { transcripts: 10, facts: 150 });
   }, 600_000);
 
   it("second labels of the held-out sessions (held-out-b/): within their floors (totals only)", () => {
-    const labels = join(ROOT, "bench", "capture", "held-out-b");
-    const run = bench(["--labels", labels, "--set", "held-out-b", "--quiet", "--json"]);
-    expect(run.status, run.stderr).toBe(0);
-    const { summary } = JSON.parse(run.stdout) as {
-      summary: { transcripts: number; recall: number; found: number; total: number; misleading: number };
-    };
-    expect(summary.transcripts).toBeGreaterThanOrEqual(10);
-    expect(summary.total).toBeGreaterThanOrEqual(138);
-    expect(
-      summary.recall,
-      `held-out-b recall ${summary.found}/${summary.total} fell below the floor in bench/capture/floors.json`,
-    ).toBeGreaterThanOrEqual(floors.heldOutB.recall);
-    expect(summary.misleading).toBeLessThanOrEqual(floors.heldOutB.maxMisleading);
+    expectQuietSet("held-out-b", "held-out-b", floors.heldOutB, { transcripts: 10, facts: 138 });
   }, 600_000);
 
   it("exits 1 when recall is under --floor-recall, 0 when at or above it", () => {
