@@ -3,11 +3,13 @@
  * variable (`PREFIX = "sk-ant-api03-"` … `f"{PREFIX}{BODY}"`), an array element (`["sk_live_", "…",
  * "…"].join("")`) or a builder's first append (`.append("glpat-").append("…")`). A bare prefix
  * (letters and digits ending in `-` or `_`) is followed by the next quoted runs of token characters
- * in the text; the longest run of up to four of them that makes a token format with the prefix
- * (judged by every rule, `redactText`, alone: a vendor's kind, not a generic secret) is redacted
- * part by part. Linear: one test, one pass over the quoted prefixes, a bounded window after
- * each. Pure: no I/O.
+ * in the text, each of letters and digits mixed (not words); the longest run of up to four of them
+ * that makes a token format with the prefix (judged by every rule, `redactText`, alone: a vendor's
+ * kind, not a generic secret) is redacted part by part. Linear: one test, one pass over the quoted
+ * prefixes, a bounded window after each. Pure: no I/O.
  */
+
+import { wordiness } from "./token-shape.js";
 
 type Mark = (kind: string) => string;
 
@@ -33,7 +35,10 @@ function partsAfter(text: string, from: number): Part[] {
   const parts: Part[] = [];
   for (const m of window.matchAll(PART_RE)) {
     if (parts.length === 4) break;
-    parts.push({ start: from + (m.index ?? 0) + 1, value: m[2] ?? "" });
+    const value = m[2] ?? "";
+    // a generated part: letters and digits mixed, not words (`"slack-webhook"` is an id)
+    if (!/\d/.test(value) || !/[A-Za-z]/.test(value) || wordiness(value) > 0.5) break;
+    parts.push({ start: from + (m.index ?? 0) + 1, value });
   }
   return parts;
 }

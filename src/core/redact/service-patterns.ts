@@ -91,7 +91,7 @@ export const SERVICE_PATTERNS: readonly ContextPattern[] = [
   {
     kind: "token",
     keys: ["Bearer", "bearer", "BEARER"],
-    re: /(\b[Bb]earer[ \t]+\$?\{[ \t]*["'])([A-Za-z0-9._~+/-]{20,2048}=*)(?=["'][ \t]*\})/g,
+    re: /(\b[Bb]earer[ \t]+\$?\{[ \t]*\\?["'])([A-Za-z0-9._~+/-]{20,2048}=*)(?=\\?["'][ \t]*\})/g,
     accept: (s) => looksRandomToken(s) || looksLikeCredential(s),
   },
   // (after any of `wandb login`'s options: --relogin, --host URL, --anonymously=never, --verify)
