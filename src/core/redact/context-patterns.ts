@@ -173,4 +173,11 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
     keys: ["1521", "1522", "racle", "RACLE", "ORCL", "orcl", "TNS", "tns"],
     re: /((?<![\w$#./:-])[A-Za-z][\w$#.-]{0,63}\/)([^\s/@"'`]{3,128})(?=@[A-Za-z0-9][\w.-]{0,253}:\d{2,5}\/[A-Za-z])/g,
   },
+  // an OCI Object Storage pre-authenticated request: the path segment after `/p/` is the bearer
+  // credential (Oracle Cloud Infrastructure docs, "Using Pre-Authenticated Requests")
+  {
+    kind: "signature",
+    keys: ["objectstorage"],
+    re: /(\bobjectstorage\.[\w.-]{1,120}\/p\/)([A-Za-z0-9_+=-]{16,256})(?=\/n\/)/g,
+  },
 ];

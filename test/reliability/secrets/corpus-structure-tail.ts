@@ -22,6 +22,7 @@ export function addStructureTailCases(add: Add, seed = 20261201): void {
   const { r, each } = seededCases(add, seed);
   addColoured(r, each);
   addEncodedSignatures(r, each);
+  addPreAuthenticated(r, each);
   addBearerFields(r, each);
   addDevopsPats(r, each);
   addJoinedPem(r, add);
@@ -71,6 +72,13 @@ function addEncodedSignatures(r: R, each: Each): void {
     (s) => `backup_url: "${sas(s)}"`,
     (s) =>
       `azcopy copy ./dist "https://acme.blob.core.windows.net/web/?sp=racwdl&st=2026-11-01&se=2026-12-01&sig=${s}" --recursive`,
+  ]);
+}
+
+function addPreAuthenticated(r: R, each: Each): void {
+  each("oci-par-url", () => r(`${B62}_-`, 64), [
+    (s) => `https://objectstorage.eu-frankfurt-1.oraclecloud.com/p/${s}/n/acme/b/backups/o/db.dmp`,
+    (s) => `curl -O https://acme.objectstorage.us-ashburn-1.oci.customer-oci.com/p/${s}/n/acme/b/exports/o/`,
   ]);
 }
 

@@ -52,6 +52,7 @@ function addSignedNear(add: AddNegative, r: R): void {
     `url = f"https://acme.blob.core.windows.net/c/{name}?{sas_params}&sig=%(sig)s"`,
     `https://acme.blob.core.windows.net/public/logo.png?sv=2022-11-02&comp=list&prefix=%2Fimages%2F${r(LO, 6)}`,
     `https://example.com/search?q=%2Fhome%2F${r(LO, 5)}%2Fprojects%2Fapi&sig=`,
+    `https://objectstorage.eu-frankfurt-1.oraclecloud.com/n/acme/b/backups/o/db-${r(DI, 4)}.dmp`,
     `headers = {"Authorization": f"Bearer {token}"}`,
     `const headers = { Authorization: \`Bearer \${this.token}\` };`,
     `headers = {"Authorization": f"Bearer {settings.api_token!s}"}`,
