@@ -53,7 +53,7 @@ interface HeldOutCase {
  * (97.7%), 5/550 look-alikes changed; after secrets-fix15 (frozen before it was read), merged: 635/650, 3/550.
  * That is its blind number. held-out-14 was then spent (its misses' and changed look-alikes' families given to a
  * rule round): 649/650 kept (the one left lists an empty string among its secrets), 0/550 changed, no longer
- * blind; that round moved -6 to 537/544, -9 567/572 and -12 658/664 kept (655 through redact alone).
+ * blind; that round moved -6 to 537/544, -9 567/572 and -12 658/664 kept.
  */
 const FLOORS = [
   { corpus: "held-out-6", keptOff: 0.985, changedCeiling: 0.005 },
@@ -62,7 +62,7 @@ const FLOORS = [
   { corpus: "held-out-9", keptOff: 0.99, changedCeiling: 0.01 },
   { corpus: "held-out-10", keptOff: 0.995, changedCeiling: 0.005 },
   { corpus: "held-out-11", keptOff: 0.989, changedCeiling: 0.005 },
-  { corpus: "held-out-12", keptOff: 0.986, changedCeiling: 0.005 },
+  { corpus: "held-out-12", keptOff: 0.99, changedCeiling: 0.005 },
   { corpus: "held-out-13", keptOff: 0.998, changedCeiling: 0.005 },
   { corpus: "held-out-14", keptOff: 0.998, changedCeiling: 0.002 },
 ];
