@@ -160,4 +160,24 @@ export const CONTEXT_PATTERNS: readonly ContextPattern[] = [
     // (the scheme's `$…$` stays with the name: a value starting with `$` reads as a shell variable)
     re: /^([\w.@-]{1,64}:(?:\$apr1\$|\$2[aby]\$\d\d\$|\{SHA\}))((?<=\$apr1\$)[./0-9A-Za-z]{1,8}\$[./0-9A-Za-z]{22}|(?<=\$\d\d\$)[./0-9A-Za-z]{53}|(?<=\})[A-Za-z0-9+/]{27}=)(?=[ \t]*\r?$)/gm,
   },
+  // Oracle Easy Connect after a user (`app/pass@//db:1521/ORCLPDB1`, `app/pass@db-1:1521/SVC`: Oracle
+  // Net Services Reference, "Easy Connect Naming"): the password between `/` and `@`. The form without
+  // `//` runs in a text that speaks of Oracle or its listener port.
+  {
+    kind: "password",
+    keys: ["@//"],
+    re: /((?<![\w$#./:-])[A-Za-z][\w$#.-]{0,63}\/)([^\s/@"'`]{3,128})(?=@\/\/[A-Za-z0-9][\w.-]{0,253}(?::\d{1,5})?(?:\/|["'`\s;)]|$))/g,
+  },
+  {
+    kind: "password",
+    keys: ["1521", "1522", "racle", "RACLE", "ORCL", "orcl", "TNS", "tns"],
+    re: /((?<![\w$#./:-])[A-Za-z][\w$#.-]{0,63}\/)([^\s/@"'`]{3,128})(?=@[A-Za-z0-9][\w.-]{0,253}:\d{2,5}\/[A-Za-z])/g,
+  },
+  // an OCI Object Storage pre-authenticated request: the path segment after `/p/` is the bearer
+  // credential (Oracle Cloud Infrastructure docs, "Using Pre-Authenticated Requests")
+  {
+    kind: "signature",
+    keys: ["objectstorage"],
+    re: /(\bobjectstorage\.[\w.-]{1,120}\/p\/)([A-Za-z0-9_+=-]{16,256})(?=\/n\/)/g,
+  },
 ];

@@ -11,8 +11,10 @@
  * Pure: no I/O.
  */
 
+import { redactColoredText } from "./ansi-colors.js";
 import { redactCharCodes } from "./char-codes.js";
 import { idFormat } from "./id-values.js";
+import { redactPrefixJoins } from "./prefix-joins.js";
 
 type Mark = (kind: string) => string;
 
@@ -124,16 +126,23 @@ const BOXED_HEAD_RE = /^[ \t]*[│┃║|][ \t]?([^\n│┃║]{0,120}?[ \t])?([
 /** A box line holding one run of token characters and blanks: the wrapped rest of a token. */
 const BOXED_TAIL_RE = /^[ \t]*[│┃║|][ \t]?([A-Za-z0-9+/_.=~$-]{4,256})[ \t]*[│┃║|][ \t]*$/;
 
+/** A table row `│ LABEL │ value │` whose last cell holds one token filling it (a TUI table wraps a long cell). */
+const ROW_HEAD_RE =
+  /^[ \t]*[│┃║|][ \t]*([A-Za-z][\w.-]{1,60}[ \t]*)[│┃║|][ \t]?([A-Za-z0-9+/_.=~$-]{6,256}) ?[│┃║|][ \t]*$/;
+/** The next row: empty cells, then the last cell's wrapped rest. */
+const ROW_TAIL_RE = /^[ \t]*[│┃║|][ \t]*[│┃║|][ \t]?([A-Za-z0-9+/_.=~$-]{4,256})[ \t]*[│┃║|][ \t]*$/;
+
 /**
  * Redacts a token a box-drawing panel wrapped: a line whose last word touches the right border,
- * then a line that holds only the rest. Judged joined, after the label before it (`Stripe key:`).
+ * then a line that holds only the rest; or a table row's last cell, then a row whose other cells are empty. Judged joined, after the label before it (`Stripe key:`).
  */
 function redactBoxedLines(text: string, mark: Mark, redactText: (text: string) => string): string {
   const lines = text.split("\n");
   let changed = false;
   for (let i = 0, probes = 0; i + 1 < lines.length && probes < MAX_PROBES; i++) {
-    const head = BOXED_HEAD_RE.exec(lines[i] ?? "");
-    const tail = head === null ? null : BOXED_TAIL_RE.exec(lines[i + 1] ?? "");
+    const row = ROW_HEAD_RE.exec(lines[i] ?? "");
+    const head = row ?? BOXED_HEAD_RE.exec(lines[i] ?? "");
+    const tail = head === null ? null : (row === null ? BOXED_TAIL_RE : ROW_TAIL_RE).exec(lines[i + 1] ?? "");
     if (head === null || tail === null) continue;
     probes++;
     const [word, rest] = [head[2] ?? "", tail[1] ?? ""];
@@ -180,8 +189,13 @@ function wrappedBreak(text: string): boolean {
 
 /** `text` with the parts of split secrets redacted (see the module comment). */
 export function redactJoinedLiterals(text: string, mark: Mark, redactText: (text: string) => string): string {
+  // a secret a terminal's colours split from its name (ansi-colors.ts)
+  const plain = redactColoredText(text, redactText);
+  if (plain !== null) return plain;
   // a secret as character codes or as base64 decoded on the command line (char-codes.ts)
   text = redactCharCodes(text, mark, redactText);
+  // a vendor prefix in a literal of its own, joined to the rest later (prefix-joins.ts)
+  text = redactPrefixJoins(text, mark, redactText);
   const boxed = text.includes("│") || text.includes("┃") || text.includes("║");
   if (boxed) text = redactBoxedLines(text, mark, redactText);
   if (!GATE_RE.test(text) && !wrappedBreak(text)) return text;

@@ -51,7 +51,9 @@ const PUBLIC_KEY_WORDS = new Set(
     "public publishable primary foreign sort partition cache idempotency unique group lookup dedupe object " +
     "map row composite react storage hot short option hash cursor shortcut site anon anonymous search pub " +
     // DynamoDB's pagination keys (LastEvaluatedKey, ExclusiveStartKey)
-    "evaluated start"
+    "evaluated start " +
+    // a cache's keys (`--cache-hit-key`, actions/cache's `restore-keys`)
+    "hit restore"
   ).split(" "),
 );
 const SECRET_PAIRS = new Set([

@@ -47,8 +47,12 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     // RFC 7468 PEM (5 dashes) and RFC 4716 SSH2 (4 dashes and a space: "---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----").
     // A header is a key only when a body follows (base64 or a header line such as Proc-Type:),
     // raw or JSON-escaped (once or more: a JSON string holding JSON writes a newline `\\n`): a rule or
-    // a sentence that names the header is not one. A block whose lines carry a prefix: pem-prefixed.ts.
-    re: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?=[ \t]*(?:\\{1,4}r)?(?:\\{1,4}n|\r?\n)[ \t]*(?:\\{1,4}r)?(?:\\{1,4}n|\r?\n)?[ \t]*(?:[A-Za-z0-9+/=]{16}|[A-Za-z-]{2,}:))(?:[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*$)|---- BEGIN[A-Z0-9 ]*PRIVATE KEY ----(?=\r?\n)(?:[\s\S]*?---- END[A-Z0-9 ]*PRIVATE KEY ----|[\s\S]*$)/g,
+    // a sentence that names the header is not one. A block split into string literals joined in code
+    // (Java/C#/JS `+`, VB `&`, PHP `.`, Lua `..`, C++ `<<`, Python's adjacent literals), maybe with a
+    // newline constant between (`& vbLf &`, `. PHP_EOL .`), is one block too.
+    // JSON-escaped lines numbered as a file viewer prints them (`\\n     2→`, `cat -n`'s `\\t`) are the
+    // body too. A block whose lines carry a prefix in plain text: pem-prefixed.ts.
+    re: /-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?=[ \t]*(?:\\{1,4}r)?(?:\\{1,4}n|\r?\n)[ \t]*(?:\\{1,4}r)?(?:\\{1,4}n|\r?\n)?[ \t]*(?:[A-Za-z0-9+/=]{16}|[A-Za-z-]{2,}:)|[ \t]*(?:\\{1,4}r)?\\{1,4}n[ \t]*\d{1,6}(?:→|\\{1,4}t)[A-Za-z0-9+/=]{16}|(?:\\{1,4}r)?(?:\\{1,4}n)?["'`][ \t]*(?:(?:[+&.,]|\.\.|<<)[ \t]*(?:[A-Za-z_][\w.]{0,30}[ \t]*(?:[+&.]|\.\.|<<)[ \t]*)?)?(?:\r?\n[ \t]*)?(?:[+&.]|\.\.|<<)?[ \t]*["'`](?:[A-Za-z0-9+/=]{16}|[A-Za-z-]{2,}:))(?:[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*$)|---- BEGIN[A-Z0-9 ]*PRIVATE KEY ----(?=\r?\n)(?:[\s\S]*?---- END[A-Z0-9 ]*PRIVATE KEY ----|[\s\S]*$)/g,
   },
   {
     kind: "slack_webhook",

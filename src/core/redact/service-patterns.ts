@@ -87,6 +87,13 @@ export const SERVICE_PATTERNS: readonly ContextPattern[] = [
     re: /(\b[Bb]earer[ \t]+)([A-Za-z0-9._~+/-]{20,2048}=*)(?![A-Za-z0-9._~+/=-])/g,
     accept: (s) => looksRandomToken(s) || looksLikeCredential(s),
   },
+  // … or a literal in a format string's field after the scheme: Python f"Bearer {'…'}", JS `Bearer ${'…'}`
+  {
+    kind: "token",
+    keys: ["Bearer", "bearer", "BEARER"],
+    re: /(\b[Bb]earer[ \t]+\$?\{[ \t]*\\?["'])([A-Za-z0-9._~+/-]{20,2048}=*)(?=\\?["'][ \t]*\})/g,
+    accept: (s) => looksRandomToken(s) || looksLikeCredential(s),
+  },
   // (after any of `wandb login`'s options: --relogin, --host URL, --anonymously=never, --verify)
   {
     kind: "token",

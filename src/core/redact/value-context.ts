@@ -18,13 +18,15 @@ export const SECRET_LABEL_RE =
 
 /**
  * A translated UI string under a dotted message key (`"auth.password": "Passwort"`, `"auth.api_key":
- * "API-Schlüssel"`): title-case words without a digit, not a credential.
+ * "API-Schlüssel"`): title-case words without a digit, not a credential; or a value spelled from its
+ * own name's words (selfNamed).
  */
 export function uiLabel(name: string, value: string): boolean {
   return (
-    /^[a-z][\w-]*(?:\.[\w-]+)+$/.test(name) &&
-    /^\p{Lu}\p{L}*(?:[- ]\p{L}+){0,3}$/u.test(value) &&
-    /\p{Ll}/u.test(value)
+    (/^[a-z][\w-]*(?:\.[\w-]+)+$/.test(name) &&
+      /^\p{Lu}\p{L}*(?:[- ]\p{L}+){0,3}$/u.test(value) &&
+      /\p{Ll}/u.test(value)) ||
+    selfNamed(name, value)
   );
 }
 
@@ -218,4 +220,16 @@ export const afterDigestPath = (text: string, at: number): boolean =>
  */
 export function insideArn(text: string, at: number): boolean {
   return /(?:^|[\s"'=,(])arn:[\w-]+:[^\s"']*:$/.test(text.slice(Math.max(0, at - 120), at));
+}
+
+/**
+ * A value spelled from its own name's words (`UserProfileSettingsPanelKey = "UserProfileSettingsPanel_2"`,
+ * `CACHE_KEY = "cache-key-v3"`): two or more words, every one of them a word of the name, and at most a
+ * short number beside them: an identifier named after itself, not a generated secret.
+ */
+export function selfNamed(name: string, value: string): boolean {
+  if (value.length > 80 || !/^[A-Za-z][\w.:-]*$/.test(value) || /\d{5}/.test(value)) return false;
+  const words = nameWords(value).filter((w) => !/^\d{1,4}$/.test(w));
+  const own = new Set(nameWords(name));
+  return words.length >= 2 && words.every((w) => own.has(w));
 }

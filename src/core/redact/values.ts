@@ -31,7 +31,10 @@ export function isPlaceholder(value: string): boolean {
     value.length === 0 ||
     // (a `$` glued to a name and then `!`, `~`, `^`… is a password that starts with `$`, not a variable:
     // `PWD=$qYas!5Hm9l~nR` in an ODBC file)
-    /^(?:\$(?![A-Za-z_]\w*[!~^*#&+=?][^\s]{4,}$)|%|<|\{\{|\[REDACTED:|\[private\]|!!?[A-Za-z])/.test(value) ||
+    // (a percent-encoded value is no format field: `sig=%2BDlM…%3D`, RFC 3986 section 2.1)
+    /^(?:\$(?![A-Za-z_]\w*[!~^*#&+=?][^\s]{4,}$)|%(?![0-9A-F]{2}[A-Za-z0-9._~-]*(?:%[0-9A-F]{2}[A-Za-z0-9._~-]*){0,40}$(?<=^.{16,}))|<|\{\{|\[REDACTED:|\[private\]|!!?[A-Za-z])/.test(
+      value,
+    ) ||
     // a format string's field (Python str.format / f-string, .NET composite format): {password}, {db_pass}, {0}
     /^\{(?:[a-z_][a-z_.]{0,40}|[a-z]+(?:[A-Z][a-z]+){1,4}|\d?)\}$/.test(value) ||
     // masked by a framework's log filter: [FILTERED] (Rails), [REDACTED], [HIDDEN], (hidden)

@@ -9,6 +9,7 @@
  */
 import type { SecretPattern } from "./secret-patterns.js";
 import { wordiness } from "./token-shape.js";
+import { TAIL_VENDOR_PATTERNS } from "./vendor-patterns-tail.js";
 
 /** Letters and digits mixed (a generated value, not a word). */
 const random = (s: string): boolean => /\d/.test(s) && /[A-Za-z]/.test(s) && wordiness(s) <= 0.6;
@@ -144,7 +145,7 @@ export const MORE_VENDOR_PATTERNS: readonly SecretPattern[] = [
   p(
     "atlassian_token",
     ["ATBB", "ATCTT3"],
-    /(?<![A-Za-z0-9_](?<!\\[nrt]))(?:ATBB[A-Za-z0-9]{32}|ATCTT3[A-Za-z0-9_=-]{150,})/g,
+    /(?<![A-Za-z0-9_](?<!\\[nrt]))(?:ATBB[A-Za-z0-9]{32,48}(?![A-Za-z0-9])|ATCTT3[A-Za-z0-9_=-]{150,})/g,
   ),
   p("figma_token", ["figd_"], /(?<![A-Za-z0-9_](?<!\\[nrt]))figd_[A-Za-z0-9_-]{38,44}/g),
   p("airtable_token", ["pat"], /(?<![A-Za-z0-9_](?<!\\[nrt]))pat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b/g),
@@ -206,6 +207,15 @@ export const MORE_VENDOR_PATTERNS: readonly SecretPattern[] = [
   p("mailersend_token", ["mlsn."], /(?<![A-Za-z0-9_](?<!\\[nrt]))mlsn\.[0-9a-f]{64}\b/g),
   p("docker_swarm_token", ["SWMTKN-"], /(?<![A-Za-z0-9_](?<!\\[nrt]))SWMTKN-1-[a-z0-9]{50}-[a-z0-9]{25}\b/g),
   p("azure_devops_pat", ["AZDO"], /(?<![A-Za-z0-9_](?<!\\[nrt]))[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}\b/g),
+  // the older Azure DevOps PAT: 32 random bytes in lower-case RFC 4648 base32, 52 characters of a–z2–7,
+  // in a text that speaks of Azure, DevOps, a PAT or a token (a 56-character onion address or a
+  // 58-character IPFS CID is longer; a Nix hash's alphabet has 0, 1, 8 and 9)
+  p(
+    "azure_devops_pat",
+    ["zure", "ZURE", "evops", "evOps", "EVOPS", "PAT", "Pat", "pat", "AZDO", "azdo", "AZP", "oken", "OKEN"],
+    /(?<![A-Za-z0-9_](?<!\\[nrt]))[a-z2-7]{52}(?![A-Za-z0-9_])/g,
+    (m) => (m.match(/[2-7]/g)?.length ?? 0) >= 5,
+  ),
   p(
     "discord_token",
     [],
@@ -233,4 +243,6 @@ export const MORE_VENDOR_PATTERNS: readonly SecretPattern[] = [
     ["syt_"],
     /(?<![A-Za-z0-9_](?<!\\[nrt]))syt_[A-Za-z0-9]{1,64}_[A-Za-z0-9]{20}_[A-Za-z0-9]{6}\b/g,
   ),
+  // the long tail (vendor-patterns-tail.ts)
+  ...TAIL_VENDOR_PATTERNS,
 ];

@@ -50,6 +50,7 @@ import { addPrintedFamilyCases } from "./corpus-printed-families.js";
 import { addServiceCases } from "./corpus-services.js";
 import { addStatementCases } from "./corpus-statements.js";
 import { addStructureFamilyCases } from "./corpus-structure-families.js";
+import { addStructureTailCases } from "./corpus-structure-tail.js";
 import { addStructureCases } from "./corpus-structures.js";
 import { addSubcommandTokenCases } from "./corpus-subcommand-tokens.js";
 import { addVendorCases } from "./corpus-vendors.js";
@@ -290,6 +291,7 @@ export function buildSecretCorpus(seed = 20261123): SecretCase[] {
   addMorePlacementCases(add);
   addAssembledCases(add);
   addEncodedUrlCases(add);
+  addStructureTailCases(add);
   return cases;
 }
 

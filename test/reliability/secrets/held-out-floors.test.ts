@@ -51,17 +51,20 @@ interface HeldOutCase {
  * held-out-14 (code in ~25 languages, config formats, what a transcript does to a secret: escaped, wrapped, base64 in
  * `kubectl` output, URL-encoded; 650 positives, 550 look-alikes) was measured blind at main 5e62ebb: 635/650 kept
  * (97.7%), 5/550 look-alikes changed; after secrets-fix15 (frozen before it was read), merged: 635/650, 3/550.
+ * That is its blind number. held-out-14 was then spent (its misses' and changed look-alikes' families given to a
+ * rule round): 649/650 kept (the one left lists an empty string among its secrets), 0/550 changed, no longer
+ * blind; that round moved -6 to 537/544, -9 567/572 and -12 658/664 kept.
  */
 const FLOORS = [
   { corpus: "held-out-6", keptOff: 0.985, changedCeiling: 0.005 },
   { corpus: "held-out-7", keptOff: 0.99, changedCeiling: 0.005 },
-  { corpus: "held-out-8", keptOff: 0.98, changedCeiling: 0.01 },
-  { corpus: "held-out-9", keptOff: 0.985, changedCeiling: 0.01 },
+  { corpus: "held-out-8", keptOff: 0.984, changedCeiling: 0.01 },
+  { corpus: "held-out-9", keptOff: 0.99, changedCeiling: 0.01 },
   { corpus: "held-out-10", keptOff: 0.995, changedCeiling: 0.005 },
-  { corpus: "held-out-11", keptOff: 0.985, changedCeiling: 0.005 },
-  { corpus: "held-out-12", keptOff: 0.98, changedCeiling: 0.005 },
-  { corpus: "held-out-13", keptOff: 0.995, changedCeiling: 0.005 },
-  { corpus: "held-out-14", keptOff: 0.975, changedCeiling: 0.006 },
+  { corpus: "held-out-11", keptOff: 0.989, changedCeiling: 0.005 },
+  { corpus: "held-out-12", keptOff: 0.99, changedCeiling: 0.005 },
+  { corpus: "held-out-13", keptOff: 0.998, changedCeiling: 0.005 },
+  { corpus: "held-out-14", keptOff: 0.998, changedCeiling: 0.002 },
 ];
 
 function read(corpus: string): HeldOutCase[] {

@@ -26,6 +26,7 @@ import { addPrintedFamilyNegatives } from "./negatives-printed-families.js";
 import { addPublicIdNegatives } from "./negatives-public-ids.js";
 import { addPublicValueNegatives } from "./negatives-public-values.js";
 import { addStrangerIdNegatives } from "./negatives-stranger-ids.js";
+import { addStructureTailNegatives } from "./negatives-structure-tail.js";
 import { addStructureRuleNegatives } from "./negatives-structures.js";
 
 export interface NegativeCase {
@@ -157,6 +158,7 @@ export function buildNegativeCorpus(seed = 20261125): NegativeCase[] {
   addPlacementNegatives(add);
   addAssembledNegatives(add);
   addEncodedUrlNegatives(add);
+  addStructureTailNegatives(add);
   return out;
 }
 
