@@ -23,6 +23,8 @@ const SHAPES: Record<string, () => string> = {
   "a server tool-use id": () => `srvtoolu_01${pick(B62, 22)}`,
   "a tool-use dedupe key": () => `t:${toolUseId()}`,
   "a memory id": () => `m_${pick(HEX, 12)}`,
+  "a project id": () => pick(HEX, 16),
+  "an excerpt key": () => pick(HEX, 32),
 };
 
 describe("identifier shapes redact returns at once", () => {
@@ -49,6 +51,9 @@ describe("identifier shapes redact returns at once", () => {
       `t:toolu_${pick(B62, 80)}`,
       `m_${pick(HEX, 12)} ${token}`,
       `m_${pick(B62, 12)}`,
+      pick(HEX, 16).toUpperCase(),
+      pick(HEX, 24),
+      pick(HEX, 40),
     ])
       expect(inertShape(s), s).toBe(false);
     expect(redact(`${uuid()} ${token}`)).not.toContain(token);
