@@ -57,10 +57,10 @@ export function describedThenChanged(ts: string, exchanges: readonly Exchange[])
   );
 }
 
-/** A word a line may start a word with, and the pattern of such a line (see startsWord). */
+/** A word a line may start a word with, and the pattern of such a line (see hasWord), compiled on first use. */
 interface Word {
   word: string;
-  re: RegExp;
+  re?: RegExp;
 }
 
 /** A warning of an exchange, with the names it quotes, the subject words of its command, and its own words. */
@@ -70,14 +70,18 @@ interface Warning {
   own: Set<string>;
 }
 
-/** `w` (letters, digits, `_`, `.`, `-`) with the pattern of a line having a word that starts with it. */
-const startsWord = (w: string): Word => ({
-  word: w,
-  re: new RegExp(`(?:^|[^\\p{L}\\p{N}_])${w.replace(/[.]/g, "\\.")}`, "u"),
-});
+/** The pattern of a line with a word that starts with `w` (letters, digits, `_`, `.`, `-`). */
+const startsWord = (w: string) => new RegExp(`(?:^|[^\\p{L}\\p{N}_])${w.replace(/[.]/g, "\\.")}`, "u");
 
-/** True when `lower` has a word starting with `w` (the pattern needs the word itself: a substring test first). */
-const hasWord = (lower: string, w: Word) => lower.includes(w.word) && w.re.test(lower);
+/**
+ * True when `lower` has a word starting with `w`. The pattern needs the word itself, so a substring
+ * test comes first, and the pattern is compiled only for a text that has the word.
+ */
+function hasWord(lower: string, w: Word): boolean {
+  if (!lower.includes(w.word)) return false;
+  w.re ??= startsWord(w.word);
+  return w.re.test(lower);
+}
 
 const WORDS = /[\p{L}][\p{L}\p{N}_]{3,}/gu;
 
@@ -114,7 +118,7 @@ function actWarnings(a: Act): Warning[] {
     );
     const subject = [...cmd].filter((w) => w.length >= 5 && /^\p{L}+$/u.test(w));
     if (own.size >= 2 && subject.length > 0)
-      out.push({ names: names.map(startsWord), subject: subject.map(startsWord), own });
+      out.push({ names: names.map((word) => ({ word })), subject: subject.map((word) => ({ word })), own });
   }
   return out;
 }
