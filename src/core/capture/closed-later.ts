@@ -5,7 +5,7 @@
  * `closedTodos`, the rule the save path uses for todo memories). The summary leaves them out of
  * "Remaining" and "Next", so the next session is not told to redo finished work. Pure.
  */
-import { closedTodos } from "../memories/supersede.js";
+import { type Closer, closedTodos } from "../memories/supersede.js";
 import { todoClosers } from "../memories/todo-closers.js";
 import type { ActivityEvent } from "./events.js";
 
@@ -15,8 +15,12 @@ export function notClosedLater(
   seenAt: string,
   events: readonly ActivityEvent[],
 ): string[] {
+  return items.length === 0 ? [] : notClosedBy(items, seenAt, todoClosers(events));
+}
+
+/** `items` without those closed after `seenAt` by one of `closers` (core/memories/todo-closers.ts `todoClosers`). */
+export function notClosedBy(items: readonly string[], seenAt: string, closers: readonly Closer[]): string[] {
   if (items.length === 0) return [];
-  const closers = todoClosers(events);
   if (closers.length === 0) return [...items];
   const open = items.map((title, i) => ({ id: String(i), title, seenAt }));
   const closed = new Set(closedTodos(open, closers).map((c) => c.id));

@@ -57,14 +57,36 @@ export function describedThenChanged(ts: string, exchanges: readonly Exchange[])
   );
 }
 
+/** A word a line may start a word with, and the pattern of such a line (see hasWord), compiled on first use. */
+interface Word {
+  word: string;
+  re?: RegExp;
+}
+
 /** A warning of an exchange, with the names it quotes, the subject words of its command, and its own words. */
 interface Warning {
-  names: string[];
-  subject: string[];
+  names: Word[];
+  subject: Word[];
   own: Set<string>;
 }
 
+/** The pattern of a line with a word that starts with `w` (letters, digits, `_`, `.`, `-`). */
+const startsWord = (w: string) => new RegExp(`(?:^|[^\\p{L}\\p{N}_])${w.replace(/[.]/g, "\\.")}`, "u");
+
+/**
+ * True when `lower` has a word starting with `w`. The pattern needs the word itself, so a substring
+ * test comes first, and the pattern is compiled only for a text that has the word.
+ */
+function hasWord(lower: string, w: Word): boolean {
+  if (!lower.includes(w.word)) return false;
+  w.re ??= startsWord(w.word);
+  return w.re.test(lower);
+}
+
 const WORDS = /[\p{L}][\p{L}\p{N}_]{3,}/gu;
+
+/** An act's warnings as read by warningsBefore, by act: each message of a session asks for the same acts. */
+const parsed = new WeakMap<Act, Warning[]>();
 
 function warningsBefore(ts: string, exchanges: readonly Exchange[]): Warning[] {
   const i = exchangeAt(exchanges, ts);
@@ -72,24 +94,34 @@ function warningsBefore(ts: string, exchanges: readonly Exchange[]): Warning[] {
   for (const x of exchanges.slice(Math.max(0, i - 1), i + 1))
     for (const a of x.acts) {
       if (a.ts > ts) continue;
-      for (const line of a.warnings) {
-        const names = quotedNames(line)
-          .map((n) => n.toLowerCase())
-          .filter((n) => /^[\p{L}][\p{L}\p{N}_.-]{2,}$/u.test(n));
-        if (names.length === 0) continue;
-        const cmd = new Set((a.command.toLowerCase().match(WORDS) ?? []).filter((w) => !names.includes(w)));
-        const own = new Set(
-          (line.toLowerCase().match(WORDS) ?? []).filter((w) => !cmd.has(w) && !names.includes(w)),
-        );
-        const subject = [...cmd].filter((w) => w.length >= 5 && /^\p{L}+$/u.test(w));
-        if (own.size >= 2 && subject.length > 0) out.push({ names, subject, own });
+      let ws = parsed.get(a);
+      if (ws === undefined) {
+        ws = actWarnings(a);
+        parsed.set(a, ws);
       }
+      out.push(...ws);
     }
   return out;
 }
 
-const startsWord = (lower: string, w: string) =>
-  new RegExp(`(?:^|[^\\p{L}\\p{N}_])${w.replace(/[.]/g, "\\.")}`, "u").test(lower);
+/** The warnings of act `a` that quote a name, with the subject of its command and two words of their own. */
+function actWarnings(a: Act): Warning[] {
+  const out: Warning[] = [];
+  for (const line of a.warnings) {
+    const names = quotedNames(line)
+      .map((n) => n.toLowerCase())
+      .filter((n) => /^[\p{L}][\p{L}\p{N}_.-]{2,}$/u.test(n));
+    if (names.length === 0) continue;
+    const cmd = new Set((a.command.toLowerCase().match(WORDS) ?? []).filter((w) => !names.includes(w)));
+    const own = new Set(
+      (line.toLowerCase().match(WORDS) ?? []).filter((w) => !cmd.has(w) && !names.includes(w)),
+    );
+    const subject = [...cmd].filter((w) => w.length >= 5 && /^\p{L}+$/u.test(w));
+    if (own.size >= 2 && subject.length > 0)
+      out.push({ names: names.map((word) => ({ word })), subject: subject.map((word) => ({ word })), own });
+  }
+  return out;
+}
 
 /**
  * `text`, said at `ts`, without its lines (outside fenced code) that name what an earlier warning quotes
@@ -99,7 +131,13 @@ const startsWord = (lower: string, w: string) =>
 export function withoutUnaccountedWarnings(text: string, ts: string, exchanges: readonly Exchange[]): string {
   const lowerText = text.toLowerCase();
   const said = new Set(lowerText.match(WORDS) ?? []);
-  const open = warningsBefore(ts, exchanges).filter((w) => [...w.own].filter((x) => said.has(x)).length < 2);
+  // a warning none of whose names (or none of whose subject words) the message has matches no line of it
+  const open = warningsBefore(ts, exchanges).filter(
+    (w) =>
+      [...w.own].filter((x) => said.has(x)).length < 2 &&
+      w.names.some((n) => hasWord(lowerText, n)) &&
+      w.subject.some((n) => hasWord(lowerText, n)),
+  );
   if (open.length === 0) return text;
   let fenced = false;
   let under = -1; // the indent of a line left out: the more indented lines after it are its sub-items
@@ -113,7 +151,7 @@ export function withoutUnaccountedWarnings(text: string, ts: string, exchanges: 
       under = -1;
       const lower = line.toLowerCase();
       const ignored = open.some(
-        (w) => w.names.some((n) => startsWord(lower, n)) && w.subject.some((s) => startsWord(lower, s)),
+        (w) => w.names.some((n) => hasWord(lower, n)) && w.subject.some((s) => hasWord(lower, s)),
       );
       if (ignored) under = indent;
       return !ignored;

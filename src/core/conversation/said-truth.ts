@@ -32,11 +32,13 @@ import {
   supportedClaim,
   withoutUnsupportedClaims,
 } from "../capture/claim-evidence.js";
-import { notClosedLater } from "../capture/closed-later.js";
+import { notClosedBy } from "../capture/closed-later.js";
 import type { ActivityEvent } from "../capture/events.js";
 import { MANIFEST_MARK } from "../capture/manifest-note.js";
 import { extractNextSteps } from "../capture/next-steps.js";
 import { deletedTargets } from "../capture/session-files.js";
+import type { Closer } from "../memories/supersede.js";
+import { todoClosers } from "../memories/todo-closers.js";
 import type { SaidText } from "./excerpts.js";
 import { type Moved, movedAway, namesMoved } from "./said-moved.js";
 import { type Reverted, revertedFiles } from "./said-reverted.js";
@@ -56,6 +58,8 @@ export interface SaidEvidence {
   reverted?: Reverted[];
   /** Files a later command moved away (core/conversation/said-moved.ts); on first use. */
   moved?: Moved[];
+  /** Commits and completed tasks of the session that close a proposed next step (core/memories/todo-closers.ts); on first use. */
+  closers?: Closer[];
 }
 
 /** The evidence of a session's events (time order) for checking what was said in it. */
@@ -141,7 +145,8 @@ function endingClaimUnsupported(line: string, ev: SaidEvidence): boolean {
 function closedSteps(text: string, ts: string, ev: SaidEvidence): string[] {
   const steps = extractNextSteps(text);
   if (steps.length === 0) return [];
-  const open = new Set(notClosedLater(steps, ts, ev.events));
+  ev.closers ??= todoClosers(ev.events);
+  const open = new Set(notClosedBy(steps, ts, ev.closers));
   return steps
     .filter((s) => !open.has(s))
     .map((s) => s.replace(/…$/, "").slice(0, 40))
