@@ -211,6 +211,6 @@ describe("notes through the hook bundle", () => {
     expect(pack).toContain(`(${stale.id}, possibly stale, 2d ago)`);
     expect(pack).toContain(`(${fresh.id}, 2d ago)`);
     // no notes yet, but memories: the pack says where notes go
-    expect(pack).toContain("## Topic notes\n- None yet. Keep what you learn");
+    expect(pack).toContain("## Topic notes\n- None yet: keep what you learn in `.cairn/notes/<topic>.md`.");
   });
 });

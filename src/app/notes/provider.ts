@@ -34,7 +34,8 @@ export async function notesProvider(input: ProviderInput): Promise<PackSection |
         id: "notes:none",
         type: "note",
         title: "no topic notes yet",
-        line: `- None yet. Keep what you learn about how this codebase works in \`${NOTES_DIR}/<topic>.md\` (frontmatter: \`summary\`, \`covers\`); they are listed here in every session.`,
+        // one short line: a hint where notes go, not memory (the notes protocol says how to write one)
+        line: `- None yet: keep what you learn in \`${NOTES_DIR}/<topic>.md\`.`,
       },
     ],
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sentenceKey, shownBody, templateSentences } from "./body-shown.js";
-import { mem, NOW } from "./context-pack.fixtures.js";
-import { buildContextPack } from "./context-pack.js";
+import { daysAgo, mem, NOW } from "./context-pack.fixtures.js";
+import { buildContextPack, renderItem } from "./context-pack.js";
 
 describe("what a memory's pack line shows of its body", () => {
   it("drops a sentence written to the same template in two memories, keeps what differs", () => {
@@ -65,5 +65,18 @@ describe("what a memory's pack line shows of its body", () => {
     for (const l of lines(templated)) expect(l).not.toContain("Found by Claude");
     expect(lines(templated)[0]).toContain("Fix: guard case alpha");
     expect(lines(templated).length).toBeGreaterThan(lines(distinct).length);
+  });
+});
+
+describe("a memory's pack line and its own date", () => {
+  it("leaves out the parenthesised date of the memory's own day, keeps any other date", () => {
+    const m = mem({
+      type: "project_fact",
+      title: "Config as read",
+      body: `Claude read config.json during a session (${daysAgo(3).slice(0, 10)}); it held port 8080. The port moved on (2020-02-02).`,
+    });
+    const line = renderItem(m, NOW);
+    expect(line).toContain("during a session; it held port 8080.");
+    expect(line).toContain("The port moved on (2020-02-02).");
   });
 });

@@ -132,11 +132,20 @@ export function renderItem(
   const sev = m.severity ? `[${m.severity}] ` : "";
   // a verified command is its title, unless its pass is unproven: then the body says why
   const bodyShown = m.type !== "verified_command" || m.tags.includes(UNPROVEN_TAG);
-  const text = bodyShown ? shownBody(m, templates) : "";
+  const text = bodyShown ? withoutOwnDate(shownBody(m, templates), m) : "";
   const body = text ? ` — ${clipThought(text, BODY_CHARS)}` : "";
   const title = m.type === "verified_command" ? `\`${oneLine(m.title)}\`` : oneLine(m.title);
   const age = formatAge(m.updatedAt, now);
   return `- ${sev}${title}${body} (${m.id}, ${m.pinned ? "pinned, " : ""}${stale ? staleMark({ age }) : age})`;
+}
+
+/**
+ * `text` less the parenthesised dates (ISO, `(YYYY-MM-DD)`) of the day `m` was captured or last
+ * updated: the line's age already says when.
+ */
+function withoutOwnDate(text: string, m: Memory): string {
+  const days = new Set([m.createdAt.slice(0, 10), m.updatedAt.slice(0, 10)]);
+  return text.replace(/ ?\((\d{4}-\d{2}-\d{2})\)/g, (all, day: string) => (days.has(day) ? "" : all));
 }
 
 /** Opening lines: title and rule, the rule dropped and then the title clipped when `limit` is tiny. */

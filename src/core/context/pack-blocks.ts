@@ -21,6 +21,7 @@ import { memoryMore } from "./memory-more.js";
 import type { PackInput, PackSection } from "./pack-types.js";
 import type { PackBlock } from "./pack-writer.js";
 import { sessionMore, shortList } from "./session-more.js";
+import { denseLine, listRest } from "./summary-lines.js";
 
 /** Most lines of the Continuity section, and most open todos it takes in. */
 const CONTINUITY_CAP = 10;
@@ -33,7 +34,11 @@ export function lastSessionBlock(input: PackInput): PackBlock | null {
   const r = last.record;
   const mark = last.memoryId && input.stale?.has(last.memoryId) ? `, ${staleMark()}` : "";
   const head = `\n## Last session (${formatAge(r.updatedAt, input.now)}${last.memoryId ? `, ${last.memoryId}` : ""}${mark})`;
-  const block = `${head}\n${withoutSummaryNext(r.summary).split("\n").map(shortList).join("\n")}`;
+  const lines = withoutSummaryNext(r.summary).split("\n");
+  const shownLines = lines.map((l) => shortList(denseLine(l)));
+  const block = `${head}\n${shownLines.join("\n")}`;
+  // the commands the Commands line's cut left out, for the room left
+  const rest = lines.flatMap((l, i) => listRest(l, shownLines[i] ?? ""));
   const item = {
     id: last.memoryId ?? `session:${r.id}`,
     section: "Last session",
@@ -49,8 +54,8 @@ export function lastSessionBlock(input: PackInput): PackBlock | null {
     line: block,
     item,
     memoryId: last.memoryId ?? undefined,
-    ...(body || r.filesChanged.length > 0
-      ? { more: (shown: string) => sessionMore(body ?? "", shown, r.filesChanged) }
+    ...(body || r.filesChanged.length > 0 || rest.length > 0
+      ? { more: (shown: string) => sessionMore(body ?? "", shown, r.filesChanged, rest) }
       : {}),
   };
   return { title: null, cap: 1, candidates: [candidate] };

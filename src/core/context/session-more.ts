@@ -6,6 +6,7 @@
  */
 import { isClaim } from "../capture/claim-evidence.js";
 import { renderFiles } from "../capture/session-files.js";
+import { itemCommand, MORE_COMMANDS } from "./summary-lines.js";
 import { clipThought } from "./whole-thought.js";
 
 /**
@@ -84,10 +85,15 @@ export function requestLines(body: string): string[] {
  * What the pack may add under the last session when it has room: a heading line and the closing
  * message's lines, then a heading line and the user's requests, then the files it changed that the
  * pack does not name yet (`files`: the session record's, which its `Changed:` line cuts to "(+N
- * more)"); lines whose words the pack already shows (`shown`, the pack's text so far) are left out,
+ * more)") and `rest`, the summary's list items its shown lines cut (summary-lines.ts `listRest`); lines whose words the pack already shows (`shown`, the pack's text so far) are left out,
  * and a heading without lines after it too.
  */
-export function sessionMore(body: string, shown: string, files: readonly string[] = []): string[] {
+export function sessionMore(
+  body: string,
+  shown: string,
+  files: readonly string[] = [],
+  rest: readonly string[] = [],
+): string[] {
   const seen = plainText(shown);
   const fresh = (lines: string[]) =>
     lines.filter((l) => {
@@ -99,8 +105,21 @@ export function sessionMore(body: string, shown: string, files: readonly string[
   return [
     ...(closing.length > 0 ? ["More of Claude's closing message (its words):", ...closing] : []),
     ...(requests.length > 0 ? ["The user's requests (oldest first):", ...requests] : []),
+    ...moreCommands(rest, seen),
     ...otherFiles(files, shown),
   ];
+}
+
+/**
+ * The command items of `rest` whose command the pack does not show yet (`seen`: its text made plain), as
+ * one `More commands:` line (none when every one is shown, e.g. as a verified command).
+ */
+function moreCommands(rest: readonly string[], seen: string): string[] {
+  const fresh = rest.filter((item) => {
+    const key = plainText(itemCommand(item));
+    return key.length > 0 && !seen.includes(key);
+  });
+  return fresh.length > 0 ? [`${MORE_COMMANDS}${fresh.join("; ")}`] : [];
 }
 
 /** The files of `files` whose name `shown` does not hold, as one `Also changed:` line (none when all are named). */
