@@ -29,6 +29,9 @@ describe("pastedErrorLine", () => {
     expect(pastedErrorLine("now add error handling to the upload route")).toBeNull();
     expect(pastedErrorLine("Fix the failing test:\n- keep the API\n- add a case")).toBeNull();
     expect(pastedErrorLine("Bitte noch:\n1. README ergänzen\n2. Version erhöhen")).toBeNull();
+    expect(
+      pastedErrorLine("Audit this system:\n- can I sudo?\n- can I read /etc?\nReport each as ❌ Denied"),
+    ).toBeNull();
   });
 });
 

@@ -16,10 +16,14 @@ import { CLOSING_MESSAGE, LAST_MESSAGE_LINE } from "./summary-claims.js";
 /** Fewest non-blank lines of a prompt that holds pasted output (the user's own line and two of output). */
 const MIN_PASTED_LINES = 3;
 
+/** A line the user typed as a list item or heading: "- x", "1. x", "## x". */
+const LIST_ITEM = /^(?:[-*•]|\d{1,2}[.)]|#{1,6})\s/;
+
 /**
  * The error line of program output pasted into a prompt (≤ 500 chars, ANSI removed), or null when the
- * prompt has fewer than three non-blank lines or none past its first says something went wrong. The
- * first line is the user's own words and is not read.
+ * prompt has fewer than three non-blank lines, is written as a list (two or more list items or headings:
+ * a typed request), or none past its first says something went wrong. The first line is the user's own
+ * words and is not read.
  */
 export function pastedErrorLine(prompt: string): string | null {
   const lines = stripAnsi(prompt)
@@ -28,6 +32,8 @@ export function pastedErrorLine(prompt: string): string | null {
     .filter((l) => l.length > 0);
   if (lines.length < MIN_PASTED_LINES) return null;
   const pasted = lines.slice(1);
+  // a request written as a list (its own numbered or bulleted items) is the user's text, not pasted output
+  if (pasted.filter((l) => LIST_ITEM.test(l)).length >= 2) return null;
   if (!pasted.some(hasErrorWord)) return null;
   return firstErrorLine(pasted.join("\n"));
 }
