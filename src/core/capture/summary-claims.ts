@@ -13,6 +13,9 @@ import { commandState } from "./session-commands.js";
 /** Prefix of the summary line that quotes Claude's last message: attributed, never stated as the state. */
 export const LAST_MESSAGE_LINE = "Claude said at the end";
 
+/** Heading of the task summary body's part that quotes Claude's whole closing message. */
+export const CLOSING_MESSAGE = "Closing message (Claude's words";
+
 /** Claims of success that a failing check contradicts. */
 const SUCCESS_CLAIM =
   /\b(?:all (?:\d+ )?(?:tests?|checks?) (?:pass|passing|passed|green)|tests? (?:now )?pass(?:es|ing|ed)?|fully (?:tested|functional|working|operational)|professionally tested|production[- ]ready|ready for (?:use|production|deployment)|works? (?:now|correctly|perfectly)|(?:is|are) (?:now )?working|successfully|all (?:done|set|complete)|complete[d!]?)\b|✅/i;
@@ -91,9 +94,7 @@ export function summaryBody(
   const last = withoutUnsupportedClaims(lastMessage?.trim() ?? "", claimEvidence(events));
   // quoted under what failed after it, when the summary's last-message line says so
   const after = new RegExp(`${LAST_MESSAGE_LINE} \\(after it, (.+?) failed\\)`).exec(summary)?.[1];
-  const head = after
-    ? `Closing message (Claude's words; after it, ${after} failed)`
-    : "Closing message (Claude's words)";
+  const head = after ? `${CLOSING_MESSAGE}; after it, ${after} failed)` : `${CLOSING_MESSAGE})`;
   if (last.length > 300 && summary.includes(LAST_MESSAGE_LINE))
     parts.push(`${head}:\n${last.slice(0, 4000)}`);
   return parts.join("\n\n");

@@ -17,6 +17,7 @@ import type { ActivityEvent } from "./events.js";
 import { gitEnding, readyAtEnd } from "./git-ending.js";
 import { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 import { outcomeLine } from "./outcome-line.js";
+import { REPORTED_LINE, reportedFailureAfter } from "./reported-failure.js";
 import type { CommandOutcome } from "./session.js";
 import { commandState } from "./session-commands.js";
 import { renderFiles, survivingFiles } from "./session-files.js";
@@ -61,6 +62,8 @@ export interface SummaryParts {
   earlierErrors?: string[];
   nextSteps: string[];
   lastAssistantMessage: string | null;
+  /** The error line the user pasted in the first request after Claude's last message (core/capture/reported-failure). */
+  reportedAfter?: string | null;
   summary: string;
 }
 
@@ -101,6 +104,8 @@ export function summarizeSession(
   const unfinished = unfinishedCall(events);
   const git = gitEnding(events);
   const ready = readyAtEnd(events);
+  // the user's next request pasted a failure: the message was not the outcome, its words are not repeated
+  const reported = reportedFailureAfter(events, lastAssistantAt);
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
     commits: commits.slice(-5),
@@ -124,8 +129,9 @@ export function summarizeSession(
       .slice(0, 5),
     // what the message claims without evidence in the session is not repeated (core/capture/claim-evidence);
     // its next steps are cut first, so a message left with only its steps is not quoted beside the Next line
+    reportedAfter: reported,
     lastAssistantMessage:
-      summaryAfter || last === null
+      summaryAfter || last === null || reported !== null
         ? null
         : withoutUnsupportedClaims(withoutNextSteps(last), claimEvidence(events)).trim() || null,
   };
@@ -281,6 +287,7 @@ function renderSummary(
   if (p.filed && p.filed.length > 0) out.push(`Filed: ${p.filed.join("; ")}`);
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
   if (p.uncommitted) out.push(`Uncommitted at the end: ${p.uncommitted}`);
+  if (p.reportedAfter) out.push(`${REPORTED_LINE}: ${clip(p.reportedAfter, 300)}`);
   if (p.lastAssistantMessage)
     out.push(lastMessageLine(oneLine(withoutNextSteps(p.lastAssistantMessage)), p.commands, failedLater));
   if (p.nextSteps.length > 0) out.push(`Next: ${p.nextSteps.join("; ")}`);

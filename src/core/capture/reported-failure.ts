@@ -1,0 +1,70 @@
+/**
+ * A user turn that reports the opposite of what Claude just said: the next request the user typed
+ * after an assistant message carries program output with an error in it (the user pasted what failed on
+ * their side: a blocked commit, a stack trace). Claude's message before it was not the outcome, so what it
+ * claimed is not repeated as the session's state (core/capture/summary, core/capture/capture-work-summary).
+ * Structure only: who wrote it (a typed request, not a machine prompt: core/capture/session-turns
+ * `isTypedRequest`), that it holds pasted lines below the user's own, and that one of those lines is an
+ * error line (core/capture/error-line). Pure.
+ */
+import { clip } from "../common/text.js";
+import { firstErrorLine, hasErrorWord, stripAnsi } from "./error-line.js";
+import type { ActivityEvent } from "./events.js";
+import { isTypedRequest } from "./session-turns.js";
+import { CLOSING_MESSAGE, LAST_MESSAGE_LINE } from "./summary-claims.js";
+
+/** Fewest non-blank lines of a prompt that holds pasted output (the user's own line and two of output). */
+const MIN_PASTED_LINES = 3;
+
+/** A line the user typed as a list item or heading: "- x", "1. x", "## x". */
+const LIST_ITEM = /^(?:[-*•]|\d{1,2}[.)]|#{1,6})\s/;
+
+/**
+ * The error line of program output pasted into a prompt (≤ 500 chars, ANSI removed), or null when the
+ * prompt has fewer than three non-blank lines, is written as a list (two or more list items or headings:
+ * a typed request), or none past its first says something went wrong. The first line is the user's own
+ * words and is not read.
+ */
+export function pastedErrorLine(prompt: string): string | null {
+  const lines = stripAnsi(prompt)
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+  if (lines.length < MIN_PASTED_LINES) return null;
+  const pasted = lines.slice(1);
+  // a request written as a list (its own numbered or bulleted items) is the user's text, not pasted output
+  if (pasted.filter((l) => LIST_ITEM.test(l)).length >= 2) return null;
+  if (!pasted.some(hasErrorWord)) return null;
+  return firstErrorLine(pasted.join("\n"));
+}
+
+/**
+ * The error line the user reported in the first request typed after `at` (ISO-8601), or null: none
+ * came after it, it pasted no failing output, or `at` is null (a live Stop: the message is the end).
+ */
+export function reportedFailureAfter(events: readonly ActivityEvent[], at: string | null): string | null {
+  if (at === null) return null;
+  const next = events.find((e) => e.ts > at && isTypedRequest(e));
+  return next && isTypedRequest(next) ? pastedErrorLine(next.detail) : null;
+}
+
+/** Prefix of the summary line that says what the user reported after Claude's last message. */
+export const REPORTED_LINE = "After Claude's last message the user reported";
+
+/**
+ * A task summary's body (core/capture/summary-claims `summaryBody`) once the user's next request reported
+ * `errorLine`: the line quoting Claude's last message becomes the reported error (≤ 300 chars) and the
+ * quoted closing message is left out; the rest (changes, commands, commits) is evidence and stays. A body
+ * with no quoted message, or one already rewritten, is returned as it was.
+ */
+export function withReportedFailure(body: string, errorLine: string): string {
+  if (body.includes(REPORTED_LINE)) return body;
+  // the quoted closing message is the body's last part and may hold blank lines of its own
+  const quoted = body.indexOf(`\n\n${CLOSING_MESSAGE}`);
+  const [head = "", ...rest] = (quoted < 0 ? body : body.slice(0, quoted)).split("\n\n");
+  const lines = head.split("\n");
+  const at = lines.findIndex((l) => l.startsWith(LAST_MESSAGE_LINE));
+  if (at < 0) return body;
+  lines[at] = `${REPORTED_LINE}: ${clip(errorLine, 300)}`;
+  return [lines.join("\n"), ...rest].join("\n\n");
+}
