@@ -58,4 +58,22 @@ describe("a compaction note whose named program never failed with its code", () 
     ).filter((d) => d.tags.includes("compaction"));
     expect(notes.map((n) => n.title).sort()).toEqual(["Gradle EPERM on the cache", "docker build slow"]);
   });
+
+  it("reads only POSIX error names as codes, not environment variable names (Node; Python, Spanish summary)", () => {
+    const notes = ofType(
+      deriveMemories([
+        fail("docker build -t web .", "pull access denied for base"),
+        fail("pnpm build", "Error: NEXT_PUBLIC_API_URL is not set"),
+        fail("pip install -e .", "error: DATABASE_URL sin definir"),
+        compact(
+          "- **docker build NEXT_PUBLIC_API_URL missing**: Fixed by passing it as a build arg\n- **pip DATABASE_URL sin definir**: Fixed by exporting it",
+        ),
+      ]),
+      "bug_note",
+    ).filter((d) => d.tags.includes("compaction"));
+    expect(notes.map((n) => n.title).sort()).toEqual([
+      "docker build NEXT_PUBLIC_API_URL missing",
+      "pip DATABASE_URL sin definir",
+    ]);
+  });
 });

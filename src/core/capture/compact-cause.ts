@@ -1,10 +1,10 @@
 /**
  * A compaction summary's error note whose named program the session's own failures disprove: its title
- * names a program the session ran and an error code ("EPERM", "ENOENT", "ERR_…"), no failure of that
+ * names a program the session ran and a POSIX error name ("EPERM", "ENOENT"), no failure of that
  * program ever showed the code, and another command's failure did. Claude's retelling misplaced the
  * cause; the note is re-titled with the error line and command that did fail (its fix is kept as told).
  * Structure only: programs come from the session's own shell commands (core/capture/command-shape), codes
- * from the title's upper-case tokens of four or more characters. Pure; linear in events and notes.
+ * from POSIX's closed list of error names (below). Pure; linear in events and notes.
  */
 import { isCommandTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
@@ -12,8 +12,25 @@ import { displayCommand, programName, stepPrograms } from "./command-shape.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 
-/** An error code as programs print it: EPERM, ENOENT, ERR_PNPM_FETCH_FAIL, ECONNREFUSED. */
-const CODE = /\b[A-Z][A-Z0-9_]{3,}\b/g;
+/**
+ * The error numbers' symbolic names of POSIX.1-2017 `<errno.h>` (The Open Group Base Specifications
+ * Issue 7, errno.h), a closed public list: the codes Node, Python, libc and shells print for system-call
+ * failures. Upper-case tokens outside it (environment variable names, a project's own constants) are not
+ * codes.
+ */
+const ERRNO_NAMES =
+  "E2BIG EACCES EADDRINUSE EADDRNOTAVAIL EAFNOSUPPORT EAGAIN EALREADY EBADF EBADMSG EBUSY ECANCELED ECHILD " +
+  "ECONNABORTED ECONNREFUSED ECONNRESET EDEADLK EDESTADDRREQ EDOM EDQUOT EEXIST EFAULT EFBIG EHOSTUNREACH " +
+  "EIDRM EILSEQ EINPROGRESS EINTR EINVAL EIO EISCONN EISDIR ELOOP EMFILE EMLINK EMSGSIZE EMULTIHOP " +
+  "ENAMETOOLONG ENETDOWN ENETRESET ENETUNREACH ENFILE ENOBUFS ENODATA ENODEV ENOENT ENOEXEC ENOLCK ENOLINK " +
+  "ENOMEM ENOMSG ENOPROTOOPT ENOSPC ENOSR ENOSTR ENOSYS ENOTCONN ENOTDIR ENOTEMPTY ENOTRECOVERABLE " +
+  "ENOTSOCK ENOTSUP ENOTTY ENXIO EOPNOTSUPP EOVERFLOW EOWNERDEAD EPERM EPIPE EPROTO EPROTONOSUPPORT " +
+  "EPROTOTYPE ERANGE EROFS ESPIPE ESRCH ESTALE ETIME ETIMEDOUT ETXTBSY EWOULDBLOCK EXDEV";
+const ERRNO = new Set(ERRNO_NAMES.split(" "));
+
+/** The POSIX error names a title holds (EPERM, ENOENT, ECONNREFUSED), in order. */
+const codesOf = (title: string): string[] =>
+  (title.match(/\bE[A-Z0-9]{1,14}\b/g) ?? []).filter((t) => ERRNO.has(t));
 
 interface Failure {
   programs: Set<string>;
@@ -40,7 +57,7 @@ export function withPlacedCauses(drafts: MemoryDraft[], events: readonly Activit
 }
 
 function placed(d: MemoryDraft, ran: Set<string>, failures: readonly Failure[]): MemoryDraft {
-  const codes = d.title.match(CODE) ?? [];
+  const codes = codesOf(d.title);
   if (codes.length === 0) return d;
   const named = new Set(
     d.title
