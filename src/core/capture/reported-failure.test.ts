@@ -63,7 +63,7 @@ describe("a closing claim the user's next request reports failing", () => {
 });
 
 describe("withReportedFailure", () => {
-  it("replaces the quoted last message and drops the whole closing message, keeping the evidence", () => {
+  it("replaces the quoted last message and drops a closing message that reports no failure, keeping the evidence", () => {
     const body = [
       "Intent: x\nChanged: a.ts\nClaude said at the end: ✅ All done!\nNext: open a PR",
       "The user's requests (oldest first):\n- x\n- y",
@@ -75,5 +75,30 @@ describe("withReportedFailure", () => {
     );
     expect(withReportedFailure(out, "other")).toBe(out);
     expect(withReportedFailure("Intent: x", "e")).toBe("Intent: x");
+  });
+});
+
+describe("what stays of a closing message the user then reported failing", () => {
+  it("keeps its own failure reports and withdraws its claims and predictions (Node, English)", () => {
+    const body = [
+      "Intent: x\nClaude said at the end: ✅ Hook installed. The lint step still fails: TypeError: x is undefined.\nNext: y",
+      "Closing message (Claude's words):\n## ✅ Feature complete!\nNext commit will use it.\nThe lint step still fails: TypeError: x is undefined.",
+    ].join("\n\n");
+    const out = withReportedFailure(body, "Commit blocked");
+    expect(out).toContain("After Claude's last message the user reported: Commit blocked");
+    expect(out).toContain("Claude said at the end: The lint step still fails: TypeError: x is undefined.");
+    expect(out).toContain("(Claude's words; before the user's report):\nThe lint step still fails");
+    expect(out).not.toMatch(/Feature complete|Hook installed|Next commit will use it/);
+  });
+
+  it("keeps the failure sentences in the session's own summary line (Python, German)", () => {
+    const message =
+      "✅ Die App läuft jetzt. Beim Start kam noch ModuleNotFoundError: No module named 'redis'. Der nächste Start nutzt den Cache.";
+    const es = [prompt("bitte die App starten"), pass("python app.py")];
+    const at = es.at(-1)?.ts as string;
+    const parts = summarizeSession([...es, prompt(PY_PASTE)], message, at);
+    expect(parts.summary).toContain(REPORTED_LINE);
+    expect(parts.summary).toContain("ModuleNotFoundError: No module named 'redis'");
+    expect(parts.summary).not.toMatch(/läuft jetzt|nächste Start/);
   });
 });

@@ -10,8 +10,11 @@
 import { clip } from "../common/text.js";
 import { firstErrorLine, hasErrorWord, stripAnsi } from "./error-line.js";
 import type { ActivityEvent } from "./events.js";
+import { failureSentences } from "./failure-sentences.js";
 import { isTypedRequest } from "./session-turns.js";
-import { CLOSING_MESSAGE, LAST_MESSAGE_LINE } from "./summary-claims.js";
+import { CLOSING_MESSAGE, LAST_MESSAGE_LINE, REPORTED_LINE } from "./summary-claims.js";
+
+export { REPORTED_LINE };
 
 /** Fewest non-blank lines of a prompt that holds pasted output (the user's own line and two of output). */
 const MIN_PASTED_LINES = 3;
@@ -48,13 +51,14 @@ export function reportedFailureAfter(events: readonly ActivityEvent[], at: strin
   return next && isTypedRequest(next) ? pastedErrorLine(next.detail) : null;
 }
 
-/** Prefix of the summary line that says what the user reported after Claude's last message. */
-export const REPORTED_LINE = "After Claude's last message the user reported";
+/** The head of a last-message line: its prefix and what it was said under ("(after it, `x` failed)"). */
+const LINE_HEAD = new RegExp(`^${LAST_MESSAGE_LINE}(?: \\((?:[^()]|\\([^()]*\\))*\\))?[:.]\\s*`);
 
 /**
  * A task summary's body (core/capture/summary-claims `summaryBody`) once the user's next request reported
- * `errorLine`: the line quoting Claude's last message becomes the reported error (≤ 300 chars) and the
- * quoted closing message is left out; the rest (changes, commands, commits) is evidence and stays. A body
+ * `errorLine`: the line quoting Claude's last message becomes the reported error (≤ 300 chars), and of
+ * the quoted message (that line and the closing message part) only the sentences that report a failure
+ * stay (core/capture/failure-sentences); the rest (changes, commands, commits) is evidence and stays. A body
  * with no quoted message, or one already rewritten, is returned as it was.
  */
 export function withReportedFailure(body: string, errorLine: string): string {
@@ -65,6 +69,16 @@ export function withReportedFailure(body: string, errorLine: string): string {
   const lines = head.split("\n");
   const at = lines.findIndex((l) => l.startsWith(LAST_MESSAGE_LINE));
   if (at < 0) return body;
-  lines[at] = `${REPORTED_LINE}: ${clip(errorLine, 300)}`;
-  return [lines.join("\n"), ...rest].join("\n\n");
+  const said = failureSentences((lines[at] as string).replace(LINE_HEAD, "")).replaceAll("\n", " ");
+  const reported = `${REPORTED_LINE}: ${clip(errorLine, 300)}`;
+  lines.splice(at, 1, ...(said ? [reported, `${LAST_MESSAGE_LINE}: ${said}`] : [reported]));
+  const closing = quoted < 0 ? "" : closingFailures(body.slice(quoted + 2));
+  return [lines.join("\n"), ...rest, ...(closing ? [closing] : [])].join("\n\n");
+}
+
+/** The closing message part (its heading line, then the message) with only its failure sentences; "" when none. */
+function closingFailures(part: string): string {
+  const cut = part.indexOf("\n");
+  const kept = cut < 0 ? "" : failureSentences(part.slice(cut + 1));
+  return kept ? `${CLOSING_MESSAGE}; before the user's report):\n${kept}` : "";
 }

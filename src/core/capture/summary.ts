@@ -14,10 +14,11 @@ import { lastTaskListAt, notClosedLater } from "./closed-later.js";
 import { addCommit, PUSH_WORDS, type PushState, pushAfterLastCommit, resetCommits } from "./commit-push.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
+import { failureSentences } from "./failure-sentences.js";
 import { gitEnding, readyAtEnd } from "./git-ending.js";
 import { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 import { outcomeLine } from "./outcome-line.js";
-import { REPORTED_LINE, reportedFailureAfter } from "./reported-failure.js";
+import { reportedFailureAfter } from "./reported-failure.js";
 import type { CommandOutcome } from "./session.js";
 import { commandState } from "./session-commands.js";
 import { renderFiles, survivingFiles } from "./session-files.js";
@@ -29,7 +30,7 @@ import {
   pendingTodos,
 } from "./session-sources.js";
 import { stoppedEdits } from "./stopped-edits.js";
-import { failedAfter, lastMessageLine } from "./summary-claims.js";
+import { failedAfter, lastMessageLine, REPORTED_LINE } from "./summary-claims.js";
 import { unfinishedCall, unfinishedLine, unfinishedStep } from "./unfinished-call.js";
 import { stepsForUser } from "./user-steps.js";
 
@@ -104,7 +105,7 @@ export function summarizeSession(
   const unfinished = unfinishedCall(events);
   const git = gitEnding(events);
   const ready = readyAtEnd(events);
-  // the user's next request pasted a failure: the message was not the outcome, its words are not repeated
+  // the user's next request pasted a failure: the message was not the outcome, its claims are not repeated
   const reported = reportedFailureAfter(events, lastAssistantAt);
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
@@ -130,10 +131,14 @@ export function summarizeSession(
     // what the message claims without evidence in the session is not repeated (core/capture/claim-evidence);
     // its next steps are cut first, so a message left with only its steps is not quoted beside the Next line
     reportedAfter: reported,
+    // after a reported failure only the message's own failure reports stay (core/capture/failure-sentences)
     lastAssistantMessage:
-      summaryAfter || last === null || reported !== null
+      summaryAfter || last === null
         ? null
-        : withoutUnsupportedClaims(withoutNextSteps(last), claimEvidence(events)).trim() || null,
+        : (reported !== null
+            ? failureSentences(withoutNextSteps(last))
+            : withoutUnsupportedClaims(withoutNextSteps(last), claimEvidence(events))
+          ).trim() || null,
   };
   const summary = renderSummary(parts, intents.length, failedAfter(events, lastAssistantAt));
   return { ...parts, lastAssistantMessage: last, summary };
