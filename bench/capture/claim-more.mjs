@@ -14,7 +14,8 @@
 //   symptom-fix a bug note whose fix (its "Fix:" / "Fixed by" text) reads as a symptom: an error word and
 //               no change said made (class 3)
 //   reported    a memory or pack line first said by Claude in a turn whose next user prompt pasted failing
-//               output (three or more lines, an error word below the first): the user reported the opposite
+//               output (three or more lines, an error word below the first, not a list of steps): the user
+//               reported the opposite
 import { bare, overlap, words } from "./claim-rules.mjs";
 
 const LOOK =
@@ -248,7 +249,9 @@ function symptomFix(memories, flag) {
 /** A user prompt holding pasted failing output: three or more non-blank lines, an error word below the first. */
 const pastesFailure = (text) => {
   const lines = text.split("\n").filter((l) => l.trim() !== "");
-  return lines.length >= 3 && lines.slice(1).some((l) => ERRORISH.test(l));
+  // a request written as a list (numbered or bulleted steps) is the user's own text, not pasted output
+  const listed = lines.filter((l) => /^\s*(?:[-*•]|\d{1,2}[.)]|#{1,6})\s/.test(l)).length;
+  return lines.length >= 3 && listed < 2 && lines.slice(1).some((l) => ERRORISH.test(l));
 };
 
 function reported(events, memories, pack, flag) {
