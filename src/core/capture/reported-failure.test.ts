@@ -29,6 +29,17 @@ describe("pastedErrorLine", () => {
     expect(pastedErrorLine("now add error handling to the upload route")).toBeNull();
     expect(pastedErrorLine("Fix the failing test:\n- keep the API\n- add a case")).toBeNull();
     expect(pastedErrorLine("Bitte noch:\n1. README ergänzen\n2. Version erhöhen")).toBeNull();
+    // source code pasted for Claude to write (TSX; a Python function with a German request) is no failure
+    expect(
+      pastedErrorLine(
+        "Create app/global-error.tsx with exactly this content:\nexport default function GlobalError({\n  error,\n}: {\n  error: Error & { digest?: string };\n}) {\n  return <h2>Something went wrong</h2>;\n}",
+      ),
+    ).toBeNull();
+    expect(
+      pastedErrorLine(
+        'Schreib bitte diese Liste in errors.py:\nERRORS = [\n    "IOError beim Laden",\n    "Fehler: ungültige Eingabe",\n]',
+      ),
+    ).toBeNull();
     expect(
       pastedErrorLine("Audit this system:\n- can I sudo?\n- can I read /etc?\nReport each as ❌ Denied"),
     ).toBeNull();

@@ -19,13 +19,17 @@ export { REPORTED_LINE };
 /** Fewest non-blank lines of a prompt that holds pasted output (the user's own line and two of output). */
 const MIN_PASTED_LINES = 3;
 
+/** A line of source code: it opens or closes a block, ends a statement or goes on to the next line ("{", "};", ","). */
+const CODE_LINE = /[{}[(;,]\s*$/;
+
 /** A line the user typed as a list item or heading: "- x", "1. x", "## x". */
 const LIST_ITEM = /^(?:[-*•]|\d{1,2}[.)]|#{1,6})\s/;
 
 /**
  * The error line of program output pasted into a prompt (≤ 500 chars, ANSI removed), or null when the
  * prompt has fewer than three non-blank lines, is written as a list (two or more list items or headings:
- * a typed request), or none past its first says something went wrong. The first line is the user's own
+ * a typed request), or none past its first says something went wrong (lines of source code — ending in an
+ * opening bracket, `;` or `,` — are pasted content, not output, and are not read). The first line is the user's own
  * words and is not read.
  */
 export function pastedErrorLine(prompt: string): string | null {
@@ -37,8 +41,10 @@ export function pastedErrorLine(prompt: string): string | null {
   const pasted = lines.slice(1);
   // a request written as a list (its own numbered or bulleted items) is the user's text, not pasted output
   if (pasted.filter((l) => LIST_ITEM.test(l)).length >= 2) return null;
-  if (!pasted.some(hasErrorWord)) return null;
-  return firstErrorLine(pasted.join("\n"));
+  // source code the user pasted for Claude to write ("error: Error & {…};") is content, not a failure
+  const output = pasted.filter((l) => !CODE_LINE.test(l));
+  if (!output.some(hasErrorWord)) return null;
+  return firstErrorLine(output.join("\n"));
 }
 
 /**
