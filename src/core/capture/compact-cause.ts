@@ -13,8 +13,7 @@ import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 
 /**
- * The error numbers' symbolic names of POSIX.1-2017 `<errno.h>` (The Open Group Base Specifications
- * Issue 7, errno.h), a closed public list: the codes Node, Python, libc and shells print for system-call
+ * The error numbers' symbolic names of POSIX.1-2017 (IEEE Std 1003.1-2017) `<errno.h>`, a closed public list: the codes Node, Python, libc and shells print for system-call
  * failures. Upper-case tokens outside it (environment variable names, a project's own constants) are not
  * codes.
  */

@@ -131,14 +131,7 @@ export function summarizeSession(
     // what the message claims without evidence in the session is not repeated (core/capture/claim-evidence);
     // its next steps are cut first, so a message left with only its steps is not quoted beside the Next line
     reportedAfter: reported,
-    // after a reported failure only the message's own failure reports stay (core/capture/failure-sentences)
-    lastAssistantMessage:
-      summaryAfter || last === null
-        ? null
-        : (reported !== null
-            ? failureSentences(withoutNextSteps(last))
-            : withoutUnsupportedClaims(withoutNextSteps(last), claimEvidence(events))
-          ).trim() || null,
+    lastAssistantMessage: summaryAfter || last === null ? null : quotedLast(last, reported !== null, events),
   };
   const summary = renderSummary(parts, intents.length, failedAfter(events, lastAssistantAt));
   return { ...parts, lastAssistantMessage: last, summary };
@@ -263,6 +256,17 @@ export function unansweredRequest(
   if (!request?.detail || request.ts <= lastAssistantAt) return null;
   // "; " separates the items of the rendered Next: line
   return `Unanswered: ${clip(oneLine(request.detail).replaceAll("; ", ", "), 200)}`;
+}
+
+/**
+ * What the summary quotes of Claude's last message (its next steps left to the Next line), or null when
+ * nothing is left: after a failure the user reported, only its own failure reports
+ * (core/capture/failure-sentences); else less the claims the session's evidence does not support.
+ */
+function quotedLast(last: string, reported: boolean, events: readonly ActivityEvent[]): string | null {
+  const text = withoutNextSteps(last);
+  const kept = reported ? failureSentences(text) : withoutUnsupportedClaims(text, claimEvidence(events));
+  return kept.trim() || null;
 }
 
 function renderSummary(
