@@ -23,12 +23,16 @@ const ROOT_STATUS = [
 ].join("\n");
 
 describe("a git status of a tree above the work (Windows home over ssh work, English)", () => {
-  it("is not shown as the session's uncommitted work", () => {
+  it("is not shown as the session's uncommitted work, but as another repository's state", () => {
     const t = new Transcript("C:\\Users\\dev")
       .user("turn off cloud logging on the router, then push to the repo")
       .ok('ssh root@192.0.2.1 "uci set system.@system[0].log_remote=0 && uci commit"')
       .ok("git status", ROOT_STATUS);
-    expect(line(t.capture().summary)).toBeUndefined();
+    const summary = t.capture().summary;
+    expect(line(summary)).toBeUndefined();
+    expect(summary).toContain(
+      "Not this session's work (git status of a repository above the working directory): ../../$Recycle.Bin/",
+    );
   });
 });
 

@@ -52,6 +52,8 @@ export interface SummaryParts {
   remaining?: string[];
   /** Files the last `git status` (after the last commit) showed as not committed, e.g. `.mcp.json (modified)`. */
   uncommitted?: string | null;
+  /** `git status` entries outside its directory the session never edited (core/capture/git-ending). */
+  outsideStatus?: string | null;
   filesChanged: string[];
   /** The call the session ended on without a result, as a state line (core/capture/unfinished-call). */
   unfinished?: string | null;
@@ -105,7 +107,6 @@ export function summarizeSession(
   const unfinished = unfinishedCall(events);
   const git = gitEnding(events);
   const ready = readyAtEnd(events);
-  // the user's next request pasted a failure: the message was not the outcome, its claims are not repeated
   const reported = reportedFailureAfter(events, lastAssistantAt);
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
@@ -121,6 +122,7 @@ export function summarizeSession(
     earlierErrors: movedOnFrom(events, errors.slice(-5)),
     // from the whole message: next steps usually close a long message, past the stored clip
     uncommitted: git.uncommitted,
+    outsideStatus: git.outside,
     nextSteps: (open ? [open] : unfinished ? [unfinishedStep(events, unfinished)] : [])
       .concat(git.pullRequest ? [`Open a pull request: ${git.pullRequest}`] : [])
       .concat(ready.length > 0 ? [`Ready in the tracker: ${ready.slice(0, 3).join(", ")}`] : [])
@@ -296,6 +298,10 @@ function renderSummary(
   if (p.filed && p.filed.length > 0) out.push(`Filed: ${p.filed.join("; ")}`);
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
   if (p.uncommitted) out.push(`Uncommitted at the end: ${p.uncommitted}`);
+  if (p.outsideStatus)
+    out.push(
+      `Not this session's work (git status of a repository above the working directory): ${clip(p.outsideStatus, 300)}`,
+    );
   if (p.reportedAfter) out.push(`${REPORTED_LINE}: ${clip(p.reportedAfter, 300)}`);
   if (p.lastAssistantMessage)
     out.push(lastMessageLine(oneLine(withoutNextSteps(p.lastAssistantMessage)), p.commands, failedLater));
