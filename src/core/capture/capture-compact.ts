@@ -60,8 +60,9 @@ export function resolvedCompactionErrors(events: readonly ActivityEvent[]): Memo
       drafts.push({
         type: "bug_note",
         title: clip(open.error, 300),
-        // the outcome leads, next to where the error was: a reader (or a clipped pack line) sees it fixed
-        body: `Fixed after Claude Code compacted the conversation.${where} Resolved afterwards: edited ${edited.files.map(base).join(", ")}, then \`${clip(shapeOf(check.command).general, 100)}\` passed.${how}`,
+        // the outcome leads, in one sentence with where the error was (a sentence every such note shares is
+        // left out of pack lines as a template: core/context/body-shown), so a pack line shows it fixed
+        body: `Fixed after Claude Code compacted the conversation:${where} Resolved afterwards: edited ${edited.files.map(base).join(", ")}, then \`${clip(shapeOf(check.command).general, 100)}\` passed.${how}`,
         files: edited.files.slice(0, 12),
         tags: ["compaction"],
         dedupeKey: compactFixKey(open.error),
