@@ -11,6 +11,11 @@
 //   chain       a verified command that ran only inside chains (`a && b`, `a; b`, `a | b`) that failed
 //   remote      a file listed as changed that no local write or edit touched, only a command run over ssh
 //   rewritten   a memory naming a file that a later session wrote whole (Write) after the memory's origin
+//   symptom-fix a bug note whose fix (its "Fix:" / "Fixed by" text) reads as a symptom: an error word and
+//               no change said made (class 3)
+//   reported    a memory or pack line first said by Claude in a turn whose next user prompt pasted failing
+//               output (three or more lines, an error word below the first, not a list of steps): the user
+//               reported the opposite
 import { bare, overlap, words } from "./claim-rules.mjs";
 
 const LOOK =
@@ -222,6 +227,63 @@ function rewritten(events, memories, flag) {
   }
 }
 
+const ERRORISH =
+  /\b(error|errors|failed|fails|failing|failure|cannot|can't|not found|no such|denied|exception|undefined|refused|invalid)\b|[A-Z]\w*(Error|Exception)\b/;
+const CHANGED =
+  /\b(fixed|resolved|added|removed|changed|replaced|updated|set|moved|renamed|created|installed|switched|used|using|made|wrapped|converted|reverted|disabled|enabled)\b/i;
+
+function symptomFix(memories, flag) {
+  for (const m of memories.filter((x) => x.type === "bug_note")) {
+    const fix = /(?:^|\n)(?:Fix(?:ed)?(?: by)?|Fixed by):?\s*(.+)/i.exec(m.body)?.[1];
+    if (!fix) continue;
+    if (ERRORISH.test(fix) && !CHANGED.test(fix))
+      flag(
+        { text: `${m.title} — Fix: ${fix}`, from: `bug_note ${m.id}` },
+        "symptom-fix",
+        "the fix text reads as an error",
+        null,
+      );
+  }
+}
+
+/** A user prompt holding pasted failing output: three or more non-blank lines, an error word below the first. */
+const pastesFailure = (text) => {
+  const lines = text.split("\n").filter((l) => l.trim() !== "");
+  // a request written as a list (numbered or bulleted steps) is the user's own text, not pasted output
+  const listed = lines.filter((l) => /^\s*(?:[-*•]|\d{1,2}[.)]|#{1,6})\s/.test(l)).length;
+  return lines.length >= 3 && listed < 2 && lines.slice(1).some((l) => ERRORISH.test(l));
+};
+
+function reported(events, memories, pack, flag) {
+  const users = events.filter((e) => e.kind === "user" && !/^<|^\[Request interrupted/.test(e.text));
+  const bad = [];
+  for (const [k, u] of users.entries()) {
+    if (!pastesFailure(u.text)) continue;
+    const from = users[k - 1]?.i ?? -1;
+    for (const e of events)
+      if (e.kind === "assistant" && e.i > from && e.i < u.i)
+        bad.push({ text: norm(e.text).toLowerCase(), by: u });
+  }
+  if (bad.length === 0) return;
+  const lines = [
+    ...pack.split("\n").map((l) => ({ text: l, from: "pack" })),
+    ...memories.flatMap((m) =>
+      `${m.title}\n${m.body}`.split("\n").map((l) => ({ text: l, from: `${m.type} ${m.id}` })),
+    ),
+  ];
+  const seen = new Set();
+  for (const c of lines) {
+    const key = norm(c.text.replace(/^[-*#>\s]+|\*\*/g, ""))
+      .toLowerCase()
+      .slice(0, 50);
+    if (key.length < 30 || seen.has(`${c.from}|${key}`)) continue;
+    const hit = bad.find((b) => b.text.replace(/\*\*/g, "").includes(key));
+    if (!hit) continue;
+    seen.add(`${c.from}|${key}`);
+    flag(c, "reported", `said before the user pasted: ${norm(hit.by.text).slice(0, 100)}`, hit.by);
+  }
+}
+
 /** The suspects of the checks above for one home. */
 export function moreSuspects(events, memories, pack) {
   const out = [];
@@ -240,5 +302,7 @@ export function moreSuspects(events, memories, pack) {
   changedFiles(events, memories, flag);
   chains(bash, memories, flag);
   rewritten(events, memories, flag);
+  symptomFix(memories, flag);
+  reported(events, memories, pack, flag);
   return out;
 }

@@ -7,7 +7,9 @@
  *   same way requests an earlier session kept as a preference from an exchange (typed after an
  *   interrupt or when rejecting a call) that do not say they stand (core/capture/request-done.ts);
  * - constraints kept from calls the user rejected at the permission prompt whose every call the session
- *   ran later without a rejection (core/memories/refusals-allowed.ts `allowedLater`).
+ *   ran later without a rejection (core/memories/refusals-allowed.ts `allowedLater`);
+ * - the previous session's closing claims when this session's first request pastes a failure
+ *   (app/memories/reported-claims.ts: its summary is rewritten, its last work summary superseded).
  */
 import type { ActivityEvent } from "../../core/capture/events.js";
 import { isOpenRequest } from "../../core/capture/request-done.js";
@@ -16,6 +18,7 @@ import { allowedLater, STOPPED_KEY_PREFIX } from "../../core/memories/refusals-a
 import { closedTodos, SUPERSEDE_REASONS } from "../../core/memories/supersede.js";
 import { todoClosers } from "../../core/memories/todo-closers.js";
 import type { Store } from "../../store/store.js";
+import { withdrawReportedClaims } from "./reported-claims.js";
 import { markSuperseded } from "./supersede-memory.js";
 
 /** Open todos, and constraints, compared per session (the newest). */
@@ -33,7 +36,10 @@ export async function closeDoneTodos(
   summary: Memory,
   events: readonly ActivityEvent[],
 ): Promise<string[]> {
-  const allowed = await settleRefusals(store, summary, events);
+  const allowed = [
+    ...(await withdrawReportedClaims(store, summary, events)),
+    ...(await settleRefusals(store, summary, events)),
+  ];
   const closers = todoClosers(events);
   if (closers.length === 0) return allowed;
   const listed = await store.listMemories({

@@ -2,8 +2,9 @@
  * Capture rule for an error Claude Code's compaction summary lists as still open ("CURRENT: …"):
  * when the session went on to edit the file the item names (or any file, when it names none) and a
  * build/test/lint/typecheck command then passed, the error was resolved after the compaction. It
- * becomes a bug note pairing the error with the approach the summary gave for it (its "Next Step",
- * when that step mentions the error's file or words) and the evidence that it worked. Without that
+ * becomes a bug note pairing the error with the evidence that it was fixed (first: the note is not shown
+ * as open) and the approach the summary gave for it (its "Next Step", when that step mentions the error's
+ * file or words). Without that
  * evidence nothing is kept: an open error is not a lesson. Pure.
  */
 import { isEditTool } from "../agents/tool-kinds.js";
@@ -59,7 +60,9 @@ export function resolvedCompactionErrors(events: readonly ActivityEvent[]): Memo
       drafts.push({
         type: "bug_note",
         title: clip(open.error, 300),
-        body: `Open when Claude Code compacted the conversation.${where}${how} Resolved afterwards: edited ${edited.files.map(base).join(", ")}, then \`${clip(shapeOf(check.command).general, 100)}\` passed.`,
+        // the outcome leads, in one sentence with where the error was (a sentence every such note shares is
+        // left out of pack lines as a template: core/context/body-shown), so a pack line shows it fixed
+        body: `Fixed after Claude Code compacted the conversation:${where} Resolved afterwards: edited ${edited.files.map(base).join(", ")}, then \`${clip(shapeOf(check.command).general, 100)}\` passed.${how}`,
         files: edited.files.slice(0, 12),
         tags: ["compaction"],
         dedupeKey: compactFixKey(open.error),

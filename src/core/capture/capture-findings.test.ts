@@ -122,7 +122,7 @@ describe("error open at compaction → bug note once resolved", () => {
       {
         title: "Cannot invoke Access.get/2 inside guard",
         body: expect.stringMatching(
-          /Approach: Replace the guard clause .* Resolved afterwards: edited transcript_components\.ex, then `mix compile` passed\.$/,
+          /^Fixed after Claude Code compacted the conversation: \(line 171 of transcript_components\.ex\).* Resolved afterwards: edited transcript_components\.ex, then `mix compile` passed\. Approach: Replace the guard clause /,
         ),
         tags: ["compaction"],
       },

@@ -5,7 +5,8 @@
  * one `project_fact` per turn. A line is kept only for a file that still exists at the session's end
  * (core/capture/session-files) and that no later turn changed again (its description may be stale);
  * lines naming no such file (a version, "CI will run automatically", a plan) and claims the session
- * does not support (core/capture/claim-evidence) are left out. Pure.
+ * does not support (core/capture/claim-evidence) are left out; so is a turn whose next request pastes a
+ * failure (core/capture/reported-failure: the user reported the opposite). Pure.
  */
 import { isEditTool } from "../agents/tool-kinds.js";
 import { clip, oneLine } from "../common/text.js";
@@ -14,6 +15,7 @@ import { changedFiles } from "./capture-commands.js";
 import { type ClaimEvidence, withoutUnsupportedClaims } from "./claim-evidence.js";
 import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
+import { pastedErrorLine } from "./reported-failure.js";
 import { survivingFiles } from "./session-files.js";
 import { isTypedRequest, type Turn } from "./session-turns.js";
 
@@ -82,6 +84,12 @@ export function fileLines(text: string, files: readonly string[]): string[] {
   return out;
 }
 
+/** True when the next turn's request, typed by the user, pastes a failure (core/capture/reported-failure). */
+function reportedNext(turns: readonly Turn[], i: number): boolean {
+  const next = turns[i + 1]?.prompt ?? null;
+  return isTypedRequest(next) && pastedErrorLine(next.detail) !== null;
+}
+
 /** One draft per turn that changed files whose closing text describes them (see the module comment). */
 export function workSummaryMemories(
   turns: readonly Turn[],
@@ -100,6 +108,8 @@ export function workSummaryMemories(
   for (const [i, turn] of turns.entries()) {
     const answer = turn.answer;
     if (!answer?.detail || turn.interrupted || !isTypedRequest(turn.prompt)) continue;
+    // the user's next request pasted a failure of this work: Claude's account of it is not kept
+    if (reportedNext(turns, i)) continue;
     const later = laterFiles[i] as Set<string>;
     const files = [...(changed[i] as Set<string>)].filter((f) => surviving.has(f) && !later.has(f));
     if (files.length === 0) continue;

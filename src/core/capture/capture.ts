@@ -12,7 +12,9 @@
  *   note per command and session, with its errors and the files that fixed it; and the error/fix
  *   pairs of Claude Code's compaction summary ("Errors and fixes"), and its errors still open at
  *   compaction that the session then resolved (core/capture/capture-compact); a pair a later summary of
- *   the session told again on the same subject is left out (core/capture/compact-retold).
+ *   the session told again on the same subject is left out (core/capture/compact-retold); one whose named
+ *   program never failed with the error code another command failed with is re-titled with that command
+ *   (core/capture/compact-cause).
  * - decision: a plan-mode plan the user approved (ExitPlanMode succeeded); the user's answer to
  *   an AskUserQuestion call.
  * - todo: a follow-up filed in an issue tracker (`gh issue create`, `bd create`, …).
@@ -53,6 +55,7 @@ import { turnMemories } from "./capture-turns.js";
 import { unhonouredSettingMemories } from "./capture-unhonoured.js";
 import { UNPROVEN_TAG } from "./capture-verified.js";
 import { displayCommand } from "./command-shape.js";
+import { withPlacedCauses } from "./compact-cause.js";
 import { withoutRetoldFixes } from "./compact-retold.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
@@ -83,7 +86,7 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...unhonouredSettingMemories(events),
     ...optionAsPathMemories(events),
   ];
-  return dedupeDrafts(withoutRetoldFixes(drafts, events));
+  return dedupeDrafts(withPlacedCauses(withoutRetoldFixes(drafts, events), events));
 }
 
 const isShell = (e: ActivityEvent) =>

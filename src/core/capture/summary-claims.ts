@@ -7,11 +7,18 @@
 import { clip } from "../common/text.js";
 import { claimEvidence, isClaim, withoutUnsupportedClaims } from "./claim-evidence.js";
 import { type ActivityEvent, isInterrupted } from "./events.js";
+import { failureSentences } from "./failure-sentences.js";
 import type { CommandOutcome } from "./session.js";
 import { commandState } from "./session-commands.js";
 
 /** Prefix of the summary line that quotes Claude's last message: attributed, never stated as the state. */
 export const LAST_MESSAGE_LINE = "Claude said at the end";
+
+/** Prefix of the summary line that says what the user reported after Claude's last message (core/capture/reported-failure). */
+export const REPORTED_LINE = "After Claude's last message the user reported";
+
+/** Heading of the task summary body's part that quotes Claude's whole closing message. */
+export const CLOSING_MESSAGE = "Closing message (Claude's words";
 
 /** Claims of success that a failing check contradicts. */
 const SUCCESS_CLAIM =
@@ -87,13 +94,14 @@ export function summaryBody(
     while (list.join("\n").length > 6000) list = list.slice(0, -1);
     parts.push(`The user's requests (oldest first):\n${list.join("\n")}`);
   }
-  // its claims of success only where the session's evidence supports them (core/capture/claim-evidence)
-  const last = withoutUnsupportedClaims(lastMessage?.trim() ?? "", claimEvidence(events));
+  // its claims of success only where the session's evidence supports them (core/capture/claim-evidence);
+  // once the user's next request reported a failure, only what the message said was failing
+  const last = summary.includes(REPORTED_LINE)
+    ? failureSentences(lastMessage?.trim() ?? "")
+    : withoutUnsupportedClaims(lastMessage?.trim() ?? "", claimEvidence(events));
   // quoted under what failed after it, when the summary's last-message line says so
   const after = new RegExp(`${LAST_MESSAGE_LINE} \\(after it, (.+?) failed\\)`).exec(summary)?.[1];
-  const head = after
-    ? `Closing message (Claude's words; after it, ${after} failed)`
-    : "Closing message (Claude's words)";
+  const head = after ? `${CLOSING_MESSAGE}; after it, ${after} failed)` : `${CLOSING_MESSAGE})`;
   if (last.length > 300 && summary.includes(LAST_MESSAGE_LINE))
     parts.push(`${head}:\n${last.slice(0, 4000)}`);
   return parts.join("\n\n");

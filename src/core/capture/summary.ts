@@ -14,9 +14,11 @@ import { lastTaskListAt, notClosedLater } from "./closed-later.js";
 import { addCommit, PUSH_WORDS, type PushState, pushAfterLastCommit, resetCommits } from "./commit-push.js";
 import { COMPACT_SUMMARY_MARK, parseCompactSummary } from "./compact-summary.js";
 import type { ActivityEvent } from "./events.js";
+import { failureSentences } from "./failure-sentences.js";
 import { gitEnding, readyAtEnd } from "./git-ending.js";
 import { extractNextSteps, withoutNextSteps } from "./next-steps.js";
 import { outcomeLine } from "./outcome-line.js";
+import { reportedFailureAfter } from "./reported-failure.js";
 import type { CommandOutcome } from "./session.js";
 import { commandState } from "./session-commands.js";
 import { renderFiles, survivingFiles } from "./session-files.js";
@@ -28,7 +30,7 @@ import {
   pendingTodos,
 } from "./session-sources.js";
 import { stoppedEdits } from "./stopped-edits.js";
-import { failedAfter, lastMessageLine } from "./summary-claims.js";
+import { failedAfter, lastMessageLine, REPORTED_LINE } from "./summary-claims.js";
 import { unfinishedCall, unfinishedLine, unfinishedStep } from "./unfinished-call.js";
 import { stepsForUser } from "./user-steps.js";
 
@@ -50,6 +52,8 @@ export interface SummaryParts {
   remaining?: string[];
   /** Files the last `git status` (after the last commit) showed as not committed, e.g. `.mcp.json (modified)`. */
   uncommitted?: string | null;
+  /** `git status` entries outside its directory the session never edited (core/capture/git-ending). */
+  outsideStatus?: string | null;
   filesChanged: string[];
   /** The call the session ended on without a result, as a state line (core/capture/unfinished-call). */
   unfinished?: string | null;
@@ -61,6 +65,8 @@ export interface SummaryParts {
   earlierErrors?: string[];
   nextSteps: string[];
   lastAssistantMessage: string | null;
+  /** The error line the user pasted in the first request after Claude's last message (core/capture/reported-failure). */
+  reportedAfter?: string | null;
   summary: string;
 }
 
@@ -101,6 +107,7 @@ export function summarizeSession(
   const unfinished = unfinishedCall(events);
   const git = gitEnding(events);
   const ready = readyAtEnd(events);
+  const reported = reportedFailureAfter(events, lastAssistantAt);
   const parts = {
     intents: intents.slice(0, 3).concat(intents.length > 10 ? intents.slice(-7) : intents.slice(3, 10)),
     commits: commits.slice(-5),
@@ -115,6 +122,7 @@ export function summarizeSession(
     earlierErrors: movedOnFrom(events, errors.slice(-5)),
     // from the whole message: next steps usually close a long message, past the stored clip
     uncommitted: git.uncommitted,
+    outsideStatus: git.outside,
     nextSteps: (open ? [open] : unfinished ? [unfinishedStep(events, unfinished)] : [])
       .concat(git.pullRequest ? [`Open a pull request: ${git.pullRequest}`] : [])
       .concat(ready.length > 0 ? [`Ready in the tracker: ${ready.slice(0, 3).join(", ")}`] : [])
@@ -124,10 +132,8 @@ export function summarizeSession(
       .slice(0, 5),
     // what the message claims without evidence in the session is not repeated (core/capture/claim-evidence);
     // its next steps are cut first, so a message left with only its steps is not quoted beside the Next line
-    lastAssistantMessage:
-      summaryAfter || last === null
-        ? null
-        : withoutUnsupportedClaims(withoutNextSteps(last), claimEvidence(events)).trim() || null,
+    reportedAfter: reported,
+    lastAssistantMessage: summaryAfter || last === null ? null : quotedLast(last, reported !== null, events),
   };
   const summary = renderSummary(parts, intents.length, failedAfter(events, lastAssistantAt));
   return { ...parts, lastAssistantMessage: last, summary };
@@ -254,6 +260,17 @@ export function unansweredRequest(
   return `Unanswered: ${clip(oneLine(request.detail).replaceAll("; ", ", "), 200)}`;
 }
 
+/**
+ * What the summary quotes of Claude's last message (its next steps left to the Next line), or null when
+ * nothing is left: after a failure the user reported, only its own failure reports
+ * (core/capture/failure-sentences); else less the claims the session's evidence does not support.
+ */
+function quotedLast(last: string, reported: boolean, events: readonly ActivityEvent[]): string | null {
+  const text = withoutNextSteps(last);
+  const kept = reported ? failureSentences(text) : withoutUnsupportedClaims(text, claimEvidence(events));
+  return kept.trim() || null;
+}
+
 function renderSummary(
   p: Omit<SummaryParts, "summary">,
   totalIntents: number,
@@ -281,6 +298,11 @@ function renderSummary(
   if (p.filed && p.filed.length > 0) out.push(`Filed: ${p.filed.join("; ")}`);
   if (p.remaining && p.remaining.length > 0) out.push(`Remaining: ${p.remaining.slice(0, 5).join("; ")}`);
   if (p.uncommitted) out.push(`Uncommitted at the end: ${p.uncommitted}`);
+  if (p.outsideStatus)
+    out.push(
+      `Not this session's work (git status of a repository above the working directory): ${clip(p.outsideStatus, 300)}`,
+    );
+  if (p.reportedAfter) out.push(`${REPORTED_LINE}: ${clip(p.reportedAfter, 300)}`);
   if (p.lastAssistantMessage)
     out.push(lastMessageLine(oneLine(withoutNextSteps(p.lastAssistantMessage)), p.commands, failedLater));
   if (p.nextSteps.length > 0) out.push(`Next: ${p.nextSteps.join("; ")}`);

@@ -20,6 +20,8 @@
  *   the next turn reorganised);
  * - **next steps** the message proposes (core/capture/next-steps.ts) that a later commit or completed
  *   task closed with the same meaning (core/capture/closed-later.ts);
+ * - **a message the user's next request reported failing** (a pasted error: said-reported.ts): only its
+ *   sentences that report a failure are kept;
  * - **quoted messages**: the free text of a commit, tag, pull request or issue command quoted in a
  *   fenced code block is the author's claim, not an observation: it is left out, the command stays.
  * Lines inside fenced code blocks are quoted material (code, logs, tool output): they are searchable
@@ -41,6 +43,7 @@ import type { Closer } from "../memories/supersede.js";
 import { todoClosers } from "../memories/todo-closers.js";
 import type { SaidText } from "./excerpts.js";
 import { type Moved, movedAway, namesMoved } from "./said-moved.js";
+import { reportedLater, type TypedRequest, typedRequests } from "./said-reported.js";
 import { type Reverted, revertedFiles } from "./said-reverted.js";
 import { outrunAt, type SessionChecks, sessionChecks } from "./said-turns.js";
 
@@ -60,6 +63,8 @@ export interface SaidEvidence {
   moved?: Moved[];
   /** Commits and completed tasks of the session that close a proposed next step (core/memories/todo-closers.ts); on first use. */
   closers?: Closer[];
+  /** The typed requests, marked when they paste a failure (core/conversation/said-reported.ts); on first use. */
+  requests?: TypedRequest[];
 }
 
 /** The evidence of a session's events (time order) for checking what was said in it. */
@@ -96,6 +101,9 @@ const listOrShort = (line: string) => /^\s*(?:[-*•+]|\d+[.)])\s/.test(line) ||
  */
 export function withoutDisproved(s: SaidText, ev: SaidEvidence): string {
   if (s.role !== "assistant") return s.text;
+  ev.requests ??= typedRequests(ev.events);
+  const reported = reportedLater(s.text, s.ts, ev.requests);
+  if (reported !== null) return reported;
   const text = withoutUnsupportedClaims(withoutQuotedMessages(s.text), ev.claims);
   const closed = closedSteps(text, s.ts, ev);
   ev.checks ??= sessionChecks(ev.events);
