@@ -52,6 +52,7 @@ import { toolErrorMemories } from "./capture-tool-errors.js";
 import { turnMemories } from "./capture-turns.js";
 import { unhonouredSettingMemories } from "./capture-unhonoured.js";
 import { UNPROVEN_TAG } from "./capture-verified.js";
+import { checkLeftFailingMemories } from "./check-left-failing.js";
 import { displayCommand } from "./command-shape.js";
 import { withoutRetoldFixes } from "./compact-retold.js";
 import { COMPACT_SUMMARY_MARK, errorFixPair, parseCompactSummary } from "./compact-summary.js";
@@ -59,6 +60,7 @@ import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 import { scopedToTheirFile } from "./one-file-instruction.js";
 import { optionAsPathMemories } from "./option-as-path.js";
+import { repeatedWarningMemories } from "./repeated-warning.js";
 import { withoutDoneRequests } from "./request-done.js";
 import { withoutGoneScripts } from "./script-gone.js";
 import { filedFollowUp, followUpDescription, userCorrection } from "./session-sources.js";
@@ -82,6 +84,8 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...locatedProgramFacts(events),
     ...unhonouredSettingMemories(events),
     ...optionAsPathMemories(events),
+    ...checkLeftFailingMemories(events),
+    ...repeatedWarningMemories(events),
   ];
   return dedupeDrafts(withoutRetoldFixes(drafts, events));
 }
