@@ -6,8 +6,9 @@
  * its ignore file). Lines are compared in a general form: colour codes dropped, digits and the values
  * of `key=value` fields made general. The repetition is the structure: no program or message is named
  * here. The note quotes the line, says how often and where, and that the commands still passed, so a
- * next session neither chases it as the cause of a failure nor is surprised by it. Pure; one pass over
- * the events.
+ * next session neither chases it as the cause of a failure nor is surprised by it. A warning is left out
+ * when a command that printed it passed again later without it (it went away). Pure; one pass over the
+ * events.
  */
 import { isCommandTool } from "../agents/tool-kinds.js";
 import { clip } from "../common/text.js";
@@ -50,11 +51,16 @@ function oneProgram(runs: readonly ActivityEvent[]): string | null {
 /** Notes for warnings repeated across a session's passing commands or in a pasted output (module comment). */
 export function repeatedWarningMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   const seen = new Map<string, Seen>();
+  /** Each command's last passing run: the warning keys it printed. */
+  const lastRun = new Map<string, Set<string>>();
   for (const e of events) {
     if (e.kind === "prompt" && e.detail) pastedWarnings(e, e.detail, seen);
     if (!isShell(e) || e.ok !== true) continue;
+    const printed = new Set<string>();
+    lastRun.set(shapeOf(e.command as string).display, printed);
     for (const line of warnedLines(e.detail)) {
       const key = `run:${general(line)}`;
+      printed.add(key);
       const s = seen.get(key) ?? { line, count: 0, runs: [], first: e };
       if (s.runs.at(-1) !== e) {
         s.runs.push(e);
@@ -63,8 +69,11 @@ export function repeatedWarningMemories(events: readonly ActivityEvent[]): Memor
       seen.set(key, s);
     }
   }
+  // a command that printed the warning and then passed again without it: the warning went away
+  const gone = (key: string, s: Seen) =>
+    s.runs.some((r) => lastRun.get(shapeOf(r.command as string).display)?.has(key) === false);
   return [...seen.entries()]
-    .filter(([, s]) => s.count >= MIN_REPEATS)
+    .filter(([key, s]) => s.count >= MIN_REPEATS && !gone(key, s))
     .sort((a, b) => b[1].count - a[1].count)
     .slice(0, MAX_NOTES)
     .map(([key, s]) => warningDraft(key, s));
