@@ -41,18 +41,6 @@ describe("a warning printed again and again", () => {
     expect(warnings(thrice)[0]?.title).toBe(`\`npm\` printed the same warning in 3 passing runs: ${warn}`);
   });
 
-  it("a warning that went away (the same command passed again without it) is left out", () => {
-    const warn = "npm warn deprecated inflight@1.0.6: This module is not supported";
-    const t = new Transcript("/srv/app")
-      .user("install")
-      .ok("npm install", `${warn}\nadded 3 packages`)
-      .ok("npm ci", `${warn}\nadded 3 packages`)
-      .ok("npm install", `${warn}\nadded 1 package`)
-      .edit("/srv/app/package.json")
-      .ok("npm install", "up to date");
-    expect(warnings(t)).toHaveLength(0);
-  });
-
   it("a warning of failing runs is not counted (it may be the failure)", () => {
     const t = new Transcript("/home/me")
       .user("connect")

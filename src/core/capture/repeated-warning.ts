@@ -6,8 +6,7 @@
  * its ignore file). Lines are compared in a general form: colour codes dropped, digits and the values
  * of `key=value` fields made general. The repetition is the structure: no program or message is named
  * here. The note quotes the line, says how often and where, and that the commands still passed, so a
- * next session neither chases it as the cause of a failure nor is surprised by it. A warning is left out
- * when a command that printed it passed again later without it (it went away). Pure; one pass over the
+ * next session neither chases it as the cause of a failure nor is surprised by it. Pure; one pass over the
  * events.
  */
 import { isCommandTool } from "../agents/tool-kinds.js";
@@ -20,8 +19,8 @@ import { isWarningLine, warnedLines } from "./warned-note.js";
 
 /** Passing commands (or lines of one pasted output) that must repeat a warning before it is kept. */
 const MIN_REPEATS = 3;
-/** Notes kept per session (the most repeated first). */
-const MAX_NOTES = 3;
+/** Notes kept per session: the most repeated warning only (more would crowd the context pack). */
+const MAX_NOTES = 1;
 /** ANSI colour and style codes (ECMA-48 SGR), as terminals print them and users paste them. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what is matched
 const SGR = /\u001b\[[\d;]*m/g;
@@ -51,16 +50,11 @@ function oneProgram(runs: readonly ActivityEvent[]): string | null {
 /** Notes for warnings repeated across a session's passing commands or in a pasted output (module comment). */
 export function repeatedWarningMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   const seen = new Map<string, Seen>();
-  /** Each command's last passing run: the warning keys it printed. */
-  const lastRun = new Map<string, Set<string>>();
   for (const e of events) {
     if (e.kind === "prompt" && e.detail) pastedWarnings(e, e.detail, seen);
     if (!isShell(e) || e.ok !== true) continue;
-    const printed = new Set<string>();
-    lastRun.set(shapeOf(e.command as string).display, printed);
     for (const line of warnedLines(e.detail)) {
       const key = `run:${general(line)}`;
-      printed.add(key);
       const s = seen.get(key) ?? { line, count: 0, runs: [], first: e };
       if (s.runs.at(-1) !== e) {
         s.runs.push(e);
@@ -69,11 +63,8 @@ export function repeatedWarningMemories(events: readonly ActivityEvent[]): Memor
       seen.set(key, s);
     }
   }
-  // a command that printed the warning and then passed again without it: the warning went away
-  const gone = (key: string, s: Seen) =>
-    s.runs.some((r) => lastRun.get(shapeOf(r.command as string).display)?.has(key) === false);
   return [...seen.entries()]
-    .filter(([key, s]) => s.count >= MIN_REPEATS && !gone(key, s))
+    .filter(([, s]) => s.count >= MIN_REPEATS)
     .sort((a, b) => b[1].count - a[1].count)
     .slice(0, MAX_NOTES)
     .map(([key, s]) => warningDraft(key, s));
