@@ -16,6 +16,7 @@ import { findingKey } from "../memories/dedupe-key.js";
 import { classifyCommand } from "./command-kind.js";
 import { shapeOf } from "./command-shape.js";
 import type { ActivityEvent } from "./events.js";
+import { isReading } from "./failure-reading.js";
 import type { MemoryDraft } from "./memory-draft.js";
 
 /** Shell programs that only look: running one is not acting on a finding. */
@@ -75,7 +76,7 @@ function passedLater(
 export function findingMemories(events: readonly ActivityEvent[]): MemoryDraft[] {
   const byAction = new Map<ActivityEvent, MemoryDraft>();
   for (const [i, e] of events.entries()) {
-    if (e.kind !== "assistant" || !e.detail) continue;
+    if (e.kind !== "assistant" || !e.detail || isReading(e)) continue;
     const mine = (n: ActivityEvent) => n.agentId === e.agentId;
     const turn: ActivityEvent[] = [];
     for (const n of events.slice(i + 1, i + 1 + TURN_WINDOW)) {

@@ -54,6 +54,7 @@ import { toolErrorMemories } from "./capture-tool-errors.js";
 import { turnMemories } from "./capture-turns.js";
 import { unhonouredSettingMemories } from "./capture-unhonoured.js";
 import { UNPROVEN_TAG } from "./capture-verified.js";
+import { checkLeftFailingMemories } from "./check-left-failing.js";
 import { displayCommand } from "./command-shape.js";
 import { withPlacedCauses } from "./compact-cause.js";
 import { withoutRetoldFixes } from "./compact-retold.js";
@@ -62,6 +63,7 @@ import type { ActivityEvent } from "./events.js";
 import type { MemoryDraft } from "./memory-draft.js";
 import { scopedToTheirFile } from "./one-file-instruction.js";
 import { optionAsPathMemories } from "./option-as-path.js";
+import { repeatedWarningMemories } from "./repeated-warning.js";
 import { withoutDoneRequests } from "./request-done.js";
 import { withoutGoneScripts } from "./script-gone.js";
 import { filedFollowUp, followUpDescription, userCorrection } from "./session-sources.js";
@@ -85,6 +87,8 @@ export function deriveMemories(events: readonly ActivityEvent[]): MemoryDraft[] 
     ...locatedProgramFacts(events),
     ...unhonouredSettingMemories(events),
     ...optionAsPathMemories(events),
+    ...checkLeftFailingMemories(events),
+    ...repeatedWarningMemories(events),
   ];
   return dedupeDrafts(withPlacedCauses(withoutRetoldFixes(drafts, events), events));
 }

@@ -206,7 +206,7 @@ const STATUS_SHORT = /^([ MADRCU?!]{2}) (\S.*)$/;
  * - any other command whose program quoted one of its options as a file (`misread: <options> :: <line>`,
  *   core/capture/option-as-path), else whose output warns about a quoted name: `warned: <line> | …`
  *   (core/capture/warned-note), else for a test run the counts its runner reported: `tally: 12 passed`
- *   (core/capture/pass-tally).
+ *   (core/capture/pass-tally), else any warning lines it printed (`warned: …`, core/capture/repeated-warning).
  */
 export function outputNote(command: string, output: string): string | null {
   const offer = /\bgit\s+push\b/.test(command)
@@ -221,7 +221,12 @@ export function outputNote(command: string, output: string): string | null {
   const located = locatedNote(command, output) ?? versionNote(command, output);
   if (located !== null) return located;
   if (!/^\s*git\s+status\b/.test(command.replace(/^\s*cd\s+\S+\s*&&\s*/, "")))
-    return misreadNote(command, output) ?? warnedNote(output) ?? passNote(command, output);
+    return (
+      misreadNote(command, output) ??
+      warnedNote(output) ??
+      passNote(command, output) ??
+      warnedNote(output, true)
+    );
   if (/nothing to commit/.test(output)) return "uncommitted: none";
   const files: string[] = [];
   let untracked = false;

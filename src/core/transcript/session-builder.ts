@@ -8,6 +8,7 @@ import { isEditTool } from "../agents/tool-kinds.js";
 import { bashOutputEnd, taskNotificationEnd } from "../capture/background.js";
 import { condenseCompactSummary, isCompactSummaryText } from "../capture/compact-summary.js";
 import type { ActivityEvent } from "../capture/events.js";
+import { failureReading } from "../capture/failure-reading.js";
 import { assistantFinding } from "../capture/finding.js";
 import type { CommandOutcome } from "../capture/session.js";
 import { isMachinePrompt, isYesNoQuestion } from "../capture/session-sources.js";
@@ -192,10 +193,17 @@ export class SessionBuilder {
     if (typeof text === "string") this.turns.text(id, text, ts, ctx);
   }
 
-  /** A finding stated in assistant text (core/capture/finding) becomes an `assistant` event. */
+  /**
+   * A finding stated in assistant text (core/capture/finding), or the text right after a failed command
+   * (core/capture/failure-reading), becomes an `assistant` event.
+   */
   private finding(block: unknown, ctx: RecordContext): void {
     const text = (block as { text?: unknown }).text;
-    const found = typeof text === "string" ? assistantFinding(text) : null;
+    if (typeof text !== "string") return;
+    // the text right after a failed command of this thread is Claude's reading of it (core/capture/failure-reading)
+    const last = this.events.at(-1);
+    const found =
+      assistantFinding(text) ?? failureReading(text, last?.agentId === ctx.agentId ? last : undefined);
     if (found !== null) this.emit(ctx, { kind: "assistant", detail: safeText(found, 4000) });
   }
 
