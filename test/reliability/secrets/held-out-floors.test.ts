@@ -54,6 +54,10 @@ interface HeldOutCase {
  * That is its blind number. held-out-14 was then spent (its misses' and changed look-alikes' families given to a
  * rule round): 649/650 kept (the one left lists an empty string among its secrets), 0/550 changed, no longer
  * blind; that round moved -6 to 537/544, -9 567/572 and -12 658/664 kept.
+ * held-out-15 (the long tail of vendor formats, what tools print, key material of every format, credentials
+ * pasted in 20 human languages; 661 positives, 559 look-alikes) was measured blind at main a6f4ac8: 645/661 kept
+ * (97.6%), 5/559 changed; once on the rules merged after it was written (secrets-fix16, which never opened it):
+ * 647/661 (97.9%), 5/559. That is its blind number.
  */
 const FLOORS = [
   { corpus: "held-out-6", keptOff: 0.985, changedCeiling: 0.005 },
@@ -65,6 +69,7 @@ const FLOORS = [
   { corpus: "held-out-12", keptOff: 0.99, changedCeiling: 0.005 },
   { corpus: "held-out-13", keptOff: 0.998, changedCeiling: 0.005 },
   { corpus: "held-out-14", keptOff: 0.998, changedCeiling: 0.002 },
+  { corpus: "held-out-15", keptOff: 0.975, changedCeiling: 0.01 },
 ];
 
 function read(corpus: string): HeldOutCase[] {
