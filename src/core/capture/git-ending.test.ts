@@ -58,6 +58,7 @@ describe("gitEnding in the summary", () => {
     expect(gitEnding(events)).toEqual({
       uncommitted: ".mcp.json (modified), notes.txt (untracked)",
       pullRequest: "https://github.com/acme/spotter/pull/new/spotter-dov",
+      outside: null,
     });
     const s = summarizeSession(events, "Done.", null);
     expect(s.summary).toContain("Uncommitted at the end: .mcp.json (modified), notes.txt (untracked)");
@@ -74,12 +75,13 @@ describe("gitEnding in the summary", () => {
         run("git commit -am 'wip'", ""),
         run("gh pr create --fill", "https://github.com/acme/spotter/pull/7"),
       ]),
-    ).toEqual({ uncommitted: null, pullRequest: null });
+    ).toEqual({ uncommitted: null, pullRequest: null, outside: null });
     expect(
       gitEnding([run("git status", STATUS), run("git status", "nothing to commit, working tree clean")]),
     ).toEqual({
       uncommitted: null,
       pullRequest: null,
+      outside: null,
     });
   });
 });
